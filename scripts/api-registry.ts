@@ -1,0 +1,51 @@
+/**
+ * The list of the platform's APIs, read from redocly.yaml. Every pipeline step (lint,
+ * generate, docs, mocks, tests) takes its APIs from here, so adding an entry to
+ * redocly.yaml is all it takes to bring a new API into the pipeline.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface ApiEntry {
+  /** Key of the API in redocly.yaml, e.g. `token`. */
+  name: string;
+  /** Absolute path of the hand-written spec. */
+  root: string;
+  /** Absolute path of the document Prism serves: the spec itself unless `x-mock-root` names a mock-only bundle. */
+  mockRoot: string;
+  /** Fixed port of the API's mock under `npm start`. */
+  mockPort: number;
+  /** Absolute path of the generated types. */
+  output: string;
+}
+
+interface RawEntry {
+  root?: unknown;
+  "x-mock-port"?: unknown;
+  "x-mock-root"?: unknown;
+  "x-openapi-ts"?: { output?: unknown };
+}
+
+export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEntry[] {
+  const config = parse(readFileSync(configPath, "utf8")) as { apis?: Record<string, RawEntry> };
+  return Object.entries(config.apis ?? {}).map(([name, raw]) => {
+    const { root, "x-mock-port": port, "x-mock-root": mockRoot } = raw;
+    const output = raw["x-openapi-ts"]?.output;
+    if (typeof root !== "string" || typeof output !== "string" || typeof port !== "number") {
+      throw new Error(
+        `redocly.yaml: api '${name}' needs root, x-mock-port (a number) and x-openapi-ts.output`,
+      );
+    }
+    return {
+      name,
+      root: resolve(repoRoot, root),
+      mockRoot: resolve(repoRoot, typeof mockRoot === "string" ? mockRoot : root),
+      mockPort: port,
+      output: resolve(repoRoot, output),
+    };
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * `svc-cloud/core`: what every client shares: the error classes, the fetch pipeline and its
+ * policies, retries, and the clock.
+ */
+
+export { createAuthMiddleware, type TokenPresentation, type TokenSource } from "./auth-middleware.ts";
+export { type Clock, systemClock } from "./clock.ts";
+export * from "./errors.ts";
+export { type Fetch, type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
+export { redact, registerSecret } from "./redact.ts";
+export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";
+export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
+export { type TransportOptions, transportPolicy } from "./transport-policy.ts";

@@ -1,0 +1,56 @@
+/**
+ * Re-sends idempotent requests that failed in a way worth retrying: a network error, a
+ * timeout, 429, 502, 503 or 504 (and 500 when the API says its 500s are transient). The
+ * last attempt's response is returned as it is, so the client maps it to a typed error.
+ */
+import { NetworkError, TimeoutError } from "./errors.ts";
+import type { FetchPolicy } from "./fetch-policy.ts";
+import { type RetryOptions, retry } from "./retry.ts";
+import { parseRetryAfter } from "./retry-after.ts";
+
+export interface RetryPolicyOptions extends RetryOptions {
+  /** Statuses to retry; default 429, 502, 503, 504. */
+  statuses?: readonly number[];
+  /** Methods to retry; default the idempotent ones. A POST is retried only if listed here. */
+  methods?: readonly string[];
+}
+
+const DEFAULT_STATUSES = [429, 502, 503, 504];
+const IDEMPOTENT = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
+
+/** Thrown inside the retry loop to ask for another attempt; never escapes it. */
+class RetryableResponse extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+export function retryPolicy(options: RetryPolicyOptions = {}): FetchPolicy {
+  const statuses = options.statuses ?? DEFAULT_STATUSES;
+  const methods = options.methods ?? IDEMPOTENT;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+  return (next) => (request) => {
+    if (maxAttempts === 1 || !methods.includes(request.method)) return next(request);
+    const run = (attempt: number) => {
+      const last = attempt + 1 >= maxAttempts;
+      return next(last ? request : request.clone()).then((response) => {
+        if (!last && statuses.includes(response.status)) throw new RetryableResponse(response);
+        return response;
+      });
+    };
+    return retry(
+      run,
+      {
+        shouldRetry: (error) =>
+          error instanceof RetryableResponse ||
+          error instanceof NetworkError ||
+          error instanceof TimeoutError,
+        retryAfterMs: (error) =>
+          error instanceof RetryableResponse
+            ? parseRetryAfter(error.response.headers.get("retry-after"), Date.now())
+            : undefined,
+      },
+      { ...options, maxAttempts, signal: options.signal ?? request.signal },
+    );
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Retries an async operation with exponential backoff and full jitter: before attempt n+1 it
+ * waits a random time in [0, min(maxDelayMs, baseDelayMs * 2^n)), or exactly what the server
+ * asked for with Retry-After when it did. It stops at `maxAttempts`, on an error `shouldRetry`
+ * rejects, or when `signal` aborts.
+ */
+
+import { type Clock, systemClock } from "./clock.ts";
+import { AbortError } from "./errors.ts";
+
+export interface RetryOptions {
+  /** Total attempts including the first; default 3. 1 disables retries. */
+  maxAttempts?: number;
+  /** Backoff base; default 200 ms. */
+  baseDelayMs?: number;
+  /** Upper bound of one wait, including a server's Retry-After; default 20 s. */
+  maxDelayMs?: number;
+  /** Cancels the waits and stops further attempts. */
+  signal?: AbortSignal;
+  /** For tests. */
+  clock?: Clock;
+  /** For tests: a number in [0, 1). */
+  random?: () => number;
+}
+
+export interface RetryDecision<E = unknown> {
+  /** Whether this error is worth another attempt. */
+  shouldRetry(error: E, attempt: number): boolean;
+  /** The wait the server asked for (Retry-After), if any. */
+  retryAfterMs?(error: E): number | undefined;
+}
+
+export function backoffDelay(attempt: number, options: RetryOptions): number {
+  const base = options.baseDelayMs ?? 200;
+  const max = options.maxDelayMs ?? 20_000;
+  const random = options.random ?? Math.random;
+  return Math.floor(random() * Math.min(max, base * 2 ** attempt));
+}
+
+export async function retry<T>(
+  operation: (attempt: number) => Promise<T>,
+  decision: RetryDecision,
+  options: RetryOptions = {},
+): Promise<T> {
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+  const clock = options.clock ?? systemClock;
+  for (let attempt = 0; ; attempt++) {
+    if (options.signal?.aborted) throw new AbortError(options.signal.reason);
+    try {
+      return await operation(attempt);
+    } catch (error) {
+      if (attempt + 1 >= maxAttempts || !decision.shouldRetry(error, attempt)) throw error;
+      const asked = decision.retryAfterMs?.(error);
+      const wait =
+        asked === undefined ? backoffDelay(attempt, options) : Math.min(asked, options.maxDelayMs ?? 20_000);
+      try {
+        await clock.sleep(wait, options.signal);
+      } catch (reason) {
+        throw new AbortError(reason);
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Caches one expiring credential (an access token, an identity token) and renews it: the
+ * cached value is served until `refreshMarginMs` before it expires, then the next caller
+ * fetches a new one, and all concurrent callers share that one fetch.
+ *
+ * A credential that arrives with less than the margin left is used until it expires:
+ * refreshing it early would only bring back the same credential.
+ */
+import type { Clock } from "./clock.ts";
+import { registerSecret } from "./redact.ts";
+import { singleFlight } from "./single-flight.ts";
+
+export interface Expiring<T> {
+  /** The secret presented on requests. */
+  token: string;
+  /** When it stops being valid, in epoch milliseconds. */
+  expiresAt: number;
+  /** Whatever else came with it (the token resource, a service catalog). */
+  value: T;
+}
+
+export interface TokenCache<T> {
+  /** The cached credential, or a fresh one when none is usable. */
+  get(): Promise<Expiring<T>>;
+  /** Drops the cached credential if it is `token` (a server just rejected it). */
+  invalidate(token: string): void;
+  /** Drops the cached credential unconditionally. */
+  clear(): void;
+  /** The cached credential without fetching, if any. */
+  peek(): Expiring<T> | undefined;
+}
+
+export function createTokenCache<T>(
+  fetchCredential: () => Promise<Expiring<T>>,
+  clock: Clock,
+  refreshMarginMs: number,
+): TokenCache<T> {
+  let cached: Expiring<T> | undefined;
+  let refreshAt = 0;
+
+  const refresh = singleFlight(async () => {
+    const fresh = await fetchCredential();
+    registerSecret(fresh.token);
+    const remaining = fresh.expiresAt - clock.now();
+    cached = fresh;
+    refreshAt = remaining > refreshMarginMs ? fresh.expiresAt - refreshMarginMs : fresh.expiresAt;
+    return fresh;
+  });
+
+  return {
+    get: () => (cached !== undefined && clock.now() < refreshAt ? Promise.resolve(cached) : refresh()),
+    invalidate(token) {
+      if (cached?.token === token) cached = undefined;
+    },
+    clear() {
+      cached = undefined;
+    },
+    peek: () => cached,
+  };
+}

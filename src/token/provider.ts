@@ -1,0 +1,105 @@
+/**
+ * A client-credentials token provider for production use: it caches the token, refreshes it
+ * a margin before it expires, lets any number of concurrent callers share one token request,
+ * retries the platform's 500s with backoff, and never lets the client ID walk into the
+ * platform's 30-minute lock.
+ */
+import type { TokenSource } from "../core/auth-middleware.ts";
+import { type Clock, systemClock } from "../core/clock.ts";
+import { InvalidInputError, NetworkError, TimeoutError } from "../core/errors.ts";
+import type { Fetch } from "../core/fetch-policy.ts";
+import { registerSecret } from "../core/redact.ts";
+import { type RetryOptions, retry } from "../core/retry.ts";
+import { createTokenCache } from "../core/token-cache.ts";
+import { type AccessToken, createTokenClient, type TokenClient } from "./client.ts";
+import { TokenServerError } from "./errors.ts";
+import { LockoutGuard, type LockoutPolicy } from "./lockout-guard.ts";
+
+export interface ClientCredentialsProviderOptions {
+  /** Client ID to authenticate. */
+  clientId: string;
+  /** Password of the client ID. Never logged, never in an error. */
+  clientSecret: string;
+  /** Origin of the token API. Required unless `client` is given. */
+  baseUrl?: string;
+  /** A token client to use instead of building one from `baseUrl`, `fetch` and `timeoutMs`. */
+  client?: TokenClient;
+  /** Transport for the built client; default the global fetch. */
+  fetch?: Fetch;
+  /** Milliseconds to wait for the token API's response headers; default 30 s. */
+  timeoutMs?: number;
+  /** Refresh this long before expiry; default 60 000 ms. */
+  refreshMarginMs?: number;
+  /** Retries of 500s and network failures; default 3 attempts in all. */
+  retry?: Omit<RetryOptions, "clock" | "signal">;
+  /** The server's lock rule; default 5 failures, 30 minutes. */
+  lockout?: LockoutPolicy;
+  /** For tests. */
+  clock?: Clock;
+}
+
+export interface ClientCredentialsProvider extends TokenSource {
+  /** A valid access token string, from the cache when possible. */
+  getToken(): Promise<string>;
+  /** The whole access token resource (with contract_info), from the cache when possible. */
+  getAccessToken(): Promise<AccessToken>;
+  /** Drops the cached token if it is `token` (the server rejected it). */
+  invalidate(token: string): void;
+  /** Deletes the cached token on the server and forgets it. Does nothing when none is cached. */
+  revoke(): Promise<void>;
+}
+
+const isTransient = (error: unknown) =>
+  error instanceof TokenServerError || error instanceof NetworkError || error instanceof TimeoutError;
+
+/** Creates a client-credentials token provider. */
+export function createClientCredentialsProvider(
+  options: ClientCredentialsProviderOptions,
+): ClientCredentialsProvider {
+  const { clientId, clientSecret } = options;
+  if (typeof clientId !== "string" || clientId.length === 0)
+    throw new InvalidInputError("clientId", "must be a non-empty string");
+  if (typeof clientSecret !== "string" || clientSecret.length === 0) {
+    throw new InvalidInputError("clientSecret", "must be a non-empty string");
+  }
+  registerSecret(clientSecret);
+  const clock = options.clock ?? systemClock;
+  const client = options.client ?? createTokenClientFrom(options);
+  const guard = new LockoutGuard(clock, options.lockout);
+
+  const attempt = async () => {
+    guard.assertMaySend();
+    const sentAt = clock.now();
+    try {
+      const token = await client.issueToken({ clientId, clientSecret });
+      guard.recordSuccess();
+      return { token: token.access_token, expiresAt: sentAt + token.expires_in * 1000, value: token };
+    } catch (error) {
+      guard.recordFailure();
+      throw error;
+    }
+  };
+
+  const cache = createTokenCache(
+    () => retry(attempt, { shouldRetry: isTransient }, { ...options.retry, clock }),
+    clock,
+    options.refreshMarginMs ?? 60_000,
+  );
+
+  return {
+    getToken: async () => (await cache.get()).token,
+    getAccessToken: async () => (await cache.get()).value,
+    invalidate: (token) => cache.invalidate(token),
+    async revoke() {
+      const current = cache.peek();
+      cache.clear();
+      if (current !== undefined) await client.deleteToken(current.token);
+    },
+  };
+}
+
+function createTokenClientFrom(options: ClientCredentialsProviderOptions): TokenClient {
+  if (options.baseUrl === undefined)
+    throw new InvalidInputError("baseUrl", "is required when no client is given");
+  return createTokenClient({ baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs });
+}
