@@ -92,8 +92,6 @@ export interface components {
             /** @description Service code. */
             service_code: string;
         };
-        /** @description Body of a successful delete. The platform reference does not show one. */
-        TokenDeleted: Record<string, never>;
         /** @description OAuth 2.0 error body. The platform response code (`RCM` and six digits) ends `error_description` where one applies. */
         TokenError: {
             /**
@@ -137,28 +135,27 @@ export interface operations {
         };
         responses: {
             /**
-             * @description The token named by `access_token` was deleted. The platform reference does not show
-             *     this response; svc-cloud treats any 2xx answer to a delete as success.
+             * @description A token was issued, or the existing valid token for the client ID was returned.
+             *     The body is JSON, but the platform labels it
+             *     `Content-Type: application/x-www-form-urlencoded;charset=UTF-8` (see `x-platform-content-type`).
              */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example {} */
-                    "application/json": components["schemas"]["TokenDeleted"];
-                };
-            };
-            /** @description A token was issued, or the existing valid token for the client ID was returned. */
             201: {
                 headers: {
-                    /** @description The platform labels the JSON body with the form-encoded media type. */
-                    "Content-Type"?: "application/x-www-form-urlencoded;charset=UTF-8";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccessToken"];
                 };
+            };
+            /**
+             * @description The token named by `access_token` was deleted. The platform reference does not show
+             *     this response; svc-cloud treats any 2xx answer to a delete as success.
+             */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Authentication failed or the request was malformed. `error` is an OAuth 2.0 error code;

@@ -30,7 +30,9 @@ interface RawEntry {
   "x-openapi-ts"?: { output?: unknown };
 }
 
+/** Reads the APIs of a redocly.yaml; paths in it are relative to its own folder. */
 export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEntry[] {
+  const base = dirname(configPath);
   const config = parse(readFileSync(configPath, "utf8")) as { apis?: Record<string, RawEntry> };
   return Object.entries(config.apis ?? {}).map(([name, raw]) => {
     const { root, "x-mock-port": port, "x-mock-root": mockRoot } = raw;
@@ -42,10 +44,10 @@ export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEnt
     }
     return {
       name,
-      root: resolve(repoRoot, root),
-      mockRoot: resolve(repoRoot, typeof mockRoot === "string" ? mockRoot : root),
+      root: resolve(base, root),
+      mockRoot: resolve(base, typeof mockRoot === "string" ? mockRoot : root),
       mockPort: port,
-      output: resolve(repoRoot, output),
+      output: resolve(base, output),
     };
   });
 }

@@ -24,6 +24,23 @@ function specInfo(api: ApiEntry): SpecInfo {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
+/**
+ * Redoc's "API docs by Redocly" badge loads its logo from a CDN, and no option turns it off.
+ * Point it at an inline image instead, and add a Content-Security-Policy that forbids every
+ * request off the page's own origin, so the pages stay offline whatever Redoc adds later.
+ */
+const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
+const INLINE_LOGO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='60' height='14'%3E%3Ctext x='0' y='11' font-family='sans-serif' font-size='11'%3ERedocly%3C/text%3E%3C/svg%3E";
+const CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' blob: data:";
+
+export function makeOffline(html: string): string {
+  return html
+    .replace(CDN_LOGO, INLINE_LOGO)
+    .replace(/<head>/i, `<head>\n<meta http-equiv="Content-Security-Policy" content="${CSP}">`);
+}
+
 function indexPage(entries: { api: ApiEntry; info: SpecInfo }[]): string {
   const items = entries
     .map(
@@ -35,6 +52,7 @@ function indexPage(entries: { api: ApiEntry; info: SpecInfo }[]): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>svc-cloud API reference</title>
 <style>
@@ -77,6 +95,8 @@ export function buildDocs(apis: ApiEntry[] = loadApis()): void {
     if (result.status !== 0) {
       throw new Error(`redocly build-docs failed for ${api.name}:\n${result.stdout}${result.stderr}`);
     }
+    const page = resolve(docsDir, `${api.name}.html`);
+    writeFileSync(page, makeOffline(readFileSync(page, "utf8")));
   }
   writeFileSync(resolve(docsDir, "index.html"), indexPage(entries));
 }

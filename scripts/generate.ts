@@ -21,30 +21,34 @@ export async function renderTypes(api: ApiEntry): Promise<string> {
   return HEADER + astToString(ast);
 }
 
-async function readOrEmpty(path: string): Promise<string> {
-  return readFile(path, "utf8").catch(() => "");
+/** The APIs whose committed types differ from what their specs produce. */
+export async function findStale(apis: ApiEntry[]): Promise<ApiEntry[]> {
+  const stale: ApiEntry[] = [];
+  for (const api of apis) {
+    const committed = await readFile(api.output, "utf8").catch(() => "");
+    if (committed !== (await renderTypes(api))) stale.push(api);
+  }
+  return stale;
 }
 
 async function main(): Promise<void> {
-  const check = process.argv.includes("--check");
-  const stale: string[] = [];
-  for (const api of loadApis()) {
-    const expected = await renderTypes(api);
-    const file = relative(repoRoot, api.output);
-    if (check) {
-      if ((await readOrEmpty(api.output)) !== expected) stale.push(file);
-    } else {
-      await writeFile(api.output, expected);
-      console.log(`generated ${file}`);
+  const apis = loadApis();
+  if (process.argv.includes("--check")) {
+    const stale = await findStale(apis);
+    if (stale.length > 0) {
+      const files = stale.map((api) => relative(repoRoot, api.output)).join(", ");
+      console.error(
+        `generated/ is out of date with the specs: ${files}\nRun \`npm run generate\` and commit the result.`,
+      );
+      process.exit(1);
     }
+    console.log("generated/ matches the specs");
+    return;
   }
-  if (stale.length > 0) {
-    console.error(
-      `generated/ is out of date with the specs: ${stale.join(", ")}\nRun \`npm run generate\` and commit the result.`,
-    );
-    process.exit(1);
+  for (const api of apis) {
+    await writeFile(api.output, await renderTypes(api));
+    console.log(`generated ${relative(repoRoot, api.output)}`);
   }
-  if (check) console.log("generated/ matches the specs");
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -11,3 +11,4 @@ export { redact, registerSecret } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";
 export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 export { type TransportOptions, transportPolicy } from "./transport-policy.ts";
+export { xAuthToken } from "./x-auth-token.ts";

@@ -10,6 +10,7 @@ export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-
 /** Encodes fields as `application/x-www-form-urlencoded`; undefined fields are left out. */
 export function formBody(fields: Readonly<Record<string, string | undefined>> | undefined): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined) params.append(name, value);
+  for (const [name, value] of Object.entries(fields ?? {}))
+    if (value !== undefined) params.append(name, value);
   return params.toString();
 }

@@ -1,0 +1,78 @@
+/**
+ * A tiny benchmark harness. `compare` measures a candidate against a baseline in the same
+ * run, interleaving rounds so that machine noise hits both alike, and reports the median
+ * throughput of each and their ratio.
+ */
+
+export interface Throughput {
+  /** Operations per second, median over the rounds. */
+  opsPerSec: number;
+}
+
+export interface Comparison {
+  name: string;
+  candidate: Throughput;
+  baseline: Throughput;
+  /** candidate / baseline; 1 means as fast as the baseline. */
+  ratio: number;
+  /** The ratio the benchmark aims for (at least). */
+  goal: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Runs `op` `batch` times and returns operations per second. */
+async function round(op: () => unknown, batch: number): Promise<number> {
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < batch; i++) await op();
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return batch / seconds;
+}
+
+export interface CompareOptions {
+  /** Operations per round; default 2000. */
+  batch?: number;
+  /** Measured rounds of each side; default 9. */
+  rounds?: number;
+  /** The ratio to aim for; printed next to the result. */
+  goal: number;
+}
+
+export async function compare(
+  name: string,
+  candidate: () => unknown,
+  baseline: () => unknown,
+  options: CompareOptions,
+): Promise<Comparison> {
+  const batch = options.batch ?? 2000;
+  const rounds = options.rounds ?? 9;
+  await round(candidate, batch); // warm-up: JIT and caches
+  await round(baseline, batch);
+  const c: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    c.push(await round(candidate, batch));
+    b.push(await round(baseline, batch));
+  }
+  const candidateOps = median(c);
+  const baselineOps = median(b);
+  return {
+    name,
+    candidate: { opsPerSec: candidateOps },
+    baseline: { opsPerSec: baselineOps },
+    ratio: candidateOps / baselineOps,
+    goal: options.goal,
+  };
+}
+
+/** Prints a comparison as one line: throughput of both sides, the ratio and the goal. */
+export function report(result: Comparison): void {
+  const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+  const verdict = result.ratio >= result.goal ? "meets" : "MISSES";
+  console.log(
+    `${result.name}: ${fmt(result.candidate.opsPerSec)} ops/s vs baseline ${fmt(result.baseline.opsPerSec)} ops/s, ratio ${result.ratio.toFixed(2)}x (${verdict} goal >= ${result.goal}x)`,
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Starts a Prism mock for every API in redocly.yaml on free ports before the contract
+ * suites run, hands their URLs to the tests, and stops them all afterwards.
+ */
+import type { TestProject } from "vitest/node";
+import { loadApis } from "../../scripts/api-registry.ts";
+import { startMockServers } from "../../scripts/mock-servers.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    mockUrls: Record<string, string>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const mocks = await startMockServers(loadApis(), { ports: "ephemeral" });
+  project.provide("mockUrls", mocks.urls);
+  return () => mocks.stop();
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+// Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API
+// (started and stopped by their global setup); docs tests open the built site in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "contract",
+          include: ["test/contract/**/*.test.ts"],
+          globalSetup: ["test/contract/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "docs",
+          include: ["test/docs/**/*.test.ts"],
+          globalSetup: ["test/docs/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
