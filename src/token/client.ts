@@ -91,12 +91,10 @@ export function createTokenClient(options: TokenClientOptions) {
         parseAs: "text",
         signal: call.signal,
       });
-      if (response.status === 201 && typeof data === "string") return toAccessToken(data, response.status);
-      if (response.ok)
-        throw new MalformedResponseError(`unexpected HTTP ${response.status} for a token request`, {
-          status: response.status,
-        });
-      throw tokenErrorFromResponse(response.status, error);
+      const { status } = response;
+      if (status === 201) return toAccessToken(typeof data === "string" ? data : "", status);
+      if (status >= 400) throw tokenErrorFromResponse(status, error);
+      throw new MalformedResponseError(`unexpected HTTP ${status} for a token request`, { status });
     },
 
     /** Deletes an access token. Any 2xx answer is success. */

@@ -54,10 +54,10 @@ describe.runIf(hasChromium)("docs site in Chromium", () => {
     const spec = specOf(name);
     const { page, foreign } = await open(`${name}.html`);
     await expect
-      .poll(() => page.locator("h1").first().innerText(), { timeout: 30_000 })
+      .poll(() => page.locator("h1").first().textContent(), { timeout: 30_000 })
       .toContain(spec.info.title);
-    const text = await page.locator("body").innerText();
-    for (const tag of spec.tags ?? []) expect(text).toContain(tag.name);
+    const text = await page.locator("body").textContent();
+    for (const tag of spec.tags ?? []) expect(text ?? "").toContain(tag.name);
     expect(foreign).toEqual([]);
     await page.close();
   });
