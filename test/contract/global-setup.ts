@@ -1,6 +1,7 @@
 /**
  * Starts a Prism mock for every API in redocly.yaml on free ports before the contract
  * suites run, hands their URLs to the tests, and stops them all afterwards.
+ * `MOCK_APIS=token,dns` limits a local run to some APIs.
  */
 import type { TestProject } from "vitest/node";
 import { loadApis } from "../../scripts/api-registry.ts";
@@ -13,7 +14,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const mocks = await startMockServers(loadApis(), { ports: "ephemeral" });
+  const only = process.env.MOCK_APIS?.split(",").map((name) => name.trim());
+  const apis = loadApis().filter((api) => only === undefined || only.includes(api.name));
+  const mocks = await startMockServers(apis, { ports: "ephemeral" });
   project.provide("mockUrls", mocks.urls);
   return () => mocks.stop();
 }
