@@ -15,19 +15,39 @@ export function transportPolicy(options: TransportOptions = {}): FetchPolicy {
   const timeoutMs = options.timeoutMs ?? 30_000;
   return (next) => async (request) => {
     if (request.signal.aborted) throw new AbortError(request.signal.reason);
-    const deadline = new AbortController();
-    const timer = timeoutMs > 0 ? setTimeout(() => deadline.abort(), timeoutMs) : undefined;
+    if (timeoutMs <= 0) return send(next, request, request);
+    // One controller that follows the caller's signal by hand. AbortSignal.any() would be
+    // shorter, but Node 20 holds its result only weakly: it can be collected mid-request,
+    // and then the timeout silently never fires.
+    const attempt = new AbortController();
+    const followCaller = () => attempt.abort(request.signal.reason);
+    request.signal.addEventListener("abort", followCaller, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attempt.abort();
+    }, timeoutMs);
     try {
-      const signal =
-        timer === undefined ? request.signal : AbortSignal.any([request.signal, deadline.signal]);
-      return await next(timer === undefined ? request : new Request(request, { signal }));
-    } catch (error) {
-      if (error instanceof SvcError) throw error;
-      if (request.signal.aborted) throw new AbortError(request.signal.reason);
-      if (deadline.signal.aborted) throw new TimeoutError(request.url, timeoutMs);
-      throw new NetworkError(request.url, error);
+      return await send(next, request, new Request(request, { signal: attempt.signal }), () => timedOut);
     } finally {
       clearTimeout(timer);
+      request.signal.removeEventListener("abort", followCaller);
     }
   };
+
+  async function send(
+    next: Parameters<FetchPolicy>[0],
+    original: Request,
+    request: Request,
+    timedOut = () => false,
+  ): Promise<Response> {
+    try {
+      return await next(request);
+    } catch (error) {
+      if (error instanceof SvcError) throw error;
+      if (original.signal.aborted) throw new AbortError(original.signal.reason);
+      if (timedOut()) throw new TimeoutError(original.url, timeoutMs);
+      throw new NetworkError(original.url, error);
+    }
+  }
 }
