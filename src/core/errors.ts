@@ -25,7 +25,7 @@ export class SvcError extends Error {
   readonly requestId: string | undefined;
 
   constructor(message: string, details: SvcErrorDetails = {}) {
-    super(redact(message), details.cause === undefined ? undefined : { cause: details.cause });
+    super(redact(message), details.cause === undefined ? undefined : { cause: redactCause(details.cause) });
     this.status = details.status;
     this.code = details.code;
     this.requestId = details.requestId;
@@ -109,6 +109,24 @@ export class AbortError extends SvcError {
   constructor(cause?: unknown) {
     super("The operation was aborted by its AbortSignal.", { cause });
   }
+}
+
+/**
+ * The cause as it will be printed by `console.error(error)`: an error from code we do not
+ * control (a fetch failure, a parser) may quote a URL or a body, so its message and stack are
+ * redacted too. Unchanged causes are kept as they are, with their own class and properties.
+ */
+function redactCause(cause: unknown, depth = 0): unknown {
+  if (typeof cause === "string") return redact(cause);
+  if (!(cause instanceof Error) || depth > 3) return cause;
+  const message = redact(cause.message);
+  const stack = cause.stack === undefined ? undefined : redact(cause.stack);
+  const inner = cause.cause === undefined ? undefined : redactCause(cause.cause, depth + 1);
+  if (message === cause.message && stack === cause.stack && inner === cause.cause) return cause;
+  const copy = new Error(message, inner === undefined ? undefined : { cause: inner });
+  copy.name = cause.name;
+  copy.stack = stack;
+  return copy;
 }
 
 /** Origin and path of a URL, without its query string (which may hold a token). */
