@@ -9,6 +9,8 @@ import type { Middleware } from "openapi-fetch";
 export interface TokenSource {
   /** A currently valid token. */
   getToken(): Promise<string>;
+  /** A currently valid token if one is at hand without any I/O; lets the hot path skip a promise. */
+  peekToken?(): string | undefined;
   /** Called with a token the server rejected with 401, so the source stops handing it out. */
   invalidate(token: string): void;
 }
@@ -28,24 +30,40 @@ interface Sent {
 export function createAuthMiddleware(source: TokenSource, presentation: TokenPresentation): Middleware {
   const sent = new WeakMap<Request, Sent>();
 
+  const present = (request: Request, token: string) => {
+    request.headers.set(presentation.header, presentation.value(token));
+    sent.set(request, { token, replay: request.body === null ? undefined : request.clone() });
+    return undefined;
+  };
+
   return {
-    async onRequest({ request }) {
-      const token = await source.getToken();
-      request.headers.set(presentation.header, presentation.value(token));
-      sent.set(request, { token, replay: request.body === null ? undefined : request.clone() });
-      return undefined;
+    // Synchronous when the token is at hand: this runs on every request.
+    onRequest({ request }) {
+      const token = source.peekToken?.();
+      return token === undefined
+        ? source.getToken().then((fresh) => present(request, fresh))
+        : present(request, token);
     },
-    async onResponse({ request, response, options }) {
+    onResponse({ request, response, options }) {
+      if (response.status !== 401) return undefined;
       const record = sent.get(request);
-      sent.delete(request);
-      if (response.status !== 401 || record === undefined) return undefined;
-      source.invalidate(record.token);
-      const fresh = await source.getToken();
-      if (fresh === record.token) return undefined;
-      const retry = record.replay ?? new Request(request);
-      retry.headers.set(presentation.header, presentation.value(fresh));
-      await response.body?.cancel();
-      return options.fetch(retry);
+      return record === undefined ? undefined : resendOnce(request, response, record, options.fetch);
     },
   };
+
+  async function resendOnce(
+    request: Request,
+    rejected: Response,
+    record: Sent,
+    fetch: typeof globalThis.fetch,
+  ) {
+    sent.delete(request);
+    source.invalidate(record.token);
+    const fresh = await source.getToken();
+    if (fresh === record.token) return undefined;
+    const retry = record.replay ?? new Request(request);
+    retry.headers.set(presentation.header, presentation.value(fresh));
+    await rejected.body?.cancel();
+    return fetch(retry);
+  }
 }

@@ -26,8 +26,10 @@ export interface TokenCache<T> {
   invalidate(token: string): void;
   /** Drops the cached credential unconditionally. */
   clear(): void;
-  /** The cached credential without fetching, if any. */
+  /** The cached credential without fetching, if any, even if due for refresh. */
   peek(): Expiring<T> | undefined;
+  /** The cached credential if it is not yet due for refresh; never fetches. */
+  fresh(): Expiring<T> | undefined;
 }
 
 export function createTokenCache<T>(
@@ -47,8 +49,14 @@ export function createTokenCache<T>(
     return fresh;
   });
 
+  const fresh = () => (cached !== undefined && clock.now() < refreshAt ? cached : undefined);
+
   return {
-    get: () => (cached !== undefined && clock.now() < refreshAt ? Promise.resolve(cached) : refresh()),
+    get: () => {
+      const current = fresh();
+      return current === undefined ? refresh() : Promise.resolve(current);
+    },
+    fresh,
     invalidate(token) {
       if (cached?.token === token) cached = undefined;
     },

@@ -88,6 +88,7 @@ export function createClientCredentialsProvider(
 
   return {
     getToken: async () => (await cache.get()).token,
+    peekToken: () => cache.fresh()?.token,
     getAccessToken: async () => (await cache.get()).value,
     invalidate: (token) => cache.invalidate(token),
     async revoke() {

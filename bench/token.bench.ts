@@ -1,0 +1,70 @@
+/**
+ * Token API benchmarks.
+ * 1. 10,000 concurrent getToken() calls against a stub token endpoint that answers after 5 ms:
+ *    how many token requests they caused (must be 1) and the calls per second.
+ * 2. A request through openapi-fetch with the bearer middleware vs a bare openapi-fetch
+ *    request on the same stub fetch (goal: at least 0.9x).
+ */
+import createClient from "openapi-fetch";
+import { bearerAuth } from "../src/token/bearer-middleware.ts";
+import { createClientCredentialsProvider } from "../src/token/provider.ts";
+import { compare, report } from "./measure.ts";
+
+const BASE = "https://auth.bench.test";
+const tokenBody = JSON.stringify({
+  access_token: "bench-token-value",
+  token_type: "bearer",
+  expires_in: 1799,
+  scope: "service_contract",
+  client_id: "bench-client",
+  contract_info: { contract_list: [] },
+});
+
+async function concurrentGetToken(): Promise<void> {
+  let requests = 0;
+  const provider = createClientCredentialsProvider({
+    baseUrl: BASE,
+    clientId: "bench-client",
+    clientSecret: "bench-secret",
+    fetch: async () => {
+      requests++;
+      await new Promise((r) => setTimeout(r, 5));
+      return new Response(tokenBody, { status: 201 });
+    },
+  });
+  const callers = 10_000;
+  const start = process.hrtime.bigint();
+  const tokens = await Promise.all(Array.from({ length: callers }, () => provider.getToken()));
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const distinct = new Set(tokens).size;
+  console.log(
+    `getToken x${callers.toLocaleString("en-US")} concurrent: ${requests} token request(s) (must be 1), ${distinct} distinct token(s), ${Math.round(callers / seconds).toLocaleString("en-US")} calls/s (${(seconds * 1000).toFixed(1)} ms total, 5 ms of it the stub's answer)`,
+  );
+  if (requests !== 1) process.exitCode = 1;
+}
+
+async function middlewareOverhead(): Promise<void> {
+  const stub = async () => new Response('{"ok":true}', { headers: { "content-type": "application/json" } });
+  type Paths = { "/things": { get: { responses: { 200: { content: { "application/json": { ok: boolean } } } } } } };
+  const bare = createClient<Paths>({ baseUrl: "https://api.bench.test", fetch: stub });
+  const wrapped = createClient<Paths>({ baseUrl: "https://api.bench.test", fetch: stub });
+  const provider = createClientCredentialsProvider({
+    baseUrl: BASE,
+    clientId: "bench-client",
+    clientSecret: "bench-secret",
+    fetch: async () => new Response(tokenBody, { status: 201 }),
+  });
+  await provider.getToken();
+  wrapped.use(bearerAuth(provider));
+  report(
+    await compare(
+      "request with bearer middleware vs bare openapi-fetch",
+      () => wrapped.GET("/things"),
+      () => bare.GET("/things"),
+      { goal: 0.9, batch: 5000 },
+    ),
+  );
+}
+
+await concurrentGetToken();
+await middlewareOverhead();
