@@ -12,6 +12,8 @@ import { repoRoot } from "./api-registry.ts";
 export interface MockServers {
   /** Base URL of each API's mock, by API name. */
   urls: Record<string, string>;
+  /** Process IDs of the running mocks (they change when a dead mock is restarted). */
+  pids(): number[];
   /** Stops every mock and waits for each process to exit. */
   stop(): Promise<void>;
 }
@@ -19,6 +21,8 @@ export interface MockServers {
 export interface MockOptions {
   /** `fixed` uses each API's x-mock-port; `ephemeral` picks free ports (tests, so runs never collide). */
   ports: "fixed" | "ephemeral";
+  /** Added to every fixed port (SVC_PORT_OFFSET), so a second `npm start` can run beside the first. */
+  portOffset?: number;
   /** Where Prism's own log lines go; default: discarded. Restarts are always reported on stderr. */
   log?: (api: string, line: string) => void;
   /** Milliseconds to wait for a mock to answer; default 30 s. */
@@ -122,7 +126,7 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
   const log = options.log ?? (() => {});
   const supervised: Supervised[] = [];
   for (const api of apis) {
-    const port = options.ports === "fixed" ? api.mockPort : await freePort();
+    const port = options.ports === "fixed" ? api.mockPort + (options.portOffset ?? 0) : await freePort();
     supervised.push(new Supervised(api, port, log));
   }
   const stop = async () => {
@@ -140,5 +144,7 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
     throw error;
   }
   const urls = Object.fromEntries(supervised.map((s) => [s.api.name, `http://127.0.0.1:${s.port}`]));
-  return { urls, stop };
+  const pids = () =>
+    supervised.flatMap((s) => (s.alive() && s.child?.pid !== undefined ? [s.child.pid] : []));
+  return { urls, pids, stop };
 }

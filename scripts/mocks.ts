@@ -8,6 +8,7 @@ import { stopOnSignals } from "./stop-on-signals.ts";
 const verbose = process.argv.includes("--verbose");
 const mocks = await startMockServers(loadApis(), {
   ports: "fixed",
+  portOffset: Number(process.env.SVC_PORT_OFFSET ?? 0),
   log: verbose ? (api, line) => console.log(`[${api}] ${line}`) : undefined,
 });
 for (const [api, url] of Object.entries(mocks.urls)) console.log(`mock ${api.padEnd(12)} ${url}`);

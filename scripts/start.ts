@@ -9,7 +9,8 @@ import { startMockServers } from "./mock-servers.ts";
 import { serveStatic } from "./serve-static.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
 
-const DOCS_PORT = Number(process.env.DOCS_PORT ?? 8080);
+const PORT_OFFSET = Number(process.env.SVC_PORT_OFFSET ?? 0);
+const DOCS_PORT = Number(process.env.DOCS_PORT ?? 8080) + PORT_OFFSET;
 
 function step(title: string, script: string): void {
   console.log(`\n== ${title}`);
@@ -27,7 +28,7 @@ buildDocs();
 
 const apis = loadApis();
 const docs = await serveStatic(docsDir, DOCS_PORT);
-const mocks = await startMockServers(apis, { ports: "fixed" });
+const mocks = await startMockServers(apis, { ports: "fixed", portOffset: PORT_OFFSET });
 
 console.log(`\ndocs  http://127.0.0.1:${DOCS_PORT}/`);
 for (const api of apis) {
