@@ -22,6 +22,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "pipeline",
+          include: ["test/pipeline/**/*.test.ts"],
+          testTimeout: 180_000,
+          // These tests start processes on the machine's ports; one file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           globalSetup: ["test/docs/global-setup.ts"],
