@@ -45,7 +45,9 @@ async function concurrentGetToken(): Promise<void> {
 
 async function middlewareOverhead(): Promise<void> {
   const stub = async () => new Response('{"ok":true}', { headers: { "content-type": "application/json" } });
-  type Paths = { "/things": { get: { responses: { 200: { content: { "application/json": { ok: boolean } } } } } } };
+  type Paths = {
+    "/things": { get: { responses: { 200: { content: { "application/json": { ok: boolean } } } } } };
+  };
   const bare = createClient<Paths>({ baseUrl: "https://api.bench.test", fetch: stub });
   const wrapped = createClient<Paths>({ baseUrl: "https://api.bench.test", fetch: stub });
   const provider = createClientCredentialsProvider({

@@ -44,7 +44,10 @@ export function tokenServer(answers: Answer[], delayMs = 0): TokenServer {
       });
     }
     const body = { error: answer.error, error_description: answer.description ?? `failed ${answer.error}` };
-    return new Response(JSON.stringify(body), { status: answer.status, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(body), {
+      status: answer.status,
+      headers: { "content-type": "application/json" },
+    });
   };
   return { fetch, requests, issued: () => requests.filter((r) => !new URL(r.url).search).length };
 }
