@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // (started and stopped by their global setup); docs tests open the built site in Chromium.
 export default defineConfig({
   test: {
+    // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
+    reporters: ["default", ["json", { outputFile: "build/test-results.json" }]],
     projects: [
       {
         test: {
