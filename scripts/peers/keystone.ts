@@ -1,0 +1,213 @@
+/**
+ * Starts a real OpenStack Keystone (Debian's python3-keystone) on 127.0.0.1 with SQLite, for
+ * the identity interop tests, and stops it by PID. Follows shared/reference/real-peers.md:
+ * Debian's /usr/bin/python3, keystone-manage through `python3 -c`, WAL journal on the
+ * database (else writes right after a token issue hang and fail with "database is locked"),
+ * the in-memory dogpile cache (else every request takes ~220 ms), werkzeug's run_simple.
+ *
+ * State lives in a fresh temp directory that stop() removes. The runner exits by itself when
+ * the process that started it dies, so no Keystone outlives its test run.
+ *
+ * `npx tsx scripts/peers/keystone.ts` starts one by hand and prints its URL and credentials.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, openSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const PYTHON = "/usr/bin/python3";
+const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "keystone_runner.py");
+const MANAGE = "import sys\nfrom keystone.cmd.manage import main\nsys.exit(main())";
+
+/** A running Keystone and the admin account `keystone-manage bootstrap` created in it. */
+export interface KeystonePeer {
+  /** Origin of the Keystone, e.g. `http://127.0.0.1:41234` (the API is under `/v3`). */
+  url: string;
+  /** Admin user (domain `Default`), with the `admin` role on project `admin`. */
+  admin: { userName: string; password: string; projectName: string; domainId: string };
+  /** Region of the bootstrap catalog entries. */
+  regionId: string;
+  /** Process ID of the Keystone runner. */
+  pid: number;
+  /** Stops Keystone by PID and removes its state directory. */
+  stop(): Promise<void>;
+}
+
+export interface StartKeystoneOptions {
+  /** Milliseconds to wait for Keystone to answer; default 90 s. */
+  readyTimeoutMs?: number;
+  /** Token lifetime in seconds (`[token] expiration`); default Keystone's 3600. */
+  tokenExpirationSeconds?: number;
+}
+
+/** Whether Debian's Keystone is installed (`bash scripts/install-system-packages.sh` installs it). */
+export function keystoneInstalled(): boolean {
+  return existsSync(PYTHON) && existsSync("/usr/lib/python3/dist-packages/keystone/server/wsgi.py");
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
+    });
+  });
+}
+
+function configText(dir: string, options: StartKeystoneOptions): string {
+  return [
+    "[DEFAULT]",
+    `log_file = ${join(dir, "keystone.log")}`,
+    "[database]",
+    `connection = sqlite:///${join(dir, "keystone.db")}`,
+    "[token]",
+    "provider = fernet",
+    ...(options.tokenExpirationSeconds ? [`expiration = ${options.tokenExpirationSeconds}`] : []),
+    "[fernet_tokens]",
+    `key_repository = ${join(dir, "fernet-keys")}`,
+    "[fernet_receipts]",
+    `key_repository = ${join(dir, "fernet-receipts")}`,
+    "[credential]",
+    `key_repository = ${join(dir, "credential-keys")}`,
+    "[cache]",
+    "enabled = true",
+    "backend = dogpile.cache.memory",
+    "",
+  ].join("\n");
+}
+
+async function manage(conf: string, ...args: string[]): Promise<void> {
+  try {
+    await run(PYTHON, ["-c", MANAGE, "--config-file", conf, ...args], { timeout: 120_000 });
+  } catch (error) {
+    // keystone-manage prints a harmless eventlet traceback at exit; only the exit code counts.
+    const stderr = (error as { stderr?: string }).stderr ?? "";
+    throw new Error(`keystone-manage ${args[0]} failed: ${stderr.slice(-2000)}`);
+  }
+}
+
+async function groupName(): Promise<string> {
+  const { stdout } = await run("id", ["-gn"]);
+  return stdout.trim();
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number, log: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Keystone exited before it answered. Its log:\n${tail(log)}`);
+    }
+    try {
+      const response = await fetch(`${url}/v3`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`Keystone did not answer at ${url} within ${timeoutMs} ms. Its log:\n${tail(log)}`);
+}
+
+function tail(path: string): string {
+  try {
+    return readFileSync(path, "utf8").split("\n").slice(-40).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Sets up a fresh Keystone (keys, database, bootstrap) and starts it on a free loopback port. */
+export async function startKeystone(options: StartKeystoneOptions = {}): Promise<KeystonePeer> {
+  if (!keystoneInstalled()) {
+    throw new Error(
+      "Keystone is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-keystone).",
+    );
+  }
+  const dir = await mkdtemp(join(tmpdir(), "svc-keystone-"));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  let child: ChildProcess | undefined;
+  try {
+    const conf = join(dir, "keystone.conf");
+    await writeFile(conf, configText(dir, options));
+    const owner = ["--keystone-user", userInfo().username, "--keystone-group", await groupName()];
+    await manage(conf, "fernet_setup", ...owner);
+    await manage(conf, "credential_setup", ...owner);
+    await manage(conf, "db_sync");
+    await run(PYTHON, [
+      "-c",
+      "import sqlite3,sys\nc=sqlite3.connect(sys.argv[1])\nc.execute('PRAGMA journal_mode=WAL')\nc.close()",
+      join(dir, "keystone.db"),
+    ]);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const password = `adm-${randomBytes(12).toString("hex")}`;
+    const regionId = "RegionOne";
+    const endpoint = `${url}/v3`;
+    await manage(
+      conf,
+      "bootstrap",
+      "--bootstrap-password",
+      password,
+      "--bootstrap-region-id",
+      regionId,
+      "--bootstrap-admin-url",
+      endpoint,
+      "--bootstrap-public-url",
+      endpoint,
+      "--bootstrap-internal-url",
+      endpoint,
+    );
+    const log = join(dir, "runner.log");
+    const out = openSync(log, "a");
+    const started = spawn(PYTHON, [RUNNER, conf, String(port), String(process.pid)], {
+      stdio: ["ignore", out, out],
+    });
+    child = started;
+    await waitUntilAnswering(url, started, options.readyTimeoutMs ?? 90_000, log);
+    return {
+      url,
+      admin: { userName: "admin", password, projectName: "admin", domainId: "default" },
+      regionId,
+      pid: started.pid ?? 0,
+      async stop() {
+        await stopChild(started);
+        await removeDir();
+      },
+    };
+  } catch (error) {
+    if (child !== undefined) await stopChild(child);
+    await removeDir();
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { stopOnSignals } = await import("../stop-on-signals.ts");
+  const started = Date.now();
+  const peer = await startKeystone();
+  console.log(`Keystone ready in ${Date.now() - started} ms at ${peer.url}/v3 (PID ${peer.pid})`);
+  console.log(
+    `admin: user ${peer.admin.userName}, password ${peer.admin.password}, project ${peer.admin.projectName}, domain ${peer.admin.domainId}`,
+  );
+  console.log("Ctrl-C stops it.");
+  stopOnSignals(() => peer.stop());
+}

@@ -1,0 +1,39 @@
+"""Serves a real Keystone on 127.0.0.1 for the interop tests (started by scripts/peers/keystone.ts).
+
+Usage: /usr/bin/python3 keystone_runner.py <keystone.conf> <port> <parent-pid>
+
+Debian's interpreter is required: another python3 cannot import Debian's keystone package.
+The runner exits on its own when the Node process that started it goes away, so a crashed
+test run never leaves a Keystone behind.
+"""
+import os
+import sys
+import threading
+import time
+
+
+def exit_when_orphaned(parent_pid):
+    # getppid() changes (to 1 or a subreaper) once the parent is gone.
+    while True:
+        if os.getppid() != parent_pid:
+            os._exit(0)
+        time.sleep(0.5)
+
+
+def main():
+    conf, port, parent_pid = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    # oslo.config parses sys.argv: leave it nothing of ours to choke on.
+    sys.argv = sys.argv[:1]
+    os.environ["OS_KEYSTONE_CONFIG_FILES"] = conf
+    threading.Thread(target=exit_when_orphaned, args=(parent_pid,), daemon=True).start()
+
+    from keystone.server import wsgi
+    from werkzeug.serving import run_simple
+
+    app = wsgi.initialize_public_application()
+    print("keystone-runner: serving on 127.0.0.1:%d" % port, flush=True)
+    run_simple("127.0.0.1", port, app, threaded=True, use_reloader=False)
+
+
+if __name__ == "__main__":
+    main()
