@@ -17,6 +17,11 @@ export interface ApiEntry {
   root: string;
   /** Absolute path of the document Prism serves: the spec itself unless `x-mock-root` names a mock-only bundle. */
   mockRoot: string;
+  /**
+   * Absolute path of an Overlay (`x-mock-overlay`) applied to the spec for the mock only; the
+   * mock then serves that bundle, built into build/mocks/ before Prism starts (mock-bundles.ts).
+   */
+  mockOverlay?: string;
   /** Fixed port of the API's mock under `npm start`. */
   mockPort: number;
   /** Absolute path of the generated types. */
@@ -27,6 +32,7 @@ interface RawEntry {
   root?: unknown;
   "x-mock-port"?: unknown;
   "x-mock-root"?: unknown;
+  "x-mock-overlay"?: unknown;
   "x-openapi-ts"?: { output?: unknown };
 }
 
@@ -35,17 +41,20 @@ export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEnt
   const base = dirname(configPath);
   const config = parse(readFileSync(configPath, "utf8")) as { apis?: Record<string, RawEntry> };
   return Object.entries(config.apis ?? {}).map(([name, raw]) => {
-    const { root, "x-mock-port": port, "x-mock-root": mockRoot } = raw;
+    const { root, "x-mock-port": port, "x-mock-root": mockRoot, "x-mock-overlay": overlay } = raw;
     const output = raw["x-openapi-ts"]?.output;
     if (typeof root !== "string" || typeof output !== "string" || typeof port !== "number") {
       throw new Error(
         `redocly.yaml: api '${name}' needs root, x-mock-port (a number) and x-openapi-ts.output`,
       );
     }
+    const mockOverlay = typeof overlay === "string" ? resolve(base, overlay) : undefined;
+    const bundled = mockOverlay === undefined ? root : `build/mocks/${name}.yaml`;
     return {
       name,
       root: resolve(base, root),
-      mockRoot: resolve(base, typeof mockRoot === "string" ? mockRoot : root),
+      mockRoot: resolve(base, typeof mockRoot === "string" ? mockRoot : bundled),
+      mockOverlay,
       mockPort: port,
       output: resolve(base, output),
     };

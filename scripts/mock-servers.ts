@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import type { ApiEntry } from "./api-registry.ts";
 import { repoRoot } from "./api-registry.ts";
+import { buildMockBundles } from "./mock-bundles.ts";
 
 export interface MockServers {
   /** Base URL of each API's mock, by API name. */
@@ -123,6 +124,7 @@ class Supervised {
 }
 
 export async function startMockServers(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
+  buildMockBundles(apis);
   const log = options.log ?? (() => {});
   const supervised: Supervised[] = [];
   for (const api of apis) {
