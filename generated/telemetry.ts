@@ -257,30 +257,20 @@ export interface components {
         ThresholdRule: {
             /** @description Meter the rule evaluates. */
             meter_name: string;
+            /** @description Consecutive periods the condition must hold. Default `1` when omitted. */
+            evaluation_periods?: number;
+            /** @description Length of one evaluation period in seconds. Default `60` when omitted. */
+            period?: number;
             /**
-             * @description Consecutive periods the condition must hold.
-             * @default 1
-             */
-            evaluation_periods: number;
-            /**
-             * @description Length of one evaluation period in seconds.
-             * @default 60
-             */
-            period: number;
-            /**
-             * @description Statistic compared with the threshold.
-             * @default avg
+             * @description Statistic compared with the threshold. Default `avg` when omitted.
              * @enum {string}
              */
-            statistic: "max" | "min" | "avg" | "sum" | "count";
+            statistic?: "max" | "min" | "avg" | "sum" | "count";
             /** @description The threshold. */
             threshold: number;
             comparison_operator?: components["schemas"]["ComparisonOperator"];
-            /**
-             * @description Whether to leave outlying samples out of the statistic.
-             * @default false
-             */
-            exclude_outliers: boolean;
+            /** @description Whether to leave outlying samples out of the statistic. Default `false` when omitted. */
+            exclude_outliers?: boolean;
             /** @description Which samples of the meter count, such as those of one resource. */
             query?: components["schemas"]["RuleQuery"][];
         };
@@ -296,11 +286,10 @@ export interface components {
             /** @description IDs of the combined alarms. */
             alarm_ids: string[];
             /**
-             * @description How the states combine.
-             * @default and
+             * @description How the states combine. Default `and` when omitted.
              * @enum {string}
              */
-            operator: "and" | "or";
+            operator?: "and" | "or";
         };
         /** @description A time window in which the alarm is evaluated. */
         TimeConstraint: {
@@ -372,11 +361,8 @@ export interface components {
             /** @description Description; the server writes one when none is given. */
             description?: string;
             type: components["schemas"]["AlarmType"];
-            /**
-             * @description Whether the alarm is evaluated.
-             * @default true
-             */
-            enabled: boolean;
+            /** @description Whether the alarm is evaluated. Default `true` when omitted. */
+            enabled?: boolean;
             state?: components["schemas"]["AlarmState"];
             severity?: components["schemas"]["AlarmSeverity"];
             /** @description Owner user; only an administrator may name another user. */
@@ -386,11 +372,8 @@ export interface components {
             ok_actions?: components["schemas"]["ActionList"];
             alarm_actions?: components["schemas"]["ActionList"];
             insufficient_data_actions?: components["schemas"]["ActionList"];
-            /**
-             * @description Whether the actions run again at every evaluation while the state holds.
-             * @default false
-             */
-            repeat_actions: boolean;
+            /** @description Whether the actions run again at every evaluation while the state holds. Default `false` when omitted. */
+            repeat_actions?: boolean;
             /** @description When the alarm is evaluated; empty means always. */
             time_constraints?: components["schemas"]["TimeConstraint"][];
             threshold_rule?: components["schemas"]["ThresholdRule"];
@@ -466,7 +449,7 @@ export interface components {
             rule?: components["schemas"]["ThresholdRule"] | components["schemas"]["EventRule"] | components["schemas"]["CombinationRule"];
         };
         /** @description An alarm as it was when the entry was recorded. */
-        AlarmSnapshot: components["schemas"]["AlarmSnapshotFields"] & Record<string, never>;
+        AlarmSnapshot: WithRequired<components["schemas"]["AlarmSnapshotFields"], "alarm_id" | "name" | "description" | "type" | "enabled" | "state" | "user_id" | "project_id" | "timestamp" | "state_timestamp" | "ok_actions" | "alarm_actions" | "insufficient_data_actions" | "repeat_actions" | "time_constraints" | "rule">;
         /** @description Decoded `detail` of an `action` entry, an execution of an alarm action. */
         ActionDetail: {
             /** @description Where the notification went. */
@@ -1244,3 +1227,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
