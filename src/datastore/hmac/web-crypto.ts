@@ -1,0 +1,36 @@
+/**
+ * HMAC-SHA256 on Web Crypto, for browsers (and any runtime with `crypto.subtle`). The key is
+ * imported once per client; each signature is one `subtle.sign` call.
+ */
+import { SvcError } from "../../core/errors.ts";
+import type { HmacSha256 } from "./hmac.ts";
+
+/** The runtime has no Web Crypto: browsers hide `crypto.subtle` outside secure contexts. */
+export class WebCryptoUnavailableError extends SvcError {
+  override name = "WebCryptoUnavailableError";
+  constructor() {
+    super(
+      "Web Crypto (crypto.subtle) is not available, so requests cannot be signed. Serve the page over HTTPS (or from localhost): browsers only offer crypto.subtle in secure contexts.",
+    );
+  }
+}
+
+const utf8 = new TextEncoder();
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export const webCryptoHmacSha256: HmacSha256 = (key) => {
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle === undefined) throw new WebCryptoUnavailableError();
+  const imported = subtle.importKey("raw", utf8.encode(key), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  // Marks a failed import as handled here; every signature still awaits it and sees the error.
+  imported.catch(() => undefined);
+  return async (message) =>
+    toBase64(new Uint8Array(await subtle.sign("HMAC", await imported, utf8.encode(message))));
+};
