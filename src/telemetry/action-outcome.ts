@@ -1,0 +1,115 @@
+/**
+ * "Did my alarm action run?" The platform's answer, read from the alarm history in a time
+ * window: an `action` entry with `action_state` Succeeded means the action ran successfully;
+ * Failed means it ran and ended in error (`error`, `error_message`); no `action` entry means
+ * it did not run, and the alarm's threshold condition should be checked.
+ */
+import type { components } from "../../generated/telemetry.ts";
+import { describeAlarmCondition } from "./describe-condition.ts";
+import { AlarmNotFoundError } from "./errors.ts";
+import { type ActionEntry, type AlarmChange, decodeHistoryEntry } from "./history-detail.ts";
+import type { QTriple } from "./q-triples.ts";
+import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
+
+type Alarm = components["schemas"]["Alarm"];
+
+/** The window to look in: entries with start <= timestamp < end. */
+export interface OutcomeWindow {
+  start: TimeInput;
+  end: TimeInput;
+}
+
+interface OutcomeBase {
+  alarmId: string;
+  /** The window that was read, exact to the microsecond. */
+  window: TimeWindow;
+  /** Every action entry in the window, newest first. */
+  actions: ActionEntry[];
+}
+
+/** Every action in the window ran successfully. */
+export interface ActionSucceeded extends OutcomeBase {
+  outcome: "succeeded";
+  /** The newest action entry. */
+  latest: ActionEntry;
+}
+
+/** At least one action in the window ran and ended in error. */
+export interface ActionFailed extends OutcomeBase {
+  outcome: "failed";
+  /** The failed action entries, newest first. */
+  failures: ActionEntry[];
+  /** `error` of the newest failure. */
+  error: string | undefined;
+  /** `error_message` of the newest failure. */
+  errorMessage: string | undefined;
+}
+
+/** No action entry in the window: the action did not run. */
+export interface ActionNotRun extends OutcomeBase {
+  outcome: "not run";
+  /** The alarm as it is now, with its current rule; undefined when it no longer exists. */
+  alarm: Alarm | undefined;
+  /** What to check: the alarm's threshold condition, with its current rule in words. */
+  hint: string;
+}
+
+export type ActionOutcome = ActionSucceeded | ActionFailed | ActionNotRun;
+
+/** What the outcome is read from; the telemetry client provides both. */
+export interface OutcomeSources {
+  /** Every history entry matching the triples, all pages. */
+  readHistory(alarmId: string, triples: readonly QTriple[]): Promise<AlarmChange[]>;
+  getAlarm(alarmId: string): Promise<Alarm>;
+}
+
+function notRunHint(window: TimeWindow, alarm: Alarm | undefined): string {
+  const none = `No action entry between ${window.start.raw} and ${window.end.raw} (UTC): the alarm action did not run.`;
+  if (alarm === undefined) {
+    return `${none} The alarm no longer exists, so its current rule cannot be shown; check the threshold condition it had in its creation and rule change history entries.`;
+  }
+  return `${none} Check the alarm's threshold condition against the meter's data in that window. ${describeAlarmCondition(alarm)}`;
+}
+
+/**
+ * Reads the history of `alarmId` in the window, every page of it, and says whether the alarm
+ * action succeeded, failed, or did not run.
+ * @throws {InvalidInputError} when the window cannot be read or end is not after start (nothing is sent)
+ * @throws {HistoryDetailError} when an action entry's detail cannot be decoded
+ */
+export async function readActionOutcome(
+  sources: OutcomeSources,
+  alarmId: string,
+  range: OutcomeWindow,
+): Promise<ActionOutcome> {
+  const window = timeWindow(range.start, range.end);
+  const entries = await sources.readHistory(alarmId, [
+    ...window.triples,
+    { field: "type", op: "eq", value: "action" },
+  ]);
+  const actions = entries
+    .filter((entry) => entry.type === "action")
+    .map((entry) => decodeHistoryEntry(entry) as ActionEntry)
+    // The query went out in whole seconds; the window's own bounds are exact.
+    .filter((entry) => window.contains(entry.time))
+    .sort((a, b) => b.time.epochMicros - a.time.epochMicros);
+  const base = { alarmId, window, actions };
+  const [latest] = actions;
+  if (latest === undefined) {
+    const alarm = await sources.getAlarm(alarmId).catch((error: unknown) => {
+      if (error instanceof AlarmNotFoundError) return undefined;
+      throw error;
+    });
+    return { ...base, outcome: "not run", alarm, hint: notRunHint(window, alarm) };
+  }
+  const failures = actions.filter((entry) => entry.detail.action_state === "Failed");
+  const [newestFailure] = failures;
+  if (newestFailure === undefined) return { ...base, outcome: "succeeded", latest };
+  return {
+    ...base,
+    outcome: "failed",
+    failures,
+    error: newestFailure.detail.error ?? undefined,
+    errorMessage: newestFailure.detail.error_message ?? undefined,
+  };
+}

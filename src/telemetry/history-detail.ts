@@ -1,0 +1,107 @@
+/**
+ * Decodes alarm history entries. The server sends each entry's `detail` as a JSON document
+ * *encoded as a string*, shaped by the entry's `type`; this turns it into a typed object and
+ * the entry's timestamp into an exact UTC instant. Anything that does not decode is a
+ * HistoryDetailError that keeps the raw text.
+ */
+import type { components } from "../../generated/telemetry.ts";
+import { MalformedResponseError } from "../core/errors.ts";
+import { isObject } from "../core/json-body.ts";
+import { HistoryDetailError } from "./errors.ts";
+import { isAlarmState } from "./response-body.ts";
+import { parseUtcTimestamp, type UtcTimestamp } from "./utc-timestamp.ts";
+
+type Schemas = components["schemas"];
+
+/** An alarm history entry as the server sends it, `detail` still a string. */
+export type AlarmChange = Schemas["AlarmChange"];
+/** Decoded `detail` of an `action` entry. */
+export type ActionDetail = Schemas["ActionDetail"];
+/** Decoded `detail` of a `creation` entry: the alarm as created. */
+export type CreationDetail = Schemas["CreationDetail"];
+/** Decoded `detail` of a `rule change` entry: the fields that changed. */
+export type RuleChangeDetail = Schemas["RuleChangeDetail"];
+/** Decoded `detail` of a `state transition` entry. */
+export type StateTransitionDetail = Schemas["StateTransitionDetail"];
+/** Decoded `detail` of a `deletion` entry. */
+export type DeletionDetail = Schemas["DeletionDetail"];
+
+/** An entry with its `detail` decoded; the wire fields stay as they were. */
+export type DecodedEntry<T extends AlarmChange["type"], D> = Omit<AlarmChange, "type" | "detail"> & {
+  type: T;
+  /** The decoded `detail`. */
+  detail: D;
+  /** The `detail` text exactly as received. */
+  rawDetail: string;
+  /** `timestamp` read as UTC, exact to the microsecond (`timestamp` itself stays the raw text). */
+  time: UtcTimestamp;
+};
+
+export type ActionEntry = DecodedEntry<"action", ActionDetail>;
+export type CreationEntry = DecodedEntry<"creation", CreationDetail>;
+export type RuleChangeEntry = DecodedEntry<"rule change", RuleChangeDetail>;
+export type StateTransitionEntry = DecodedEntry<"state transition", StateTransitionDetail>;
+export type DeletionEntry = DecodedEntry<"deletion", DeletionDetail>;
+
+/** A decoded history entry; switch on `type` to get the detail's type. */
+export type DecodedHistoryEntry =
+  | ActionEntry
+  | CreationEntry
+  | RuleChangeEntry
+  | StateTransitionEntry
+  | DeletionEntry;
+
+/** What each type's detail must at least hold to be decoded as that type. */
+const CHECKS: Record<AlarmChange["type"], (d: Record<string, unknown>) => string | undefined> = {
+  action: (d) =>
+    d.action_state === "Succeeded" || d.action_state === "Failed"
+      ? d.alarm === undefined || isObject(d.alarm)
+        ? undefined
+        : "has an alarm that is not an object"
+      : "has no action_state of Succeeded or Failed",
+  creation: (d) =>
+    d.rule === undefined || isObject(d.rule) ? undefined : "has a rule that is not an object",
+  "rule change": (d) =>
+    d.rule === undefined || isObject(d.rule) ? undefined : "has a rule that is not an object",
+  "state transition": (d) => (isAlarmState(d.state) ? undefined : "has no valid state"),
+  deletion: (d) => (isAlarmState(d.state) ? undefined : "has no valid state"),
+};
+
+/**
+ * Reads an entry's timestamp (UTC without a zone suffix, with microseconds).
+ * @throws {MalformedResponseError} when it is not such a time
+ */
+export function entryTime(change: Pick<AlarmChange, "event_id" | "timestamp">): UtcTimestamp {
+  const time = parseUtcTimestamp(change.timestamp);
+  if (time === undefined) {
+    throw new MalformedResponseError(
+      `history entry ${change.event_id} has the timestamp "${change.timestamp.slice(0, 40)}", which is not an ISO 8601 time`,
+    );
+  }
+  return time;
+}
+
+/**
+ * Decodes one history entry.
+ * @throws {HistoryDetailError} when `detail` is not valid JSON, not an object, lacks what its
+ *   type requires, or the type is not one the platform documents (`raw` keeps the text)
+ * @throws {MalformedResponseError} when the timestamp cannot be read
+ */
+export function decodeHistoryEntry(change: AlarmChange): DecodedHistoryEntry {
+  const raw = change.detail;
+  const check = Object.hasOwn(CHECKS, change.type) ? CHECKS[change.type] : undefined;
+  if (check === undefined)
+    throw new HistoryDetailError(change.event_id, String(change.type), "has an undocumented type", raw);
+  let detail: unknown;
+  try {
+    detail = JSON.parse(raw);
+  } catch {
+    throw new HistoryDetailError(change.event_id, change.type, "is not valid JSON", raw);
+  }
+  if (!isObject(detail))
+    throw new HistoryDetailError(change.event_id, change.type, "is not a JSON object", raw);
+  const problem = check(detail);
+  if (problem !== undefined) throw new HistoryDetailError(change.event_id, change.type, problem, raw);
+  // The checks above established the shape the type names; the cast records it.
+  return { ...change, detail, rawDetail: raw, time: entryTime(change) } as DecodedHistoryEntry;
+}

@@ -1,0 +1,122 @@
+/**
+ * Query triples: the telemetry API's filters. Each filter is a field, an operator and a value,
+ * sent as repeated `q.field`, `q.op` and `q.value` parameters that the server pairs *by
+ * position*. A triple that left out its `q.op` (the server's default is `eq`) would shift every
+ * later operator onto the wrong field, so every triple always sends all three, and `q.type`
+ * is sent for all triples or for none.
+ */
+import { InvalidInputError } from "../core/errors.ts";
+import type { TimeWindow } from "./time-window.ts";
+import { formatQueryTime } from "./utc-timestamp.ts";
+
+/** A comparison operator of a query triple. */
+export type QueryOperator = "lt" | "le" | "eq" | "ne" | "ge" | "gt";
+
+/** The data type of a triple's value; the server guesses when it is absent or empty. */
+export type QueryValueType = "integer" | "float" | "string" | "boolean" | "datetime" | "";
+
+/** One filter. */
+export interface QTriple {
+  /** Field to filter on, such as `timestamp`, `type` or `resource_id`. */
+  field: string;
+  /** Comparison; `eq` when omitted (and then still sent as `eq`). */
+  op?: QueryOperator;
+  /** Value to compare with. A Date is sent as UTC `YYYY-MM-DDThh:mm:ss`. */
+  value: string | number | boolean | Date;
+  /** Data type of the value, for fields whose type the server cannot guess. */
+  type?: QueryValueType;
+}
+
+/** The triples as the query parameters of the generated types: parallel arrays, same length. */
+export interface QParams {
+  "q.field": string[];
+  "q.op": QueryOperator[];
+  "q.value": string[];
+  "q.type"?: QueryValueType[];
+}
+
+const OPERATORS: readonly string[] = ["lt", "le", "eq", "ne", "ge", "gt"];
+const VALUE_TYPES: readonly string[] = ["integer", "float", "string", "boolean", "datetime", ""];
+
+function valueText(value: QTriple["value"], at: string): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new InvalidInputError(`${at}.value`, "must be a finite number");
+    return String(value);
+  }
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    if (Number.isNaN(ms)) throw new InvalidInputError(`${at}.value`, "is an invalid Date");
+    return formatQueryTime(Math.floor(ms / 1000));
+  }
+  throw new InvalidInputError(`${at}.value`, "must be a string, number, boolean or Date");
+}
+
+/**
+ * Turns triples into the parallel `q.field`/`q.op`/`q.value` arrays, checking each triple.
+ * @throws {InvalidInputError} on an empty field, an unknown operator or type, or a bad value
+ */
+export function toQParams(triples: readonly QTriple[]): QParams {
+  const params: QParams = { "q.field": [], "q.op": [], "q.value": [] };
+  const typed = triples.some((t) => t.type !== undefined);
+  if (typed) params["q.type"] = [];
+  triples.forEach((triple, i) => {
+    const at = `q[${i}]`;
+    if (typeof triple.field !== "string" || triple.field.trim() === "")
+      throw new InvalidInputError(`${at}.field`, "must be a non-empty string");
+    const op = triple.op ?? "eq";
+    if (!OPERATORS.includes(op))
+      throw new InvalidInputError(`${at}.op`, `must be one of ${OPERATORS.join(", ")}`);
+    if (triple.type !== undefined && !VALUE_TYPES.includes(triple.type)) {
+      throw new InvalidInputError(
+        `${at}.type`,
+        "must be one of integer, float, string, boolean, datetime or empty",
+      );
+    }
+    params["q.field"].push(triple.field);
+    params["q.op"].push(op);
+    params["q.value"].push(valueText(triple.value, at));
+    // An empty q.type keeps the positions aligned and lets the server guess this one.
+    params["q.type"]?.push(triple.type ?? "");
+  });
+  return params;
+}
+
+/** Builds a list of triples step by step; every step returns a new builder. */
+export class QueryBuilder {
+  /** The triples so far, in the order they go on the wire. */
+  readonly triples: readonly QTriple[];
+
+  constructor(triples: readonly QTriple[] = []) {
+    this.triples = triples;
+  }
+
+  /** Adds `field op value`. */
+  where(field: string, op: QueryOperator, value: QTriple["value"], type?: QueryValueType): QueryBuilder {
+    return new QueryBuilder([
+      ...this.triples,
+      type === undefined ? { field, op, value } : { field, op, value, type },
+    ]);
+  }
+
+  /** Adds `field eq value`. */
+  eq(field: string, value: QTriple["value"]): QueryBuilder {
+    return this.where(field, "eq", value);
+  }
+
+  /** Adds the two `timestamp` triples of a time window (`ge` start, `lt` end). */
+  within(window: TimeWindow): QueryBuilder {
+    return new QueryBuilder([...this.triples, ...window.triples]);
+  }
+
+  /** The parallel arrays for the client's `q` option or the raw client. */
+  toParams(): QParams {
+    return toQParams(this.triples);
+  }
+}
+
+/** Starts a query: `query().within(timeWindow(start, end)).eq("type", "action")`. */
+export function query(): QueryBuilder {
+  return new QueryBuilder();
+}
