@@ -1,0 +1,37 @@
+/**
+ * `svc-cloud/identity`: the identity API v3 (OpenStack Keystone) and the X-Auth-Token
+ * authentication every OpenStack-style API of the platform uses.
+ *
+ * @example
+ * ```ts
+ * import { createIdentityClient, createIdentityProvider } from "svc-cloud/identity";
+ * const provider = createIdentityProvider({
+ *   baseUrl: "https://identity.jp-east-1.cloud.global.fujitsu.com",
+ *   password: { userName: "alice", domain: { name: "acme" }, password: process.env.OS_PASSWORD! },
+ *   scope: { project: { name: "web", domain: { name: "acme" } } },
+ * });
+ * const identity = createIdentityClient({ baseUrl, auth: provider });
+ * const groups = await identity.listUserGroups(userId, { name: "devs" });
+ * const computeUrl = await provider.endpoint({ type: "compute", region: "jp-east-1" });
+ * ```
+ */
+
+export { xAuthToken } from "../core/x-auth-token.ts";
+export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./auth-request.ts";
+export { buildAuthRequest } from "./auth-request.ts";
+export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
+export { createIdentityClient, type IdentityClient } from "./client.ts";
+export {
+  IdentityAuthenticationError,
+  IdentityBadRequestError,
+  IdentityConflictError,
+  IdentityError,
+  IdentityForbiddenError,
+  IdentityNotFoundError,
+  IdentityServerError,
+} from "./errors.ts";
+export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
+export type { IdentityClientOptions, IdentityRawClient } from "./raw-client.ts";
+export type { RoleGrant } from "./roles.ts";
+export type { IssuedToken } from "./tokens.ts";
+export type * from "./types.ts";
