@@ -1566,6 +1566,34 @@ export interface components {
                 "application/json": components["schemas"]["KeystoneError"];
             };
         };
+        /** @description Invalid access. A HEAD answer carries no body. */
+        HeadBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Authentication error (no token, or an expired or revoked one). A HEAD answer carries no body. */
+        HeadUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No privileges for the check. A HEAD answer carries no body. */
+        HeadForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No (the user is not a member, the role is not granted), or the user, group, project, domain or role does not exist. A HEAD answer carries no body. */
+        HeadNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The roles granted. */
         RoleGrantList: {
             headers: {
@@ -1644,10 +1672,14 @@ export interface components {
         /**
          * @description `application/json`. The platform reference makes this header required even on GET.
          *     (OpenAPI tools ignore header parameters named Content-Type; the svc-cloud client sends it.)
+         * @example application/json
          */
-        ContentTypeHeader: "application/json";
-        /** @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.) */
-        AcceptHeader: "application/json";
+        ContentTypeHeader: string;
+        /**
+         * @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.)
+         * @example application/json
+         */
+        AcceptHeader: string;
         /**
          * @description The token to validate or revoke.
          * @example gAAAAABexampletoken
@@ -2014,9 +2046,13 @@ export interface operations {
                 /**
                  * @description `application/json`. The platform reference makes this header required even on GET.
                  *     (OpenAPI tools ignore header parameters named Content-Type; the svc-cloud client sends it.)
+                 * @example application/json
                  */
                 "Content-Type": components["parameters"]["ContentTypeHeader"];
-                /** @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.) */
+                /**
+                 * @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.)
+                 * @example application/json
+                 */
                 Accept?: components["parameters"]["AcceptHeader"];
             };
             path?: never;
@@ -2643,9 +2679,13 @@ export interface operations {
                 /**
                  * @description `application/json`. The platform reference makes this header required even on GET.
                  *     (OpenAPI tools ignore header parameters named Content-Type; the svc-cloud client sends it.)
+                 * @example application/json
                  */
                 "Content-Type": components["parameters"]["ContentTypeHeader"];
-                /** @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.) */
+                /**
+                 * @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.)
+                 * @example application/json
+                 */
                 Accept?: components["parameters"]["AcceptHeader"];
             };
             path: {
@@ -3055,10 +3095,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["HeadUnauthorized"];
+            403: components["responses"]["HeadForbidden"];
+            404: components["responses"]["HeadNotFound"];
         };
     };
     listRoles: {
@@ -3341,10 +3381,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["HeadUnauthorized"];
+            403: components["responses"]["HeadForbidden"];
+            404: components["responses"]["HeadNotFound"];
         };
     };
     listDomainGroupRoles: {
@@ -3482,10 +3522,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["HeadUnauthorized"];
+            403: components["responses"]["HeadForbidden"];
+            404: components["responses"]["HeadNotFound"];
         };
     };
     listProjectUserRoles: {
@@ -3623,10 +3663,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["HeadUnauthorized"];
+            403: components["responses"]["HeadForbidden"];
+            404: components["responses"]["HeadNotFound"];
         };
     };
     listProjectGroupRoles: {
@@ -3764,10 +3804,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["HeadUnauthorized"];
+            403: components["responses"]["HeadForbidden"];
+            404: components["responses"]["HeadNotFound"];
         };
     };
     listRoleAssignments: {
