@@ -1,0 +1,22 @@
+/**
+ * Zone and change-batch comments: at most 255 characters, counting each fullwidth character
+ * (each code point) as one, not its UTF-8 bytes; XSD `maxLength` counts the same way.
+ */
+import { InvalidInputError } from "../core/errors.ts";
+import { unrepresentable } from "../xml/xml-text.ts";
+
+export const MAX_COMMENT_LENGTH = 255;
+
+/** Returns `value` if it is a valid comment; throws InvalidInputError naming `field` otherwise. */
+export function checkComment(value: unknown, field: string): string {
+  if (typeof value !== "string") throw new InvalidInputError(field, "must be a string");
+  const length = [...value].length;
+  if (length > MAX_COMMENT_LENGTH)
+    throw new InvalidInputError(
+      field,
+      `is ${length} characters long; at most ${MAX_COMMENT_LENGTH} are allowed`,
+    );
+  const problem = unrepresentable(value);
+  if (problem !== undefined) throw new InvalidInputError(field, problem);
+  return value;
+}

@@ -1,0 +1,106 @@
+/**
+ * Zone and record names, checked and brought to the one form the DNS API takes before
+ * anything is sent: ASCII (internationalised labels as `xn--` punycode), lower case, no
+ * trailing dot. `new URL("http://" + name).hostname` does the IDNA conversion in Node and in
+ * browsers alike, so no punycode library is needed; the URL parser's other talents (ports,
+ * paths, user info, IPv4 shorthands) are kept out by the checks around it.
+ */
+import { InvalidInputError } from "../core/errors.ts";
+
+const MAX_NAME = 253;
+const MAX_LABEL = 63;
+/** Letters, digits and hyphens; no hyphen first or last (RFC 1035 / RFC 5891 LDH labels). */
+const ZONE_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Record names may also hold underscores (`_sip._tcp`, `_dmarc`) and start with a `*` wildcard. */
+const RECORD_LABEL = /^[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?$/;
+/** Characters the URL parser would read as URL syntax, and whitespace or controls. */
+const URL_SYNTAX = /[\s\p{Cc}/\\?#@:%[\]<>^|"'`{}]/u;
+
+function toAscii(name: string, field: string): string {
+  const syntax = URL_SYNTAX.exec(name)?.[0];
+  if (syntax !== undefined)
+    throw new InvalidInputError(
+      field,
+      `${JSON.stringify(name)} contains ${JSON.stringify(syntax)}, which a domain name cannot`,
+    );
+  if (/^[\x21-\x7e]*$/.test(name)) return name.toLowerCase();
+  try {
+    return new URL(`http://${name}/`).hostname;
+  } catch {
+    throw new InvalidInputError(
+      field,
+      `${JSON.stringify(name)} is not a valid internationalised domain name`,
+    );
+  }
+}
+
+function labelsOf(value: unknown, field: string): { name: string; labels: string[] } {
+  if (typeof value !== "string" || value.trim() === "")
+    throw new InvalidInputError(field, "must be a non-empty domain name such as example.com");
+  let name = toAscii(value, field);
+  // One trailing dot marks a fully qualified name; the API takes names without it.
+  if (name.endsWith(".")) name = name.slice(0, -1);
+  if (name.length > MAX_NAME)
+    throw new InvalidInputError(
+      field,
+      `${JSON.stringify(value)} is ${name.length} characters long in ASCII form; at most ${MAX_NAME} are allowed`,
+    );
+  const labels = name.split(".");
+  for (const label of labels) {
+    if (label === "")
+      throw new InvalidInputError(
+        field,
+        `${JSON.stringify(value)} has an empty label (two dots in a row, or a leading dot)`,
+      );
+    if (label.length > MAX_LABEL)
+      throw new InvalidInputError(
+        field,
+        `${JSON.stringify(value)} has a label of ${label.length} characters; at most ${MAX_LABEL} are allowed`,
+      );
+  }
+  if (/^\d+$/.test(labels[labels.length - 1] ?? ""))
+    throw new InvalidInputError(
+      field,
+      `${JSON.stringify(value)} ends in a numeric label; an IP address is not a domain name`,
+    );
+  return { name, labels };
+}
+
+function badLabel(value: unknown, label: string, field: string): never {
+  throw new InvalidInputError(
+    field,
+    `${JSON.stringify(value)} has the label ${JSON.stringify(label)}; labels hold only letters, digits and hyphens, and do not start or end with a hyphen`,
+  );
+}
+
+/**
+ * Checks a zone name and returns its normalised form: `"Example.COM."` becomes `"example.com"`,
+ * `"例え.jp"` becomes `"xn--r8jz45g.jp"`. Throws InvalidInputError naming `field` otherwise.
+ */
+export function normalizeZoneName(value: unknown, field = "zone name"): string {
+  const { name, labels } = labelsOf(value, field);
+  if (labels.length < 2)
+    throw new InvalidInputError(
+      field,
+      `${JSON.stringify(value)} is a single label; a zone is a domain such as example.com`,
+    );
+  for (const label of labels) if (!ZONE_LABEL.test(label)) badLabel(value, label, field);
+  return name;
+}
+
+/**
+ * Checks a record name of the zone `zone` (already normalised) and returns it normalised.
+ * Allows a leading `*` wildcard label and underscores; the name must be the zone or inside it.
+ */
+export function normalizeRecordName(value: unknown, zone: string, field = "record name"): string {
+  const { name, labels } = labelsOf(value, field);
+  labels.forEach((label, i) => {
+    if (!(label === "*" && i === 0) && !RECORD_LABEL.test(label)) badLabel(value, label, field);
+  });
+  if (name !== zone && !name.endsWith(`.${zone}`))
+    throw new InvalidInputError(
+      field,
+      `${JSON.stringify(value)} is not in the zone ${zone}; use ${zone} or a name ending in .${zone}`,
+    );
+  return name;
+}
