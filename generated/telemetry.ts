@@ -376,9 +376,12 @@ export interface components {
             repeat_actions?: boolean;
             /** @description When the alarm is evaluated; empty means always. */
             time_constraints?: components["schemas"]["TimeConstraint"][];
-            threshold_rule?: components["schemas"]["ThresholdRule"];
-            event_rule?: components["schemas"]["EventRule"];
-            combination_rule?: components["schemas"]["CombinationRule"];
+            /** @description Rule of a `threshold` alarm; null or absent for other types. */
+            threshold_rule?: components["schemas"]["ThresholdRule"] | null;
+            /** @description Rule of an `event` alarm; null or absent for other types. */
+            event_rule?: components["schemas"]["EventRule"] | null;
+            /** @description Rule of a `combination` alarm; null or absent for other types. */
+            combination_rule?: components["schemas"]["CombinationRule"] | null;
             /** @description Ignored. */
             alarm_id?: string;
             /** @description Ignored. */
