@@ -76,7 +76,6 @@ interface Case {
   check(result: unknown): void;
 }
 
-const userGrant = { userId: ids.user, projectId: ids.project };
 const cases: Record<string, Case> = {
   getVersion: { call: (c) => c.getVersion(), check: (v) => expect(v).toMatchObject({ id: "v3.14" }) },
   createToken: {
