@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
+import { createIdentityClient } from "../../../src/identity/client.ts";
+import {
+  IdentityBadRequestError,
+  IdentityConflictError,
+  IdentityError,
+  IdentityNotFoundError,
+  IdentityServerError,
+} from "../../../src/identity/errors.ts";
+
+const BASE = "https://identity.example.test";
+
+/** A server that answers each request with the next scripted response and records the requests. */
+function scripted(...responses: (() => Response)[]) {
+  const requests: Request[] = [];
+  const fetch = async (request: Request) => {
+    requests.push(request);
+    const next = responses[Math.min(requests.length - 1, responses.length - 1)];
+    if (next === undefined) throw new Error("no scripted response");
+    return next();
+  };
+  return {
+    fetch,
+    requests,
+    client: createIdentityClient({ baseUrl: BASE, auth: "T", fetch, retry: { maxAttempts: 1 } }),
+  };
+}
+
+const group = (id: string) => ({
+  id,
+  name: id,
+  domain_id: "d1",
+  description: "",
+  links: { self: `${BASE}/v3/groups/${id}` },
+});
+const page = (ids: string[], next: string | null) => () =>
+  Response.json({
+    groups: ids.map(group),
+    links: { self: `${BASE}/v3/users/u1/groups`, previous: null, next },
+  });
+
+describe("identity client: pagination follows links.next", () => {
+  it("collects every page, sending each next link's query to the client's own base URL", async () => {
+    const { client, requests } = scripted(
+      page(["g1", "g2"], "http://internal-keystone:5000/v3/users/u1/groups?name=devs&marker=g2&limit=2"),
+      page(["g3", "g4"], "http://internal-keystone:5000/v3/users/u1/groups?name=devs&marker=g4&limit=2"),
+      page(["g5"], null),
+    );
+    const groups = await client.listUserGroups("u1", { name: "devs" });
+    expect(groups.map((g) => g.id)).toEqual(["g1", "g2", "g3", "g4", "g5"]);
+    expect(requests.map((r) => r.url)).toEqual([
+      `${BASE}/v3/users/u1/groups?name=devs`,
+      `${BASE}/v3/users/u1/groups?name=devs&marker=g2&limit=2`,
+      `${BASE}/v3/users/u1/groups?name=devs&marker=g4&limit=2`,
+    ]);
+    // The token never goes to the host named in the link, and every page carries the headers.
+    expect(requests.every((r) => r.headers.get("x-auth-token") === "T")).toBe(true);
+    expect(requests.every((r) => r.headers.get("content-type") === "application/json")).toBe(true);
+  });
+
+  it("loads pages lazily: breaking out of the iteration loads no further page", async () => {
+    const { client, requests } = scripted(
+      page(["g1", "g2"], `${BASE}/v3/users/u1/groups?marker=g2`),
+      page(["g3"], null),
+    );
+    for await (const g of client.eachUserGroup("u1")) if (g.id === "g1") break;
+    expect(requests).toHaveLength(1);
+  });
+
+  it("stops at maxPages", async () => {
+    const { client, requests } = scripted(
+      page(["g1"], `${BASE}/v3/users/u1/groups?marker=g1`),
+      page(["g2"], null),
+    );
+    expect(await client.listUserGroups("u1", {}, { maxPages: 1 })).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("refuses a next link to another resource, and a link that loops", async () => {
+    const foreign = scripted(page(["g1"], `${BASE}/v3/users?marker=x`));
+    await expect(foreign.client.listUserGroups("u1")).rejects.toBeInstanceOf(MalformedResponseError);
+    const loop = scripted(page(["g1"], `${BASE}/v3/users/u1/groups?marker=g1`));
+    await expect(loop.client.listUserGroups("u1")).rejects.toThrow(/loop/);
+    expect(loop.requests).toHaveLength(2);
+  });
+});
+
+describe("identity client: responses it cannot read", () => {
+  it("a success body that is not JSON is a MalformedResponseError, not a SyntaxError", async () => {
+    const { client } = scripted(() => new Response("<html>oops</html>", { status: 200 }));
+    const error = await client.getUser("u1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error).toMatchObject({ status: 200 });
+  });
+
+  it("a body without its main member is a MalformedResponseError", async () => {
+    const { client } = scripted(
+      () => Response.json({ users: "nope" }),
+      () => Response.json({ notuser: {} }),
+    );
+    await expect(client.listUsers()).rejects.toThrow(/no "users" array/);
+    await expect(client.getUser("u1")).rejects.toThrow(/no "user" object/);
+  });
+
+  it("an error body that is not Keystone's still becomes the typed error for its status", async () => {
+    const { client } = scripted(() => new Response("<h1>Not Found</h1>", { status: 404 }));
+    const error = await client.getUserAuthType("u1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityNotFoundError);
+    expect(error).toMatchObject({ status: 404, operation: "getUserAuthType", code: undefined });
+  });
+});
+
+describe("identity client: errors", () => {
+  it("maps Keystone's error body, title and request ID, and says what to do", async () => {
+    const { client } = scripted(() =>
+      Response.json(
+        { error: { code: 409, message: "Duplicate entry found with name devs.", title: "Conflict" } },
+        { status: 409, headers: { "x-openstack-request-id": "req-1" } },
+      ),
+    );
+    const error = await client.createGroup({ name: "devs" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityConflictError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: "Conflict",
+      requestId: "req-1",
+      operation: "createGroup",
+    });
+    expect(String(error)).toMatch(
+      /createGroup failed with HTTP 409 \(Conflict\): Duplicate entry.*choose another name/,
+    );
+  });
+
+  it("shortens a long server message and redacts a password echoed in it", async () => {
+    const long = `'password': 'hunter2-secret' ${"x".repeat(1000)}`;
+    const { client } = scripted(() =>
+      Response.json({ error: { code: 400, message: long, title: "Bad Request" } }, { status: 400 }),
+    );
+    const error = await client
+      .createUser({ name: "bob", password: "hunter2-secret" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityBadRequestError);
+    expect(String(error).length).toBeLessThan(700);
+    expect(String(error)).not.toContain("hunter2-secret");
+    expect((error as IdentityError).serverMessage).not.toContain("hunter2-secret");
+  });
+
+  it("5xx is an IdentityServerError; an undocumented 4xx is a plain IdentityError", async () => {
+    const { client } = scripted(
+      () => new Response("", { status: 502 }),
+      () => new Response("", { status: 418 }),
+    );
+    await expect(client.getRole("r1")).rejects.toBeInstanceOf(IdentityServerError);
+    const error = await client.getRole("r1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityError);
+    expect(error).toMatchObject({ status: 418 });
+  });
+
+  it("a HEAD check answers true on 204 and false on 404", async () => {
+    const { client } = scripted(
+      () => new Response(null, { status: 204 }),
+      () => new Response(null, { status: 404 }),
+    );
+    expect(await client.hasRole({ groupId: "g1", domainId: "d1" }, "r1")).toBe(true);
+    expect(await client.isUserInGroup("g1", "u1")).toBe(false);
+  });
+});
+
+describe("identity client: arguments", () => {
+  it("rejects empty IDs and bad grants before sending anything", async () => {
+    const { client, requests } = scripted(() => new Response(null, { status: 204 }));
+    await expect(client.getUser("")).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(client.addUserToGroup("g1", "")).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(client.createGroup({ name: "" })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(client.grantRole({ userId: "u1" } as never, "r1")).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(
+      client.grantRole({ userId: "u1", groupId: "g1", projectId: "p1" } as never, "r1"),
+    ).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(client.revokeRole({ userId: "u1", projectId: "p1" }, "")).rejects.toBeInstanceOf(
+      InvalidInputError,
+    );
+    expect(() => client.listUserGroups("")).toThrow(InvalidInputError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends each grant combination to its own path", async () => {
+    const { client, requests } = scripted(() => new Response(null, { status: 204 }));
+    await client.grantRole({ userId: "u1", projectId: "p1" }, "r1");
+    await client.grantRole({ groupId: "g1", projectId: "p1" }, "r1");
+    await client.revokeRole({ userId: "u1", domainId: "d1" }, "r1");
+    await client.hasRole({ groupId: "g1", domainId: "d1" }, "r1");
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "PUT /v3/projects/p1/users/u1/roles/r1",
+      "PUT /v3/projects/p1/groups/g1/roles/r1",
+      "DELETE /v3/domains/d1/users/u1/roles/r1",
+      "HEAD /v3/domains/d1/groups/g1/roles/r1",
+    ]);
+  });
+
+  it("accepts a catalog URL ending in /v3 as the base URL, and encodes path parameters", async () => {
+    const requests: Request[] = [];
+    const client = createIdentityClient({
+      baseUrl: "https://identity.example.test/v3/",
+      auth: "T",
+      fetch: async (r) => {
+        requests.push(r);
+        return Response.json({ user: { id: "a/b" } });
+      },
+    });
+    await client.getUser("a/b");
+    expect(requests[0]?.url).toBe("https://identity.example.test/v3/users/a%2Fb");
+  });
+});
