@@ -14,7 +14,7 @@ import { dnsXmlExamples, dnsXsdPath } from "./spec-examples.ts";
 
 const examples = dnsXmlExamples();
 const byRoot = new Map<string, XmlDocument<unknown>>(
-  Object.values(documents)
+  Object.values(documents as Record<string, unknown>)
     .filter((d): d is XmlDocument<unknown> => typeof d === "object" && d !== null && "root" in d)
     .map((d) => [d.root, d]),
 );

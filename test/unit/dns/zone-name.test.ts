@@ -1,0 +1,106 @@
+/**
+ * Zone and record names are checked and normalised before anything is sent: ASCII (IDNA) form,
+ * lower case, no trailing dot, labels of 1..63 letters/digits/hyphens, at most 253 characters.
+ */
+import { describe, expect, it } from "vitest";
+import { InvalidInputError } from "../../../src/core/errors.ts";
+import { normalizeRecordName, normalizeZoneName } from "../../../src/dns/zone-name.ts";
+
+const label63 = "a".repeat(63);
+const name253 = [label63, label63, label63, "b".repeat(58), "jp"].join("."); // 63*3 + 58 + 2 + 4 dots = 253
+const name254 = [label63, label63, label63, "b".repeat(59), "jp"].join(".");
+
+const good: [string, string][] = [
+  ["example.com", "example.com"],
+  ["Example.COM", "example.com"],
+  ["example.com.", "example.com"],
+  ["sub.example.co.jp", "sub.example.co.jp"],
+  ["a-b.example.com", "a-b.example.com"],
+  ["123.example.com", "123.example.com"],
+  ["x1.io", "x1.io"],
+  ["xn--r8jz45g.jp", "xn--r8jz45g.jp"],
+  ["例え.jp", "xn--r8jz45g.jp"],
+  ["例え.ＪＰ", "xn--r8jz45g.jp"],
+  ["例え。jp", "xn--r8jz45g.jp"],
+  ["bücher.de", "xn--bcher-kva.de"],
+  ["BÜCHER.DE.", "xn--bcher-kva.de"],
+  ["ｅｘａｍｐｌｅ.com", "example.com"],
+  ["münchen.example", "xn--mnchen-3ya.example"],
+  [`${label63}.com`, `${label63}.com`],
+  [name253, name253],
+  [`${name253}.`, name253],
+];
+
+const bad: [string, unknown, RegExp][] = [
+  ["empty", "", /non-empty/],
+  ["blank", "   ", /non-empty/],
+  ["not a string", 42, /non-empty/],
+  ["undefined", undefined, /non-empty/],
+  ["single label", "localhost", /single label/],
+  ["two trailing dots", "example.com..", /empty label/],
+  ["leading dot", ".example.com", /empty label/],
+  ["double dot", "example..com", /empty label/],
+  ["underscore", "exa_mple.com", /label "exa_mple"/],
+  ["leading hyphen", "-example.com", /label "-example"/],
+  ["trailing hyphen", "example-.com", /label "example-"/],
+  ["wildcard", "*.example.com", /label "\*"/],
+  ["space", "exa mple.com", /contains " "/],
+  ["tab", "example.com\t", /contains "\\t"/],
+  ["slash", "example.com/path", /contains "\/"/],
+  ["port", "example.com:80", /contains ":"/],
+  ["user info", "user@example.com", /contains "@"/],
+  ["query", "example.com?x", /contains "\?"/],
+  ["percent escape", "ex%41mple.com", /contains "%"/],
+  ["IPv4 address", "192.0.2.1", /IP address/],
+  ["numeric TLD", "example.123", /IP address/],
+  ["label of 64", `${"a".repeat(64)}.com`, /64 characters/],
+  ["254 characters", name254, /254 characters/],
+  ["URL scheme", "http://example.com", /contains ":"/],
+  ["emoji-only label fails IDNA", "\u{1F600}\u200d.com", /./],
+];
+
+describe("normalizeZoneName", () => {
+  it("has a table of at least 30 names, and its long names are the lengths they claim", () => {
+    expect(good.length + bad.length).toBeGreaterThanOrEqual(30);
+    expect([name253.length, name254.length]).toEqual([253, 254]);
+  });
+
+  it.each(good)("accepts %j as %j", (input, expected) => {
+    expect(normalizeZoneName(input)).toBe(expected);
+  });
+
+  it.each(bad)("rejects %s", (_case, input, reason) => {
+    let error: unknown;
+    try {
+      normalizeZoneName(input, "request.Name");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).field).toBe("request.Name");
+    expect((error as Error).message).toMatch(reason);
+    expect((error as Error).message).toMatch(/Nothing was sent\.$/);
+  });
+});
+
+describe("normalizeRecordName", () => {
+  it.each([
+    ["example.com", "example.com"],
+    ["WWW.Example.com.", "www.example.com"],
+    ["*.example.com", "*.example.com"],
+    ["_sip._tcp.example.com", "_sip._tcp.example.com"],
+    ["_dmarc.example.com", "_dmarc.example.com"],
+    ["メール.example.com", "xn--4dkua4c.example.com"],
+  ])("accepts %j as %j in zone example.com", (input, expected) => {
+    expect(normalizeRecordName(input, "example.com")).toBe(expected);
+  });
+
+  it.each([
+    ["outside the zone", "www.example.org", /not in the zone example.com/],
+    ["a suffix that is not a label boundary", "badexample.com", /not in the zone/],
+    ["a wildcard not first", "a.*.example.com", /label "\*"/],
+    ["a hyphen at the end", "www-.example.com", /label "www-"/],
+  ])("rejects a name %s", (_case, input, reason) => {
+    expect(() => normalizeRecordName(input, "example.com")).toThrow(reason);
+  });
+});
