@@ -33,6 +33,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "interop-aodh",
+          include: ["test/interop/aodh/**/*.test.ts"],
+          globalSetup: ["test/interop/aodh/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           globalSetup: ["test/docs/global-setup.ts"],

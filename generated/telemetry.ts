@@ -64,7 +64,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an alarm
-         * @description Deletes the alarm. Its history stays readable and gains a `deletion` entry.
+         * @description Deletes the alarm and records a `deletion` entry in its history. OpenStack Aodh then
+         *     answers 404 for the alarm and for its history alike.
          */
         delete: operations["deleteAlarm"];
         options?: never;
@@ -594,15 +595,17 @@ export interface components {
             };
         };
         /**
-         * @description The X-Auth-Token is missing, invalid or expired. Get a new token and retry.
-         *     The body is the identity middleware's error document.
+         * @description The X-Auth-Token is missing, invalid or expired (the body is then the identity
+         *     middleware's error document): get a new token and retry. OpenStack Aodh also answers
+         *     401, with the WSME error document, when the token's user may not do what was asked,
+         *     such as a non-administrator creating an alarm with a `log://` or `test://` action.
          */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["AuthError"];
+                "application/json": components["schemas"]["AuthError"] | components["schemas"]["WsmeError"];
             };
         };
         /** @description The token's user may not do this (policy), or a quota is exhausted. */

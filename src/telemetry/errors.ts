@@ -71,6 +71,8 @@ const HINTS: Record<number, string> = {
   403: "The token's user lacks the role for this, or the alarm quota is used up; ask the project administrator.",
   404: "Check the alarm ID; the alarm may have been deleted, or belong to another project.",
 };
+const IDENTITY_REFUSED =
+  "The token was accepted, but its user may not do this (an OpenStack Aodh example: only an administrator may use log:// and test:// actions); check the user's roles.";
 const SERVER_HINT = "The telemetry service failed; retry later, and report it if it persists.";
 
 function serverWords(body: unknown): { faultcode?: string; text?: string } {
@@ -91,7 +93,13 @@ function serverWords(body: unknown): { faultcode?: string; text?: string } {
 /** Maps an error response (body parsed as JSON where it was JSON, else its text) to a typed error. */
 export function telemetryErrorFromResponse(operation: string, status: number, body: unknown): TelemetryError {
   const { faultcode, text } = serverWords(body);
-  const hint = status >= 500 ? SERVER_HINT : (HINTS[status] ?? "");
+  // A 401 from the API itself (WSME body) is a refusal for this identity, not a bad token.
+  const hint =
+    status >= 500
+      ? SERVER_HINT
+      : status === 401 && faultcode !== undefined
+        ? IDENTITY_REFUSED
+        : (HINTS[status] ?? "");
   const message = `${operation} failed with HTTP ${status}${text ? `: ${text}` : ""}. ${hint}`.trim();
   if (status === 400) return new TelemetryBadRequestError(message, status, faultcode, text);
   if (status === 401) return new TelemetryAuthError(message, status, faultcode, text);

@@ -188,7 +188,10 @@ const examples: Record<number, [string, new (...args: never[]) => Error][]> = {
     ["unknownArgument", TelemetryBadRequestError],
     ["invalidAlarm", TelemetryBadRequestError],
   ],
-  401: [["unauthorized", TelemetryAuthError]],
+  401: [
+    ["unauthorized", TelemetryAuthError],
+    ["actionNotAuthorized", TelemetryAuthError],
+  ],
   403: [
     ["forbidden", TelemetryForbiddenError],
     ["overQuota", TelemetryForbiddenError],

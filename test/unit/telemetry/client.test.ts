@@ -91,6 +91,15 @@ describe("telemetry client", () => {
     expect(String(error)).toMatch(/requires authentication.*get a new token/);
   });
 
+  it("tells a WSME 401 (a refusal for this identity) apart from a rejected token", async () => {
+    const { client } = stub(wsme(401, "You are not authorized to create action: log://"));
+    const error = await client.createAlarm({ name: "a", type: "event", event_rule: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TelemetryAuthError);
+    expect(error).toMatchObject({ code: "Client" });
+    expect(String(error)).toMatch(/check the user's roles/);
+    expect(String(error)).not.toMatch(/get a new token/);
+  });
+
   it("maps an error with a body that is not JSON, without a SyntaxError", async () => {
     const { client } = stub(text("<html>Bad Gateway</html>", 502));
     const error = await client.getAlarmState("a1").catch((e: unknown) => e);
