@@ -9,6 +9,7 @@ accepts connections. It serves until SIGTERM or SIGINT, or until its standard in
 the parent holds that pipe, so when the parent dies for any reason, Aodh goes with it.
 """
 import os
+import shutil
 import signal
 import sys
 import threading
@@ -20,6 +21,8 @@ sys.argv = sys.argv[:1]
 
 def exit_when_parent_goes():
     sys.stdin.read()
+    # The parent is gone and cannot clean up: remove the state, then leave at once.
+    shutil.rmtree(state_dir, ignore_errors=True)
     os._exit(0)
 
 
