@@ -42,6 +42,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: "interop-keystone",
+          include: ["test/interop/keystone/**/*.test.ts"],
+          // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
+          globalSetup: ["test/interop/keystone/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           globalSetup: ["test/docs/global-setup.ts"],
