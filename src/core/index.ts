@@ -7,6 +7,8 @@ export { createAuthMiddleware, type TokenPresentation, type TokenSource } from "
 export { type Clock, systemClock } from "./clock.ts";
 export * from "./errors.ts";
 export { type Fetch, type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
+export { type LinkQuery, nextLinkQuery } from "./next-link.ts";
+export { collect, type PageReader, type PaginateOptions, paginate } from "./paginate.ts";
 export { redact, registerSecret } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";
 export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
