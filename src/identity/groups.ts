@@ -1,6 +1,5 @@
 /** Group operations and group membership. */
 import type { components } from "../../generated/identity.ts";
-import { collect } from "../core/paginate.ts";
 import { requireObject, requireText } from "./input.ts";
 import { listPages } from "./list-pages.ts";
 import type { IdentityRawClient } from "./raw-client.ts";
@@ -63,11 +62,11 @@ export function groupOperations(raw: IdentityRawClient) {
   });
 
   return {
-    /** Every group matching `filter` (`domain_id`, `name`), one page at a time. */
+    /** Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachGroup,
     /** Every group matching `filter` (`domain_id`, `name`). */
     listGroups: (filter: GroupFilter = {}, call: ListOptions = {}): Promise<Group[]> =>
-      collect(eachGroup(filter, call)),
+      eachGroup(filter, call).toArray(),
 
     /** One group. */
     async getGroup(groupId: string, call: CallOptions = {}): Promise<Group> {
@@ -107,14 +106,14 @@ export function groupOperations(raw: IdentityRawClient) {
       expectSuccess("deleteGroup", result);
     },
 
-    /** Every member of the group, one page at a time. */
+    /** Every member of the group, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachGroupUser,
     /** Every member of the group (filters: `name`, `enabled`). */
     listGroupUsers: (
       groupId: string,
       filter: GroupUserFilter = {},
       call: ListOptions = {},
-    ): Promise<User[]> => collect(eachGroupUser(groupId, filter, call)),
+    ): Promise<User[]> => eachGroupUser(groupId, filter, call).toArray(),
 
     /** Makes the user a member of the group (no error if it already is). */
     async addUserToGroup(groupId: string, userId: string, call: CallOptions = {}): Promise<void> {

@@ -4,7 +4,7 @@
  * link's query is used; see core/next-link.ts).
  */
 import { type LinkQuery, nextLinkQuery } from "../core/next-link.ts";
-import { type PaginateOptions, paginate } from "../core/paginate.ts";
+import { type Paginated, type PaginateOptions, paginate } from "../core/paginate.ts";
 
 /** A page of any identity list: `links.next` is the next page, null on the last one. */
 interface IdentityPage {
@@ -20,7 +20,7 @@ export function listPages<Page extends IdentityPage, Item>(
   load: (linkQuery: LinkQuery | undefined) => Promise<Page>,
   items: (page: Page) => readonly Item[],
   options?: PaginateOptions,
-): AsyncGenerator<Item, void, undefined> {
+): Paginated<Page, Item> {
   return paginate(
     () => load(undefined),
     (link) => load(nextLinkQuery(link, path)),

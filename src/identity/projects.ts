@@ -1,6 +1,5 @@
 /** Project operations. */
 import type { components } from "../../generated/identity.ts";
-import { collect } from "../core/paginate.ts";
 import { requireObject, requireText } from "./input.ts";
 import { listPages } from "./list-pages.ts";
 import type { IdentityRawClient } from "./raw-client.ts";
@@ -36,11 +35,11 @@ export function projectOperations(raw: IdentityRawClient) {
     );
 
   return {
-    /** Every project matching `filter` (`domain_id`, `name`, `enabled`), one page at a time. */
+    /** Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachProject,
     /** Every project matching `filter` (`domain_id`, `name`, `enabled`). */
     listProjects: (filter: ProjectFilter = {}, call: ListOptions = {}): Promise<Project[]> =>
-      collect(eachProject(filter, call)),
+      eachProject(filter, call).toArray(),
 
     /** One project. */
     async getProject(projectId: string, call: CallOptions = {}): Promise<Project> {

@@ -1,6 +1,5 @@
 /** Region operations, including the K5 inter-region synchronization status. */
 import type { components } from "../../generated/identity.ts";
-import { collect } from "../core/paginate.ts";
 import { requireObject, requireText } from "./input.ts";
 import { listPages } from "./list-pages.ts";
 import type { IdentityRawClient } from "./raw-client.ts";
@@ -38,11 +37,11 @@ export function regionOperations(raw: IdentityRawClient) {
     );
 
   return {
-    /** Every region (or every sub-region of `parent_region_id`), one page at a time. */
+    /** Every region (or every sub-region of `parent_region_id`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachRegion,
     /** Every region (or every sub-region of `parent_region_id`). */
     listRegions: (filter: RegionFilter = {}, call: ListOptions = {}): Promise<Region[]> =>
-      collect(eachRegion(filter, call)),
+      eachRegion(filter, call).toArray(),
 
     /** One region. */
     async getRegion(regionId: string, call: CallOptions = {}): Promise<Region> {

@@ -1,6 +1,5 @@
 /** Role assignments: every grant, filtered by user, group, role or scope. */
 import type { components } from "../../generated/identity.ts";
-import { collect } from "../core/paginate.ts";
 import { listPages } from "./list-pages.ts";
 import type { IdentityRawClient } from "./raw-client.ts";
 import { readBody } from "./response.ts";
@@ -28,7 +27,7 @@ export function roleAssignmentOperations(raw: IdentityRawClient) {
     );
 
   return {
-    /** Every role assignment matching `filter`, one page at a time. */
+    /** Every role assignment matching `filter`, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachRoleAssignment,
     /**
      * Every role assignment matching `filter`, with the API's names:
@@ -38,6 +37,6 @@ export function roleAssignmentOperations(raw: IdentityRawClient) {
     listRoleAssignments: (
       filter: RoleAssignmentFilter = {},
       call: ListOptions = {},
-    ): Promise<RoleAssignment[]> => collect(eachRoleAssignment(filter, call)),
+    ): Promise<RoleAssignment[]> => eachRoleAssignment(filter, call).toArray(),
   };
 }

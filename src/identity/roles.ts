@@ -4,7 +4,6 @@
  */
 import type { components } from "../../generated/identity.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import { collect } from "../core/paginate.ts";
 import { requireObject, requireText } from "./input.ts";
 import { listPages } from "./list-pages.ts";
 import type { IdentityRawClient } from "./raw-client.ts";
@@ -165,11 +164,11 @@ export function roleOperations(raw: IdentityRawClient) {
     `${verb}${g.kind[0]?.toUpperCase()}${g.kind.slice(1)}Role`;
 
   return {
-    /** Every role matching `filter` (`name`), one page at a time. */
+    /** Every role matching `filter` (`name`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachRole,
     /** Every role, or only the one named `filter.name`. */
     listRoles: (filter: RoleFilter = {}, call: ListOptions = {}): Promise<Role[]> =>
-      collect(eachRole(filter, call)),
+      eachRole(filter, call).toArray(),
 
     /** One role. */
     async getRole(roleId: string, call: CallOptions = {}): Promise<Role> {
@@ -188,14 +187,14 @@ export function roleOperations(raw: IdentityRawClient) {
       return readBody<Schemas["RoleResponse"]>("createRole", result, "role", "object").role;
     },
 
-    /** The roles granted directly to a user or group on a project or domain, one page at a time. */
+    /** The roles granted directly to a user or group on a project or domain, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachGrantedRole,
     /**
      * The roles granted directly to a user or group on a project or domain.
      * @example `await identity.listGrantedRoles({ userId, projectId })`
      */
     listGrantedRoles: (grant: RoleGrant, call: ListOptions = {}): Promise<Role[]> =>
-      collect(eachGrantedRole(grant, call)),
+      eachGrantedRole(grant, call).toArray(),
 
     /** Grants a role (no error if it is granted already). */
     async grantRole(grant: RoleGrant, roleId: string, call: CallOptions = {}): Promise<void> {

@@ -1,6 +1,5 @@
 /** OS-TRUST trusts: delegation of a trustor's roles on a project to a trustee. */
 import type { components } from "../../generated/identity.ts";
-import { collect } from "../core/paginate.ts";
 import { requireObject, requireText } from "./input.ts";
 import { listPages } from "./list-pages.ts";
 import type { IdentityRawClient } from "./raw-client.ts";
@@ -44,11 +43,11 @@ export function trustOperations(raw: IdentityRawClient) {
       return readBody<Schemas["TrustResponse"]>("createTrust", result, "trust", "object").trust;
     },
 
-    /** Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), one page at a time. */
+    /** Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachTrust,
     /** Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), without roles. */
     listTrusts: (filter: TrustFilter = {}, call: ListOptions = {}): Promise<TrustSummary[]> =>
-      collect(eachTrust(filter, call)),
+      eachTrust(filter, call).toArray(),
 
     /** One trust with its roles. */
     async getTrust(trustId: string, call: CallOptions = {}): Promise<Trust> {

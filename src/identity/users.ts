@@ -1,6 +1,5 @@
 /** User operations: users, their projects and groups, and (K5) their authentication method. */
 import type { components } from "../../generated/identity.ts";
-import { collect } from "../core/paginate.ts";
 import { registerSecret } from "../core/redact.ts";
 import { requireObject, requireText } from "./input.ts";
 import { listPages } from "./list-pages.ts";
@@ -87,11 +86,11 @@ export function userOperations(raw: IdentityRawClient) {
   };
 
   return {
-    /** Every user matching `filter` (`domain_id`, `name`, `enabled`), one page at a time. */
+    /** Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachUser,
     /** Every user matching `filter` (`domain_id`, `name`, `enabled`). */
     listUsers: (filter: UserFilter = {}, call: ListOptions = {}): Promise<User[]> =>
-      collect(eachUser(filter, call)),
+      eachUser(filter, call).toArray(),
 
     /** One user. */
     async getUser(userId: string, call: CallOptions = {}): Promise<User> {
@@ -121,16 +120,16 @@ export function userOperations(raw: IdentityRawClient) {
       return readBody<Schemas["UserAuthTypeResponse"]>("getUserAuthType", result, "user", "object").user;
     },
 
-    /** Every project the user has a role on, one page at a time. */
+    /** Every project the user has a role on, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachUserProject,
     /** Every project the user has a role on (filters: `enabled`, `name`). */
     listUserProjects: (
       userId: string,
       filter: UserProjectFilter = {},
       call: ListOptions = {},
-    ): Promise<Project[]> => collect(eachUserProject(userId, filter, call)),
+    ): Promise<Project[]> => eachUserProject(userId, filter, call).toArray(),
 
-    /** Every group the user belongs to, one page at a time. */
+    /** Every group the user belongs to, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
     eachUserGroup,
     /**
      * Every group the user belongs to, or only the one named `filter.name` (an empty array
@@ -141,6 +140,6 @@ export function userOperations(raw: IdentityRawClient) {
       userId: string,
       filter: UserGroupFilter = {},
       call: ListOptions = {},
-    ): Promise<UserGroup[]> => collect(eachUserGroup(userId, filter, call)),
+    ): Promise<UserGroup[]> => eachUserGroup(userId, filter, call).toArray(),
   };
 }

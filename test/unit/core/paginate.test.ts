@@ -44,6 +44,27 @@ describe("paginate", () => {
     expect(await collect(keys)).toEqual([1, 2]);
   });
 
+  it("offers the pages themselves and a whole-list read, loading nothing until asked", async () => {
+    let loads = 0;
+    type Page = { items: number[]; next?: string };
+    const list = paginate<Page, number>(
+      async () => {
+        loads++;
+        return { items: [1, 2], next: "p2" };
+      },
+      async () => {
+        loads++;
+        return { items: [3] };
+      },
+      { items: (p) => p.items, next: (p) => p.next },
+    );
+    expect(loads).toBe(0);
+    expect(await list.toArray()).toEqual([1, 2, 3]);
+    expect((await collect(list.pages())).map((p) => p.items)).toEqual([[1, 2], [3]]);
+    expect(await collect(list)).toEqual([1, 2, 3]);
+    expect(loads).toBe(6);
+  });
+
   it("throws instead of looping when a next link repeats", async () => {
     const items = paginate(
       async () => ({ items: [1], next: "same" }),
