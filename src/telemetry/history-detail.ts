@@ -103,5 +103,17 @@ export function decodeHistoryEntry(change: AlarmChange): DecodedHistoryEntry {
   const problem = check(detail);
   if (problem !== undefined) throw new HistoryDetailError(change.event_id, change.type, problem, raw);
   // The checks above established the shape the type names; the cast records it.
-  return { ...change, detail, rawDetail: raw, time: entryTime(change) } as DecodedHistoryEntry;
+  // Built field by field: this runs for every entry of a history, and a spread is slower.
+  return {
+    alarm_id: change.alarm_id,
+    event_id: change.event_id,
+    type: change.type,
+    detail,
+    rawDetail: raw,
+    on_behalf_of: change.on_behalf_of,
+    project_id: change.project_id,
+    user_id: change.user_id,
+    timestamp: change.timestamp,
+    time: entryTime(change),
+  } as DecodedHistoryEntry;
 }

@@ -17,36 +17,51 @@ const MEMBER_ORDER: Record<string, readonly string[]> = {
   aggregate: ["func", "param"],
 };
 
-const encode = (name: string, value: Scalar) =>
-  `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`;
-
 function asList(value: unknown): Scalar[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((v): v is Scalar => ["string", "number", "boolean"].includes(typeof v));
-}
-
-function serializeGroup(prefix: string, members: Map<string, Scalar[]>): string[] {
-  const order = MEMBER_ORDER[prefix] ?? [];
-  const names = [...members.keys()].sort((a, b) => rank(order, a) - rank(order, b));
-  const lengths = new Set(names.map((n) => members.get(n)?.length ?? 0));
-  if (lengths.size > 1) {
-    const sizes = names.map((n) => `${prefix}.${n}: ${members.get(n)?.length ?? 0}`).join(", ");
-    throw new InvalidInputError(
-      `${prefix}.*`,
-      `the server pairs ${names.map((n) => `${prefix}.${n}`).join("/")} by position, so they need the same number of values (${sizes})`,
-    );
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  const out: Scalar[] = [];
+  for (const v of list) {
+    const kind = typeof v;
+    if (kind === "string" || kind === "number" || kind === "boolean") out.push(v as Scalar);
   }
-  const count = lengths.values().next().value ?? 0;
-  const parts: string[] = [];
-  for (let i = 0; i < count; i++) {
-    for (const name of names) parts.push(encode(`${prefix}.${name}`, members.get(name)?.[i] as Scalar));
-  }
-  return parts;
+  return out;
 }
 
 function rank(order: readonly string[], name: string): number {
   const at = order.indexOf(name);
   return at === -1 ? order.length : at;
+}
+
+/** Writes the members of one group interleaved: first of each member, then second of each, ... */
+function serializeGroup(
+  prefix: string,
+  params: Record<string, unknown>,
+  names: string[],
+  parts: string[],
+): void {
+  const order = MEMBER_ORDER[prefix] ?? [];
+  const members: { key: string; values: Scalar[]; rank: number }[] = [];
+  for (const name of names) {
+    const value = params[name];
+    if (value === undefined || value === null || !name.startsWith(prefix) || name[prefix.length] !== ".")
+      continue;
+    const member = name.slice(prefix.length + 1);
+    members.push({ key: `${encodeURIComponent(name)}=`, values: asList(value), rank: rank(order, member) });
+  }
+  members.sort((a, b) => a.rank - b.rank);
+  const count = members[0]?.values.length ?? 0;
+  if (members.some((m) => m.values.length !== count)) {
+    const sizes = members
+      .map((m) => `${decodeURIComponent(m.key.slice(0, -1))}: ${m.values.length}`)
+      .join(", ");
+    throw new InvalidInputError(
+      `${prefix}.*`,
+      `the server pairs these parameters by position, so they need the same number of values (${sizes})`,
+    );
+  }
+  for (let i = 0; i < count; i++) {
+    for (const m of members) parts.push(m.key + encodeURIComponent(m.values[i] as Scalar));
+  }
 }
 
 /**
@@ -55,27 +70,22 @@ function rank(order: readonly string[], name: string): number {
  * @throws {InvalidInputError} when the members of a group have different lengths
  */
 export function serializeQuery(params: Record<string, unknown>): string {
-  const slots: (string | { group: string })[] = [];
-  const groups = new Map<string, Map<string, Scalar[]>>();
-  for (const [name, value] of Object.entries(params)) {
+  const parts: string[] = [];
+  const names = Object.keys(params);
+  const written: string[] = [];
+  for (const name of names) {
+    const value = params[name];
     if (value === undefined || value === null) continue;
     const dot = name.indexOf(".");
     if (dot <= 0) {
-      slots.push(...asList(value).map((v) => encode(name, v)));
+      const key = `${encodeURIComponent(name)}=`;
+      for (const v of asList(value)) parts.push(key + encodeURIComponent(v));
       continue;
     }
     const prefix = name.slice(0, dot);
-    let members = groups.get(prefix);
-    if (members === undefined) {
-      members = new Map();
-      groups.set(prefix, members);
-      slots.push({ group: prefix });
-    }
-    members.set(name.slice(dot + 1), asList(value));
+    if (written.includes(prefix)) continue;
+    written.push(prefix);
+    serializeGroup(prefix, params, names, parts);
   }
-  return slots
-    .flatMap((slot) =>
-      typeof slot === "string" ? [slot] : serializeGroup(slot.group, groups.get(slot.group) ?? new Map()),
-    )
-    .join("&");
+  return parts.join("&");
 }

@@ -22,6 +22,12 @@ const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 const MICROS_PER_SECOND = 1_000_000;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
 
 function zoneOffsetMinutes(zone: string | undefined): number | undefined {
   if (zone === undefined || zone === "Z" || zone === "z") return 0;
@@ -37,7 +43,7 @@ function zoneOffsetMinutes(zone: string | undefined): number | undefined {
  * Reads an ISO 8601 time. Without a zone suffix it is UTC (the API's convention), with one
  * (`Z`, `+09:00`) it is converted to UTC. A date alone is midnight UTC. Digits past the
  * microsecond are cut. Returns undefined for anything else, including impossible dates
- * such as February 30.
+ * such as February 30, and years before 100.
  */
 export function parseUtcTimestamp(text: string): UtcTimestamp | undefined {
   const match = ISO_8601.exec(text);
@@ -51,19 +57,12 @@ export function parseUtcTimestamp(text: string): UtcTimestamp | undefined {
   const second = Number(s);
   const offset = zoneOffsetMinutes(zone);
   if (offset === undefined || hour > 23 || minute > 59 || second > 59) return undefined;
-  const calendar = new Date(0);
-  calendar.setUTCFullYear(year, month - 1, day);
-  calendar.setUTCHours(hour, minute, second, 0);
-  // setUTCFullYear rolls 2026-02-30 over to March: a date that moved was impossible.
-  if (
-    calendar.getUTCFullYear() !== year ||
-    calendar.getUTCMonth() !== month - 1 ||
-    calendar.getUTCDate() !== day
-  ) {
-    return undefined;
-  }
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  // Date.UTC maps years 0-99 to 1900-1999; no telemetry time is that old, so they are refused.
+  if (year < 100) return undefined;
+  const calendarMs = Date.UTC(year, month - 1, day, hour, minute, second);
   const micros = Number(fraction.slice(0, 6).padEnd(6, "0"));
-  const epochMicros = calendar.getTime() * 1000 + micros - offset * 60 * MICROS_PER_SECOND;
+  const epochMicros = calendarMs * 1000 + micros - offset * 60 * MICROS_PER_SECOND;
   return { raw: text, epochMicros, date: new Date(Math.floor(epochMicros / 1000)) };
 }
 

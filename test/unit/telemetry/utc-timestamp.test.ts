@@ -44,6 +44,7 @@ describe("UTC timestamps with microseconds", () => {
     "2026-11-20T09:60:00",
     "2026-11-20T09:15:02+25:00",
     "20261120T091502",
+    "0099-01-01T00:00:00",
     "yesterday",
     "",
   ])("rejects %j", (text) => {
