@@ -2699,7 +2699,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Normal completion; the groups of the user. */
+            /**
+             * @description Normal completion; the groups of the user. The response headers are those the
+             *     platform reference lists: Vary (`X-Auth-Token`), Content-Type (`application/json`,
+             *     the media type below: OpenAPI does not let a spec declare Content-Type as a
+             *     header), Content-Length and Date.
+             */
             200: {
                 headers: {
                     Vary: components["headers"]["Vary"];
