@@ -454,7 +454,12 @@ export interface components {
         };
         /** @description An alarm as it was when the entry was recorded. */
         AlarmSnapshot: WithRequired<components["schemas"]["AlarmSnapshotFields"], "alarm_id" | "name" | "description" | "type" | "enabled" | "state" | "user_id" | "project_id" | "timestamp" | "state_timestamp" | "ok_actions" | "alarm_actions" | "insufficient_data_actions" | "repeat_actions" | "time_constraints" | "rule">;
-        /** @description Decoded `detail` of an `action` entry, an execution of an alarm action. */
+        /**
+         * @description Decoded `detail` of an `action` entry, an execution of an alarm action. The platform
+         *     reference lists these fields without saying which are always present; this description
+         *     assumes only `action_state` is (`x-source: assumption`), and `error` and
+         *     `error_message` are set when it is `Failed`.
+         */
         ActionDetail: {
             /** @description Where the notification went. */
             notification_resource?: string;
