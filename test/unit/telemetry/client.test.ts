@@ -93,7 +93,9 @@ describe("telemetry client", () => {
 
   it("tells a WSME 401 (a refusal for this identity) apart from a rejected token", async () => {
     const { client } = stub(wsme(401, "You are not authorized to create action: log://"));
-    const error = await client.createAlarm({ name: "a", type: "event", event_rule: {} }).catch((e: unknown) => e);
+    const error = await client
+      .createAlarm({ name: "a", type: "event", event_rule: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TelemetryAuthError);
     expect(error).toMatchObject({ code: "Client" });
     expect(String(error)).toMatch(/check the user's roles/);
