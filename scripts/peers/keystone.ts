@@ -105,7 +105,9 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Keystone exited before it answered. Its log:\n${tail(log)}`);
+      const text = tail(log);
+      if (text.includes("Address already in use")) throw new PortTakenError(`port of ${url} was taken`);
+      throw new Error(`Keystone exited before it answered. Its log:\n${text}`);
     }
     try {
       const response = await fetch(`${url}/v3`, { signal: AbortSignal.timeout(2000) });
@@ -135,13 +137,30 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Sets up a fresh Keystone (keys, database, bootstrap) and starts it on a free loopback port. */
+/** Thrown when the free port we picked was taken before Keystone could bind it. */
+class PortTakenError extends Error {}
+
+/**
+ * Sets up a fresh Keystone (keys, database, bootstrap) and starts it on a free loopback port.
+ * The port goes into the catalog at bootstrap, before Keystone binds it; in the rare case
+ * another process takes it in between, the whole setup is redone on another port.
+ */
 export async function startKeystone(options: StartKeystoneOptions = {}): Promise<KeystonePeer> {
   if (!keystoneInstalled()) {
     throw new Error(
       "Keystone is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-keystone).",
     );
   }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
   const dir = await mkdtemp(join(tmpdir(), "svc-keystone-"));
   const removeDir = () => rm(dir, { recursive: true, force: true });
   let child: ChildProcess | undefined;
