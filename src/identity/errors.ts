@@ -92,14 +92,9 @@ export function identityErrorFromResponse(
   const requestId = response.headers.get("x-openstack-request-id") ?? undefined;
   const [ErrorClass, hint] =
     KINDS[status] ?? (status >= 500 ? [IdentityServerError, SERVER_HINT] : [IdentityError, OTHER_HINT]);
-  const shortMessage =
-    message === undefined
-      ? undefined
-      : message.length > MAX_SERVER_MESSAGE
-        ? `${message.slice(0, MAX_SERVER_MESSAGE)}...`
-        : message;
-  const text = `Identity ${operation} failed with HTTP ${status}${title ? ` (${title})` : ""}${
-    shortMessage ? `: ${shortMessage.trim()}` : ""
-  }${/[.!?]$/.test(shortMessage?.trim() ?? ".") ? "" : "."} ${hint}`;
+  const said = message?.trim();
+  const shown = said && said.length > MAX_SERVER_MESSAGE ? `${said.slice(0, MAX_SERVER_MESSAGE)}...` : said;
+  const what = `Identity ${operation} failed with HTTP ${status}${title ? ` (${title})` : ""}${shown ? `: ${shown}` : ""}`;
+  const text = `${what}${/[.!?]$/.test(what) ? "" : "."} ${hint}`;
   return new ErrorClass(text, { operation, status, title, serverMessage: message, requestId });
 }

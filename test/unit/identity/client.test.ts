@@ -151,7 +151,11 @@ describe("identity client: errors", () => {
       () => new Response("", { status: 502 }),
       () => new Response("", { status: 418 }),
     );
-    await expect(client.getRole("r1")).rejects.toBeInstanceOf(IdentityServerError);
+    const server = await client.getRole("r1").catch((e: unknown) => e);
+    expect(server).toBeInstanceOf(IdentityServerError);
+    expect(String(server)).toBe(
+      "IdentityServerError: Identity getRole failed with HTTP 502. The identity service failed; retry later, and report it with the request ID if it persists.",
+    );
     const error = await client.getRole("r1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityError);
     expect(error).toMatchObject({ status: 418 });
