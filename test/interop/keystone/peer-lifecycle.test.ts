@@ -1,0 +1,43 @@
+/**
+ * No orphaned Keystone: the runner (scripts/peers/keystone_runner.py) exits by itself when the
+ * process that started it dies without stopping it (a crashed or SIGKILLed test run). Proven
+ * with a throwaway runner under a shell parent that is then SIGKILLed; the runner needs no
+ * bootstrapped Keystone for that, so the run still sets up only one real Keystone.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { isAlive, waitFor } from "../../support/processes.ts";
+
+const RUNNER = resolve("scripts/peers/keystone_runner.py");
+
+describe.runIf(inject("keystone") !== null)("Keystone runner lifecycle", () => {
+  const dir = mkdtempSync(join(tmpdir(), "svc-keystone-orphan-"));
+  let runnerPid: number | undefined;
+  afterAll(() => {
+    // If the guard failed, do not leave the orphan behind: stop it by its PID.
+    if (runnerPid !== undefined && isAlive(runnerPid)) process.kill(runnerPid, "SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("exits on its own when its parent is killed with SIGKILL", async () => {
+    const conf = join(dir, "keystone.conf");
+    writeFileSync(conf, `[database]\nconnection = sqlite:///${join(dir, "keystone.db")}\n`);
+    // The shell is the runner's parent and passes its own PID, as the Node side does.
+    const shell = spawn("/bin/sh", ["-c", `/usr/bin/python3 "${RUNNER}" "${conf}" 0 $$ & echo $!; wait`], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    runnerPid = await new Promise<number>((done, fail) => {
+      shell.stdout.once("data", (chunk: Buffer) => done(Number(chunk.toString().trim())));
+      shell.once("error", fail);
+    });
+    expect(isAlive(runnerPid)).toBe(true);
+    await new Promise((done) => setTimeout(done, 500));
+    shell.kill("SIGKILL");
+    const pid = runnerPid;
+    await waitFor(() => !isAlive(pid), 10_000, `runner ${pid} to exit after its parent died`);
+    expect(isAlive(pid)).toBe(false);
+  });
+});
