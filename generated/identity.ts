@@ -15,7 +15,8 @@ export interface paths {
          * Show the identity API v3 version
          * @description The version document of the v3 API: its id (e.g. `v3.14`), status, media types and a
          *     link to itself. The platform reference calls this operation "list API versions".
-         *     Needs no token.
+         *     Needs no token. Neither reference lists its error statuses; the 404, 500 and 503
+         *     documented here are an assumption (the platform's common identity statuses).
          */
         get: operations["getVersion"];
         put?: never;
