@@ -64,7 +64,7 @@ export interface DnsClientOptions {
   /** Origin of the DNS API, e.g. `https://dns.gls.cloud.global.fujitsu.com`. */
   baseUrl: string;
   /** The identity token: a token source (cached, renewed once on 401) or a fixed token string. */
-  token: TokenSource | string;
+  auth: TokenSource | string;
   /** Transport; default the global fetch. */
   fetch?: Fetch;
   /** Milliseconds to wait for the response headers of one attempt; default 30 s. */
@@ -170,7 +170,7 @@ export function createDnsClient(options: DnsClientOptions) {
       dateHeaderPolicy(clock),
     ),
   });
-  raw.use(xAuthToken(options.token));
+  raw.use(xAuthToken(options.auth));
 
   /** Runs an openapi-fetch call and returns the response with its body as text. */
   async function send(

@@ -4,7 +4,7 @@
  * @example
  * ```ts
  * import { createDnsClient } from "svc-cloud/dns";
- * const dns = createDnsClient({ baseUrl: "https://dns.gls.cloud.global.fujitsu.com", token: identityTokens });
+ * const dns = createDnsClient({ baseUrl: "https://dns.gls.cloud.global.fujitsu.com", auth: identityTokens });
  * const result = await dns.createHostedZone({ Name: "example.com" });
  * if (!result.created) console.log(result.verification.message); // prove ownership, then call again
  * else await dns.waitForChange(result.response.ChangeInfo);

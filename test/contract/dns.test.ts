@@ -77,7 +77,7 @@ function clientWith(prefer?: string) {
   };
   const dns = createDnsClient({
     baseUrl: mockUrl("dns"),
-    token: TOKEN,
+    auth: TOKEN,
     fetch: recording,
     retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
   });
@@ -205,7 +205,7 @@ describe("DNS API contract", () => {
     const fetch = strictPrismFetch(() =>
       ++polls < 3 ? "code=200, example=pending" : "code=200, example=insync",
     );
-    const dns = createDnsClient({ baseUrl: mockUrl("dns"), token: TOKEN, fetch });
+    const dns = createDnsClient({ baseUrl: mockUrl("dns"), auth: TOKEN, fetch });
     const info = await dns.waitForChange("dcd102450ad397f197cb9f09755964f7", { interval: 10, timeout: 5000 });
     expect(info.Status).toBe("INSYNC");
     expect(polls).toBe(3);

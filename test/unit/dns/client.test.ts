@@ -31,7 +31,7 @@ function client(...answers: Scripted[]) {
   const clock = fakeClock(Date.UTC(2014, 5, 6, 11, 0, 37));
   const dns = createDnsClient({
     baseUrl: "https://dns.test",
-    token: TOKEN,
+    auth: TOKEN,
     fetch: stub.fetch,
     clock,
     retry: { maxAttempts: 1 },
@@ -237,8 +237,8 @@ describe("DNS client input checks (nothing is sent)", () => {
   });
 
   it("rejects a client without a usable base URL or token", () => {
-    expect(() => createDnsClient({ baseUrl: "dns.test", token: TOKEN })).toThrow(InvalidInputError);
-    expect(() => createDnsClient({ baseUrl: "https://dns.test", token: "" })).toThrow(InvalidInputError);
+    expect(() => createDnsClient({ baseUrl: "dns.test", auth: TOKEN })).toThrow(InvalidInputError);
+    expect(() => createDnsClient({ baseUrl: "https://dns.test", auth: "" })).toThrow(InvalidInputError);
   });
 });
 

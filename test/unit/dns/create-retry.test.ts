@@ -19,7 +19,7 @@ function client(stub: ReturnType<typeof stubDns>, maxAttempts?: number) {
   const clock = fakeClock();
   const dns = createDnsClient({
     baseUrl: "https://dns.test",
-    token: "retry-test-token",
+    auth: "retry-test-token",
     fetch: stub.fetch,
     clock,
     retry: { maxAttempts, baseDelayMs: 100, maxDelayMs: 1000, random: () => 0.5 },
@@ -75,7 +75,7 @@ describe("createHostedZone retries the 500 of a concurrent create", () => {
     };
     const dns = createDnsClient({
       baseUrl: "https://dns.test",
-      token: "retry-test-token",
+      auth: "retry-test-token",
       fetch: stub.fetch,
       clock,
     });

@@ -15,7 +15,7 @@ function client(stub: ReturnType<typeof stubDns>) {
   const clock = fakeClock();
   return {
     clock,
-    dns: createDnsClient({ baseUrl: "https://dns.test", token: "wait-token", fetch: stub.fetch, clock }),
+    dns: createDnsClient({ baseUrl: "https://dns.test", auth: "wait-token", fetch: stub.fetch, clock }),
   };
 }
 

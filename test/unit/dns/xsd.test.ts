@@ -31,7 +31,7 @@ async function sentBodies(): Promise<string[]> {
     bodies.push(await request.text());
     return request.url.endsWith("/rrset") ? ok(ACCEPTED) : new Response(CREATED, { status: 201 });
   };
-  const dns = createDnsClient({ baseUrl: "https://dns.test", token: "xsd-test-token", fetch });
+  const dns = createDnsClient({ baseUrl: "https://dns.test", auth: "xsd-test-token", fetch });
   await dns.createHostedZone({ Name: "example.com" });
   await dns.createHostedZone({ Name: "Example.COM.", HostedZoneConfig: {} });
   await dns.createHostedZone({ Name: "例え.jp", HostedZoneConfig: { Comment: "例".repeat(255) } });
