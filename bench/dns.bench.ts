@@ -65,7 +65,7 @@ async function bundleSize(): Promise<void> {
     stdin: {
       contents: `import { createDnsClient } from "./src/dns/index.ts";
 export async function main(token) {
-  const dns = createDnsClient({ baseUrl: "https://dns.gls.cloud.global.fujitsu.com", token });
+  const dns = createDnsClient({ baseUrl: "https://dns.gls.cloud.global.fujitsu.com", auth: token });
   const zone = await dns.createHostedZone({ Name: "example.com" });
   return zone.created ? dns.waitForChange(zone.response.ChangeInfo) : zone.verification.message;
 }`,
