@@ -12,16 +12,7 @@ export type {
   SearchResult,
   UpdateResult,
 } from "./client.ts";
-export {
-  DatastoreAuthenticationError,
-  DatastoreBadRequestError,
-  DatastoreConflictError,
-  DatastoreError,
-  DatastoreForbiddenError,
-  DatastoreLimitError,
-  DatastoreNotFoundError,
-  DatastoreServerError,
-} from "./errors.ts";
+export { DatastoreError } from "./errors.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
 export type { SearchAllQuery } from "./search-all.ts";
@@ -30,9 +21,3 @@ export { encodeQueryComponent, serializeQuery } from "./signing/encode-query.ts"
 export type { RequestSigner, SignedRequest, SignerOptions } from "./signing/sign.ts";
 export { type RequestToSign, requestToSign } from "./signing/string-to-sign.ts";
 export { formatTimestamp } from "./signing/timestamp.ts";
-export {
-  ResponseSignatureError,
-  ResponseSignatureMismatchError,
-  ResponseSignatureMissingError,
-} from "./verification/errors.ts";
-export { responseStringToSign } from "./verification/response-string-to-sign.ts";

@@ -5,77 +5,63 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 
+const FIELD = "[A-Za-z0-9_]+";
 const CLASS_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 const OBJECT_ID = /^[A-Za-z0-9]{1,100}$/;
-const ORDER = /^-?[A-Za-z0-9_]+(?:,-?[A-Za-z0-9_]+)*$/;
-const INCLUDE = /^[A-Za-z0-9_]+(?:,[A-Za-z0-9_]+)*$/;
+const ORDER = new RegExp(`^-?${FIELD}(,-?${FIELD})*$`);
+const INCLUDE = new RegExp(`^${FIELD}(,${FIELD})*$`);
 /** Fields the server manages; a body that sets them is rejected (E403005). */
 const SERVER_FIELDS = ["objectId", "createDate", "updateDate"];
 
-export function requireClassName(className: unknown): string {
-  if (typeof className !== "string" || !CLASS_NAME.test(className))
-    throw new InvalidInputError(
-      "className",
-      "must start with a letter and hold only letters, digits and underscores (at most 100)",
-    );
-  return className;
+function requireMatch(field: string, value: unknown, pattern: RegExp, rule: string): string {
+  if (typeof value !== "string" || !pattern.test(value))
+    throw new InvalidInputError(field, `must be ${rule}`);
+  return value;
 }
 
-export function requireObjectId(objectId: unknown): string {
-  if (typeof objectId !== "string" || !OBJECT_ID.test(objectId))
-    throw new InvalidInputError("objectId", "must be the server-assigned ID: 1 to 100 letters and digits");
-  return objectId;
+export const requireClassName = (className: unknown) =>
+  requireMatch("className", className, CLASS_NAME, "a letter, then letters, digits or _ (at most 100)");
+
+export const requireObjectId = (objectId: unknown) =>
+  requireMatch("objectId", objectId, OBJECT_ID, "the server-assigned ID: 1 to 100 letters or digits");
+
+export const requireOrder = (order: unknown) =>
+  requireMatch("order", order, ORDER, 'field names joined by ",", each may start with "-" (descending)');
+
+export const requireInclude = (include: unknown) =>
+  requireMatch("include", include, INCLUDE, 'pointer field names joined by ","');
+
+/** An integer in [min, max]. */
+export function requireInteger(field: string, value: unknown, min: number, max: number): number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
+  return value as number;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value);
+  const prototype = typeof value === "object" && value !== null && Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
 
-function toJson(field: string, value: Record<string, unknown>): string {
+/** A plain object as the JSON text that is sent. */
+function objectJson(field: string, value: unknown, example: string): string {
+  if (!isPlainObject(value)) throw new InvalidInputError(field, `must be a plain object, e.g. ${example}`);
   try {
     return JSON.stringify(value);
   } catch {
     // Cycles and BigInt values make JSON.stringify throw a TypeError.
-    throw new InvalidInputError(field, "cannot be written as JSON (does it hold a cycle or a BigInt?)");
+    throw new InvalidInputError(field, "must be JSON-serializable: no cycles, no BigInt values");
   }
 }
 
 /** The `where` condition as the JSON text that is sent. */
-export function whereText(where: unknown): string {
-  if (!isPlainObject(where))
-    throw new InvalidInputError("where", 'must be a JSON object such as {"score": {"$gte": 10}}');
-  return toJson("where", where);
-}
+export const whereText = (where: unknown) => objectJson("where", where, '{"score": {"$gte": 10}}');
 
-/** An integer in [min, max]. */
-export function requireInteger(field: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
-  return value;
-}
-
-export function requireOrder(order: unknown): string {
-  if (typeof order !== "string" || !ORDER.test(order))
-    throw new InvalidInputError(
-      "order",
-      'must be comma-separated field names, each with an optional leading "-" for descending, e.g. "-score,createDate"',
-    );
-  return order;
-}
-
-export function requireInclude(include: unknown): string {
-  if (typeof include !== "string" || !INCLUDE.test(include))
-    throw new InvalidInputError("include", "must be the name of a pointer field (several comma-separated)");
-  return include;
-}
-
-/** The fields of a create or update as the JSON text that is sent, checked for server-managed fields. */
+/** The fields of a create or update as the JSON text that is sent. */
 export function fieldsJson(fields: unknown): string {
-  if (!isPlainObject(fields)) throw new InvalidInputError("fields", "must be a plain object of field values");
-  const managed = SERVER_FIELDS.filter((name) => name in fields);
+  const json = objectJson("fields", fields, '{"score": 10}');
+  const managed = SERVER_FIELDS.filter((name) => name in (fields as object));
   if (managed.length > 0)
     throw new InvalidInputError("fields", `must not set ${managed.join(", ")}: the server manages them`);
-  return toJson("fields", fields);
+  return json;
 }

@@ -9,5 +9,5 @@ import type { HmacSha256 } from "./hmac.ts";
 
 export const nodeCryptoHmacSha256: HmacSha256 = (key) => {
   const secret = createSecretKey(Buffer.from(key, "utf8"));
-  return (message) => Promise.resolve(createHmac("sha256", secret).update(message, "utf8").digest("base64"));
+  return (message) => Promise.resolve(createHmac("sha256", secret).update(message).digest("base64"));
 };

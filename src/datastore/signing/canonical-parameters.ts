@@ -9,25 +9,37 @@
  * order on the wire.
  */
 
-/** `key=value` texts, each as sent. */
+/** A `key=value` text, as sent. */
 export type Parameter = string;
 
-function keyOf(parameter: Parameter): string {
+export function parameterKey(parameter: Parameter): string {
   const equals = parameter.indexOf("=");
   return equals === -1 ? parameter : parameter.slice(0, equals);
 }
 
+/** Sorts parameters by key, stably (insertion sort: a request has a handful of parameters). */
+export function sortByKey(parameters: Parameter[]): Parameter[] {
+  const keys = parameters.map(parameterKey);
+  for (let i = 1; i < parameters.length; i++) {
+    const parameter = parameters[i] as Parameter;
+    const key = keys[i] as string;
+    let j = i - 1;
+    for (; j >= 0 && (keys[j] as string) > key; j--) {
+      parameters[j + 1] = parameters[j] as Parameter;
+      keys[j + 1] = keys[j] as string;
+    }
+    parameters[j + 1] = parameter;
+    keys[j + 1] = key;
+  }
+  return parameters;
+}
+
 /**
- * Joins `signatureParameters` and the parameters of `query` (the URL's query string without
- * `?`, as sent) in byte order of their keys.
+ * Joins the parameters of `query` (the URL's query string without `?`, as sent) and
+ * `signatureParameters` in byte order of their keys.
  */
 export function canonicalParameters(query: string, signatureParameters: readonly Parameter[]): string {
-  const keyed: [string, Parameter][] = signatureParameters.map((p) => [keyOf(p), p]);
-  if (query !== "") {
-    for (const parameter of query.split("&")) if (parameter !== "") keyed.push([keyOf(parameter), parameter]);
-  }
-  keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  let out = "";
-  for (let i = 0; i < keyed.length; i++) out += (i === 0 ? "" : "&") + (keyed[i] as [string, Parameter])[1];
-  return out;
+  const all = query === "" ? [] : query.split("&").filter((parameter) => parameter !== "");
+  all.push(...signatureParameters);
+  return sortByKey(all).join("&");
 }

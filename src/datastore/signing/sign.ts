@@ -33,6 +33,8 @@ export interface SignedRequest {
 export interface RequestSigner {
   /** The header prefix, e.g. `X-SVC`. */
   readonly prefix: string;
+  /** The application key, sent as `<prefix>-Application-Key`. */
+  readonly applicationKey: string;
   /** The text that `sign` would sign, for debugging a rejected signature. */
   stringToSign(request: RequestToSign, timestamp: string): string;
   /** Signs a request at `timestamp` (see formatTimestamp). */
@@ -65,6 +67,7 @@ export function createSignerWith(hmacSha256: HmacSha256, options: SignerOptions)
 
   return {
     prefix,
+    applicationKey,
     hmac,
     stringToSign,
     async sign(request, timestamp) {

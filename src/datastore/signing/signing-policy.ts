@@ -19,11 +19,19 @@ export interface SigningPolicyOptions {
 export function signingPolicy(signer: RequestSigner, options: SigningPolicyOptions = {}): FetchPolicy {
   const now = options.now ?? Date.now;
   const { signedWith } = options;
+  const keyHeader = `${signer.prefix}-Application-Key`;
+  const timestampHeader = `${signer.prefix}-Timestamp`;
+  const signatureHeader = `${signer.prefix}-Signature`;
   return (next) => async (request) => {
-    const signed = await signer.sign(requestToSign(request.method, request.url), formatTimestamp(now()));
-    for (const name in signed.headers) request.headers.set(name, signed.headers[name] as string);
+    // The steps of signer.sign inlined: this runs on every request, and one await is cheaper than two.
+    const timestamp = formatTimestamp(now());
+    const stringToSign = signer.stringToSign(requestToSign(request.method, request.url), timestamp);
+    const signature = await signer.hmac(stringToSign);
+    request.headers.set(keyHeader, signer.applicationKey);
+    request.headers.set(timestampHeader, timestamp);
+    request.headers.set(signatureHeader, signature);
     const response = await next(request);
-    signedWith?.set(response, signed.stringToSign);
+    signedWith?.set(response, stringToSign);
     return response;
   };
 }

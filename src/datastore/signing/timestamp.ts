@@ -2,6 +2,15 @@
  * The signature timestamp: UTC, ISO 8601 with milliseconds (`yyyy-MM-ddTHH:mm:ss.SSSZ`),
  * which is exactly what Date#toISOString writes for years 0 to 9999.
  */
+
+let lastMs = Number.NaN;
+let lastText = "";
+
 export function formatTimestamp(epochMs: number): string {
-  return new Date(epochMs).toISOString();
+  // Busy clients sign many requests within one millisecond; formatting a Date is the slow part.
+  if (epochMs !== lastMs) {
+    lastText = new Date(epochMs).toISOString();
+    lastMs = epochMs;
+  }
+  return lastText;
 }
