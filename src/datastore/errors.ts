@@ -6,6 +6,7 @@
  */
 import { SvcError } from "../core/errors.ts";
 import { isObject } from "../core/json-body.ts";
+import { redact } from "../core/redact.ts";
 
 /** An error response of the data store. Test `code` (e.g. `E404001`) or `status`. */
 export class DatastoreError extends SvcError {
@@ -15,7 +16,8 @@ export class DatastoreError extends SvcError {
 
   constructor(message: string, status: number, code?: string, serverMessage?: string) {
     super(message, { status, code });
-    this.serverMessage = serverMessage;
+    // Redacted like the message: a server may echo a key or token back.
+    this.serverMessage = serverMessage === undefined ? undefined : redact(serverMessage);
   }
 }
 
