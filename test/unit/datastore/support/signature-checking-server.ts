@@ -87,6 +87,8 @@ export interface ServerOptions {
   prefix?: string;
   /** Sign responses with `<prefix>-Response-Signature`; default true. */
   signResponses?: boolean;
+  /** Unsigned static files by path (a test page and its script), so a browser can load them from the same origin. */
+  files?: Record<string, { type: string; body: string }>;
 }
 
 export async function startSignatureCheckingServer(options: ServerOptions): Promise<SignatureCheckingServer> {
@@ -97,6 +99,11 @@ export async function startSignatureCheckingServer(options: ServerOptions): Prom
   let nextId = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const file = options.files?.[req.url ?? ""];
+    if (file !== undefined) {
+      res.writeHead(200, { "Content-Type": file.type }).end(file.body);
+      return;
+    }
     const stringToSign = recomputeStringToSign(req, prefix);
     const checked: CheckedRequest = {
       method: req.method ?? "",
