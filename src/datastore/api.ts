@@ -21,3 +21,10 @@ export { encodeQueryComponent, serializeQuery } from "./signing/encode-query.ts"
 export type { RequestSigner, SignedRequest, SignerOptions } from "./signing/sign.ts";
 export { type RequestToSign, requestToSign } from "./signing/string-to-sign.ts";
 export { formatTimestamp } from "./signing/timestamp.ts";
+export {
+  ResponseSignatureError,
+  ResponseSignatureMismatchError,
+  ResponseSignatureMissingError,
+} from "./verification/errors.ts";
+export { responseStringToSign } from "./verification/response-string-to-sign.ts";
+export { type ResponseToVerify, verifyResponseSignature } from "./verification/verify-response-signature.ts";
