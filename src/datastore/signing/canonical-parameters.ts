@@ -39,7 +39,7 @@ export function sortByKey(parameters: Parameter[]): Parameter[] {
  * `signatureParameters` in byte order of their keys.
  */
 export function canonicalParameters(query: string, signatureParameters: readonly Parameter[]): string {
-  const all = query === "" ? [] : query.split("&").filter((parameter) => parameter !== "");
-  all.push(...signatureParameters);
+  const all = signatureParameters.slice();
+  if (query !== "") for (const parameter of query.split("&")) if (parameter !== "") all.push(parameter);
   return sortByKey(all).join("&");
 }

@@ -1,0 +1,173 @@
+/**
+ * Data store benchmarks, in one run:
+ * (a) signatures per second of our signer vs a floor: one bare node:crypto HMAC over a
+ *     prebuilt string of the same length (goal: at least 0.5x);
+ * (b) a signed `search` through our client vs a bare openapi-fetch GET on the same stub fetch
+ *     (goal: at least 0.8x);
+ * (c) the browser bundle of an app that imports only the data store client, resolved through
+ *     package.json's `exports` with the browser condition, minified and gzipped (goal: at most 6 KB).
+ */
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build, type Plugin } from "esbuild";
+import createClient from "openapi-fetch";
+import type { paths } from "../generated/datastore.ts";
+import {
+  createDatastoreClient,
+  createRequestSigner,
+  requestToSign,
+  serializeQuery,
+} from "../src/datastore/node.ts";
+import { compare, report } from "./measure.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const BASE = "https://mbaas.api.nifcloud.com";
+const applicationKey = "6145f91061916580c742f806bab67649d10f45920246ff459404c46f00ff3e56";
+const clientKey = "1343d198b510a0315db1c03f3aa0e32418b7a743f8e4b47cbff670601345cf75";
+const where = { score: { $gte: 10, $lt: 100 }, name: "O'Brien (test)", level: 3 };
+let failed = false;
+
+async function signerThroughput(): Promise<void> {
+  const signer = createRequestSigner({ applicationKey, clientKey });
+  const query = serializeQuery({ where, limit: 100, order: "-score" });
+  const request = requestToSign("GET", `${BASE}/2013-09-01/classes/Score?${query}`);
+  const timestamp = "2013-12-02T02:44:35.452Z";
+  const prebuilt = "x".repeat(signer.stringToSign(request, timestamp).length);
+  const result = await compare(
+    "(a) signer vs bare node:crypto HMAC of a prebuilt string",
+    () => signer.sign(request, timestamp),
+    () => createHmac("sha256", clientKey).update(prebuilt, "utf8").digest("base64"),
+    { goal: 0.5, batch: 20_000 },
+  );
+  report(result);
+  failed ||= result.ratio < result.goal;
+}
+
+async function signedSearch(): Promise<void> {
+  const body = JSON.stringify({
+    results: [
+      {
+        objectId: "7FrmPTBKSNtVjajm",
+        createDate: "2013-08-28T03:02:29.970Z",
+        updateDate: "2013-08-28T03:02:29.970Z",
+        score: 42,
+      },
+    ],
+  });
+  const stub = async () => new Response(body, { headers: { "content-type": "application/json" } });
+  const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
+  // The bare call does the same JSON.stringify of the condition that search does for its caller.
+  const bareSearch = () =>
+    bare.GET("/2013-09-01/classes/{className}", {
+      params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
+    });
+  const client = createDatastoreClient({ baseUrl: BASE, applicationKey, clientKey, fetch: stub });
+  const result = await compare(
+    "(b) signed search through the client (defaults) vs bare openapi-fetch GET",
+    () => client.search("Score", { where, limit: 100 }),
+    bareSearch,
+    { goal: 0.8, batch: 5000 },
+  );
+  report(result);
+  failed ||= result.ratio < result.goal;
+  // For the record, not a goal: the same without the per-attempt timeout, whose abortable
+  // Request costs Node's fetch about as much as all the signing does.
+  const untimed = createDatastoreClient({
+    baseUrl: BASE,
+    applicationKey,
+    clientKey,
+    fetch: stub,
+    timeoutMs: 0,
+  });
+  report(
+    await compare(
+      "    the same with timeoutMs: 0 (no per-attempt AbortSignal)",
+      () => untimed.search("Score", { where, limit: 100 }),
+      bareSearch,
+      { goal: 0.8, batch: 5000 },
+    ),
+  );
+}
+
+/** Resolves `svc-cloud/<subpath>` through package.json's exports, mapping the built file back to its source. */
+function packageExports(conditions: string[]): Plugin {
+  const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as {
+    name: string;
+    exports: Record<string, unknown>;
+  };
+  const pick = (target: unknown): string | undefined => {
+    if (typeof target === "string") return target;
+    if (typeof target !== "object" || target === null) return undefined;
+    for (const [condition, inner] of Object.entries(target))
+      if (condition === "default" || conditions.includes(condition)) return pick(inner);
+    return undefined;
+  };
+  return {
+    name: "package-exports-to-source",
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${pkg.name}/`) }, (args) => {
+        const target = pick(pkg.exports[`.${args.path.slice(pkg.name.length)}`]);
+        if (target === undefined)
+          return { errors: [{ text: `${args.path} has no export for ${conditions}` }] };
+        return { path: resolve(root, target.replace(/^\.\/dist\//, "./").replace(/\.js$/, ".ts")) };
+      });
+    },
+  };
+}
+
+const conditions = ["browser", "import"];
+
+/** Bundles `app` for the browser; returns the minified output and the modules in it. */
+async function bundle(app: string) {
+  const result = await build({
+    stdin: { contents: app, resolveDir: root, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    conditions,
+    write: false,
+    metafile: true,
+    plugins: [packageExports(conditions)],
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return {
+    code,
+    gzipped: gzipSync(code, { level: 9 }).byteLength,
+    inputs: Object.keys(result.metafile.inputs),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+async function bundleSize(): Promise<void> {
+  const { code, gzipped, inputs } = await bundle(`import { createDatastoreClient } from "svc-cloud/datastore";
+const store = createDatastoreClient({ baseUrl: location.origin, applicationKey: "app", clientKey: "key" });
+store.search("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
+  const nodeOnly = inputs.filter((file) => file.startsWith("node:") || file.includes("node-crypto"));
+  const meets = gzipped <= 6 * 1024 && nodeOnly.length === 0;
+  console.log(
+    `(c) browser bundle of an app importing only the data store client: ${kb(code.byteLength)} minified, ${kb(gzipped)} gzipped from ${inputs.length} modules${nodeOnly.length ? `, NODE-ONLY MODULES: ${nodeOnly.join(", ")}` : ""} (${meets ? "meets" : "MISSES"} goal <= 6 KB gzipped, no Node built-ins)`,
+  );
+  failed ||= !meets;
+  // Where the bytes go: what any client of this SDK ships before its own code.
+  const openapiFetch = await bundle(`import createClient from "openapi-fetch";
+createClient({ baseUrl: location.origin }).GET("/x").then(console.log);`);
+  const withCore = await bundle(`import createClient from "openapi-fetch";
+import { globalFetch, pipeline } from "./src/core/fetch-policy.ts";
+import { retryPolicy } from "./src/core/retry-policy.ts";
+import { transportPolicy } from "./src/core/transport-policy.ts";
+createClient({ baseUrl: location.origin, fetch: pipeline(globalFetch, retryPolicy(), transportPolicy()) }).GET("/x").then(console.log);`);
+  console.log(
+    `    of which: openapi-fetch alone ${kb(openapiFetch.gzipped)} gzipped; openapi-fetch with the core retry and transport policies ${kb(withCore.gzipped)}; the data store's own code ${kb(gzipped - withCore.gzipped)}`,
+  );
+}
+
+await signerThroughput();
+await signedSearch();
+await bundleSize();
+if (failed) process.exitCode = 1;
