@@ -49,18 +49,18 @@ export function verificationPolicy(options: VerificationPolicyOptions): FetchPol
   return (next) => async (request) => {
     const response = await next(request);
     const requestStringToSign = signedWith.get(response);
-    const what = `${request.method} ${new URL(request.url).pathname}`;
+    const what = () => `${request.method} ${new URL(request.url).pathname}`;
     // The signing policy records every response it passes on; nothing else reaches this point.
-    if (requestStringToSign === undefined) throw new SvcError(`internal error: ${what} was not signed`);
+    if (requestStringToSign === undefined) throw new SvcError(`internal error: ${what()} was not signed`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const json = response.headers.get("content-type")?.toLowerCase().includes("application/json") ?? false;
     const body = json ? decoder.decode(bytes) : bytes;
     const signature = response.headers.get(header);
     if (signature === null) {
       if (!isUnsignedError(response.status, body))
-        throw new ResponseSignatureMissingError(what, header, response.status);
+        throw new ResponseSignatureMissingError(what(), header, response.status);
     } else if (!(await verifyResponseSignature(hmac, { requestStringToSign, body, signature }))) {
-      throw new ResponseSignatureMismatchError(what, header, response.status);
+      throw new ResponseSignatureMismatchError(what(), header, response.status);
     }
     return new Response(bytes.byteLength === 0 ? null : bytes, {
       status: response.status,

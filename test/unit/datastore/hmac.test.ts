@@ -4,7 +4,8 @@
  * node:crypto on arbitrary inputs.
  */
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WebCryptoUnavailableError, webCryptoHmacSha256 } from "../../../src/datastore/hmac/web-crypto.ts";
 import { implementations } from "./support/implementations.ts";
 import { VECTOR, vectorStringToSign } from "./support/vectors.ts";
 
@@ -53,5 +54,15 @@ describe.each(implementations)("HMAC-SHA256 on %s", (_, hmacSha256) => {
     const messages = Array.from({ length: 50 }, (_, i) => `message ${i}`);
     const signatures = await Promise.all(messages.map((m) => sign(m)));
     expect(signatures).toEqual(messages.map((m) => reference(VECTOR.clientKey, m)));
+  });
+});
+
+describe("Web Crypto outside a secure context", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fails with a typed error that says to serve the page over HTTPS", () => {
+    vi.stubGlobal("crypto", {});
+    expect(() => webCryptoHmacSha256("key")).toThrow(WebCryptoUnavailableError);
+    expect(() => webCryptoHmacSha256("key")).toThrow(/HTTPS/);
   });
 });
