@@ -21,20 +21,36 @@ export interface TokenPresentation {
   value(token: string): string;
 }
 
-interface Sent {
-  token: string;
-  /** A copy made before sending, for requests with a body: a sent request's body is gone. */
-  replay: Request | undefined;
-}
-
 export function createAuthMiddleware(source: TokenSource, presentation: TokenPresentation): Middleware {
-  const sent = new WeakMap<Request, Sent>();
+  const { header } = presentation;
+  // The header value of the token presented last, built once per token rather than per request.
+  let lastToken: string | undefined;
+  let lastValue = "";
+  // Copies of requests with a body, made before sending: a sent request's body is gone.
+  const replays = new WeakMap<Request, Request>();
 
   const present = (request: Request, token: string) => {
-    request.headers.set(presentation.header, presentation.value(token));
-    sent.set(request, { token, replay: request.body === null ? undefined : request.clone() });
+    if (token !== lastToken) {
+      lastToken = token;
+      lastValue = presentation.value(token);
+    }
+    request.headers.set(header, lastValue);
+    if (request.body !== null) replays.set(request, request.clone());
     return undefined;
   };
+
+  async function resendOnce(request: Request, rejected: Response, fetch: typeof globalThis.fetch) {
+    const sent = request.headers.get(header);
+    // If the source has moved on since this request was sent, the rejected token is already gone.
+    if (sent === lastValue && lastToken !== undefined) source.invalidate(lastToken);
+    const fresh = presentation.value(await source.getToken());
+    const replay = replays.get(request) ?? new Request(request);
+    replays.delete(request);
+    if (fresh === sent) return undefined;
+    replay.headers.set(header, fresh);
+    await rejected.body?.cancel();
+    return fetch(replay);
+  }
 
   return {
     // Synchronous when the token is at hand: this runs on every request.
@@ -45,25 +61,7 @@ export function createAuthMiddleware(source: TokenSource, presentation: TokenPre
         : present(request, token);
     },
     onResponse({ request, response, options }) {
-      if (response.status !== 401) return undefined;
-      const record = sent.get(request);
-      return record === undefined ? undefined : resendOnce(request, response, record, options.fetch);
+      return response.status === 401 ? resendOnce(request, response, options.fetch) : undefined;
     },
   };
-
-  async function resendOnce(
-    request: Request,
-    rejected: Response,
-    record: Sent,
-    fetch: typeof globalThis.fetch,
-  ) {
-    sent.delete(request);
-    source.invalidate(record.token);
-    const fresh = await source.getToken();
-    if (fresh === record.token) return undefined;
-    const retry = record.replay ?? new Request(request);
-    retry.headers.set(presentation.header, presentation.value(fresh));
-    await rejected.body?.cancel();
-    return fetch(retry);
-  }
 }
