@@ -1,8 +1,10 @@
 /**
  * The error classes every svc-cloud client throws. Each says what went wrong and what to do,
- * carries the HTTP status, the platform's error code and request ID where there is one, and
- * never holds a secret: messages are redacted when the error is made, and `toJSON()` leaves
- * out `cause`, which may come from code we do not control.
+ * carries the HTTP status, the platform's error code, the request ID, the operation and the
+ * server's own message where there are such, and never holds a secret: every string is
+ * redacted once, here in the base class, before the error exists (so `message`, `stack`,
+ * `String(error)`, `JSON.stringify(error)` and `util.inspect(error)` all show the redacted
+ * text), and `toJSON()` leaves out `cause`, which may come from code we do not control.
  */
 import { redact } from "./redact.ts";
 
@@ -13,6 +15,10 @@ export interface SvcErrorDetails {
   code?: string;
   /** The request ID the platform returned, for support tickets. */
   requestId?: string;
+  /** The client operation that failed, e.g. `listUserGroups`. */
+  operation?: string;
+  /** What the server said went wrong, in its own words. Redacted like the message. */
+  serverMessage?: string;
   /** The underlying error. */
   cause?: unknown;
 }
@@ -23,15 +29,21 @@ export class SvcError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly requestId: string | undefined;
+  /** The client operation that failed, e.g. `listUserGroups`. */
+  readonly operation: string | undefined;
+  /** What the server said went wrong, redacted (a server may echo a credential back). */
+  readonly serverMessage: string | undefined;
 
   constructor(message: string, details: SvcErrorDetails = {}) {
     super(redact(message), details.cause === undefined ? undefined : { cause: redactCause(details.cause) });
     this.status = details.status;
-    this.code = details.code;
-    this.requestId = details.requestId;
+    this.code = optionalRedacted(details.code);
+    this.requestId = optionalRedacted(details.requestId);
+    this.operation = details.operation;
+    this.serverMessage = optionalRedacted(details.serverMessage);
   }
 
-  /** A JSON-safe view: name, message, status, code and request ID; never `cause`. */
+  /** A JSON-safe view of everything but `cause`. */
   toJSON(): Record<string, unknown> {
     return {
       name: this.name,
@@ -39,6 +51,8 @@ export class SvcError extends Error {
       status: this.status,
       code: this.code,
       requestId: this.requestId,
+      operation: this.operation,
+      serverMessage: this.serverMessage,
     };
   }
 }
@@ -67,38 +81,54 @@ export class MalformedResponseError extends SvcError {
   }
 }
 
-/** The server answered with a status the operation does not document. */
+/** The server answered with a success status the operation does not document (203, 206, 299...). */
 export class UnexpectedResponseError extends SvcError {
   override name = "UnexpectedResponseError";
 
   constructor(operation: string, details: SvcErrorDetails & { status: number }) {
     super(
-      `${operation} failed with HTTP ${details.status}${details.code ? ` (${details.code})` : ""}.`,
-      details,
+      `${operation} got HTTP ${details.status}${details.code ? ` (${details.code})` : ""}, which the API does not document for it; nothing was read from the answer. Check baseUrl (a proxy may have answered), and report it if it persists.`,
+      { ...details, operation },
     );
   }
 }
 
-/** The request never got an answer: DNS, connection refused, reset, TLS. */
+/**
+ * The server answered with a redirect. No API of the platform redirects, and following one
+ * would send the request's credentials (token, signature, password) to wherever it points,
+ * so it is never followed.
+ */
+export class RedirectRefusedError extends SvcError {
+  override name = "RedirectRefusedError";
+
+  constructor(url: string, status: number, location: string | null) {
+    super(
+      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${safeUrl(location, url)}` : " without a Location"}. svc-cloud does not follow redirects, so no credential was sent there; check baseUrl (use the URL the redirect names if you trust it).`,
+      { status },
+    );
+  }
+}
+
+/** The request never got a whole answer: DNS, connection refused or reset, TLS, a body cut short. */
 export class NetworkError extends SvcError {
   override name = "NetworkError";
 
   constructor(url: string, cause: unknown) {
     super(
-      `Could not reach ${safeUrl(url)}. Check the base URL and your network; the request may be retried.`,
-      {
-        cause,
-      },
+      `Could not reach ${safeUrl(url)}, or the connection broke before the whole answer arrived. Check the base URL and your network; the request may be retried.`,
+      { cause },
     );
   }
 }
 
-/** The request took longer than the configured timeout and was cancelled. */
+/** The call took longer than its timeout and was cancelled. */
 export class TimeoutError extends SvcError {
   override name = "TimeoutError";
 
   constructor(url: string, timeoutMs: number) {
-    super(`No response from ${safeUrl(url)} within ${timeoutMs} ms. Raise \`timeoutMs\` or retry later.`);
+    super(
+      `No complete answer from ${safeUrl(url)} within ${timeoutMs} ms. Raise \`timeoutMs\` or retry later.`,
+    );
   }
 }
 
@@ -109,6 +139,10 @@ export class AbortError extends SvcError {
   constructor(cause?: unknown) {
     super("The operation was aborted by its AbortSignal.", { cause });
   }
+}
+
+function optionalRedacted(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : redact(text);
 }
 
 /**
@@ -129,10 +163,10 @@ function redactCause(cause: unknown, depth = 0): unknown {
   return copy;
 }
 
-/** Origin and path of a URL, without its query string (which may hold a token). */
-function safeUrl(url: string): string {
+/** Origin and path of a URL, without its query string (which may hold a token) or credentials. */
+function safeUrl(url: string, base?: string): string {
   try {
-    const { origin, pathname } = new URL(url);
+    const { origin, pathname } = new URL(url, base);
     return origin + pathname;
   } catch {
     return "the server";

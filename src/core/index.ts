@@ -1,16 +1,33 @@
 /**
- * `svc-cloud/core`: what every client shares: the error classes, the fetch pipeline and its
- * policies, retries, and the clock.
+ * `svc-cloud/core`: what every client shares: the client factory and its pipeline policies,
+ * the error classes, the page walker, retries, redaction and the clock.
  */
 
-export { createAuthMiddleware, type TokenPresentation, type TokenSource } from "./auth-middleware.ts";
+export {
+  type Answer,
+  type ApiClient,
+  type ApiDefinition,
+  createApiClient,
+  type PipelineParts,
+} from "./api-client.ts";
+export {
+  type ApiErrorClass,
+  type ErrorBody,
+  type ErrorKind,
+  type ErrorTable,
+  errorFor,
+} from "./api-errors.ts";
+export { authPolicy, type TokenPresentation } from "./auth-policy.ts";
+export { checkBaseUrl } from "./base-url.ts";
+export type { CallOptions, ClientOptions, ListOptions } from "./call-options.ts";
 export { type Clock, systemClock } from "./clock.ts";
 export * from "./errors.ts";
 export { type Fetch, type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
 export { type LinkQuery, nextLinkQuery } from "./next-link.ts";
-export { collect, type PageReader, type PaginateOptions, paginate } from "./paginate.ts";
-export { redact, registerSecret } from "./redact.ts";
+export { collect, type PageWalk, type Paginated, type PaginateOptions, paginate } from "./paginate.ts";
+export { encodePathSegment } from "./path-params.ts";
+export { redact, registerSecret, type SecretKind } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";
 export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
-export { type TransportOptions, transportPolicy } from "./transport-policy.ts";
-export { xAuthToken } from "./x-auth-token.ts";
+export type { TokenSource } from "./token-source.ts";
+export { fixedTokenSource, xAuthToken } from "./x-auth-token.ts";

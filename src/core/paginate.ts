@@ -1,26 +1,37 @@
 /**
- * Walks a paginated list, following each page's link to the next page until there is none.
- * APIs differ only in where the items and the next link sit in a page (identity:
- * `links.next`; compute: `servers_links[rel=next].href`; key manager: `next`), so a
- * `PageReader` says that, and the walk itself is shared.
+ * One page walker for every API and every kind of cursor: a next link (identity `links.next`,
+ * compute `servers_links`, key manager `next`), a marker (DNS `NextMarker`, Aodh `marker`) or
+ * an offset (data store `skip`, telemetry `offset`). A `PageWalk` says how to load a page for a
+ * cursor, where its items are and what the next cursor is; the walk itself, its loop guard,
+ * `maxPages` and `signal` are shared.
  *
  * The result is iterated item by item (`for await`), page by page (`pages()`), or read whole
  * (`toArray()`, which copies page by page and so avoids an await per item).
+ *
+ * Naming rule for every client: `listX()` returns this (every item, loaded lazily), and
+ * `listXPage()` returns one page as the server sent it.
  */
-import { MalformedResponseError } from "./errors.ts";
+import { AbortError, MalformedResponseError } from "./errors.ts";
 
-/** Where the items and the next page's link are in one page. */
-export interface PageReader<Page, Item> {
+/** How to walk one list. */
+export interface PageWalk<Page, Item, Cursor> {
+  /** Loads the page at `cursor`; `undefined` is the first page. */
+  load(cursor: Cursor | undefined, signal: AbortSignal | undefined): Promise<Page>;
   /** The items of a page, in order. */
   items(page: Page): readonly Item[];
-  /** The link to the next page, or null/undefined/"" on the last page. */
-  next(page: Page): string | null | undefined;
+  /** The cursor of the page after `page` (loaded at `cursor`), or undefined after the last. */
+  next(page: Page, cursor: Cursor | undefined): Cursor | undefined;
+  /**
+   * An item's identity, for cursors that cannot repeat (offsets): a page whose every item was
+   * seen already means the server ignores the cursor, and the walk stops with an error.
+   */
+  itemKey?(item: Item): string;
 }
 
 export interface PaginateOptions {
   /** Stop after this many pages even if the server offers more; default unlimited. */
   maxPages?: number;
-  /** Stops the walk between pages. */
+  /** Stops the walk (between pages, and the page being loaded). */
   signal?: AbortSignal;
 }
 
@@ -32,70 +43,81 @@ export interface Paginated<Page, Item> extends AsyncIterable<Item> {
   toArray(): Promise<Item[]>;
 }
 
+const LOOP = "the server's next page points back to a page already read, which would loop forever";
+const IGNORED =
+  "the server sent a page of items already read, so it ignores the paging parameter; reading on would never end";
+
 /**
- * A list whose first page `first()` loads and each next page `follow(link)`. Nothing is
- * loaded until the list is iterated; breaking out of a `for await` loop loads no further
- * page. A next link the walk has already followed means a server bug that would loop
- * forever, and throws MalformedResponseError instead.
+ * A list walked with `walk`. Nothing is loaded until the list is iterated; breaking out of a
+ * `for await` loop loads no further page. A cursor the walk has already followed, or a page of
+ * only items already seen, is a server bug that would loop forever, and throws
+ * MalformedResponseError instead.
  */
-export function paginate<Page, Item>(
-  first: () => Promise<Page>,
-  follow: (link: string) => Promise<Page>,
-  reader: PageReader<Page, Item>,
+export function paginate<Page, Item, Cursor>(
+  walk: PageWalk<Page, Item, Cursor>,
   options: PaginateOptions = {},
 ): Paginated<Page, Item> {
   const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
+  const { signal } = options;
 
-  /**
-   * A fresh walk: each call starts loading the page after `previous` (the first page without
-   * one), or returns undefined after the last. Not async itself: wrapping the loader's promise
-   * in another would cost extra ticks per page.
-   */
-  const walk = () => {
+  /** A fresh walk: each call loads the next page, or returns undefined after the last. */
+  const walker = () => {
     const followed = new Set<string>();
+    const seenItems = new Set<string>();
+    let cursor: Cursor | undefined;
     let loaded = 0;
-    return (previous?: Page): Promise<Page> | undefined => {
-      if (previous === undefined) {
-        loaded = 1;
-        return first();
-      }
-      const link = reader.next(previous);
-      if (!link || loaded >= maxPages) return undefined;
-      if (followed.has(link)) {
-        throw new MalformedResponseError(
-          "a page's next link points back to a page already read, which would loop forever",
-        );
-      }
-      followed.add(link);
-      options.signal?.throwIfAborted();
+    let done = false;
+    return async (): Promise<Page | undefined> => {
+      if (done || loaded >= maxPages) return undefined;
+      if (signal?.aborted) throw new AbortError(signal.reason);
+      const page = await walk.load(cursor, signal);
       loaded++;
-      return follow(link);
+      if (walk.itemKey) checkNewItems(walk.items(page), walk.itemKey, seenItems);
+      const next = walk.next(page, cursor);
+      if (next === undefined) done = true;
+      else {
+        const key = typeof next === "string" ? next : JSON.stringify(next);
+        if (followed.has(key)) throw new MalformedResponseError(LOOP);
+        followed.add(key);
+        cursor = next;
+      }
+      return page;
     };
   };
 
   async function* pages(): AsyncGenerator<Page, void, undefined> {
-    const step = walk();
-    for (let loading = step(); loading !== undefined; ) {
-      const page = await loading;
-      yield page;
-      loading = step(page);
-    }
+    const step = walker();
+    for (let page = await step(); page !== undefined; page = await step()) yield page;
   }
 
   return {
     pages,
     async *[Symbol.asyncIterator]() {
-      for await (const page of pages()) yield* reader.items(page);
+      for await (const page of pages()) yield* walk.items(page);
     },
-    // A plain loop, not the generator: no await per item or per generator step.
+    // A plain loop, not the generator: no await per item or per generator step; no spread,
+    // which overflows the stack on a page of a few hundred thousand items.
     async toArray() {
       const all: Item[] = [];
-      const step = walk();
-      for (let page = await step(); page !== undefined; page = await step(page))
-        all.push(...reader.items(page));
+      const step = walker();
+      for (let page = await step(); page !== undefined; page = await step()) {
+        for (const item of walk.items(page)) all.push(item);
+      }
       return all;
     },
   };
+}
+
+function checkNewItems<Item>(items: readonly Item[], key: (item: Item) => string, seen: Set<string>): void {
+  let fresh = 0;
+  for (const item of items) {
+    const id = key(item);
+    if (!seen.has(id)) {
+      seen.add(id);
+      fresh++;
+    }
+  }
+  if (items.length > 0 && fresh === 0) throw new MalformedResponseError(IGNORED);
 }
 
 /** Reads an async sequence into an array (Array.fromAsync needs Node 22). */

@@ -4,6 +4,13 @@
  * Two layers, because neither alone is enough: patterns catch secrets by their shape
  * (`client_secret=...`, `"access_token": "..."`, `Bearer ...`, `X-Auth-Token: ...`) even when
  * we never saw the value, and registered values catch a secret a server echoes back in prose.
+ *
+ * Registered values are kept in three pools, so that one kind cannot push another out:
+ * - credentials a caller gives a client (client secrets, client keys, passwords, fixed and
+ *   session tokens, secret payloads): few per process and long-lived, so they are kept;
+ * - issued tokens, renewed every hour or so: the most recent 1024 are kept (weeks of renewals);
+ * - per-request values such as request signatures: the most recent 256 are kept, enough for
+ *   the requests in flight whose answers may echo them.
  */
 
 const MASK = "[REDACTED]";
@@ -17,9 +24,14 @@ const SECRET_NAMES = [
   "client_key",
   "clientKey",
   "secret",
+  "payload",
+  "passphrase",
+  "private_key",
   "x-auth-token",
   "x-subject-token",
   "x-svc-signature",
+  "x-svc-apps-session-token",
+  "x-fcx-region-token",
 ];
 const names = SECRET_NAMES.join("|");
 
@@ -34,29 +46,43 @@ const PATTERNS: [RegExp, string][] = [
   [/\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/g, `$1 ${MASK}`],
 ];
 
-/** Most recent secret values; bounded so long-lived processes do not grow without limit. */
-const registered = new Set<string>();
-const MAX_REGISTERED = 256;
+/** What kind of secret a registered value is; decides how long it is remembered. */
+export type SecretKind = "credential" | "token" | "per-request";
+
+/** Insertion-ordered sets that drop their oldest value past a bound. */
+const pools: Record<SecretKind, { values: Set<string>; max: number }> = {
+  credential: { values: new Set(), max: 4096 },
+  token: { values: new Set(), max: 1024 },
+  "per-request": { values: new Set(), max: 256 },
+};
 const MIN_SECRET_LENGTH = 4;
 
 /**
- * Registers a secret value (a client secret, a token) so that it is masked wherever it appears.
- * Values shorter than 4 characters are ignored: masking them would mangle ordinary text.
+ * Registers a secret value so that it is masked wherever it appears. Values shorter than 4
+ * characters are ignored: masking them would mangle ordinary text.
+ * @param kind `credential` (default) for what a caller configures, `token` for issued
+ *   tokens, `per-request` for values made for one request (signatures)
  */
-export function registerSecret(value: string | undefined): void {
-  if (!value || value.length < MIN_SECRET_LENGTH || registered.has(value)) return;
-  registered.add(value);
-  if (registered.size > MAX_REGISTERED) {
-    const oldest = registered.values().next().value;
-    if (oldest !== undefined) registered.delete(oldest);
+export function registerSecret(value: string | undefined, kind: SecretKind = "credential"): void {
+  if (typeof value !== "string" || value.length < MIN_SECRET_LENGTH) return;
+  const pool = pools[kind];
+  // Re-registering moves a value to the young end, so a credential in use is never the oldest.
+  if (pool.values.delete(value)) {
+    pool.values.add(value);
+    return;
+  }
+  pool.values.add(value);
+  if (pool.values.size > pool.max) {
+    const oldest = pool.values.values().next().value;
+    if (oldest !== undefined) pool.values.delete(oldest);
   }
 }
 
 /** Returns `text` with every secret masked as `[REDACTED]`. */
 export function redact(text: string): string {
   let out = text;
-  for (const secret of registered) {
-    if (out.includes(secret)) out = out.split(secret).join(MASK);
+  for (const { values } of Object.values(pools)) {
+    for (const secret of values) if (out.includes(secret)) out = out.split(secret).join(MASK);
   }
   for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
   return out;

@@ -6,7 +6,7 @@
  */
 
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError } from "./errors.ts";
+import { AbortError, SvcError } from "./errors.ts";
 
 export interface RetryOptions {
   /** Total attempts including the first; default 3. 1 disables retries. */
@@ -45,7 +45,7 @@ export async function retry<T>(
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const clock = options.clock ?? systemClock;
   for (let attempt = 0; ; attempt++) {
-    if (options.signal?.aborted) throw new AbortError(options.signal.reason);
+    if (options.signal?.aborted) throw abortError(options.signal.reason);
     try {
       return await operation(attempt);
     } catch (error) {
@@ -56,8 +56,13 @@ export async function retry<T>(
       try {
         await clock.sleep(wait, options.signal);
       } catch (reason) {
-        throw new AbortError(reason);
+        throw abortError(reason);
       }
     }
   }
+}
+
+/** A signal's reason as a typed error: the call's own TimeoutError, or an AbortError. */
+function abortError(reason: unknown): SvcError {
+  return reason instanceof SvcError ? reason : new AbortError(reason);
 }

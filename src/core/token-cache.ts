@@ -42,7 +42,7 @@ export function createTokenCache<T>(
 
   const refresh = singleFlight(async () => {
     const fresh = await fetchCredential();
-    registerSecret(fresh.token);
+    registerSecret(fresh.token, "token");
     const remaining = fresh.expiresAt - clock.now();
     cached = fresh;
     refreshAt = remaining > refreshMarginMs ? fresh.expiresAt - refreshMarginMs : fresh.expiresAt;

@@ -3,21 +3,27 @@
  * platform takes (identity, DNS, telemetry, compute, image, database, key manager, software
  * support). Give it a token source (the identity provider) for caching and one re-auth on 401,
  * or a fixed token string.
+ *
+ * @example Any openapi-fetch client:
+ * ```ts
+ * createClient<paths>({ baseUrl, fetch: pipeline(globalFetch, xAuthToken(provider)) });
+ * ```
  */
-import type { Middleware } from "openapi-fetch";
-import { createAuthMiddleware, type TokenSource } from "./auth-middleware.ts";
-import { InvalidInputError } from "./errors.ts";
+import { authPolicy } from "./auth-policy.ts";
+import type { FetchPolicy } from "./fetch-policy.ts";
+import { requireHeaderValue } from "./input.ts";
 import { registerSecret } from "./redact.ts";
+import type { TokenSource } from "./token-source.ts";
 
 /** A fixed token never renews: a 401 with it is final. */
-function fixedToken(token: string): TokenSource {
-  if (token.length === 0) throw new InvalidInputError("token", "must be a non-empty string");
-  registerSecret(token);
-  return { getToken: () => Promise.resolve(token), invalidate: () => {} };
+export function fixedTokenSource(token: string, field = "auth"): TokenSource {
+  registerSecret(requireHeaderValue(field, token));
+  return { getToken: () => Promise.resolve(token), peekToken: () => token, invalidate: () => {} };
 }
 
-export function xAuthToken(source: TokenSource | string): Middleware {
-  return createAuthMiddleware(typeof source === "string" ? fixedToken(source) : source, {
+/** The X-Auth-Token policy for a token source or a fixed token. */
+export function xAuthToken(source: TokenSource | string): FetchPolicy {
+  return authPolicy(typeof source === "string" ? fixedTokenSource(source) : source, {
     header: "X-Auth-Token",
     value: (token) => token,
   });

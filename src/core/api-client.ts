@@ -1,0 +1,207 @@
+/**
+ * The one way a client is built. `createApiClient` checks the common options once, builds the
+ * openapi-fetch client on one ordered pipeline, and returns it with `send`, which makes a call
+ * and hands back the body of a documented status or throws the API's typed error.
+ *
+ * The pipeline, outermost first (every concern is a policy; there is no second mechanism):
+ *
+ *   auth (token, one re-send on 401) -> retry -> per-attempt policies (signing, Date)
+ *     -> redirect refusal -> transport errors -> fetch
+ *
+ * Around it all, each call runs under one deadline (its timeout and the caller's signal),
+ * which covers every attempt, every wait and the reading of the body.
+ */
+import createClient, { type Client, type QuerySerializer } from "openapi-fetch";
+import { type ErrorBody, type ErrorTable, errorFor } from "./api-errors.ts";
+import { checkBaseUrl } from "./base-url.ts";
+import type { CallOptions, ClientOptions } from "./call-options.ts";
+import { withDeadline } from "./deadline.ts";
+import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
+import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
+import { jsonText, requireHeaderValue } from "./input.ts";
+import { serializePath } from "./path-params.ts";
+import { redirectPolicy } from "./redirect-policy.ts";
+import { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
+import { transportPolicy } from "./transport-policy.ts";
+
+/** What makes one API different from another, for the shared client. */
+export interface ApiDefinition {
+  /** The API's name in messages, e.g. `Identity`, `The data store`. */
+  title: string;
+  /** An example base URL, for the error when `baseUrl` is wrong. */
+  baseUrlExample: string;
+  /** Response headers that carry the request ID, first found wins (e.g. `x-openstack-request-id`). */
+  requestIdHeaders: readonly string[];
+  /** Reads the API's error body: parsed JSON where it was JSON, else the text. */
+  readError(body: unknown): ErrorBody;
+  /** Status (and code) to error class. */
+  errors: ErrorTable;
+}
+
+/** What the API's client factory adds to the common pipeline. */
+export interface PipelineParts {
+  /** The auth policy (bearer, X-Auth-Token), if the API takes a token. */
+  auth?: FetchPolicy;
+  /** Policies run on every attempt, inside the retry policy (signing, a Date header...). */
+  perAttempt?: FetchPolicy[];
+  /** The API's retry defaults, under the caller's `retry` option. */
+  retry?: RetryPolicyOptions;
+  /** The API's query serializer; default openapi-fetch's. */
+  querySerializer?: QuerySerializer<unknown>;
+  /** Headers the API sends on every request, under the caller's `headers`. */
+  headers?: Record<string, string>;
+}
+
+/** The answer to a call with a documented status. */
+export interface Answer {
+  response: Response;
+  status: number;
+  /** The body as text; empty when there was none. */
+  text: string;
+  /** The request ID the server sent, if any. */
+  requestId: string | undefined;
+}
+
+/** What openapi-fetch resolves to when called with `parseAs: "text"`. */
+export interface RawResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The part of an openapi-fetch call's options `send` provides. */
+export interface SendInit {
+  parseAs: "text";
+  signal: AbortSignal | undefined;
+}
+
+export interface ApiClient<Paths extends {}> {
+  /** The openapi-fetch client on the API's pipeline, for calls the helpers do not cover. */
+  raw: Client<Paths>;
+  /** The checked base URL. */
+  baseUrl: string;
+  /**
+   * Makes one call: `run` calls `raw` with the given init (spread it into the call's options).
+   * Returns the answer when its status is one of `expected`; otherwise throws the API's typed
+   * error (4xx/5xx), UnexpectedResponseError (another status), or a transport error.
+   */
+  send(
+    operation: string,
+    expected: readonly number[],
+    call: CallOptions | undefined,
+    run: (init: SendInit) => Promise<RawResult>,
+  ): Promise<Answer>;
+  /** The request ID of a response, from the API's request ID headers. */
+  requestIdOf(response: Response): string | undefined;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** JSON request bodies, refusing what JSON cannot carry instead of sending something else. */
+const jsonBody = (body: unknown) => jsonText("body", body);
+
+function checkHeaders(headers: unknown): Record<string, string> {
+  if (headers === undefined) return {};
+  if (typeof headers !== "object" || headers === null)
+    throw new InvalidInputError("headers", "must be an object of header names to values");
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new InvalidInputError("headers", `has an invalid header name "${name.slice(0, 40)}"`);
+    requireHeaderValue(`headers.${name}`, value);
+  }
+  return headers as Record<string, string>;
+}
+
+function checkTimeout(field: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+    throw new InvalidInputError(field, "must be a number of milliseconds, 0 or more (0: no timeout)");
+  return value;
+}
+
+/** The API's reading of an error body; a reader that trips over a hostile body reads nothing. */
+function readErrorSafely(api: ApiDefinition, body: unknown): ErrorBody {
+  try {
+    return api.readError(body);
+  } catch {
+    return {};
+  }
+}
+
+/** Builds an API's client from the common options and the API's pipeline parts. */
+export function createApiClient<Paths extends {}>(
+  api: ApiDefinition,
+  options: ClientOptions,
+  parts: PipelineParts = {},
+): ApiClient<Paths> {
+  if (typeof options !== "object" || options === null)
+    throw new InvalidInputError("options", "must be an object");
+  const baseUrl = checkBaseUrl(options.baseUrl, api.baseUrlExample);
+  const timeoutMs = checkTimeout("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+  if (options.fetch !== undefined && typeof options.fetch !== "function")
+    throw new InvalidInputError("fetch", "must be a function");
+  const policies: FetchPolicy[] = [];
+  if (parts.auth) policies.push(parts.auth);
+  policies.push(
+    retryPolicy({ ...parts.retry, ...options.retry }),
+    ...(parts.perAttempt ?? []),
+    redirectPolicy(),
+    transportPolicy(),
+  );
+
+  const raw = createClient<Paths>({
+    baseUrl,
+    fetch: pipeline(options.fetch ?? globalFetch, ...policies),
+    headers: { ...parts.headers, ...checkHeaders(options.headers) },
+    pathSerializer: serializePath,
+    bodySerializer: jsonBody,
+    ...(parts.querySerializer && { querySerializer: parts.querySerializer }),
+    // Passed on to every Request: fetch must hand a redirect back, not follow it.
+    redirect: "manual",
+  });
+
+  const requestIdOf = (response: Response) => {
+    for (const name of api.requestIdHeaders) {
+      const id = response.headers.get(name);
+      if (id) return id;
+    }
+    return undefined;
+  };
+
+  async function send(
+    operation: string,
+    expected: readonly number[],
+    call: CallOptions | undefined,
+    run: (init: SendInit) => Promise<RawResult>,
+  ): Promise<Answer> {
+    const callTimeout = checkTimeout("timeoutMs", call?.timeoutMs) ?? timeoutMs;
+    let result: RawResult;
+    try {
+      result = await withDeadline({ signal: call?.signal, timeoutMs: callTimeout, url: baseUrl }, (signal) =>
+        run({ parseAs: "text", signal }),
+      );
+    } catch (error) {
+      if (error instanceof SvcError) throw error;
+      // The headers came, then reading the body failed: the connection broke mid-answer.
+      throw new NetworkError(baseUrl, error);
+    }
+    const { response } = result;
+    const { status } = response;
+    const requestId = requestIdOf(response);
+    if (expected.includes(status)) {
+      return { response, status, text: typeof result.data === "string" ? result.data : "", requestId };
+    }
+    if (status >= 400) {
+      const body = readErrorSafely(api, result.error);
+      throw errorFor(api.title, api.errors, {
+        ...body,
+        status,
+        operation,
+        requestId: body.requestId ?? requestId,
+      });
+    }
+    throw new UnexpectedResponseError(`${api.title} ${operation}`, { status, requestId });
+  }
+
+  return { raw, baseUrl, send, requestIdOf };
+}

@@ -1,0 +1,54 @@
+/**
+ * The pipeline policy that presents a token on every request and, when the server answers
+ * 401, drops that token, gets a fresh one and sends the request once more. The bearer scheme
+ * (token API) and X-Auth-Token (identity and the OpenStack-style APIs) are both this policy
+ * with another header. It sits outside the retry policy: a 401 is not retried as it is.
+ */
+import { InvalidInputError } from "./errors.ts";
+import type { FetchPolicy } from "./fetch-policy.ts";
+import { requireHeaderValue } from "./input.ts";
+import type { TokenSource } from "./token-source.ts";
+
+/** How a token goes on the wire: the header name and the header value for a token. */
+export interface TokenPresentation {
+  header: string;
+  value(token: string): string;
+}
+
+export function authPolicy(source: TokenSource, presentation: TokenPresentation): FetchPolicy {
+  const { header } = presentation;
+  // The header value of the token presented last, built (and checked) once per token.
+  let lastToken: string | undefined;
+  let lastValue = "";
+  const headerValue = (token: string) => {
+    if (token !== lastToken) {
+      if (typeof token !== "string") throw new InvalidInputError("auth", "gave a token that is not a string");
+      lastValue = requireHeaderValue("auth token", presentation.value(token));
+      lastToken = token;
+    }
+    return lastValue;
+  };
+
+  return (next) => (request) => {
+    // Copy a request with a body before sending it: a sent body is gone, and a 401 re-sends it.
+    const send = (token: string) => {
+      request.headers.set(header, headerValue(token));
+      const replay = request.body === null ? request : request.clone();
+      return next(request).then((response) =>
+        response.status === 401 ? resendOnce(replay, token, response) : response,
+      );
+    };
+    const resendOnce = async (replay: Request, rejected: string, response: Response) => {
+      source.invalidate(rejected);
+      const fresh = await source.getToken();
+      // The same token again (a fixed token): the 401 is final.
+      if (fresh === rejected) return response;
+      await response.body?.cancel();
+      replay.headers.set(header, headerValue(fresh));
+      return next(replay);
+    };
+    // Synchronous when the token is at hand: this runs on every request.
+    const token = source.peekToken?.();
+    return token === undefined ? source.getToken().then(send) : send(token);
+  };
+}

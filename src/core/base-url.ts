@@ -1,0 +1,26 @@
+/**
+ * The one check of a client's `baseUrl`, made when the client is created: an absolute http(s)
+ * URL with no credentials, query or fragment. Credentials in a URL would be sent to the server
+ * on every call and quoted by fetch's errors; a query or fragment would be mangled by the paths
+ * appended to it.
+ */
+import { InvalidInputError } from "./errors.ts";
+
+/** The checked base URL, without a trailing slash. */
+export function checkBaseUrl(baseUrl: unknown, example = "https://api.example.com"): string {
+  const problem = `must be an absolute http(s) URL without user, password, query or fragment, such as ${example}`;
+  if (typeof baseUrl !== "string" || !URL.canParse(baseUrl)) throw new InvalidInputError("baseUrl", problem);
+  const url = new URL(baseUrl);
+  if (
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.username !== "" ||
+    url.password !== "" ||
+    url.search !== "" ||
+    url.hash !== "" ||
+    baseUrl.includes("?") ||
+    baseUrl.includes("#")
+  ) {
+    throw new InvalidInputError("baseUrl", problem);
+  }
+  return url.href.replace(/\/+$/, "");
+}

@@ -1,0 +1,35 @@
+/** The options every client takes, and the options every call takes. */
+import type { Fetch } from "./fetch-policy.ts";
+import type { RetryPolicyOptions } from "./retry-policy.ts";
+
+/** Options every client factory accepts, besides its API's own. */
+export interface ClientOptions {
+  /** Where the API is: an absolute http(s) URL without credentials, query or fragment. */
+  baseUrl: string;
+  /** Transport; default the global fetch. Called with a Request, once per attempt. */
+  fetch?: Fetch;
+  /**
+   * Longest time one call may take, every attempt, every wait between attempts and the reading
+   * of the whole body included; default 30 000 ms, 0 for none. Past it the call ends with a
+   * TimeoutError.
+   */
+  timeoutMs?: number;
+  /** Retries of idempotent requests on network failures and 429/502/503/504. */
+  retry?: RetryPolicyOptions;
+  /** Headers sent on every request (for example a deployment's routing headers). */
+  headers?: Record<string, string>;
+}
+
+/** Options of every call. */
+export interface CallOptions {
+  /** Cancels the call (its attempts, its waits and the reading of the body) with an AbortError. */
+  signal?: AbortSignal;
+  /** This call's timeout instead of the client's `timeoutMs`. */
+  timeoutMs?: number;
+}
+
+/** Options of every call that walks the pages of a list. */
+export interface ListOptions extends CallOptions {
+  /** Stop after this many pages even if the server offers more; default all. */
+  maxPages?: number;
+}

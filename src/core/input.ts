@@ -1,0 +1,105 @@
+/**
+ * Argument checks every client shares. A bad argument is an InvalidInputError naming it,
+ * thrown before anything is sent, instead of a request to a wrong path, a raw TypeError from
+ * `Headers` that quotes the value, or a body that silently means something else.
+ */
+import { InvalidInputError } from "./errors.ts";
+
+/** `value` if it is a non-empty string. */
+export function requireText(field: string, value: unknown): string {
+  if (typeof value !== "string" || value.length === 0) {
+    throw new InvalidInputError(field, "must be a non-empty string");
+  }
+  return value;
+}
+
+/** `value` if it is an object (not null, not an array); used for bodies and option bags. */
+export function requireObject<T extends object>(field: string, value: T | undefined | null): T {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new InvalidInputError(field, "must be an object");
+  }
+  return value;
+}
+
+/** An integer in [min, max]. */
+export function requireInteger(field: string, value: unknown, min: number, max: number): number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
+  return value as number;
+}
+
+/** `value` if given, as an integer in [min, max]; undefined when left out. */
+export function optionalInteger(
+  field: string,
+  value: unknown,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  return value === undefined ? undefined : requireInteger(field, value, min, max);
+}
+
+// Visible ASCII and inner spaces: what every HTTP stack sends unchanged. Fetch strips leading
+// and trailing blanks and refuses CR, LF, NUL and characters above U+00FF (with a TypeError that
+// quotes the value), so a credential with any of those would be sent altered or not at all.
+const HEADER_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+
+/**
+ * `value` if it can go into an HTTP header exactly as given: printable ASCII, no line breaks,
+ * no leading or trailing blanks (a token read from a file with its newline is the usual cause).
+ * The message never quotes the value: it may be a credential.
+ */
+export function requireHeaderValue(field: string, value: unknown): string {
+  if (typeof value !== "string" || !HEADER_VALUE.test(value)) {
+    throw new InvalidInputError(
+      field,
+      "must be a non-empty string of printable ASCII without line breaks or leading/trailing spaces (trim a value read from a file)",
+    );
+  }
+  return value;
+}
+
+/** Whether `value` is a plain object (`{...}` or `Object.create(null)`), not a class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  const prototype = typeof value === "object" && value !== null && Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * `value` as the JSON text that is sent. Refuses what JSON.stringify would drop or change
+ * without a word (functions, symbols, undefined, NaN and Infinity, class instances other than
+ * Date) and what makes it throw (cycles, BigInt), naming the path of the offending value.
+ */
+export function jsonText(field: string, value: unknown): string {
+  checkJsonValue(field, value, new Set());
+  return JSON.stringify(value);
+}
+
+function checkJsonValue(path: string, value: unknown, ancestors: Set<object>): void {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return;
+    case "number":
+      if (!Number.isFinite(value))
+        throw new InvalidInputError(path, "must be a finite number (JSON has no NaN or Infinity)");
+      return;
+    case "object":
+      break;
+    default:
+      throw new InvalidInputError(path, `is a ${typeof value}, which JSON cannot carry`);
+  }
+  if (value === null || value instanceof Date) return;
+  if (ancestors.has(value))
+    throw new InvalidInputError(path, "refers back to itself (a cycle), which JSON cannot carry");
+  if (!Array.isArray(value) && !isPlainObject(value))
+    throw new InvalidInputError(
+      path,
+      "must be a plain object, an array, a string, a number, a boolean or null",
+    );
+  ancestors.add(value);
+  const entries = Array.isArray(value)
+    ? value.map((item, i) => [`[${i}]`, item] as const)
+    : Object.entries(value).map(([key, item]) => [`.${key}`, item] as const);
+  for (const [step, item] of entries) checkJsonValue(path + step, item, ancestors);
+  ancestors.delete(value);
+}
