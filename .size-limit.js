@@ -1,0 +1,79 @@
+/**
+ * `npm run size`: size budgets of browser apps built on the SDK (size-limit with its esbuild and
+ * file plugins). Each entry is a tiny app in bench/size/ that imports one client from the package's
+ * public subpath (`svc-cloud/<api>`), as a user's app does. esbuild bundles it for the browser as
+ * bench/datastore.bench.ts does: `svc-cloud/<subpath>` resolved through package.json's `exports`
+ * with the `browser` and `import` conditions (the built file mapped back to its source, so no build
+ * is needed), minified, ESM; the size is the gzipped bundle (level 9), less the 32 bytes of an
+ * empty esbuild bundle. Limits are in KiB (1024 bytes), like the bench's `6 * 1024` goal;
+ * size-limit prints sizes in kB (1000 bytes).
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const root = import.meta.dirname;
+const conditions = ["browser", "import"];
+
+/** The data store app's budget (the goal). Reported on every run; not enforced yet, see below. */
+const DATASTORE_BUDGET = "6 KiB";
+/**
+ * TEMPORARY: the data store app's enforced limit while it is over DATASTORE_BUDGET (8610 bytes,
+ * 8.41 KiB, gzipped when this was set). Lower it to DATASTORE_BUDGET once the bundle fits.
+ */
+const DATASTORE_LIMIT = "9 KiB";
+
+/** @type {{ name: string; exports: Record<string, unknown> }} */
+const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
+
+/** The file an export target resolves to under `conditions` (first matching key wins, as in Node). */
+function pick(/** @type {unknown} */ target) {
+  if (typeof target === "string") return target;
+  if (typeof target !== "object" || target === null) return undefined;
+  for (const [condition, inner] of Object.entries(target))
+    if (condition === "default" || conditions.includes(condition)) return pick(inner);
+  return undefined;
+}
+
+/** esbuild plugin: `svc-cloud/<subpath>` through package.json's exports, built file mapped to source. */
+const packageExports = {
+  name: "package-exports-to-source",
+  setup(/** @type {import("esbuild").PluginBuild} */ build) {
+    build.onResolve({ filter: new RegExp(`^${pkg.name}/`) }, (args) => {
+      const target = pick(pkg.exports[`.${args.path.slice(pkg.name.length)}`]);
+      if (target === undefined) return { errors: [{ text: `${args.path} has no export for ${conditions}` }] };
+      return { path: resolve(root, target.replace(/^\.\/dist\//, "./").replace(/\.js$/, ".ts")) };
+    });
+  },
+};
+
+/** Adds the browser build settings to size-limit's esbuild config (which already bundles and minifies). */
+function browserBundle(/** @type {import("esbuild").BuildOptions} */ config) {
+  return {
+    ...config,
+    format: "esm",
+    platform: "browser",
+    conditions,
+    plugins: [...(config.plugins ?? []), packageExports],
+  };
+}
+
+/** One browser app: bench/size/<file>, gzipped. */
+const app = (name, file, limit) => ({
+  name,
+  path: `bench/size/${file}`,
+  gzip: true,
+  modifyEsbuildConfig: browserBundle,
+  ...(limit === undefined ? {} : { limit }),
+});
+
+export default [
+  app("data store: createDatastoreClient + one search", "datastore-search.js", DATASTORE_LIMIT),
+  // The 6 KiB budget, marked: reported on every run, not enforced until DATASTORE_LIMIT is lowered to it.
+  app(`data store: BUDGET ${DATASTORE_BUDGET} (goal, not enforced yet)`, "datastore-search.js"),
+  // The size when each limit was set (bytes, gzipped) rounded up to the next KiB: a client may shrink
+  // but not grow. Lower a limit when its app gets smaller.
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "37 KiB"), // 37464
+  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "6 KiB"), // 6112
+  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "11 KiB"), // 10533
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "11 KiB"), // 10818
+];

@@ -1,0 +1,5 @@
+// A browser app that imports only the DNS client and lists hosted zones.
+import { createDnsClient } from "svc-cloud/dns";
+
+const dns = createDnsClient({ baseUrl: location.origin, auth: "token" });
+dns.listHostedZones().then((zones) => console.log(zones));
