@@ -1,27 +1,22 @@
 /**
- * The published package: `npm run build` compiles, and every subpath export in package.json
- * (each condition of it) names a file that exists and, for JavaScript, imports by the
- * package's own name, so `import "svc-cloud/<api>"` works for users.
+ * The published package: `npm run build` compiles, it is an ESM package without side effects, and
+ * every subpath export in package.json imports by the package's own name in Node and runs, so
+ * `import "svc-cloud/<api>"` works for users. That each export condition names a packed file and
+ * that its types resolve is checked by publint and attw in `npm run check:package`; they resolve
+ * the exports but do not run the modules, which this test does.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/api-registry.ts";
 
-type Target = string | { [condition: string]: Target };
 const pkg = JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8")) as {
   name: string;
   type: string;
   sideEffects: boolean;
-  exports: Record<string, Target>;
+  exports: Record<string, unknown>;
 };
-
-/** Every file an export can resolve to, with the condition path that leads there. */
-function targets(target: Target, path: string[] = []): [string, string][] {
-  if (typeof target === "string") return [[path.join("."), target]];
-  return Object.entries(target).flatMap(([condition, inner]) => targets(inner, [...path, condition]));
-}
 
 const subpaths = Object.keys(pkg.exports).filter((subpath) => subpath !== "./package.json");
 
@@ -40,12 +35,6 @@ describe("package", () => {
   it("is an ESM package without side effects", () => {
     expect(pkg).toMatchObject({ name: "svc-cloud", type: "module", sideEffects: false });
     expect(subpaths).toContain("./token");
-  });
-
-  it.each(subpaths)("export %s points at built files", (subpath) => {
-    for (const [conditions, file] of targets(pkg.exports[subpath] as Target)) {
-      expect(existsSync(resolve(repoRoot, file)), `${subpath} (${conditions}) -> ${file}`).toBe(true);
-    }
   });
 
   it.each(subpaths)("import 'svc-cloud%s' works in Node", async (subpath) => {
