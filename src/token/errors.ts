@@ -1,11 +1,13 @@
 /**
- * Typed errors of the token API. Each carries the OAuth 2.0 error code and the platform's
- * response code (`RCM` and six digits, parsed off the end of `error_description`).
+ * Typed errors of the token API and its status-to-class table. Each error carries the OAuth
+ * 2.0 error code and the platform's response code (`RCM` and six digits, read off the end of
+ * `error_description`); `code` is the RCM code when there is one, else the OAuth code.
  */
-import { SvcError } from "../core/errors.ts";
-import { isObject } from "../core/json-body.ts";
+import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { SvcError, type SvcErrorDetails } from "../core/errors.ts";
+import { isObject } from "../core/read-json.ts";
 
-/** A token request the server rejected. `code` is the RCM code if there is one, else the OAuth code. */
+/** A token request the server rejected. */
 export class TokenError extends SvcError {
   override name = "TokenError";
   /** The OAuth 2.0 error code, such as `invalid_client`. */
@@ -13,10 +15,10 @@ export class TokenError extends SvcError {
   /** The platform's response code, such as `RCM403102`. */
   readonly rcmCode: string | undefined;
 
-  constructor(message: string, status: number, oauthError?: string, rcmCode?: string) {
-    super(message, { status, code: rcmCode ?? oauthError });
-    this.oauthError = oauthError;
-    this.rcmCode = rcmCode;
+  constructor(message: string, details: SvcErrorDetails = {}) {
+    super(message, details);
+    this.oauthError = details.fields?.oauthError;
+    this.rcmCode = details.fields?.rcmCode;
   }
 }
 
@@ -59,37 +61,45 @@ export class TokenLockoutError extends SvcError {
   }
 }
 
-const HINTS: Record<string, string> = {
-  invalid_client: "Check the client ID and client secret.",
-  invalid_request: "Check the request parameters.",
-  invalid_scope: "The scope must be service_contract.",
-  unsupported_grant_type: "The grant type must be client_credentials.",
+const SYSTEM_ERROR = "A system error occurred on the platform; retry later or contact the administrator.";
+
+/** Advice by RCM code, where the code says more than the OAuth error. */
+const BY_RCM: Record<string, string> = {
   RCM403102: "The request reached the server without a Content-Type; a proxy may have removed it.",
   RCM403103: "The server does not accept the request's Content-Type; a proxy may have changed it.",
   RCM403105: "The server could not URL-decode the parameters; a proxy may have changed the body.",
   RCM403106: "A numeric parameter held a non-number.",
-  RCM102205: "A system error occurred on the platform; retry later or contact the administrator.",
-  RCM053104: "A system error occurred on the platform; retry later or contact the administrator.",
+  RCM102205: SYSTEM_ERROR,
+  RCM053104: SYSTEM_ERROR,
 };
 
-const CLASSES: Record<string, typeof TokenError> = {
-  invalid_client: InvalidClientError,
-  invalid_request: InvalidRequestError,
-  invalid_scope: InvalidScopeError,
-  unsupported_grant_type: UnsupportedGrantTypeError,
+const BY_OAUTH: Record<string, ErrorKind> = {
+  invalid_client: [InvalidClientError, "Check the client ID and client secret."],
+  invalid_request: [InvalidRequestError, "Check the request parameters."],
+  invalid_scope: [InvalidScopeError, "The scope must be service_contract."],
+  unsupported_grant_type: [UnsupportedGrantTypeError, "The grant type must be client_credentials."],
 };
 
-/** Maps an error response of the token API (body already parsed, or raw text) to a typed error. */
-export function tokenErrorFromResponse(status: number, body: unknown): TokenError {
+export const tokenErrors: ErrorTable = {
+  byStatus: {},
+  server: [TokenServerError, SYSTEM_ERROR],
+  other: [TokenError, "Check the request parameters."],
+  refine(status, body) {
+    const oauth = body.fields?.oauthError;
+    const [ErrorClass, advice] =
+      status >= 500
+        ? [TokenServerError, SYSTEM_ERROR]
+        : (BY_OAUTH[oauth ?? ""] ?? [TokenError, "Check the request parameters."]);
+    const rcm = body.fields?.rcmCode;
+    return [ErrorClass, (rcm && BY_RCM[rcm]) || advice];
+  },
+};
+
+/** `{error, error_description}`, the description ending in the RCM code. */
+export function readTokenError(body: unknown): ErrorBody {
   const oauthError = isObject(body) && typeof body.error === "string" ? body.error : undefined;
   const description =
     isObject(body) && typeof body.error_description === "string" ? body.error_description : undefined;
   const rcmCode = description?.match(/(RCM\d{6})\s*$/)?.[1];
-  const hint = HINTS[rcmCode ?? ""] ?? HINTS[oauthError ?? ""] ?? "";
-  const what = [oauthError, rcmCode].filter(Boolean).join(", ") || "no error code";
-  const message =
-    `The token API rejected the request with HTTP ${status} (${what})${description ? `: ${description}` : ""}. ${hint}`.trim();
-  if (status >= 500) return new TokenServerError(message, status, oauthError, rcmCode);
-  const ErrorClass = CLASSES[oauthError ?? ""] ?? TokenError;
-  return new ErrorClass(message, status, oauthError, rcmCode);
+  return { code: rcmCode ?? oauthError, message: description, fields: { oauthError, rcmCode } };
 }

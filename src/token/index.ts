@@ -4,19 +4,14 @@
  * @example
  * ```ts
  * import { createClientCredentialsProvider, bearerAuth } from "svc-cloud/token";
+ * import { globalFetch, pipeline } from "svc-cloud/core";
  * const tokens = createClientCredentialsProvider({ baseUrl, clientId, clientSecret });
- * someOpenapiFetchClient.use(bearerAuth(tokens));
+ * const client = createClient<paths>({ baseUrl: apiUrl, fetch: pipeline(globalFetch, bearerAuth(tokens)) });
  * ```
  */
 
-export { type BearerAuthOptions, bearerAuth } from "./bearer-middleware.ts";
-export {
-  type AccessToken,
-  type ClientCredentials,
-  createTokenClient,
-  type TokenClient,
-  type TokenClientOptions,
-} from "./client.ts";
+export { type BearerAuthOptions, bearerAuth } from "./bearer-auth.ts";
+export { createTokenClient, type TokenClient, type TokenClientOptions } from "./client.ts";
 export {
   InvalidClientError,
   InvalidRequestError,
@@ -32,3 +27,4 @@ export {
   type ClientCredentialsProviderOptions,
   createClientCredentialsProvider,
 } from "./provider.ts";
+export type { AccessToken, ClientCredentials } from "./types.ts";

@@ -4,16 +4,17 @@
  * retries the platform's 500s with backoff, and never lets the client ID walk into the
  * platform's 30-minute lock.
  */
-import type { TokenSource } from "../core/auth-middleware.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { InvalidInputError, NetworkError, TimeoutError } from "../core/errors.ts";
 import type { Fetch } from "../core/fetch-policy.ts";
-import { registerSecret } from "../core/redact.ts";
 import { type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache } from "../core/token-cache.ts";
-import { type AccessToken, createTokenClient, type TokenClient } from "./client.ts";
+import type { TokenSource } from "../core/token-source.ts";
+import { createTokenClient, type TokenClient } from "./client.ts";
 import { TokenServerError } from "./errors.ts";
+import { checkCredentials } from "./input.ts";
 import { LockoutGuard, type LockoutPolicy } from "./lockout-guard.ts";
+import type { AccessToken } from "./types.ts";
 
 export interface ClientCredentialsProviderOptions {
   /** Client ID to authenticate. */
@@ -26,7 +27,7 @@ export interface ClientCredentialsProviderOptions {
   client?: TokenClient;
   /** Transport for the built client; default the global fetch. */
   fetch?: Fetch;
-  /** Milliseconds to wait for the token API's response headers; default 30 s. */
+  /** Longest time one token request may take, body included; default 30 s. */
   timeoutMs?: number;
   /** Refresh this long before expiry; default 60 000 ms. */
   refreshMarginMs?: number;
@@ -56,13 +57,7 @@ const isTransient = (error: unknown) =>
 export function createClientCredentialsProvider(
   options: ClientCredentialsProviderOptions,
 ): ClientCredentialsProvider {
-  const { clientId, clientSecret } = options;
-  if (typeof clientId !== "string" || clientId.length === 0)
-    throw new InvalidInputError("clientId", "must be a non-empty string");
-  if (typeof clientSecret !== "string" || clientSecret.length === 0) {
-    throw new InvalidInputError("clientSecret", "must be a non-empty string");
-  }
-  registerSecret(clientSecret);
+  const { clientId, clientSecret } = checkCredentials(options);
   const clock = options.clock ?? systemClock;
   const client = options.client ?? createTokenClientFrom(options);
   const guard = new LockoutGuard(clock, options.lockout);

@@ -1,0 +1,65 @@
+/**
+ * Issue and delete access tokens. Both are `POST /API/oauth2/token`: the issue sends the form
+ * body and the Content-Type the platform requires, and its 201 body is JSON even though the
+ * platform labels it as a form; the delete sends the token as `access_token` in the query.
+ */
+import type { paths } from "../../generated/token.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions } from "../core/call-options.ts";
+import { requireHeaderValue } from "../core/input.ts";
+import { readJson } from "../core/read-json.ts";
+import { registerSecret } from "../core/redact.ts";
+import { FORM_CONTENT_TYPE, formBody } from "./form-body.ts";
+import { checkCredentials } from "./input.ts";
+import type { AccessToken, ClientCredentials } from "./types.ts";
+
+const PATH = "/API/oauth2/token";
+
+const isAccessToken = (body: unknown): body is AccessToken =>
+  typeof body === "object" &&
+  body !== null &&
+  typeof (body as AccessToken).access_token === "string" &&
+  /^[\x21-\x7e]+$/.test((body as AccessToken).access_token) &&
+  typeof (body as AccessToken).expires_in === "number" &&
+  Number.isFinite((body as AccessToken).expires_in);
+
+export function accessTokenOperations(api: ApiClient<paths>) {
+  return {
+    /**
+     * Gets an access token with the client-credentials grant. If a valid token already
+     * exists for the client, the server returns it with its remaining validity.
+     * @throws {InvalidClientError} when the credentials are wrong (do not retry blindly: 5 failures lock the client ID)
+     */
+    async issueToken(credentials: ClientCredentials, call?: CallOptions): Promise<AccessToken> {
+      const { clientId, clientSecret } = checkCredentials(credentials);
+      const answer = await api.send("issueToken", [201], call, (init) =>
+        api.raw.POST(PATH, {
+          body: {
+            grant_type: "client_credentials",
+            scope: "service_contract",
+            client_id: clientId,
+            client_secret: clientSecret,
+          },
+          bodySerializer: formBody,
+          headers: { "Content-Type": FORM_CONTENT_TYPE },
+          ...init,
+        }),
+      );
+      // A token that is not printable ASCII could not be presented in a header.
+      const token = readJson(answer.text, isAccessToken, "the access token (access_token and expires_in)", {
+        status: answer.status,
+        operation: "issueToken",
+      });
+      registerSecret(token.access_token, "token");
+      return token;
+    },
+
+    /** Deletes an access token. */
+    async deleteToken(accessToken: string, call?: CallOptions): Promise<void> {
+      registerSecret(requireHeaderValue("accessToken", accessToken), "token");
+      await api.send("deleteToken", [200, 204], call, (init) =>
+        api.raw.POST(PATH, { params: { query: { access_token: accessToken } }, ...init }),
+      );
+    },
+  };
+}
