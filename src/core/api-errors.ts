@@ -21,6 +21,8 @@ export interface ErrorBody {
   message?: string;
   /** A request ID given in the body rather than a header. */
   requestId?: string;
+  /** API-specific fields, handed to the error class as `details.fields`. */
+  fields?: Readonly<Record<string, string | undefined>>;
 }
 
 /** An API's mapping of error responses to classes. */
@@ -61,5 +63,6 @@ export function errorFor(title: string, table: ErrorTable, failure: Failure): Sv
     operation,
     serverMessage: said,
     requestId: failure.requestId,
+    fields: failure.fields,
   });
 }

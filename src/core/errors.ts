@@ -19,6 +19,8 @@ export interface SvcErrorDetails {
   operation?: string;
   /** What the server said went wrong, in its own words. Redacted like the message. */
   serverMessage?: string;
+  /** API-specific fields of the error body (an OAuth error code, a fault type), for subclasses. */
+  fields?: Readonly<Record<string, string | undefined>>;
   /** The underlying error. */
   cause?: unknown;
 }
