@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../../../src/core/errors.ts";
 import { redact, registerSecret } from "../../../src/core/redact.ts";
@@ -37,5 +38,33 @@ describe("redact", () => {
       expect(view).not.toContain("zzz");
     }
     expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: "SvcError", status: 400, code: "x" });
+  });
+});
+
+describe("redaction registry", () => {
+  it("still masks a client key after thousands of token renewals and requests", () => {
+    // Regression: after 256 registered secrets (five days of token renewals) the oldest, a
+    // client key registered once at start, was forgotten and showed in errors again.
+    registerSecret("long-lived-client-key-0001");
+    for (let i = 0; i < 5000; i++) {
+      registerSecret(`renewed-token-${i}-xxxxxxxx`, "token");
+      registerSecret(`request-signature-${i}=`, "per-request");
+    }
+    const error = new SvcError("server said long-lived-client-key-0001 was wrong");
+    expect(error.message).not.toContain("long-lived-client-key-0001");
+    expect(redact("renewed-token-4999-xxxxxxxx request-signature-4999=")).toBe("[REDACTED] [REDACTED]");
+  });
+
+  it("redacts every string an error holds, once, in the base class", () => {
+    registerSecret("echoed-secret-value-77");
+    const error = new SvcError("failed", {
+      code: "echoed-secret-value-77",
+      requestId: "req echoed-secret-value-77",
+      serverMessage: "you sent echoed-secret-value-77",
+      cause: new TypeError("fetch to https://x.test/?access_token=echoed-secret-value-77 failed"),
+    });
+    for (const view of [JSON.stringify(error), inspect(error, { depth: 5 }), String(error.stack)]) {
+      expect(view).not.toContain("echoed-secret-value-77");
+    }
   });
 });
