@@ -1,0 +1,665 @@
+/**
+ * Checks real server responses against our specs, so that any difference between a spec and
+ * the real service fails a test. One validator for every interop suite (Keystone, Aodh, and
+ * any API listed in redocly.yaml): `loadSpecValidator("identity")`.
+ *
+ * What it checks, for one response (method, path template or concrete path, status, headers,
+ * body):
+ * - an operation of the spec matches the method and path (a concrete path wins over a
+ *   template, as OpenAPI says; a trailing slash is accepted only with `allowTrailingSlash`);
+ * - the status is documented for it: its exact code, or its class (`4XX`). `default` does not
+ *   count: a status the real server sends must be documented by itself;
+ * - every documented header marked `required` is present, and every documented header that is
+ *   present matches its schema (other headers are the server's business);
+ * - the body: none where the spec documents none (and never on HEAD, 204 or 304); where the
+ *   spec documents one, a body must come, its Content-Type must be a documented media type,
+ *   and a JSON body (or a text/* one) must match that media type's schema. Binary bodies are
+ *   checked for their Content-Type only.
+ *
+ * Schemas are compiled with Ajv as JSON Schema 2020-12 (what OpenAPI 3.1 uses), with
+ * ajv-formats, on the spec as `redocly bundle` produces it, with every $ref inlined. Objects
+ * are validated closed: a schema that lists `properties` (or combines schemas with `allOf`)
+ * and says nothing about extra properties gets `unevaluatedProperties: false`, so a field the
+ * server sends and the spec does not describe is reported too. This is test-only: the specs
+ * themselves stay open, so generated clients survive a server that adds a field. Where the
+ * schema says `additionalProperties` or `unevaluatedProperties` itself, that is kept. The
+ * closing is done so that combinations stay correct:
+ * - the members of an `allOf` (and `if`/`then`/`else`/`dependentSchemas`) are left open and
+ *   the schema holding them is closed; `unevaluatedProperties` sees the properties of all
+ *   members, so `allOf: [Base, {properties: extra}]` accepts Base's and extra's fields only;
+ * - each `oneOf`/`anyOf` alternative is closed by itself, so alternatives stay exclusive; the
+ *   properties of the schema around them are allowed in every alternative;
+ * - `example`, `examples`, `default`, `enum` and `const` are data and never touched.
+ * A recursive schema keeps its $ref for the recursion, to a closed copy of the target.
+ *
+ * Exceptions are options: `absentUpstream` lists operations the real server does not have
+ * (vendor extensions), whose 404 is then accepted whatever its body, because it is the
+ * server's generic not-found page rather than a documented response.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
+import { SvcError } from "../../src/core/errors.ts";
+
+type Json = Record<string, unknown>;
+
+/** The transport a client takes as its `fetch` option. */
+export type Fetch = (request: Request) => Promise<Response>;
+
+/**
+ * A response the spec does not describe. A SvcError, so the clients' policies pass it through
+ * unchanged (a plain Error would become a NetworkError and might be retried).
+ */
+export class SpecMismatchError extends SvcError {
+  override name = "SpecMismatchError";
+  readonly check: SpecCheck;
+  constructor(check: SpecCheck) {
+    super(describeCheck(check), { status: check.status });
+    this.check = check;
+  }
+}
+
+/** A real response, as `check` takes it. */
+export interface ResponseSample {
+  method: string;
+  /**
+   * A path template of the spec (`/v2/alarms/{alarm_id}`), a concrete path
+   * (`/v2/alarms/0f4e...`) or a full URL. A query string is ignored.
+   */
+  path: string;
+  status: number;
+  /** The response headers. Without them, the header and Content-Type checks are skipped. */
+  headers?: Headers | Record<string, string>;
+  /** The body as received, as text; undefined or "" for none. */
+  body?: string;
+  /** Or, instead of `body`, a JSON body already parsed. */
+  json?: unknown;
+}
+
+/** The outcome of checking one response. `problems` is empty when the spec describes it. */
+export interface SpecCheck {
+  api: string;
+  /** The matched operation, undefined when no operation of the spec matches. */
+  operationId: string | undefined;
+  method: string;
+  /** The path that was checked (without origin and query). */
+  path: string;
+  /** The full URL, when the response came through `wrap`. */
+  url?: string;
+  status: number;
+  problems: string[];
+}
+
+export interface SpecValidatorOptions {
+  /**
+   * Operations the real server does not have (vendor extensions): their 404 is accepted
+   * whatever its body or headers, since it is the server's generic not-found page.
+   */
+  absentUpstream?: readonly string[];
+  /** Accept `/v3/users/` for `/v3/users`. Off by default: paths must match exactly. */
+  allowTrailingSlash?: boolean;
+  /**
+   * A path prefix the real server is mounted under, which the spec's paths do not have
+   * (e.g. `/key-manager`). Path prefixes of the spec's `servers` are always tried.
+   */
+  basePath?: string;
+}
+
+export interface SpecValidator {
+  /** The API's name in redocly.yaml (or the name given to createSpecValidator). */
+  readonly api: string;
+  /** Every operationId of the spec. */
+  readonly operationIds: string[];
+  /** Every response checked so far (through `check`, `assert`, `checkResponse` or `wrap`), in order. */
+  readonly checked: SpecCheck[];
+  /** Checks one response; never throws for a mismatch, the problems are in the result. */
+  check(sample: ResponseSample): SpecCheck;
+  /** Checks one response and throws SpecMismatchError when the spec does not describe it. */
+  assert(sample: ResponseSample): SpecCheck;
+  /** Checks a fetch Response (reading a clone of its body) to the given request. */
+  checkResponse(request: Request, response: Response): Promise<SpecCheck>;
+  /** Wraps a transport so that every response is checked; a mismatch throws SpecMismatchError. */
+  wrap(next: Fetch): Fetch;
+  /** Checks a value against a component schema, such as `ActionDetail`. Returns the problems. */
+  component(name: string, value: unknown): string[];
+}
+
+/** The readable report of a check: the operation, the request, the status, and every problem. */
+export function describeCheck(check: SpecCheck): string {
+  const what = `${check.api} ${check.operationId ?? "(no operation)"}: ${check.method} ${check.path} -> HTTP ${check.status}`;
+  if (check.problems.length === 0) return `${what}: as the spec documents`;
+  return `${what} does not match the spec:\n${check.problems.map((p) => `  - ${p}`).join("\n")}`;
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The spec of an API of redocly.yaml, bundled by Redocly (external files pulled in, internal
+ * $refs kept), as JSON.
+ */
+export function bundleSpec(api: string): Json {
+  const names = loadApis().map((a) => a.name);
+  if (!names.includes(api)) {
+    throw new Error(`No API '${api}' in redocly.yaml (it lists: ${names.join(", ")})`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "svc-bundle-"));
+  try {
+    const output = join(dir, `${api}.json`);
+    const result = spawnSync(
+      join(repoRoot, "node_modules/.bin/redocly"),
+      ["bundle", api, "--ext", "json", "-o", output],
+      { cwd: repoRoot, env: { ...process.env, REDOCLY_TELEMETRY: "off" }, encoding: "utf8" },
+    );
+    if (result.status !== 0) {
+      throw new Error(`redocly bundle ${api} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+    }
+    return JSON.parse(readFileSync(output, "utf8")) as Json;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Bundles the API's spec (see bundleSpec) and builds its validator. */
+export function loadSpecValidator(api: string, options: SpecValidatorOptions = {}): SpecValidator {
+  return createSpecValidator(api, bundleSpec(api), options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dereferencing and closing
+
+const unescapePointer = (part: string) =>
+  decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
+
+function resolvePointer(doc: Json, ref: string): unknown {
+  let node: unknown = doc;
+  for (const part of ref.slice(2).split("/").map(unescapePointer)) {
+    if (Array.isArray(node)) node = node[Number(part)];
+    else if (isObject(node)) node = node[part];
+    else node = undefined;
+    if (node === undefined) throw new Error(`unresolvable $ref ${ref}`);
+  }
+  return node;
+}
+
+/** Keywords that may sit next to a $ref without changing what it validates. */
+const ANNOTATIONS = new Set([
+  "description",
+  "summary",
+  "title",
+  "example",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "$comment",
+]);
+
+/**
+ * A copy of the document with every internal $ref replaced by a copy of its target (a fresh
+ * copy at every use, since the same schema may be closed in one place and a member of an
+ * allOf in another). A $ref back into its own expansion (recursion) stays, made absolute.
+ */
+function dereference(doc: Json, docId: string): Json {
+  const walk = (node: unknown, stack: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, stack));
+    if (!isObject(node)) return node;
+    const { $ref, ...rest } = node;
+    const siblings: Json = {};
+    for (const [key, value] of Object.entries(rest)) siblings[key] = walk(value, stack);
+    if (typeof $ref !== "string" || !$ref.startsWith("#/")) {
+      return $ref === undefined ? siblings : { ...siblings, $ref };
+    }
+    if (stack.includes($ref)) return { ...siblings, $ref: `${docId}${$ref}` };
+    const target = walk(resolvePointer(doc, $ref), [...stack, $ref]);
+    if (Object.keys(siblings).length === 0) return target;
+    if (!isObject(target)) return target;
+    if (Object.keys(siblings).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"))) {
+      return { ...target, ...siblings };
+    }
+    // Siblings that constrain (3.1 allows them): both must hold.
+    return { ...siblings, allOf: [...(Array.isArray(siblings.allOf) ? siblings.allOf : []), target] };
+  };
+  return walk(doc, []) as Json;
+}
+
+/** Subschemas that apply to the same instance and whose evaluated properties count for the parent. */
+const IN_PLACE_OPEN = ["allOf"] as const;
+const CONDITIONAL = ["if", "then", "else"] as const;
+const ALTERNATIVES = ["anyOf", "oneOf"] as const;
+/** Subschemas that apply to other instances (children) or only test: closed in their own right. */
+const CHILD_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"] as const;
+const CHILD_SCHEMAS = [
+  "additionalProperties",
+  "unevaluatedProperties",
+  "propertyNames",
+  "items",
+  "additionalItems",
+  "unevaluatedItems",
+  "contains",
+  "not",
+  "contentSchema",
+] as const;
+
+/** The property names a schema documents itself or through its allOf members. */
+function documentedNames(schema: Json): string[] {
+  const names = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  if (Array.isArray(schema.allOf)) {
+    for (const member of schema.allOf) if (isObject(member)) names.push(...documentedNames(member));
+  }
+  return [...new Set(names)];
+}
+
+/**
+ * Closes a schema in place (see the header). `open`: the schema is a member of an allOf (or a
+ * conditional) and the schema around it does the closing. `alsoAllowed`: property names that
+ * the schema around a oneOf/anyOf alternative documents, so the alternative accepts them.
+ */
+function closeSchema(schema: unknown, open = false, alsoAllowed: readonly string[] = []): void {
+  if (!isObject(schema)) return;
+  for (const key of CHILD_MAPS) {
+    const map = schema[key];
+    if (!isObject(map)) continue;
+    // dependentSchemas apply to the same instance, like allOf members.
+    for (const child of Object.values(map)) closeSchema(child, key === "dependentSchemas");
+  }
+  for (const key of CHILD_SCHEMAS) closeSchema(schema[key]);
+  if (Array.isArray(schema.prefixItems)) for (const item of schema.prefixItems) closeSchema(item);
+  if (Array.isArray(schema.items)) for (const item of schema.items) closeSchema(item);
+  for (const key of IN_PLACE_OPEN) {
+    const members = schema[key];
+    if (Array.isArray(members)) for (const member of members) closeSchema(member, true);
+  }
+  for (const key of CONDITIONAL) closeSchema(schema[key], true);
+  const own = documentedNames(schema);
+  const explicit = "additionalProperties" in schema || "unevaluatedProperties" in schema;
+  const extraAllowed =
+    explicit && schema.additionalProperties !== false && schema.unevaluatedProperties !== false;
+  for (const key of ALTERNATIVES) {
+    const members = schema[key];
+    if (!Array.isArray(members)) continue;
+    // In an open schema, or one that allows extra properties, the alternatives stay open too:
+    // closing them would reject what the schema around them accepts.
+    for (const member of members) closeSchema(member, open || extraAllowed, [...alsoAllowed, ...own]);
+  }
+  const combines =
+    isObject(schema.properties) ||
+    IN_PLACE_OPEN.some((key) => Array.isArray(schema[key])) ||
+    CONDITIONAL.some((key) => isObject(schema[key])) ||
+    isObject(schema.dependentSchemas);
+  if (open || explicit || !combines) return;
+  const names = alsoAllowed.filter((name) => !own.includes(name));
+  // (own includes the allOf members' names: the holder's unevaluatedProperties sees those.)
+  if (names.length > 0) {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    for (const name of names) properties[name] = true;
+    schema.properties = properties;
+  }
+  schema.unevaluatedProperties = false;
+}
+
+/**
+ * Closes every schema of the (dereferenced) document: the component schemas and every
+ * `schema` of a response, header, parameter or request body. Examples are data: skipped.
+ */
+function closeDocument(doc: Json): void {
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "example" || key === "examples" || key.startsWith("x-")) continue;
+      if (key === "schema") closeSchema(value);
+      else walk(value);
+    }
+  };
+  for (const [key, value] of Object.entries(doc)) {
+    if (key !== "components" || !isObject(value)) {
+      walk(value);
+      continue;
+    }
+    for (const [section, entries] of Object.entries(value)) {
+      if (section !== "schemas") walk(entries);
+      else if (isObject(entries)) for (const schema of Object.values(entries)) closeSchema(schema);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching requests to operations
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+interface Operation {
+  operationId: string;
+  method: string;
+  template: string;
+  responses: Json;
+}
+
+interface PathTemplate {
+  template: string;
+  pattern: RegExp;
+  /** Fewer templated segments is more specific; a concrete path is tried first. */
+  params: number;
+  literalLength: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+const templateSource = (template: string) => escapeRegExp(template).replace(/\{[^}/]+\}/g, "[^/]+");
+
+/** The path prefixes of the spec's servers (`https://{host}/v2` -> /v2), as patterns. */
+function serverPrefixes(doc: Json, basePath: string | undefined): RegExp[] {
+  const prefixes: string[] = [];
+  if (basePath !== undefined && basePath !== "" && basePath !== "/") prefixes.push(basePath);
+  for (const server of Array.isArray(doc.servers) ? doc.servers : []) {
+    if (!isObject(server) || typeof server.url !== "string") continue;
+    const path = server.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").replace(/\/+$/, "");
+    if (path !== "" && path.startsWith("/")) prefixes.push(path);
+  }
+  return [...new Set(prefixes)].map((p) => new RegExp(`^${templateSource(p.replace(/\/+$/, ""))}(?=/)`));
+}
+
+function pathOf(path: string): string {
+  const withoutOrigin = /^[a-z][a-z0-9+.-]*:\/\//i.test(path) ? new URL(path).pathname : path;
+  return withoutOrigin.replace(/[?#].*$/, "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Media types and headers
+
+const mediaTypeOf = (contentType: string) => contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+const isJsonMediaType = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
+
+/** The documented media type that a Content-Type falls under: exact, then `type/*`, then `*\/*`. */
+function documentedMediaType(documented: string[], actual: string): string | undefined {
+  const lower = documented.map((d) => [d, mediaTypeOf(d)] as const);
+  return (
+    lower.find(([, d]) => d === actual)?.[0] ??
+    lower.find(([, d]) => d.endsWith("/*") && d !== "*/*" && actual.startsWith(d.slice(0, -1)))?.[0] ??
+    lower.find(([, d]) => d === "*/*")?.[0]
+  );
+}
+
+/** A header's text as the type its schema says (headers are strings on the wire). */
+function headerValue(text: string, schema: Json): unknown {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes("array")) return text.split(",").map((part) => part.trim());
+  if (
+    (types.includes("integer") || types.includes("number")) &&
+    /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)
+  ) {
+    return Number(text);
+  }
+  if (types.includes("boolean") && (text === "true" || text === "false")) return text === "true";
+  return text;
+}
+
+function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
+  const lines = (errors ?? []).map((e) => {
+    const at = e.instancePath || "(root)";
+    const params = e.params as { unevaluatedProperty?: string; additionalProperty?: string };
+    const extra = params.unevaluatedProperty ?? params.additionalProperty;
+    if (extra !== undefined)
+      return `${at} has a property the spec does not document: ${JSON.stringify(extra)}`;
+    // Ajv's message already names the property or type for these; for the others the params help.
+    const said = e.keyword === "required" || e.keyword === "type" || Object.keys(e.params).length === 0;
+    return `${at} ${e.message}${said ? "" : ` ${JSON.stringify(e.params)}`}`;
+  });
+  return [...new Set(lines)];
+}
+
+const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
+
+// ---------------------------------------------------------------------------------------------
+
+let inlineSpecs = 0;
+
+/**
+ * A validator for a spec already loaded (bundled: internal $refs only). `api` names it in
+ * messages. Most suites want loadSpecValidator(api) instead.
+ */
+export function createSpecValidator(
+  api: string,
+  spec: Json,
+  options: SpecValidatorOptions = {},
+): SpecValidator {
+  if (!isObject(spec.paths)) throw new Error(`${api}: the spec has no paths`);
+  inlineSpecs += 1;
+  const docId = `https://svc-cloud.test/specs/${encodeURIComponent(api)}-${inlineSpecs}.json`;
+  const doc = dereference(spec, docId);
+  closeDocument(doc);
+
+  // strict: false, because OpenAPI's own keywords (example, discriminator, x-source, ...) are
+  // not JSON Schema keywords; Ajv ignores them.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // ajv-formats is CommonJS; under NodeNext its plugin function is the default export's `default`.
+  addFormats.default(ajv);
+  // Only recursive schemas refer into the document; it is not validated as a schema itself.
+  ajv.addSchema({ ...doc, $id: docId }, undefined, undefined, false);
+
+  const operations: Operation[] = [];
+  const templates: PathTemplate[] = [];
+  for (const [template, item] of Object.entries(doc.paths as Json)) {
+    if (!isObject(item)) continue;
+    const trailing = options.allowTrailingSlash ? "/?" : "";
+    templates.push({
+      template,
+      pattern: new RegExp(`^${templateSource(template)}${trailing}$`),
+      params: (template.match(/\{[^}/]+\}/g) ?? []).length,
+      literalLength: template.replace(/\{[^}/]+\}/g, "").length,
+    });
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      operations.push({
+        operationId: typeof op.operationId === "string" ? op.operationId : `${method} ${template}`,
+        method: method.toUpperCase(),
+        template,
+        responses: isObject(op.responses) ? op.responses : {},
+      });
+    }
+  }
+  templates.sort((a, b) => a.params - b.params || b.literalLength - a.literalLength);
+  const prefixes = serverPrefixes(doc, options.basePath);
+
+  const templateFor = (path: string): string | undefined => {
+    if (path in (doc.paths as Json)) return path;
+    const candidates = [path];
+    for (const prefix of prefixes) if (prefix.test(path)) candidates.push(path.replace(prefix, ""));
+    for (const candidate of candidates) {
+      const found = templates.find((t) => t.pattern.test(candidate));
+      if (found !== undefined) return found.template;
+    }
+    return undefined;
+  };
+
+  const compiled = new Map<unknown, ValidateFunction>();
+  const validate = (schema: unknown, value: unknown): string[] => {
+    let fn = compiled.get(schema);
+    if (fn === undefined) {
+      fn = ajv.compile(schema as Json);
+      compiled.set(schema, fn);
+    }
+    return fn(value) ? [] : formatErrors(fn.errors);
+  };
+
+  const absent = new Set(options.absentUpstream ?? []);
+  const checked: SpecCheck[] = [];
+
+  function problemsOf(op: Operation, sample: ResponseSample): string[] {
+    const status = String(sample.status);
+    const key =
+      status in op.responses
+        ? status
+        : Object.keys(op.responses).find((k) => k.toUpperCase() === `${status[0]}XX`);
+    if (key === undefined) {
+      return [
+        `${op.operationId} does not document HTTP ${status} (documented: ${Object.keys(op.responses).join(", ")})`,
+      ];
+    }
+    const response = op.responses[key];
+    if (!isObject(response)) return [`${op.operationId} ${key}: the response is not an object in the spec`];
+    const problems: string[] = [];
+    const headers =
+      sample.headers === undefined
+        ? undefined
+        : sample.headers instanceof Headers
+          ? sample.headers
+          : new Headers(sample.headers);
+
+    // Headers: the required ones must be there; the documented ones must match their schema.
+    if (headers !== undefined && isObject(response.headers)) {
+      for (const [name, header] of Object.entries(response.headers)) {
+        if (!isObject(header) || name.toLowerCase() === "content-type") continue;
+        const text = headers.get(name);
+        if (text === null) {
+          if (header.required === true) problems.push(`the required header ${name} is missing`);
+          continue;
+        }
+        if (isObject(header.schema)) {
+          for (const p of validate(header.schema, headerValue(text, header.schema))) {
+            problems.push(`header ${name}: ${JSON.stringify(text)}: ${p}`);
+          }
+        }
+      }
+    }
+
+    // Body.
+    const content = isObject(response.content) ? response.content : {};
+    const documented = Object.keys(content);
+    const hasJson = "json" in sample;
+    const text = sample.body ?? "";
+    const empty = !hasJson && text === "";
+    if (sample.method.toUpperCase() === "HEAD" || sample.status === 204 || sample.status === 304) {
+      if (!empty) problems.push(`a ${sample.method} ${status} response has no body, but one came`);
+      return problems;
+    }
+    if (documented.length === 0) {
+      if (!empty) {
+        problems.push(
+          `the spec documents no body, but one came: ${hasJson ? JSON.stringify(sample.json) : excerpt(text)}`,
+        );
+      }
+      return problems;
+    }
+    if (empty) {
+      problems.push(`the spec documents a body (${documented.join(", ")}), but none came`);
+      return problems;
+    }
+    let media: string | undefined;
+    let actual: string | undefined;
+    const contentType = headers?.get("content-type");
+    if (headers !== undefined) {
+      if (contentType === null || contentType === undefined) {
+        problems.push(`the body has no Content-Type (documented: ${documented.join(", ")})`);
+        return problems;
+      }
+      actual = mediaTypeOf(contentType);
+      media = documentedMediaType(documented, actual);
+      if (media === undefined) {
+        problems.push(`Content-Type ${contentType} is not documented (documented: ${documented.join(", ")})`);
+        return problems;
+      }
+    } else {
+      media = documented.find((d) => isJsonMediaType(mediaTypeOf(d))) ?? documented[0];
+    }
+    if (media === undefined) return problems;
+    const mediaObject = content[media];
+    const schema = isObject(mediaObject) ? mediaObject.schema : undefined;
+    const json = isJsonMediaType(mediaTypeOf(media)) || (actual !== undefined && isJsonMediaType(actual));
+    if (json || hasJson) {
+      let value: unknown = sample.json;
+      if (!hasJson) {
+        try {
+          value = JSON.parse(text);
+        } catch {
+          problems.push(`the body is not JSON: ${excerpt(text)}`);
+          return problems;
+        }
+      }
+      if (schema !== undefined) {
+        for (const p of validate(schema, value)) problems.push(`body ${p}`);
+      }
+    } else if (schema !== undefined && (actual ?? mediaTypeOf(media)).startsWith("text/")) {
+      for (const p of validate(schema, text)) problems.push(`body ${p}`);
+    }
+    return problems;
+  }
+
+  function check(sample: ResponseSample): SpecCheck {
+    const method = sample.method.toUpperCase();
+    const path = pathOf(sample.path);
+    const result: SpecCheck = {
+      api,
+      operationId: undefined,
+      method,
+      path,
+      status: sample.status,
+      problems: [],
+    };
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(sample.path)) result.url = sample.path;
+    const template = templateFor(path);
+    const op =
+      template === undefined
+        ? undefined
+        : operations.find((o) => o.template === template && o.method === method);
+    if (template === undefined) {
+      result.problems.push("no path of the spec matches this request");
+    } else if (op === undefined) {
+      result.problems.push(`the spec documents no ${method} for ${template}`);
+    } else {
+      result.operationId = op.operationId;
+      if (!(absent.has(op.operationId) && sample.status === 404)) {
+        result.problems.push(...problemsOf(op, { ...sample, method }));
+      }
+    }
+    checked.push(result);
+    return result;
+  }
+
+  function assert(sample: ResponseSample): SpecCheck {
+    const result = check(sample);
+    if (result.problems.length > 0) throw new SpecMismatchError(result);
+    return result;
+  }
+
+  async function checkResponse(request: Request, response: Response): Promise<SpecCheck> {
+    const body = request.method === "HEAD" ? "" : await response.clone().text();
+    return check({
+      method: request.method,
+      path: request.url,
+      status: response.status,
+      headers: response.headers,
+      body,
+    });
+  }
+
+  return {
+    api,
+    operationIds: operations.map((o) => o.operationId),
+    checked,
+    check,
+    assert,
+    checkResponse,
+    wrap: (next) => async (request) => {
+      const response = await next(request);
+      const result = await checkResponse(request, response);
+      if (result.problems.length > 0) throw new SpecMismatchError(result);
+      return response;
+    },
+    component(name, value) {
+      const schemas =
+        isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+      const schema = schemas[name];
+      if (schema === undefined) return [`the spec has no component schema ${name}`];
+      return validate(schema, value);
+    },
+  };
+}
