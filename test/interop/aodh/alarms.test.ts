@@ -3,14 +3,16 @@
  * no threshold type), update it, set its state, read its history with and without a time
  * window and over several pages, ask whether its action ran, provoke the documented errors,
  * delete it. Every response Aodh sends is validated against specs/telemetry/openapi.yaml,
- * with objects closed, so any difference between the spec and the real server fails a test.
+ * with objects closed (test/support/spec-validator.ts), so any difference between the spec
+ * and the real server fails a test: the request that got it throws, and so does afterEach,
+ * with the operation, status and every problem.
  */
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Alarm, createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
 import { AlarmNotFoundError, TelemetryBadRequestError } from "../../../src/telemetry/errors.ts";
 import { type AlarmChange, decodeHistoryEntry, entryTime } from "../../../src/telemetry/history-detail.ts";
 import { query } from "../../../src/telemetry/q-triples.ts";
-import { loadSpecValidator } from "./spec-validator.ts";
+import { describeCheck, loadSpecValidator } from "../../support/spec-validator.ts";
 
 const aodhUrl = inject("aodhUrl");
 const DETAIL_SCHEMA: Record<AlarmChange["type"], string> = {
@@ -22,28 +24,10 @@ const DETAIL_SCHEMA: Record<AlarmChange["type"], string> = {
 };
 
 describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
-  const spec = loadSpecValidator();
-  const seen: { method: string; url: string; status: number; problems: string[] }[] = [];
-
-  /** Records every real response and validates it against the spec as it arrives. */
-  const recordingFetch = async (request: Request) => {
-    const method = request.method;
-    const response = await fetch(request);
-    const text = await response.clone().text();
-    let body: unknown = text;
-    try {
-      body = text === "" ? undefined : JSON.parse(text);
-    } catch {
-      // left as text: the schema check reports it
-    }
-    seen.push({
-      method,
-      url: request.url,
-      status: response.status,
-      problems: spec.response(method, request.url, response.status, body),
-    });
-    return response;
-  };
+  const spec = loadSpecValidator("telemetry");
+  /** The responses of the current test (and of beforeAll), each validated as it arrived. */
+  const seen = spec.checked;
+  const validatingFetch = spec.wrap((request) => fetch(request));
 
   const clientFor = (project: string, extra: object = {}): TelemetryClient =>
     createTelemetryClient({
@@ -56,7 +40,7 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
         "X-Roles": "member",
       },
       historyPaging: "marker",
-      fetch: recordingFetch,
+      fetch: validatingFetch,
       ...extra,
     });
 
@@ -67,7 +51,7 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
   afterEach(() => {
     const responses = seen.splice(0);
     expect(responses.length).toBeGreaterThan(0);
-    for (const r of responses) expect(r.problems, `${r.method} ${r.url} -> ${r.status}`).toEqual([]);
+    for (const r of responses) expect(r.problems, describeCheck(r)).toEqual([]);
   });
 
   beforeAll(async () => {
@@ -147,7 +131,7 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
     const all = await paged.readHistory(alarm.alarm_id);
     expect(all.map((e) => e.event_id)).toEqual(history.map((e) => e.event_id));
     // 3 full pages of 1, then the empty page that ends it.
-    expect(seen.filter((r) => r.url.includes("/history"))).toHaveLength(4);
+    expect(seen.filter((r) => r.path.endsWith("/history"))).toHaveLength(4);
   });
 
   it("answers 'not run' from the real history (Aodh records no action entries)", async () => {
