@@ -69,10 +69,11 @@ export interface RawResult {
   response: Response;
 }
 
-/** The part of an openapi-fetch call's options `send` provides. */
+/** The part of an openapi-fetch call's options `send` provides: the body as text, and the
+ * pipeline bound to this call's deadline. */
 export interface SendInit {
   parseAs: "text";
-  signal: AbortSignal | undefined;
+  fetch: (request: Request) => Promise<Response>;
 }
 
 export interface ApiClient<Paths extends {}> {
@@ -149,9 +150,10 @@ export function createApiClient<Paths extends {}>(
     transportPolicy(),
   );
 
+  const viaPipeline = pipeline(options.fetch ?? globalFetch, ...policies);
   const raw = createClient<Paths>({
     baseUrl,
-    fetch: pipeline(options.fetch ?? globalFetch, ...policies),
+    fetch: (request: Request) => viaPipeline(request),
     headers: { ...parts.headers, ...checkHeaders(options.headers) },
     pathSerializer: serializePath,
     bodySerializer: jsonBody,
@@ -177,8 +179,11 @@ export function createApiClient<Paths extends {}>(
     const callTimeout = checkTimeout("timeoutMs", call?.timeoutMs) ?? timeoutMs;
     let result: RawResult;
     try {
-      result = await withDeadline({ signal: call?.signal, timeoutMs: callTimeout, url: baseUrl }, (signal) =>
-        run({ parseAs: "text", signal }),
+      result = await withDeadline({ signal: call?.signal, timeoutMs: callTimeout, url: baseUrl }, (init) =>
+        run({
+          parseAs: "text",
+          fetch: init === undefined ? viaPipeline : (request) => viaPipeline(request, init),
+        }),
       );
     } catch (error) {
       if (error instanceof SvcError) throw error;

@@ -29,12 +29,12 @@ export function authPolicy(source: TokenSource, presentation: TokenPresentation)
     return lastValue;
   };
 
-  return (next) => (request) => {
+  return (next) => (request, init) => {
     // Copy a request with a body before sending it: a sent body is gone, and a 401 re-sends it.
     const send = (token: string) => {
       request.headers.set(header, headerValue(token));
       const replay = request.body === null ? request : request.clone();
-      return next(request).then((response) =>
+      return next(request, init).then((response) =>
         response.status === 401 ? resendOnce(replay, token, response) : response,
       );
     };
@@ -45,7 +45,7 @@ export function authPolicy(source: TokenSource, presentation: TokenPresentation)
       if (fresh === rejected) return response;
       await response.body?.cancel();
       replay.headers.set(header, headerValue(fresh));
-      return next(replay);
+      return next(replay, init);
     };
     // Synchronous when the token is at hand: this runs on every request.
     const token = source.peekToken?.();

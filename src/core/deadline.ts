@@ -1,13 +1,15 @@
 /**
  * Bounds a whole call, body included, by its timeout and by the caller's signal. One
- * controller per call follows both; its signal goes into the Request that openapi-fetch
- * builds (so fetch cancels the connection), and the call's promise is raced against it (so a
- * body that stalls, or a transport that ignores the signal, cannot hang the call).
+ * controller per call follows both; its signal goes down the pipeline to the transport as
+ * fetch's `init.signal` (so Node's fetch and browsers cancel the connection), and the call's
+ * promise is raced against it (so a body that stalls, or a transport that ignores the signal,
+ * cannot hang the call). Nothing is armed for a call without a timeout and a signal.
  *
  * The controller follows the caller's signal by hand: AbortSignal.any() would be shorter, but
  * Node 20 holds its result only weakly, and a collected signal would never fire.
  */
 import { AbortError, TimeoutError } from "./errors.ts";
+import type { FetchInit } from "./fetch-policy.ts";
 
 export interface DeadlineOptions {
   /** The caller's signal. */
@@ -18,31 +20,51 @@ export interface DeadlineOptions {
   url: string;
 }
 
-/** Runs `work` with a signal that fires on the timeout or the caller's abort, whichever is first. */
+/**
+ * Runs `work` with an init whose signal fires on the timeout or the caller's abort, whichever
+ * is first. The signal is made only when something reads it (Node builds an AbortSignal lazily,
+ * and building one costs more than the rest of this function): a real fetch reads it, a stub
+ * transport that never fails does not.
+ */
 export function withDeadline<T>(
   options: DeadlineOptions,
-  work: (signal: AbortSignal | undefined) => Promise<T>,
+  work: (init: FetchInit | undefined) => Promise<T>,
 ): Promise<T> {
   const { signal: caller, timeoutMs } = options;
   if (caller?.aborted) return Promise.reject(new AbortError(caller.reason));
   if (timeoutMs <= 0 && caller === undefined) return work(undefined);
 
-  const controller = new AbortController();
-  let stop!: (error: Error) => void;
-  const stopped = new Promise<never>((_, reject) => {
-    stop = reject;
+  // One promise settled by whichever comes first: the work, the timer or the caller's abort.
+  // (Promise.race over a "stopped" promise costs three promises per call; this costs one.)
+  return new Promise<T>((resolve, reject) => {
+    const controller = new AbortController();
+    const end = (error: Error) => {
+      finish();
+      reject(error);
+      controller.abort(error);
+    };
+    const timer =
+      timeoutMs > 0 ? setTimeout(() => end(new TimeoutError(options.url, timeoutMs)), timeoutMs) : undefined;
+    const onAbort = () => end(new AbortError(caller?.reason));
+    caller?.addEventListener("abort", onAbort, { once: true });
+    function finish() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onAbort);
+    }
+    const init: FetchInit = {
+      get signal() {
+        return controller.signal;
+      },
+    };
+    work(init).then(
+      (value) => {
+        finish();
+        resolve(value);
+      },
+      (error: unknown) => {
+        finish();
+        reject(error);
+      },
+    );
   });
-  const end = (error: Error) => {
-    stop(error);
-    controller.abort(error);
-  };
-  const timer =
-    timeoutMs > 0 ? setTimeout(() => end(new TimeoutError(options.url, timeoutMs)), timeoutMs) : undefined;
-  const onAbort = () => end(new AbortError(caller?.reason));
-  caller?.addEventListener("abort", onAbort, { once: true });
-  const finish = () => {
-    clearTimeout(timer);
-    caller?.removeEventListener("abort", onAbort);
-  };
-  return Promise.race([work(controller.signal), stopped]).finally(finish);
 }

@@ -4,8 +4,17 @@
  * (openapi-fetch middleware runs once per call and cannot re-send a request).
  */
 
-/** The fetch the pipeline passes along: always a Request, never a URL string. */
-export type Fetch = (request: Request) => Promise<Response>;
+/**
+ * What travels beside the Request: the call's signal (its timeout and the caller's abort).
+ * It is handed to the transport as fetch's own `init`, not baked into the Request: a Request
+ * built with a signal costs Node's fetch about 35 µs more, and a stub transport has no use for it.
+ */
+export interface FetchInit {
+  signal?: AbortSignal;
+}
+
+/** The fetch the pipeline passes along: always a Request, never a URL string; fetch-compatible. */
+export type Fetch = (request: Request, init?: FetchInit) => Promise<Response>;
 
 /** Wraps the next fetch of the pipeline. */
 export type FetchPolicy = (next: Fetch) => Fetch;
@@ -19,4 +28,4 @@ export function pipeline(transport: Fetch, ...policies: FetchPolicy[]): Fetch {
 }
 
 /** The global fetch as a pipeline transport, looked up at call time so test stubs apply. */
-export const globalFetch: Fetch = (request) => globalThis.fetch(request);
+export const globalFetch: Fetch = (request, init) => globalThis.fetch(request, init);

@@ -8,8 +8,8 @@ import { RedirectRefusedError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 
 export function redirectPolicy(): FetchPolicy {
-  return (next) => (request) =>
-    next(request).then((response) => {
+  return (next) => (request, init) =>
+    next(request, init).then((response) => {
       const { status } = response;
       if ((status < 300 || status > 399) && response.type !== "opaqueredirect") return response;
       void response.body?.cancel().catch(() => {});

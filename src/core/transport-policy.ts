@@ -12,12 +12,12 @@ export function abortedBy(signal: AbortSignal): SvcError {
 }
 
 export function transportPolicy(): FetchPolicy {
-  return (next) => (request) => {
-    if (request.signal.aborted) return Promise.reject(abortedBy(request.signal));
-    return next(request).catch((error: unknown) => {
+  return (next) => (request, init) =>
+    // The signal is read only on failure: reading it is what makes Node build it.
+    next(request, init).catch((error: unknown) => {
       if (error instanceof SvcError) throw error;
-      if (request.signal.aborted) throw abortedBy(request.signal);
+      const signal = init?.signal ?? request.signal;
+      if (signal.aborted) throw abortedBy(signal);
       throw new NetworkError(request.url, error);
     });
-  };
 }

@@ -297,6 +297,38 @@ describe("createApiClient: the timeout and the signal bound the whole exchange",
     expect(fetch.sent).toHaveLength(0);
   });
 
+  it("cancels the connection of a real request that times out, before and after the headers", async () => {
+    const { createServer } = await import("node:http");
+    const closed: string[] = [];
+    const server = createServer((request, response) => {
+      request.socket.on("close", () => closed.push(request.url ?? ""));
+      // /things/headers-only: headers, a first byte, then nothing; otherwise nothing at all.
+      if (request.url?.endsWith("headers-only"))
+        response.writeHead(200, { "Content-Type": "application/json" }).write("{");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const api = createApiClient<Paths>(thingApi, {
+        baseUrl: `http://127.0.0.1:${port}/api`,
+        timeoutMs: 150,
+        retry: { maxAttempts: 1 },
+      });
+      for (const id of ["silent", "headers-only"]) {
+        const error = await reject(
+          api.send("getThing", [200], undefined, (init) =>
+            api.raw.GET("/things/{thing_id}", { params: { path: { thing_id: id } }, ...init }),
+          ),
+        );
+        expect(error).toBeInstanceOf(TimeoutError);
+      }
+      await expect.poll(() => closed.length, { timeout: 2000 }).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it("turns a connection that breaks while the body is read into a NetworkError", async () => {
     // Regression: it escaped as a raw TypeError in four of the five clients.
     for (const status of [200, 404]) {
