@@ -6,6 +6,7 @@
  *   "<API> <operation> failed with HTTP <status> (<code>): <server message>. <advice>"
  */
 import type { SvcError, SvcErrorDetails } from "./errors.ts";
+import { redact } from "./redact.ts";
 
 /** An error class of an API: a SvcError subclass constructed like SvcError. */
 export type ApiErrorClass = new (message: string, details: SvcErrorDetails) => SvcError;
@@ -63,6 +64,16 @@ export function errorFor(title: string, table: ErrorTable, failure: Failure): Sv
     operation,
     serverMessage: said,
     requestId: failure.requestId,
-    fields: failure.fields,
+    fields: failure.fields && redactFields(failure.fields),
   });
+}
+
+/** The API-specific fields, redacted like everything else the error holds: they come from the server. */
+function redactFields(
+  fields: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(fields))
+    out[name] = value === undefined ? undefined : redact(value);
+  return out;
 }

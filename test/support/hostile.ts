@@ -174,6 +174,9 @@ async function echoOf(request: Request): Promise<string> {
   return parts.join(" | ");
 }
 
+/** A test timeout that fits the property's runs (some answers stall until the call's timeout). */
+export const HOSTILE_TEST_TIMEOUT_MS = 120_000;
+
 /** Runs the property over every operation of `target`. */
 export async function checkHostileResponses<C>(
   target: HostileTarget<C>,

@@ -10,7 +10,7 @@ import {
 } from "../../../src/token/errors.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { type FakeClock, fakeClock } from "../../support/fake-clock.ts";
-import { type Answer, tokenServer } from "../../support/token-server.ts";
+import { type Answer, tokenServer } from "./token-server.ts";
 
 const BASE = "https://auth.example.test";
 

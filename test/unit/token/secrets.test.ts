@@ -6,11 +6,12 @@
  */
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InvalidInputError } from "../../../src/core/errors.ts";
+import { InvalidInputError, SvcError } from "../../../src/core/errors.ts";
 import { createTokenClient } from "../../../src/token/client.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
-import { type Answer, tokenServer } from "../../support/token-server.ts";
+import { expectNoSecrets as expectNoSecretsIn } from "../../support/secrets.ts";
+import { type Answer, tokenServer } from "./token-server.ts";
 
 const SECRET = "Sup3r-Secret-Client-Password";
 const TOKEN = "tok-4f1e2d3c4b5a69788796a5b4c3d2e1f0";
@@ -27,17 +28,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function views(error: unknown): string[] {
-  const e = error as Error;
-  return [e.message, String(e), JSON.stringify(e), inspect(e, { depth: 10 }), e.stack ?? ""];
-}
-
+/** The shared harness over every view of the error, plus whatever reached the console. */
 function expectNoSecrets(error: unknown) {
-  expect(error).toBeInstanceOf(Error);
-  for (const view of [...views(error), ...logged]) {
-    expect(view).not.toContain(SECRET);
-    expect(view).not.toContain(TOKEN);
-  }
+  expect(error).toBeInstanceOf(SvcError);
+  expectNoSecretsIn(error, [SECRET, TOKEN]);
+  for (const line of logged) for (const secret of [SECRET, TOKEN]) expect(line.includes(secret)).toBe(false);
 }
 
 const echo = `client_secret=${SECRET} access_token=${TOKEN}`;
