@@ -2,10 +2,12 @@
  * Builds the body of `POST /v3/auth/tokens` from credentials and a scope, checking them
  * first, so a missing password or a half-given scope is an InvalidInputError on our side
  * rather than a 400 or 401 from the server (Keystone may lock a user after failed logins).
+ * A password travels in the JSON body and may hold any character; a token is a header value
+ * wherever else it goes, so one with a line break or a non-ASCII character is refused here.
  */
 import { InvalidInputError } from "../core/errors.ts";
+import { requireHeaderValue, requireObject, requireText } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import { requireObject, requireText } from "./input.ts";
 import type { AuthRequest } from "./types.ts";
 
 /** A domain by ID or by name. */
@@ -85,7 +87,7 @@ export function buildAuthRequest(credentials: Credentials, scope?: TokenScope): 
     "password" in credentials && credentials.password !== undefined
       ? { methods: ["password"], password: passwordIdentity(credentials.password) }
       : "token" in credentials && credentials.token !== undefined
-        ? { methods: ["token"], token: { id: registered(requireText("token", credentials.token)) } }
+        ? { methods: ["token"], token: { id: registered(requireHeaderValue("token", credentials.token)) } }
         : invalidCredentials();
   return { auth: scope === undefined ? { identity } : { identity, scope: scopeOf(scope) } };
 }

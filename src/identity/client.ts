@@ -1,13 +1,20 @@
 /**
- * The typed identity client: the openapi-fetch client (`raw`) plus helpers that take and
- * return plain typed objects, follow `links.next` for lists (`listX` collects, `eachX`
- * iterates), reject bad arguments before sending, and throw typed errors.
+ * The typed identity client: the shared client (core/api-client.ts) described for the
+ * identity API, with X-Auth-Token auth as its pipeline policy, and its operation groups.
+ * Lists follow `links.next` lazily (`listX()`, core's Paginated); every call takes
+ * `call?: CallOptions` last.
  */
-
+import type { paths } from "../../generated/identity.ts";
+import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { checkBaseUrl } from "../core/base-url.ts";
+import type { ClientOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
+import type { TokenSource } from "../core/token-source.ts";
+import { xAuthToken } from "../core/x-auth-token.ts";
 import { domainOperations } from "./domains.ts";
+import { identityErrors, readIdentityError } from "./errors.ts";
 import { groupOperations } from "./groups.ts";
 import { projectOperations } from "./projects.ts";
-import { createIdentityRawClient, type IdentityClientOptions } from "./raw-client.ts";
 import { regionOperations } from "./regions.ts";
 import { roleAssignmentOperations } from "./role-assignments.ts";
 import { roleOperations } from "./roles.ts";
@@ -15,30 +22,71 @@ import { tokenOperations } from "./tokens.ts";
 import { trustOperations } from "./trusts.ts";
 import { userOperations } from "./users.ts";
 
+export interface IdentityClientOptions extends ClientOptions {
+  /**
+   * Where the identity API is, e.g. `https://identity.jp-east-1.cloud.global.fujitsu.com`.
+   * A catalog URL ending in `/v3` is accepted as it is (the `/v3` is dropped: every path
+   * carries it).
+   */
+  baseUrl: string;
+  /**
+   * The `X-Auth-Token` to send: an identity provider (cached, renewed, one re-authentication
+   * on 401) or a fixed token string. Leave out only for `getVersion` and `authenticate`.
+   */
+  auth?: TokenSource | string;
+}
+
+/** The openapi-fetch client of the identity API, on the client's pipeline. */
+export type IdentityRawClient = ApiClient<paths>["raw"];
+
 export type IdentityClient = ReturnType<typeof createIdentityClient>;
+
+const BASE_URL_EXAMPLE = "https://identity.jp-east-1.cloud.global.fujitsu.com";
+
+const identityApi: ApiDefinition = {
+  title: "Identity",
+  baseUrlExample: BASE_URL_EXAMPLE,
+  requestIdHeaders: ["x-openstack-request-id"],
+  readError: readIdentityError,
+  errors: identityErrors,
+};
+
+/**
+ * The origin (and any path prefix) in front of `/v3`: core's base URL check, then a trailing
+ * `/v3` dropped, because the catalog lists the identity endpoint with it and every path of
+ * the spec starts with it.
+ */
+export function identityBaseUrl(baseUrl: unknown): string {
+  return checkBaseUrl(baseUrl, BASE_URL_EXAMPLE).replace(/\/v3$/, "");
+}
 
 /**
  * Creates a client of the identity API.
  * @example
  * ```ts
- * const provider = createIdentityProvider({ baseUrl, password: { name, domain: { name: "acme" }, password } , scope });
+ * const provider = createIdentityProvider({ baseUrl, password: { userName, domain: { name: "acme" }, password }, scope });
  * const identity = createIdentityClient({ baseUrl, auth: provider });
- * const groups = await identity.listUserGroups(userId, { name: "devs" });
+ * const groups = await identity.listUserGroups(userId, { name: "devs" }).toArray();
  * ```
  */
 export function createIdentityClient(options: IdentityClientOptions) {
-  const raw = createIdentityRawClient(options);
+  const { auth, ...common } = requireObject("options", options);
+  const api = createApiClient<paths>(
+    identityApi,
+    { ...common, baseUrl: identityBaseUrl(common.baseUrl) },
+    auth === undefined ? {} : { auth: xAuthToken(auth) },
+  );
   return {
-    /** The underlying openapi-fetch client, for calls the helpers do not cover. */
-    raw,
-    ...tokenOperations(raw),
-    ...regionOperations(raw),
-    ...domainOperations(raw),
-    ...projectOperations(raw),
-    ...userOperations(raw),
-    ...groupOperations(raw),
-    ...roleOperations(raw),
-    ...roleAssignmentOperations(raw),
-    ...trustOperations(raw),
+    /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
+    raw: api.raw,
+    ...tokenOperations(api),
+    ...regionOperations(api),
+    ...domainOperations(api),
+    ...projectOperations(api),
+    ...userOperations(api),
+    ...groupOperations(api),
+    ...roleOperations(api),
+    ...roleAssignmentOperations(api),
+    ...trustOperations(api),
   };
 }

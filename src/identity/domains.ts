@@ -1,33 +1,28 @@
 /** Domain operations. */
-import type { components } from "../../generated/identity.ts";
-import { requireObject, requireText } from "./input.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { readBody } from "./response.ts";
-import type { CallOptions, Domain, NewDomain } from "./types.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions } from "../core/call-options.ts";
+import { requireNamed } from "./input.ts";
+import type { Domain, NewDomain } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
-type Schemas = components["schemas"];
-
-export function domainOperations(raw: IdentityRawClient) {
+export function domainOperations(api: ApiClient<paths>) {
   return {
     /** One domain. */
-    async getDomain(domainId: string, call: CallOptions = {}): Promise<Domain> {
-      const result = await raw.GET("/v3/domains/{domain_id}", {
-        params: { path: { domain_id: requireText("domainId", domainId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["DomainResponse"]>("getDomain", result, "domain", "object").domain;
+    async getDomain(domainId: string, call?: CallOptions): Promise<Domain> {
+      const answer = await api.send("getDomain", [200], call, (init) =>
+        api.raw.GET("/v3/domains/{domain_id}", { params: { path: { domain_id: domainId } }, ...init }),
+      );
+      return readWrapped<Domain>(answer, "getDomain", "domain");
     },
 
     /** Creates a domain (cloud operators only). */
-    async createDomain(domain: NewDomain, call: CallOptions = {}): Promise<Domain> {
-      requireText("domain.name", requireObject("domain", domain).name);
-      const result = await raw.POST("/v3/domains", {
-        body: { domain },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["DomainResponse"]>("createDomain", result, "domain", "object").domain;
+    async createDomain(domain: NewDomain, call?: CallOptions): Promise<Domain> {
+      const body = { domain: requireNamed("domain", domain) };
+      const answer = await api.send("createDomain", [201], call, (init) =>
+        api.raw.POST("/v3/domains", { body, ...init }),
+      );
+      return readWrapped<Domain>(answer, "createDomain", "domain");
     },
   };
 }

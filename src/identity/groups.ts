@@ -1,145 +1,123 @@
 /** Group operations and group membership. */
-import type { components } from "../../generated/identity.ts";
-import { requireObject, requireText } from "./input.ts";
-import { listPages } from "./list-pages.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { checkAnswer, expectSuccess, readBody } from "./response.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
+import { encodePathSegment } from "../core/path-params.ts";
+import { requireNamed } from "./input.ts";
+import { linkPages } from "./link-pages.ts";
 import type {
-  CallOptions,
   Group,
   GroupChanges,
   GroupFilter,
+  GroupList,
   GroupUserFilter,
-  ListOptions,
   NewGroup,
   User,
+  UserList,
 } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
-type Schemas = components["schemas"];
+const MEMBERSHIP = "/v3/groups/{group_id}/users/{user_id}";
 
-export function groupOperations(raw: IdentityRawClient) {
-  const eachGroup = (filter: GroupFilter = {}, call: ListOptions = {}) =>
-    listPages(
-      "/v3/groups",
-      async (linkQuery) =>
-        readBody<Schemas["GroupList"]>(
-          "listGroups",
-          await raw.GET("/v3/groups", {
-            params: { query: (linkQuery as GroupFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "groups",
-          "array",
-        ),
-      (page) => page.groups,
-      call,
-    );
-
-  const eachGroupUser = (groupId: string, filter: GroupUserFilter = {}, call: ListOptions = {}) => {
-    const group_id = requireText("groupId", groupId);
-    return listPages(
-      `/v3/groups/${encodeURIComponent(group_id)}/users`,
-      async (linkQuery) =>
-        readBody<Schemas["UserList"]>(
-          "listGroupUsers",
-          await raw.GET("/v3/groups/{group_id}/users", {
-            params: { path: { group_id }, query: (linkQuery as GroupUserFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "users",
-          "array",
-        ),
-      (page) => page.users,
-      call,
-    );
-  };
-
+export function groupOperations(api: ApiClient<paths>) {
   const membership = (groupId: string, userId: string) => ({
-    params: { path: { group_id: requireText("groupId", groupId), user_id: requireText("userId", userId) } },
-    parseAs: "text" as const,
+    params: { path: { group_id: groupId, user_id: userId } },
   });
 
   return {
-    /** Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachGroup,
-    /** Every group matching `filter` (`domain_id`, `name`). */
-    listGroups: (filter: GroupFilter = {}, call: ListOptions = {}): Promise<Group[]> =>
-      eachGroup(filter, call).toArray(),
+    /**
+     * Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over
+     * items, `.pages()`, `.toArray()`.
+     */
+    listGroups: (filter: GroupFilter = {}, call?: ListOptions) =>
+      linkPages<GroupList, Group, GroupFilter>(
+        api,
+        {
+          operation: "listGroups",
+          path: "/v3/groups",
+          member: "groups",
+          items: (page) => page.groups,
+          filter,
+          get: (query, init) => api.raw.GET("/v3/groups", { params: { query }, ...init }),
+        },
+        call,
+      ),
 
     /** One group. */
-    async getGroup(groupId: string, call: CallOptions = {}): Promise<Group> {
-      const result = await raw.GET("/v3/groups/{group_id}", {
-        params: { path: { group_id: requireText("groupId", groupId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["GroupResponse"]>("getGroup", result, "group", "object").group;
+    async getGroup(groupId: string, call?: CallOptions): Promise<Group> {
+      const answer = await api.send("getGroup", [200], call, (init) =>
+        api.raw.GET("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, ...init }),
+      );
+      return readWrapped<Group>(answer, "getGroup", "group");
     },
 
     /** Creates a group; a duplicate name in the domain is an IdentityConflictError. */
-    async createGroup(group: NewGroup, call: CallOptions = {}): Promise<Group> {
-      requireText("group.name", requireObject("group", group).name);
-      const result = await raw.POST("/v3/groups", { body: { group }, parseAs: "text", signal: call.signal });
-      return readBody<Schemas["GroupResponse"]>("createGroup", result, "group", "object").group;
+    async createGroup(group: NewGroup, call?: CallOptions): Promise<Group> {
+      const body = { group: requireNamed("group", group) };
+      const answer = await api.send("createGroup", [201], call, (init) =>
+        api.raw.POST("/v3/groups", { body, ...init }),
+      );
+      return readWrapped<Group>(answer, "createGroup", "group");
     },
 
     /** Changes a group's name or description; other fields stay. */
-    async updateGroup(groupId: string, changes: GroupChanges, call: CallOptions = {}): Promise<Group> {
-      const result = await raw.PATCH("/v3/groups/{group_id}", {
-        params: { path: { group_id: requireText("groupId", groupId) } },
-        body: { group: requireObject("changes", changes) },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["GroupResponse"]>("updateGroup", result, "group", "object").group;
+    async updateGroup(groupId: string, changes: GroupChanges, call?: CallOptions): Promise<Group> {
+      const body = { group: requireObject("changes", changes) };
+      const answer = await api.send("updateGroup", [200], call, (init) =>
+        api.raw.PATCH("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, body, ...init }),
+      );
+      return readWrapped<Group>(answer, "updateGroup", "group");
     },
 
     /** Deletes a group with its memberships and role grants. */
-    async deleteGroup(groupId: string, call: CallOptions = {}): Promise<void> {
-      const result = await raw.DELETE("/v3/groups/{group_id}", {
-        params: { path: { group_id: requireText("groupId", groupId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      expectSuccess("deleteGroup", result);
+    async deleteGroup(groupId: string, call?: CallOptions): Promise<void> {
+      await api.send("deleteGroup", [204], call, (init) =>
+        api.raw.DELETE("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, ...init }),
+      );
     },
 
-    /** Every member of the group, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachGroupUser,
-    /** Every member of the group (filters: `name`, `enabled`). */
-    listGroupUsers: (
-      groupId: string,
-      filter: GroupUserFilter = {},
-      call: ListOptions = {},
-    ): Promise<User[]> => eachGroupUser(groupId, filter, call).toArray(),
+    /**
+     * Every member of the group (filters: `name`, `enabled`), loaded lazily: `for await` over
+     * items, `.pages()`, `.toArray()`.
+     */
+    listGroupUsers(groupId: string, filter: GroupUserFilter = {}, call?: ListOptions) {
+      const path = { group_id: groupId };
+      return linkPages<UserList, User, GroupUserFilter>(
+        api,
+        {
+          operation: "listGroupUsers",
+          path: `/v3/groups/${encodePathSegment("group_id", groupId)}/users`,
+          member: "users",
+          items: (page) => page.users,
+          filter,
+          get: (query, init) =>
+            api.raw.GET("/v3/groups/{group_id}/users", { params: { path, query }, ...init }),
+        },
+        call,
+      );
+    },
 
     /** Makes the user a member of the group (no error if it already is). */
-    async addUserToGroup(groupId: string, userId: string, call: CallOptions = {}): Promise<void> {
-      const result = await raw.PUT("/v3/groups/{group_id}/users/{user_id}", {
-        ...membership(groupId, userId),
-        signal: call.signal,
-      });
-      expectSuccess("addUserToGroup", result);
+    async addUserToGroup(groupId: string, userId: string, call?: CallOptions): Promise<void> {
+      await api.send("addUserToGroup", [204], call, (init) =>
+        api.raw.PUT(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
+      );
     },
 
     /** Ends the user's membership of the group. */
-    async removeUserFromGroup(groupId: string, userId: string, call: CallOptions = {}): Promise<void> {
-      const result = await raw.DELETE("/v3/groups/{group_id}/users/{user_id}", {
-        ...membership(groupId, userId),
-        signal: call.signal,
-      });
-      expectSuccess("removeUserFromGroup", result);
+    async removeUserFromGroup(groupId: string, userId: string, call?: CallOptions): Promise<void> {
+      await api.send("removeUserFromGroup", [204], call, (init) =>
+        api.raw.DELETE(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
+      );
     },
 
     /** Whether the user is a member of the group (false also when either does not exist). */
-    async isUserInGroup(groupId: string, userId: string, call: CallOptions = {}): Promise<boolean> {
-      const result = await raw.HEAD("/v3/groups/{group_id}/users/{user_id}", {
-        ...membership(groupId, userId),
-        signal: call.signal,
-      });
-      return checkAnswer("checkUserInGroup", result);
+    async isUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
+      const answer = await api.send("checkUserInGroup", [204, 404], call, (init) =>
+        api.raw.HEAD(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
+      );
+      return answer.status === 204;
     },
   };
 }

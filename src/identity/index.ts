@@ -11,7 +11,8 @@
  *   scope: { project: { name: "web", domain: { name: "acme" } } },
  * });
  * const identity = createIdentityClient({ baseUrl, auth: provider });
- * const groups = await identity.listUserGroups(userId, { name: "devs" });
+ * const groups = await identity.listUserGroups(userId, { name: "devs" }).toArray();
+ * for await (const user of identity.listUsers({ domain_id })) console.log(user.name);
  * const computeUrl = await provider.endpoint({ type: "compute", region: "jp-east-1" });
  * ```
  */
@@ -20,7 +21,12 @@ export { xAuthToken } from "../core/x-auth-token.ts";
 export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./auth-request.ts";
 export { buildAuthRequest } from "./auth-request.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
-export { createIdentityClient, type IdentityClient } from "./client.ts";
+export {
+  createIdentityClient,
+  type IdentityClient,
+  type IdentityClientOptions,
+  type IdentityRawClient,
+} from "./client.ts";
 export {
   IdentityAuthenticationError,
   IdentityBadRequestError,
@@ -30,8 +36,7 @@ export {
   IdentityNotFoundError,
   IdentityServerError,
 } from "./errors.ts";
+export type { RoleGrant } from "./input.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
-export type { IdentityClientOptions, IdentityRawClient } from "./raw-client.ts";
-export type { RoleGrant } from "./roles.ts";
 export type { IssuedToken } from "./tokens.ts";
 export type * from "./types.ts";

@@ -1,80 +1,61 @@
 /** Project operations. */
-import type { components } from "../../generated/identity.ts";
-import { requireObject, requireText } from "./input.ts";
-import { listPages } from "./list-pages.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { readBody } from "./response.ts";
-import type {
-  CallOptions,
-  ListOptions,
-  NewProject,
-  Project,
-  ProjectChanges,
-  ProjectFilter,
-} from "./types.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
+import { requireNamed } from "./input.ts";
+import { linkPages } from "./link-pages.ts";
+import type { NewProject, Project, ProjectChanges, ProjectFilter, ProjectList } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
-type Schemas = components["schemas"];
-
-export function projectOperations(raw: IdentityRawClient) {
-  const eachProject = (filter: ProjectFilter = {}, call: ListOptions = {}) =>
-    listPages(
-      "/v3/projects",
-      async (linkQuery) =>
-        readBody<Schemas["ProjectList"]>(
-          "listProjects",
-          await raw.GET("/v3/projects", {
-            params: { query: (linkQuery as ProjectFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "projects",
-          "array",
-        ),
-      (page) => page.projects,
-      call,
-    );
-
+export function projectOperations(api: ApiClient<paths>) {
   return {
-    /** Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachProject,
-    /** Every project matching `filter` (`domain_id`, `name`, `enabled`). */
-    listProjects: (filter: ProjectFilter = {}, call: ListOptions = {}): Promise<Project[]> =>
-      eachProject(filter, call).toArray(),
+    /**
+     * Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily:
+     * `for await` over items, `.pages()`, `.toArray()`.
+     */
+    listProjects: (filter: ProjectFilter = {}, call?: ListOptions) =>
+      linkPages<ProjectList, Project, ProjectFilter>(
+        api,
+        {
+          operation: "listProjects",
+          path: "/v3/projects",
+          member: "projects",
+          items: (page) => page.projects,
+          filter,
+          get: (query, init) => api.raw.GET("/v3/projects", { params: { query }, ...init }),
+        },
+        call,
+      ),
 
     /** One project. */
-    async getProject(projectId: string, call: CallOptions = {}): Promise<Project> {
-      const result = await raw.GET("/v3/projects/{project_id}", {
-        params: { path: { project_id: requireText("projectId", projectId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["ProjectResponse"]>("getProject", result, "project", "object").project;
+    async getProject(projectId: string, call?: CallOptions): Promise<Project> {
+      const answer = await api.send("getProject", [200], call, (init) =>
+        api.raw.GET("/v3/projects/{project_id}", { params: { path: { project_id: projectId } }, ...init }),
+      );
+      return readWrapped<Project>(answer, "getProject", "project");
     },
 
     /** Creates a project. */
-    async createProject(project: NewProject, call: CallOptions = {}): Promise<Project> {
-      requireText("project.name", requireObject("project", project).name);
-      const result = await raw.POST("/v3/projects", {
-        body: { project },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["ProjectResponse"]>("createProject", result, "project", "object").project;
+    async createProject(project: NewProject, call?: CallOptions): Promise<Project> {
+      const body = { project: requireNamed("project", project) };
+      const answer = await api.send("createProject", [201], call, (init) =>
+        api.raw.POST("/v3/projects", { body, ...init }),
+      );
+      return readWrapped<Project>(answer, "createProject", "project");
     },
 
     /** Changes a project's name, description, enabled state or tags; other fields stay. */
-    async updateProject(
-      projectId: string,
-      changes: ProjectChanges,
-      call: CallOptions = {},
-    ): Promise<Project> {
-      const result = await raw.PATCH("/v3/projects/{project_id}", {
-        params: { path: { project_id: requireText("projectId", projectId) } },
-        body: { project: requireObject("changes", changes) },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["ProjectResponse"]>("updateProject", result, "project", "object").project;
+    async updateProject(projectId: string, changes: ProjectChanges, call?: CallOptions): Promise<Project> {
+      const body = { project: requireObject("changes", changes) };
+      const answer = await api.send("updateProject", [200], call, (init) =>
+        api.raw.PATCH("/v3/projects/{project_id}", {
+          params: { path: { project_id: projectId } },
+          body,
+          ...init,
+        }),
+      );
+      return readWrapped<Project>(answer, "updateProject", "project");
     },
   };
 }

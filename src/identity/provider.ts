@@ -2,19 +2,20 @@
  * The identity authentication provider: it gets a token with password (or token)
  * credentials and a scope, caches it until `expires_at` minus a margin, lets any number of
  * concurrent callers share one authentication, and is the TokenSource of the shared
- * X-Auth-Token middleware, which re-authenticates once when a request gets 401. It also
+ * X-Auth-Token policy (`xAuthToken`), which re-authenticates once when a request gets 401. It also
  * exposes the token's service catalog, so other clients can find their endpoints.
  *
  * With `fixedToken` it presents a token it was given and never authenticates: a 401 is final,
  * and the catalog comes from validating that token.
  */
-import type { TokenSource } from "../core/auth-middleware.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { InvalidInputError, MalformedResponseError, NetworkError, TimeoutError } from "../core/errors.ts";
 import type { Fetch } from "../core/fetch-policy.ts";
+import { requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache, type Expiring } from "../core/token-cache.ts";
+import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
 import { type EndpointQuery, findEndpoint } from "./catalog.ts";
 import { createIdentityClient, type IdentityClient } from "./client.ts";
@@ -26,9 +27,15 @@ export interface IdentityProviderOptions {
   baseUrl: string;
   /** Authenticate with a password: the user by ID, or by name plus its domain. */
   password?: PasswordLogin;
-  /** Authenticate with an existing token (the `token` method), e.g. to get a project-scoped token. */
+  /**
+   * Authenticate with an existing token (the `token` method), e.g. to get a project-scoped
+   * token. Printable ASCII without line breaks, like every token.
+   */
   token?: string;
-  /** Present this token as it is and never authenticate (no renewal; a 401 is final). */
+  /**
+   * Present this token as it is and never authenticate (no renewal; a 401 is final). It goes
+   * into headers, so it must be printable ASCII without line breaks.
+   */
   fixedToken?: string;
   /**
    * What the token may act on: `{ project: { id } }`, `{ project: { name, domain } }`,
@@ -41,7 +48,7 @@ export interface IdentityProviderOptions {
   retry?: Omit<RetryOptions, "clock" | "signal">;
   /** Transport; default the global fetch. */
   fetch?: Fetch;
-  /** Milliseconds to wait for the identity API's response headers; default 30 s. */
+  /** Longest time one identity call may take, body included; default 30 s. */
   timeoutMs?: number;
   /** For tests. */
   clock?: Clock;
@@ -86,14 +93,13 @@ function expiryOf(token: Token, sentAt: number): number {
 }
 
 function credentialsOf(options: IdentityProviderOptions): Credentials | { fixed: string } {
+  requireObject("options", options);
   const given = [options.password, options.token, options.fixedToken].filter((v) => v !== undefined);
   if (given.length !== 1) {
     throw new InvalidInputError("options", "must give exactly one of password, token and fixedToken");
   }
   if (options.fixedToken !== undefined) {
-    if (typeof options.fixedToken !== "string" || options.fixedToken.length === 0) {
-      throw new InvalidInputError("fixedToken", "must be a non-empty string");
-    }
+    requireHeaderValue("fixedToken", options.fixedToken);
     if (options.scope !== undefined) {
       throw new InvalidInputError(
         "scope",
@@ -162,7 +168,7 @@ function fixedTokenProvider(token: string, client: IdentityClient, clock: Clock)
   return {
     getToken: () => Promise.resolve(token),
     peekToken: () => token,
-    // A fixed token cannot be renewed: the middleware sees the same token again and gives up.
+    // A fixed token cannot be renewed: the auth policy sees the same token again and gives up.
     invalidate: () => {},
     getTokenInfo,
     getCatalog: async () => (await getTokenInfo()).catalog ?? [],

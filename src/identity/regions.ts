@@ -1,80 +1,77 @@
 /** Region operations, including the K5 inter-region synchronization status. */
-import type { components } from "../../generated/identity.ts";
-import { requireObject, requireText } from "./input.ts";
-import { listPages } from "./list-pages.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { readBody } from "./response.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
+import { linkPages } from "./link-pages.ts";
 import type {
-  CallOptions,
-  ListOptions,
   NewRegion,
   Region,
   RegionFilter,
+  RegionList,
   SynchronousRegion,
   SynchronousRegionFilter,
+  SynchronousRegionList,
 } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
-type Schemas = components["schemas"];
+/** The platform reference requires Content-Type even on this GET. */
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" } as const;
 
-export function regionOperations(raw: IdentityRawClient) {
-  const eachRegion = (filter: RegionFilter = {}, call: ListOptions = {}) =>
-    listPages(
-      "/v3/regions",
-      async (linkQuery) =>
-        readBody<Schemas["RegionList"]>(
-          "listRegions",
-          await raw.GET("/v3/regions", {
-            params: { query: (linkQuery as RegionFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "regions",
-          "array",
-        ),
-      (page) => page.regions,
-      call,
-    );
-
+export function regionOperations(api: ApiClient<paths>) {
   return {
-    /** Every region (or every sub-region of `parent_region_id`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachRegion,
-    /** Every region (or every sub-region of `parent_region_id`). */
-    listRegions: (filter: RegionFilter = {}, call: ListOptions = {}): Promise<Region[]> =>
-      eachRegion(filter, call).toArray(),
+    /**
+     * Every region (or every sub-region of `parent_region_id`), loaded lazily: `for await`
+     * over items, `.pages()`, `.toArray()`.
+     */
+    listRegions: (filter: RegionFilter = {}, call?: ListOptions) =>
+      linkPages<RegionList, Region, RegionFilter>(
+        api,
+        {
+          operation: "listRegions",
+          path: "/v3/regions",
+          member: "regions",
+          items: (page) => page.regions,
+          filter,
+          get: (query, init) => api.raw.GET("/v3/regions", { params: { query }, ...init }),
+        },
+        call,
+      ),
 
     /** One region. */
-    async getRegion(regionId: string, call: CallOptions = {}): Promise<Region> {
-      const result = await raw.GET("/v3/regions/{region_id}", {
-        params: { path: { region_id: requireText("regionId", regionId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["RegionResponse"]>("getRegion", result, "region", "object").region;
+    async getRegion(regionId: string, call?: CallOptions): Promise<Region> {
+      const answer = await api.send("getRegion", [200], call, (init) =>
+        api.raw.GET("/v3/regions/{region_id}", { params: { path: { region_id: regionId } }, ...init }),
+      );
+      return readWrapped<Region>(answer, "getRegion", "region");
     },
 
     /** Creates a region (cloud operators only). */
-    async createRegion(region: NewRegion, call: CallOptions = {}): Promise<Region> {
-      const result = await raw.POST("/v3/regions", {
-        body: { region: requireObject("region", region) },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["RegionResponse"]>("createRegion", result, "region", "object").region;
+    async createRegion(region: NewRegion, call?: CallOptions): Promise<Region> {
+      const body = { region: requireObject("region", region) };
+      const answer = await api.send("createRegion", [201], call, (init) =>
+        api.raw.POST("/v3/regions", { body, ...init }),
+      );
+      return readWrapped<Region>(answer, "createRegion", "region");
     },
 
-    /** K5: whether a domain's identity data is synchronized to each region (`status: "ready"`). */
-    async listSynchronousRegions(
-      filter: SynchronousRegionFilter = {},
-      call: CallOptions = {},
-    ): Promise<SynchronousRegion[]> {
-      const result = await raw.GET("/v3/synchronous_regions", {
-        params: { query: filter, header: JSON_HEADERS },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["SynchronousRegionList"]>("listSynchronousRegions", result, "regions", "array")
-        .regions;
-    },
+    /**
+     * K5: whether a domain's identity data is synchronized to each region (`status: "ready"`),
+     * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
+     */
+    listSynchronousRegions: (filter: SynchronousRegionFilter = {}, call?: ListOptions) =>
+      linkPages<SynchronousRegionList, SynchronousRegion, SynchronousRegionFilter>(
+        api,
+        {
+          operation: "listSynchronousRegions",
+          path: "/v3/synchronous_regions",
+          member: "regions",
+          items: (page) => page.regions,
+          filter,
+          get: (query, init) =>
+            api.raw.GET("/v3/synchronous_regions", { params: { query, header: JSON_HEADERS }, ...init }),
+        },
+        call,
+      ),
   };
 }

@@ -1,42 +1,30 @@
 /** Role assignments: every grant, filtered by user, group, role or scope. */
-import type { components } from "../../generated/identity.ts";
-import { listPages } from "./list-pages.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { readBody } from "./response.ts";
-import type { ListOptions, RoleAssignment, RoleAssignmentFilter } from "./types.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { ListOptions } from "../core/call-options.ts";
+import { linkPages } from "./link-pages.ts";
+import type { RoleAssignment, RoleAssignmentFilter, RoleAssignmentList } from "./types.ts";
 
-type Schemas = components["schemas"];
-
-export function roleAssignmentOperations(raw: IdentityRawClient) {
-  const eachRoleAssignment = (filter: RoleAssignmentFilter = {}, call: ListOptions = {}) =>
-    listPages(
-      "/v3/role_assignments",
-      async (linkQuery) =>
-        readBody<Schemas["RoleAssignmentList"]>(
-          "listRoleAssignments",
-          await raw.GET("/v3/role_assignments", {
-            params: { query: (linkQuery as RoleAssignmentFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "role_assignments",
-          "array",
-        ),
-      (page) => page.role_assignments,
-      call,
-    );
-
+export function roleAssignmentOperations(api: ApiClient<paths>) {
   return {
-    /** Every role assignment matching `filter`, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachRoleAssignment,
     /**
-     * Every role assignment matching `filter`, with the API's names:
-     * `{ "user.id": userId }`, `{ "scope.project.id": projectId }`, `{ "group.id": groupId }`,
-     * `"role.id"`, `"scope.domain.id"`, `effective`, `include_names`.
+     * Every role assignment matching `filter`, loaded lazily (`for await` over items,
+     * `.pages()`, `.toArray()`), with the API's names: `{ "user.id": userId }`,
+     * `{ "scope.project.id": projectId }`, `{ "group.id": groupId }`, `"role.id"`,
+     * `"scope.domain.id"`, `effective`, `include_names`.
      */
-    listRoleAssignments: (
-      filter: RoleAssignmentFilter = {},
-      call: ListOptions = {},
-    ): Promise<RoleAssignment[]> => eachRoleAssignment(filter, call).toArray(),
+    listRoleAssignments: (filter: RoleAssignmentFilter = {}, call?: ListOptions) =>
+      linkPages<RoleAssignmentList, RoleAssignment, RoleAssignmentFilter>(
+        api,
+        {
+          operation: "listRoleAssignments",
+          path: "/v3/role_assignments",
+          member: "role_assignments",
+          items: (page) => page.role_assignments,
+          filter,
+          get: (query, init) => api.raw.GET("/v3/role_assignments", { params: { query }, ...init }),
+        },
+        call,
+      ),
   };
 }

@@ -2,99 +2,55 @@
  * Roles and role grants. A grant names who holds the role (a user or a group) and where (a
  * project or a domain); the API has one path per combination, which the helpers pick.
  */
-import type { components } from "../../generated/identity.ts";
-import { InvalidInputError } from "../core/errors.ts";
-import { requireObject, requireText } from "./input.ts";
-import { listPages } from "./list-pages.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { type CallResult, checkAnswer, expectSuccess, readBody } from "./response.ts";
-import type { CallOptions, ListOptions, NewRole, Role, RoleFilter } from "./types.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { encodePathSegment } from "../core/path-params.ts";
+import { checkGrant, type ResolvedGrant, type RoleGrant, requireNamed } from "./input.ts";
+import { linkPages } from "./link-pages.ts";
+import type { NewRole, Role, RoleFilter, RoleList } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
-type Schemas = components["schemas"];
-
-/** Who holds a role and where: a user or a group, on a project or a domain. */
-export type RoleGrant =
-  | { userId: string; projectId: string }
-  | { userId: string; domainId: string }
-  | { groupId: string; projectId: string }
-  | { groupId: string; domainId: string };
-
-type Resolved =
-  | { kind: "projectUser"; project_id: string; user_id: string }
-  | { kind: "projectGroup"; project_id: string; group_id: string }
-  | { kind: "domainUser"; domain_id: string; user_id: string }
-  | { kind: "domainGroup"; domain_id: string; group_id: string };
-
-function resolve(grant: RoleGrant): Resolved {
-  const given = requireObject("grant", grant) as Partial<
-    Record<"userId" | "groupId" | "projectId" | "domainId", string>
-  >;
-  const holders = [given.userId, given.groupId].filter((v) => v !== undefined).length;
-  const targets = [given.projectId, given.domainId].filter((v) => v !== undefined).length;
-  if (holders !== 1 || targets !== 1) {
-    throw new InvalidInputError(
-      "grant",
-      "must name exactly one of userId/groupId and one of projectId/domainId",
-    );
-  }
-  if (given.projectId !== undefined) {
-    const project_id = requireText("grant.projectId", given.projectId);
-    return given.userId !== undefined
-      ? { kind: "projectUser", project_id, user_id: requireText("grant.userId", given.userId) }
-      : { kind: "projectGroup", project_id, group_id: requireText("grant.groupId", given.groupId) };
-  }
-  const domain_id = requireText("grant.domainId", given.domainId);
-  return given.userId !== undefined
-    ? { kind: "domainUser", domain_id, user_id: requireText("grant.userId", given.userId) }
-    : { kind: "domainGroup", domain_id, group_id: requireText("grant.groupId", given.groupId) };
+/** The path of a grant's role list, as sent: a next link must lead there. */
+function grantListPath(g: ResolvedGrant): string {
+  const target =
+    "project_id" in g
+      ? `projects/${encodePathSegment("project_id", g.project_id)}`
+      : `domains/${encodePathSegment("domain_id", g.domain_id)}`;
+  const holder =
+    "user_id" in g
+      ? `users/${encodePathSegment("user_id", g.user_id)}`
+      : `groups/${encodePathSegment("group_id", g.group_id)}`;
+  return `/v3/${target}/${holder}/roles`;
 }
 
-function grantPath(grant: Resolved): string {
-  const [target, targetId] =
-    "project_id" in grant ? ["projects", grant.project_id] : ["domains", grant.domain_id];
-  const [holder, holderId] = "user_id" in grant ? ["users", grant.user_id] : ["groups", grant.group_id];
-  return `/v3/${target}/${encodeURIComponent(targetId)}/${holder}/${encodeURIComponent(holderId)}/roles`;
-}
-
-export function roleOperations(raw: IdentityRawClient) {
-  const eachRole = (filter: RoleFilter = {}, call: ListOptions = {}) =>
-    listPages(
-      "/v3/roles",
-      async (linkQuery) =>
-        readBody<Schemas["RoleList"]>(
-          "listRoles",
-          await raw.GET("/v3/roles", {
-            params: { query: (linkQuery as RoleFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "roles",
-          "array",
-        ),
-      (page) => page.roles,
-      call,
-    );
+export function roleOperations(api: ApiClient<paths>) {
+  const { raw } = api;
 
   /** GET .../roles of one grant combination. */
-  const listGrantPage = (g: Resolved, signal: AbortSignal | undefined): Promise<CallResult> => {
-    const options = { parseAs: "text" as const, signal };
+  const getGrantPage = (g: ResolvedGrant, query: object, init: SendInit): Promise<RawResult> => {
+    // One branch per path: openapi-fetch types each path's parameters separately. The query
+    // is a next link's (these lists take no filter of their own).
     switch (g.kind) {
-      case "projectUser":
+      case "ProjectUser":
         return raw.GET("/v3/projects/{project_id}/users/{user_id}/roles", {
-          ...options,
-          params: { path: g },
+          params: { path: g, query: query as never },
+          ...init,
         });
-      case "projectGroup":
+      case "ProjectGroup":
         return raw.GET("/v3/projects/{project_id}/groups/{group_id}/roles", {
-          ...options,
-          params: { path: g },
+          params: { path: g, query: query as never },
+          ...init,
         });
-      case "domainUser":
-        return raw.GET("/v3/domains/{domain_id}/users/{user_id}/roles", { ...options, params: { path: g } });
-      case "domainGroup":
+      case "DomainUser":
+        return raw.GET("/v3/domains/{domain_id}/users/{user_id}/roles", {
+          params: { path: g, query: query as never },
+          ...init,
+        });
+      case "DomainGroup":
         return raw.GET("/v3/domains/{domain_id}/groups/{group_id}/roles", {
-          ...options,
-          params: { path: g },
+          params: { path: g, query: query as never },
+          ...init,
         });
     }
   };
@@ -102,119 +58,127 @@ export function roleOperations(raw: IdentityRawClient) {
   /** PUT, HEAD or DELETE .../roles/{role_id} of one grant combination. */
   const onGrant = (
     method: "PUT" | "HEAD" | "DELETE",
-    g: Resolved,
+    g: ResolvedGrant,
     role_id: string,
-    signal: AbortSignal | undefined,
-  ): Promise<CallResult> => {
-    const options = { parseAs: "text" as const, signal };
-    // One branch per path: openapi-fetch types each path's parameters separately.
+    init: SendInit,
+  ): Promise<RawResult> => {
     switch (g.kind) {
-      case "projectUser": {
+      case "ProjectUser": {
         const path = "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}";
-        const init = { ...options, params: { path: { ...g, role_id } } };
+        const options = { params: { path: { ...g, role_id } }, ...init };
         return method === "PUT"
-          ? raw.PUT(path, init)
+          ? raw.PUT(path, options)
           : method === "HEAD"
-            ? raw.HEAD(path, init)
-            : raw.DELETE(path, init);
+            ? raw.HEAD(path, options)
+            : raw.DELETE(path, options);
       }
-      case "projectGroup": {
+      case "ProjectGroup": {
         const path = "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}";
-        const init = { ...options, params: { path: { ...g, role_id } } };
+        const options = { params: { path: { ...g, role_id } }, ...init };
         return method === "PUT"
-          ? raw.PUT(path, init)
+          ? raw.PUT(path, options)
           : method === "HEAD"
-            ? raw.HEAD(path, init)
-            : raw.DELETE(path, init);
+            ? raw.HEAD(path, options)
+            : raw.DELETE(path, options);
       }
-      case "domainUser": {
+      case "DomainUser": {
         const path = "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}";
-        const init = { ...options, params: { path: { ...g, role_id } } };
+        const options = { params: { path: { ...g, role_id } }, ...init };
         return method === "PUT"
-          ? raw.PUT(path, init)
+          ? raw.PUT(path, options)
           : method === "HEAD"
-            ? raw.HEAD(path, init)
-            : raw.DELETE(path, init);
+            ? raw.HEAD(path, options)
+            : raw.DELETE(path, options);
       }
-      case "domainGroup": {
+      case "DomainGroup": {
         const path = "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}";
-        const init = { ...options, params: { path: { ...g, role_id } } };
+        const options = { params: { path: { ...g, role_id } }, ...init };
         return method === "PUT"
-          ? raw.PUT(path, init)
+          ? raw.PUT(path, options)
           : method === "HEAD"
-            ? raw.HEAD(path, init)
-            : raw.DELETE(path, init);
+            ? raw.HEAD(path, options)
+            : raw.DELETE(path, options);
       }
     }
   };
 
-  const eachGrantedRole = (grant: RoleGrant, call: ListOptions = {}) => {
-    const g = resolve(grant);
-    const operation = `list${g.kind[0]?.toUpperCase()}${g.kind.slice(1)}Roles`;
-    return listPages(
-      grantPath(g),
-      async () =>
-        readBody<Schemas["RoleList"]>(operation, await listGrantPage(g, call.signal), "roles", "array"),
-      (page) => page.roles,
-      call,
-    );
-  };
-
-  const grantOperation = (verb: string, g: Resolved) =>
-    `${verb}${g.kind[0]?.toUpperCase()}${g.kind.slice(1)}Role`;
-
   return {
-    /** Every role matching `filter` (`name`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachRole,
-    /** Every role, or only the one named `filter.name`. */
-    listRoles: (filter: RoleFilter = {}, call: ListOptions = {}): Promise<Role[]> =>
-      eachRole(filter, call).toArray(),
+    /**
+     * Every role, or only the one named `filter.name`, loaded lazily: `for await` over items,
+     * `.pages()`, `.toArray()`.
+     */
+    listRoles: (filter: RoleFilter = {}, call?: ListOptions) =>
+      linkPages<RoleList, Role, RoleFilter>(
+        api,
+        {
+          operation: "listRoles",
+          path: "/v3/roles",
+          member: "roles",
+          items: (page) => page.roles,
+          filter,
+          get: (query, init) => raw.GET("/v3/roles", { params: { query }, ...init }),
+        },
+        call,
+      ),
 
     /** One role. */
-    async getRole(roleId: string, call: CallOptions = {}): Promise<Role> {
-      const result = await raw.GET("/v3/roles/{role_id}", {
-        params: { path: { role_id: requireText("roleId", roleId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["RoleResponse"]>("getRole", result, "role", "object").role;
+    async getRole(roleId: string, call?: CallOptions): Promise<Role> {
+      const answer = await api.send("getRole", [200], call, (init) =>
+        raw.GET("/v3/roles/{role_id}", { params: { path: { role_id: roleId } }, ...init }),
+      );
+      return readWrapped<Role>(answer, "getRole", "role");
     },
 
     /** Creates a role (cloud operators only). */
-    async createRole(role: NewRole, call: CallOptions = {}): Promise<Role> {
-      requireText("role.name", requireObject("role", role).name);
-      const result = await raw.POST("/v3/roles", { body: { role }, parseAs: "text", signal: call.signal });
-      return readBody<Schemas["RoleResponse"]>("createRole", result, "role", "object").role;
+    async createRole(role: NewRole, call?: CallOptions): Promise<Role> {
+      const body = { role: requireNamed("role", role) };
+      const answer = await api.send("createRole", [201], call, (init) =>
+        raw.POST("/v3/roles", { body, ...init }),
+      );
+      return readWrapped<Role>(answer, "createRole", "role");
     },
 
-    /** The roles granted directly to a user or group on a project or domain, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachGrantedRole,
     /**
-     * The roles granted directly to a user or group on a project or domain.
-     * @example `await identity.listGrantedRoles({ userId, projectId })`
+     * The roles granted directly to a user or group on a project or domain, loaded lazily:
+     * `for await` over items, `.pages()`, `.toArray()`. Each next page is asked for with the
+     * query of the previous page's `links.next`.
+     * @example `await identity.listGrantedRoles({ userId, projectId }).toArray()`
      */
-    listGrantedRoles: (grant: RoleGrant, call: ListOptions = {}): Promise<Role[]> =>
-      eachGrantedRole(grant, call).toArray(),
+    listGrantedRoles(grant: RoleGrant, call?: ListOptions) {
+      const g = checkGrant(grant);
+      return linkPages<RoleList, Role, object>(
+        api,
+        {
+          operation: `list${g.kind}Roles`,
+          path: grantListPath(g),
+          member: "roles",
+          items: (page) => page.roles,
+          filter: {},
+          get: (query, init) => getGrantPage(g, query, init),
+        },
+        call,
+      );
+    },
 
     /** Grants a role (no error if it is granted already). */
-    async grantRole(grant: RoleGrant, roleId: string, call: CallOptions = {}): Promise<void> {
-      const g = resolve(grant);
-      const result = await onGrant("PUT", g, requireText("roleId", roleId), call.signal);
-      expectSuccess(grantOperation("grant", g), result);
+    async grantRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
+      const g = checkGrant(grant);
+      await api.send(`grant${g.kind}Role`, [204], call, (init) => onGrant("PUT", g, roleId, init));
     },
 
     /** Revokes a role. */
-    async revokeRole(grant: RoleGrant, roleId: string, call: CallOptions = {}): Promise<void> {
-      const g = resolve(grant);
-      const result = await onGrant("DELETE", g, requireText("roleId", roleId), call.signal);
-      expectSuccess(grantOperation("revoke", g), result);
+    async revokeRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
+      const g = checkGrant(grant);
+      await api.send(`revoke${g.kind}Role`, [204], call, (init) => onGrant("DELETE", g, roleId, init));
     },
 
-    /** Whether the role is granted directly (not through a group or inheritance). */
-    async hasRole(grant: RoleGrant, roleId: string, call: CallOptions = {}): Promise<boolean> {
-      const g = resolve(grant);
-      const result = await onGrant("HEAD", g, requireText("roleId", roleId), call.signal);
-      return checkAnswer(grantOperation("check", g), result);
+    /** Whether the role is granted directly (not through a group or inheritance): 204 yes, 404 no. */
+    async hasRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<boolean> {
+      const g = checkGrant(grant);
+      const answer = await api.send(`check${g.kind}Role`, [204, 404], call, (init) =>
+        onGrant("HEAD", g, roleId, init),
+      );
+      return answer.status === 204;
     },
   };
 }

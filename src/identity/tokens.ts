@@ -2,15 +2,16 @@
  * Token operations: the version document, authenticate (the token comes back in the
  * `X-Subject-Token` header, not in the body), validate and revoke.
  */
-import type { components } from "../../generated/identity.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
+import { requireHeaderValue, requireObject } from "../core/input.ts";
+import { isObject } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
-import { requireObject, requireText } from "./input.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { expectSuccess, readBody } from "./response.ts";
-import type { AuthRequest, CallOptions, Token, Version } from "./types.ts";
-
-type TokenResponse = components["schemas"]["TokenResponse"];
+import { isCatalog } from "./catalog.ts";
+import type { AuthRequest, Token, Version } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
 /** A token and what it is for. */
 export interface IssuedToken {
@@ -20,6 +21,20 @@ export interface IssuedToken {
   body: Token;
 }
 
+/**
+ * What the client and the provider rely on in a token body: its user, its times (the
+ * provider's cache runs on them) and a catalog it can search (`provider.endpoint()`).
+ */
+function isToken(value: unknown): value is Token {
+  return (
+    isObject(value) &&
+    isObject(value.user) &&
+    typeof value.expires_at === "string" &&
+    typeof value.issued_at === "string" &&
+    (value.catalog === undefined || isCatalog(value.catalog))
+  );
+}
+
 /** Registers every secret an auth request carries, before it can reach any error or log. */
 function registerRequestSecrets(request: AuthRequest): void {
   const identity = request.auth?.identity;
@@ -27,13 +42,18 @@ function registerRequestSecrets(request: AuthRequest): void {
   registerSecret(identity?.token?.id);
 }
 
-export function tokenOperations(raw: IdentityRawClient) {
+/** `X-Subject-Token` names the token a call is about; it is a secret and goes into a header. */
+function subjectHeader(subjectToken: string) {
+  registerSecret(requireHeaderValue("subjectToken", subjectToken), "token");
+  return { "X-Subject-Token": subjectToken };
+}
+
+export function tokenOperations(api: ApiClient<paths>) {
   return {
     /** The v3 version document (`GET /v3`); needs no token. */
-    async getVersion(call: CallOptions = {}): Promise<Version> {
-      const result = await raw.GET("/v3", { parseAs: "text", signal: call.signal });
-      return readBody<components["schemas"]["VersionResponse"]>("getVersion", result, "version", "object")
-        .version;
+    async getVersion(call?: CallOptions): Promise<Version> {
+      const answer = await api.send("getVersion", [200], call, (init) => api.raw.GET("/v3", { ...init }));
+      return readWrapped<Version>(answer, "getVersion", "version");
     },
 
     /**
@@ -41,45 +61,40 @@ export function tokenOperations(raw: IdentityRawClient) {
      * with its body. Prefer `createIdentityProvider`, which caches and renews the token.
      * @throws {IdentityAuthenticationError} on wrong credentials (never retried: Keystone may lock the user)
      */
-    async authenticate(request: AuthRequest, call: CallOptions = {}): Promise<IssuedToken> {
+    async authenticate(request: AuthRequest, call?: CallOptions): Promise<IssuedToken> {
       requireObject("request", request);
       registerRequestSecrets(request);
-      const result = await raw.POST("/v3/auth/tokens", {
-        body: request,
-        parseAs: "text",
-        signal: call.signal,
-      });
-      const { token: body } = readBody<TokenResponse>("authenticate", result, "token", "object");
-      const token = result.response.headers.get("x-subject-token");
+      const answer = await api.send("authenticate", [201], call, (init) =>
+        api.raw.POST("/v3/auth/tokens", { body: request, ...init }),
+      );
+      const body = readWrapped(answer, "authenticate", "token", isToken);
+      const token = answer.response.headers.get("x-subject-token");
       if (!token) {
         throw new MalformedResponseError("the authenticate response has no X-Subject-Token header", {
-          status: result.response.status,
+          status: answer.status,
+          operation: "authenticate",
+          requestId: answer.requestId,
         });
       }
-      registerSecret(token);
+      registerSecret(token, "token");
       return { token, body };
     },
 
     /** Validates `subjectToken` and returns its body; 404 (IdentityNotFoundError) when it is invalid. */
-    async validateToken(subjectToken: string, call: CallOptions = {}): Promise<Token> {
-      registerSecret(requireText("subjectToken", subjectToken));
-      const result = await raw.GET("/v3/auth/tokens", {
-        params: { header: { "X-Subject-Token": subjectToken } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<TokenResponse>("validateToken", result, "token", "object").token;
+    async validateToken(subjectToken: string, call?: CallOptions): Promise<Token> {
+      const header = subjectHeader(subjectToken);
+      const answer = await api.send("validateToken", [200], call, (init) =>
+        api.raw.GET("/v3/auth/tokens", { params: { header }, ...init }),
+      );
+      return readWrapped(answer, "validateToken", "token", isToken);
     },
 
     /** Revokes `subjectToken`: requests made with it afterwards get 401. */
-    async revokeToken(subjectToken: string, call: CallOptions = {}): Promise<void> {
-      registerSecret(requireText("subjectToken", subjectToken));
-      const result = await raw.DELETE("/v3/auth/tokens", {
-        params: { header: { "X-Subject-Token": subjectToken } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      expectSuccess("revokeToken", result);
+    async revokeToken(subjectToken: string, call?: CallOptions): Promise<void> {
+      const header = subjectHeader(subjectToken);
+      await api.send("revokeToken", [204], call, (init) =>
+        api.raw.DELETE("/v3/auth/tokens", { params: { header }, ...init }),
+      );
     },
   };
 }

@@ -27,6 +27,17 @@ export type Trust = Schemas["Trust"];
 export type TrustSummary = Schemas["TrustSummary"];
 export type KeystoneError = Schemas["KeystoneError"];
 
+/** List pages as the server sends them: the items and `links` (`self`, `previous`, `next`). */
+export type RegionList = Schemas["RegionList"];
+export type SynchronousRegionList = Schemas["SynchronousRegionList"];
+export type ProjectList = Schemas["ProjectList"];
+export type UserList = Schemas["UserList"];
+export type GroupList = Schemas["GroupList"];
+export type UserGroupList = Schemas["UserGroupList"];
+export type RoleList = Schemas["RoleList"];
+export type RoleAssignmentList = Schemas["RoleAssignmentList"];
+export type TrustList = Schemas["TrustList"];
+
 /** What to create, as the API takes it inside its wrapper (`{region: ...}`, `{user: ...}`...). */
 export type NewRegion = Schemas["RegionCreateRequest"]["region"];
 export type NewDomain = Schemas["DomainCreateRequest"]["domain"];
@@ -51,14 +62,3 @@ export type GroupUserFilter = QueryOf<"listGroupUsers">;
 export type RoleFilter = QueryOf<"listRoles">;
 export type RoleAssignmentFilter = QueryOf<"listRoleAssignments">;
 export type TrustFilter = QueryOf<"listTrusts">;
-
-/** Per-call options of every helper. */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-/** Per-call options of list helpers. */
-export interface ListOptions extends CallOptions {
-  /** Stop after this many pages; default all. */
-  maxPages?: number;
-}

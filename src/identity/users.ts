@@ -1,145 +1,119 @@
 /** User operations: users, their projects and groups, and (K5) their authentication method. */
-import type { components } from "../../generated/identity.ts";
+import type { paths } from "../../generated/identity.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
-import { requireObject, requireText } from "./input.ts";
-import { listPages } from "./list-pages.ts";
-import type { IdentityRawClient } from "./raw-client.ts";
-import { readBody } from "./response.ts";
+import { requireNamed } from "./input.ts";
+import { linkPages } from "./link-pages.ts";
 import type {
-  CallOptions,
-  ListOptions,
   NewUser,
   Project,
+  ProjectList,
   User,
   UserAuthType,
   UserFilter,
   UserGroup,
   UserGroupFilter,
+  UserGroupList,
+  UserList,
   UserProjectFilter,
 } from "./types.ts";
+import { readWrapped } from "./wrapped-body.ts";
 
-type Schemas = components["schemas"];
 /** The platform reference requires Content-Type even on this GET. */
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" } as const;
 
-export function userOperations(raw: IdentityRawClient) {
-  const eachUser = (filter: UserFilter = {}, call: ListOptions = {}) =>
-    listPages(
-      "/v3/users",
-      async (linkQuery) =>
-        readBody<Schemas["UserList"]>(
-          "listUsers",
-          await raw.GET("/v3/users", {
-            params: { query: (linkQuery as UserFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "users",
-          "array",
-        ),
-      (page) => page.users,
-      call,
-    );
-
-  const eachUserProject = (userId: string, filter: UserProjectFilter = {}, call: ListOptions = {}) => {
-    const user_id = requireText("userId", userId);
-    return listPages(
-      `/v3/users/${encodeURIComponent(user_id)}/projects`,
-      async (linkQuery) =>
-        readBody<Schemas["ProjectList"]>(
-          "listUserProjects",
-          await raw.GET("/v3/users/{user_id}/projects", {
-            params: { path: { user_id }, query: (linkQuery as UserProjectFilter | undefined) ?? filter },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "projects",
-          "array",
-        ),
-      (page) => page.projects,
-      call,
-    );
-  };
-
-  const eachUserGroup = (userId: string, filter: UserGroupFilter = {}, call: ListOptions = {}) => {
-    const user_id = requireText("userId", userId);
-    return listPages(
-      `/v3/users/${encodeURIComponent(user_id)}/groups`,
-      async (linkQuery) =>
-        readBody<Schemas["UserGroupList"]>(
-          "listUserGroups",
-          await raw.GET("/v3/users/{user_id}/groups", {
-            params: {
-              path: { user_id },
-              query: (linkQuery as UserGroupFilter | undefined) ?? filter,
-              header: JSON_HEADERS,
-            },
-            parseAs: "text",
-            signal: call.signal,
-          }),
-          "groups",
-          "array",
-        ),
-      (page) => page.groups,
-      call,
-    );
-  };
-
+export function userOperations(api: ApiClient<paths>) {
   return {
-    /** Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachUser,
-    /** Every user matching `filter` (`domain_id`, `name`, `enabled`). */
-    listUsers: (filter: UserFilter = {}, call: ListOptions = {}): Promise<User[]> =>
-      eachUser(filter, call).toArray(),
+    /**
+     * Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
+     * over items, `.pages()`, `.toArray()`.
+     */
+    listUsers: (filter: UserFilter = {}, call?: ListOptions) =>
+      linkPages<UserList, User, UserFilter>(
+        api,
+        {
+          operation: "listUsers",
+          path: "/v3/users",
+          member: "users",
+          items: (page) => page.users,
+          filter,
+          get: (query, init) => api.raw.GET("/v3/users", { params: { query }, ...init }),
+        },
+        call,
+      ),
 
     /** One user. */
-    async getUser(userId: string, call: CallOptions = {}): Promise<User> {
-      const result = await raw.GET("/v3/users/{user_id}", {
-        params: { path: { user_id: requireText("userId", userId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["UserResponse"]>("getUser", result, "user", "object").user;
+    async getUser(userId: string, call?: CallOptions): Promise<User> {
+      const answer = await api.send("getUser", [200], call, (init) =>
+        api.raw.GET("/v3/users/{user_id}", { params: { path: { user_id: userId } }, ...init }),
+      );
+      return readWrapped<User>(answer, "getUser", "user");
     },
 
     /** Creates a user. Its password is registered as a secret and never appears in errors. */
-    async createUser(user: NewUser, call: CallOptions = {}): Promise<User> {
-      requireText("user.name", requireObject("user", user).name);
+    async createUser(user: NewUser, call?: CallOptions): Promise<User> {
+      const body = { user: requireNamed("user", user) };
       registerSecret(user.password);
-      const result = await raw.POST("/v3/users", { body: { user }, parseAs: "text", signal: call.signal });
-      return readBody<Schemas["UserResponse"]>("createUser", result, "user", "object").user;
+      const answer = await api.send("createUser", [201], call, (init) =>
+        api.raw.POST("/v3/users", { body, ...init }),
+      );
+      return readWrapped<User>(answer, "createUser", "user");
     },
 
     /** K5: the user's authentication method, e.g. `password`. */
-    async getUserAuthType(userId: string, call: CallOptions = {}): Promise<UserAuthType> {
-      const result = await raw.GET("/v3/users/{user_id}/auth_type", {
-        params: { path: { user_id: requireText("userId", userId) } },
-        parseAs: "text",
-        signal: call.signal,
-      });
-      return readBody<Schemas["UserAuthTypeResponse"]>("getUserAuthType", result, "user", "object").user;
+    async getUserAuthType(userId: string, call?: CallOptions): Promise<UserAuthType> {
+      const answer = await api.send("getUserAuthType", [200], call, (init) =>
+        api.raw.GET("/v3/users/{user_id}/auth_type", { params: { path: { user_id: userId } }, ...init }),
+      );
+      return readWrapped<UserAuthType>(answer, "getUserAuthType", "user");
     },
 
-    /** Every project the user has a role on, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachUserProject,
-    /** Every project the user has a role on (filters: `enabled`, `name`). */
-    listUserProjects: (
-      userId: string,
-      filter: UserProjectFilter = {},
-      call: ListOptions = {},
-    ): Promise<Project[]> => eachUserProject(userId, filter, call).toArray(),
-
-    /** Every group the user belongs to, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    eachUserGroup,
     /**
-     * Every group the user belongs to, or only the one named `filter.name` (an empty array
-     * when none matches).
-     * @example `await identity.listUserGroups(userId, { name: "devs" })`
+     * Every project the user has a role on (filters: `enabled`, `name`), loaded lazily:
+     * `for await` over items, `.pages()`, `.toArray()`.
      */
-    listUserGroups: (
-      userId: string,
-      filter: UserGroupFilter = {},
-      call: ListOptions = {},
-    ): Promise<UserGroup[]> => eachUserGroup(userId, filter, call).toArray(),
+    listUserProjects(userId: string, filter: UserProjectFilter = {}, call?: ListOptions) {
+      const path = { user_id: userId };
+      return linkPages<ProjectList, Project, UserProjectFilter>(
+        api,
+        {
+          operation: "listUserProjects",
+          path: `/v3/users/${encodePathSegment("user_id", userId)}/projects`,
+          member: "projects",
+          items: (page) => page.projects,
+          filter,
+          get: (query, init) =>
+            api.raw.GET("/v3/users/{user_id}/projects", { params: { path, query }, ...init }),
+        },
+        call,
+      );
+    },
+
+    /**
+     * Every group the user belongs to, or only the one named `filter.name` (none when none
+     * matches), loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
+     * @example `await identity.listUserGroups(userId, { name: "devs" }).toArray()`
+     */
+    listUserGroups(userId: string, filter: UserGroupFilter = {}, call?: ListOptions) {
+      const path = { user_id: userId };
+      return linkPages<UserGroupList, UserGroup, UserGroupFilter>(
+        api,
+        {
+          operation: "listUserGroups",
+          path: `/v3/users/${encodePathSegment("user_id", userId)}/groups`,
+          member: "groups",
+          items: (page) => page.groups,
+          filter,
+          get: (query, init) =>
+            api.raw.GET("/v3/users/{user_id}/groups", {
+              params: { path, query, header: JSON_HEADERS },
+              ...init,
+            }),
+        },
+        call,
+      );
+    },
   };
 }

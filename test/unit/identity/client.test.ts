@@ -8,21 +8,16 @@ import {
   IdentityNotFoundError,
   IdentityServerError,
 } from "../../../src/identity/errors.ts";
+import { type Answer, fakeFetch } from "../../support/fake-fetch.ts";
 
 const BASE = "https://identity.example.test";
 
 /** A server that answers each request with the next scripted response and records the requests. */
-function scripted(...responses: (() => Response)[]) {
-  const requests: Request[] = [];
-  const fetch = async (request: Request) => {
-    requests.push(request);
-    const next = responses[Math.min(requests.length - 1, responses.length - 1)];
-    if (next === undefined) throw new Error("no scripted response");
-    return next();
-  };
+function scripted(...responses: Answer[]) {
+  const fetch = fakeFetch(...responses);
   return {
     fetch,
-    requests,
+    requests: fetch.requests,
     client: createIdentityClient({ baseUrl: BASE, auth: "T", fetch, retry: { maxAttempts: 1 } }),
   };
 }
@@ -34,7 +29,7 @@ const group = (id: string) => ({
   description: "",
   links: { self: `${BASE}/v3/groups/${id}` },
 });
-const page = (ids: string[], next: string | null) => () =>
+const page = (ids: string[], next: string | null) =>
   Response.json({
     groups: ids.map(group),
     links: { self: `${BASE}/v3/users/u1/groups`, previous: null, next },
@@ -47,7 +42,7 @@ describe("identity client: pagination follows links.next", () => {
       page(["g3", "g4"], "http://internal-keystone:5000/v3/users/u1/groups?name=devs&marker=g4&limit=2"),
       page(["g5"], null),
     );
-    const groups = await client.listUserGroups("u1", { name: "devs" });
+    const groups = await client.listUserGroups("u1", { name: "devs" }).toArray();
     expect(groups.map((g) => g.id)).toEqual(["g1", "g2", "g3", "g4", "g5"]);
     expect(requests.map((r) => r.url)).toEqual([
       `${BASE}/v3/users/u1/groups?name=devs`,
@@ -64,7 +59,7 @@ describe("identity client: pagination follows links.next", () => {
       page(["g1", "g2"], `${BASE}/v3/users/u1/groups?marker=g2`),
       page(["g3"], null),
     );
-    for await (const g of client.eachUserGroup("u1")) if (g.id === "g1") break;
+    for await (const g of client.listUserGroups("u1")) if (g.id === "g1") break;
     expect(requests).toHaveLength(1);
   });
 
@@ -73,38 +68,41 @@ describe("identity client: pagination follows links.next", () => {
       page(["g1"], `${BASE}/v3/users/u1/groups?marker=g1`),
       page(["g2"], null),
     );
-    expect(await client.listUserGroups("u1", {}, { maxPages: 1 })).toHaveLength(1);
+    expect(await client.listUserGroups("u1", {}, { maxPages: 1 }).toArray()).toHaveLength(1);
     expect(requests).toHaveLength(1);
   });
 
   it("refuses a next link to another resource, and a link that loops", async () => {
     const foreign = scripted(page(["g1"], `${BASE}/v3/users?marker=x`));
-    await expect(foreign.client.listUserGroups("u1")).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(foreign.client.listUserGroups("u1").toArray()).rejects.toBeInstanceOf(
+      MalformedResponseError,
+    );
     const loop = scripted(page(["g1"], `${BASE}/v3/users/u1/groups?marker=g1`));
-    await expect(loop.client.listUserGroups("u1")).rejects.toThrow(/loop/);
+    await expect(loop.client.listUserGroups("u1").toArray()).rejects.toThrow(/loop/);
     expect(loop.requests).toHaveLength(2);
   });
 });
 
 describe("identity client: responses it cannot read", () => {
   it("a success body that is not JSON is a MalformedResponseError, not a SyntaxError", async () => {
-    const { client } = scripted(() => new Response("<html>oops</html>", { status: 200 }));
+    const { client } = scripted(new Response("<html>oops</html>", { status: 200 }));
     const error = await client.getUser("u1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect(error).toMatchObject({ status: 200 });
   });
 
   it("a body without its main member is a MalformedResponseError", async () => {
-    const { client } = scripted(
-      () => Response.json({ users: "nope" }),
-      () => Response.json({ notuser: {} }),
+    const { client } = scripted(Response.json({ users: "nope" }), Response.json({ notuser: {} }));
+    await expect(client.listUsers().toArray()).rejects.toThrow(
+      /listUsers response \(its "users" array\) does not have the documented shape/,
     );
-    await expect(client.listUsers()).rejects.toThrow(/no "users" array/);
-    await expect(client.getUser("u1")).rejects.toThrow(/no "user" object/);
+    await expect(client.getUser("u1")).rejects.toThrow(
+      /getUser response \(its "user" object\) does not have the documented shape/,
+    );
   });
 
   it("an error body that is not Keystone's still becomes the typed error for its status", async () => {
-    const { client } = scripted(() => new Response("<h1>Not Found</h1>", { status: 404 }));
+    const { client } = scripted(new Response("<h1>Not Found</h1>", { status: 404 }));
     const error = await client.getUserAuthType("u1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityNotFoundError);
     expect(error).toMatchObject({ status: 404, operation: "getUserAuthType", code: undefined });
@@ -113,7 +111,7 @@ describe("identity client: responses it cannot read", () => {
 
 describe("identity client: errors", () => {
   it("maps Keystone's error body, title and request ID, and says what to do", async () => {
-    const { client } = scripted(() =>
+    const { client } = scripted(
       Response.json(
         { error: { code: 409, message: "Duplicate entry found with name devs.", title: "Conflict" } },
         { status: 409, headers: { "x-openstack-request-id": "req-1" } },
@@ -134,7 +132,7 @@ describe("identity client: errors", () => {
 
   it("shortens a long server message and redacts a password echoed in it", async () => {
     const long = `'password': 'hunter2-secret' ${"x".repeat(1000)}`;
-    const { client } = scripted(() =>
+    const { client } = scripted(
       Response.json({ error: { code: 400, message: long, title: "Bad Request" } }, { status: 400 }),
     );
     const error = await client
@@ -147,10 +145,7 @@ describe("identity client: errors", () => {
   });
 
   it("5xx is an IdentityServerError; an undocumented 4xx is a plain IdentityError", async () => {
-    const { client } = scripted(
-      () => new Response("", { status: 502 }),
-      () => new Response("", { status: 418 }),
-    );
+    const { client } = scripted(new Response("", { status: 502 }), new Response("", { status: 418 }));
     const server = await client.getRole("r1").catch((e: unknown) => e);
     expect(server).toBeInstanceOf(IdentityServerError);
     expect(String(server)).toBe(
@@ -162,10 +157,7 @@ describe("identity client: errors", () => {
   });
 
   it("a HEAD check answers true on 204 and false on 404", async () => {
-    const { client } = scripted(
-      () => new Response(null, { status: 204 }),
-      () => new Response(null, { status: 404 }),
-    );
+    const { client } = scripted(new Response(null, { status: 204 }), new Response(null, { status: 404 }));
     expect(await client.hasRole({ groupId: "g1", domainId: "d1" }, "r1")).toBe(true);
     expect(await client.isUserInGroup("g1", "u1")).toBe(false);
   });
@@ -173,7 +165,7 @@ describe("identity client: errors", () => {
 
 describe("identity client: arguments", () => {
   it("rejects empty IDs and bad grants before sending anything", async () => {
-    const { client, requests } = scripted(() => new Response(null, { status: 204 }));
+    const { client, requests } = scripted(new Response(null, { status: 204 }));
     await expect(client.getUser("")).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.addUserToGroup("g1", "")).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.createGroup({ name: "" })).rejects.toBeInstanceOf(InvalidInputError);
@@ -185,11 +177,12 @@ describe("identity client: arguments", () => {
       InvalidInputError,
     );
     expect(() => client.listUserGroups("")).toThrow(InvalidInputError);
+    expect(() => client.listGrantedRoles({ userId: "", projectId: "p1" })).toThrow(InvalidInputError);
     expect(requests).toHaveLength(0);
   });
 
   it("sends each grant combination to its own path", async () => {
-    const { client, requests } = scripted(() => new Response(null, { status: 204 }));
+    const { client, requests } = scripted(new Response(null, { status: 204 }));
     await client.grantRole({ userId: "u1", projectId: "p1" }, "r1");
     await client.grantRole({ groupId: "g1", projectId: "p1" }, "r1");
     await client.revokeRole({ userId: "u1", domainId: "d1" }, "r1");
@@ -203,16 +196,22 @@ describe("identity client: arguments", () => {
   });
 
   it("accepts a catalog URL ending in /v3 as the base URL, and encodes path parameters", async () => {
-    const requests: Request[] = [];
-    const client = createIdentityClient({
-      baseUrl: "https://identity.example.test/v3/",
-      auth: "T",
-      fetch: async (r) => {
-        requests.push(r);
-        return Response.json({ user: { id: "a/b" } });
-      },
-    });
+    const fetch = fakeFetch(Response.json({ user: { id: "a/b" } }));
+    const client = createIdentityClient({ baseUrl: "https://identity.example.test/v3/", auth: "T", fetch });
     await client.getUser("a/b");
-    expect(requests[0]?.url).toBe("https://identity.example.test/v3/users/a%2Fb");
+    expect(fetch.requests[0]?.url).toBe("https://identity.example.test/v3/users/a%2Fb");
+  });
+
+  it("refuses a base URL with credentials, a query or a fragment, or that is not http(s)", () => {
+    for (const baseUrl of [
+      "https://user:pw@identity.example.test/v3",
+      "https://identity.example.test/v3?x=1",
+      "https://identity.example.test/#v3",
+      "ftp://identity.example.test/v3",
+      "identity.example.test",
+    ]) {
+      expect(() => createIdentityClient({ baseUrl, auth: "T" })).toThrow(InvalidInputError);
+    }
+    expect(() => createIdentityClient({ baseUrl: BASE, auth: "T\r\nX-Evil: 1" })).toThrow(InvalidInputError);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * A scripted stand-in for Keystone, as a fetch function: `POST /v3/auth/tokens` answers
- * each authentication with the next scripted answer (a token with a lifetime, or an error),
- * and `GET /v3/users/{id}` answers 401 to the tokens marked rejected. Counts what it saw.
+ * A scripted stand-in for Keystone, as one answer function of the shared fake fetch
+ * (test/support/fake-fetch.ts): `POST /v3/auth/tokens` answers each authentication with the
+ * next scripted answer (a token with a lifetime, or an error), and every other request
+ * answers 401 to the tokens marked rejected, else a user. What was sent is in `fetch.sent`.
  */
 import type { CatalogEntry } from "../../../src/identity/types.ts";
+import { fakeFetch, json } from "../../support/fake-fetch.ts";
 
 export type AuthAnswer =
   | { token: string; lifetimeSeconds?: number; issuedAt?: string; catalog?: CatalogEntry[] }
@@ -56,20 +58,13 @@ export const CATALOG: CatalogEntry[] = [
 
 export function fakeKeystone(answers: AuthAnswer[], options: { delayMs?: number; now?: () => number } = {}) {
   const rejected = new Set<string>();
-  const authBodies: unknown[] = [];
-  const apiTokens: (string | null)[] = [];
   let next = 0;
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json", ...headers },
-    });
+  const isAuthentication = (request: Request) =>
+    request.method === "POST" && new URL(request.url).pathname === "/v3/auth/tokens";
 
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
+  const fetch = fakeFetch(async (request: Request): Promise<Response> => {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    if (request.method === "POST" && url.pathname === "/v3/auth/tokens") {
-      authBodies.push(await request.json());
+    if (isAuthentication(request)) {
       const answer = answers[Math.min(next++, answers.length - 1)];
       if (answer === undefined) throw new Error("no scripted answer");
       if ("status" in answer) {
@@ -99,7 +94,6 @@ export function fakeKeystone(answers: AuthAnswer[], options: { delayMs?: number;
       );
     }
     const token = request.headers.get("x-auth-token");
-    apiTokens.push(token);
     if (token === null || rejected.has(token)) {
       return json(401, {
         error: {
@@ -118,15 +112,21 @@ export function fakeKeystone(answers: AuthAnswer[], options: { delayMs?: number;
         links: { self: "https://x.test/v3/users/u1" },
       },
     });
-  };
+  });
+  const authentications = () => fetch.sent.filter((s) => isAuthentication(s.request));
 
   return {
     fetch,
     /** Authentication requests seen. */
-    authentications: () => authBodies.length,
-    authBodies,
+    authentications: () => authentications().length,
+    /** The bodies of the authentication requests, parsed. */
+    get authBodies(): unknown[] {
+      return authentications().map((s) => JSON.parse(s.body));
+    },
     /** The X-Auth-Token of each API request seen. */
-    apiTokens,
+    get apiTokens(): (string | null)[] {
+      return fetch.sent.filter((s) => !isAuthentication(s.request)).map((s) => s.headers.get("x-auth-token"));
+    },
     /** Makes the API answer 401 to `token` from now on. */
     reject: (token: string) => rejected.add(token),
   };
