@@ -4,14 +4,13 @@
  * Failed means it ran and ended in error (`error`, `error_message`); no `action` entry means
  * it did not run, and the alarm's threshold condition should be checked.
  */
-import type { components } from "../../generated/telemetry.ts";
 import { describeAlarmCondition } from "./describe-condition.ts";
 import { AlarmNotFoundError } from "./errors.ts";
-import { type ActionEntry, type AlarmChange, decodeHistoryEntry } from "./history-detail.ts";
+import { type ActionEntry, decodeHistoryEntry } from "./history-detail.ts";
+import { windowOf } from "./input.ts";
 import type { QTriple } from "./q-triples.ts";
-import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
-
-type Alarm = components["schemas"]["Alarm"];
+import type { TimeInput, TimeWindow } from "./time-window.ts";
+import type { Alarm, AlarmChange } from "./types.ts";
 
 /** The window to look in: entries with start <= timestamp < end. */
 export interface OutcomeWindow {
@@ -59,9 +58,11 @@ export type ActionOutcome = ActionSucceeded | ActionFailed | ActionNotRun;
 /** What the outcome is read from; the telemetry client provides both. */
 export interface OutcomeSources {
   /** Every history entry matching the triples, all pages. */
-  readHistory(alarmId: string, triples: readonly QTriple[]): Promise<AlarmChange[]>;
+  history(alarmId: string, triples: readonly QTriple[]): Promise<AlarmChange[]>;
   getAlarm(alarmId: string): Promise<Alarm>;
 }
+
+const textOrUndefined = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 function notRunHint(window: TimeWindow, alarm: Alarm | undefined): string {
   const none = `No action entry between ${window.start.raw} and ${window.end.raw} (UTC): the alarm action did not run.`;
@@ -82,8 +83,8 @@ export async function readActionOutcome(
   alarmId: string,
   range: OutcomeWindow,
 ): Promise<ActionOutcome> {
-  const window = timeWindow(range.start, range.end);
-  const entries = await sources.readHistory(alarmId, [
+  const window = windowOf(range);
+  const entries = await sources.history(alarmId, [
     ...window.triples,
     { field: "type", op: "eq", value: "action" },
   ]);
@@ -109,7 +110,8 @@ export async function readActionOutcome(
     ...base,
     outcome: "failed",
     failures,
-    error: newestFailure.detail.error ?? undefined,
-    errorMessage: newestFailure.detail.error_message ?? undefined,
+    // Typed as text by the spec; a server that sends something else gets no say here.
+    error: textOrUndefined(newestFailure.detail.error),
+    errorMessage: textOrUndefined(newestFailure.detail.error_message),
   };
 }

@@ -1,22 +1,17 @@
 /**
- * Typed errors of the telemetry API. The server answers errors with the WSME document
- * `{"error_message": {"faultcode", "faultstring", "debuginfo"}}` (401 comes from the identity
- * middleware as `{"error": {"code", "title", "message"}}`); each status maps to a class whose
- * message carries the server's own words and says what to do.
+ * Typed errors of the telemetry API and its status-to-class table. The server answers errors
+ * with the WSME document `{"error_message": {"faultcode", "faultstring", "debuginfo"}}`; a
+ * rejected token is answered by the identity middleware instead, with
+ * `{"error": {"code", "title", "message"}}`. `code` is the WSME faultcode (`Client`, `Server`)
+ * and `serverMessage` the faultstring or the middleware's message (redacted by core).
  */
+import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
-import { isObject } from "../core/json-body.ts";
+import { isObject } from "../core/read-json.ts";
 
 /** An error response of the telemetry API. `code` is the WSME faultcode (`Client`, `Server`). */
 export class TelemetryError extends SvcError {
   override name = "TelemetryError";
-  /** What the server said went wrong (`faultstring`, or the identity middleware's message). */
-  readonly serverMessage: string | undefined;
-
-  constructor(message: string, status: number, faultcode?: string, serverMessage?: string) {
-    super(message, { status, code: faultcode });
-    this.serverMessage = serverMessage;
-  }
 }
 
 /** 400: the server rejected the request (a query triple, a parameter or the alarm body). */
@@ -24,7 +19,7 @@ export class TelemetryBadRequestError extends TelemetryError {
   override name = "TelemetryBadRequestError";
 }
 
-/** 401: the X-Auth-Token is missing, invalid or expired. */
+/** 401: the X-Auth-Token is missing, invalid or expired, or (WSME body) this identity may not do it. */
 export class TelemetryAuthError extends TelemetryError {
   override name = "TelemetryAuthError";
 }
@@ -65,46 +60,50 @@ export class HistoryDetailError extends MalformedResponseError {
   }
 }
 
-const HINTS: Record<number, string> = {
-  400: "Check the query triples (each needs field, op and value; timestamp takes gt, ge, lt or le) and the alarm body.",
-  401: "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
-  403: "The token's user lacks the role for this, or the alarm quota is used up; ask the project administrator.",
-  404: "Check the alarm ID; the alarm may have been deleted, or belong to another project.",
+const REJECTED_TOKEN: ErrorKind = [
+  TelemetryAuthError,
+  "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
+];
+// Aodh answers 401 with its own WSME body when the token is fine but its user may not do
+// what was asked; getting a new token would not help.
+const IDENTITY_REFUSED: ErrorKind = [
+  TelemetryAuthError,
+  "The token was accepted, but its user may not do this (an OpenStack Aodh example: only an administrator may use log:// and test:// actions); check the user's roles.",
+];
+
+/** The telemetry API's error table. */
+export const telemetryErrors: ErrorTable = {
+  byStatus: {
+    400: [
+      TelemetryBadRequestError,
+      "Check the query triples (each needs field, op and value; timestamp takes gt, ge, lt or le) and the alarm body.",
+    ],
+    401: REJECTED_TOKEN,
+    403: [
+      TelemetryForbiddenError,
+      "The token's user lacks the role for this, or the alarm quota is used up; ask the project administrator.",
+    ],
+    404: [
+      AlarmNotFoundError,
+      "Check the alarm ID; the alarm may have been deleted, or belong to another project.",
+    ],
+  },
+  server: [TelemetryServerError, "The telemetry service failed; retry later, and report it if it persists."],
+  other: [TelemetryError, "Check the request against the telemetry API reference."],
+  refine: (status, body) => (status === 401 && body.fields?.wsme === "yes" ? IDENTITY_REFUSED : undefined),
 };
-const IDENTITY_REFUSED =
-  "The token was accepted, but its user may not do this (an OpenStack Aodh example: only an administrator may use log:// and test:// actions); check the user's roles.";
-const SERVER_HINT = "The telemetry service failed; retry later, and report it if it persists.";
 
-function serverWords(body: unknown): { faultcode?: string; text?: string } {
-  if (!isObject(body))
-    return typeof body === "string" && body.trim() ? { text: body.trim().slice(0, 300) } : {};
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/**
+ * Reads a WSME error document, the identity middleware's, or (a proxy's page) plain text.
+ * `fields.wsme` says the body was the API's own WSME document.
+ */
+export function readTelemetryError(body: unknown): ErrorBody {
+  if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
   const wsme = body.error_message;
-  if (isObject(wsme)) {
-    return {
-      faultcode: typeof wsme.faultcode === "string" ? wsme.faultcode : undefined,
-      text: typeof wsme.faultstring === "string" ? wsme.faultstring : undefined,
-    };
-  }
+  if (isObject(wsme))
+    return { code: text(wsme.faultcode), message: text(wsme.faultstring), fields: { wsme: "yes" } };
   const identity = body.error;
-  if (isObject(identity) && typeof identity.message === "string") return { text: identity.message };
-  return {};
-}
-
-/** Maps an error response (body parsed as JSON where it was JSON, else its text) to a typed error. */
-export function telemetryErrorFromResponse(operation: string, status: number, body: unknown): TelemetryError {
-  const { faultcode, text } = serverWords(body);
-  // A 401 from the API itself (WSME body) is a refusal for this identity, not a bad token.
-  const hint =
-    status >= 500
-      ? SERVER_HINT
-      : status === 401 && faultcode !== undefined
-        ? IDENTITY_REFUSED
-        : (HINTS[status] ?? "");
-  const message = `${operation} failed with HTTP ${status}${text ? `: ${text}` : ""}. ${hint}`.trim();
-  if (status === 400) return new TelemetryBadRequestError(message, status, faultcode, text);
-  if (status === 401) return new TelemetryAuthError(message, status, faultcode, text);
-  if (status === 403) return new TelemetryForbiddenError(message, status, faultcode, text);
-  if (status === 404) return new AlarmNotFoundError(message, status, faultcode, text);
-  if (status >= 500) return new TelemetryServerError(message, status, faultcode, text);
-  return new TelemetryError(message, status, faultcode, text);
+  return { message: isObject(identity) ? text(identity.message) : undefined };
 }

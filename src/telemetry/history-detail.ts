@@ -4,27 +4,19 @@
  * the entry's timestamp into an exact UTC instant. Anything that does not decode is a
  * HistoryDetailError that keeps the raw text.
  */
-import type { components } from "../../generated/telemetry.ts";
 import { MalformedResponseError } from "../core/errors.ts";
-import { isObject } from "../core/json-body.ts";
+import { isObject } from "../core/read-json.ts";
 import { HistoryDetailError } from "./errors.ts";
-import { isAlarmState } from "./response-body.ts";
+import { isAlarmState } from "./guards.ts";
+import type {
+  ActionDetail,
+  AlarmChange,
+  CreationDetail,
+  DeletionDetail,
+  RuleChangeDetail,
+  StateTransitionDetail,
+} from "./types.ts";
 import { parseUtcTimestamp, type UtcTimestamp } from "./utc-timestamp.ts";
-
-type Schemas = components["schemas"];
-
-/** An alarm history entry as the server sends it, `detail` still a string. */
-export type AlarmChange = Schemas["AlarmChange"];
-/** Decoded `detail` of an `action` entry. */
-export type ActionDetail = Schemas["ActionDetail"];
-/** Decoded `detail` of a `creation` entry: the alarm as created. */
-export type CreationDetail = Schemas["CreationDetail"];
-/** Decoded `detail` of a `rule change` entry: the fields that changed. */
-export type RuleChangeDetail = Schemas["RuleChangeDetail"];
-/** Decoded `detail` of a `state transition` entry. */
-export type StateTransitionDetail = Schemas["StateTransitionDetail"];
-/** Decoded `detail` of a `deletion` entry. */
-export type DeletionDetail = Schemas["DeletionDetail"];
 
 /** An entry with its `detail` decoded; the wire fields stay as they were. */
 export type DecodedEntry<T extends AlarmChange["type"], D> = Omit<AlarmChange, "type" | "detail"> & {

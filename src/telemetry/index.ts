@@ -4,11 +4,12 @@
  *
  * @example
  * ```ts
- * import { createTelemetryClient } from "svc-cloud/telemetry";
+ * import { createTelemetryClient, query } from "svc-cloud/telemetry";
  * const telemetry = createTelemetryClient({ baseUrl, auth: identityProvider });
  * const result = await telemetry.actionOutcome(alarmId, { start: "2026-11-20T00:00:00Z", end: new Date() });
  * if (result.outcome === "failed") console.error(result.error, result.errorMessage);
  * if (result.outcome === "not run") console.warn(result.hint);
+ * for await (const entry of telemetry.listHistory(alarmId, { q: query().eq("type", "action") })) console.log(entry.timestamp);
  * ```
  */
 
@@ -19,25 +20,8 @@ export type {
   ActionSucceeded,
   OutcomeWindow,
 } from "./action-outcome.ts";
-export {
-  type Alarm,
-  type AlarmInput,
-  type AlarmState,
-  type CallOptions,
-  createTelemetryClient,
-  type HistoryQueryOptions,
-  type ListAlarmsOptions,
-  type ListHistoryOptions,
-  type ListSamplesOptions,
-  MAX_HISTORY_PAGE,
-  MAX_HISTORY_TRIPLES,
-  type QueryInput,
-  type Sample,
-  type Statistics,
-  type StatisticsOptions,
-  type TelemetryClient,
-  type TelemetryClientOptions,
-} from "./client.ts";
+export type { ListAlarmsOptions, ListAlarmsPageOptions } from "./alarms.ts";
+export { createTelemetryClient, type TelemetryClient, type TelemetryClientOptions } from "./client.ts";
 export { describeAlarmCondition } from "./describe-condition.ts";
 export {
   AlarmNotFoundError,
@@ -48,27 +32,30 @@ export {
   TelemetryForbiddenError,
   TelemetryServerError,
 } from "./errors.ts";
+export type { HistoryQueryOptions, ListHistoryPageOptions } from "./history.ts";
 export {
-  type ActionDetail,
   type ActionEntry,
-  type AlarmChange,
-  type CreationDetail,
   type CreationEntry,
   type DecodedEntry,
   type DecodedHistoryEntry,
-  type DeletionDetail,
   type DeletionEntry,
   decodeHistoryEntry,
-  type RuleChangeDetail,
   type RuleChangeEntry,
-  type StateTransitionDetail,
   type StateTransitionEntry,
 } from "./history-detail.ts";
-export type { HistoryPaging } from "./history-pages.ts";
+export {
+  type Aggregate,
+  type HistoryPaging,
+  MAX_HISTORY_PAGE,
+  MAX_HISTORY_TRIPLES,
+  type WindowInput,
+} from "./input.ts";
+export type { ListSamplesOptions, StatisticsOptions } from "./meters.ts";
 export {
   type QParams,
   type QTriple,
   QueryBuilder,
+  type QueryInput,
   type QueryOperator,
   type QueryValueType,
   query,
@@ -76,4 +63,18 @@ export {
 } from "./q-triples.ts";
 export { serializeQuery } from "./query-string.ts";
 export { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
+export type {
+  ActionDetail,
+  Alarm,
+  AlarmChange,
+  AlarmInput,
+  AlarmState,
+  AlarmType,
+  CreationDetail,
+  DeletionDetail,
+  RuleChangeDetail,
+  Sample,
+  StateTransitionDetail,
+  Statistics,
+} from "./types.ts";
 export { formatQueryTime, parseUtcTimestamp, type UtcTimestamp } from "./utc-timestamp.ts";

@@ -59,6 +59,10 @@ function valueText(value: QTriple["value"], at: string): string {
  */
 export function toQParams(triples: readonly QTriple[]): QParams {
   const params: QParams = { "q.field": [], "q.op": [], "q.value": [] };
+  triples.forEach((triple, i) => {
+    if (typeof triple !== "object" || triple === null)
+      throw new InvalidInputError(`q[${i}]`, "must be a triple { field, op, value }");
+  });
   const typed = triples.some((t) => t.type !== undefined);
   if (typed) params["q.type"] = [];
   triples.forEach((triple, i) => {
@@ -114,6 +118,21 @@ export class QueryBuilder {
   toParams(): QParams {
     return toQParams(this.triples);
   }
+}
+
+/** Query triples, as a list or a builder. */
+export type QueryInput = readonly QTriple[] | QueryBuilder;
+
+/**
+ * The triples of a caller's `q` option, in order.
+ * @throws {InvalidInputError} when `q` is neither a list of triples nor a builder
+ */
+export function triplesOf(q: QueryInput | undefined): readonly QTriple[] {
+  if (q === undefined) return [];
+  if (q instanceof QueryBuilder) return q.triples;
+  if (!Array.isArray(q))
+    throw new InvalidInputError("q", "must be a list of query triples or a query() builder");
+  return q;
 }
 
 /** Starts a query: `query().within(timeWindow(start, end)).eq("type", "action")`. */

@@ -47,14 +47,15 @@ function clientWith(prefer?: Parameters<typeof strictPrismFetch>[0], extra: obje
 describe("telemetry API contract: successes", () => {
   it("lists alarms with filters, sort and paging", async () => {
     const { client, fetch } = clientWith();
-    const alarms = await client.listAlarms({
-      q: query().eq("type", "threshold").eq("enabled", true),
-      limit: 10,
-      sort: ["name:asc"],
-      marker: ALARM,
-    });
-    expect(alarms.map((a) => a.type)).toEqual(["threshold", "event"]);
+    const q = query().eq("type", "threshold").eq("enabled", true);
+    const page = await client.listAlarmsPage({ q, limit: 10, sort: ["name:asc"], marker: ALARM });
+    expect(page.map((a) => a.type)).toEqual(["threshold", "event"]);
     expect(fetch.requests[0]?.headers.get("x-auth-token")).toBe(TOKEN);
+    // Every alarm: a page shorter than the limit is the last one.
+    const all = await client.listAlarms({ q, limit: 10, sort: ["name:asc"] }).toArray();
+    expect(all.map((a) => a.type)).toEqual(["threshold", "event"]);
+    expect(fetch.requests).toHaveLength(2);
+    expect(new URL(fetch.requests[1]?.url ?? "").searchParams.get("marker")).toBeNull();
   });
 
   it("creates a threshold alarm (201) and an event alarm", async () => {
@@ -86,7 +87,7 @@ describe("telemetry API contract: successes", () => {
 
   it("reads history with a time window, limit and offset (the platform's paging)", async () => {
     const { client, fetch } = clientWith();
-    const entries = await client.listHistory(ALARM, {
+    const entries = await client.listHistoryPage(ALARM, {
       window: day,
       q: query().eq("type", "action"),
       limit: 100,
@@ -101,7 +102,7 @@ describe("telemetry API contract: successes", () => {
   it("reads history with marker and sort (OpenStack paging)", async () => {
     const { client } = clientWith();
     expect(
-      await client.listHistory(ALARM, {
+      await client.listHistoryPage(ALARM, {
         marker: "1b7d3e0c-2a9f-4c51-b8e6-7f0a4d2c9e18",
         sort: ["timestamp:desc"],
         limit: 2,
@@ -113,7 +114,7 @@ describe("telemetry API contract: successes", () => {
     "decodes every entry of the %s history example",
     async (example) => {
       const { client } = clientWith(`code=200, example=${example}`);
-      const entries = await client.readHistory(ALARM);
+      const entries = await client.listHistory(ALARM).toArray();
       for (const entry of entries) expect(decodeHistoryEntry(entry).type).toBe(entry.type);
       if (example === "lifecycle")
         expect(entries.map((e) => e.type)).toEqual([
@@ -171,14 +172,20 @@ describe("telemetry API contract: successes", () => {
 
 type Call = (client: TelemetryClient) => Promise<unknown>;
 const operations: [string, Call, number[]][] = [
-  ["listAlarms", (c) => c.listAlarms(), [400, 401, 403, 500]],
+  ["listAlarms", (c) => c.listAlarms().toArray(), [400, 401, 403, 500]],
+  ["listAlarms (listAlarmsPage)", (c) => c.listAlarmsPage({ limit: 5 }), [400, 401, 403, 500]],
   ["createAlarm", (c) => c.createAlarm(eventInput), [400, 401, 403, 500]],
   ["getAlarm", (c) => c.getAlarm(ALARM), [400, 401, 403, 404, 500]],
   ["updateAlarm", (c) => c.updateAlarm(ALARM, thresholdInput), [400, 401, 403, 404, 500]],
   ["deleteAlarm", (c) => c.deleteAlarm(ALARM), [401, 403, 404, 500]],
   ["getAlarmState", (c) => c.getAlarmState(ALARM), [401, 403, 404, 500]],
   ["setAlarmState", (c) => c.setAlarmState(ALARM, "ok"), [400, 401, 403, 404, 500]],
-  ["getAlarmHistory", (c) => c.listHistory(ALARM, { window: day }), [400, 401, 403, 404, 500]],
+  ["getAlarmHistory", (c) => c.listHistoryPage(ALARM, { window: day }), [400, 401, 403, 404, 500]],
+  [
+    "getAlarmHistory (listHistory)",
+    (c) => c.listHistory(ALARM, { window: day }).toArray(),
+    [400, 401, 403, 404, 500],
+  ],
   ["listSamples", (c) => c.listSamples("cpu_util"), [400, 401, 403, 500]],
   ["getMeterStatistics", (c) => c.getStatistics("cpu_util", { period: 60 }), [400, 401, 403, 500]],
 ];

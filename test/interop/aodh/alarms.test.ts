@@ -8,10 +8,11 @@
  * with the operation, status and every problem.
  */
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Alarm, createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
 import { AlarmNotFoundError, TelemetryBadRequestError } from "../../../src/telemetry/errors.ts";
-import { type AlarmChange, decodeHistoryEntry, entryTime } from "../../../src/telemetry/history-detail.ts";
+import { decodeHistoryEntry, entryTime } from "../../../src/telemetry/history-detail.ts";
 import { query } from "../../../src/telemetry/q-triples.ts";
+import type { Alarm, AlarmChange } from "../../../src/telemetry/types.ts";
 import { describeCheck, loadSpecValidator } from "../../support/spec-validator.ts";
 
 const aodhUrl = inject("aodhUrl");
@@ -67,8 +68,13 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
     expect(alarm).toMatchObject({ type: "event", state: "insufficient data", enabled: true });
     expect(alarm.event_rule?.event_type).toBe("compute.instance.delete.end");
     expect(await client.getAlarm(alarm.alarm_id)).toMatchObject({ alarm_id: alarm.alarm_id });
-    expect((await client.listAlarms()).map((a) => a.alarm_id)).toContain(alarm.alarm_id);
-    expect(await client.listAlarms({ q: query().eq("name", "interop-instance-deleted") })).toHaveLength(1);
+    expect((await client.listAlarms().toArray()).map((a) => a.alarm_id)).toContain(alarm.alarm_id);
+    expect(
+      await client.listAlarms({ q: query().eq("name", "interop-instance-deleted") }).toArray(),
+    ).toHaveLength(1);
+    expect(await client.listAlarmsPage({ q: query().eq("name", "interop-instance-deleted") })).toHaveLength(
+      1,
+    );
   });
 
   it("updates the alarm and sets its state", async () => {
@@ -87,7 +93,7 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
   });
 
   it("reads the whole history, newest first, and decodes every entry's detail per the spec", async () => {
-    history = await client.readHistory(alarm.alarm_id);
+    history = await client.listHistory(alarm.alarm_id).toArray();
     expect(history.map((e) => e.type)).toEqual(["state transition", "rule change", "creation"]);
     for (const entry of history) {
       const decoded = decodeHistoryEntry(entry);
@@ -109,26 +115,28 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
     if (transition === undefined || change === undefined) throw new Error("history missing");
     // [rule change, state transition): the wire rounds to seconds, the client cuts exactly.
     const window = { start: entryTime(change).raw, end: entryTime(transition).raw };
-    const inside = await client.listHistory(alarm.alarm_id, { window });
+    const inside = await client.listHistoryPage(alarm.alarm_id, { window });
     expect(inside.map((e) => e.type)).toEqual(["rule change"]);
-    const everything = await client.readHistory(alarm.alarm_id, {
-      window: { start: new Date(Date.now() - 3_600_000), end: new Date(Date.now() + 60_000) },
-    });
+    const everything = await client
+      .listHistory(alarm.alarm_id, {
+        window: { start: new Date(Date.now() - 3_600_000), end: new Date(Date.now() + 60_000) },
+      })
+      .toArray();
     expect(everything).toHaveLength(3);
-    const before = await client.listHistory(alarm.alarm_id, {
+    const before = await client.listHistoryPage(alarm.alarm_id, {
       window: { start: "2001-01-01T00:00:00Z", end: "2001-01-02T00:00:00Z" },
     });
     expect(before).toEqual([]);
   });
 
   it("filters the history by entry type", async () => {
-    const creations = await client.listHistory(alarm.alarm_id, { q: query().eq("type", "creation") });
+    const creations = await client.listHistoryPage(alarm.alarm_id, { q: query().eq("type", "creation") });
     expect(creations.map((e) => e.type)).toEqual(["creation"]);
   });
 
   it("reads a history longer than one page to the end (marker paging, 1 entry a page)", async () => {
     const paged = clientFor("b6f16144010811e387e4de429e99ee8c", { historyPageSize: 1 });
-    const all = await paged.readHistory(alarm.alarm_id);
+    const all = await paged.listHistory(alarm.alarm_id).toArray();
     expect(all.map((e) => e.event_id)).toEqual(history.map((e) => e.event_id));
     // 3 full pages of 1, then the empty page that ends it.
     expect(seen.filter((r) => r.path.endsWith("/history"))).toHaveLength(4);
@@ -150,12 +158,14 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
       AlarmNotFoundError,
     );
     const badOp = await client
-      .listHistory(alarm.alarm_id, { q: [{ field: "timestamp", op: "eq", value: "2026-11-20T00:00:00" }] })
+      .listHistoryPage(alarm.alarm_id, {
+        q: [{ field: "timestamp", op: "eq", value: "2026-11-20T00:00:00" }],
+      })
       .catch((e: unknown) => e);
     expect(badOp).toBeInstanceOf(TelemetryBadRequestError);
     expect(String(badOp)).toContain("unimplemented operator for timestamp");
     // Aodh pages with a marker and rejects the platform's offset: the spec documents both.
-    const offset = await client.listHistory(alarm.alarm_id, { offset: 10 }).catch((e: unknown) => e);
+    const offset = await client.listHistoryPage(alarm.alarm_id, { offset: 10 }).catch((e: unknown) => e);
     expect(offset).toMatchObject({
       name: "TelemetryBadRequestError",
       serverMessage: 'Unknown argument: "offset"',
@@ -179,6 +189,6 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
     await client.deleteAlarm(alarm.alarm_id);
     await expect(client.getAlarm(alarm.alarm_id)).rejects.toBeInstanceOf(AlarmNotFoundError);
     // Aodh records a deletion entry, but answers 404 for the history of a deleted alarm.
-    await expect(client.readHistory(alarm.alarm_id)).rejects.toBeInstanceOf(AlarmNotFoundError);
+    await expect(client.listHistory(alarm.alarm_id).toArray()).rejects.toBeInstanceOf(AlarmNotFoundError);
   });
 });

@@ -1,38 +1,32 @@
 /**
- * A fake telemetry server as a Fetch, for unit tests: it serves one alarm and its history
- * with the platform's limit/offset paging or Aodh's limit/marker paging, and records every
- * request so tests can assert on the exact wire.
+ * A fake telemetry server for unit tests, on the shared scripted fetch (fakeFetch with an
+ * answer function): it serves one alarm and its history with the platform's limit/offset
+ * paging or Aodh's limit/marker paging; fakeFetch records every request, so tests can assert
+ * on the exact wire.
  */
 import type { components } from "../../../generated/telemetry.ts";
+import { type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 
 type Alarm = components["schemas"]["Alarm"];
 type AlarmChange = components["schemas"]["AlarmChange"];
 
-export interface FakeTelemetry {
-  (request: Request): Promise<Response>;
-  requests: Request[];
+export interface FakeTelemetry extends FakeFetch {
   /** The query strings of the history requests, in order. */
   historyQueries(): string[];
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const fault = (status: number, faultstring: string) =>
+  json(status, { error_message: { faultcode: "Client", faultstring, debuginfo: null } });
 
-export const notFound = (id: string) =>
-  json(
-    { error_message: { faultcode: "Client", faultstring: `Alarm ${id} not found`, debuginfo: null } },
-    404,
-  );
+export const notFound = (id: string) => fault(404, `Alarm ${id} not found`);
 
 export function fakeTelemetry(options: {
   alarm?: Alarm;
   history?: AlarmChange[];
   paging?: "offset" | "marker" | "ignores-offset";
 }): FakeTelemetry {
-  const requests: Request[] = [];
   const history = options.history ?? [];
-  const fetch = async (request: Request) => {
-    requests.push(request.clone());
+  const fetch = fakeFetch((request) => {
     const url = new URL(request.url);
     const historyPath = url.pathname.match(/^\/v2\/alarms\/([^/]+)\/history$/);
     if (historyPath) {
@@ -44,19 +38,18 @@ export function fakeTelemetry(options: {
       } else if (options.paging !== "ignores-offset") {
         start = Number(url.searchParams.get("offset") ?? 0);
       }
-      return json(history.slice(start, start + limit));
+      return json(200, history.slice(start, start + limit));
     }
     const alarmPath = url.pathname.match(/^\/v2\/alarms\/([^/]+)$/);
     if (alarmPath) {
       const id = decodeURIComponent(alarmPath[1] ?? "");
-      return options.alarm && options.alarm.alarm_id === id ? json(options.alarm) : notFound(id);
+      return options.alarm && options.alarm.alarm_id === id ? json(200, options.alarm) : notFound(id);
     }
-    return json({ error_message: { faultcode: "Client", faultstring: "no route", debuginfo: null } }, 400);
-  };
+    return fault(400, "no route");
+  });
   return Object.assign(fetch, {
-    requests,
     historyQueries: () =>
-      requests.filter((r) => new URL(r.url).pathname.endsWith("/history")).map((r) => new URL(r.url).search),
+      fetch.sent.filter((s) => s.url.pathname.endsWith("/history")).map((s) => s.url.search),
   });
 }
 

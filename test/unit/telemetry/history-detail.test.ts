@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
 import { HistoryDetailError } from "../../../src/telemetry/errors.ts";
-import { type AlarmChange, decodeHistoryEntry } from "../../../src/telemetry/history-detail.ts";
+import { decodeHistoryEntry } from "../../../src/telemetry/history-detail.ts";
+import type { AlarmChange } from "../../../src/telemetry/types.ts";
 import { actionDetail, entry, thresholdAlarm } from "./fake-telemetry.ts";
 
 const caught = (fn: () => unknown) => {

@@ -101,7 +101,7 @@ describe("q-triple encoding", () => {
   it("sends the exact query string through the client, with nothing else added", async () => {
     const fetch = fakeTelemetry({ history: [] });
     const client = createTelemetryClient({ baseUrl: "https://telemetry.test", auth: "tok-123456", fetch });
-    await client.listHistory("a1", {
+    await client.listHistoryPage("a1", {
       q: query().eq("type", "action"),
       window: { start: "2026-11-20T09:00:00+09:00", end: "2026-11-20T10:00:00+09:00" },
       limit: 100,
@@ -120,9 +120,14 @@ describe("q-triple encoding", () => {
     const client = createTelemetryClient({ baseUrl: "https://telemetry.test", auth: "tok-123456", fetch });
     let q = query();
     for (let i = 0; i < 9; i++) q = q.eq("type", "action");
-    await expect(
-      client.listHistory("a1", { q, window: { start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z" } }),
-    ).rejects.toMatchObject({ name: "InvalidInputError", field: "q" });
+    const window = { start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z" };
+    await expect(client.listHistoryPage("a1", { q, window })).rejects.toMatchObject({
+      name: "InvalidInputError",
+      field: "q",
+    });
+    expect(() => client.listHistory("a1", { q, window })).toThrow(
+      expect.objectContaining({ name: "InvalidInputError", field: "q" }),
+    );
     expect(fetch.requests).toHaveLength(0);
   });
 });

@@ -1,0 +1,143 @@
+/**
+ * Alarms and their state: list (every alarm, or one page), create, show, update, delete, and
+ * read or set the state. Alarms page the OpenStack way, with `limit` and `marker` (the
+ * `alarm_id` of the last alarm read); without a `limit` the server sends every alarm at once.
+ */
+import type { paths } from "../../generated/telemetry.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { optionalInteger } from "../core/input.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
+import { arrayOf } from "../core/read-json.ts";
+import { isAlarm, isAlarmState } from "./guards.ts";
+import {
+  optionalLimit,
+  optionalMarker,
+  optionalNames,
+  requireAlarmInput,
+  requireId,
+  requireState,
+} from "./input.ts";
+import { type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
+import { readBody } from "./read-body.ts";
+import type { Alarm, AlarmInput, AlarmState } from "./types.ts";
+
+export interface ListAlarmsOptions {
+  /** Filters; Aodh allows only `eq`, one triple per field. */
+  q?: QueryInput;
+  /** Alarms per page; without it the server sends every alarm in one answer. */
+  limit?: number;
+  /** Sort keys, `key` or `key:asc|desc`. */
+  sort?: string[];
+}
+
+export interface ListAlarmsPageOptions extends ListAlarmsOptions {
+  /** `alarm_id` of the last alarm of the previous page. */
+  marker?: string;
+}
+
+const isAlarmList = arrayOf(isAlarm);
+
+/** The query of an alarm list, checked. */
+const alarmsQuery = (options: ListAlarmsOptions) => ({
+  ...toQParams(triplesOf(options.q)),
+  limit: optionalLimit(options.limit),
+  sort: optionalNames("sort", options.sort),
+});
+type AlarmsQuery = ReturnType<typeof alarmsQuery> & { marker?: string };
+
+export function alarmOperations(api: ApiClient<paths>) {
+  async function alarmsPage(query: AlarmsQuery, operation: string, call?: CallOptions) {
+    const answer = await api.send(operation, [200], call, (init) =>
+      api.raw.GET("/v2/alarms", { params: { query }, ...init }),
+    );
+    return readBody(answer, isAlarmList, "the alarm list", operation);
+  }
+
+  return {
+    /** One page of alarms, as the server sent it. */
+    listAlarmsPage(options: ListAlarmsPageOptions = {}, call?: CallOptions): Promise<Alarm[]> {
+      const query = { ...alarmsQuery(options), marker: optionalMarker(options.marker) };
+      return alarmsPage(query, "listAlarmsPage", call);
+    },
+
+    /**
+     * Every alarm, optionally filtered, loaded lazily: one answer without `limit`, pages of
+     * `limit` alarms with it (the next page starts after the last alarm of a full one).
+     * @throws {InvalidInputError} on a bad filter, limit or sort key, before anything is sent
+     */
+    listAlarms(options: ListAlarmsOptions = {}, list: ListOptions = {}): Paginated<Alarm[], Alarm> {
+      const query = alarmsQuery(options);
+      const { limit } = query;
+      const maxPages = optionalInteger("maxPages", list.maxPages, 1);
+      const call = { signal: list.signal, timeoutMs: list.timeoutMs };
+      return paginate<Alarm[], Alarm, string>(
+        {
+          load: (marker) => alarmsPage({ ...query, marker }, "listAlarms", call),
+          items: (page) => page,
+          next: (page) => (limit !== undefined && page.length === limit ? page.at(-1)?.alarm_id : undefined),
+          itemKey: (alarm) => alarm.alarm_id,
+        },
+        { maxPages, signal: list.signal },
+      );
+    },
+
+    /**
+     * Creates an alarm; needs `name`, `type` and the rule of the type (`threshold_rule`,
+     * `event_rule` or `combination_rule`). Not retried: a retry could create it twice.
+     */
+    async createAlarm(alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
+      const body = requireAlarmInput(alarm);
+      const answer = await api.send("createAlarm", [201], call, (init) =>
+        api.raw.POST("/v2/alarms", { body, ...init }),
+      );
+      return readBody(answer, isAlarm, "the created alarm", "createAlarm");
+    },
+
+    /** Shows an alarm. @throws {AlarmNotFoundError} when there is no such alarm */
+    async getAlarm(alarmId: string, call?: CallOptions): Promise<Alarm> {
+      const id = requireId("alarmId", alarmId);
+      const answer = await api.send("getAlarm", [200], call, (init) =>
+        api.raw.GET("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, ...init }),
+      );
+      return readBody(answer, isAlarm, "the alarm", "getAlarm");
+    },
+
+    /** Replaces an alarm's definition with `alarm` (send the whole alarm, e.g. a changed `getAlarm` result). */
+    async updateAlarm(alarmId: string, alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
+      const id = requireId("alarmId", alarmId);
+      const body = requireAlarmInput(alarm);
+      const answer = await api.send("updateAlarm", [200], call, (init) =>
+        api.raw.PUT("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, body, ...init }),
+      );
+      return readBody(answer, isAlarm, "the updated alarm", "updateAlarm");
+    },
+
+    /** Deletes an alarm; its history stays readable on the platform (Aodh answers 404 for it). */
+    async deleteAlarm(alarmId: string, call?: CallOptions): Promise<void> {
+      const id = requireId("alarmId", alarmId);
+      await api.send("deleteAlarm", [204], call, (init) =>
+        api.raw.DELETE("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, ...init }),
+      );
+    },
+
+    /** The alarm's current state. */
+    async getAlarmState(alarmId: string, call?: CallOptions): Promise<AlarmState> {
+      const id = requireId("alarmId", alarmId);
+      const answer = await api.send("getAlarmState", [200], call, (init) =>
+        api.raw.GET("/v2/alarms/{alarm_id}/state", { params: { path: { alarm_id: id } }, ...init }),
+      );
+      return readBody(answer, isAlarmState, "the alarm state", "getAlarmState");
+    },
+
+    /** Sets the alarm's state by hand; recorded as a `state transition` history entry. */
+    async setAlarmState(alarmId: string, state: AlarmState, call?: CallOptions): Promise<AlarmState> {
+      const id = requireId("alarmId", alarmId);
+      const body = requireState(state);
+      const answer = await api.send("setAlarmState", [200], call, (init) =>
+        api.raw.PUT("/v2/alarms/{alarm_id}/state", { params: { path: { alarm_id: id } }, body, ...init }),
+      );
+      return readBody(answer, isAlarmState, "the alarm state", "setAlarmState");
+    },
+  };
+}
