@@ -5,12 +5,13 @@
  */
 import type { components } from "../../generated/dns.ts";
 import { InvalidInputError } from "../core/errors.ts";
+import { isObject } from "../core/read-json.ts";
 import { unrepresentable } from "../xml/xml-text.ts";
 import { checkComment } from "./comment.ts";
+import type { ChangeBatch } from "./types.ts";
 import { normalizeRecordName } from "./zone-name.ts";
 
 type Schemas = components["schemas"];
-export type ChangeBatch = Schemas["ChangeBatch"];
 
 export const RECORD_TYPES: readonly Schemas["RRType"][] = [
   "NS",
@@ -26,10 +27,6 @@ export const RECORD_TYPES: readonly Schemas["RRType"][] = [
 const ACTIONS: readonly Schemas["Change"]["Action"][] = ["CREATE", "DELETE"];
 const MAX_TTL = 2_147_483_647;
 const MAX_VALUE_LENGTH = 4000;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function checkValue(value: unknown, field: string): string {
   if (typeof value !== "string" || value.length === 0)

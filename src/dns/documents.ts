@@ -8,6 +8,9 @@ import { type Shape, xmlDocument } from "../xml/shape.ts";
 
 type Schemas = components["schemas"];
 
+/** The media type of every DNS request and response body. */
+export const XML_MEDIA_TYPE = "application/xml";
+
 /** The namespace of every DNS document except AccessDeniedException. */
 export const DNS_NAMESPACE = "http://docs.cloudcommunity.global.fujitsu.com/dns/api/v1.0/";
 

@@ -1,23 +1,26 @@
 /**
- * Typed errors of the DNS API. Each carries the HTTP status, the service's error code
+ * Typed errors of the DNS API, the table that picks one for a failed response, and the
+ * reading of the DNS error body. Each error carries the HTTP status, the service's error code
  * (`Error/Code` of the ErrorResponse), its `Error/Type` and the request ID, and says what to do.
+ *
+ * What a status means depends on the operation: a 404 on create is an invalid zone name, on
+ * GetChange an unknown change, elsewhere an unknown zone; a 400 on a record change is a batch
+ * the service refused.
  */
+import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { SvcError, type SvcErrorDetails } from "../core/errors.ts";
-
-export interface DnsErrorDetails extends SvcErrorDetails {
-  /** `Sender` (a fault of the request) or `Receiver` (a fault of the service), when the body said. */
-  type?: string;
-}
+import { decodeXml } from "../xml/decode.ts";
+import { AccessDeniedExceptionXml, ErrorResponseXml } from "./documents.ts";
 
 /** Base class of the DNS API's errors. */
 export class DnsError extends SvcError {
   override name = "DnsError";
-  /** `Error/Type` of the ErrorResponse: `Sender` or `Receiver`. */
+  /** `Error/Type` of the ErrorResponse: `Sender` or `Receiver`, when the body said. */
   readonly type: string | undefined;
 
-  constructor(message: string, details: DnsErrorDetails = {}) {
+  constructor(message: string, details: SvcErrorDetails = {}) {
     super(message, details);
-    this.type = details.type;
+    this.type = details.fields?.type;
   }
 
   override toJSON(): Record<string, unknown> {
@@ -88,9 +91,105 @@ export class ChangeWaitTimeoutError extends DnsError {
 
   constructor(changeId: string, timeoutMs: number) {
     super(
-      `Change ${changeId} was still PENDING after ${timeoutMs} ms. It has not failed: wait longer (raise \`timeout\`) or check it later with getChange.`,
+      `Change ${changeId} was still PENDING after ${timeoutMs} ms. It has not failed: wait longer (raise \`timeoutMs\`) or check it later with getChange.`,
       { code: "PENDING" },
     );
     this.changeId = changeId;
   }
+}
+
+/** `Code` the service uses for the zone limit (Route 53's name; the reference does not show it). */
+export const ZONE_LIMIT_CODE = "TooManyHostedZones";
+
+const ZONE_EXISTS: ErrorKind = [
+  ZoneAlreadyExistsError,
+  "The zone exists already: use it (getHostedZone), or delete it first to create it anew.",
+];
+const ZONE_LIMIT: ErrorKind = [
+  ZoneLimitExceededError,
+  "The project has reached its limit of 100 zones: delete zones it no longer needs, then create this one again.",
+];
+const INVALID_ZONE_NAME: ErrorKind = [
+  InvalidZoneNameError,
+  "The DNS service rejected the zone name: check the spelling, and that the domain is registered.",
+];
+const NO_SUCH_CHANGE: ErrorKind = [
+  NoSuchChangeError,
+  "No change has that ID: pass the ChangeInfo.Id that a zone or record change returned.",
+];
+const NO_SUCH_ZONE: ErrorKind = [
+  NoSuchHostedZoneError,
+  "No hosted zone has that ID: the zone ID is the zone name; listHostedZones shows the zones there are.",
+];
+const INVALID_CHANGE_BATCH: ErrorKind = [
+  InvalidChangeBatchError,
+  "The DNS service rejected the record changes and applied none of them: fix the batch and send it again.",
+];
+
+/**
+ * The DNS API's statuses, refined by operation and code.
+ * @param createAttempts how many times a create is sent while it is answered 500
+ *   (concurrent-create.ts), for the advice when it still is
+ */
+export function dnsErrors(createAttempts: number): ErrorTable {
+  const concurrentCreation: ErrorKind = [
+    ConcurrentZoneCreationError,
+    `Another request seems to be creating a zone of the same name right now; the service answered HTTP 500 ${createAttempts} time(s). Wait a little, then check with getHostedZone or create it again.`,
+  ];
+  return {
+    byStatus: {
+      401: [
+        DnsAuthenticationError,
+        "The DNS service rejected the X-Auth-Token: get a new identity token (a token source was already asked for a fresh one once).",
+      ],
+      403: [DnsAccessDeniedError, "Use a token of a user whose role allows DNS operations in this project."],
+    },
+    server: [DnsServerError, "The DNS service failed; retry later."],
+    other: [DnsRequestError, "The DNS service rejected the request; check its parameters."],
+    refine(status, body, operation) {
+      if (operation === "createHostedZone" && status === 500) return concurrentCreation;
+      if (status === 401 || status === 403 || status >= 500) return undefined;
+      if (operation === "createHostedZone") {
+        if (status === 409) return ZONE_EXISTS;
+        if (body.code === ZONE_LIMIT_CODE) return ZONE_LIMIT;
+        if (status === 400 || status === 404) return INVALID_ZONE_NAME;
+      }
+      if (status === 404) return operation === "getChange" ? NO_SUCH_CHANGE : NO_SUCH_ZONE;
+      if (status === 400 && operation === "changeResourceRecordSets") return INVALID_CHANGE_BATCH;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Reads a DNS error body: an ErrorResponse (namespaced), an AccessDeniedException (403, no
+ * namespace) or nothing (401). A body that is none of these does not hide the status: the
+ * error is still chosen by status, with what could be read. `body` is the error text (or
+ * whatever openapi-fetch made of a body that happened to be JSON).
+ */
+export function readDnsError(body: unknown): ErrorBody {
+  if (typeof body !== "string") return {};
+  const text = body.trim();
+  if (text.includes("ErrorResponse")) {
+    try {
+      const { Error: error, RequestId } = decodeXml(ErrorResponseXml, text);
+      return {
+        code: error.Code,
+        message: error.Message,
+        // An empty RequestId leaves the x-svc-request-id header to go by.
+        requestId: RequestId || undefined,
+        fields: { type: error.Type },
+      };
+    } catch {
+      // Fall through: an unreadable body still leaves the status to go by.
+    }
+  }
+  if (text.includes("AccessDeniedException")) {
+    try {
+      return { message: decodeXml(AccessDeniedExceptionXml, text).Message };
+    } catch {
+      // As above.
+    }
+  }
+  return {};
 }

@@ -11,29 +11,8 @@
  * ```
  */
 
-export { type ChangeBatch, RECORD_TYPES } from "./change-batch.ts";
-export {
-  type CallOptions,
-  type ChangeInfo,
-  type ChangeResourceRecordSetsOptions,
-  type ChangeResourceRecordSetsResponse,
-  type CreateHostedZoneRequest,
-  type CreateHostedZoneResponse,
-  type CreateHostedZoneResult,
-  createDnsClient,
-  type DeleteHostedZoneResponse,
-  type DnsClient,
-  type DnsClientOptions,
-  type GetChangeResponse,
-  type GetHostedZoneResponse,
-  type HostedZone,
-  type ListHostedZonesOptions,
-  type ListHostedZonesResponse,
-  type ListResourceRecordSetsOptions,
-  type ListResourceRecordSetsResponse,
-  type ResourceRecordSet,
-  type RRType,
-} from "./client.ts";
+export { RECORD_TYPES } from "./change-batch.ts";
+export { createDnsClient, type DnsClient, type DnsClientOptions } from "./client.ts";
 export { MAX_COMMENT_LENGTH } from "./comment.ts";
 export { DNS_NAMESPACE } from "./documents.ts";
 export {
@@ -57,5 +36,24 @@ export {
   parseOwnershipChallenge,
   type TxtVerification,
 } from "./ownership.ts";
+export type {
+  ChangeBatch,
+  ChangeInfo,
+  ChangeResourceRecordSetsOptions,
+  ChangeResourceRecordSetsResponse,
+  CreateHostedZoneRequest,
+  CreateHostedZoneResponse,
+  CreateHostedZoneResult,
+  DeleteHostedZoneResponse,
+  GetChangeResponse,
+  GetHostedZoneResponse,
+  HostedZone,
+  HostedZonesPageOptions,
+  ListHostedZonesResponse,
+  ListResourceRecordSetsResponse,
+  ResourceRecordSet,
+  ResourceRecordSetsPageOptions,
+  RRType,
+} from "./types.ts";
 export type { WaitForChangeOptions } from "./wait-for-change.ts";
 export { normalizeRecordName, normalizeZoneName } from "./zone-name.ts";

@@ -1,22 +1,22 @@
 /**
- * Polls GetChange until a change is INSYNC: first at once, then every `interval` ms, for at
- * most `timeout` ms (the last poll happens when the timeout runs out). Abortable at any
+ * Polls GetChange until a change is INSYNC: first at once, then every `intervalMs`, for at
+ * most `timeoutMs` (the last poll happens when the timeout runs out). Abortable at any
  * point; time comes from an injectable Clock, so tests run without waiting.
  */
-import type { components } from "../../generated/dns.ts";
+import type { CallOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { AbortError, InvalidInputError } from "../core/errors.ts";
 import { ChangeWaitTimeoutError } from "./errors.ts";
+import type { ChangeInfo } from "./types.ts";
 
-type ChangeInfo = components["schemas"]["ChangeInfo"];
-
-export interface WaitForChangeOptions {
-  /** Milliseconds to wait in all; default 300 000 (5 minutes). */
-  timeout?: number;
+/**
+ * The call options of the wait: `timeoutMs` bounds the whole wait (default 300 000, 5
+ * minutes; 0 for no bound, as everywhere), not one poll, and ends it with
+ * ChangeWaitTimeoutError; `signal` stops it with an AbortError.
+ */
+export interface WaitForChangeOptions extends CallOptions {
   /** Milliseconds between polls; default 2 000. */
-  interval?: number;
-  /** Stops the wait with an AbortError. */
-  signal?: AbortSignal;
+  intervalMs?: number;
 }
 
 export const DEFAULT_WAIT_TIMEOUT_MS = 300_000;
@@ -35,10 +35,10 @@ export async function pollUntilInSync(
   options: WaitForChangeOptions,
   clock: Clock,
 ): Promise<ChangeInfo> {
-  const timeout = milliseconds(options.timeout, DEFAULT_WAIT_TIMEOUT_MS, "timeout", 0);
-  const interval = milliseconds(options.interval, DEFAULT_WAIT_INTERVAL_MS, "interval", 1);
+  const timeout = milliseconds(options.timeoutMs, DEFAULT_WAIT_TIMEOUT_MS, "timeoutMs", 0);
+  const interval = milliseconds(options.intervalMs, DEFAULT_WAIT_INTERVAL_MS, "intervalMs", 1);
   const { signal } = options;
-  const deadline = clock.now() + timeout;
+  const deadline = timeout === 0 ? Number.POSITIVE_INFINITY : clock.now() + timeout;
   for (;;) {
     if (signal?.aborted) throw new AbortError(signal.reason);
     const info = await getChange(changeId, signal);

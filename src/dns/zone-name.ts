@@ -4,8 +4,13 @@
  * trailing dot. `new URL("http://" + name).hostname` does the IDNA conversion in Node and in
  * browsers alike, so no punycode library is needed; the URL parser's other talents (ports,
  * paths, user info, IPv4 shorthands) are kept out by the checks around it.
+ *
+ * An `xn--` label given in ASCII is not passed through as it is: it must be a real A-label,
+ * one that decodes (punycode.ts) to a label with non-ASCII content and encodes back to itself.
+ * `xn--a.com` is refused here rather than by the server, or by whichever URL parser a browser has.
  */
 import { InvalidInputError } from "../core/errors.ts";
+import { decodePunycode } from "./punycode.ts";
 
 const MAX_NAME = 253;
 const MAX_LABEL = 63;
@@ -15,8 +20,23 @@ const ZONE_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const RECORD_LABEL = /^[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?$/;
 /** Characters the URL parser would read as URL syntax, and whitespace or controls. */
 const URL_SYNTAX = /[\s\p{Cc}/\\?#@:%[\]<>^|"'`{}]/u;
+/** With the u flag a surrogate pair is one code point, so this matches only unpaired halves. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const A_LABEL_PREFIX = "xn--";
+
+/** The ASCII form the URL parser gives `name` (IDNA), or undefined when it refuses it. */
+function hostnameOf(name: string): string | undefined {
+  try {
+    return new URL(`http://${name}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 function toAscii(name: string, field: string): string {
+  // Checked first: encodeURIComponent throws a URIError on these, and URL parsers differ on them.
+  if (LONE_SURROGATE.test(name))
+    throw new InvalidInputError(field, "must be well-formed text (it holds a lone UTF-16 surrogate)");
   const syntax = URL_SYNTAX.exec(name)?.[0];
   if (syntax !== undefined)
     throw new InvalidInputError(
@@ -24,14 +44,24 @@ function toAscii(name: string, field: string): string {
       `${JSON.stringify(name)} contains ${JSON.stringify(syntax)}, which a domain name cannot`,
     );
   if (/^[\x21-\x7e]*$/.test(name)) return name.toLowerCase();
-  try {
-    return new URL(`http://${name}/`).hostname;
-  } catch {
+  const hostname = hostnameOf(name);
+  if (hostname === undefined)
     throw new InvalidInputError(
       field,
       `${JSON.stringify(name)} is not a valid internationalised domain name`,
     );
-  }
+  return hostname;
+}
+
+/**
+ * Whether an `xn--` label (lower case) is a valid A-label: its Punycode decodes, the result
+ * holds non-ASCII characters (else it would be written as itself), and the URL parser's IDNA
+ * conversion of the result gives back exactly this label (so the result is a valid U-label).
+ */
+function isALabel(label: string): boolean {
+  const unicode = decodePunycode(label.slice(A_LABEL_PREFIX.length));
+  if (unicode === undefined || !/[^\p{ASCII}]/u.test(unicode) || URL_SYNTAX.test(unicode)) return false;
+  return hostnameOf(unicode) === label;
 }
 
 function labelsOf(value: unknown, field: string): { name: string; labels: string[] } {
@@ -56,6 +86,11 @@ function labelsOf(value: unknown, field: string): { name: string; labels: string
       throw new InvalidInputError(
         field,
         `${JSON.stringify(value)} has a label of ${label.length} characters; at most ${MAX_LABEL} are allowed`,
+      );
+    if (label.startsWith(A_LABEL_PREFIX) && !isALabel(label))
+      throw new InvalidInputError(
+        field,
+        `${JSON.stringify(value)} has the label ${JSON.stringify(label)}, which starts with "xn--" but is not valid Punycode for an internationalised label`,
       );
   }
   if (/^\d+$/.test(labels[labels.length - 1] ?? ""))

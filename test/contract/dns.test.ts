@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { repoRoot } from "../../scripts/api-registry.ts";
+import { MalformedResponseError } from "../../src/core/errors.ts";
 import { createDnsClient, type DnsClient } from "../../src/dns/client.ts";
 import {
   ConcurrentZoneCreationError,
@@ -60,12 +61,12 @@ const calls: Record<Op, (dns: DnsClient) => Promise<unknown>> = {
       Name: "example.com",
       HostedZoneConfig: { Comment: "Zone for the example web site" },
     }),
-  listHostedZones: (dns) => dns.listHostedZones({ maxItems: 100 }),
+  listHostedZones: (dns) => dns.listHostedZonesPage({ maxItems: 100 }),
   getHostedZone: (dns) => dns.getHostedZone("example.com"),
   deleteHostedZone: (dns) => dns.deleteHostedZone("example.com"),
   changeResourceRecordSets: (dns) => dns.changeResourceRecordSets("example.com", batch),
   listResourceRecordSets: (dns) =>
-    dns.listResourceRecordSets("example.com", { name: "example.com", type: "MX" }),
+    dns.listResourceRecordSetsPage("example.com", { name: "example.com", type: "MX" }),
   getChange: (dns) => dns.getChange("dcd102450ad397f197cb9f09755964f7"),
 };
 
@@ -206,9 +207,37 @@ describe("DNS API contract", () => {
       ++polls < 3 ? "code=200, example=pending" : "code=200, example=insync",
     );
     const dns = createDnsClient({ baseUrl: mockUrl("dns"), auth: TOKEN, fetch });
-    const info = await dns.waitForChange("dcd102450ad397f197cb9f09755964f7", { interval: 10, timeout: 5000 });
+    const info = await dns.waitForChange("dcd102450ad397f197cb9f09755964f7", {
+      intervalMs: 10,
+      timeoutMs: 5000,
+    });
     expect(info.Status).toBe("INSYNC");
     expect(polls).toBe(3);
+  });
+
+  it("walks every zone and every record set of a one-page list", async () => {
+    const { dns } = clientWith("code=200, example=zones");
+    const zones = await dns.listHostedZones({ maxItems: 100 }).toArray();
+    expect(zones.map((z) => z.Id)).toEqual(["example.com", "example.net"]);
+    const { dns: records } = clientWith("code=200, example=records");
+    const sets = await records.listResourceRecordSets("example.com").toArray();
+    expect(sets.map((r) => `${r.Name} ${r.Type}`)).toEqual(["example.com MX", "server.example.com A"]);
+  });
+
+  it("follows NextMarker and NextRecordName/-Type with the documented query, and stops a mock that repeats them", async () => {
+    // The mock answers every page with the same truncated example: the walk asks for the page
+    // after it once, with the cursor as the query, then refuses to loop.
+    const { dns, fetch } = clientWith("code=200, example=truncated");
+    await expect(dns.listHostedZones().toArray()).rejects.toBeInstanceOf(MalformedResponseError);
+    expect(fetch.requests.map((r) => new URL(r.url).search)).toEqual(["", "?marker=example.net"]);
+    const { dns: records, fetch: recordsFetch } = clientWith("code=200, example=truncated");
+    await expect(records.listResourceRecordSets("example.com").toArray()).rejects.toBeInstanceOf(
+      MalformedResponseError,
+    );
+    expect(recordsFetch.requests.map((r) => new URL(r.url).search)).toEqual([
+      "",
+      "?name=server.example.com&type=A",
+    ]);
   });
 
   it.each(failures.map((d) => [d.op, d.status, d.example || "(no body)", d] as const))(

@@ -4,8 +4,12 @@
  * mapped to its typed error.
  */
 import { describe, expect, it } from "vitest";
-import { InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
-import { createDnsClient, type RRType } from "../../../src/dns/client.ts";
+import {
+  InvalidInputError,
+  MalformedResponseError,
+  UnexpectedResponseError,
+} from "../../../src/core/errors.ts";
+import { createDnsClient } from "../../../src/dns/client.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
   DnsAccessDeniedError,
@@ -19,24 +23,26 @@ import {
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
 } from "../../../src/dns/errors.ts";
+import type { RRType } from "../../../src/dns/types.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
-import { changeXml, createdXml, errorXml, type Scripted, stubDns } from "./stub-dns.ts";
+import { type Answer, empty, fakeFetch, xml } from "../../support/fake-fetch.ts";
+import { changeXml, createdXml, errorXml, zonesPageXml } from "./xml-bodies.ts";
 
 const TOKEN = "dns-unit-token-0123456789";
 const CODE = "f0094d76e096551441d24af257488a6a";
 const CHALLENGE = `name_server:${CODE}.cdnsverify.nifty.ad.jp,txt:nifty-dnsverify=${CODE}`;
 
-function client(...answers: Scripted[]) {
-  const stub = stubDns(...answers);
+function client(...answers: Answer[]) {
+  const fetch = fakeFetch(...answers);
   const clock = fakeClock(Date.UTC(2014, 5, 6, 11, 0, 37));
   const dns = createDnsClient({
     baseUrl: "https://dns.test",
     auth: TOKEN,
-    fetch: stub.fetch,
+    fetch,
     clock,
     retry: { maxAttempts: 1 },
   });
-  return { dns, stub };
+  return { dns, sent: fetch.sent };
 }
 
 const rrset = (Type: RRType = "A", Name = "www.example.com") => ({
@@ -50,23 +56,19 @@ const rrset = (Type: RRType = "A", Name = "www.example.com") => ({
 
 describe("DNS client on the wire", () => {
   it("sends create as namespaced XML with Content-Type, Accept, X-Auth-Token and an HTTP Date", async () => {
-    const { dns, stub } = client({
-      status: 201,
-      body: createdXml(),
-      headers: { "x-svc-request-id": "rid-1" },
-    });
+    const { dns, sent } = client(xml(201, createdXml(), { "x-svc-request-id": "rid-1" }));
     const result = await dns.createHostedZone({
       Name: "Example.com.",
       HostedZoneConfig: { Comment: "例え & co" },
     });
-    const sent = stub.requests[0];
-    expect(sent?.method).toBe("POST");
-    expect(sent?.url).toBe("https://dns.test/v1.0/hostedzone");
-    expect(sent?.headers.get("content-type")).toBe("application/xml");
-    expect(sent?.headers.get("accept")).toBe("application/xml");
-    expect(sent?.headers.get("x-auth-token")).toBe(TOKEN);
-    expect(sent?.headers.get("date")).toBe("Fri, 06 Jun 2014 11:00:37 GMT");
-    expect(stub.bodies[0]).toBe(
+    const request = sent[0];
+    expect(request?.method).toBe("POST");
+    expect(request?.url.href).toBe("https://dns.test/v1.0/hostedzone");
+    expect(request?.headers.get("content-type")).toBe("application/xml");
+    expect(request?.headers.get("accept")).toBe("application/xml");
+    expect(request?.headers.get("x-auth-token")).toBe(TOKEN);
+    expect(request?.headers.get("date")).toBe("Fri, 06 Jun 2014 11:00:37 GMT");
+    expect(request?.body).toBe(
       `<?xml version="1.0" encoding="UTF-8"?><CreateHostedZoneRequest xmlns="${DNS_NAMESPACE}"><Name>example.com</Name><HostedZoneConfig><Comment>例え &amp; co</Comment></HostedZoneConfig></CreateHostedZoneRequest>`,
     );
     expect(result).toMatchObject({ created: true, requestId: "rid-1" });
@@ -74,60 +76,50 @@ describe("DNS client on the wire", () => {
   });
 
   it("sends the IDN zone name in ASCII form, in the body and in paths", async () => {
-    const { dns, stub } = client(
-      { status: 201, body: createdXml("xn--r8jz45g.jp") },
-      { status: 200, body: changeXml("DeleteHostedZoneResponse", "INSYNC") },
+    const { dns, sent } = client(
+      xml(201, createdXml("xn--r8jz45g.jp")),
+      xml(200, changeXml("DeleteHostedZoneResponse", "INSYNC")),
     );
     await dns.createHostedZone({ Name: "例え.jp" });
     await dns.deleteHostedZone("例え.JP.");
-    expect(stub.bodies[0]).toContain("<Name>xn--r8jz45g.jp</Name>");
-    expect(stub.requests[1]?.url).toBe("https://dns.test/v1.0/hostedzone/xn--r8jz45g.jp");
-    expect(stub.requests[1]?.method).toBe("DELETE");
+    expect(sent[0]?.body).toContain("<Name>xn--r8jz45g.jp</Name>");
+    expect(sent[1]?.url.href).toBe("https://dns.test/v1.0/hostedzone/xn--r8jz45g.jp");
+    expect(sent[1]?.method).toBe("DELETE");
   });
 
   it("sends list parameters as the query and pages through every zone", async () => {
-    const zone = (id: string) =>
-      `<HostedZone><Id>${id}</Id><Name>${id}</Name><CallerReference>${id}</CallerReference><Config/><ResourceRecordSetCount>0</ResourceRecordSetCount></HostedZone>`;
-    const page = (ids: string[], next?: string) =>
-      `<ListHostedZonesResponse xmlns="${DNS_NAMESPACE}"><HostedZones>${ids.map(zone).join("")}</HostedZones><IsTruncated>${next !== undefined}</IsTruncated>${next ? `<NextMarker>${next}</NextMarker>` : ""}<MaxItems>2</MaxItems></ListHostedZonesResponse>`;
-    const { dns, stub } = client(
-      { status: 200, body: page(["a.com", "b.com"], "c.com") },
-      { status: 200, body: page(["c.com"]) },
+    const { dns, sent } = client(
+      xml(200, zonesPageXml(["a.com", "b.com"], "c.com")),
+      xml(200, zonesPageXml(["c.com"])),
     );
     const ids: string[] = [];
-    for await (const z of dns.hostedZones({ maxItems: 2 })) ids.push(z.Id);
+    for await (const z of dns.listHostedZones({ maxItems: 2 })) ids.push(z.Id);
     expect(ids).toEqual(["a.com", "b.com", "c.com"]);
-    expect(stub.requests.map((r) => new URL(r.url).search)).toEqual([
-      "?maxitems=2",
-      "?marker=c.com&maxitems=2",
-    ]);
+    expect(sent.map((r) => r.url.search)).toEqual(["?maxitems=2", "?marker=c.com&maxitems=2"]);
   });
 
   it("sends record-set list filters as the query", async () => {
     const body = `<ListResourceRecordSetsResponse xmlns="${DNS_NAMESPACE}"><ResourceRecordSets/><IsTruncated>false</IsTruncated><MaxItems>100</MaxItems></ListResourceRecordSetsResponse>`;
-    const { dns, stub } = client({ status: 200, body });
-    const page = await dns.listResourceRecordSets("example.com", {
+    const { dns, sent } = client(xml(200, body));
+    const page = await dns.listResourceRecordSetsPage("example.com", {
       name: "www.example.com",
       type: "A",
       maxItems: 10,
     });
     expect(page).toEqual({ ResourceRecordSets: [], IsTruncated: false, MaxItems: 100 });
-    expect(new URL(stub.requests[0]?.url ?? "").search).toBe("?name=www.example.com&type=A&maxitems=10");
+    expect(sent[0]?.url.search).toBe("?name=www.example.com&type=A&maxitems=10");
   });
 
   it("sends PTR changes with the region headers, and keeps the region token out of errors", async () => {
-    const { dns, stub } = client({
-      status: 400,
-      body: errorXml("InvalidChangeBatch", "bad PTR region-secret-token-42"),
-    });
+    const { dns, sent } = client(xml(400, errorXml("InvalidChangeBatch", "bad PTR region-secret-token-42")));
     const error = await dns
       .changeResourceRecordSets("example.com", rrset("PTR", "1.example.com"), {
         region: "jp-east-1",
         regionToken: "region-secret-token-42",
       })
       .catch((e) => e);
-    expect(stub.requests[0]?.headers.get("x-fcx-region")).toBe("jp-east-1");
-    expect(stub.requests[0]?.headers.get("x-fcx-region-token")).toBe("region-secret-token-42");
+    expect(sent[0]?.headers.get("x-fcx-region")).toBe("jp-east-1");
+    expect(sent[0]?.headers.get("x-fcx-region-token")).toBe("region-secret-token-42");
     expect(error).toBeInstanceOf(InvalidChangeBatchError);
     expect(String(error)).not.toContain("region-secret-token-42");
     expect(JSON.stringify(error)).not.toContain("region-secret-token-42");
@@ -151,11 +143,27 @@ describe("DNS client input checks (nothing is sent)", () => {
     ["a bad zone ID", (dns) => dns.getHostedZone("not a zone"), "zoneId"],
     ["an empty change ID", (dns) => dns.getChange(""), "changeId"],
     ["a change ID with a slash", (dns) => dns.getChange("a/b c"), "changeId"],
-    ["maxItems out of range", (dns) => dns.listHostedZones({ maxItems: 101 }), "maxItems"],
+    ["maxItems out of range", (dns) => dns.listHostedZonesPage({ maxItems: 101 }), "maxItems"],
+    ["maxItems out of range, walking", (dns) => dns.listHostedZones({ maxItems: 0 }).toArray(), "maxItems"],
     [
       "an unknown record type filter",
-      (dns) => dns.listResourceRecordSets("example.com", { type: "SOA" as never }),
+      (dns) => dns.listResourceRecordSetsPage("example.com", { name: "example.com", type: "SOA" as never }),
       "type",
+    ],
+    [
+      "a record type filter without a name",
+      (dns) => dns.listResourceRecordSetsPage("example.com", { type: "A" }),
+      "type",
+    ],
+    [
+      "a set identifier filter without a type",
+      (dns) => dns.listResourceRecordSetsPage("example.com", { name: "example.com", identifier: "x" }),
+      "identifier",
+    ],
+    [
+      "a bad zone ID, walking record sets",
+      (dns) => dns.listResourceRecordSets("exa mple.com").toArray(),
+      "zoneId",
     ],
     [
       "an empty batch",
@@ -229,24 +237,30 @@ describe("DNS client input checks (nothing is sent)", () => {
   ];
 
   it.each(cases)("rejects %s with InvalidInputError", async (_case, call, field) => {
-    const { dns, stub } = client({ status: 500 });
+    const { dns, sent } = client(empty(500));
     const error = await call(dns).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error).toMatchObject({ field });
-    expect(stub.requests).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
-  it("rejects a client without a usable base URL or token", () => {
+  it("rejects a client without a usable base URL, token or retry count", () => {
     expect(() => createDnsClient({ baseUrl: "dns.test", auth: TOKEN })).toThrow(InvalidInputError);
     expect(() => createDnsClient({ baseUrl: "https://dns.test", auth: "" })).toThrow(InvalidInputError);
+    expect(() => createDnsClient({ baseUrl: "https://dns.test", auth: undefined as never })).toThrow(
+      InvalidInputError,
+    );
+    expect(() =>
+      createDnsClient({ baseUrl: "https://dns.test", auth: TOKEN, retry: { maxAttempts: Number.NaN } }),
+    ).toThrow(InvalidInputError);
   });
 });
 
 describe("DNS client ownership workflow", () => {
   it("turns the Unauthorized error into a verification result, and the same call then creates the zone", async () => {
-    const { dns, stub } = client(
-      { status: 400, body: errorXml("Unauthorized", CHALLENGE, "Sender", "req-ac1ac325") },
-      { status: 201, body: createdXml() },
+    const { dns, sent } = client(
+      xml(400, errorXml("Unauthorized", CHALLENGE, "Sender", "req-ac1ac325")),
+      xml(201, createdXml()),
     );
     const request = { Name: "example.com", HostedZoneConfig: { Comment: "web" } };
     const first = await dns.createHostedZone(request);
@@ -260,11 +274,11 @@ describe("DNS client ownership workflow", () => {
     expect(first.verification.message).toContain("create the zone again with the same parameters");
     const second = await dns.createHostedZone(request);
     expect(second.created).toBe(true);
-    expect(stub.bodies[0]).toBe(stub.bodies[1]);
+    expect(sent[0]?.body).toBe(sent[1]?.body);
   });
 
   it("reports an Unauthorized message without a readable code as a malformed response", async () => {
-    const { dns } = client({ status: 400, body: errorXml("Unauthorized", "Authentication required") });
+    const { dns } = client(xml(400, errorXml("Unauthorized", "Authentication required")));
     const error = await dns.createHostedZone({ Name: "example.com" }).catch((e) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect((error as Error).message).toContain("Authentication required");
@@ -273,10 +287,10 @@ describe("DNS client ownership workflow", () => {
 
 describe("DNS client errors", () => {
   const accessDenied = "<AccessDeniedException><Message>Access Denied</Message></AccessDeniedException>";
-  const cases: [string, Scripted, (dns: ReturnType<typeof client>["dns"]) => Promise<unknown>, object][] = [
+  const cases: [string, Answer, (dns: ReturnType<typeof client>["dns"]) => Promise<unknown>, object][] = [
     [
       "409 on create",
-      { status: 409, body: errorXml("HostedZoneAlreadyExists", "exists") },
+      xml(409, errorXml("HostedZoneAlreadyExists", "exists")),
       (dns) => dns.createHostedZone({ Name: "example.com" }),
       {
         constructor: ZoneAlreadyExistsError,
@@ -287,67 +301,67 @@ describe("DNS client errors", () => {
     ],
     [
       "400 InvalidDomainName on create",
-      { status: 400, body: errorXml("InvalidDomainName", "bad") },
+      xml(400, errorXml("InvalidDomainName", "bad")),
       (dns) => dns.createHostedZone({ Name: "example.com" }),
       { constructor: InvalidZoneNameError, status: 400, code: "InvalidDomainName", type: "Sender" },
     ],
     [
       "404 on create",
-      { status: 404, body: errorXml("InvalidDomainName", "bad") },
+      xml(404, errorXml("InvalidDomainName", "bad")),
       (dns) => dns.createHostedZone({ Name: "example.com" }),
       { constructor: InvalidZoneNameError, status: 404 },
     ],
     [
       "the zone limit on create",
-      { status: 400, body: errorXml("TooManyHostedZones", "limit") },
+      xml(400, errorXml("TooManyHostedZones", "limit")),
       (dns) => dns.createHostedZone({ Name: "example.com" }),
       { constructor: ZoneLimitExceededError, code: "TooManyHostedZones" },
     ],
     [
       "404 on get",
-      { status: 404, body: errorXml("NoSuchHostedZone", "none") },
+      xml(404, errorXml("NoSuchHostedZone", "none")),
       (dns) => dns.getHostedZone("example.com"),
       { constructor: NoSuchHostedZoneError, status: 404 },
     ],
     [
       "404 on GetChange",
-      { status: 404, body: errorXml("NoSuchChange", "none") },
+      xml(404, errorXml("NoSuchChange", "none")),
       (dns) => dns.getChange("c0ffee"),
       { constructor: NoSuchChangeError, status: 404 },
     ],
     [
       "400 on a record change",
-      { status: 400, body: errorXml("InvalidChangeBatch", "not found") },
+      xml(400, errorXml("InvalidChangeBatch", "not found")),
       (dns) => dns.changeResourceRecordSets("example.com", rrset()),
       { constructor: InvalidChangeBatchError, code: "InvalidChangeBatch" },
     ],
     [
       "400 on a list",
-      { status: 400, body: errorXml("InvalidInput", "bad") },
-      (dns) => dns.listHostedZones(),
+      xml(400, errorXml("InvalidInput", "bad")),
+      (dns) => dns.listHostedZonesPage(),
       { constructor: DnsRequestError, code: "InvalidInput" },
     ],
     [
       "401 without a body",
-      { status: 401, headers: { "x-svc-request-id": "rid-401" } },
+      empty(401, { "x-svc-request-id": "rid-401" }),
       (dns) => dns.getChange("c0ffee"),
       { constructor: DnsAuthenticationError, status: 401, requestId: "rid-401" },
     ],
     [
       "403 with its un-namespaced body",
-      { status: 403, body: accessDenied },
+      xml(403, accessDenied),
       (dns) => dns.deleteHostedZone("example.com"),
       { constructor: DnsAccessDeniedError, status: 403 },
     ],
     [
       "500 on get",
-      { status: 500, body: errorXml("InternalError", "oops", "Receiver") },
+      xml(500, errorXml("InternalError", "oops", "Receiver")),
       (dns) => dns.getHostedZone("example.com"),
       { constructor: DnsServerError, status: 500, type: "Receiver" },
     ],
     [
       "a 502 from a proxy with an HTML body",
-      { status: 502, body: "<html>Bad Gateway</html>" },
+      new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }),
       (dns) => dns.getHostedZone("example.com"),
       { constructor: DnsServerError, status: 502, code: undefined },
     ],
@@ -368,13 +382,15 @@ describe("DNS client errors", () => {
       "<GetChangeResponse",
       changeXml("GetChangeResponse", "PENDING").replace("PENDING", "DONE"),
     ]) {
-      const { dns } = client({ status: 200, body });
+      const { dns } = client(xml(200, body));
       await expect(dns.getChange("c0ffee")).rejects.toBeInstanceOf(MalformedResponseError);
     }
   });
 
-  it("turns an undocumented success status into MalformedResponseError", async () => {
-    const { dns } = client({ status: 202, body: createdXml() });
-    await expect(dns.createHostedZone({ Name: "example.com" })).rejects.toThrow(/HTTP 202/);
+  it("turns an undocumented success status into UnexpectedResponseError", async () => {
+    const { dns } = client(xml(202, createdXml()));
+    const error = await dns.createHostedZone({ Name: "example.com" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toMatch(/HTTP 202/);
   });
 });

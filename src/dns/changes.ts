@@ -1,0 +1,54 @@
+/**
+ * Changes: the state of one (GetChange), and the wait until one is INSYNC. Zone creation,
+ * zone deletion and record changes each return the ChangeInfo to follow.
+ */
+import type { paths } from "../../generated/dns.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions } from "../core/call-options.ts";
+import type { Clock } from "../core/clock.ts";
+import { decodeXml } from "../xml/decode.ts";
+import { GetChangeResponseXml } from "./documents.ts";
+import { checkText } from "./input.ts";
+import type { ChangeInfo, GetChangeResponse } from "./types.ts";
+import { pollUntilInSync, type WaitForChangeOptions } from "./wait-for-change.ts";
+
+const MAX_CHANGE_ID = 256;
+
+/** @param clock the time of waitForChange's polls */
+export function changeOperations(api: ApiClient<paths>, clock: Clock) {
+  /**
+   * Gets the state of a change: PENDING while it propagates, INSYNC once done.
+   * @throws {NoSuchChangeError} 404
+   */
+  async function getChange(changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
+    const id = checkText(changeId, "changeId", MAX_CHANGE_ID);
+    const answer = await api.send("getChange", [200], call, (init) =>
+      api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
+    );
+    return decodeXml(GetChangeResponseXml, answer.text, {
+      what: "the getChange response",
+      status: answer.status,
+    });
+  }
+
+  return {
+    getChange,
+
+    /**
+     * Polls GetChange until the change is INSYNC and returns its final ChangeInfo. Pass the
+     * change ID or the ChangeInfo a create, delete or record change returned. `timeoutMs`
+     * bounds the whole wait (default 5 minutes); each poll has the client's timeout.
+     * @throws {ChangeWaitTimeoutError} still PENDING after `timeoutMs`
+     * @throws {AbortError} when `signal` aborts
+     */
+    async waitForChange(change: string | ChangeInfo, wait: WaitForChangeOptions = {}): Promise<ChangeInfo> {
+      const id = checkText(typeof change === "string" ? change : change?.Id, "changeId", MAX_CHANGE_ID);
+      return pollUntilInSync(
+        async (changeId, signal) => (await getChange(changeId, { signal })).ChangeInfo,
+        id,
+        wait,
+        clock,
+      );
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * Hosted zones: create (with the domain-ownership check and the retry of a concurrent
+ * create), get, list (one page, or every zone lazily) and delete. Zone IDs are zone names,
+ * normalised before anything is sent.
+ */
+import type { paths } from "../../generated/dns.ts";
+import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { MalformedResponseError, SvcError } from "../core/errors.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
+import { decodeXml } from "../xml/decode.ts";
+import { encodeXml } from "../xml/encode.ts";
+import {
+  CreateHostedZoneRequestXml,
+  CreateHostedZoneResponseXml,
+  DeleteHostedZoneResponseXml,
+  GetHostedZoneResponseXml,
+  ListHostedZonesResponseXml,
+  XML_MEDIA_TYPE,
+} from "./documents.ts";
+import { readDnsError } from "./errors.ts";
+import { checkCreateRequest, hostedZonesQuery } from "./input.ts";
+import { type DomainVerification, parseOwnershipChallenge } from "./ownership.ts";
+import type {
+  CreateHostedZoneRequest,
+  CreateHostedZoneResult,
+  DeleteHostedZoneResponse,
+  GetHostedZoneResponse,
+  HostedZone,
+  HostedZonesPageOptions,
+  ListHostedZonesResponse,
+} from "./types.ts";
+import { normalizeZoneName } from "./zone-name.ts";
+
+/** The code of the ownership check's 400. */
+const OWNERSHIP_CODE = "Unauthorized";
+
+/**
+ * Hands the ownership check from inside the create's call to createHostedZone, which turns it
+ * into a result. A SvcError, so the shared client passes it on as it is; it never leaves
+ * createHostedZone.
+ */
+class OwnershipCheck extends SvcError {
+  constructor(
+    readonly verification: DomainVerification,
+    requestId: string | undefined,
+  ) {
+    super(verification.message, { requestId });
+  }
+}
+
+/** The cursor of the page after `page`: its NextMarker when it is truncated. */
+function nextMarker(page: ListHostedZonesResponse): string | undefined {
+  if (!page.IsTruncated) return undefined;
+  if (!page.NextMarker)
+    throw new MalformedResponseError(
+      "a listHostedZones page says IsTruncated but has no NextMarker, so the next page cannot be asked for",
+    );
+  return page.NextMarker;
+}
+
+export function hostedZoneOperations(api: ApiClient<paths>) {
+  /**
+   * The create's call: the POST (which concurrent-create.ts sends again while it is answered
+   * 500), then the ownership check read off a 400. Anything else goes back to the shared
+   * client, which maps it by the error table.
+   */
+  async function postCreate(body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
+    const result = await api.raw.POST("/v1.0/hostedzone", {
+      body,
+      bodySerializer: (value) => encodeXml(CreateHostedZoneRequestXml, value, "request"),
+      headers: { "Content-Type": XML_MEDIA_TYPE },
+      ...init,
+    });
+    if (result.response.status !== 400) return result;
+    const said = readDnsError(result.error);
+    if (said.code !== OWNERSHIP_CODE) return result;
+    const requestId = said.requestId ?? api.requestIdOf(result.response);
+    const verification = parseOwnershipChallenge(said.message ?? "", body.Name);
+    if (verification === undefined)
+      throw new MalformedResponseError(
+        `the ownership check for ${body.Name} gave no confirmation code svc-cloud can read (message: ${JSON.stringify((said.message ?? "").slice(0, 200))})`,
+        { status: 400, code: said.code, requestId, operation: "createHostedZone" },
+      );
+    throw new OwnershipCheck(verification, requestId);
+  }
+
+  /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
+  async function listHostedZonesPage(
+    page: HostedZonesPageOptions = {},
+    call?: CallOptions,
+  ): Promise<ListHostedZonesResponse> {
+    const query = hostedZonesQuery(page);
+    const answer = await api.send("listHostedZones", [200], call, (init) =>
+      api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
+    );
+    return decodeXml(ListHostedZonesResponseXml, answer.text, {
+      what: "the listHostedZones response",
+      status: answer.status,
+    });
+  }
+
+  return {
+    /**
+     * Creates a hosted zone. The name is validated and normalised first (ASCII/IDNA form, lower
+     * case, no trailing dot); the comment may have at most 255 characters.
+     *
+     * The first create for a domain returns `{ created: false, verification }`: prove ownership
+     * as `verification.message` says, then call again with the same request. A 500 caused by a
+     * concurrent create of the same name is retried with backoff (concurrent-create.ts), within the
+     * call's timeout.
+     * @throws {ZoneAlreadyExistsError} 409
+     * @throws {InvalidZoneNameError} the service rejected the name (400/404)
+     * @throws {ZoneLimitExceededError} 100 zones exist already
+     * @throws {ConcurrentZoneCreationError} still 500 after the retries
+     */
+    async createHostedZone(
+      request: CreateHostedZoneRequest,
+      call?: CallOptions,
+    ): Promise<CreateHostedZoneResult> {
+      const body = checkCreateRequest(request);
+      try {
+        const answer = await api.send("createHostedZone", [201], call, (init) => postCreate(body, init));
+        const response = decodeXml(CreateHostedZoneResponseXml, answer.text, {
+          what: "the createHostedZone response",
+          status: answer.status,
+        });
+        return { created: true, response, requestId: answer.requestId };
+      } catch (error) {
+        if (!(error instanceof OwnershipCheck)) throw error;
+        return { created: false, verification: error.verification, requestId: error.requestId };
+      }
+    },
+
+    /**
+     * Gets a zone and its name servers. `zoneId` is the zone name.
+     * @throws {NoSuchHostedZoneError} 404
+     */
+    async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
+      const zone = normalizeZoneName(zoneId, "zoneId");
+      const answer = await api.send("getHostedZone", [200], call, (init) =>
+        api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
+      );
+      return decodeXml(GetHostedZoneResponseXml, answer.text, {
+        what: "the getHostedZone response",
+        status: answer.status,
+      });
+    },
+
+    listHostedZonesPage,
+
+    /**
+     * Every zone of the project, page after page, loaded lazily: `for await`, `.pages()` or
+     * `.toArray()`. A server that repeats a NextMarker ends the walk with MalformedResponseError.
+     * @param page the page size (`maxItems`); the walk starts at the first zone
+     */
+    listHostedZones(
+      page: Omit<HostedZonesPageOptions, "marker"> = {},
+      list: ListOptions = {},
+    ): Paginated<ListHostedZonesResponse, HostedZone> {
+      const { maxItems } = page ?? {};
+      return paginate<ListHostedZonesResponse, HostedZone, string>(
+        {
+          load: (marker, signal) =>
+            listHostedZonesPage({ marker, maxItems }, { signal, timeoutMs: list.timeoutMs }),
+          items: (zones) => zones.HostedZones,
+          next: nextMarker,
+        },
+        { maxPages: list.maxPages, signal: list.signal },
+      );
+    },
+
+    /**
+     * Deletes a zone; follow the returned change with `waitForChange`.
+     * @throws {NoSuchHostedZoneError} 404
+     */
+    async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
+      const zone = normalizeZoneName(zoneId, "zoneId");
+      const answer = await api.send("deleteHostedZone", [200], call, (init) =>
+        api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
+      );
+      return decodeXml(DeleteHostedZoneResponseXml, answer.text, {
+        what: "the deleteHostedZone response",
+        status: answer.status,
+      });
+    },
+  };
+}

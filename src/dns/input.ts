@@ -1,0 +1,110 @@
+/**
+ * The DNS API's own argument checks, made before anything is sent: the create request, the
+ * paging parameters and their dependencies, and the region headers of a PTR change. Zone and
+ * record names are zone-name.ts's, record batches change-batch.ts's.
+ */
+import { InvalidInputError } from "../core/errors.ts";
+import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
+import { isObject } from "../core/read-json.ts";
+import { registerSecret } from "../core/redact.ts";
+import { RECORD_TYPES } from "./change-batch.ts";
+import { checkComment } from "./comment.ts";
+import type {
+  ChangeBatch,
+  ChangeResourceRecordSetsOptions,
+  CreateHostedZoneRequest,
+  HostedZonesPageOptions,
+  ResourceRecordSetsPageOptions,
+} from "./types.ts";
+import { normalizeZoneName } from "./zone-name.ts";
+
+/** Blanks and controls, and (with the u flag) unpaired surrogates, which no query can encode. */
+const NOT_TEXT = /[\s\p{Cc}\p{Cs}]/u;
+const MAX_REGION = 64;
+const MAX_REGION_TOKEN = 65_536;
+
+/**
+ * `value` if it is a non-empty string of at most `max` characters without blanks, controls or
+ * lone surrogates: an ID, a marker or a name that goes into a path or a query as it is. A lone
+ * surrogate would make the query encoder throw a URIError, which would look like a network failure.
+ */
+export function checkText(value: unknown, field: string, max = 1024): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > max || NOT_TEXT.test(value))
+    throw new InvalidInputError(
+      field,
+      `must be a non-empty string of at most ${max} characters without spaces, controls or lone surrogates`,
+    );
+  return value;
+}
+
+/** The page size, 1 to 100, if given. */
+export function checkMaxItems(value: unknown): number | undefined {
+  return optionalInteger("maxItems", value, 1, 100);
+}
+
+/** The create request with its zone name normalised and its comment checked. */
+export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
+  if (!isObject(request))
+    throw new InvalidInputError("request", "must be an object { Name, HostedZoneConfig? }");
+  const { Name, HostedZoneConfig: config } = request;
+  const name = normalizeZoneName(Name, "request.Name");
+  if (config === undefined) return { Name: name };
+  if (!isObject(config))
+    throw new InvalidInputError("request.HostedZoneConfig", "must be an object { Comment? }");
+  const { Comment } = config;
+  return {
+    Name: name,
+    HostedZoneConfig:
+      Comment === undefined ? {} : { Comment: checkComment(Comment, "request.HostedZoneConfig.Comment") },
+  };
+}
+
+/** The query of a page of zones. */
+export function hostedZonesQuery(page: HostedZonesPageOptions): { marker?: string; maxitems?: number } {
+  const { marker, maxItems } = requireObject("page", page);
+  return {
+    ...(marker !== undefined && { marker: checkText(marker, "marker") }),
+    ...(maxItems !== undefined && { maxitems: checkMaxItems(maxItems) }),
+  };
+}
+
+/** The query of a page of record sets: `type` needs `name`, `identifier` needs both. */
+export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
+  const { name, type, identifier, maxItems } = requireObject("page", page);
+  if (type !== undefined && !RECORD_TYPES.includes(type))
+    throw new InvalidInputError("type", `must be one of ${RECORD_TYPES.join(", ")}`);
+  if (type !== undefined && name === undefined)
+    throw new InvalidInputError("type", "needs name: a page starts at a name, or at a name and a type");
+  if (identifier !== undefined && type === undefined)
+    throw new InvalidInputError(
+      "identifier",
+      "needs name and type: a set identifier is one of a name and type",
+    );
+  return {
+    ...(name !== undefined && { name: checkText(name, "name", 254) }),
+    ...(type !== undefined && { type }),
+    ...(identifier !== undefined && { identifier: checkText(identifier, "identifier") }),
+    ...(maxItems !== undefined && { maxitems: checkMaxItems(maxItems) }),
+  };
+}
+
+/**
+ * The region headers of a record change: required for a batch with a PTR record, checked
+ * whenever one is given. The token is registered as a secret before it is checked, so no
+ * error can quote it, and must be a header value as it is (no line breaks: no header injection).
+ */
+export function regionHeaders(
+  batch: ChangeBatch,
+  options: ChangeResourceRecordSetsOptions | undefined,
+): Record<string, string> {
+  const { region, regionToken } = requireObject("options", options ?? {});
+  if (typeof regionToken === "string") registerSecret(regionToken);
+  const needed = batch.Changes.some((change) => change.ResourceRecordSet.Type === "PTR");
+  if (!needed && region === undefined && regionToken === undefined) return {};
+  if (typeof regionToken === "string" && regionToken.length > MAX_REGION_TOKEN)
+    throw new InvalidInputError("regionToken", `must be at most ${MAX_REGION_TOKEN} characters`);
+  return {
+    "x-fcx-region": requireHeaderValue("region", checkText(region, "region", MAX_REGION)),
+    "x-fcx-region-token": requireHeaderValue("regionToken", regionToken),
+  };
+}
