@@ -125,7 +125,9 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
         description: "Web v2",
       });
       expect(
-        (await admin.listProjects({ domain_id: domain.id, name: "web", enabled: true })).map((p) => p.id),
+        (await admin.listProjects({ domain_id: domain.id, name: "web", enabled: true }).toArray()).map(
+          (p) => p.id,
+        ),
       ).toEqual([project.id]);
     });
 
@@ -139,7 +141,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
         enabled: true,
       });
       expect(await admin.getUser(state.alice.id)).toMatchObject({ name: "alice", enabled: true });
-      expect((await admin.listUsers({ domain_id, name: "alice" })).map((u) => u.id)).toEqual([
+      expect((await admin.listUsers({ domain_id, name: "alice" }).toArray()).map((u) => u.id)).toEqual([
         state.alice.id,
       ]);
     });
@@ -148,7 +150,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const domain_id = need(state.domainId, "the domain");
       state.group = await admin.createGroup({ name: "devs", domain_id, description: "Developers" });
       expect(await admin.getGroup(state.group.id)).toMatchObject({ name: "devs", description: "Developers" });
-      expect((await admin.listGroups({ domain_id })).map((g) => g.name)).toEqual(["devs"]);
+      expect((await admin.listGroups({ domain_id }).toArray()).map((g) => g.name)).toEqual(["devs"]);
       expect(await admin.updateGroup(state.group.id, { description: "Devs" })).toMatchObject({
         description: "Devs",
       });
@@ -170,12 +172,12 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       await admin.addUserToGroup(group.id, alice.id);
       expect(await admin.isUserInGroup(group.id, alice.id)).toBe(true);
       expect(await admin.isUserInGroup(group.id, need(state.bob, "bob").id)).toBe(false);
-      const all = await admin.listUserGroups(alice.id);
+      const all = await admin.listUserGroups(alice.id).toArray();
       expect(all.map((g) => [g.id, g.name, g.domain_id])).toEqual([[group.id, "devs", group.domain_id]]);
-      expect(await admin.listUserGroups(alice.id, { name: "devs" })).toHaveLength(1);
-      expect(await admin.listUserGroups(alice.id, { name: "no-such-group" })).toEqual([]);
-      expect((await admin.listGroupUsers(group.id)).map((u) => u.id)).toEqual([alice.id]);
-      expect(await admin.listGroupUsers(group.id, { name: "bob" })).toEqual([]);
+      expect(await admin.listUserGroups(alice.id, { name: "devs" }).toArray()).toHaveLength(1);
+      expect(await admin.listUserGroups(alice.id, { name: "no-such-group" }).toArray()).toEqual([]);
+      expect((await admin.listGroupUsers(group.id).toArray()).map((u) => u.id)).toEqual([alice.id]);
+      expect(await admin.listGroupUsers(group.id, { name: "bob" }).toArray()).toEqual([]);
     });
   });
 
@@ -281,8 +283,10 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const parent = await admin.createRegion({ id: `jp-east-${suffix}`, description: "East" });
       const child = await admin.createRegion({ id: `jp-east-${suffix}a`, parent_region_id: parent.id });
       expect(child.parent_region_id).toBe(parent.id);
-      expect((await admin.listRegions({ parent_region_id: parent.id })).map((r) => r.id)).toEqual([child.id]);
-      expect((await admin.listRegions()).map((r) => r.id)).toEqual(
+      expect((await admin.listRegions({ parent_region_id: parent.id }).toArray()).map((r) => r.id)).toEqual([
+        child.id,
+      ]);
+      expect((await admin.listRegions().toArray()).map((r) => r.id)).toEqual(
         expect.arrayContaining([regionId, parent.id, child.id]),
       );
       expect(await admin.getRegion(parent.id)).toMatchObject({ description: "East", parent_region_id: null });
@@ -293,7 +297,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
     it("creates a role and finds roles by name", async () => {
       state.role = await admin.createRole({ name: `auditor-${suffix}`, description: "Audits" });
       expect(await admin.getRole(state.role.id)).toMatchObject({ name: `auditor-${suffix}` });
-      const [member] = await admin.listRoles({ name: "member" });
+      const [member] = await admin.listRoles({ name: "member" }).toArray();
       state.member = member;
       expect(member?.name).toBe("member");
     });
@@ -314,32 +318,36 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
         expect(await admin.hasRole(grant, role.id)).toBe(false);
         await admin.grantRole(grant, role.id);
         expect(await admin.hasRole(grant, role.id)).toBe(true);
-        expect((await admin.listGrantedRoles(grant)).map((r) => r.id)).toEqual([role.id]);
+        expect((await admin.listGrantedRoles(grant).toArray()).map((r) => r.id)).toEqual([role.id]);
       }
-      const byUser = await admin.listRoleAssignments({ "user.id": userId });
+      const byUser = await admin.listRoleAssignments({ "user.id": userId }).toArray();
       expect(byUser.map((a) => [a.role.id, a.scope.project?.id ?? a.scope.domain?.id]).sort()).toEqual(
         [
           [role.id, projectId],
           [role.id, domainId],
         ].sort(),
       );
-      const byProject = await admin.listRoleAssignments({ "scope.project.id": projectId });
+      const byProject = await admin.listRoleAssignments({ "scope.project.id": projectId }).toArray();
       expect(byProject.map((a) => a.user?.id ?? a.group?.id).sort()).toEqual([userId, groupId].sort());
-      const byGroup = await admin.listRoleAssignments({ "group.id": groupId, "role.id": role.id });
+      const byGroup = await admin.listRoleAssignments({ "group.id": groupId, "role.id": role.id }).toArray();
       expect(byGroup).toHaveLength(2);
-      const effective = await admin.listRoleAssignments({
-        "user.id": userId,
-        effective: "",
-        include_names: true,
-      });
+      const effective = await admin
+        .listRoleAssignments({
+          "user.id": userId,
+          effective: "",
+          include_names: true,
+        })
+        .toArray();
       expect(effective.every((a) => a.user?.id === userId && a.role.name !== undefined)).toBe(true);
       expect(effective.some((a) => a.links.membership !== undefined)).toBe(true);
-      expect(await admin.listUserProjects(userId)).toEqual([expect.objectContaining({ id: projectId })]);
+      expect(await admin.listUserProjects(userId).toArray()).toEqual([
+        expect.objectContaining({ id: projectId }),
+      ]);
       for (const grant of grants) {
         await admin.revokeRole(grant, role.id);
         expect(await admin.hasRole(grant, role.id)).toBe(false);
       }
-      expect(await admin.listRoleAssignments({ "scope.project.id": projectId })).toEqual([]);
+      expect(await admin.listRoleAssignments({ "scope.project.id": projectId }).toArray()).toEqual([]);
     });
   });
 
@@ -358,15 +366,21 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       });
       state.trustId = trust.id;
       expect(trust.roles.map((r) => r.id)).toEqual([member.id]);
-      expect((await admin.listTrusts({ trustor_user_id: trustor })).map((t) => t.id)).toContain(trust.id);
-      expect((await admin.listTrusts({ trustee_user_id: trustee })).map((t) => t.id)).toEqual([trust.id]);
-      expect(await admin.listTrusts({ trustee_user_id: need(state.alice, "alice").id })).toEqual([]);
+      expect((await admin.listTrusts({ trustor_user_id: trustor }).toArray()).map((t) => t.id)).toContain(
+        trust.id,
+      );
+      expect((await admin.listTrusts({ trustee_user_id: trustee }).toArray()).map((t) => t.id)).toEqual([
+        trust.id,
+      ]);
+      expect(await admin.listTrusts({ trustee_user_id: need(state.alice, "alice").id }).toArray()).toEqual(
+        [],
+      );
       expect(await admin.getTrust(trust.id)).toMatchObject({
         id: trust.id,
         trustee_user_id: trustee,
         impersonation: false,
       });
-      expect((await admin.listTrustRoles(trust.id)).map((r) => r.name)).toEqual(["member"]);
+      expect((await admin.listTrustRoles(trust.id).toArray()).map((r) => r.name)).toEqual(["member"]);
       expect((await admin.getTrustRole(trust.id, member.id)).name).toBe("member");
       await expect(admin.getTrustRole(trust.id, need(state.role, "the role").id)).rejects.toBeInstanceOf(
         IdentityNotFoundError,
@@ -395,7 +409,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const group = need(state.group, "the group");
       await admin.removeUserFromGroup(group.id, alice.id);
       expect(await admin.isUserInGroup(group.id, alice.id)).toBe(false);
-      expect(await admin.listUserGroups(alice.id)).toEqual([]);
+      expect(await admin.listUserGroups(alice.id).toArray()).toEqual([]);
       await admin.deleteGroup(group.id);
     });
 
@@ -407,13 +421,15 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
         code: "Not Found",
         serverMessage: "Could not find user: no-such-user.",
       });
-      await expect(admin.listUserGroups("no-such-user")).rejects.toBeInstanceOf(IdentityNotFoundError);
+      await expect(admin.listUserGroups("no-such-user").toArray()).rejects.toBeInstanceOf(
+        IdentityNotFoundError,
+      );
     });
 
     it("upstream Keystone does not serve the K5 extensions (404)", async () => {
-      await expect(admin.listSynchronousRegions({ domain_id: adminLogin.domainId })).rejects.toBeInstanceOf(
-        IdentityNotFoundError,
-      );
+      await expect(
+        admin.listSynchronousRegions({ domain_id: adminLogin.domainId }).toArray(),
+      ).rejects.toBeInstanceOf(IdentityNotFoundError);
       await expect(admin.getUserAuthType(need(state.alice, "alice").id)).rejects.toBeInstanceOf(
         IdentityNotFoundError,
       );
