@@ -8,6 +8,7 @@
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
+import { redact } from "../core/redact.ts";
 
 /** An error response of the telemetry API. `code` is the WSME faultcode (`Client`, `Server`). */
 export class TelemetryError extends SvcError {
@@ -41,11 +42,12 @@ export class TelemetryServerError extends TelemetryError {
 
 /**
  * The `detail` of a history entry is not the JSON document its type calls for. `raw` keeps the
- * text exactly as the server sent it, for a support ticket or your own parsing.
+ * text as the server sent it, for a support ticket or your own parsing, with any secret masked
+ * like everything else an error holds (a server may echo the token into it).
  */
 export class HistoryDetailError extends MalformedResponseError {
   override name = "HistoryDetailError";
-  /** The `detail` text as received. */
+  /** The `detail` text as received, secrets masked. */
   readonly raw: string;
   /** `event_id` of the entry. */
   readonly eventId: string;
@@ -54,9 +56,9 @@ export class HistoryDetailError extends MalformedResponseError {
 
   constructor(eventId: string, entryType: string, problem: string, raw: string) {
     super(`the detail of history entry ${eventId} (type ${entryType}) ${problem}; its raw text is on .raw`);
-    this.raw = raw;
-    this.eventId = eventId;
-    this.entryType = entryType;
+    this.raw = redact(raw);
+    this.eventId = redact(eventId);
+    this.entryType = redact(entryType);
   }
 }
 
