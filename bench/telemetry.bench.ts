@@ -4,19 +4,19 @@
  *    vs URLSearchParams writing the same parameters blockwise (goal: at least 0.3x: each value
  *    goes through encodeURIComponent in JavaScript where URLSearchParams encodes natively; a
  *    query costs a few microseconds either way, nothing next to the request it goes on).
- * 2. A history page request through the telemetry client with the core retry and transport
- *    policies turned off (so: X-Auth-Token, positional query, text body parsed and checked) vs
- *    openapi-fetch with the same X-Auth-Token middleware (goal: at least 0.7x).
- * 3. The same with the client's default policies, which clone each request for a retry and
- *    arm a timeout per attempt (goal: at least 0.35x; on a zero-latency stub these costs show,
- *    on a network they vanish in the round trip).
+ * 2. One history page (listHistoryPage) through the telemetry client with retries and the
+ *    timeout turned off (so: the X-Auth-Token policy, redirect refusal, positional query, text
+ *    body parsed and checked) vs bare openapi-fetch sending X-Auth-Token as a fixed header and
+ *    parsing the JSON itself (goal: at least 0.7x).
+ * 3. The same with the client's default policies (retries, a 30 s deadline over the whole call)
+ *    (goal: at least 0.8x, which core is tuned for; on a zero-latency stub these costs show, on
+ *    a network they vanish in the round trip).
  * 4. actionOutcome over a 1440-entry history (a full page of action entries, then an empty
  *    one: decode every detail, window filter to the microsecond, sort) vs reading the same
  *    page text, JSON.parse of it and of each detail (goal: at least 0.5x).
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/telemetry.ts";
-import { xAuthToken } from "../src/core/x-auth-token.ts";
 import { createTelemetryClient } from "../src/telemetry/client.ts";
 import { query } from "../src/telemetry/q-triples.ts";
 import { serializeQuery } from "../src/telemetry/query-string.ts";
@@ -80,9 +80,13 @@ function actionPage(count: number): string {
 async function clientOverhead(): Promise<void> {
   const page = actionPage(5);
   const stub = async () => new Response(page, { headers: { "content-type": "application/json" } });
-  const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
-  bare.use(xAuthToken("bench-token-value"));
-  const baseline = () => bare.GET("/v2/alarms/{alarm_id}/history", { params: { path: { alarm_id: ALARM } } });
+  const bare = createClient<paths>({
+    baseUrl: BASE,
+    fetch: stub,
+    headers: { "X-Auth-Token": "bench-token-value" },
+  });
+  const baseline = () =>
+    bare.GET("/v2/alarms/{alarm_id}/history", { params: { path: { alarm_id: ALARM }, query: { limit: 5 } } });
   const lean = createTelemetryClient({
     baseUrl: BASE,
     auth: "bench-token-value",
@@ -92,8 +96,8 @@ async function clientOverhead(): Promise<void> {
   });
   report(
     await compare(
-      "history page through the client (policies off) vs openapi-fetch + X-Auth-Token",
-      () => lean.listHistory(ALARM, { limit: 5 }),
+      "listHistoryPage through the client (no retries, no timeout) vs bare openapi-fetch + X-Auth-Token",
+      () => lean.listHistoryPage(ALARM, { limit: 5 }),
       baseline,
       { goal: 0.7, batch: 2000 },
     ),
@@ -101,10 +105,10 @@ async function clientOverhead(): Promise<void> {
   const full = createTelemetryClient({ baseUrl: BASE, auth: "bench-token-value", fetch: stub });
   report(
     await compare(
-      "history page through the client (default retry + timeout) vs openapi-fetch + X-Auth-Token",
-      () => full.listHistory(ALARM, { limit: 5 }),
+      "listHistoryPage through the client with default policies vs bare openapi-fetch + X-Auth-Token",
+      () => full.listHistoryPage(ALARM, { limit: 5 }),
       baseline,
-      { goal: 0.35, batch: 2000 },
+      { goal: 0.8, batch: 2000 },
     ),
   );
 }
