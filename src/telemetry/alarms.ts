@@ -56,7 +56,7 @@ export function alarmOperations(api: ApiClient<paths>) {
 
   return {
     /** One page of alarms, as the server sent it. */
-    listAlarmsPage(options: ListAlarmsPageOptions = {}, call?: CallOptions): Promise<Alarm[]> {
+    async listAlarmsPage(options: ListAlarmsPageOptions = {}, call?: CallOptions): Promise<Alarm[]> {
       const query = { ...alarmsQuery(options), marker: optionalMarker(options.marker) };
       return alarmsPage(query, "listAlarmsPage", call);
     },

@@ -169,8 +169,10 @@ export function historyOperations(
 
     /**
      * An alarm's whole history, newest first, loaded lazily page by page with the client's
-     * `historyPaging` and `historyPageSize` (`for await`, `.pages()`, `.toArray()`). With
-     * `window`, only entries with start <= timestamp < end.
+     * `historyPaging` and `historyPageSize` (`for await`, `.toArray()`). Each entry comes once
+     * (offset pages shift when an entry is recorded meanwhile), and with `window` only entries
+     * with start <= timestamp < end, checked page by page. `.pages()` gives the pages exactly
+     * as the server sent them, before either.
      * @throws {InvalidInputError} on a bad alarm ID, filter or window, before anything is sent
      */
     listHistory(

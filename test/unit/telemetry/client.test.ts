@@ -173,6 +173,10 @@ describe("telemetry client", () => {
     await expect(client.listHistoryPage("a1", { offset: -1 })).rejects.toMatchObject({ field: "offset" });
     expect(() => client.listHistory("a1", { window: { start: "x", end: "y" } })).toThrow(InvalidInputError);
     expect(() => client.listAlarms({ limit: 0 })).toThrow(InvalidInputError);
+    // One page: a rejection, not a throw, like every other async call.
+    await expect(client.listAlarmsPage({ limit: 0 })).rejects.toMatchObject({ field: "limit" });
+    await expect(client.listAlarmsPage({ marker: "" })).rejects.toMatchObject({ field: "marker" });
+    await expect(client.listAlarmsPage({ sort: [""] })).rejects.toMatchObject({ field: "sort[0]" });
     await expect(client.listSamples("")).rejects.toMatchObject({ field: "meterName" });
     await expect(
       client.getStatistics("cpu", { aggregate: [{ func: "max", param: "a" }, { func: "min" }] }),
