@@ -9,4 +9,5 @@ const auth = createIdentityProvider({
 });
 createIdentityClient({ baseUrl, auth })
   .listUserGroups("user-id")
+  .toArray()
   .then((groups) => console.log(groups));
