@@ -2,25 +2,28 @@
  * What `svc-cloud/datastore` exports under every condition. The entry points (node.ts,
  * browser.ts) add the two functions that need an HMAC implementation, bound to theirs.
  */
-export type {
-  CallOptions,
-  CreateResult,
-  DataObject,
-  DatastoreClient,
-  DatastoreClientOptions,
-  ObjectFields,
-  SearchResult,
-  UpdateResult,
-} from "./client.ts";
+// The call options are core's, re-exported for convenience (not another declaration).
+export type { CallOptions, ListOptions } from "../core/call-options.ts";
+export type { Paginated } from "../core/paginate.ts";
+export type { DatastoreClient, DatastoreClientOptions } from "./client.ts";
 export { DatastoreError } from "./errors.ts";
+export type { HeaderNames } from "./header-names.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
-export type { SearchAllQuery } from "./search-all.ts";
-export type { SearchQuery, WhereCondition } from "./search-parameters.ts";
 export { encodeQueryComponent, serializeQuery } from "./signing/encode-query.ts";
 export type { RequestSigner, SignedRequest, SignerOptions } from "./signing/sign.ts";
 export { type RequestToSign, requestToSign } from "./signing/string-to-sign.ts";
 export { formatTimestamp } from "./signing/timestamp.ts";
+export type {
+  CreateResult,
+  DataObject,
+  ObjectFields,
+  SearchPageQuery,
+  SearchQuery,
+  SearchResult,
+  UpdateResult,
+  WhereCondition,
+} from "./types.ts";
 export {
   ResponseSignatureError,
   ResponseSignatureMismatchError,

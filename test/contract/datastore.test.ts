@@ -34,7 +34,7 @@ const OBJECT_ID = "7FrmPTBKSNtVjajm";
 type Operation = "searchObjects" | "createObject" | "getObject" | "updateObject" | "deleteObject";
 const calls: Record<Operation, (client: ReturnType<typeof clientWith>["client"]) => Promise<unknown>> = {
   searchObjects: (c) =>
-    c.search("TestClass", {
+    c.searchPage("TestClass", {
       where: { testKey: "testValue", score: { $gte: 10 } },
       limit: 100,
       skip: 0,
@@ -67,7 +67,7 @@ describe("the mock validates what the client sends", () => {
 describe("data store API contract: successes", () => {
   it("searches with every parameter (200) and returns typed objects", async () => {
     const { client, fetch } = clientWith();
-    const page = await client.search("TestClass", {
+    const page = await client.searchPage("TestClass", {
       where: { testKey: "testValue" },
       limit: 100,
       skip: 0,
@@ -84,15 +84,15 @@ describe("data store API contract: successes", () => {
 
   it("returns the total with count (example withCount) and an empty page", async () => {
     expect(
-      (await clientWith("code=200, example=withCount").client.search("TestClass", { count: true })).count,
+      (await clientWith("code=200, example=withCount").client.searchPage("TestClass", { count: true })).count,
     ).toBe(57);
-    expect((await clientWith("code=200, example=empty").client.search("TestClass")).results).toEqual([]);
+    expect((await clientWith("code=200, example=empty").client.searchPage("TestClass")).results).toEqual([]);
   });
 
-  it("iterates every result with searchAll", async () => {
+  it("iterates every result with search", async () => {
     const { client, fetch } = clientWith();
     const all: unknown[] = [];
-    for await (const object of client.searchAll("TestClass", { where: { testKey: "testValue" } }))
+    for await (const object of client.search("TestClass", { where: { testKey: "testValue" } }))
       all.push(object);
     expect(all).toHaveLength(2);
     expect(fetch.requests).toHaveLength(1);
@@ -171,7 +171,7 @@ describe("data store API contract: every documented error", () => {
       const { client } = clientWith(`code=${status}, example=${example}`);
       const error = await calls[operation](client).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DatastoreError);
-      expect(error).toMatchObject({ status, code: example });
+      expect(error).toMatchObject({ status, code: example, operation });
       expect((error as DatastoreError).serverMessage).toMatch(/\S/);
       expect(String(error)).not.toContain(credentials.clientKey);
     },

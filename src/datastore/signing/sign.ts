@@ -1,12 +1,14 @@
 /**
- * The data store request signer: HMAC-SHA256 of the string to sign, keyed with the client
- * key, in Base64. The header prefix is a parameter (`X-SVC` for this platform, `X-NCMB` for
- * the public scheme whose test vector the tests check), and the timestamp is always given by
- * the caller, so a signature can be reproduced exactly.
+ * The data store's request signer: HMAC-SHA256, keyed with the client key, of the string to
+ * sign (see string-to-sign.ts). The header prefix is a parameter (`X-SVC` for this platform,
+ * `X-NCMB` for the public scheme whose test vector the tests check), and the timestamp is always
+ * given by the caller, so a signature can be reproduced exactly.
  */
-import { InvalidInputError } from "../../core/errors.ts";
+import { requireHeaderValue, requireObject, requireText } from "../../core/input.ts";
 import { registerSecret } from "../../core/redact.ts";
+import { type HeaderNames, headerNames } from "../header-names.ts";
 import type { HmacSha256, KeyedHmac } from "../hmac/hmac.ts";
+import { requirePrefix } from "../input.ts";
 import { buildStringToSign, type RequestToSign, signatureParameters } from "./string-to-sign.ts";
 
 export interface SignerOptions {
@@ -33,6 +35,8 @@ export interface SignedRequest {
 export interface RequestSigner {
   /** The header prefix, e.g. `X-SVC`. */
   readonly prefix: string;
+  /** The names of the headers for this prefix. */
+  readonly headerNames: HeaderNames;
   /** The application key, sent as `<prefix>-Application-Key`. */
   readonly applicationKey: string;
   /** The text that `sign` would sign, for debugging a rejected signature. */
@@ -43,30 +47,26 @@ export interface RequestSigner {
   readonly hmac: KeyedHmac;
 }
 
-const PREFIX = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-// Header values must not break the header: no control characters.
-const HEADER_SAFE = /^[\x20-\x7e]+$/;
-
-/** Creates a signer with an HMAC implementation (node:crypto or Web Crypto). */
+/**
+ * Creates a signer with an HMAC implementation (node:crypto or Web Crypto).
+ * @throws {InvalidInputError} for an application key that cannot go into a header as it is
+ *   (fetch would strip its blanks, and the server would check a key other than the one signed),
+ *   an empty client key or a bad prefix
+ */
 export function createSignerWith(hmacSha256: HmacSha256, options: SignerOptions): RequestSigner {
-  const { applicationKey, clientKey } = options;
-  const prefix = options.prefix ?? "X-SVC";
-  if (typeof applicationKey !== "string" || !HEADER_SAFE.test(applicationKey))
-    throw new InvalidInputError("applicationKey", "must be a non-empty string of printable ASCII");
-  if (typeof clientKey !== "string" || clientKey.length === 0)
-    throw new InvalidInputError("clientKey", "must be a non-empty string");
+  requireObject("options", options);
+  const applicationKey = requireHeaderValue("applicationKey", options.applicationKey);
+  const clientKey = requireText("clientKey", options.clientKey);
   registerSecret(clientKey);
-  if (typeof prefix !== "string" || !PREFIX.test(prefix))
-    throw new InvalidInputError("prefix", "must be a header-name prefix such as X-SVC");
+  const prefix = requirePrefix(options.prefix ?? "X-SVC");
+  const names = headerNames(prefix);
   const hmac = hmacSha256(clientKey);
-  const keyHeader = `${prefix}-Application-Key`;
-  const timestampHeader = `${prefix}-Timestamp`;
-  const signatureHeader = `${prefix}-Signature`;
   const stringToSign = (request: RequestToSign, timestamp: string) =>
-    buildStringToSign(request, signatureParameters(prefix, applicationKey, timestamp));
+    buildStringToSign(request, signatureParameters(names, applicationKey, timestamp));
 
   return {
     prefix,
+    headerNames: names,
     applicationKey,
     hmac,
     stringToSign,
@@ -74,7 +74,11 @@ export function createSignerWith(hmacSha256: HmacSha256, options: SignerOptions)
       const text = stringToSign(request, timestamp);
       // A plain then, not an async function: one promise per signature instead of two.
       return hmac(text).then((signature) => ({
-        headers: { [keyHeader]: applicationKey, [timestampHeader]: timestamp, [signatureHeader]: signature },
+        headers: {
+          [names.applicationKey]: applicationKey,
+          [names.timestamp]: timestamp,
+          [names.signature]: signature,
+        },
         stringToSign: text,
         signature,
         timestamp,

@@ -2,6 +2,7 @@
  * The string the data store signs: method, host, path and the canonical parameters, joined by
  * line feeds, with no trailing line feed.
  */
+import type { HeaderNames } from "../header-names.ts";
 import { canonicalParameters, type Parameter } from "./canonical-parameters.ts";
 
 /** The parts of a request that are signed, each exactly as it goes on the wire. */
@@ -22,13 +23,17 @@ export function requestToSign(method: string, url: string | URL): RequestToSign 
   return { method, host: parsed.hostname, path: parsed.pathname, query: parsed.search.slice(1) };
 }
 
-/** The four signature parameters, for a header prefix such as `X-SVC`. */
-export function signatureParameters(prefix: string, applicationKey: string, timestamp: string): Parameter[] {
+/** The four signature parameters; two are named like the headers that carry the same values. */
+export function signatureParameters(
+  names: Pick<HeaderNames, "applicationKey" | "timestamp">,
+  applicationKey: string,
+  timestamp: string,
+): Parameter[] {
   return [
     "SignatureMethod=HmacSHA256",
     "SignatureVersion=2",
-    `${prefix}-Application-Key=${applicationKey}`,
-    `${prefix}-Timestamp=${timestamp}`,
+    `${names.applicationKey}=${applicationKey}`,
+    `${names.timestamp}=${timestamp}`,
   ];
 }
 

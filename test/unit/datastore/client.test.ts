@@ -17,7 +17,7 @@ import { collect } from "../../../src/core/paginate.ts";
 import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
 import { DatastoreError } from "../../../src/datastore/errors.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
-import { json, type StubFetch, stubFetch } from "./support/stub-fetch.ts";
+import { type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { VECTOR } from "./support/vectors.ts";
 
 const BASE = "https://mbaas.api.nifcloud.com";
@@ -28,7 +28,7 @@ const object = (objectId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function clientWith(fetch: StubFetch, options: Partial<DatastoreClientOptions> = {}) {
+function clientWith(fetch: FakeFetch, options: Partial<DatastoreClientOptions> = {}) {
   return createDatastoreClientWith(nodeCryptoHmacSha256, {
     applicationKey: VECTOR.applicationKey,
     clientKey: VECTOR.clientKey,
@@ -49,68 +49,75 @@ async function rejectedWith(promise: Promise<unknown>) {
 }
 
 describe("input checks: nothing is sent", () => {
-  const fetch = stubFetch(json(200, { results: [] }));
+  const fetch = fakeFetch(json(200, { results: [] }));
   const client = clientWith(fetch);
   const cyclic: Record<string, unknown> = {};
   cyclic.self = cyclic;
 
   const cases: [string, string, () => Promise<unknown>][] = [
-    ["className", "empty", () => client.search("")],
-    ["className", "starting with a digit", () => client.search("1Class")],
-    ["className", "with a slash", () => client.search("a/b")],
-    ["className", "with a dash", () => client.search("a-b")],
-    ["className", "of 101 characters", () => client.search(`A${"b".repeat(100)}`)],
-    ["className", "not a string", () => client.search(42 as unknown as string)],
+    ["className", "empty", () => client.searchPage("")],
+    ["className", "starting with a digit", () => client.searchPage("1Class")],
+    ["className", "with a slash", () => client.searchPage("a/b")],
+    ["className", "with a dash", () => client.searchPage("a-b")],
+    ["className", "of 101 characters", () => client.searchPage(`A${"b".repeat(100)}`)],
+    ["className", "not a string", () => client.searchPage(42 as unknown as string)],
     ["objectId", "with a dot segment", () => client.get("A", "../x")],
     ["objectId", "empty", () => client.delete("A", "")],
-    ["where", "an array", () => client.search("A", { where: [] as unknown as Record<string, unknown> })],
+    ["where", "an array", () => client.searchPage("A", { where: [] as unknown as Record<string, unknown> })],
     [
       "where",
       "a string",
-      () => client.search("A", { where: '{"a":1}' as unknown as Record<string, unknown> }),
+      () => client.searchPage("A", { where: '{"a":1}' as unknown as Record<string, unknown> }),
     ],
-    ["where", "null", () => client.search("A", { where: null as unknown as Record<string, unknown> })],
+    ["where", "null", () => client.searchPage("A", { where: null as unknown as Record<string, unknown> })],
     [
       "where",
       "a Date",
-      () => client.search("A", { where: new Date() as unknown as Record<string, unknown> }),
+      () => client.searchPage("A", { where: new Date() as unknown as Record<string, unknown> }),
     ],
-    ["where", "a Map", () => client.search("A", { where: new Map() as unknown as Record<string, unknown> })],
-    ["where", "cyclic", () => client.search("A", { where: cyclic })],
-    ["where", "holding a BigInt", () => client.search("A", { where: { n: 1n } })],
-    ["limit", "0", () => client.search("A", { limit: 0 })],
-    ["limit", "1001", () => client.search("A", { limit: 1001 })],
-    ["limit", "1.5", () => client.search("A", { limit: 1.5 })],
-    ["limit", "a string", () => client.search("A", { limit: "10" as unknown as number })],
-    ["skip", "negative", () => client.search("A", { skip: -1 })],
-    ["skip", "NaN", () => client.search("A", { skip: Number.NaN })],
-    ["order", "empty", () => client.search("A", { order: "" })],
-    ["order", "with an empty key", () => client.search("A", { order: "a,,b" })],
-    ["order", "with a space", () => client.search("A", { order: "a b" })],
-    ["order", "with a double minus", () => client.search("A", { order: "--a" })],
-    ["include", "with a dot", () => client.search("A", { include: "a.b" })],
-    ["count", "a string", () => client.search("A", { count: "yes" as unknown as boolean })],
-    ["query", "not an object", () => client.search("A", "where" as unknown as object)],
+    [
+      "where",
+      "a Map",
+      () => client.searchPage("A", { where: new Map() as unknown as Record<string, unknown> }),
+    ],
+    ["where.self", "cyclic", () => client.searchPage("A", { where: cyclic })],
+    ["where.n", "holding a BigInt", () => client.searchPage("A", { where: { n: 1n } })],
+    ["limit", "0", () => client.searchPage("A", { limit: 0 })],
+    ["limit", "1001", () => client.searchPage("A", { limit: 1001 })],
+    ["limit", "1.5", () => client.searchPage("A", { limit: 1.5 })],
+    ["limit", "a string", () => client.searchPage("A", { limit: "10" as unknown as number })],
+    ["skip", "negative", () => client.searchPage("A", { skip: -1 })],
+    ["skip", "NaN", () => client.searchPage("A", { skip: Number.NaN })],
+    ["order", "empty", () => client.searchPage("A", { order: "" })],
+    ["order", "with an empty key", () => client.searchPage("A", { order: "a,,b" })],
+    ["order", "with a space", () => client.searchPage("A", { order: "a b" })],
+    ["order", "with a double minus", () => client.searchPage("A", { order: "--a" })],
+    ["include", "with a dot", () => client.searchPage("A", { include: "a.b" })],
+    ["count", "a string", () => client.searchPage("A", { count: "yes" as unknown as boolean })],
+    ["query", "not an object", () => client.searchPage("A", "where" as unknown as object)],
     ["fields", "an array", () => client.create("A", [] as unknown as Record<string, never>)],
     ["fields", "setting objectId", () => client.create("A", { objectId: "x" })],
     ["fields", "setting createDate", () => client.update("A", "abc", { createDate: "x" })],
-    ["fields", "cyclic", () => client.update("A", "abc", cyclic as Record<string, never>)],
+    ["fields.self", "cyclic", () => client.update("A", "abc", cyclic as Record<string, never>)],
   ];
 
   it.each(cases)("rejects %s %s", async (field, _, call) => {
     const error = await rejectedWith(call());
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).field).toBe(field);
-    expect((error as Error).message).toMatch(/must .*Nothing was sent\.$/);
+    expect((error as Error).message).toMatch(/^Invalid \S+: .+\. Nothing was sent\.$/);
     expect(fetch.requests).toHaveLength(0);
   });
 
-  it("rejects bad searchAll arguments when called, before iterating", () => {
-    expect(() => client.searchAll("A", { pageSize: 0 })).toThrow(InvalidInputError);
-    expect(() => client.searchAll("A", { where: [] as unknown as Record<string, unknown> })).toThrow(
+  it("rejects bad search arguments when called, before iterating", () => {
+    expect(() => client.search("A", { pageSize: 0 })).toThrow(InvalidInputError);
+    expect(() => client.search("A", { pageSize: 1001 })).toThrow(InvalidInputError);
+    expect(() => client.search("A", { where: [] as unknown as Record<string, unknown> })).toThrow(
       InvalidInputError,
     );
-    expect(() => client.searchAll("bad name")).toThrow(InvalidInputError);
+    expect(() => client.search("A", { order: "a b" })).toThrow(InvalidInputError);
+    expect(() => client.search("bad name")).toThrow(InvalidInputError);
+    expect(() => client.search("A", "where" as unknown as object)).toThrow(InvalidInputError);
     expect(fetch.requests).toHaveLength(0);
   });
 
@@ -120,7 +127,10 @@ describe("input checks: nothing is sent", () => {
     ["baseUrl", { baseUrl: "https://mbaas.api.nifcloud.com/?x=1" }],
     ["applicationKey", { applicationKey: undefined as unknown as string }],
     ["clientKey", { clientKey: undefined as unknown as string }],
-    ["sessionToken", { sessionToken: "two words" }],
+    ["sessionToken", { sessionToken: "token\n" }],
+    ["sessionToken", { sessionToken: " token" }],
+    ["sessionToken", { sessionToken: "" }],
+    ["prefix", { prefix: "X SVC" }],
   ])("rejects a bad option %s", (field, bad) => {
     expect(() => clientWith(fetch, bad)).toThrow(InvalidInputError);
     try {
@@ -132,9 +142,9 @@ describe("input checks: nothing is sent", () => {
 });
 
 describe("operations", () => {
-  it("search sends every option, encoded, and returns the typed page", async () => {
-    const fetch = stubFetch(json(200, { results: [object("7FrmPTBKSNtVjajm", { score: 42 })], count: 57 }));
-    const page = await clientWith(fetch).search("Score", {
+  it("searchPage sends every option, encoded, and returns the typed page", async () => {
+    const fetch = fakeFetch(json(200, { results: [object("7FrmPTBKSNtVjajm", { score: 42 })], count: 57 }));
+    const page = await clientWith(fetch).searchPage("Score", {
       where: { name: "O'Brien & co", score: { $gte: 10 } },
       limit: 10,
       skip: 20,
@@ -153,21 +163,21 @@ describe("operations", () => {
     expect(sent.headers.get("x-svc-timestamp")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it("search leaves out count=false and sends no query at all when given no options", async () => {
-    const fetch = stubFetch(json(200, { results: [] }));
-    await clientWith(fetch).search("Score", { count: false });
+  it("searchPage leaves out count=false and sends no query at all when given no options", async () => {
+    const fetch = fakeFetch(json(200, { results: [] }));
+    await clientWith(fetch).searchPage("Score", { count: false });
     expect(fetch.requests[0]?.url).toBe(`${BASE}/2013-09-01/classes/Score`);
   });
 
   it("get returns the object", async () => {
-    const fetch = stubFetch(json(200, object("7FrmPTBKSNtVjajm", { acl: { "*": { read: true } } })));
+    const fetch = fakeFetch(json(200, object("7FrmPTBKSNtVjajm", { acl: { "*": { read: true } } })));
     const got = await clientWith(fetch).get("Score", "7FrmPTBKSNtVjajm");
     expect(got.acl).toEqual({ "*": { read: true } });
     expect(fetch.requests[0]?.url).toBe(`${BASE}/2013-09-01/classes/Score/7FrmPTBKSNtVjajm`);
   });
 
   it("create posts the fields as JSON and returns objectId and createDate", async () => {
-    const fetch = stubFetch(
+    const fetch = fakeFetch(
       json(201, { objectId: "U6TztFwTDrGSD88N", createDate: "2013-08-28T03:02:29.970Z" }),
     );
     const fields = {
@@ -186,7 +196,7 @@ describe("operations", () => {
   });
 
   it("update puts the fields and returns updateDate; delete accepts an empty 200", async () => {
-    const fetch = stubFetch(
+    const fetch = fakeFetch(
       json(200, { updateDate: "2013-08-28T06:30:03.191Z" }),
       new Response(null, { status: 200 }),
     );
@@ -200,16 +210,16 @@ describe("operations", () => {
   });
 
   it("sends the session token under the prefix, unsigned", async () => {
-    const fetch = stubFetch(json(200, { results: [] }));
-    await clientWith(fetch, { sessionToken: "Dlp4qBgHYrFM2VcF6ZbC2U9", prefix: "X-NCMB" }).search("A");
+    const fetch = fakeFetch(json(200, { results: [] }));
+    await clientWith(fetch, { sessionToken: "Dlp4qBgHYrFM2VcF6ZbC2U9", prefix: "X-NCMB" }).searchPage("A");
     expect(fetch.requests[0]?.headers.get("X-NCMB-Apps-Session-Token")).toBe("Dlp4qBgHYrFM2VcF6ZbC2U9");
     expect(fetch.requests[0]?.headers.get("X-NCMB-Signature")).not.toBeNull();
   });
 });
 
-describe("searchAll", () => {
+describe("search: every result, paged with skip and limit", () => {
   const pages = (all: unknown[]) =>
-    stubFetch((request) => {
+    fakeFetch((request) => {
       const query = new URL(request.url).searchParams;
       const skip = Number(query.get("skip"));
       return json(200, { results: all.slice(skip, skip + Number(query.get("limit"))) });
@@ -219,7 +229,7 @@ describe("searchAll", () => {
   it("walks every result page by page and stops after a short page", async () => {
     const fetch = pages(five);
     const all = await collect(
-      clientWith(fetch).searchAll("A", { where: { a: 1 }, pageSize: 2, order: "createDate" }),
+      clientWith(fetch).search("A", { where: { a: 1 }, pageSize: 2, order: "createDate" }),
     );
     expect(all.map((o) => o.objectId)).toEqual(["obj0", "obj1", "obj2", "obj3", "obj4"]);
     expect(fetch.requests.map((r) => new URL(r.url).search)).toEqual([
@@ -231,18 +241,47 @@ describe("searchAll", () => {
 
   it("asks once more after a full last page, defaults to pages of 1000, and starts at skip", async () => {
     const fetch = pages(five);
-    expect(await collect(clientWith(fetch).searchAll("A", { pageSize: 5 }))).toHaveLength(5);
+    expect(await collect(clientWith(fetch).search("A", { pageSize: 5 }))).toHaveLength(5);
     expect(fetch.requests).toHaveLength(2);
     const defaults = pages(five);
-    expect(await collect(clientWith(defaults).searchAll("A", { skip: 3 }))).toHaveLength(2);
+    expect(await collect(clientWith(defaults).search("A", { skip: 3 }))).toHaveLength(2);
     expect(new URL(defaults.requests[0]?.url ?? "").search).toBe("?limit=1000&skip=3");
   });
 
   it("loads nothing until iterated and no further page after a break", async () => {
     const fetch = pages(five);
-    const iterator = clientWith(fetch).searchAll("A", { pageSize: 2 });
+    const iterator = clientWith(fetch).search("A", { pageSize: 2 });
     expect(fetch.requests).toHaveLength(0);
     for await (const item of iterator) if (item.objectId === "obj0") break;
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  it("gives the pages as the server sent them, stops at maxPages, and reads whole with toArray", async () => {
+    const fetch = pages(five);
+    const client = clientWith(fetch);
+    const sizes: number[] = [];
+    for await (const page of client.search("A", { pageSize: 2 }).pages()) sizes.push(page.results.length);
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(await client.search("A", { pageSize: 2 }, { maxPages: 2 }).toArray()).toHaveLength(4);
+    expect((await client.search("A", { pageSize: 2 }).toArray()).map((o) => o.objectId)).toEqual(
+      five.map((o) => o.objectId),
+    );
+  });
+
+  it("stops between pages on the caller's AbortSignal", async () => {
+    const controller = new AbortController();
+    const fetch = pages(five);
+    const walk = clientWith(fetch).search("A", { pageSize: 2 }, { signal: controller.signal });
+    const error = await (async () => {
+      for await (const _ of walk) controller.abort();
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  it("ends on an empty first page with no further request", async () => {
+    const fetch = pages([]);
+    expect(await clientWith(fetch).search("A").toArray()).toEqual([]);
     expect(fetch.requests).toHaveLength(1);
   });
 });
@@ -251,12 +290,13 @@ describe("server errors and bad answers", () => {
   const options = { retry: { maxAttempts: 1 } };
 
   it("turns an error body into a DatastoreError with code, status, message and advice", async () => {
-    const fetch = stubFetch(json(404, { code: "E404001", error: "No data available." }));
+    const fetch = fakeFetch(json(404, { code: "E404001", error: "No data available." }));
     const error = await rejectedWith(clientWith(fetch, options).get("A", "7FrmPTBKSNtVjajm"));
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 404, code: "E404001", serverMessage: "No data available." });
+    expect(error).toMatchObject({ operation: "getObject" });
     expect((error as Error).message).toBe(
-      "The data store rejected get with HTTP 404 (E404001): No data available. No object of this class has this objectId.",
+      "The data store getObject failed with HTTP 404 (E404001): No data available. No object of this class has this objectId.",
     );
   });
 
@@ -267,15 +307,15 @@ describe("server errors and bad answers", () => {
     [403, "E403001", /ACL/],
     [500, "E500001", /Retry later/],
   ])("advises on HTTP %i %s", async (status, code, advice) => {
-    const fetch = stubFetch(json(status, { code, error: "message" }));
-    const error = await rejectedWith(clientWith(fetch, options).search("A"));
+    const fetch = fakeFetch(json(status, { code, error: "message" }));
+    const error = await rejectedWith(clientWith(fetch, options).searchPage("A"));
     expect(error).toMatchObject({ status, code });
     expect((error as Error).message).toMatch(advice);
   });
 
   it("says when an error body is not the data store's", async () => {
-    const fetch = stubFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
-    const error = await rejectedWith(clientWith(fetch, options).search("A"));
+    const fetch = fakeFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
+    const error = await rejectedWith(clientWith(fetch, options).searchPage("A"));
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 502, code: undefined });
     expect((error as Error).message).toMatch(/not a data store error/);
@@ -287,31 +327,31 @@ describe("server errors and bad answers", () => {
     ["a result that is not an object", '{"results":[1]}', 200],
     ["a count that is not a number", '{"results":[],"count":"5"}', 200],
   ])("rejects a search answer that is %s as MalformedResponseError", async (_, body, status) => {
-    const fetch = stubFetch(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
-    await expect(clientWith(fetch, options).search("A")).rejects.toBeInstanceOf(MalformedResponseError);
+    const fetch = fakeFetch(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+    await expect(clientWith(fetch, options).searchPage("A")).rejects.toBeInstanceOf(MalformedResponseError);
   });
 
   it("rejects a create answer without objectId, and an empty 200 for get", async () => {
-    const create = stubFetch(json(201, { createDate: "2013-08-28T03:02:29.970Z" }));
+    const create = fakeFetch(json(201, { createDate: "2013-08-28T03:02:29.970Z" }));
     await expect(clientWith(create, options).create("A", { a: 1 })).rejects.toBeInstanceOf(
       MalformedResponseError,
     );
-    const get = stubFetch(new Response(null, { status: 200 }));
+    const get = fakeFetch(new Response(null, { status: 200 }));
     await expect(clientWith(get, options).get("A", "abc")).rejects.toBeInstanceOf(MalformedResponseError);
   });
 
   it("reports an undocumented status as UnexpectedResponseError", async () => {
-    const fetch = stubFetch(new Response(null, { status: 204 }));
-    await expect(clientWith(fetch, options).search("A")).rejects.toBeInstanceOf(UnexpectedResponseError);
+    const fetch = fakeFetch(new Response(null, { status: 204 }));
+    await expect(clientWith(fetch, options).searchPage("A")).rejects.toBeInstanceOf(UnexpectedResponseError);
   });
 });
 
 describe("transport", () => {
   it("retries a GET on 503 and signs each attempt afresh", async () => {
     let now = Date.parse("2013-12-02T02:44:35.452Z");
-    const fetch = stubFetch(json(503, { code: "E503001", error: "busy" }), json(200, { results: [] }));
+    const fetch = fakeFetch(json(503, { code: "E503001", error: "busy" }), json(200, { results: [] }));
     const client = clientWith(fetch, { clock: { now: () => now++ } });
-    await client.search("A", { where: { a: 1 } });
+    await client.searchPage("A", { where: { a: 1 } });
     expect(fetch.requests).toHaveLength(2);
     const [first, second] = fetch.requests as [Request, Request];
     expect(first.headers.get("x-svc-timestamp")).toBe("2013-12-02T02:44:35.452Z");
@@ -320,7 +360,7 @@ describe("transport", () => {
   });
 
   it("does not retry a PUT or a POST by default (an Increment must not count twice)", async () => {
-    const fetch = stubFetch(json(503, { code: "E503001", error: "busy" }));
+    const fetch = fakeFetch(json(503, { code: "E503001", error: "busy" }));
     const client = clientWith(fetch);
     await expect(client.update("A", "abc", { n: { __op: "Increment", amount: 1 } })).rejects.toMatchObject({
       status: 503,
@@ -330,22 +370,22 @@ describe("transport", () => {
   });
 
   it("turns a failed connection into NetworkError, retried for GET", async () => {
-    const fetch = stubFetch(() => {
+    const fetch = fakeFetch(() => {
       throw new TypeError("fetch failed");
     });
-    await expect(clientWith(fetch).search("A")).rejects.toBeInstanceOf(NetworkError);
+    await expect(clientWith(fetch).searchPage("A")).rejects.toBeInstanceOf(NetworkError);
     expect(fetch.requests).toHaveLength(3);
   });
 
   it("times out an attempt that gets no answer", async () => {
-    const fetch = stubFetch(
+    const fetch = fakeFetch(
       (request) =>
         new Promise<Response>((_, reject) =>
           request.signal.addEventListener("abort", () => reject(request.signal.reason)),
         ),
     );
     const error = await rejectedWith(
-      clientWith(fetch, { timeoutMs: 20, retry: { maxAttempts: 1 } }).search("A"),
+      clientWith(fetch, { timeoutMs: 20, retry: { maxAttempts: 1 } }).searchPage("A"),
     );
     expect(error).toBeInstanceOf(TimeoutError);
   });
@@ -353,8 +393,8 @@ describe("transport", () => {
   it("stops on the caller's AbortSignal", async () => {
     const controller = new AbortController();
     controller.abort();
-    const fetch = stubFetch(json(200, { results: [] }));
-    await expect(clientWith(fetch).search("A", {}, { signal: controller.signal })).rejects.toBeInstanceOf(
+    const fetch = fakeFetch(json(200, { results: [] }));
+    await expect(clientWith(fetch).searchPage("A", {}, { signal: controller.signal })).rejects.toBeInstanceOf(
       AbortError,
     );
   });

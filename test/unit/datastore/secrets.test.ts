@@ -1,18 +1,21 @@
 /**
- * Provokes the data store client's error paths with the client key and a session token in
- * play (and a server that echoes them back) and checks that neither appears in what an error
- * exposes (message, toString, JSON, util.inspect with its cause, stack) nor on the console.
+ * Every error path of the data store client with the client key, a session token and the
+ * request signatures in play, and a server that echoes them back: none may show in any view of
+ * the error (test/support/secrets.ts: message, String, JSON, util.inspect, stack, causes) nor on
+ * the console. Run with both prefixes: with `X-NCMB` the header-name patterns of the redactor do
+ * not apply, so only the registered values protect the secrets.
  */
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDatastoreClientWith } from "../../../src/datastore/client.ts";
+import { InvalidInputError, SvcError } from "../../../src/core/errors.ts";
+import { createDatastoreClientWith, type DatastoreClient } from "../../../src/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
-import { json, type StubFetch, stubFetch } from "./support/stub-fetch.ts";
+import { brokenBody, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
+import { expectNoSecrets } from "../../support/secrets.ts";
 
 const CLIENT_KEY = "ck-9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
 const SESSION = "st-Dlp4qBgHYrFM2VcF6ZbC2U9xYz";
-const echo = `client key ${CLIENT_KEY} session ${SESSION}`;
 
 const logged: string[] = [];
 beforeEach(() => {
@@ -25,78 +28,135 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function expectNoSecrets(error: unknown) {
-  expect(error).toBeInstanceOf(Error);
-  const e = error as Error;
-  for (const view of [
-    e.message,
-    String(e),
-    JSON.stringify(e),
-    inspect(e, { depth: 10 }),
-    e.stack ?? "",
-    ...logged,
-  ]) {
-    expect(view).not.toContain(CLIENT_KEY);
-    expect(view).not.toContain(SESSION);
-  }
-}
+/** What a hostile server echoes: the request's own signature and session token, and the client key. */
+const echoOf = (request: Request, prefix: string) =>
+  `signature ${request.headers.get(`${prefix}-Signature`)} session ${request.headers.get(`${prefix}-Apps-Session-Token`)} key ${CLIENT_KEY}`;
 
-const clientWith = (fetch: StubFetch, verifyResponses = false) =>
-  createDatastoreClientWith(nodeCryptoHmacSha256, {
-    applicationKey: "app-key",
-    clientKey: CLIENT_KEY,
-    sessionToken: SESSION,
-    baseUrl: "https://mbaas.api.nifcloud.com",
-    fetch,
-    verifyResponses,
-    retry: { maxAttempts: 1 },
-  });
+type Answer = (request: Request, echo: string) => Response | Promise<Response>;
+const answers: [string, Answer][] = [
+  ["a 401 error body echoing them", (_, echo) => json(401, { code: "E401001", error: echo })],
+  ["a 500 error body echoing them", (_, echo) => json(500, { code: "E500001", error: echo })],
+  ["an error body with the echo as its code", (_, echo) => json(400, { code: echo, error: echo })],
+  ["an HTML error page echoing them", (_, echo) => new Response(`<html>${echo}</html>`, { status: 502 })],
+  ["malformed JSON echoing them", (_, echo) => new Response(`{"results": "${echo}"`, { status: 200 })],
+  ["a wrong shape echoing them", (_, echo) => json(200, { result: echo, objectId: 1 })],
+  ["an undocumented status echoing them", (_, echo) => json(203, { error: echo })],
+  [
+    "a redirect whose Location holds them",
+    (_, echo) =>
+      new Response(null, {
+        status: 302,
+        headers: { Location: `https://attacker.example/${encodeURIComponent(echo)}/${SESSION}?q=${echo}` },
+      }),
+  ],
+  [
+    "a network failure whose cause quotes them",
+    (_, echo) => {
+      throw new TypeError(`connect ECONNREFUSED ${echo}`, { cause: new Error(`${CLIENT_KEY} ${SESSION}`) });
+    },
+  ],
+  ["a body cut midway", () => brokenBody(200, `{"results": [{"objectId": "${SESSION}"`)],
+  ["a body that stalls (timeout)", () => stalledBody(200, `{"results": "${SESSION}`)],
+];
 
-describe("no secret leaks from data store errors", () => {
-  const answers: [string, () => Response][] = [
-    ["an error body echoing the secrets", () => json(401, { code: "E401001", error: echo })],
-    ["a 500 echoing the secrets", () => json(500, { code: "E500001", error: echo })],
-    ["an HTML error page echoing them", () => new Response(`<html>${echo}</html>`, { status: 502 })],
-    ["malformed JSON echoing them", () => new Response(`{"results": "${echo}"`, { status: 200 })],
-    ["a wrong shape echoing them", () => json(200, { result: echo })],
-  ];
+const operations: [string, (client: DatastoreClient) => Promise<unknown>][] = [
+  ["search", (c) => c.search("A", { where: { a: 1 } }).toArray()],
+  ["searchPage", (c) => c.searchPage("A", { where: { a: 1 }, count: true })],
+  ["get", (c) => c.get("A", "abc")],
+  ["create", (c) => c.create("A", { a: 1 })],
+  ["update", (c) => c.update("A", "abc", { a: 2 })],
+  ["delete", (c) => c.delete("A", "abc")],
+];
 
-  it.each(answers)("search: %s", async (_, answer) => {
-    const error = await clientWith(stubFetch(answer))
-      .search("A")
-      .catch((e: unknown) => e);
-    console.error(error);
-    expectNoSecrets(error);
-  });
-
-  it("a network failure whose cause quotes the secrets", async () => {
-    const fetch = stubFetch(() => {
-      throw new TypeError(`connect ECONNREFUSED ${echo}`, { cause: new Error(CLIENT_KEY) });
+describe.each(["X-SVC", "X-NCMB"])("no secret leaks from data store errors, prefix %s", (prefix) => {
+  const signatures: string[] = [];
+  const clientWith = (answer: Answer, verifyResponses: boolean) => {
+    const fetch = fakeFetch((request) => {
+      signatures.push(request.headers.get(`${prefix}-Signature`) ?? "");
+      return answer(request, echoOf(request, prefix));
     });
-    const error = await clientWith(fetch)
-      .get("A", "abc")
-      .catch((e: unknown) => e);
-    console.error(error);
-    expectNoSecrets(error);
-  });
+    return createDatastoreClientWith(nodeCryptoHmacSha256, {
+      applicationKey: "app-key",
+      clientKey: CLIENT_KEY,
+      sessionToken: SESSION,
+      prefix,
+      baseUrl: "https://mbaas.api.nifcloud.com",
+      fetch,
+      verifyResponses,
+      timeoutMs: 50,
+      retry: { maxAttempts: 1 },
+    });
+  };
 
-  it("a response that fails verification", async () => {
-    const fetch = stubFetch(() =>
-      json(200, { results: [], note: echo }, { "X-SVC-Response-Signature": "forged" }),
+  describe.each([false, true])("verifyResponses %s", (verify) => {
+    // A delete reads no body, so a 200 with a bad body is a success for it, not an error path.
+    const paths = answers.flatMap(([what, answer]) =>
+      operations
+        .filter(([name]) => !(name === "delete" && /malformed|wrong shape/.test(what)))
+        .map(([name, op]) => [name, what, answer, op] as const),
     );
-    const error = await clientWith(fetch, true)
-      .search("A")
-      .catch((e: unknown) => e);
-    console.error(error);
-    expectNoSecrets(error);
+    it.each(paths)("%s: %s", async (_name, _what, answer, operation) => {
+      signatures.length = 0;
+      const error = await operation(clientWith(answer, verify)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SvcError);
+      console.error(error);
+      expect(signatures.length).toBeGreaterThan(0);
+      expectNoSecrets(error, [CLIENT_KEY, SESSION, ...signatures]);
+      for (const line of logged)
+        for (const secret of [CLIENT_KEY, SESSION, ...signatures]) expect(line.includes(secret)).toBe(false);
+    });
   });
 
-  it("a signer and a client printed whole", () => {
+  it("a response that fails verification, its body echoing them", async () => {
+    const client = clientWith(
+      (_, echo) => json(200, { results: [], note: echo }, { [`${prefix}-Response-Signature`]: echo }),
+      true,
+    );
+    signatures.length = 0;
+    const error = await client.searchPage("A").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SvcError);
+    expectNoSecrets(error, [CLIENT_KEY, SESSION, ...signatures]);
+  });
+});
+
+describe("bad credentials are refused without being quoted", () => {
+  it.each([
+    ["sessionToken", { sessionToken: `${SESSION}\n` }],
+    ["sessionToken", { sessionToken: ` ${SESSION}` }],
+    ["applicationKey", { applicationKey: `${CLIENT_KEY} ` }],
+    ["baseUrl", { baseUrl: `https://user:${CLIENT_KEY}@mbaas.api.nifcloud.com` }],
+  ])("%s", (field, bad) => {
+    const error = (() => {
+      try {
+        createDatastoreClientWith(nodeCryptoHmacSha256, {
+          applicationKey: "app-key",
+          clientKey: CLIENT_KEY,
+          baseUrl: "https://mbaas.api.nifcloud.com",
+          ...bad,
+        });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect(error).toMatchObject({ field });
+    expectNoSecrets(error, [CLIENT_KEY, SESSION]);
+  });
+});
+
+describe("nothing secret in a printed client or signer", () => {
+  it("inspect and JSON of a signer and a client", () => {
     const signer = createSignerWith(nodeCryptoHmacSha256, {
       applicationKey: "app-key",
       clientKey: CLIENT_KEY,
     });
-    const client = clientWith(stubFetch(json(200, { results: [] })));
+    const client = createDatastoreClientWith(nodeCryptoHmacSha256, {
+      applicationKey: "app-key",
+      clientKey: CLIENT_KEY,
+      sessionToken: SESSION,
+      baseUrl: "https://mbaas.api.nifcloud.com",
+      fetch: fakeFetch(json(200, { results: [] })),
+    });
     for (const view of [
       inspect(signer, { depth: 10 }),
       inspect(client, { depth: 10 }),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { createDatastoreClientWith } from "../../../src/datastore/client.ts";
+import { headerNames } from "../../../src/datastore/header-names.ts";
 import { canonicalParameters, sortByKey } from "../../../src/datastore/signing/canonical-parameters.ts";
 import {
   encodeQueryComponent,
@@ -15,8 +16,8 @@ import {
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
 import { requestToSign, signatureParameters } from "../../../src/datastore/signing/string-to-sign.ts";
 import { formatTimestamp } from "../../../src/datastore/signing/timestamp.ts";
+import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { implementations } from "./support/implementations.ts";
-import { json, stubFetch } from "./support/stub-fetch.ts";
 import { VECTOR, vectorStringToSign } from "./support/vectors.ts";
 
 const vectorUrl = `https://${VECTOR.host}${VECTOR.path}?${serializeQuery({ where: VECTOR.where })}`;
@@ -37,7 +38,7 @@ describe.each(implementations)("signer on %s", (_, hmac) => {
   it.each(["X-NCMB", "X-SVC"] as const)(
     "sends the %s vector's headers through the client, with a fixed clock",
     async (prefix) => {
-      const fetch = stubFetch(json(200, { results: [] }));
+      const fetch = fakeFetch(json(200, { results: [] }));
       const client = createDatastoreClientWith(hmac, {
         ...VECTOR,
         prefix,
@@ -45,7 +46,7 @@ describe.each(implementations)("signer on %s", (_, hmac) => {
         fetch,
         clock: { now: () => Date.parse(VECTOR.timestamp) },
       });
-      await client.search("TestClass", { where: VECTOR.where });
+      await client.searchPage("TestClass", { where: VECTOR.where });
       const sent = fetch.requests[0];
       expect(sent?.url).toBe(`https://${VECTOR.host}${VECTOR.path}?${VECTOR.encodedQuery}`);
       expect(sent?.headers.get(`${prefix}-Signature`)).toBe(VECTOR.signatures[prefix]);
@@ -149,7 +150,7 @@ describe("query encoding", () => {
 });
 
 describe("canonical parameters", () => {
-  const fixed = signatureParameters("X-SVC", "app", "2013-12-02T02:44:35.452Z");
+  const fixed = signatureParameters(headerNames("X-SVC"), "app", "2013-12-02T02:44:35.452Z");
 
   it("holds only the signature parameters for an empty query", () => {
     expect(canonicalParameters("", fixed)).toBe(

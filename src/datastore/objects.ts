@@ -1,0 +1,157 @@
+/**
+ * The objects of a class: search (every result, or one page), get, create, update, delete.
+ * Bodies are read with core's readJson: an answer without what the client relies on is a
+ * MalformedResponseError, never a TypeError in the caller's code.
+ */
+import type { paths } from "../../generated/datastore.ts";
+import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireInteger, requireObject } from "../core/input.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
+import { type Guard, isObject, readJson } from "../core/read-json.ts";
+import {
+  fieldsJson,
+  requireClassName,
+  requireObjectId,
+  type SearchParameters,
+  searchParameters,
+} from "./input.ts";
+import type {
+  CreateResult,
+  DataObject,
+  ObjectFields,
+  SearchPageQuery,
+  SearchQuery,
+  SearchResult,
+  UpdateResult,
+} from "./types.ts";
+
+const CLASS = "/2013-09-01/classes/{className}";
+const OBJECT = "/2013-09-01/classes/{className}/{objectId}";
+
+const isDataObject = (body: unknown): body is DataObject =>
+  isObject(body) && typeof body.objectId === "string";
+const isSearchResult = (body: unknown): body is SearchResult =>
+  isObject(body) &&
+  Array.isArray(body.results) &&
+  body.results.every(isDataObject) &&
+  (body.count === undefined || typeof body.count === "number");
+const isCreateResult = (body: unknown): body is CreateResult =>
+  isDataObject(body) && typeof body.createDate === "string";
+const isUpdateResult = (body: unknown): body is UpdateResult =>
+  isObject(body) && typeof body.updateDate === "string";
+
+export function objectOperations(api: ApiClient<paths>) {
+  const { raw } = api;
+
+  /** Makes one call and reads the body of its documented answer, checked with `guard`. */
+  const exchange = async <T>(
+    operation: string,
+    status: number,
+    guard: Guard<T>,
+    call: CallOptions | undefined,
+    run: (init: SendInit) => Promise<RawResult>,
+  ): Promise<T> => {
+    const answer = await api.send(operation, [status], call, run);
+    return readJson(answer.text, guard, `the ${operation} response`, { status: answer.status, operation });
+  };
+
+  /** One page of a search, its arguments already checked. */
+  const loadPage = (className: string, query: SearchParameters, call: CallOptions | undefined) =>
+    exchange("searchObjects", 200, isSearchResult, call, (init) =>
+      raw.GET(CLASS, { params: { path: { className }, query }, ...init }),
+    );
+
+  const objectPath = (className: string, objectId: string) => ({
+    className: requireClassName(className),
+    objectId: requireObjectId(objectId),
+  });
+
+  return {
+    /**
+     * Every object of a class that matches the query, loaded page by page (`pageSize`, default
+     * 1000) with `skip` and `limit` as it is iterated: `for await`, `.pages()` or `.toArray()`.
+     * Arguments are checked at once, before anything is loaded.
+     *
+     * Paging by `skip` sees a moving target when objects are created or deleted meanwhile: one
+     * can be missed or seen twice. Order by a field that does not change, ascending (such as
+     * `createDate`), to keep that to the objects written during the walk. A server that ignores
+     * `skip` (the same objects again) ends the walk with a MalformedResponseError.
+     * @throws {InvalidInputError} for a bad class name or query (thrown here, not when iterated)
+     */
+    search(
+      className: string,
+      query: SearchQuery = {},
+      call: ListOptions = {},
+    ): Paginated<SearchResult, DataObject> {
+      const name = requireClassName(className);
+      const { pageSize, ...rest } = requireObject("query", query);
+      const limit = pageSize === undefined ? 1000 : requireInteger("pageSize", pageSize, 1, 1000);
+      const parameters = searchParameters({ ...rest, limit });
+      const start = parameters.skip ?? 0;
+      const pageCall = { timeoutMs: call.timeoutMs };
+      return paginate<SearchResult, DataObject, number>(
+        {
+          load: (skip = start, signal) => loadPage(name, { ...parameters, skip }, { ...pageCall, signal }),
+          items: (page) => page.results,
+          next: (page, skip = start) =>
+            page.results.length < limit ? undefined : skip + page.results.length,
+          itemKey: (object) => object.objectId,
+        },
+        { maxPages: call.maxPages, signal: call.signal },
+      );
+    },
+
+    /**
+     * One page of a search: at most `limit` objects after `skip`, with `count` if asked for.
+     * @throws {InvalidInputError} for a bad class name, `where` that is not a plain JSON object, `limit` outside 1..1000, ...
+     * @throws {DatastoreError} for the server's errors, with `code` such as `E401001`
+     */
+    async searchPage(
+      className: string,
+      query: SearchPageQuery = {},
+      call?: CallOptions,
+    ): Promise<SearchResult> {
+      return loadPage(requireClassName(className), searchParameters(query), call);
+    },
+
+    /** Gets one object by its ID. @throws {DatastoreError} E404001 when there is none */
+    async get(className: string, objectId: string, call?: CallOptions): Promise<DataObject> {
+      const path = objectPath(className, objectId);
+      return exchange("getObject", 200, isDataObject, call, (init) =>
+        raw.GET(OBJECT, { params: { path }, ...init }),
+      );
+    },
+
+    /** Creates an object; returns its new objectId and createDate. */
+    async create(className: string, fields: ObjectFields, call?: CallOptions): Promise<CreateResult> {
+      const path = { className: requireClassName(className) };
+      const json = fieldsJson(fields);
+      return exchange("createObject", 201, isCreateResult, call, (init) =>
+        raw.POST(CLASS, { params: { path }, body: fields, bodySerializer: () => json, ...init }),
+      );
+    },
+
+    /** Sets the given fields of an object; returns its new updateDate. Never retried: an Increment must not count twice. */
+    async update(
+      className: string,
+      objectId: string,
+      fields: ObjectFields,
+      call?: CallOptions,
+    ): Promise<UpdateResult> {
+      const path = objectPath(className, objectId);
+      const json = fieldsJson(fields);
+      return exchange("updateObject", 200, isUpdateResult, call, (init) =>
+        raw.PUT(OBJECT, { params: { path }, body: fields, bodySerializer: () => json, ...init }),
+      );
+    },
+
+    /** Deletes an object. */
+    async delete(className: string, objectId: string, call?: CallOptions): Promise<void> {
+      const path = objectPath(className, objectId);
+      await api.send("deleteObject", [200], call, (init) =>
+        raw.DELETE(OBJECT, { params: { path }, ...init }),
+      );
+    },
+  };
+}
