@@ -3,6 +3,7 @@ import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
+import { JSON_HEADERS } from "./json-headers.ts";
 import { linkPages } from "./link-pages.ts";
 import type {
   NewRegion,
@@ -14,9 +15,6 @@ import type {
   SynchronousRegionList,
 } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
-
-/** The platform reference requires Content-Type even on this GET. */
-const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" } as const;
 
 export function regionOperations(api: ApiClient<paths>) {
   return {

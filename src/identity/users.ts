@@ -5,6 +5,7 @@ import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
 import { requireNamed } from "./input.ts";
+import { JSON_HEADERS } from "./json-headers.ts";
 import { linkPages } from "./link-pages.ts";
 import type {
   NewUser,
@@ -20,9 +21,6 @@ import type {
   UserProjectFilter,
 } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
-
-/** The platform reference requires Content-Type even on this GET. */
-const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" } as const;
 
 export function userOperations(api: ApiClient<paths>) {
   return {

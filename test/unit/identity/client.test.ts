@@ -63,6 +63,27 @@ describe("identity client: pagination follows links.next", () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("follows a next link from an empty page, ends on an empty last page, and gives the pages as sent", async () => {
+    const { client, requests } = scripted(
+      page([], `${BASE}/v3/users/u1/groups?marker=a`),
+      page(["g1"], `${BASE}/v3/users/u1/groups?marker=g1`),
+      page([], null),
+    );
+    const pages = [];
+    for await (const p of client.listUserGroups("u1").pages()) pages.push(p);
+    expect(pages.map((p) => [p.groups.map((g) => g.id), p.links.next])).toEqual([
+      [[], `${BASE}/v3/users/u1/groups?marker=a`],
+      [["g1"], `${BASE}/v3/users/u1/groups?marker=g1`],
+      [[], null],
+    ]);
+    expect(requests).toHaveLength(3);
+  });
+
+  it("a links.next that is not a string or null is a MalformedResponseError", async () => {
+    const { client } = scripted(Response.json({ groups: [], links: { next: 42 } }));
+    await expect(client.listUserGroups("u1").toArray()).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+
   it("stops at maxPages", async () => {
     const { client, requests } = scripted(
       page(["g1"], `${BASE}/v3/users/u1/groups?marker=g1`),
