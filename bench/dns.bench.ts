@@ -5,13 +5,21 @@
  *    its defaults and no mapping. Goal: at least 0.7x.
  * 2. Build throughput of our codec for the same document (from the typed object, in XSD order,
  *    escaped) vs fast-xml-parser's XMLBuilder on an already XML-shaped object. Goal: at least 0.7x.
- * 3. Browser bundle size of an app that imports only the DNS client (esbuild, minified,
+ * 3. getHostedZone through the DNS client with its default pipeline (X-Auth-Token, retry, Date,
+ *    redirect refusal, whole-call timeout, typed errors, the XML decoded and checked) vs the same
+ *    GET on bare openapi-fetch parsed by a bare XMLParser, on the same stub fetch. Goal: 0.7x.
+ * 4. listHostedZones().toArray() over 5 pages (core's page walker with its loop guard) vs a bare
+ *    loop of the same 5 GETs through bare openapi-fetch and XMLParser. Goal: 0.7x.
+ * 5. Browser bundle size of an app that imports only the DNS client (esbuild, minified,
  *    platform browser, gzip level 9). Goal: at most 15 KB. Printed with a breakdown by package.
  */
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
+import createClient from "openapi-fetch";
+import type { paths } from "../generated/dns.ts";
 import { repoRoot } from "../scripts/api-registry.ts";
+import { createDnsClient } from "../src/dns/client.ts";
 import { CreateHostedZoneResponseXml, DNS_NAMESPACE } from "../src/dns/documents.ts";
 import { decodeXml } from "../src/xml/decode.ts";
 import { encodeXml } from "../src/xml/encode.ts";
@@ -60,6 +68,79 @@ async function buildThroughput(): Promise<void> {
   );
 }
 
+const BASE = "https://dns.bench.test";
+const ZONE = `<HostedZone><Id>example.com</Id><Name>example.com</Name><CallerReference>example.com</CallerReference><Config><Comment>Zone for the example web site</Comment></Config><ResourceRecordSetCount>0</ResourceRecordSetCount></HostedZone>`;
+const GOT = `<?xml version="1.0" encoding="UTF-8"?>
+<GetHostedZoneResponse xmlns="${DNS_NAMESPACE}">${ZONE}<DelegationSet><NameServers><NameServer>cdns0.nifty.ad.jp</NameServer><NameServer>cdns1.nifty.ad.jp</NameServer></NameServers></DelegationSet></GetHostedZoneResponse>`;
+const xmlResponse = (body: string) =>
+  new Response(body, {
+    status: 200,
+    headers: { "content-type": "application/xml", "x-svc-request-id": "bench" },
+  });
+
+async function clientOverhead(): Promise<void> {
+  const stub = async () => xmlResponse(GOT);
+  const dns = createDnsClient({ baseUrl: BASE, auth: "bench-dns-token", fetch: stub });
+  const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
+  const parser = new XMLParser();
+  const zone = await dns.getHostedZone("example.com");
+  if (zone.DelegationSet.NameServers.length !== 2) throw new Error("the client decoded the zone wrongly");
+  report(
+    await compare(
+      "getHostedZone, default pipeline vs bare openapi-fetch GET + XMLParser",
+      () => dns.getHostedZone("example.com"),
+      () =>
+        bare
+          .GET("/v1.0/hostedzone/{zoneId}", {
+            params: { path: { zoneId: "example.com" } },
+            headers: { "X-Auth-Token": "bench-dns-token", Accept: "application/xml" },
+            parseAs: "text",
+          })
+          .then((r) => parser.parse(r.data as string)),
+      { goal: 0.7, batch: 3000 },
+    ),
+  );
+}
+
+async function pagingOverhead(): Promise<void> {
+  const PAGES = 5;
+  const page = (n: number) =>
+    `<?xml version="1.0" encoding="UTF-8"?><ListHostedZonesResponse xmlns="${DNS_NAMESPACE}"><HostedZones>${ZONE.repeat(20)}</HostedZones><IsTruncated>${n + 1 < PAGES}</IsTruncated>${n + 1 < PAGES ? `<NextMarker>zone-${n + 1}.example.com</NextMarker>` : ""}<MaxItems>20</MaxItems></ListHostedZonesResponse>`;
+  const bodies = Array.from({ length: PAGES }, (_, n) => page(n));
+  const stub = async (request: Request) => {
+    const marker = new URL(request.url).searchParams.get("marker");
+    return xmlResponse(bodies[marker === null ? 0 : Number(/zone-(\d+)/.exec(marker)?.[1])] ?? "");
+  };
+  const dns = createDnsClient({ baseUrl: BASE, auth: "bench-dns-token", fetch: stub });
+  const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
+  const parser = new XMLParser();
+  const all = await dns.listHostedZones().toArray();
+  if (all.length !== PAGES * 20) throw new Error(`the walk read ${all.length} zones, not ${PAGES * 20}`);
+  const bareWalk = async () => {
+    const zones: unknown[] = [];
+    let marker: string | undefined;
+    do {
+      const { data } = await bare.GET("/v1.0/hostedzone", {
+        params: { query: marker === undefined ? {} : { marker } },
+        headers: { "X-Auth-Token": "bench-dns-token", Accept: "application/xml" },
+        parseAs: "text",
+      });
+      const list = parser.parse(data as string).ListHostedZonesResponse;
+      zones.push(...list.HostedZones.HostedZone);
+      marker = list.IsTruncated ? list.NextMarker : undefined;
+    } while (marker !== undefined);
+    return zones;
+  };
+  report(
+    await compare(
+      `listHostedZones().toArray() over ${PAGES} pages vs a bare loop of GETs + XMLParser`,
+      () => dns.listHostedZones().toArray(),
+      bareWalk,
+      { goal: 0.7, batch: 300 },
+    ),
+  );
+}
+
 async function bundleSize(): Promise<void> {
   const result = await build({
     stdin: {
@@ -67,7 +148,9 @@ async function bundleSize(): Promise<void> {
 export async function main(token) {
   const dns = createDnsClient({ baseUrl: "https://dns.gls.cloud.global.fujitsu.com", auth: token });
   const zone = await dns.createHostedZone({ Name: "example.com" });
-  return zone.created ? dns.waitForChange(zone.response.ChangeInfo) : zone.verification.message;
+  if (!zone.created) return zone.verification.message;
+  await dns.waitForChange(zone.response.ChangeInfo);
+  return dns.listHostedZones().toArray();
 }`,
       resolveDir: repoRoot,
       loader: "ts",
@@ -103,4 +186,6 @@ export async function main(token) {
 
 await parseThroughput();
 await buildThroughput();
+await clientOverhead();
+await pagingOverhead();
 await bundleSize();

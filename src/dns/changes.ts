@@ -6,9 +6,9 @@ import type { paths } from "../../generated/dns.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
-import { decodeXml } from "../xml/decode.ts";
 import { GetChangeResponseXml } from "./documents.ts";
 import { checkText } from "./input.ts";
+import { readAnswer } from "./read-answer.ts";
 import type { ChangeInfo, GetChangeResponse } from "./types.ts";
 import { pollUntilInSync, type WaitForChangeOptions } from "./wait-for-change.ts";
 
@@ -25,10 +25,7 @@ export function changeOperations(api: ApiClient<paths>, clock: Clock) {
     const answer = await api.send("getChange", [200], call, (init) =>
       api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
     );
-    return decodeXml(GetChangeResponseXml, answer.text, {
-      what: "the getChange response",
-      status: answer.status,
-    });
+    return readAnswer(GetChangeResponseXml, answer, "getChange");
   }
 
   return {

@@ -8,7 +8,6 @@ import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
-import { decodeXml } from "../xml/decode.ts";
 import { encodeXml } from "../xml/encode.ts";
 import {
   CreateHostedZoneRequestXml,
@@ -21,6 +20,7 @@ import {
 import { readDnsError } from "./errors.ts";
 import { checkCreateRequest, hostedZonesQuery } from "./input.ts";
 import { type DomainVerification, parseOwnershipChallenge } from "./ownership.ts";
+import { readAnswer } from "./read-answer.ts";
 import type {
   CreateHostedZoneRequest,
   CreateHostedZoneResult,
@@ -94,10 +94,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
     const answer = await api.send("listHostedZones", [200], call, (init) =>
       api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
     );
-    return decodeXml(ListHostedZonesResponseXml, answer.text, {
-      what: "the listHostedZones response",
-      status: answer.status,
-    });
+    return readAnswer(ListHostedZonesResponseXml, answer, "listHostedZones");
   }
 
   return {
@@ -121,10 +118,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
       const body = checkCreateRequest(request);
       try {
         const answer = await api.send("createHostedZone", [201], call, (init) => postCreate(body, init));
-        const response = decodeXml(CreateHostedZoneResponseXml, answer.text, {
-          what: "the createHostedZone response",
-          status: answer.status,
-        });
+        const response = readAnswer(CreateHostedZoneResponseXml, answer, "createHostedZone");
         return { created: true, response, requestId: answer.requestId };
       } catch (error) {
         if (!(error instanceof OwnershipCheck)) throw error;
@@ -141,10 +135,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
       const answer = await api.send("getHostedZone", [200], call, (init) =>
         api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
-      return decodeXml(GetHostedZoneResponseXml, answer.text, {
-        what: "the getHostedZone response",
-        status: answer.status,
-      });
+      return readAnswer(GetHostedZoneResponseXml, answer, "getHostedZone");
     },
 
     listHostedZonesPage,
@@ -179,10 +170,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
       const answer = await api.send("deleteHostedZone", [200], call, (init) =>
         api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
-      return decodeXml(DeleteHostedZoneResponseXml, answer.text, {
-        what: "the deleteHostedZone response",
-        status: answer.status,
-      });
+      return readAnswer(DeleteHostedZoneResponseXml, answer, "deleteHostedZone");
     },
   };
 }

@@ -7,7 +7,6 @@ import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
-import { decodeXml } from "../xml/decode.ts";
 import { encodeXml } from "../xml/encode.ts";
 import { checkChangeBatch } from "./change-batch.ts";
 import {
@@ -17,6 +16,7 @@ import {
   XML_MEDIA_TYPE,
 } from "./documents.ts";
 import { recordSetsQuery, regionHeaders } from "./input.ts";
+import { readAnswer } from "./read-answer.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
@@ -52,10 +52,7 @@ export function recordSetOperations(api: ApiClient<paths>) {
     const answer = await api.send("listResourceRecordSets", [200], call, (init) =>
       api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", { params: { path: { zoneId: zone }, query }, ...init }),
     );
-    return decodeXml(ListResourceRecordSetsResponseXml, answer.text, {
-      what: "the listResourceRecordSets response",
-      status: answer.status,
-    });
+    return readAnswer(ListResourceRecordSetsResponseXml, answer, "listResourceRecordSets");
   }
 
   return {
@@ -83,10 +80,7 @@ export function recordSetOperations(api: ApiClient<paths>) {
           ...init,
         }),
       );
-      return decodeXml(ChangeResourceRecordSetsResponseXml, answer.text, {
-        what: "the changeResourceRecordSets response",
-        status: answer.status,
-      });
+      return readAnswer(ChangeResourceRecordSetsResponseXml, answer, "changeResourceRecordSets");
     },
 
     listResourceRecordSetsPage,

@@ -19,6 +19,8 @@ const good: [string, string][] = [
   ["123.example.com", "123.example.com"],
   ["x1.io", "x1.io"],
   ["xn--r8jz45g.jp", "xn--r8jz45g.jp"],
+  ["XN--BCHER-KVA.DE", "xn--bcher-kva.de"],
+  ["xn--ls8h.la", "xn--ls8h.la"],
   ["例え.jp", "xn--r8jz45g.jp"],
   ["例え.ＪＰ", "xn--r8jz45g.jp"],
   ["例え。jp", "xn--r8jz45g.jp"],
@@ -57,6 +59,20 @@ const bad: [string, unknown, RegExp][] = [
   ["254 characters", name254, /254 characters/],
   ["URL scheme", "http://example.com", /contains ":"/],
   ["emoji-only label fails IDNA", "\u{1F600}\u200d.com", /./],
+  // Hostile input: lone surrogates are refused by name, the same in every runtime.
+  ["a lone high surrogate", "\uD800.com", /lone UTF-16 surrogate/],
+  ["a lone low surrogate inside an IDN", "例\uDC00.jp", /lone UTF-16 surrogate/],
+  // An `xn--` label must be a valid A-label, whatever the URL parser would let through.
+  ["an xn-- label that decodes to a control character", "xn--a.com", /label "xn--a".*not valid Punycode/],
+  ["an empty xn-- label", "xn--.com", /label "xn--"/],
+  ["an xn-- label that is not Punycode", "xn--zz.com", /label "xn--zz"/],
+  ["an xn-- label whose Unicode is plain ASCII", "xn--www-.com", /label "xn--www-"/],
+  [
+    "an xn-- label of fullwidth letters, which IDNA maps to ASCII",
+    "xn--xample-hy68a.com",
+    /label "xn--xample-hy68a"/,
+  ],
+  ["an xn-- label of a capital Ü, which IDNA maps to ü", "xn--bcher-2pa.de", /label "xn--bcher-2pa"/],
 ];
 
 describe("normalizeZoneName", () => {
@@ -91,6 +107,7 @@ describe("normalizeRecordName", () => {
     ["_sip._tcp.example.com", "_sip._tcp.example.com"],
     ["_dmarc.example.com", "_dmarc.example.com"],
     ["メール.example.com", "xn--4dkua4c.example.com"],
+    ["xn--4dkua4c.example.com", "xn--4dkua4c.example.com"],
   ])("accepts %j as %j in zone example.com", (input, expected) => {
     expect(normalizeRecordName(input, "example.com")).toBe(expected);
   });
@@ -100,6 +117,8 @@ describe("normalizeRecordName", () => {
     ["a suffix that is not a label boundary", "badexample.com", /not in the zone/],
     ["a wildcard not first", "a.*.example.com", /label "\*"/],
     ["a hyphen at the end", "www-.example.com", /label "www-"/],
+    ["an invalid A-label", "xn--a.example.com", /label "xn--a"/],
+    ["a lone surrogate", "\uDBFF.example.com", /lone UTF-16 surrogate/],
   ])("rejects a name %s", (_case, input, reason) => {
     expect(() => normalizeRecordName(input, "example.com")).toThrow(reason);
   });
