@@ -2,7 +2,7 @@
  * Data store benchmarks, in one run:
  * (a) signatures per second of our signer vs a floor: one bare node:crypto HMAC over a
  *     prebuilt string of the same length (goal: at least 0.5x);
- * (b) a signed `search` through our client vs a bare openapi-fetch GET on the same stub fetch
+ * (b) a signed `searchPage` through our client vs a bare openapi-fetch GET on the same stub fetch
  *     (goal: at least 0.8x);
  * (c) the browser bundle of an app that imports only the data store client, resolved through
  *     package.json's `exports` with the browser condition, minified and gzipped (goal: at most 6 KB).
@@ -59,22 +59,22 @@ async function signedSearch(): Promise<void> {
   });
   const stub = async () => new Response(body, { headers: { "content-type": "application/json" } });
   const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
-  // The bare call does the same JSON.stringify of the condition that search does for its caller.
+  // The bare call does the same JSON.stringify of the condition that searchPage does for its caller.
   const bareSearch = () =>
     bare.GET("/2013-09-01/classes/{className}", {
       params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
     });
   const client = createDatastoreClient({ baseUrl: BASE, applicationKey, clientKey, fetch: stub });
   const result = await compare(
-    "(b) signed search through the client (defaults) vs bare openapi-fetch GET",
-    () => client.search("Score", { where, limit: 100 }),
+    "(b) signed searchPage through the client (defaults) vs bare openapi-fetch GET",
+    () => client.searchPage("Score", { where, limit: 100 }),
     bareSearch,
     { goal: 0.8, batch: 5000 },
   );
   report(result);
   failed ||= result.ratio < result.goal;
-  // For the record, not a goal: the same without the per-attempt timeout, whose abortable
-  // Request costs Node's fetch about as much as all the signing does.
+  // For the record, not a goal: the same without the call's timeout (no deadline: no timer,
+  // no AbortController, no race).
   const untimed = createDatastoreClient({
     baseUrl: BASE,
     applicationKey,
@@ -84,8 +84,8 @@ async function signedSearch(): Promise<void> {
   });
   report(
     await compare(
-      "    the same with timeoutMs: 0 (no per-attempt AbortSignal)",
-      () => untimed.search("Score", { where, limit: 100 }),
+      "    the same with timeoutMs: 0 (no deadline)",
+      () => untimed.searchPage("Score", { where, limit: 100 }),
       bareSearch,
       { goal: 0.8, batch: 5000 },
     ),
@@ -147,7 +147,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 async function bundleSize(): Promise<void> {
   const { code, gzipped, inputs } = await bundle(`import { createDatastoreClient } from "svc-cloud/datastore";
 const store = createDatastoreClient({ baseUrl: location.origin, applicationKey: "app", clientKey: "key" });
-store.search("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
+store.searchPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
   const nodeOnly = inputs.filter((file) => file.startsWith("node:") || file.includes("node-crypto"));
   const meets = gzipped <= 6 * 1024 && nodeOnly.length === 0;
   console.log(
@@ -157,13 +157,21 @@ store.search("Score", { where: { level: 3 } }).then((page) => console.log(page.r
   // Where the bytes go: what any client of this SDK ships before its own code.
   const openapiFetch = await bundle(`import createClient from "openapi-fetch";
 createClient({ baseUrl: location.origin }).GET("/x").then(console.log);`);
-  const withCore = await bundle(`import createClient from "openapi-fetch";
-import { globalFetch, pipeline } from "./src/core/fetch-policy.ts";
-import { retryPolicy } from "./src/core/retry-policy.ts";
-import { transportPolicy } from "./src/core/transport-policy.ts";
-createClient({ baseUrl: location.origin, fetch: pipeline(globalFetch, retryPolicy(), transportPolicy()) }).GET("/x").then(console.log);`);
+  // The shared core as the data store uses it (client factory, page walker, input checks,
+  // redaction), with a stand-in API: what is left of the app is the data store's own code.
+  const withCore = await bundle(`import { createApiClient } from "./src/core/api-client.ts";
+import { InvalidInputError, NetworkError, SvcError } from "./src/core/errors.ts";
+import { isPlainObject, jsonText, optionalInteger, requireHeaderValue, requireInteger, requireObject, requireText } from "./src/core/input.ts";
+import { paginate } from "./src/core/paginate.ts";
+import { isObject, readJson } from "./src/core/read-json.ts";
+import { registerSecret } from "./src/core/redact.ts";
+class E extends SvcError {}
+const api = createApiClient({ title: "x", baseUrlExample: "https://x", requestIdHeaders: [], readError: () => ({}), errors: { byStatus: {}, server: [E, "a"], other: [E, "b"] } }, { baseUrl: location.origin });
+registerSecret(requireHeaderValue("a", requireText("b", requireObject("c", {}))));
+globalThis.keep = [requireInteger, optionalInteger, isPlainObject, jsonText, NetworkError, InvalidInputError, isObject];
+paginate({ load: () => api.send("op", [200], undefined, (init) => api.raw.GET("/x", init)).then((a) => readJson(a.text, (x) => true, "x")), items: (x) => [x], next: () => undefined }).toArray().then(console.log);`);
   console.log(
-    `    of which: openapi-fetch alone ${kb(openapiFetch.gzipped)} gzipped; openapi-fetch with the core retry and transport policies ${kb(withCore.gzipped)}; the data store's own code ${kb(gzipped - withCore.gzipped)}`,
+    `    of which: openapi-fetch alone ${kb(openapiFetch.gzipped)} gzipped; openapi-fetch with the core as the data store uses it ${kb(withCore.gzipped)}; the data store's own code ${kb(gzipped - withCore.gzipped)}`,
   );
 }
 

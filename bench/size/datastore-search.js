@@ -1,5 +1,5 @@
-// A browser app that imports only the data store client and does one search.
+// A browser app that imports only the data store client and does one search (one page).
 import { createDatastoreClient } from "svc-cloud/datastore";
 
 const store = createDatastoreClient({ baseUrl: location.origin, applicationKey: "app", clientKey: "key" });
-store.search("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));
+store.searchPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));
