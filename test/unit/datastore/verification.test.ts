@@ -8,6 +8,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createDatastoreClientWith } from "../../../src/datastore/client.ts";
 import { DatastoreError } from "../../../src/datastore/errors.ts";
+import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { constantTimeEqual } from "../../../src/datastore/verification/constant-time-equal.ts";
 import {
   ResponseSignatureMismatchError,
@@ -215,5 +216,58 @@ describe.each(implementations)("a client with verifyResponses on %s", (_, hmac) 
     await expect(
       client.raw.GET("/2013-09-01/classes/{className}", { params: { path: { className: "A" } } }),
     ).rejects.toBeInstanceOf(ResponseSignatureMismatchError);
+  });
+});
+
+describe("verification per attempt, inside the retry policy", () => {
+  const results = '{"results":[]}';
+  /** A client whose clock moves 1 ms per signature, so each attempt has its own string to sign. */
+  const make = (respond: (request: Request, stringToSign: string, index: number) => Response) => {
+    let now = Date.parse(VECTOR.timestamp);
+    const signed: string[] = [];
+    let client: ReturnType<typeof createDatastoreClientWith> | undefined;
+    const fetch = fakeFetch((request, index) => {
+      const url = new URL(request.url);
+      const text = client?.signer.stringToSign(
+        { method: request.method, host: url.hostname, path: url.pathname, query: url.search.slice(1) },
+        request.headers.get("X-SVC-Timestamp") ?? "",
+      ) as string;
+      signed.push(text);
+      return respond(request, text, index);
+    });
+    client = createDatastoreClientWith(nodeCryptoHmacSha256, {
+      ...VECTOR,
+      baseUrl: "https://mbaas.api.nifcloud.com",
+      fetch,
+      verifyResponses: true,
+      clock: { now: () => now++ },
+      retry: { maxAttempts: 3, baseDelayMs: 1 },
+    });
+    return { client, fetch, signed };
+  };
+  const signedResponse = (status: number, body: string, over: string) =>
+    new Response(body, {
+      status,
+      headers: { "Content-Type": "application/json", "X-SVC-Response-Signature": sign(`${over}\n${body}`) },
+    });
+
+  it("verifies each attempt's response against that attempt's own string to sign", async () => {
+    const { client, fetch, signed } = make((_, text, index) =>
+      index === 0
+        ? signedResponse(503, '{"code":"E503001","error":"busy"}', text)
+        : signedResponse(200, results, text),
+    );
+    expect(await client.searchPage("A")).toEqual({ results: [] });
+    expect(fetch.requests).toHaveLength(2);
+    expect(signed[0]).not.toBe(signed[1]);
+  });
+
+  it("refuses a retry's response signed over the first attempt's string to sign", async () => {
+    const { client, signed } = make((_, text, index) =>
+      index === 0
+        ? signedResponse(503, '{"code":"E503001","error":"busy"}', text)
+        : signedResponse(200, results, signed[0] ?? ""),
+    );
+    await expect(client.searchPage("A")).rejects.toBeInstanceOf(ResponseSignatureMismatchError);
   });
 });
