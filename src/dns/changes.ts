@@ -6,6 +6,7 @@ import type { paths } from "../../generated/dns.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
+import { requireObject } from "../core/input.ts";
 import { GetChangeResponseXml } from "./documents.ts";
 import { checkText } from "./input.ts";
 import { readAnswer } from "./read-answer.ts";
@@ -14,7 +15,10 @@ import { pollUntilInSync, type WaitForChangeOptions } from "./wait-for-change.ts
 
 const MAX_CHANGE_ID = 256;
 
-/** @param clock the time of waitForChange's polls */
+/**
+ * The change operations of a DNS client, on the shared client `api`.
+ * @param clock the time of waitForChange's polls
+ */
 export function changeOperations(api: ApiClient<paths>, clock: Clock) {
   /**
    * Gets the state of a change: PENDING while it propagates, INSYNC once done.
@@ -43,7 +47,7 @@ export function changeOperations(api: ApiClient<paths>, clock: Clock) {
       return pollUntilInSync(
         async (changeId, signal) => (await getChange(changeId, { signal })).ChangeInfo,
         id,
-        wait,
+        requireObject("options", wait),
         clock,
       );
     },

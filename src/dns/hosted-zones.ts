@@ -59,6 +59,7 @@ function nextMarker(page: ListHostedZonesResponse): string | undefined {
   return page.NextMarker;
 }
 
+/** The hosted-zone operations of a DNS client, on the shared client `api`. */
 export function hostedZoneOperations(api: ApiClient<paths>) {
   /**
    * The create's call: the POST (which concurrent-create.ts sends again while it is answered

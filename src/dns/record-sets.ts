@@ -40,6 +40,7 @@ function nextRecordSet(page: ListResourceRecordSetsResponse): RecordSetsCursor |
   return { name, ...(type && { type, ...(identifier && { identifier }) }) };
 }
 
+/** The record-set operations of a DNS client, on the shared client `api`. */
 export function recordSetOperations(api: ApiClient<paths>) {
   /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
   async function listResourceRecordSetsPage(

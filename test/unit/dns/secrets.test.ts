@@ -31,6 +31,7 @@ import {
   ZoneLimitExceededError,
 } from "../../../src/dns/errors.ts";
 import type { ChangeBatch } from "../../../src/dns/types.ts";
+import { escapeText } from "../../../src/xml/xml-text.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, fakeFetch, stalledBody, xml } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
@@ -39,8 +40,6 @@ import { changeXml } from "./xml-bodies.ts";
 const TOKEN = "secrets-dns-auth-token-0a1b2c3d4e";
 const REGION_TOKEN = "secrets-dns-region-token-9f8e7d6c";
 const SECRETS = [TOKEN, REGION_TOKEN];
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Every header and the body of the request, as a hostile server echoes them. */
 async function echoOf(request: Request): Promise<string> {
@@ -53,7 +52,7 @@ async function echoOf(request: Request): Promise<string> {
 const echoedError =
   (status: number, code: string): Answer =>
   async (request) => {
-    const echo = escape(await echoOf(request));
+    const echo = escapeText(await echoOf(request));
     return xml(
       status,
       `<ErrorResponse xmlns="${DNS_NAMESPACE}"><Error><Type>${echo}</Type><Code>${code}</Code><Message>${echo}</Message></Error><RequestId>${echo}</RequestId></ErrorResponse>`,
@@ -64,7 +63,10 @@ const echoedError =
 const echoedBody =
   (status: number): Answer =>
   async (request) =>
-    xml(status, `<GetChangeResponse xmlns="${DNS_NAMESPACE}"><ChangeInfo>${escape(await echoOf(request))}`);
+    xml(
+      status,
+      `<GetChangeResponse xmlns="${DNS_NAMESPACE}"><ChangeInfo>${escapeText(await echoOf(request))}`,
+    );
 
 const ptrBatch: ChangeBatch = {
   Changes: [
