@@ -20,6 +20,7 @@ import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } fr
 import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
 import { jsonText, requireHeaderValue } from "./input.ts";
 import { serializePath } from "./path-params.ts";
+import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
 import { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 import { transportPolicy } from "./transport-policy.ts";
@@ -60,6 +61,15 @@ export interface Answer {
   text: string;
   /** The request ID the server sent, if any. */
   requestId: string | undefined;
+}
+
+/** The JSON body of a documented answer, checked with `guard`; `what` names it in the error. */
+export function readAnswer<T>(answer: Answer, guard: Guard<T>, what: string, operation?: string): T {
+  return readJson(answer.text, guard, what, {
+    status: answer.status,
+    requestId: answer.requestId,
+    operation,
+  });
 }
 
 /** What openapi-fetch resolves to when called with `parseAs: "text"`. */

@@ -7,6 +7,7 @@
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
+import { registerSecret } from "./redact.ts";
 import type { TokenSource } from "./token-source.ts";
 
 /** How a token goes on the wire: the header name and the header value for a token. */
@@ -25,6 +26,8 @@ export function authPolicy(source: TokenSource, presentation: TokenPresentation)
       if (typeof token !== "string") throw new InvalidInputError("auth", "gave a token that is not a string");
       lastValue = requireHeaderValue("auth token", presentation.value(token));
       lastToken = token;
+      // Once per token: a server that echoes it must not show it in an error.
+      registerSecret(token, "token");
     }
     return lastValue;
   };
@@ -43,7 +46,8 @@ export function authPolicy(source: TokenSource, presentation: TokenPresentation)
       const fresh = await source.getToken();
       // The same token again (a fixed token): the 401 is final.
       if (fresh === rejected) return response;
-      await response.body?.cancel();
+      // Not awaited: the body of a cloned response settles only when its twin is read.
+      void response.body?.cancel().catch(() => {});
       replay.headers.set(header, headerValue(fresh));
       return next(replay, init);
     };

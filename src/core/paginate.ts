@@ -12,6 +12,7 @@
  * `listXPage()` returns one page as the server sent it.
  */
 import { AbortError, MalformedResponseError } from "./errors.ts";
+import { optionalInteger } from "./input.ts";
 
 /** How to walk one list. */
 export interface PageWalk<Page, Item, Cursor> {
@@ -54,14 +55,16 @@ const IGNORED =
  * MalformedResponseError instead.
  */
 export function paginate<Page, Item, Cursor>(
-  walk: PageWalk<Page, Item, Cursor>,
+  walkOrFactory: PageWalk<Page, Item, Cursor> | (() => PageWalk<Page, Item, Cursor>),
   options: PaginateOptions = {},
 ): Paginated<Page, Item> {
-  const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
+  const maxPages = optionalInteger("maxPages", options.maxPages, 1) ?? Number.POSITIVE_INFINITY;
   const { signal } = options;
+  // A factory gives every walk state of its own (a set of entries seen, say).
+  const newWalk = typeof walkOrFactory === "function" ? walkOrFactory : () => walkOrFactory;
 
-  /** A fresh walk: each call loads the next page, or returns undefined after the last. */
-  const walker = () => {
+  /** A walk's stepper: each call loads the next page, or returns undefined after the last. */
+  const walker = (walk = newWalk()) => {
     const followed = new Set<string>();
     const seenItems = new Set<string>();
     let cursor: Cursor | undefined;
@@ -85,21 +88,23 @@ export function paginate<Page, Item, Cursor>(
     };
   };
 
-  async function* pages(): AsyncGenerator<Page, void, undefined> {
-    const step = walker();
+  async function* pages(walk = newWalk()): AsyncGenerator<Page, void, undefined> {
+    const step = walker(walk);
     for (let page = await step(); page !== undefined; page = await step()) yield page;
   }
 
   return {
-    pages,
+    pages: () => pages(),
     async *[Symbol.asyncIterator]() {
-      for await (const page of pages()) yield* walk.items(page);
+      const walk = newWalk();
+      for await (const page of pages(walk)) yield* walk.items(page);
     },
     // A plain loop, not the generator: no await per item or per generator step; no spread,
     // which overflows the stack on a page of a few hundred thousand items.
     async toArray() {
       const all: Item[] = [];
-      const step = walker();
+      const walk = newWalk();
+      const step = walker(walk);
       for (let page = await step(); page !== undefined; page = await step()) {
         for (const item of walk.items(page)) all.push(item);
       }

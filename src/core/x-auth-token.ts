@@ -10,6 +10,7 @@
  * ```
  */
 import { authPolicy } from "./auth-policy.ts";
+import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
 import { registerSecret } from "./redact.ts";
@@ -21,9 +22,26 @@ export function fixedTokenSource(token: string, field = "auth"): TokenSource {
   return { getToken: () => Promise.resolve(token), peekToken: () => token, invalidate: () => {} };
 }
 
-/** The X-Auth-Token policy for a token source or a fixed token. */
+/** `auth` as a token source: a fixed token string, or an object with getToken and invalidate. */
+export function tokenSourceOf(auth: unknown, field = "auth"): TokenSource {
+  if (typeof auth === "string") return fixedTokenSource(auth, field);
+  const source = auth as Partial<TokenSource> | null;
+  if (
+    typeof source !== "object" ||
+    source === null ||
+    typeof source.getToken !== "function" ||
+    typeof source.invalidate !== "function"
+  )
+    throw new InvalidInputError(
+      field,
+      "must be a token string or a token source (such as the identity provider)",
+    );
+  return source as TokenSource;
+}
+
+/** The X-Auth-Token policy for a token source or a fixed token. @throws {InvalidInputError} on a bad `source` */
 export function xAuthToken(source: TokenSource | string): FetchPolicy {
-  return authPolicy(typeof source === "string" ? fixedTokenSource(source) : source, {
+  return authPolicy(tokenSourceOf(source), {
     header: "X-Auth-Token",
     value: (token) => token,
   });

@@ -124,24 +124,26 @@ export const hostileAnswers: fc.Arbitrary<HostileAnswer> = fc.oneof(
       answer: async () =>
         respond(
           s,
-          kind === "10 MB"
+          (kind === "10 MB"
             ? tenMegabytes()
             : kind === "deep array"
               ? deep
               : kind === "deep object"
                 ? deepObject
-                : new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+                : new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d])) as BodyInit,
           JSON_TYPE,
         ),
     })),
   ),
-  fc.record({ status, which: fc.nat(9) }).map(({ status, which }) => ({
-    label: `${status} echo #${which}`,
-    answer: async (_request, echo) => {
-      const body = echoBodies(echo)[which] ?? "";
-      return respond(status, body, body.startsWith("<") ? XML_TYPE : JSON_TYPE);
-    },
-  })),
+  fc.record({ status, which: fc.nat(9) }).map(
+    ({ status, which }): HostileAnswer => ({
+      label: `${status} echo #${which}`,
+      answer: async (_request, echo) => {
+        const body = echoBodies(echo)[which] ?? "";
+        return respond(status, body, body.startsWith("<") ? XML_TYPE : JSON_TYPE);
+      },
+    }),
+  ),
   fc.constantFrom(301, 302, 303, 307, 308).chain((s) =>
     fc.boolean().map((withLocation) => ({
       label: `${s} redirect${withLocation ? " elsewhere" : " without Location"}`,

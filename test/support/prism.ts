@@ -36,9 +36,11 @@ export function strictPrismFetch(
   const requests: Request[] = [];
   const fetcher = async (request: Request) => {
     const preference = typeof prefer === "function" ? prefer(request) : prefer;
-    if (preference !== undefined) request.headers.set("Prefer", preference);
-    requests.push(request.clone());
-    const response = await fetch(request);
+    // On a copy: a retry sends the same Request again, and must be free to ask for another answer.
+    const sent = preference === undefined ? request : new Request(request);
+    if (preference !== undefined) sent.headers.set("Prefer", preference);
+    requests.push(sent.clone());
+    const response = await fetch(sent);
     const violations = response.headers.get("sl-violations");
     if (violations) throw new PrismViolation(request, violations);
     return response;
