@@ -1,0 +1,142 @@
+/**
+ * Containers of secrets: create (generic, rsa or certificate), list (every container, or one
+ * page), show, delete. A container names its secrets by reference; `rsaContainer`,
+ * `certificateContainer` and `genericContainer` (container-input.ts) build one from the
+ * secrets `createSecret` returned. POSTs are not retried: a retry could create it twice.
+ */
+import type { paths } from "../../generated/keymanager.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import type { Paginated } from "../core/paginate.ts";
+import { readJson } from "../core/read-json.ts";
+import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
+import {
+  containerBody,
+  optionalContainerType,
+  optionalFilter,
+  optionalLimit,
+  optionalOffset,
+  requireId,
+} from "./input.ts";
+import { type ListQuery, type OffsetList, offsetPages, readPage } from "./offset-pages.ts";
+import { resourceId } from "./resource-id.ts";
+import type { Container, ContainerInput, ContainerList, CreatedContainer } from "./types.ts";
+
+/** Filters of a container list, and its page size. */
+export interface ListContainersOptions {
+  /** Only containers with this name. */
+  name?: string;
+  /** Only containers of this type. */
+  type?: ContainerInput["type"];
+  /** Containers per page, 1 to 100; the server's default is 10. */
+  limit?: number;
+}
+
+/** One page of a container list. */
+export interface ListContainersPageOptions extends ListContainersOptions {
+  /** Index of the page's first container in the whole list; default 0. */
+  offset?: number;
+}
+
+type ContainersQuery = NonNullable<paths["/v1/{tenant_id}/containers"]["get"]["parameters"]["query"]>;
+const JSON_ACCEPT = { Accept: "application/json" };
+
+/** The query of a container list, checked. */
+const containersQuery = (options: ListContainersOptions): ListQuery => ({
+  name: optionalFilter("name", options.name),
+  type: optionalContainerType(options.type),
+  limit: optionalLimit(options.limit),
+});
+
+export function containerOperations(api: ApiClient<paths>, tenant: string) {
+  const tenantPath = { tenant_id: tenant };
+  const containerPath = (containerId: string) => ({
+    path: { ...tenantPath, resource_id: requireId("containerId", containerId) },
+  });
+
+  const list = (operation: string, query: ListQuery): OffsetList<ContainerList, Container> => ({
+    operation,
+    collection: "containers",
+    what: `the ${operation} response (its "containers" array)`,
+    guard: isContainerList,
+    items: (page) => page.containers,
+    key: (container) => container.container_ref,
+    query,
+    // The filter is checked, and a next link's query is the server's: both go as they are.
+    get: (q, init) =>
+      api.raw.GET("/v1/{tenant_id}/containers", {
+        params: { path: tenantPath, query: q as ContainersQuery },
+        headers: JSON_ACCEPT,
+        ...init,
+      }),
+  });
+
+  return {
+    /**
+     * Creates a container of secrets. The names are checked against the type before anything
+     * is sent: `rsa` needs `private_key` and `public_key` (and may have
+     * `private_key_passphrase`), `certificate` needs `certificate` (and may have `private_key`,
+     * `private_key_passphrase`, `intermediates`), `generic` takes any unique names.
+     * Not retried: a retry could create it twice.
+     * @returns its reference and ID
+     * @throws {SecretNotFoundError} when a secret it names does not exist in the project
+     */
+    async createContainer(container: ContainerInput, call?: CallOptions): Promise<CreatedContainer> {
+      const body = containerBody(container);
+      const answer = await api.send("createContainer", [201], call, (init) =>
+        api.raw.POST("/v1/{tenant_id}/containers", {
+          params: { path: tenantPath },
+          body,
+          headers: JSON_ACCEPT,
+          ...init,
+        }),
+      );
+      const { container_ref } = readJson(
+        answer.text,
+        isContainerRef,
+        "the created container's reference (container_ref)",
+        { status: answer.status, operation: "createContainer", requestId: answer.requestId },
+      );
+      return { container_ref, id: resourceId(container_ref) };
+    },
+
+    /** One page of containers, as the server sent it. */
+    listContainersPage(options: ListContainersPageOptions = {}, call?: CallOptions): Promise<ContainerList> {
+      const query = { ...containersQuery(options), offset: optionalOffset(options.offset) };
+      return readPage(api, list("listContainersPage", query), query, call);
+    },
+
+    /**
+     * Every container, optionally filtered, loaded lazily page by page; the filter goes with
+     * every page (Barbican's next links leave it out).
+     * @throws {InvalidInputError} on a bad filter or limit, before anything is sent
+     */
+    listContainers(
+      options: ListContainersOptions = {},
+      call: ListOptions = {},
+    ): Paginated<ContainerList, Container> {
+      return offsetPages(api, list("listContainers", containersQuery(options)), call);
+    },
+
+    /** A container. @throws {ContainerNotFoundError} when there is no such container */
+    async getContainer(containerId: string, call?: CallOptions): Promise<Container> {
+      const params = containerPath(containerId);
+      const answer = await api.send("getContainer", [200], call, (init) =>
+        api.raw.GET("/v1/{tenant_id}/containers/{resource_id}", { params, headers: JSON_ACCEPT, ...init }),
+      );
+      return readJson(answer.text, isContainer, "the container (its container_ref and secret_refs)", {
+        status: answer.status,
+        operation: "getContainer",
+        requestId: answer.requestId,
+      });
+    },
+
+    /** Deletes a container; its secrets stay. @throws {ContainerNotFoundError} when there is no such container */
+    async deleteContainer(containerId: string, call?: CallOptions): Promise<void> {
+      const params = containerPath(containerId);
+      await api.send("deleteContainer", [204], call, (init) =>
+        api.raw.DELETE("/v1/{tenant_id}/containers/{resource_id}", { params, ...init }),
+      );
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Argument checks of the key manager, made before anything is sent, so a mistake the server
+ * would answer with a terse 400 (or take quietly) is an InvalidInputError naming the argument.
+ * No message quotes a value: a payload, a passphrase or a token may be in it.
+ */
+import { InvalidInputError } from "../core/errors.ts";
+import { isPlainObject, optionalInteger, requireObject, requireText } from "../core/input.ts";
+import { encodePathSegment } from "../core/path-params.ts";
+import type { TokenSource } from "../core/token-source.ts";
+import { registerPayload } from "./payload-secrets.ts";
+import type { ContainerInput, SecretInput } from "./types.ts";
+
+/** Barbican's largest page, and the default when `limit` is left out. */
+export const MAX_PAGE_SIZE = 100;
+const MAX_TEXT = 255;
+
+/** The `auth` option: a token string or a token source. */
+export function requireAuth(auth: unknown): TokenSource | string {
+  if (typeof auth === "string") return auth;
+  const source = auth as Partial<TokenSource> | null;
+  if (
+    typeof source !== "object" ||
+    source === null ||
+    typeof source.getToken !== "function" ||
+    typeof source.invalidate !== "function"
+  )
+    throw new InvalidInputError("auth", "must be a token string or a token source (getToken and invalidate)");
+  return auth as TokenSource;
+}
+
+/**
+ * An ID that goes into a path segment (a tenant, secret or container ID): a non-blank string
+ * core's path serializer accepts. Checked here so the error names the caller's argument.
+ */
+export function requireId(field: string, value: unknown): string {
+  const id = requireText(field, value);
+  encodePathSegment(field, id);
+  if (id.trim() === "") throw new InvalidInputError(field, "must not be blank");
+  return id;
+}
+
+function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
+  if (value === undefined) return undefined;
+  const text = requireText(field, value);
+  if (text.length > max) throw new InvalidInputError(field, `must be at most ${max} characters`);
+  return text;
+}
+
+function refuseUnknown(field: string, value: object, known: readonly string[]): void {
+  for (const key of Object.keys(value))
+    if (!known.includes(key))
+      throw new InvalidInputError(`${field}.${key.slice(0, 40)}`, `is not a field of ${field}`);
+}
+
+const SECRET_FIELDS = [
+  "name",
+  "payload",
+  "payload_content_type",
+  "payload_content_encoding",
+  "secret_type",
+  "algorithm",
+  "bit_length",
+  "mode",
+  "expiration",
+] as const;
+
+function expirationOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new InvalidInputError("secret.expiration", "is an invalid Date");
+    return value.toISOString();
+  }
+  const text = optionalText("secret.expiration", value);
+  if (text !== undefined && Number.isNaN(Date.parse(text)))
+    throw new InvalidInputError(
+      "secret.expiration",
+      "must be an ISO 8601 time, such as 2030-02-28T19:14:44Z",
+    );
+  return text;
+}
+
+/**
+ * The body of a new secret, checked, with its payload registered for redaction before it can
+ * be sent (a server may echo the request back in an error).
+ */
+export function secretBody(input: SecretInput): Record<string, unknown> {
+  const secret = requireObject("secret", input);
+  if (!isPlainObject(secret)) throw new InvalidInputError("secret", "must be a plain object");
+  refuseUnknown("secret", secret, SECRET_FIELDS);
+  const { payload, payload_content_type: contentType, payload_content_encoding: encoding } = secret;
+  if (payload !== undefined) {
+    if (typeof payload !== "string" || payload.length === 0)
+      throw new InvalidInputError(
+        "secret.payload",
+        "must be a non-empty string (base64 for binary payloads)",
+      );
+    registerPayload(payload, typeof encoding === "string" ? encoding : undefined);
+    if (contentType === undefined)
+      throw new InvalidInputError(
+        "secret.payload_content_type",
+        'is required with a payload ("text/plain", or "application/octet-stream" with payload_content_encoding "base64")',
+      );
+  }
+  if (encoding !== undefined && encoding !== "base64")
+    throw new InvalidInputError("secret.payload_content_encoding", 'must be "base64" when given');
+  const body: Record<string, unknown> = {
+    name: optionalText("secret.name", secret.name),
+    payload,
+    payload_content_type: optionalText("secret.payload_content_type", contentType),
+    payload_content_encoding: encoding,
+    secret_type: optionalText("secret.secret_type", secret.secret_type, 80),
+    algorithm: optionalText("secret.algorithm", secret.algorithm),
+    bit_length: optionalInteger("secret.bit_length", secret.bit_length, 1, 32767),
+    mode: optionalText("secret.mode", secret.mode),
+    expiration: expirationOf(secret.expiration),
+  };
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body;
+}
+
+/** The names a container of each type may use, and those it must. */
+const CONTAINER_NAMES = {
+  generic: { allowed: undefined, required: [] },
+  rsa: {
+    allowed: ["private_key", "public_key", "private_key_passphrase"],
+    required: ["private_key", "public_key"],
+  },
+  certificate: {
+    allowed: ["certificate", "private_key", "private_key_passphrase", "intermediates"],
+    required: ["certificate"],
+  },
+} as const satisfies Record<
+  ContainerInput["type"],
+  { allowed?: readonly string[]; required: readonly string[] }
+>;
+
+/** The body of a new container, checked: its type, and the names its secrets go by. */
+export function containerBody(input: ContainerInput): ContainerInput {
+  const container = requireObject("container", input);
+  if (!isPlainObject(container)) throw new InvalidInputError("container", "must be a plain object");
+  refuseUnknown("container", container, ["type", "name", "secret_refs"]);
+  const { type } = container;
+  if (type !== "generic" && type !== "rsa" && type !== "certificate")
+    throw new InvalidInputError("container.type", 'must be "generic", "rsa" or "certificate"');
+  const rules: { allowed?: readonly string[]; required: readonly string[] } = CONTAINER_NAMES[type];
+  const name = optionalText("container.name", container.name);
+  const named = name === undefined ? {} : { name };
+  const refs: unknown = container.secret_refs;
+  // A generic container may be created empty, and have secrets added later.
+  if (refs === undefined && rules.required.length === 0) return { type, ...named } as ContainerInput;
+  if (!Array.isArray(refs))
+    throw new InvalidInputError("container.secret_refs", "must be an array of {name, secret_ref}");
+  const names = new Set<string>();
+  const secretRefs = refs.map((entry: unknown, i) => {
+    const field = `container.secret_refs[${i}]`;
+    if (!isPlainObject(entry)) throw new InvalidInputError(field, "must be an object {name, secret_ref}");
+    refuseUnknown(field, entry, ["name", "secret_ref"]);
+    const entryName = optionalText(`${field}.name`, entry.name);
+    const secretRef = requireText(`${field}.secret_ref`, entry.secret_ref);
+    if (rules.allowed !== undefined && (entryName === undefined || !rules.allowed.includes(entryName)))
+      throw new InvalidInputError(
+        `${field}.name`,
+        `must be one of ${rules.allowed.join(", ")} in a ${type} container`,
+      );
+    if (entryName !== undefined) {
+      if (names.has(entryName))
+        throw new InvalidInputError(`${field}.name`, "is used twice; names must be unique in a container");
+      names.add(entryName);
+    }
+    return entryName === undefined ? { secret_ref: secretRef } : { name: entryName, secret_ref: secretRef };
+  });
+  for (const required of rules.required)
+    if (!names.has(required))
+      throw new InvalidInputError(
+        "container.secret_refs",
+        `must hold a secret named ${required} in a ${type} container`,
+      );
+  return { type, ...named, secret_refs: secretRefs } as ContainerInput;
+}
+
+/** Page size: 1 to 100. */
+export const optionalLimit = (value: unknown) => optionalInteger("limit", value, 1, MAX_PAGE_SIZE);
+/** Index of the first item of a page: 0 or more. */
+export const optionalOffset = (value: unknown) => optionalInteger("offset", value, 0);
+/** A filter's text. */
+export const optionalFilter = (field: string, value: unknown) => optionalText(field, value);
+
+/** A container type filter. */
+export function optionalContainerType(value: unknown): ContainerInput["type"] | undefined {
+  if (value === undefined) return undefined;
+  if (value !== "generic" && value !== "rsa" && value !== "certificate")
+    throw new InvalidInputError("type", 'must be "generic", "rsa" or "certificate"');
+  return value;
+}

@@ -1,0 +1,48 @@
+/**
+ * Secret payloads are registered for redaction as soon as the client sees them: when a secret
+ * is created (before it is sent, since a server may echo the request back) and when a payload
+ * is read. A base64 payload is registered in both forms, as sent and decoded, since a server
+ * may quote either; payloads shorter than core's minimum (4 characters) cannot be masked.
+ */
+import { registerSecret } from "../core/redact.ts";
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The UTF-8 text of `bytes`, or undefined when they are not UTF-8 (binary keys). */
+function textOf(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function bytesOfBase64(text: string): Uint8Array | undefined {
+  try {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers a payload given as text, and its decoded form when it is base64. */
+export function registerPayload(payload: string, encoding: string | undefined): void {
+  registerSecret(payload);
+  if (encoding !== "base64") return;
+  const bytes = bytesOfBase64(payload.replace(/\s+/g, ""));
+  const decoded = bytes && textOf(bytes);
+  if (decoded !== undefined) registerSecret(decoded);
+}
+
+/** Registers a payload read as bytes: its base64 form, and its text when it is UTF-8. */
+export function registerPayloadBytes(bytes: Uint8Array): void {
+  registerSecret(base64Of(bytes));
+  const decoded = textOf(bytes);
+  if (decoded !== undefined) registerSecret(decoded);
+}

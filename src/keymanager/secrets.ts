@@ -1,0 +1,187 @@
+/**
+ * Secrets: create, list (every secret, or one page), show the metadata, read the payload (as
+ * text or as bytes), delete. A payload is registered for redaction before it is sent and as
+ * soon as it is read, so no error can show it. POSTs are not retried: a retry could store the
+ * secret twice.
+ */
+import type { paths } from "../../generated/keymanager.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { optionalInteger } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
+import { readJson } from "../core/read-json.ts";
+import { registerSecret } from "../core/redact.ts";
+import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
+import { optionalFilter, optionalLimit, optionalOffset, requireId, secretBody } from "./input.ts";
+import { type ListQuery, type OffsetList, offsetPages, readPage } from "./offset-pages.ts";
+import { registerPayloadBytes } from "./payload-secrets.ts";
+import { resourceId } from "./resource-id.ts";
+import type { CreatedSecret, Secret, SecretInput, SecretList } from "./types.ts";
+
+/** Filters of a secret list, and its page size. */
+export interface ListSecretsOptions {
+  /** Only secrets with this name. */
+  name?: string;
+  /** Only secrets with this algorithm, such as `aes`. */
+  alg?: string;
+  /** Only secrets with this mode, such as `cbc`. */
+  mode?: string;
+  /** Only secrets with this bit length. */
+  bits?: number;
+  /** Only secrets of this type, such as `private`. */
+  secret_type?: string;
+  /** Secrets per page, 1 to 100; the server's default is 10. */
+  limit?: number;
+}
+
+/** One page of a secret list. */
+export interface ListSecretsPageOptions extends ListSecretsOptions {
+  /** Index of the page's first secret in the whole list; default 0. */
+  offset?: number;
+}
+
+type SecretsQuery = NonNullable<paths["/v1/{tenant_id}/secrets"]["get"]["parameters"]["query"]>;
+const JSON_ACCEPT = { Accept: "application/json" };
+const PAYLOAD = "/v1/{tenant_id}/secrets/{resource_id}/payload";
+
+/** The query of a secret list, checked. */
+const secretsQuery = (options: ListSecretsOptions): ListQuery => ({
+  name: optionalFilter("name", options.name),
+  alg: optionalFilter("alg", options.alg),
+  mode: optionalFilter("mode", options.mode),
+  bits: optionalInteger("bits", options.bits, 1),
+  secret_type: optionalFilter("secret_type", options.secret_type),
+  limit: optionalLimit(options.limit),
+});
+
+export function secretOperations(api: ApiClient<paths>, tenant: string) {
+  const tenantPath = { tenant_id: tenant };
+  const secretPath = (field: string, secretId: string) => ({
+    path: { ...tenantPath, resource_id: requireId(field, secretId) },
+  });
+
+  const list = (operation: string, query: ListQuery): OffsetList<SecretList, Secret> => ({
+    operation,
+    collection: "secrets",
+    what: `the ${operation} response (its "secrets" array)`,
+    guard: isSecretList,
+    items: (page) => page.secrets,
+    key: (secret) => secret.secret_ref,
+    query,
+    // The filter is checked, and a next link's query is the server's: both go as they are.
+    get: (q, init) =>
+      api.raw.GET("/v1/{tenant_id}/secrets", {
+        params: { path: tenantPath, query: q as SecretsQuery },
+        headers: JSON_ACCEPT,
+        ...init,
+      }),
+  });
+
+  return {
+    /**
+     * Stores a secret, with or without its payload. The payload is registered for redaction
+     * before anything is sent. Not retried: a retry could store it twice.
+     * @returns its reference and ID
+     * @throws {InvalidInputError} on a bad secret (a payload without payload_content_type...), before anything is sent
+     * @throws {KeyManagerBadRequestError} when the server rejects it (an expiration in the past...)
+     * @throws {PayloadTooLargeError} when the payload is larger than the server accepts
+     */
+    async createSecret(secret: SecretInput, call?: CallOptions): Promise<CreatedSecret> {
+      const body = secretBody(secret);
+      const answer = await api.send("createSecret", [201], call, (init) =>
+        api.raw.POST("/v1/{tenant_id}/secrets", {
+          params: { path: tenantPath },
+          body: body as paths["/v1/{tenant_id}/secrets"]["post"]["requestBody"]["content"]["application/json"],
+          headers: JSON_ACCEPT,
+          ...init,
+        }),
+      );
+      const { secret_ref } = readJson(
+        answer.text,
+        isSecretRef,
+        "the created secret's reference (secret_ref)",
+        {
+          status: answer.status,
+          operation: "createSecret",
+          requestId: answer.requestId,
+        },
+      );
+      return { secret_ref, id: resourceId(secret_ref) };
+    },
+
+    /** One page of secrets (metadata only), as the server sent it. */
+    listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
+      const query = { ...secretsQuery(options), offset: optionalOffset(options.offset) };
+      return readPage(api, list("listSecretsPage", query), query, call);
+    },
+
+    /**
+     * Every secret (metadata only), optionally filtered, loaded lazily page by page; the
+     * filter goes with every page (Barbican's next links leave it out).
+     * @throws {InvalidInputError} on a bad filter or limit, before anything is sent
+     */
+    listSecrets(options: ListSecretsOptions = {}, call: ListOptions = {}): Paginated<SecretList, Secret> {
+      return offsetPages(api, list("listSecrets", secretsQuery(options)), call);
+    },
+
+    /** A secret's metadata, never its payload. @throws {SecretNotFoundError} when there is no such secret */
+    async getSecret(secretId: string, call?: CallOptions): Promise<Secret> {
+      const params = secretPath("secretId", secretId);
+      // Accept must be JSON: Barbican answers this path with the payload itself otherwise.
+      const answer = await api.send("getSecret", [200], call, (init) =>
+        api.raw.GET("/v1/{tenant_id}/secrets/{resource_id}", { params, headers: JSON_ACCEPT, ...init }),
+      );
+      return readJson(answer.text, isSecret, "the secret (its secret_ref)", {
+        status: answer.status,
+        operation: "getSecret",
+        requestId: answer.requestId,
+      });
+    },
+
+    /**
+     * The payload of a text secret (`text/plain`), registered for redaction as it arrives.
+     * @throws {SecretNotFoundError} when there is no such secret, or it has no payload
+     * @throws {PayloadNotAcceptableError} when the payload cannot be given as text
+     */
+    async getSecretPayload(secretId: string, call?: CallOptions): Promise<string> {
+      const params = secretPath("secretId", secretId);
+      const answer = await api.send("getSecretPayload", [200], call, (init) =>
+        api.raw.GET(PAYLOAD, { params, headers: { Accept: "text/plain" }, ...init }),
+      );
+      registerSecret(answer.text);
+      return answer.text;
+    },
+
+    /**
+     * The payload as bytes (`application/octet-stream`), for binary secrets such as a
+     * symmetric key; registered for redaction (as base64, and as text when it is UTF-8).
+     * @throws {SecretNotFoundError} when there is no such secret, or it has no payload
+     */
+    async getSecretPayloadBytes(secretId: string, call?: CallOptions): Promise<Uint8Array> {
+      const params = secretPath("secretId", secretId);
+      let payload = new Uint8Array(0);
+      await api.send("getSecretPayloadBytes", [200], call, async (init) => {
+        // core's send hands back the body as text, which would mangle binary bytes: read them
+        // as they are, inside send (so under the call's deadline), and keep them here.
+        const result = await api.raw.GET(PAYLOAD, {
+          params,
+          headers: { Accept: "application/octet-stream" },
+          ...init,
+          parseAs: "arrayBuffer",
+        });
+        if (result.data instanceof ArrayBuffer) payload = new Uint8Array(result.data);
+        return result;
+      });
+      registerPayloadBytes(payload);
+      return payload;
+    },
+
+    /** Deletes a secret and its payload; a container that holds it drops it. */
+    async deleteSecret(secretId: string, call?: CallOptions): Promise<void> {
+      const params = secretPath("secretId", secretId);
+      await api.send("deleteSecret", [204], call, (init) =>
+        api.raw.DELETE("/v1/{tenant_id}/secrets/{resource_id}", { params, ...init }),
+      );
+    },
+  };
+}
