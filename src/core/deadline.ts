@@ -21,11 +21,27 @@ export interface DeadlineOptions {
 }
 
 /**
- * Runs `work` with an init whose signal fires on the timeout or the caller's abort, whichever
- * is first. The signal is made only when something reads it (Node builds an AbortSignal lazily,
- * and building one costs more than the rest of this function): a real fetch reads it, a stub
- * transport that never fails does not.
+ * The init handed down the pipeline. Its signal is made only when something reads it: Node
+ * builds an AbortSignal lazily, and building one costs more than the rest of a deadline. A real
+ * fetch reads it; a stub transport that never fails does not.
  */
+class DeadlineInit implements FetchInit {
+  #controller: AbortController | undefined;
+  #reason: Error | undefined;
+
+  get signal(): AbortSignal {
+    this.#controller ??= new AbortController();
+    if (this.#reason !== undefined) this.#controller.abort(this.#reason);
+    return this.#controller.signal;
+  }
+
+  abort(reason: Error): void {
+    this.#reason ??= reason;
+    this.#controller?.abort(reason);
+  }
+}
+
+/** Runs `work` with an init whose signal fires on the timeout or the caller's abort, whichever is first. */
 export function withDeadline<T>(
   options: DeadlineOptions,
   work: (init: FetchInit | undefined) => Promise<T>,
@@ -37,11 +53,11 @@ export function withDeadline<T>(
   // One promise settled by whichever comes first: the work, the timer or the caller's abort.
   // (Promise.race over a "stopped" promise costs three promises per call; this costs one.)
   return new Promise<T>((resolve, reject) => {
-    const controller = new AbortController();
+    const init = new DeadlineInit();
     const end = (error: Error) => {
       finish();
       reject(error);
-      controller.abort(error);
+      init.abort(error);
     };
     const timer =
       timeoutMs > 0 ? setTimeout(() => end(new TimeoutError(options.url, timeoutMs)), timeoutMs) : undefined;
@@ -51,11 +67,6 @@ export function withDeadline<T>(
       clearTimeout(timer);
       caller?.removeEventListener("abort", onAbort);
     }
-    const init: FetchInit = {
-      get signal() {
-        return controller.signal;
-      },
-    };
     work(init).then(
       (value) => {
         finish();
