@@ -1,0 +1,43 @@
+/**
+ * `svc-cloud/compute`: the servers of a project (list in detail, show), and the answers to
+ * "is this server on a dedicated host?" and "which availability zone is it in?".
+ *
+ * @example
+ * ```ts
+ * import { createComputeClient } from "svc-cloud/compute";
+ * const compute = createComputeClient({ baseUrl, auth: identityProvider, tenantId: projectId });
+ * for await (const server of compute.listServers({ status: "ACTIVE" })) console.log(server.id, server.name);
+ * const { dedicated } = await compute.dedicatedHost(serverId);
+ * const { zone } = await compute.availabilityZone(serverId);
+ * ```
+ */
+
+export { type ComputeClient, type ComputeClientOptions, createComputeClient } from "./client.ts";
+export {
+  ComputeAuthError,
+  ComputeBadRequestError,
+  ComputeError,
+  ComputeForbiddenError,
+  ComputeServerError,
+  ServerNotFoundError,
+} from "./errors.ts";
+export type {
+  ListServersOptions,
+  ListServersPageOptions,
+  ServerFilter,
+  ServerSort,
+} from "./input.ts";
+export {
+  type AvailabilityZoneAnswer,
+  availabilityZoneOf,
+  type DedicatedHostAnswer,
+  dedicatedHostOf,
+} from "./placement.ts";
+export type {
+  Link,
+  SchedulerHints,
+  ServerDetail,
+  ServerList,
+  ServerListItem,
+  ServerStatus,
+} from "./types.ts";
