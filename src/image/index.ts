@@ -1,0 +1,29 @@
+/**
+ * `svc-cloud/image`: sharing images between projects (Glance image members): the owner shares
+ * and unshares, the member project accepts or rejects.
+ *
+ * @example
+ * ```ts
+ * import { createImageClient } from "svc-cloud/image";
+ * const owner = createImageClient({ baseUrl, auth: ownerProvider });
+ * await owner.shareImage(imageId, consumerProjectId); // pending
+ * const consumer = createImageClient({ baseUrl, auth: consumerProvider });
+ * await consumer.acceptImage(imageId, consumerProjectId); // accepted
+ * for await (const member of owner.listImageMembers(imageId)) console.log(member.member_id, member.status);
+ * await owner.unshareImage(imageId, consumerProjectId);
+ * ```
+ */
+
+export { createImageClient, type ImageClient, type ImageClientOptions } from "./client.ts";
+export {
+  ImageAuthError,
+  ImageBadRequestError,
+  ImageError,
+  ImageForbiddenError,
+  ImageNotFoundError,
+  ImageServerError,
+  MemberExistsError,
+  MemberLimitError,
+  MemberNotFoundError,
+} from "./errors.ts";
+export type { Member, MemberList, MemberStatus } from "./types.ts";
