@@ -101,7 +101,10 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
     },
 
     /** One page of containers, as the server sent it. */
-    listContainersPage(options: ListContainersPageOptions = {}, call?: CallOptions): Promise<ContainerList> {
+    async listContainersPage(
+      options: ListContainersPageOptions = {},
+      call?: CallOptions,
+    ): Promise<ContainerList> {
       const query = { ...containersQuery(options), offset: optionalOffset(options.offset) };
       return readPage(api, list("listContainersPage", query), query, call);
     },

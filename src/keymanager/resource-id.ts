@@ -5,11 +5,16 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 
-/** The last path segment of `ref`, decoded, or undefined when it has none. */
+/**
+ * The last path segment of `ref`, decoded, or undefined when `ref` is not an absolute http(s)
+ * URL or has no last segment.
+ */
 export function lastSegment(ref: string): string | undefined {
   let path: string;
   try {
-    path = new URL(ref, "http://relative.invalid").pathname;
+    const url = new URL(ref);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    path = url.pathname;
   } catch {
     return undefined;
   }
@@ -25,11 +30,14 @@ export function lastSegment(ref: string): string | undefined {
 /**
  * The ID of a secret or container reference, for `getSecret`, `deleteContainer` and the like.
  * @example resourceId("https://keymanagement.../v1/a7594522.../secrets/96e86d87-...") // "96e86d87-..."
- * @throws {InvalidInputError} when `ref` is not a URL with a last path segment
+ * @throws {InvalidInputError} when `ref` is not an http(s) URL with a last path segment
  */
 export function resourceId(ref: string): string {
   const id = typeof ref === "string" ? lastSegment(ref) : undefined;
   if (id === undefined)
-    throw new InvalidInputError("ref", "must be a secret or container reference (a URL ending in the ID)");
+    throw new InvalidInputError(
+      "ref",
+      "must be a secret or container reference (an http(s) URL ending in the ID)",
+    );
   return id;
 }

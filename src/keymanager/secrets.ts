@@ -110,7 +110,7 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
     },
 
     /** One page of secrets (metadata only), as the server sent it. */
-    listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
+    async listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
       const query = { ...secretsQuery(options), offset: optionalOffset(options.offset) };
       return readPage(api, list("listSecretsPage", query), query, call);
     },
