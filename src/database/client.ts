@@ -1,0 +1,63 @@
+/**
+ * The typed database client: the shared client (core/api-client.ts) described for the database
+ * API, with its operations: DB instances and the waits for them, snapshots, log files, subnet
+ * groups, parameter groups, event notification subscriptions, events, engine versions and
+ * flavors. Requests carry X-Auth-Token; every path starts with the project's `tenantId`.
+ */
+import type { paths } from "../../generated/database.ts";
+import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import type { ClientOptions } from "../core/call-options.ts";
+import { requireObject, requireText } from "../core/input.ts";
+import type { TokenSource } from "../core/token-source.ts";
+import { xAuthToken } from "../core/x-auth-token.ts";
+import { engineVersionOperations } from "./engine-versions.ts";
+import { databaseErrors, readDatabaseError } from "./errors.ts";
+import { eventOperations } from "./events.ts";
+import { flavorOperations } from "./flavors.ts";
+import { instanceOperations } from "./instances.ts";
+import { logFileOperations } from "./log-files.ts";
+import { parameterGroupOperations } from "./parameter-groups.ts";
+import { snapshotOperations } from "./snapshots.ts";
+import { subnetGroupOperations } from "./subnet-groups.ts";
+import { subscriptionOperations } from "./subscriptions.ts";
+import { waiterOperations } from "./waiters.ts";
+
+export interface DatabaseClientOptions extends ClientOptions {
+  /** The X-Auth-Token: a token source (such as the identity provider) or a fixed token. */
+  auth: TokenSource | string;
+  /** ID of the project (tenant) whose resources the client manages; it starts every path. */
+  tenantId: string;
+}
+
+export type DatabaseClient = ReturnType<typeof createDatabaseClient>;
+
+const databaseApi: ApiDefinition = {
+  title: "Database",
+  baseUrlExample: "https://database.jp-east-1.cloud.global.fujitsu.com",
+  requestIdHeaders: ["x-openstack-request-id"],
+  readError: readDatabaseError,
+  errors: databaseErrors,
+};
+
+/** Creates a client of the database API. */
+export function createDatabaseClient(options: DatabaseClientOptions) {
+  requireObject("options", options);
+  const tenantId = requireText("tenantId", options.tenantId);
+  const api = createApiClient<paths>(databaseApi, options, { auth: xAuthToken(options.auth) });
+  const instances = instanceOperations(api, tenantId);
+  const snapshots = snapshotOperations(api, tenantId);
+  return {
+    /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
+    raw: api.raw,
+    ...instances,
+    ...snapshots,
+    ...waiterOperations(instances.getInstance, snapshots.getSnapshot),
+    ...logFileOperations(api, tenantId),
+    ...subnetGroupOperations(api, tenantId),
+    ...parameterGroupOperations(api, tenantId),
+    ...subscriptionOperations(api, tenantId),
+    ...eventOperations(api, tenantId),
+    ...engineVersionOperations(api, tenantId),
+    ...flavorOperations(api, tenantId),
+  };
+}

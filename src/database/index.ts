@@ -1,0 +1,36 @@
+/**
+ * `svc-cloud/database`: the database API (DB instances, snapshots, log files, subnet groups,
+ * parameter groups, event notifications, engine versions and flavors).
+ *
+ * @example
+ * ```ts
+ * import { createDatabaseClient } from "svc-cloud/database";
+ * const db = createDatabaseClient({ baseUrl, auth, tenantId });
+ * const created = await db.createInstance({ name: "orders", flavorRef: "1", volume: { size: 20 } });
+ * const instance = await db.waitForInstance(created.id, { timeoutMs: 30 * 60_000 });
+ * ```
+ */
+
+export { createDatabaseClient, type DatabaseClient, type DatabaseClientOptions } from "./client.ts";
+export {
+  DatabaseAuthError,
+  DatabaseBadRequestError,
+  DatabaseError,
+  DatabaseForbiddenError,
+  DatabaseGatewayTimeoutError,
+  DatabaseNotFoundError,
+  DatabaseNotImplementedError,
+  DatabaseOverLimitError,
+  DatabaseServerError,
+  DatabaseUnavailableError,
+  DatabaseUnprocessableError,
+  ResourceFailedError,
+} from "./errors.ts";
+export { ALL_EVENT_CATEGORIES, EVENT_CATEGORIES, SOURCE_TYPES } from "./event-categories.ts";
+export type { EventPageOptions } from "./events.ts";
+export type { ListInstancesOptions, ListInstancesPageOptions, RestartOptions } from "./instances.ts";
+export type { LogFileFilter, LogFilePageOptions, ReadLogFileOptions } from "./log-files.ts";
+export type { ListSubscriptionsOptions, ListSubscriptionsPageOptions } from "./subscriptions.ts";
+export type * from "./types.ts";
+export { WaitTimeoutError, type WaitUntilOptions, waitUntil } from "./wait-until.ts";
+export type { WaitOptions } from "./waiters.ts";

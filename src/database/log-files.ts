@@ -1,0 +1,142 @@
+/**
+ * DB log files: list the log files of a DB instance (every file lazily, following the
+ * answer's marker, or one page) and read lines of one. The platform serves them while the
+ * instance is Active, Restart_Required, Switched, Degenerated, Backup, Modifying, Resize, Error
+ * or Failed; while Modifying or Resizing it may answer 503 or 504 for a moment, which the
+ * client's retries absorb (these are GETs).
+ */
+import type { paths } from "../../generated/database.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { InvalidInputError } from "../core/errors.ts";
+import { optionalInteger, requireObject, requireText } from "../core/input.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
+import { isLogFileList, isLogFilePortion } from "./guards.ts";
+import { optionalLimit, requireRef } from "./input.ts";
+import { nextMarker, pageCall } from "./paging.ts";
+import { readBody } from "./read-body.ts";
+import type { LogFile, LogFileList, LogFilePortion } from "./types.ts";
+
+export interface LogFileFilter {
+  /** Only files written at or after this time (a Date, or a POSIX time stamp in seconds). */
+  lastWrittenSince?: Date | number;
+  /** Only files larger than this many bytes. */
+  largerThan?: number;
+  /** Only files whose name contains this text. */
+  nameContains?: string;
+  /** Files per page, 20 to 100. */
+  limit?: number;
+}
+
+export interface LogFilePageOptions extends LogFileFilter {
+  /** The marker of the previous page. */
+  marker?: string;
+}
+
+export interface ReadLogFileOptions {
+  /** Number of lines; 20 by default. */
+  lines?: number;
+  /** The `marker` of the previous answer: the lines after it. */
+  marker?: string;
+  /** Read from the end backwards (instances with `downloadLogExtension` only). */
+  descending?: boolean;
+}
+
+function logFileQuery(filter: LogFileFilter) {
+  requireObject("filter", filter);
+  const since = filter.lastWrittenSince;
+  let filelastwritten: number | undefined;
+  if (since instanceof Date) {
+    if (Number.isNaN(since.getTime()))
+      throw new InvalidInputError("filter.lastWrittenSince", "must be a valid Date");
+    filelastwritten = Math.floor(since.getTime() / 1000);
+  } else filelastwritten = optionalInteger("filter.lastWrittenSince", since, 0);
+  return {
+    filelastwritten,
+    filesize: optionalInteger("filter.largerThan", filter.largerThan, 0),
+    filenamecontains:
+      filter.nameContains === undefined ? undefined : requireText("filter.nameContains", filter.nameContains),
+    limit: optionalLimit("filter.limit", filter.limit),
+  };
+}
+type LogFileQuery = ReturnType<typeof logFileQuery> & { marker?: string };
+
+export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
+  async function logFilesPage(
+    instanceId: string,
+    query: LogFileQuery,
+    operation: string,
+    call?: CallOptions,
+  ) {
+    const path = { tenantId, instanceId };
+    const answer = await api.send(operation, [200], call, (init) =>
+      api.raw.GET("/v1.0/{tenantId}/logfiles/{instanceId}", { params: { path, query }, ...init }),
+    );
+    return readBody(answer, isLogFileList, "the log file list", operation);
+  }
+
+  return {
+    /** One page of the log files of a DB instance, as the server sent it. */
+    listLogFilesPage(
+      instanceId: string,
+      options: LogFilePageOptions = {},
+      call?: CallOptions,
+    ): Promise<LogFileList> {
+      const id = requireRef("instanceId", instanceId);
+      const query = {
+        ...logFileQuery(options),
+        marker: options.marker === undefined ? undefined : requireText("marker", options.marker),
+      };
+      return logFilesPage(id, query, "listLogFilesPage", call);
+    },
+
+    /** Every log file of a DB instance, loaded lazily, following the marker each page gives. */
+    listLogFiles(
+      instanceId: string,
+      filter: LogFileFilter = {},
+      list: ListOptions = {},
+    ): Paginated<LogFileList, LogFile> {
+      const id = requireRef("instanceId", instanceId);
+      const query = logFileQuery(filter);
+      const call = pageCall(list);
+      const files = (page: LogFileList) => page.describeDBLogFilesResult.describeDBLogFileDetails;
+      return paginate<LogFileList, LogFile, string>(
+        {
+          load: (marker) => logFilesPage(id, { ...query, marker }, "listLogFiles", call),
+          items: files,
+          next: (page) => nextMarker(page.describeDBLogFilesResult.marker, files(page).length),
+        },
+        list,
+      );
+    },
+
+    /** Lines of a log file: `lines` from `marker` on (from the start without it), or from the end with `descending`. */
+    async getLogFile(
+      instanceId: string,
+      logFileName: string,
+      options: ReadLogFileOptions = {},
+      call?: CallOptions,
+    ): Promise<LogFilePortion> {
+      requireObject("options", options);
+      const path = {
+        tenantId,
+        instanceId: requireRef("instanceId", instanceId),
+        logFileName: requireRef("logFileName", logFileName),
+      };
+      if (options.descending !== undefined && typeof options.descending !== "boolean")
+        throw new InvalidInputError("options.descending", "must be true or false");
+      const query = {
+        limit: optionalInteger("options.lines", options.lines, 1),
+        marker: options.marker === undefined ? undefined : requireText("options.marker", options.marker),
+        descending: options.descending,
+      };
+      const answer = await api.send("getLogFile", [200], call, (init) =>
+        api.raw.GET("/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", {
+          params: { path, query },
+          ...init,
+        }),
+      );
+      return readBody(answer, isLogFilePortion, "the log file lines", "getLogFile");
+    },
+  };
+}

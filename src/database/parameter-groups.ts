@@ -1,0 +1,146 @@
+/** DB parameter groups: create, set parameters (or reset them), delete, show and list. */
+import type { paths } from "../../generated/database.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { InvalidInputError } from "../core/errors.ts";
+import { requireObject, requireText } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
+import { isParameterGroupDetails, isParameterGroupList, withId, wraps } from "./guards.ts";
+import { optionalResourceId, requireRef, requireResourceName } from "./input.ts";
+import { onePage } from "./paging.ts";
+import { readBody } from "./read-body.ts";
+import type {
+  ParameterGroup,
+  ParameterGroupChanges,
+  ParameterGroupDetails,
+  ParameterGroupInput,
+  ParameterGroupList,
+} from "./types.ts";
+
+const isCreatedParameterGroup = wraps<{ dbParameterGroup: ParameterGroup }>("dbParameterGroup", withId);
+const APPLY_METHODS: readonly unknown[] = ["immediate", "pending-reboot"];
+
+/** The created group under `dbParameterGroup`, as the manual's sample wraps it, or under `parameterGroup`. */
+function createdGroup(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || "dbParameterGroup" in body || !("parameterGroup" in body))
+    return body;
+  return { dbParameterGroup: (body as { parameterGroup: unknown }).parameterGroup };
+}
+
+function checkChanges(changes: ParameterGroupChanges): void {
+  requireObject("changes", changes);
+  const { parameters, resetAllparameters } = changes;
+  if (resetAllparameters !== undefined && typeof resetAllparameters !== "boolean")
+    throw new InvalidInputError("changes.resetAllparameters", "must be true or false");
+  if (parameters === undefined) {
+    if (resetAllparameters !== true)
+      throw new InvalidInputError(
+        "changes",
+        "must set parameters or reset them all (resetAllparameters: true)",
+      );
+    return;
+  }
+  if (!Array.isArray(parameters) || parameters.length === 0)
+    throw new InvalidInputError("changes.parameters", "must be a non-empty array");
+  parameters.forEach((parameter, i) => {
+    requireObject(`changes.parameters[${i}]`, parameter);
+    requireText(`changes.parameters[${i}].name`, parameter.name);
+    if (typeof parameter.value !== "string")
+      throw new InvalidInputError(`changes.parameters[${i}].value`, "must be a string");
+    if (parameter.applyMethod !== undefined && !APPLY_METHODS.includes(parameter.applyMethod))
+      throw new InvalidInputError(
+        `changes.parameters[${i}].applyMethod`,
+        "must be immediate or pending-reboot",
+      );
+  });
+}
+
+export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string) {
+  const one = (parameterGroupId: string) => ({
+    tenantId,
+    parameterGroupId: requireRef("parameterGroupId", parameterGroupId),
+  });
+
+  async function parameterGroupList(operation: string, call?: CallOptions): Promise<ParameterGroupList> {
+    const answer = await api.send(operation, [200], call, (init) =>
+      api.raw.GET("/v1.0/{tenantId}/parametergroups", { params: { path: { tenantId } }, ...init }),
+    );
+    return readBody(answer, isParameterGroupList, "the DB parameter group list", operation);
+  }
+
+  return {
+    /** Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`. */
+    async createParameterGroup(group: ParameterGroupInput, call?: CallOptions): Promise<ParameterGroup> {
+      requireObject("group", group);
+      requireText("group.parameterGroupFamily", group.parameterGroupFamily);
+      requireResourceName("group.name", group.name);
+      optionalResourceId("group.id", group.id);
+      const answer = await api.send("createParameterGroup", [200], call, (init) =>
+        api.raw.POST("/v1.0/{tenantId}/parametergroups", {
+          params: { path: { tenantId } },
+          body: { parametergroup: group },
+          ...init,
+        }),
+      );
+      return readBody(
+        answer,
+        isCreatedParameterGroup,
+        "the new DB parameter group",
+        "createParameterGroup",
+        createdGroup,
+      ).dbParameterGroup;
+    },
+
+    /** The parameters of a DB parameter group. */
+    async getParameterGroup(
+      parameterGroupId: string,
+      call?: CallOptions,
+    ): Promise<ParameterGroupDetails["parameterGroup"]> {
+      const path = one(parameterGroupId);
+      const answer = await api.send("getParameterGroup", [200], call, (init) =>
+        api.raw.GET("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
+      );
+      return readBody(answer, isParameterGroupDetails, "the DB parameter group", "getParameterGroup")
+        .parameterGroup;
+    },
+
+    /** Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`. */
+    async modifyParameterGroup(
+      parameterGroupId: string,
+      changes: ParameterGroupChanges,
+      call?: CallOptions,
+    ): Promise<void> {
+      const path = one(parameterGroupId);
+      checkChanges(changes);
+      await api.send("modifyParameterGroup", [202], call, (init) =>
+        api.raw.PUT("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", {
+          params: { path },
+          body: { parametergroup: changes },
+          ...init,
+        }),
+      );
+    },
+
+    /** Deletes a DB parameter group no DB instance uses. */
+    async deleteParameterGroup(parameterGroupId: string, call?: CallOptions): Promise<void> {
+      const path = one(parameterGroupId);
+      await api.send("deleteParameterGroup", [202], call, (init) =>
+        api.raw.DELETE("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
+      );
+    },
+
+    /** The DB parameter group list, as the server sent it. */
+    listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
+      return parameterGroupList("listParameterGroupsPage", call);
+    },
+
+    /** Every DB parameter group (the server sends them in one answer). */
+    listParameterGroups(list: ListOptions = {}): Paginated<ParameterGroupList, ParameterGroup> {
+      return onePage(
+        (call) => parameterGroupList("listParameterGroups", call),
+        (page) => page.parameterGroups,
+        list,
+      );
+    },
+  };
+}

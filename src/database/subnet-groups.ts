@@ -1,0 +1,111 @@
+/** DB subnet groups: create, modify, delete, show and list. */
+import type { paths } from "../../generated/database.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { InvalidInputError } from "../core/errors.ts";
+import { requireObject } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
+import { isSubnetGroupList, withId, wraps } from "./guards.ts";
+import { optionalResourceId, optionalResourceName, requireRef, requireResourceName } from "./input.ts";
+import { onePage } from "./paging.ts";
+import { readBody } from "./read-body.ts";
+import type { SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList } from "./types.ts";
+
+const isSubnetGroupResponse = wraps<{ subnetgroup: SubnetGroup }>("subnetgroup", withId);
+
+/** Checks `subnetIds`: a non-empty list of `{subnetId}`. */
+function checkSubnets(field: string, subnets: unknown): void {
+  if (!Array.isArray(subnets) || subnets.length === 0)
+    throw new InvalidInputError(field, "must be a non-empty array of { subnetId }");
+  subnets.forEach((subnet: unknown, i) => {
+    const checked = requireObject(`${field}[${i}]`, subnet as Record<string, unknown>);
+    requireRef(`${field}[${i}].subnetId`, checked.subnetId);
+  });
+}
+
+export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
+  const one = (subnetGroupId: string) => ({
+    tenantId,
+    subnetGroupId: requireRef("subnetGroupId", subnetGroupId),
+  });
+
+  async function subnetGroupList(operation: string, call?: CallOptions): Promise<SubnetGroupList> {
+    const answer = await api.send(operation, [200], call, (init) =>
+      api.raw.GET("/v1.0/{tenantId}/subnetgroups", { params: { path: { tenantId } }, ...init }),
+    );
+    return readBody(answer, isSubnetGroupList, "the DB subnet group list", operation);
+  }
+
+  return {
+    /** Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones. */
+    async createSubnetGroup(group: SubnetGroupInput, call?: CallOptions): Promise<SubnetGroup> {
+      requireObject("group", group);
+      requireResourceName("group.name", group.name);
+      optionalResourceId("group.id", group.id);
+      checkSubnets("group.subnetIds", group.subnetIds);
+      const answer = await api.send("createSubnetGroup", [200], call, (init) =>
+        api.raw.POST("/v1.0/{tenantId}/subnetgroups", {
+          params: { path: { tenantId } },
+          body: { subnetgroup: group },
+          ...init,
+        }),
+      );
+      return readBody(answer, isSubnetGroupResponse, "the new DB subnet group", "createSubnetGroup")
+        .subnetgroup;
+    },
+
+    /** Shows a DB subnet group. */
+    async getSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<SubnetGroup> {
+      const path = one(subnetGroupId);
+      const answer = await api.send("getSubnetGroup", [200], call, (init) =>
+        api.raw.GET("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
+      );
+      return readBody(answer, isSubnetGroupResponse, "the DB subnet group", "getSubnetGroup").subnetgroup;
+    },
+
+    /** Changes the name, description or subnets of a DB subnet group. */
+    async modifySubnetGroup(
+      subnetGroupId: string,
+      changes: SubnetGroupChanges,
+      call?: CallOptions,
+    ): Promise<SubnetGroup> {
+      const path = one(subnetGroupId);
+      requireObject("changes", changes);
+      if (Object.keys(changes).length === 0)
+        throw new InvalidInputError("changes", "must change at least one of name, description, subnetIds");
+      optionalResourceName("changes.name", changes.name);
+      if (changes.subnetIds !== undefined) checkSubnets("changes.subnetIds", changes.subnetIds);
+      const answer = await api.send("modifySubnetGroup", [200], call, (init) =>
+        api.raw.PUT("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", {
+          params: { path },
+          body: { subnetgroup: changes },
+          ...init,
+        }),
+      );
+      return readBody(answer, isSubnetGroupResponse, "the modified DB subnet group", "modifySubnetGroup")
+        .subnetgroup;
+    },
+
+    /** Deletes a DB subnet group no DB instance uses. */
+    async deleteSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<void> {
+      const path = one(subnetGroupId);
+      await api.send("deleteSubnetGroup", [202], call, (init) =>
+        api.raw.DELETE("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
+      );
+    },
+
+    /** The DB subnet group list, as the server sent it. */
+    listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
+      return subnetGroupList("listSubnetGroupsPage", call);
+    },
+
+    /** Every DB subnet group (the server sends them in one answer). */
+    listSubnetGroups(list: ListOptions = {}): Paginated<SubnetGroupList, SubnetGroup> {
+      return onePage(
+        (call) => subnetGroupList("listSubnetGroups", call),
+        (page) => page.subnetGroups,
+        list,
+      );
+    },
+  };
+}

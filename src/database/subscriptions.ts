@@ -1,0 +1,180 @@
+/**
+ * Event notification subscriptions: subscribe, modify, add or remove a monitored source,
+ * delete, show and list. Modify, add and remove are one PUT, told apart by the member of
+ * `action` (subscription-bodies.ts). Every subscription is read as the field table names its
+ * members, whatever shape the server sends (subscription-shape.ts).
+ */
+import type { paths } from "../../generated/database.ts";
+import type { ApiClient } from "../core/api-client.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
+import { isSubscriptionList, withId, wraps } from "./guards.ts";
+import { optionalLimit, requireRef } from "./input.ts";
+import { DEFAULT_LIMIT, lastIdMarker, pageCall } from "./paging.ts";
+import { readBody } from "./read-body.ts";
+import {
+  addSourceBody,
+  createSubscriptionBody,
+  modifySubscriptionBody,
+  removeSourceBody,
+} from "./subscription-bodies.ts";
+import { documentedSubscriptionBody, documentedSubscriptionList } from "./subscription-shape.ts";
+import type {
+  EventSubscription,
+  SubscriptionChanges,
+  SubscriptionList,
+  SubscriptionSpec,
+  UpdateSubscriptionBody,
+} from "./types.ts";
+
+export interface ListSubscriptionsOptions {
+  /** Subscriptions per page, 20 to 100; 20 by default. */
+  limit?: number;
+}
+
+export interface ListSubscriptionsPageOptions extends ListSubscriptionsOptions {
+  /** ID of the last subscription of the previous page. */
+  marker?: string;
+}
+
+const isSubscriptionResponse = wraps<{ eventSubscription: EventSubscription }>("eventSubscription", withId);
+
+export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) {
+  const one = (subscriptionId: string) => ({
+    tenantId,
+    subscriptionId: requireRef("subscriptionId", subscriptionId),
+  });
+
+  async function update(
+    operation: string,
+    subscriptionId: string,
+    body: UpdateSubscriptionBody,
+    call?: CallOptions,
+  ) {
+    const path = one(subscriptionId);
+    const answer = await api.send(operation, [202], call, (init) =>
+      api.raw.PUT("/v1.0/{tenantId}/eventnotifications/{subscriptionId}", {
+        params: { path },
+        body,
+        ...init,
+      }),
+    );
+    return readBody(answer, isSubscriptionResponse, "the subscription", operation, documentedSubscriptionBody)
+      .eventSubscription;
+  }
+
+  async function subscriptionsPage(
+    query: { limit?: number; marker?: string },
+    operation: string,
+    call?: CallOptions,
+  ) {
+    const answer = await api.send(operation, [200], call, (init) =>
+      api.raw.GET("/v1.0/{tenantId}/eventnotifications", { params: { path: { tenantId }, query }, ...init }),
+    );
+    return readBody(
+      answer,
+      isSubscriptionList,
+      "the subscription list",
+      operation,
+      documentedSubscriptionList,
+    );
+  }
+
+  return {
+    /**
+     * Subscribes to events: of a source type (`db-instance`, `db-snapshot`), of some sources,
+     * of some categories (each left out: all). Not retried: a retry could subscribe twice.
+     * @throws {InvalidInputError} on a source type that is neither, a category the source
+     *   type does not have, or a name or ID that breaks the naming rules, before anything is sent
+     */
+    async subscribe(spec: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
+      const body = createSubscriptionBody(spec);
+      const answer = await api.send("subscribe", [200], call, (init) =>
+        api.raw.POST("/v1.0/{tenantId}/eventnotifications", {
+          params: { path: { tenantId } },
+          body,
+          ...init,
+        }),
+      );
+      return readBody(
+        answer,
+        isSubscriptionResponse,
+        "the new subscription",
+        "subscribe",
+        documentedSubscriptionBody,
+      ).eventSubscription;
+    },
+
+    /** Changes a subscription's name, state, source type or categories. */
+    modifySubscription(
+      subscriptionId: string,
+      changes: SubscriptionChanges,
+      call?: CallOptions,
+    ): Promise<EventSubscription> {
+      return update("modifySubscription", subscriptionId, modifySubscriptionBody(changes), call);
+    },
+
+    /** Adds a monitored source (a DB instance or snapshot ID) to a subscription. */
+    addSource(subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
+      return update("addSource", subscriptionId, addSourceBody(sourceId), call);
+    },
+
+    /** Removes a monitored source from a subscription. */
+    removeSource(subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
+      return update("removeSource", subscriptionId, removeSourceBody(sourceId), call);
+    },
+
+    /** Shows a subscription. */
+    async getSubscription(subscriptionId: string, call?: CallOptions): Promise<EventSubscription> {
+      const path = one(subscriptionId);
+      const answer = await api.send("getSubscription", [200], call, (init) =>
+        api.raw.GET("/v1.0/{tenantId}/eventnotifications/{subscriptionId}", { params: { path }, ...init }),
+      );
+      return readBody(
+        answer,
+        isSubscriptionResponse,
+        "the subscription",
+        "getSubscription",
+        documentedSubscriptionBody,
+      ).eventSubscription;
+    },
+
+    /** Deletes a subscription. */
+    async deleteSubscription(subscriptionId: string, call?: CallOptions): Promise<void> {
+      const path = one(subscriptionId);
+      await api.send("deleteSubscription", [202], call, (init) =>
+        api.raw.DELETE("/v1.0/{tenantId}/eventnotifications/{subscriptionId}", { params: { path }, ...init }),
+      );
+    },
+
+    /** One page of subscriptions, as the server sent it (members documented). */
+    listSubscriptionsPage(
+      options: ListSubscriptionsPageOptions = {},
+      call?: CallOptions,
+    ): Promise<SubscriptionList> {
+      const query = {
+        limit: optionalLimit("limit", options.limit),
+        marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
+      };
+      return subscriptionsPage(query, "listSubscriptionsPage", call);
+    },
+
+    /** Every subscription, loaded lazily a page at a time. */
+    listSubscriptions(
+      options: ListSubscriptionsOptions = {},
+      list: ListOptions = {},
+    ): Paginated<SubscriptionList, EventSubscription> {
+      const limit = optionalLimit("limit", options.limit);
+      const call = pageCall(list);
+      return paginate<SubscriptionList, EventSubscription, string>(
+        {
+          load: (marker) => subscriptionsPage({ limit, marker }, "listSubscriptions", call),
+          items: (page) => page.eventSubscriptions,
+          next: (page) => lastIdMarker(page.eventSubscriptions, limit ?? DEFAULT_LIMIT),
+          itemKey: (subscription) => subscription.id,
+        },
+        list,
+      );
+    },
+  };
+}
