@@ -76,4 +76,6 @@ export default [
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "6 KiB"), // 6112
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "11 KiB"), // 10533
   app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "11 KiB"), // 10818
+  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "11 KiB"), // 10243
+  app("image: createImageClient + shareImage", "image-share.js", "10 KiB"), // 9486
 ];
