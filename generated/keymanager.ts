@@ -96,8 +96,11 @@ export interface paths {
         /**
          * Read a secret's payload
          * @description The payload, decrypted, as the media type asked for with `Accept`: `text/plain` for a
-         *     text payload, `application/octet-stream` for the raw bytes of any payload. A media type
-         *     the payload cannot be given as is `406`. The answer is a secret: never log it.
+         *     text payload, `application/octet-stream` for the raw bytes of any payload. Ask for
+         *     exactly one media type: OpenStack Barbican answers `406` to a list such as
+         *     `text/plain, application/json;q=0.1`, as it does to a media type the payload cannot be
+         *     given as. Errors come as `application/json` whatever was asked for. The answer is a
+         *     secret: never log it.
          */
         get: operations["getSecretPayload"];
         put?: never;
