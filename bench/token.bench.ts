@@ -99,7 +99,7 @@ async function clientOverhead(): Promise<void> {
             headers: { "Content-Type": FORM_CONTENT_TYPE },
             parseAs: "text",
           })
-          .then((r) => JSON.parse(r.data as string)),
+          .then((r) => JSON.parse(String(r.data))),
       { goal: 0.8, batch: 3000 },
     ),
   );

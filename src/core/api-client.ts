@@ -18,7 +18,7 @@ import type { CallOptions, ClientOptions } from "./call-options.ts";
 import { withDeadline } from "./deadline.ts";
 import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
 import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
-import { jsonText, requireHeaderValue } from "./input.ts";
+import { jsonText, optionalInteger, requireHeaderValue } from "./input.ts";
 import { serializePath } from "./path-params.ts";
 import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
@@ -130,6 +130,22 @@ function checkTimeout(field: string, value: unknown): number | undefined {
   return value;
 }
 
+/** The caller's retry options, checked: a NaN or negative count would retry forever or never. */
+function checkRetry(retry: RetryPolicyOptions | undefined): RetryPolicyOptions | undefined {
+  if (retry === undefined) return undefined;
+  if (typeof retry !== "object" || retry === null) throw new InvalidInputError("retry", "must be an object");
+  optionalInteger("retry.maxAttempts", retry.maxAttempts, 1, 100);
+  for (const field of ["baseDelayMs", "maxDelayMs"] as const) checkTimeout(`retry.${field}`, retry[field]);
+  return retry;
+}
+
+/** `options` without its undefined members, so that `{ maxAttempts: undefined }` keeps a default. */
+function definedOnly<T extends object>(options: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(options ?? {}).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
 /** The API's reading of an error body; a reader that trips over a hostile body reads nothing. */
 function readErrorSafely(api: ApiDefinition, body: unknown): ErrorBody {
   try {
@@ -154,7 +170,7 @@ export function createApiClient<Paths extends {}>(
   const policies: FetchPolicy[] = [];
   if (parts.auth) policies.push(parts.auth);
   policies.push(
-    retryPolicy({ ...parts.retry, ...options.retry }),
+    retryPolicy({ ...parts.retry, ...definedOnly(checkRetry(options.retry)) }),
     ...(parts.perAttempt ?? []),
     redirectPolicy(),
     transportPolicy(),
@@ -204,7 +220,10 @@ export function createApiClient<Paths extends {}>(
     const { status } = response;
     const requestId = requestIdOf(response);
     if (expected.includes(status)) {
-      return { response, status, text: typeof result.data === "string" ? result.data : "", requestId };
+      // openapi-fetch hands a non-2xx body over as `error`, parsed as JSON when it could be.
+      const body = response.ok ? result.data : result.error;
+      const text = typeof body === "string" ? body : body === undefined ? "" : JSON.stringify(body);
+      return { response, status, text, requestId };
     }
     if (status >= 400) {
       const body = readErrorSafely(api, result.error);

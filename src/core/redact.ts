@@ -41,7 +41,8 @@ const PATTERNS: [RegExp, string][] = [
   // JSON: "password": "abc"
   [new RegExp(`("(?:${names})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, "gi"), `$1"${MASK}"`],
   // headers: X-Auth-Token: abc
-  [new RegExp(`\\b(${names})(\\s*:\\s*)[^\\s,;]+`, "gi"), `$1$2${MASK}`],
+  // (a trailing full stop is the sentence's, not the value's)
+  [new RegExp(`\\b(${names})(\\s*:\\s*)[^\\s,;]*[^\\s,;.]`, "gi"), `$1$2${MASK}`],
   // Authorization: Bearer abc
   [/\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/g, `$1 ${MASK}`],
 ];

@@ -7,8 +7,8 @@ import { type Clock, systemClock } from "../core/clock.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
 
 export function dateHeaderPolicy(clock: Clock = systemClock): FetchPolicy {
-  return (next) => (request) => {
+  return (next) => (request, init) => {
     request.headers.set("Date", new Date(clock.now()).toUTCString());
-    return next(request);
+    return next(request, init);
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
+import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { optionalInteger } from "../core/input.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
@@ -19,7 +20,6 @@ import {
   requireState,
 } from "./input.ts";
 import { type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
-import { readBody } from "./read-body.ts";
 import type { Alarm, AlarmInput, AlarmState } from "./types.ts";
 
 export interface ListAlarmsOptions {
@@ -51,7 +51,7 @@ export function alarmOperations(api: ApiClient<paths>) {
     const answer = await api.send(operation, [200], call, (init) =>
       api.raw.GET("/v2/alarms", { params: { query }, ...init }),
     );
-    return readBody(answer, isAlarmList, "the alarm list", operation);
+    return readAnswer(answer, isAlarmList, "the alarm list", operation);
   }
 
   return {
@@ -91,7 +91,7 @@ export function alarmOperations(api: ApiClient<paths>) {
       const answer = await api.send("createAlarm", [201], call, (init) =>
         api.raw.POST("/v2/alarms", { body, ...init }),
       );
-      return readBody(answer, isAlarm, "the created alarm", "createAlarm");
+      return readAnswer(answer, isAlarm, "the created alarm", "createAlarm");
     },
 
     /** Shows an alarm. @throws {AlarmNotFoundError} when there is no such alarm */
@@ -100,7 +100,7 @@ export function alarmOperations(api: ApiClient<paths>) {
       const answer = await api.send("getAlarm", [200], call, (init) =>
         api.raw.GET("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, ...init }),
       );
-      return readBody(answer, isAlarm, "the alarm", "getAlarm");
+      return readAnswer(answer, isAlarm, "the alarm", "getAlarm");
     },
 
     /** Replaces an alarm's definition with `alarm` (send the whole alarm, e.g. a changed `getAlarm` result). */
@@ -110,7 +110,7 @@ export function alarmOperations(api: ApiClient<paths>) {
       const answer = await api.send("updateAlarm", [200], call, (init) =>
         api.raw.PUT("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, body, ...init }),
       );
-      return readBody(answer, isAlarm, "the updated alarm", "updateAlarm");
+      return readAnswer(answer, isAlarm, "the updated alarm", "updateAlarm");
     },
 
     /** Deletes an alarm; its history stays readable on the platform (Aodh answers 404 for it). */
@@ -127,7 +127,7 @@ export function alarmOperations(api: ApiClient<paths>) {
       const answer = await api.send("getAlarmState", [200], call, (init) =>
         api.raw.GET("/v2/alarms/{alarm_id}/state", { params: { path: { alarm_id: id } }, ...init }),
       );
-      return readBody(answer, isAlarmState, "the alarm state", "getAlarmState");
+      return readAnswer(answer, isAlarmState, "the alarm state", "getAlarmState");
     },
 
     /** Sets the alarm's state by hand; recorded as a `state transition` history entry. */
@@ -137,7 +137,7 @@ export function alarmOperations(api: ApiClient<paths>) {
       const answer = await api.send("setAlarmState", [200], call, (init) =>
         api.raw.PUT("/v2/alarms/{alarm_id}/state", { params: { path: { alarm_id: id } }, body, ...init }),
       );
-      return readBody(answer, isAlarmState, "the alarm state", "setAlarmState");
+      return readAnswer(answer, isAlarmState, "the alarm state", "setAlarmState");
     },
   };
 }

@@ -9,8 +9,8 @@ import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
 import type { TokenSource } from "../core/token-source.ts";
+import { xAuthToken } from "../core/x-auth-token.ts";
 import { alarmOperations } from "./alarms.ts";
-import { telemetryAuth } from "./auth.ts";
 import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import { historyOperations } from "./history.ts";
 import { type HistoryPaging, historyPagingOf } from "./input.ts";
@@ -41,7 +41,7 @@ export function createTelemetryClient(options: TelemetryClientOptions) {
   requireObject("options", options);
   const historyPaging = historyPagingOf(options);
   const api = createApiClient<paths>(telemetryApi, options, {
-    auth: telemetryAuth(options.auth),
+    auth: xAuthToken(options.auth),
     querySerializer: serializeQuery,
   });
   const alarms = alarmOperations(api);

@@ -9,6 +9,7 @@
  */
 import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
+import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { optionalInteger } from "../core/input.ts";
@@ -28,7 +29,6 @@ import {
   type WindowInput,
 } from "./input.ts";
 import type { QParams, QueryInput } from "./q-triples.ts";
-import { readBody } from "./read-body.ts";
 import type { TimeWindow } from "./time-window.ts";
 import type { Alarm, AlarmChange } from "./types.ts";
 
@@ -143,7 +143,7 @@ export function historyOperations(
         ...init,
       }),
     );
-    return readBody(answer, isHistory, "the alarm history", operation);
+    return readAnswer(answer, isHistory, "the alarm history", operation);
   }
 
   const operations = {

@@ -155,17 +155,3 @@ export function historyPagingOf(options: { historyPaging?: unknown; historyPageS
 
 /** An optional page size: 1 or more, at most `max`. */
 export const optionalLimit = (value: unknown, max?: number) => optionalInteger("limit", value, 1, max);
-
-/** The `auth` option: a token string (checked when the policy is built) or a token source. */
-export function requireAuth(auth: unknown): TokenSource | string {
-  if (typeof auth === "string") return auth;
-  const source = auth as Partial<TokenSource> | null;
-  if (
-    typeof source !== "object" ||
-    source === null ||
-    typeof source.getToken !== "function" ||
-    typeof source.invalidate !== "function"
-  )
-    throw new InvalidInputError("auth", "must be a token string or a token source (getToken and invalidate)");
-  return auth as TokenSource;
-}

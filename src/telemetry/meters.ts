@@ -4,13 +4,13 @@
  */
 import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
+import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import { optionalInteger } from "../core/input.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isSample, isStatistics } from "./guards.ts";
 import { type Aggregate, aggregateParams, optionalLimit, optionalNames, requireId } from "./input.ts";
 import { type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
-import { readBody } from "./read-body.ts";
 import type { Sample, Statistics } from "./types.ts";
 
 export interface ListSamplesOptions {
@@ -45,7 +45,7 @@ export function meterOperations(api: ApiClient<paths>) {
       const answer = await api.send("listSamples", [200], call, (init) =>
         api.raw.GET("/v2/meters/{meter_name}", { params: { path: { meter_name: meter }, query }, ...init }),
       );
-      return readBody(answer, isSampleList, "the samples", "listSamples");
+      return readAnswer(answer, isSampleList, "the samples", "listSamples");
     },
 
     /** Statistics of a meter, one entry per period (and group). */
@@ -67,7 +67,7 @@ export function meterOperations(api: ApiClient<paths>) {
           ...init,
         }),
       );
-      return readBody(answer, isStatisticsList, "the statistics", "getStatistics");
+      return readAnswer(answer, isStatisticsList, "the statistics", "getStatistics");
     },
   };
 }

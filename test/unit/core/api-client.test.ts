@@ -134,6 +134,33 @@ describe("createApiClient: options", () => {
   });
 });
 
+describe("createApiClient: retry options", () => {
+  it.each([
+    { maxAttempts: Number.NaN },
+    { maxAttempts: 0 },
+    { maxAttempts: 1.5 },
+    { baseDelayMs: -1 },
+    { maxDelayMs: Number.POSITIVE_INFINITY },
+  ])("refuses %j (a NaN count would retry forever)", (retry) => {
+    expect(() => createApiClient(thingApi, { baseUrl: "https://things.test", retry })).toThrow(
+      InvalidInputError,
+    );
+  });
+
+  it("keeps the API's defaults for options given as undefined", async () => {
+    const fetch = fakeFetch(empty(503), empty(204));
+    const api = createApiClient<Paths>(
+      thingApi,
+      { baseUrl: "https://things.test", fetch, retry: { maxAttempts: undefined } },
+      { retry: { maxAttempts: 2, baseDelayMs: 1 } },
+    );
+    await api.send("deleteThing", [204], undefined, (init) =>
+      api.raw.DELETE("/things/{thing_id}", { params: { path: { thing_id: "t1" } }, ...init }),
+    );
+    expect(fetch.sent).toHaveLength(2);
+  });
+});
+
 describe("createApiClient: path parameters stay in their segment", () => {
   it.each([".", "..", "", "a\uD800b"])("refuses %j before sending anything", async (id) => {
     // Regression: ".." was sent as a dot segment: DELETE /v3/groups/.. became DELETE /v3/.
@@ -178,6 +205,17 @@ describe("createApiClient: answers", () => {
     const fetch = fakeFetch(json(200, { thing: { id: "t1" } }));
     expect(await things(fetch).get("t1")).toEqual({ thing: { id: "t1" } });
     expect(fetch.sent[0]?.headers.get("x-auth-token")).toBe(TOKEN);
+  });
+
+  it("hands over the body of a documented error status as text", async () => {
+    const api = createApiClient<Paths>(thingApi, {
+      baseUrl: "https://things.test",
+      fetch: fakeFetch(json(400, { challenge: "abc" })),
+    });
+    const answer = await api.send("getThing", [400], undefined, (init) =>
+      api.raw.GET("/things/{thing_id}", { params: { path: { thing_id: "t1" } }, ...init }),
+    );
+    expect(JSON.parse(answer.text)).toEqual({ challenge: "abc" });
   });
 
   it.each([203, 206, 299])(
