@@ -113,7 +113,7 @@ describe("compute client: checks before anything is sent", () => {
   const fetch = fakeFetch(json(200, { servers: [] }));
   const client = clientOf(fetch);
 
-  it.each([
+  it.each<[string, () => Promise<unknown>, string]>([
     ["a server ID that is not a UUID", () => client.getServer("detail"), "serverId"],
     ["an empty server ID", () => client.getServer(""), "serverId"],
     ["a status that is not a string", () => client.listServersPage({ status: 1 as never }), "status"],
