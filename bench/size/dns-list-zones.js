@@ -2,4 +2,7 @@
 import { createDnsClient } from "svc-cloud/dns";
 
 const dns = createDnsClient({ baseUrl: location.origin, auth: "token" });
-dns.listHostedZones().then((zones) => console.log(zones));
+dns
+  .listHostedZones()
+  .toArray()
+  .then((zones) => console.log(zones.length));
