@@ -42,6 +42,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: "interop-barbican",
+          include: ["test/interop/barbican/**/*.test.ts"],
+          // Starts one real Barbican for the run (scripts/peers/barbican.ts), ~2-4 s.
+          globalSetup: ["test/interop/barbican/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
           name: "interop-keystone",
           include: ["test/interop/keystone/**/*.test.ts"],
           // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
