@@ -224,7 +224,12 @@ export interface components {
         SecretInput: {
             /** @description A name; need not be unique. */
             name?: string;
-            /** @description The secret itself. Never logged, never shown in an error. */
+            /**
+             * @description The secret itself. Never logged, never shown in an error. OpenStack Barbican strips
+             *     leading and trailing whitespace (a PEM's final newline too) before it stores the
+             *     payload, and refuses one that is only whitespace: store a payload whose every byte
+             *     matters as base64 `application/octet-stream`.
+             */
             payload?: string;
             /**
              * @description Media type of the payload: `text/plain` (also `text/plain;charset=utf-8`),

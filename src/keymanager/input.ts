@@ -89,10 +89,11 @@ export function secretBody(input: SecretInput): Record<string, unknown> {
   refuseUnknown("secret", secret, SECRET_FIELDS);
   const { payload, payload_content_type: contentType, payload_content_encoding: encoding } = secret;
   if (payload !== undefined) {
-    if (typeof payload !== "string" || payload.length === 0)
+    // The server strips leading and trailing whitespace and refuses what is left empty.
+    if (typeof payload !== "string" || payload.trim().length === 0)
       throw new InvalidInputError(
         "secret.payload",
-        "must be a non-empty string (base64 for binary payloads)",
+        "must be a string with more than whitespace in it (base64 for binary payloads)",
       );
     registerPayload(payload, typeof encoding === "string" ? encoding : undefined);
     if (contentType === undefined)

@@ -80,7 +80,9 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
   return {
     /**
      * Stores a secret, with or without its payload. The payload is registered for redaction
-     * before anything is sent. Not retried: a retry could store it twice.
+     * before anything is sent. Not retried: a retry could store it twice. OpenStack Barbican
+     * strips leading and trailing whitespace from a payload (a PEM's final newline too): store
+     * one whose every byte matters as base64 `application/octet-stream`.
      * @returns its reference and ID
      * @throws {InvalidInputError} on a bad secret (a payload without payload_content_type...), before anything is sent
      * @throws {KeyManagerBadRequestError} when the server rejects it (an expiration in the past...)

@@ -252,6 +252,10 @@ describe("input checks: nothing is sent", () => {
       "secret.payload",
     );
     await refused(
+      (c) => c.createSecret({ payload: " \n\t ", payload_content_type: "text/plain" }),
+      "secret.payload",
+    );
+    await refused(
       (c) =>
         c.createSecret({
           payload: "abcd",
