@@ -1,0 +1,228 @@
+/**
+ * Starts a real OpenStack Glance (Debian's python3-glance) on 127.0.0.1 with SQLite and
+ * Keystone auth, for the image sharing interop tests, and stops it by PID. Glance runs
+ * without its packaged service: Debian's /usr/bin/python3;
+ * the config and a paste file of our own in a temp directory (`glance-common`, which ships
+ * the packaged ones, also creates a system user and /etc/glance, so it is not installed);
+ * `[paste_deploy] flavor = keystone`, a filesystem store, `[oslo_policy] enforce_new_defaults
+ * = false`; a service user created in the given Keystone for the auth_token middleware; the
+ * schema created as `glance-manage db_sync` does.
+ *
+ * The runner binds port 0 and reports the port it got, so there is no race for a port. State
+ * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
+ * process that started it dies (it watches its stdin pipe), so no Glance outlives a test run.
+ *
+ * `npx tsx scripts/peers/glance.ts` starts a Keystone and a Glance by hand, prints their URLs
+ * and an owner's and a member's credentials, and runs until Ctrl-C.
+ */
+import { execFile, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
+
+const run = promisify(execFile);
+const PYTHON = "/usr/bin/python3";
+const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "glance_runner.py");
+const MANAGE = "import sys\nfrom glance.cmd.manage import main\nsys.exit(main())";
+
+/** A running Glance. */
+export interface GlancePeer {
+  /** Origin of the Glance API, e.g. `http://127.0.0.1:41234` (the API is under `/v2`). */
+  url: string;
+  /** Process ID of the runner. */
+  pid: number;
+  /** Stops Glance by PID, waits for it to exit and removes its state directory. */
+  stop(): Promise<void>;
+}
+
+export interface StartGlanceOptions {
+  /** The Keystone that issues and checks the tokens (scripts/peers/keystone.ts). */
+  keystone: { url: string; admin: KeystoneAdmin };
+  /** Most members an image may have (`image_member_quota`); default Glance's 128. */
+  memberQuota?: number;
+  /** Milliseconds to wait for Glance to answer; default 60 s. */
+  readyTimeoutMs?: number;
+}
+
+/** Whether Debian's Glance is installed (`bash scripts/install-system-packages.sh` installs it). */
+export function glanceInstalled(): boolean {
+  return existsSync(PYTHON) && existsSync("/usr/lib/python3/dist-packages/glance/common/wsgi_app.py");
+}
+
+/** The paste pipeline of Glance's `keystone` flavor: token check, request context, the v2 API. */
+const PASTE = `[pipeline:glance-api-keystone]
+pipeline = versionnegotiation authtoken context rootapp
+
+[composite:rootapp]
+paste.composite_factory = glance.api:root_app_factory
+/: apiversions
+/v2: apiv2app
+
+[app:apiversions]
+paste.app_factory = glance.api.versions:create_resource
+
+[app:apiv2app]
+paste.app_factory = glance.api.v2.router:API.factory
+
+[filter:versionnegotiation]
+paste.filter_factory = glance.api.middleware.version_negotiation:VersionNegotiationFilter.factory
+
+[filter:authtoken]
+paste.filter_factory = keystonemiddleware.auth_token:filter_factory
+delay_auth_decision = true
+
+[filter:context]
+paste.filter_factory = glance.api.middleware.context:ContextMiddleware.factory
+`;
+
+function configText(
+  dir: string,
+  keystoneUrl: string,
+  service: { userName: string; password: string },
+  quota: number,
+) {
+  return [
+    "[DEFAULT]",
+    `log_file = ${join(dir, "glance.log")}`,
+    "enabled_backends = fs:file",
+    `image_member_quota = ${quota}`,
+    "[database]",
+    `connection = sqlite:///${join(dir, "glance.db")}`,
+    "[paste_deploy]",
+    "flavor = keystone",
+    `config_file = ${join(dir, "glance-api-paste.ini")}`,
+    "[glance_store]",
+    "default_backend = fs",
+    "[fs]",
+    `filesystem_store_datadir = ${join(dir, "images")}`,
+    "[os_glance_staging_store]",
+    `filesystem_store_datadir = ${join(dir, "staging")}`,
+    "[os_glance_tasks_store]",
+    `filesystem_store_datadir = ${join(dir, "tasks")}`,
+    "[oslo_policy]",
+    "enforce_new_defaults = false",
+    "[keystone_authtoken]",
+    `www_authenticate_uri = ${keystoneUrl}`,
+    `auth_url = ${keystoneUrl}`,
+    "auth_type = password",
+    "project_domain_id = default",
+    "user_domain_id = default",
+    "project_name = service",
+    `username = ${service.userName}`,
+    `password = ${service.password}`,
+    "",
+  ].join("\n");
+}
+
+const tail = (path: string) => {
+  try {
+    return readFileSync(path, "utf8").split("\n").slice(-30).join("\n");
+  } catch {
+    return "(no log)";
+  }
+};
+
+/** Sets up a fresh Glance against `options.keystone` and resolves once its API answers. */
+export async function startGlance(options: StartGlanceOptions): Promise<GlancePeer> {
+  if (!glanceInstalled())
+    throw new Error(
+      "Glance is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-glance).",
+    );
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const dir = await mkdtemp(join(tmpdir(), "svc-glance-"));
+  const log = join(dir, "glance.log");
+  try {
+    const admin = await keystoneAdmin(options.keystone.url, options.keystone.admin);
+    const service = await admin.projectUser("glance", "service", "admin");
+    const conf = join(dir, "glance-api.conf");
+    await writeFile(conf, configText(dir, options.keystone.url, service, options.memberQuota ?? 128));
+    await writeFile(join(dir, "glance-api-paste.ini"), PASTE);
+    await run(PYTHON, ["-c", MANAGE, "--config-file", conf, "db_sync"], { timeout: 120_000 });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`Glance setup failed: ${(error as Error).message}\nGlance log:\n${tail(log)}`);
+  }
+
+  const child = spawn(PYTHON, [RUNNER, dir], { stdio: ["pipe", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(killer);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`Glance did not start within ${readyTimeoutMs} ms`)),
+        readyTimeoutMs,
+      );
+      let out = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        out += chunk;
+        const match = /GLANCE_READY (\d+)/.exec(out);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.on("exit", (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`Glance exited (${signal ?? code}) before it was ready`));
+      });
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const answer = await fetch(`${url}/versions`, { signal: AbortSignal.timeout(10_000) });
+    if (!answer.ok)
+      throw new Error(`Glance at ${url} answered its version document with HTTP ${answer.status}`);
+    await answer.body?.cancel();
+    if (child.pid === undefined) throw new Error("Glance runner has no PID");
+    return { url, pid: child.pid, stop };
+  } catch (error) {
+    const detail = `${(error as Error).message}\nrunner stderr:\n${stderr.slice(-2000)}\nGlance log:\n${tail(log)}`;
+    await stop();
+    throw new Error(detail);
+  }
+}
+
+async function main(): Promise<void> {
+  const { keystoneInstalled, startKeystone } = await import("./keystone.ts");
+  if (!keystoneInstalled() || !glanceInstalled()) {
+    console.error(
+      "Debian's Keystone and Glance are needed: run `bash scripts/install-system-packages.sh` first.",
+    );
+    process.exit(1);
+  }
+  const keystone = await startKeystone();
+  const glance = await startGlance({ keystone });
+  const admin = await keystoneAdmin(keystone.url, keystone.admin);
+  const owner = await admin.projectUser("owner", "image-owner", "member");
+  const member = await admin.projectUser("member", "image-member", "member");
+  console.log(
+    `Keystone at ${keystone.url}/v3 (PID ${keystone.pid}), Glance at ${glance.url}/v2 (PID ${glance.pid}).`,
+  );
+  for (const [role, user] of [
+    ["owner", owner],
+    ["member", member],
+  ] as const)
+    console.log(
+      `${role}: user ${user.userName}, password ${user.password}, project ${user.projectName} (${user.projectId})`,
+    );
+  console.log("Ctrl-C stops both.");
+  const { stopOnSignals } = await import("../stop-on-signals.ts");
+  stopOnSignals(async () => {
+    await glance.stop();
+    await keystone.stop();
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
