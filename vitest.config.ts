@@ -62,6 +62,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: "interop-glance",
+          include: ["test/interop/glance/**/*.test.ts"],
+          // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
+          globalSetup: ["test/interop/glance/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           globalSetup: ["test/docs/global-setup.ts"],
