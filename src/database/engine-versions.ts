@@ -18,7 +18,7 @@ export function engineVersionOperations(api: ApiClient<paths>, tenantId: string)
 
   return {
     /** The engine version list, as the server sent it. */
-    listEngineVersionsPage(call?: CallOptions): Promise<EngineVersionList> {
+    async listEngineVersionsPage(call?: CallOptions): Promise<EngineVersionList> {
       return engineVersions("listEngineVersionsPage", call);
     },
 

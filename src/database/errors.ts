@@ -123,7 +123,10 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
  * middleware's `{"error": {message}}`, or plain text (a proxy's page).
  */
 export function readDatabaseError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
+  if (!isObject(body)) {
+    const said = typeof body === "string" ? body.trim().slice(0, 300) : "";
+    return said ? { message: said } : {};
+  }
   const names = Object.keys(body);
   const name = names.length === 1 ? names[0] : undefined;
   const fault = name === undefined ? undefined : body[name];

@@ -72,7 +72,7 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** One page of events, as the server sent it, with the marker of the next page. */
-    listEventsPage(options: EventPageOptions = {}, call?: CallOptions): Promise<EventList> {
+    async listEventsPage(options: EventPageOptions = {}, call?: CallOptions): Promise<EventList> {
       const query = {
         ...eventQuery(options),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),

@@ -30,7 +30,7 @@ export function flavorOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** The flavor list, as the server sent it. */
-    listFlavorsPage(call?: CallOptions): Promise<FlavorList> {
+    async listFlavorsPage(call?: CallOptions): Promise<FlavorList> {
       return flavorList("listFlavorsPage", call);
     },
 

@@ -108,12 +108,12 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
      * @throws {InvalidInputError} on an ID or name that breaks the naming rules, a missing
      *   `flavorRef` or `volume`, or a value out of range, before anything is sent
      */
-    createInstance(settings: InstanceCreateSettings, call?: CallOptions): Promise<Instance> {
+    async createInstance(settings: InstanceCreateSettings, call?: CallOptions): Promise<Instance> {
       return postInstances("createInstance", createInstanceBody(settings), call);
     },
 
     /** Creates a DB instance from a snapshot; settings left out are the snapshot's. */
-    restoreFromSnapshot(
+    async restoreFromSnapshot(
       snapshotId: string,
       settings?: DerivedInstanceSettings,
       call?: CallOptions,
@@ -125,7 +125,7 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
      * Creates a DB instance from `instanceId` as it was at `restoreTime` (a Date, or UTC text
      * `YYYY-MM-DD hh:mm:ss`), within its backup retention period.
      */
-    restoreToPointInTime(
+    async restoreToPointInTime(
       instanceId: string,
       restoreTime: Date | string,
       settings?: DerivedInstanceSettings,
@@ -140,7 +140,7 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** Creates a read replica of `instanceId`. */
-    createReadReplica(
+    async createReadReplica(
       instanceId: string,
       settings?: DerivedInstanceSettings,
       call?: CallOptions,
@@ -180,17 +180,21 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** Starts a stopped DB instance (in the background). */
-    startInstance(instanceId: string, call?: CallOptions): Promise<void> {
+    async startInstance(instanceId: string, call?: CallOptions): Promise<void> {
       return act("startInstance", instanceId, startBody(), call);
     },
 
     /** Stops a DB instance (in the background). */
-    stopInstance(instanceId: string, call?: CallOptions): Promise<void> {
+    async stopInstance(instanceId: string, call?: CallOptions): Promise<void> {
       return act("stopInstance", instanceId, stopBody(), call);
     },
 
     /** Restarts a DB instance (in the background), optionally by failing over to the standby. */
-    restartInstance(instanceId: string, options: RestartOptions = {}, call?: CallOptions): Promise<void> {
+    async restartInstance(
+      instanceId: string,
+      options: RestartOptions = {},
+      call?: CallOptions,
+    ): Promise<void> {
       if (typeof options !== "object" || options === null)
         throw new InvalidInputError("options", "must be an object");
       if (options.failover !== undefined && typeof options.failover !== "boolean")
@@ -199,7 +203,10 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** One page of DB instances, as the server sent it. */
-    listInstancesPage(options: ListInstancesPageOptions = {}, call?: CallOptions): Promise<InstanceList> {
+    async listInstancesPage(
+      options: ListInstancesPageOptions = {},
+      call?: CallOptions,
+    ): Promise<InstanceList> {
       const query = {
         limit: optionalLimit("limit", options.limit),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),

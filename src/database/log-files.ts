@@ -77,7 +77,7 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
 
   return {
     /** One page of the log files of a DB instance, as the server sent it. */
-    listLogFilesPage(
+    async listLogFilesPage(
       instanceId: string,
       options: LogFilePageOptions = {},
       call?: CallOptions,

@@ -130,7 +130,7 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
     },
 
     /** The DB parameter group list, as the server sent it. */
-    listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
+    async listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
       return parameterGroupList("listParameterGroupsPage", call);
     },
 

@@ -78,7 +78,7 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** The snapshot list, as the server sent it. */
-    listSnapshotsPage(call?: CallOptions): Promise<SnapshotList> {
+    async listSnapshotsPage(call?: CallOptions): Promise<SnapshotList> {
       return snapshotList("listSnapshotsPage", call);
     },
 

@@ -95,7 +95,7 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
     },
 
     /** The DB subnet group list, as the server sent it. */
-    listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
+    async listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
       return subnetGroupList("listSubnetGroupsPage", call);
     },
 

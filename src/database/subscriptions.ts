@@ -106,7 +106,7 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
     },
 
     /** Changes a subscription's name, state, source type or categories. */
-    modifySubscription(
+    async modifySubscription(
       subscriptionId: string,
       changes: SubscriptionChanges,
       call?: CallOptions,
@@ -115,12 +115,20 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
     },
 
     /** Adds a monitored source (a DB instance or snapshot ID) to a subscription. */
-    addSource(subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
+    async addSource(
+      subscriptionId: string,
+      sourceId: string,
+      call?: CallOptions,
+    ): Promise<EventSubscription> {
       return update("addSource", subscriptionId, addSourceBody(sourceId), call);
     },
 
     /** Removes a monitored source from a subscription. */
-    removeSource(subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
+    async removeSource(
+      subscriptionId: string,
+      sourceId: string,
+      call?: CallOptions,
+    ): Promise<EventSubscription> {
       return update("removeSource", subscriptionId, removeSourceBody(sourceId), call);
     },
 
@@ -148,7 +156,7 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
     },
 
     /** One page of subscriptions, as the server sent it (members documented). */
-    listSubscriptionsPage(
+    async listSubscriptionsPage(
       options: ListSubscriptionsPageOptions = {},
       call?: CallOptions,
     ): Promise<SubscriptionList> {

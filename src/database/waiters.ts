@@ -70,7 +70,7 @@ export function waiterOperations(
      * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
      * @throws {AbortError} when `signal` aborts
      */
-    waitForInstance(instanceId: string, options: WaitOptions = {}): Promise<Instance> {
+    async waitForInstance(instanceId: string, options: WaitOptions = {}): Promise<Instance> {
       return waitFor(`DB instance ${instanceId}`, "active", (call) => getInstance(instanceId, call), options);
     },
 
@@ -79,7 +79,7 @@ export function waiterOperations(
      * @throws {WaitTimeoutError} when `timeoutMs` runs out first
      * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
      */
-    waitForSnapshot(snapshotId: string, options: WaitOptions = {}): Promise<Snapshot> {
+    async waitForSnapshot(snapshotId: string, options: WaitOptions = {}): Promise<Snapshot> {
       return waitFor(
         `DB snapshot ${snapshotId}`,
         "available",

@@ -1,0 +1,179 @@
+/**
+ * The bodies of the operations that share a method and path: each builder makes its own
+ * variant of the spec's `oneOf`, which matches that variant's schema (with objects closed, so
+ * no undocumented member slips in), none of its siblings, and the `oneOf` itself exactly once;
+ * and every named request example of the spec matches exactly the variant its summary names.
+ * This is what lets the server (and the mock) tell create from restore, point-in-time from read
+ * replica, start from stop from restart, and modify from add from remove.
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import {
+  createInstanceBody,
+  pointInTimeRestoreBody,
+  readReplicaBody,
+  restartBody,
+  restoreFromSnapshotBody,
+  startBody,
+  stopBody,
+} from "../../../src/database/instance-bodies.ts";
+import {
+  addSourceBody,
+  createSubscriptionBody,
+  modifySubscriptionBody,
+  removeSourceBody,
+} from "../../../src/database/subscription-bodies.ts";
+import { loadSpecValidator, type SpecValidator } from "../../support/spec-validator.ts";
+
+const full = {
+  flavorRef: "1",
+  volume: { type: "M1", size: 20 },
+  id: "dbinst1",
+  name: "json-rack-instance",
+  description: "orders",
+  availabilityZone: "jp-east-1a",
+  subnetGroupId: "subnetGroup1",
+  multi: true,
+  multiAZ: true,
+  port: 1234,
+  preferredBackupWindow: "17:00-18:00",
+  preferredMaintenanceWindow: "Sun:19:00-Sun:20:00",
+  preferredRecoveryTime: { applyImmediately: true },
+  autoMaintenance: true,
+  publiclyAccessible: true,
+  securityGroupIds: [{ securityGroupId: "secid1" }],
+  parameterGroupId: "paramid1",
+  backupRetentionPeriod: 10,
+  autoMinorVersionUpgrade: true,
+  engine: "symfoware",
+  engineVersion: "12.1",
+  masterUserName: "dbadmin",
+  masterUserPassword: "variant-test-master-password",
+  characterSet: "utf8",
+  collate: "C",
+  downloadLogExtension: true,
+  databases: [{ name: "sampledb" }],
+  users: [{ name: "demouser", password: "variant-test-user-password", databases: [{ name: "sampledb" }] }],
+};
+const derived = { name: "restored", flavorRef: "2", volume: { size: 100 }, multi: true, port: 1234 };
+
+/** Each `oneOf` of a shared path, with a body built by the client for each of its variants. */
+const families: [string, [string, unknown][]][] = [
+  [
+    "CreateInstanceBody",
+    [
+      ["CreateInstanceRequest", createInstanceBody(full)],
+      ["CreateInstanceRequest", createInstanceBody({ flavorRef: "1", volume: { size: 10 } })],
+      ["RestoreFromSnapshotRequest", restoreFromSnapshotBody("snap1", derived)],
+      ["RestoreFromSnapshotRequest", restoreFromSnapshotBody("snap1")],
+    ],
+  ],
+  [
+    "InstanceFromInstanceBody",
+    [
+      ["PointInTimeRestoreRequest", pointInTimeRestoreBody("2014-07-10 10:00:00", derived)],
+      ["PointInTimeRestoreRequest", pointInTimeRestoreBody(new Date())],
+      ["ReadReplicaRequest", readReplicaBody(derived)],
+      ["ReadReplicaRequest", readReplicaBody()],
+    ],
+  ],
+  [
+    "InstanceActionBody",
+    [
+      ["StartInstanceRequest", startBody()],
+      ["StopInstanceRequest", stopBody()],
+      ["RestartInstanceRequest", restartBody()],
+      ["RestartInstanceRequest", restartBody(true)],
+    ],
+  ],
+  [
+    "UpdateSubscriptionBody",
+    [
+      [
+        "ModifySubscriptionRequest",
+        modifySubscriptionBody({
+          name: "sub-2",
+          enabled: true,
+          sourceType: "db-snapshot",
+          eventCategories: ["creation"],
+        }),
+      ],
+      ["ModifySubscriptionRequest", modifySubscriptionBody({ enabled: false })],
+      ["AddSourceRequest", addSourceBody("dbinst5")],
+      ["RemoveSourceRequest", removeSourceBody("dbinst5")],
+    ],
+  ],
+];
+
+type Node = Record<string, unknown>;
+const spec = parse(readFileSync("specs/database/openapi.yaml", "utf8")) as Node;
+const schemas = (spec.components as Node).schemas as Record<string, Node>;
+const variantsOf = (family: string) =>
+  ((schemas[family]?.oneOf ?? []) as Node[]).map((v) => String(v.$ref).split("/").at(-1) as string);
+
+let validator: SpecValidator;
+beforeAll(() => {
+  validator = loadSpecValidator("database");
+}, 60_000);
+
+describe("the bodies of shared paths", () => {
+  const cases = families.flatMap(([family, bodies]) =>
+    bodies.map(([variant, body], i) => ({ family, variant, body, label: `${variant} #${i}` })),
+  );
+
+  it.each(cases)(
+    "$family: $label matches its variant only, and the oneOf once",
+    ({ family, variant, body }) => {
+      expect(validator.component(variant, body)).toEqual([]);
+      for (const sibling of variantsOf(family).filter((v) => v !== variant))
+        expect(validator.component(sibling, body), `${variant} must not match ${sibling}`).not.toEqual([]);
+      expect(validator.component(family, body)).toEqual([]);
+    },
+  );
+
+  it("covers every variant of every shared path", () => {
+    for (const [family, bodies] of families)
+      expect(new Set(bodies.map(([variant]) => variant))).toEqual(new Set(variantsOf(family)));
+  });
+
+  it("matches the create body of a subscription to its schema", () => {
+    const body = createSubscriptionBody({
+      sourceType: "db-instance",
+      sourceIds: ["dbinst1"],
+      eventCategories: ["backup"],
+      name: "mysubscription1",
+      enabled: true,
+    });
+    expect(validator.component("CreateSubscriptionRequest", body)).toEqual([]);
+  });
+});
+
+describe("the spec's request examples", () => {
+  const examples: { family: string; name: string; summary: string; value: unknown }[] = [];
+  for (const item of Object.values(spec.paths as Record<string, Node>))
+    for (const op of Object.values(item)) {
+      const media = ((op as Node).requestBody as Node | undefined)?.content as
+        | Record<string, Node>
+        | undefined;
+      const json = media?.["application/json"];
+      const family =
+        String((json?.schema as Node | undefined)?.$ref ?? "")
+          .split("/")
+          .at(-1) ?? "";
+      if (!schemas[family]?.oneOf) continue;
+      for (const [name, example] of Object.entries(json?.examples as Record<string, Node>))
+        examples.push({ family, name, summary: String(example.summary), value: example.value });
+    }
+
+  it.each(examples)(
+    "$family example $name matches exactly the variant its summary names",
+    ({ family, summary, value }) => {
+      const matching = variantsOf(family).filter(
+        (variant) => validator.component(variant, value).length === 0,
+      );
+      expect(matching).toHaveLength(1);
+      expect(summary).toContain(matching[0]);
+    },
+  );
+});
