@@ -176,7 +176,7 @@ describe("withDocumentedNames", () => {
 
 describe("what the client sends", () => {
   it("always carries the documented names, never the manual's typos", async () => {
-    const fetch = fakeFetch((request) => json(200, createSubnetGroupSample));
+    const fetch = fakeFetch(json(200, createSubnetGroupSample));
     const client = clientOn(fetch);
     await client.modifySubnetGroup("subnet_edrtfyuhijko01", {
       name: "subnetGroup1",
