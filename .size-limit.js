@@ -79,5 +79,14 @@ export default [
   app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "14 KiB"), // 14126
   app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "11 KiB"), // 10243
   app("image: createImageClient + shareImage", "image-share.js", "10 KiB"), // 9486
-  app("database: createDatabaseClient + createInstance + waitForInstance", "database-create-and-wait.js", "16 KiB"), // 15370
+  app(
+    "database: createDatabaseClient + createInstance + waitForInstance",
+    "database-create-and-wait.js",
+    "16 KiB",
+  ), // 15370
+  app(
+    "key manager: createKeyManagerClient + createSecret + getSecretPayload",
+    "keymanager-get-payload.js",
+    "12 KiB",
+  ), // 11602
 ];
