@@ -18,7 +18,7 @@ import {
   optionalOffset,
   requireId,
 } from "./input.ts";
-import { type ListQuery, type OffsetList, offsetPages, readPage } from "./offset-pages.ts";
+import { type ListQuery, type OffsetList, offsetPages, readPage, refKey } from "./offset-pages.ts";
 import { resourceId } from "./resource-id.ts";
 import type { Container, ContainerInput, ContainerList, CreatedContainer } from "./types.ts";
 
@@ -60,7 +60,7 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
     what: `the ${operation} response (its "containers" array)`,
     guard: isContainerList,
     items: (page) => page.containers,
-    key: (container) => container.container_ref,
+    key: (container) => refKey(container.container_ref),
     query,
     // The filter is checked, and a next link's query is the server's: both go as they are.
     get: (q, init) =>

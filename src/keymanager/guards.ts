@@ -7,8 +7,14 @@ import { isObject } from "../core/read-json.ts";
 import { lastSegment } from "./resource-id.ts";
 import type { Container, ContainerList, ContainerRef, Secret, SecretList, SecretRef } from "./types.ts";
 
-/** A reference: a URL whose last path segment is the resource's ID. */
+/** A reference the client takes the ID from: an http(s) URL whose last path segment is the ID. */
 const isRef = (v: unknown): v is string => typeof v === "string" && lastSegment(v) !== undefined;
+/**
+ * A reference in a shown resource, which the client only hands on (and keys the loop guard
+ * with): an http(s) URL by its scheme. Parsing every reference of a page of 100 as a URL would
+ * double the cost of reading the page.
+ */
+const isListedRef = (v: unknown): v is string => typeof v === "string" && /^https?:\/\/./.test(v);
 /** A page link: absent, null, or a URL. */
 const isLink = (v: unknown) => v === undefined || v === null || typeof v === "string";
 
@@ -19,11 +25,14 @@ export const isSecretRef = (v: unknown): v is SecretRef => isObject(v) && isRef(
 export const isContainerRef = (v: unknown): v is ContainerRef => isObject(v) && isRef(v.container_ref);
 
 /** A secret's metadata with its reference. */
-export const isSecret = (v: unknown): v is Secret => isObject(v) && isRef(v.secret_ref);
+export const isSecret = (v: unknown): v is Secret => isObject(v) && isListedRef(v.secret_ref);
 
 /** A container with its reference and its secrets. */
 export const isContainer = (v: unknown): v is Container =>
-  isObject(v) && isRef(v.container_ref) && Array.isArray(v.secret_refs) && v.secret_refs.every(isObject);
+  isObject(v) &&
+  isListedRef(v.container_ref) &&
+  Array.isArray(v.secret_refs) &&
+  v.secret_refs.every(isObject);
 
 /** A page of secrets. */
 export const isSecretList = (v: unknown): v is SecretList =>

@@ -41,6 +41,16 @@ export interface OffsetList<Page extends { next?: string | null }, Item> {
   get(query: ListQuery, init: SendInit): Promise<RawResult>;
 }
 
+/**
+ * The part of a reference that tells items apart, for the walker's loop guard: its last path
+ * segment (the ID). The guard keeps a key per item of the whole walk, and hashing the short ID
+ * instead of the whole URL halves its cost.
+ */
+export function refKey(ref: string): string {
+  const id = ref.slice(ref.lastIndexOf("/") + 1);
+  return id === "" ? ref : id;
+}
+
 /** One page of `list`, read and checked. */
 export async function readPage<Page extends { next?: string | null }, Item>(
   api: Pick<ApiClient<object>, "send">,

@@ -13,7 +13,7 @@ import { readJson } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
 import { optionalFilter, optionalLimit, optionalOffset, requireId, secretBody } from "./input.ts";
-import { type ListQuery, type OffsetList, offsetPages, readPage } from "./offset-pages.ts";
+import { type ListQuery, type OffsetList, offsetPages, readPage, refKey } from "./offset-pages.ts";
 import { registerPayloadBytes } from "./payload-secrets.ts";
 import { resourceId } from "./resource-id.ts";
 import type { CreatedSecret, Secret, SecretInput, SecretList } from "./types.ts";
@@ -66,7 +66,7 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
     what: `the ${operation} response (its "secrets" array)`,
     guard: isSecretList,
     items: (page) => page.secrets,
-    key: (secret) => secret.secret_ref,
+    key: (secret) => refKey(secret.secret_ref),
     query,
     // The filter is checked, and a next link's query is the server's: both go as they are.
     get: (q, init) =>
