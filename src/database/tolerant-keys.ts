@@ -22,9 +22,6 @@ export const DOCUMENTED_NAMES: Readonly<Record<string, string>> = {
 // hostile body nested thousands deep cannot exhaust the stack here.
 const MAX_DEPTH = 32;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The documented name of a member as a body spells it. */
 export function documentedName(
   key: string,
@@ -34,32 +31,69 @@ export function documentedName(
   return Object.hasOwn(aliases, trimmed) ? (aliases[trimmed] as string) : trimmed;
 }
 
+/** Whether a member name may not be the documented one (cheap: this runs on every key of every body). */
+function suspect(key: string, aliases: Readonly<Record<string, string>>): boolean {
+  const last = key.charCodeAt(key.length - 1);
+  return key.charCodeAt(0) === 32 || last === 32 || last === 46 || Object.hasOwn(aliases, key);
+}
+
 /**
- * `value` with every member name read as documented, at every depth (down to a bound).
- * Objects are copied, never changed in place; a member named `__proto__` stays an own member.
+ * `value` with every member name read as documented, at every depth (down to a bound). An
+ * object whose names are all documented, down to its leaves, is returned as it is; any other is
+ * copied, never changed in place; a member named `__proto__` stays an own member.
  */
 export function withDocumentedNames(
   value: unknown,
   aliases: Readonly<Record<string, string>> = DOCUMENTED_NAMES,
   depth = 0,
 ): unknown {
-  if (depth > MAX_DEPTH) return value;
-  if (Array.isArray(value)) return value.map((item) => withDocumentedNames(item, aliases, depth + 1));
-  if (!isRecord(value)) return value;
+  if (depth > MAX_DEPTH || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const read = withDocumentedNames(item, aliases, depth + 1);
+      if (read !== item) {
+        copy ??= value.slice();
+        copy[i] = read;
+      }
+    }
+    return copy ?? value;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let changed = false;
+  const items: unknown[] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const item = record[key];
+    const read = withDocumentedNames(item, aliases, depth + 1);
+    items[i] = read;
+    if (read !== item || suspect(key, aliases)) changed = true;
+  }
+  return changed ? renamed(keys, items, aliases) : value;
+}
+
+/** A new object of `keys` (read as documented) and `items`, documented keys winning. */
+function renamed(keys: string[], items: unknown[], aliases: Readonly<Record<string, string>>) {
   const out: Record<string, unknown> = {};
   const exact = new Set<string>();
-  for (const [key, item] of Object.entries(value)) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     const name = documentedName(key, aliases);
     const documented = name === key;
     // A documented key wins; among typo'd twins, the first one read wins.
     if (Object.hasOwn(out, name) && (exact.has(name) || !documented)) continue;
     if (documented) exact.add(name);
-    Object.defineProperty(out, name, {
-      value: withDocumentedNames(item, aliases, depth + 1),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    // A plain assignment to "__proto__" would set the prototype instead of a member.
+    if (name === "__proto__")
+      Object.defineProperty(out, name, {
+        value: items[i],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else out[name] = items[i];
   }
   return out;
 }

@@ -160,6 +160,19 @@ describe("withDocumentedNames", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("returns a body whose names are all documented as it is, and never changes one in place", () => {
+    const documented = { instance: { id: "a", securityGroupIds: [{ securityGroupId: "s" }] } };
+    expect(withDocumentedNames(documented)).toBe(documented);
+    const typo = { instance: { id: "a", "securityGroupIds.": [{ securityGroupId: "s" }] }, other: { x: 1 } };
+    const read = withDocumentedNames(typo) as typeof typo;
+    expect(read).toEqual({
+      instance: { id: "a", securityGroupIds: [{ securityGroupId: "s" }] },
+      other: { x: 1 },
+    });
+    expect(Object.keys(typo.instance)).toEqual(["id", "securityGroupIds."]);
+    expect(read.other).toBe(typo.other); // untouched branches are shared, not copied
+  });
+
   it("leaves a body nested deeper than any real one as it is, without exhausting the stack", () => {
     const deep = JSON.parse(`${'{" a ":'.repeat(10_000)}1${"}".repeat(10_000)}`);
     expect(() => withDocumentedNames(deep)).not.toThrow();
