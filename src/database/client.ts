@@ -43,7 +43,11 @@ const databaseApi: ApiDefinition = {
 export function createDatabaseClient(options: DatabaseClientOptions) {
   requireObject("options", options);
   const tenantId = requireText("tenantId", options.tenantId);
-  const api = createApiClient<paths>(databaseApi, options, { auth: xAuthToken(options.auth) });
+  const api = createApiClient<paths>(databaseApi, options, {
+    auth: xAuthToken(options.auth),
+    // OpenStack services answer errors as HTML unless asked for JSON.
+    headers: { Accept: "application/json" },
+  });
   const instances = instanceOperations(api, tenantId);
   const snapshots = snapshotOperations(api, tenantId);
   return {

@@ -99,6 +99,15 @@ describe("error mapping", () => {
   });
 });
 
+describe("headers", () => {
+  it("asks for JSON and sends the token on every request", async () => {
+    const fetch = fakeFetch(json(200, { flavors: [] }));
+    await clientOn(fetch).listFlavorsPage();
+    expect(fetch.sent[0]?.headers.get("accept")).toBe("application/json");
+    expect(fetch.sent[0]?.headers.get("x-auth-token")).toBe("gAAAAAB-unit-database-token-1a2b");
+  });
+});
+
 describe("retries", () => {
   const retrying = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 1 };
 
