@@ -7,7 +7,11 @@
  */
 import type { TestProject } from "vitest/node";
 import { glanceInstalled, startGlance } from "../../../scripts/peers/glance.ts";
-import { keystoneAdmin, type ProjectUser } from "../../../scripts/peers/glance-keystone.ts";
+import {
+  type KeystoneAdmin,
+  keystoneAdmin,
+  type ProjectUser,
+} from "../../../scripts/peers/glance-keystone.ts";
 import { keystoneInstalled, startKeystone } from "../../../scripts/peers/keystone.ts";
 
 /** Glance's `image_member_quota` for the run: small, so the suite can reach it (413). */
@@ -16,6 +20,8 @@ export const MEMBER_QUOTA = 3;
 export interface GlanceContext {
   glanceUrl: string;
   keystoneUrl: string;
+  /** Keystone's admin, for the peer lifecycle tests that start a Glance of their own. */
+  keystoneAdmin: KeystoneAdmin;
   owner: ProjectUser;
   member: ProjectUser;
 }
@@ -54,7 +60,13 @@ export default async function setup(project: TestProject) {
     console.log(
       `[interop-glance] Keystone ${keystone.url}/v3 (PID ${keystone.pid}) and Glance ${glance.url}/v2 (PID ${glance.pid}) ready in ${Date.now() - started} ms`,
     );
-    project.provide("glance", { glanceUrl: glance.url, keystoneUrl: keystone.url, owner, member });
+    project.provide("glance", {
+      glanceUrl: glance.url,
+      keystoneUrl: keystone.url,
+      keystoneAdmin: keystone.admin,
+      owner,
+      member,
+    });
     return async () => {
       await glance.stop();
       await keystone.stop();
