@@ -7,6 +7,7 @@
 import type { paths } from "../../generated/keymanager.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { readJson } from "../core/read-json.ts";
 import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
@@ -42,11 +43,14 @@ type ContainersQuery = NonNullable<paths["/v1/{tenant_id}/containers"]["get"]["p
 const JSON_ACCEPT = { Accept: "application/json" };
 
 /** The query of a container list, checked. */
-const containersQuery = (options: ListContainersOptions): ListQuery => ({
-  name: optionalFilter("name", options.name),
-  type: optionalContainerType(options.type),
-  limit: optionalLimit(options.limit),
-});
+function containersQuery(input: ListContainersOptions): ListQuery {
+  const options = requireObject("options", input);
+  return {
+    name: optionalFilter("name", options.name),
+    type: optionalContainerType(options.type),
+    limit: optionalLimit(options.limit),
+  };
+}
 
 export function containerOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };

@@ -7,7 +7,7 @@
 import type { paths } from "../../generated/keymanager.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger } from "../core/input.ts";
+import { optionalInteger, requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { readJson } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
@@ -45,14 +45,17 @@ const JSON_ACCEPT = { Accept: "application/json" };
 const PAYLOAD = "/v1/{tenant_id}/secrets/{resource_id}/payload";
 
 /** The query of a secret list, checked. */
-const secretsQuery = (options: ListSecretsOptions): ListQuery => ({
-  name: optionalFilter("name", options.name),
-  alg: optionalFilter("alg", options.alg),
-  mode: optionalFilter("mode", options.mode),
-  bits: optionalInteger("bits", options.bits, 1),
-  secret_type: optionalFilter("secret_type", options.secret_type),
-  limit: optionalLimit(options.limit),
-});
+function secretsQuery(input: ListSecretsOptions): ListQuery {
+  const options = requireObject("options", input);
+  return {
+    name: optionalFilter("name", options.name),
+    alg: optionalFilter("alg", options.alg),
+    mode: optionalFilter("mode", options.mode),
+    bits: optionalInteger("bits", options.bits, 1),
+    secret_type: optionalFilter("secret_type", options.secret_type),
+    limit: optionalLimit(options.limit),
+  };
+}
 
 export function secretOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };
