@@ -26,6 +26,14 @@ export interface ApiEntry {
   mockPort: number;
   /** Absolute path of the generated types. */
   output: string;
+  /**
+   * Name of the front (`x-mock-front`, see scripts/mock-fronts/) that stands before the API's Prism
+   * when the mocks act as the platform, for what Prism cannot do (check and sign requests, list
+   * the other mocks in a catalog).
+   */
+  mockFront?: string;
+  /** Service type of the API in the identity catalog (`x-catalog-type`); default its name. */
+  catalogType: string;
 }
 
 interface RawEntry {
@@ -33,6 +41,8 @@ interface RawEntry {
   "x-mock-port"?: unknown;
   "x-mock-root"?: unknown;
   "x-mock-overlay"?: unknown;
+  "x-mock-front"?: unknown;
+  "x-catalog-type"?: unknown;
   "x-openapi-ts"?: { output?: unknown };
 }
 
@@ -42,6 +52,7 @@ export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEnt
   const config = parse(readFileSync(configPath, "utf8")) as { apis?: Record<string, RawEntry> };
   return Object.entries(config.apis ?? {}).map(([name, raw]) => {
     const { root, "x-mock-port": port, "x-mock-root": mockRoot, "x-mock-overlay": overlay } = raw;
+    const { "x-mock-front": front, "x-catalog-type": catalogType } = raw;
     const output = raw["x-openapi-ts"]?.output;
     if (typeof root !== "string" || typeof output !== "string" || typeof port !== "number") {
       throw new Error(
@@ -57,6 +68,8 @@ export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEnt
       mockOverlay,
       mockPort: port,
       output: resolve(base, output),
+      mockFront: typeof front === "string" ? front : undefined,
+      catalogType: typeof catalogType === "string" ? catalogType : name,
     };
   });
 }

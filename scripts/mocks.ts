@@ -1,15 +1,31 @@
 /**
- * `npm run mocks`: serves every API in redocly.yaml on its fixed port until Ctrl-C.
+ * `npm run mocks`: serves every API in redocly.yaml on its fixed port, acting as the platform
+ * (see mock-fronts/), until SIGINT, SIGTERM or SIGHUP. `--verbose` shows Prism's log.
  */
 import { loadApis } from "./api-registry.ts";
-import { startMockServers } from "./mock-servers.ts";
+import { type MockServers, startMockServers } from "./mock-servers.ts";
+import { reportStartFailure } from "./start-failure.ts";
+import { portSettings } from "./start-settings.ts";
+import { startReport } from "./start-table.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
 
 const verbose = process.argv.includes("--verbose");
-const mocks = await startMockServers(loadApis(), {
-  ports: "fixed",
-  portOffset: Number(process.env.SVC_PORT_OFFSET ?? 0),
-  log: verbose ? (api, line) => console.log(`[${api}] ${line}`) : undefined,
+const apis = loadApis();
+let mocks: MockServers | undefined;
+stopOnSignals(async () => {
+  await mocks?.stop();
 });
-for (const [api, url] of Object.entries(mocks.urls)) console.log(`mock ${api.padEnd(12)} ${url}`);
-stopOnSignals(() => mocks.stop());
+
+try {
+  mocks = await startMockServers(apis, {
+    ports: "fixed",
+    portOffset: portSettings(process.env).portOffset,
+    fronts: true,
+    log: verbose ? (api, line) => console.log(`[${api}] ${line}`) : undefined,
+  });
+} catch (error) {
+  reportStartFailure(error);
+  process.exit(1);
+}
+console.log(startReport(apis, mocks));
+console.log("Ctrl-C stops every mock.");
