@@ -1,43 +1,75 @@
 /**
- * `npm start`, the main job: lint every spec, regenerate the types, build the docs, then
- * serve the docs site and every mock on localhost until Ctrl-C.
+ * `npm start`, the main job: lint every spec, regenerate the types, build the docs portal, then
+ * serve it and every mock on localhost (each mock acting as the platform: see mock-fronts/)
+ * until SIGINT, SIGTERM or SIGHUP, which stop everything it started.
+ *
+ * Every port is checked before the build, so a taken one is a one-line error naming the
+ * variable that moves it (DOCS_PORT, SVC_PORT_OFFSET).
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import type { Server } from "node:http";
 import { loadApis, repoRoot } from "./api-registry.ts";
 import { buildDocs, docsDir } from "./build-docs.ts";
-import { startMockServers } from "./mock-servers.ts";
+import { type MockServers, startMockServers } from "./mock-servers.ts";
+import { assertPortFree, DOCS_PORT_HINT, MOCK_PORT_HINT } from "./ports.ts";
 import { serveStatic } from "./serve-static.ts";
+import { reportStartFailure } from "./start-failure.ts";
+import { portSettings } from "./start-settings.ts";
+import { startReport } from "./start-table.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
 
-const PORT_OFFSET = Number(process.env.SVC_PORT_OFFSET ?? 0);
-const DOCS_PORT = Number(process.env.DOCS_PORT ?? 8080) + PORT_OFFSET;
+const apis = loadApis();
 
-function step(title: string, script: string): void {
+let step: ChildProcess | undefined;
+let docs: Server | undefined;
+let mocks: MockServers | undefined;
+stopOnSignals(async () => {
+  step?.kill("SIGTERM");
+  await mocks?.stop();
+  if (docs !== undefined) {
+    docs.closeAllConnections();
+    await new Promise((done) => docs?.close(done));
+  }
+});
+
+/** Runs one pipeline step as a child (not spawnSync, so a signal is handled while it runs). */
+async function run(title: string, script: string): Promise<void> {
   console.log(`\n== ${title}`);
-  const result = spawnSync("npx", ["tsx", script], { cwd: repoRoot, stdio: "inherit" });
-  if (result.status !== 0) {
+  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: repoRoot, stdio: "inherit" });
+  step = child;
+  const code = await new Promise<number | null>((done) => child.on("exit", done));
+  step = undefined;
+  if (code !== 0) {
     console.error(`${title} failed; fix the problems above and run npm start again.`);
     process.exit(1);
   }
 }
 
-step("lint", "scripts/lint-specs.ts");
-step("generate", "scripts/generate.ts");
-console.log("\n== docs");
-buildDocs();
+let docsPort = 0;
+try {
+  const settings = portSettings(process.env);
+  const { portOffset } = settings;
+  docsPort = settings.docsPort;
+  await assertPortFree(docsPort, "docs site", DOCS_PORT_HINT);
+  for (const api of apis) await assertPortFree(api.mockPort + portOffset, `${api.name} mock`, MOCK_PORT_HINT);
 
-const apis = loadApis();
-const docs = await serveStatic(docsDir, DOCS_PORT);
-const mocks = await startMockServers(apis, { ports: "fixed", portOffset: PORT_OFFSET });
+  await run("lint", "scripts/lint-specs.ts");
+  await run("generate", "scripts/generate.ts");
+  console.log("\n== docs");
+  const mockUrls = Object.fromEntries(
+    apis.map((api) => [api.name, `http://127.0.0.1:${api.mockPort + portOffset}`]),
+  );
+  await buildDocs({ apis, mockUrls });
 
-console.log(`\ndocs  http://127.0.0.1:${DOCS_PORT}/`);
-for (const api of apis) {
-  console.log(`docs  http://127.0.0.1:${DOCS_PORT}/${api.name}.html`);
+  docs = await serveStatic(docsDir, docsPort);
+  console.log("\n== mocks");
+  mocks = await startMockServers(apis, { ports: "fixed", portOffset, fronts: true });
+} catch (error) {
+  await mocks?.stop();
+  docs?.close();
+  reportStartFailure(error);
+  process.exit(1);
 }
-for (const [api, url] of Object.entries(mocks.urls)) console.log(`mock  ${url}  (${api})`);
-console.log("\nCtrl-C stops the docs server and every mock.");
 
-stopOnSignals(async () => {
-  await mocks.stop();
-  await new Promise((done) => docs.close(done));
-});
+if (mocks !== undefined) console.log(`\n${startReport(apis, mocks, `http://127.0.0.1:${docsPort}`)}`);
+console.log("Ctrl-C stops the docs server and every mock.");

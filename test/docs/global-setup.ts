@@ -1,9 +1,13 @@
 /**
- * Builds the docs site and serves it on a free localhost port for the docs tests.
+ * Builds the docs portal into a folder of its own (so it never races `npm start`'s build/docs)
+ * and serves it on a free localhost port for the docs tests.
  */
+
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildDocs, docsDir } from "../../scripts/build-docs.ts";
+import { repoRoot } from "../../scripts/api-registry.ts";
+import { buildDocs } from "../../scripts/build-docs.ts";
 import { serveStatic } from "../../scripts/serve-static.ts";
 
 declare module "vitest" {
@@ -13,8 +17,13 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  buildDocs();
-  const server = await serveStatic(docsDir, 0);
+  const outDir = resolve(repoRoot, "build/docs-test");
+  await buildDocs({ outDir });
+  const server = await serveStatic(outDir, 0);
   project.provide("docsUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return () => new Promise<void>((done) => server.close(() => done()));
+  return () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
 }

@@ -1,0 +1,101 @@
+/**
+ * The portal's guides: HTML in docs/guides/<slug>.html, framed by the portal's layout. A guide
+ * takes its code from the README's snippets (tested against the mocks) and its mock URLs from
+ * redocly.yaml, through placeholders:
+ *
+ * - `{{snippet:NAME}}`: the README snippet named NAME (see readme-snippets.ts);
+ * - `{{mock-url:API}}`: the URL of API's mock under `npm start`;
+ * - `{{mock-table}}`: every API with its mock URL and the variable that carries it;
+ * - `{{mock-env}}`: the environment snippet `npm start` prints;
+ * - `{{signature-example}}`: the data store signature's worked example, computed by the SDK.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { type ApiEntry, repoRoot } from "../api-registry.ts";
+import { mockEnvironment, shellSnippet, urlVariable } from "../mock-env.ts";
+import { namedSnippet, type Snippet } from "../readme-snippets.ts";
+import { codeBlock, escapeHtml, page } from "./layout.ts";
+
+export interface Guide {
+  slug: string;
+  title: string;
+  summary: string;
+}
+
+/** The guides, in the order the landing page lists them. */
+export const GUIDES: readonly Guide[] = [
+  {
+    slug: "mock-platform",
+    title: "Pointing an app at the mock platform",
+    summary: "npm start, the environment it prints, the data store's test keys and the identity catalog.",
+  },
+  {
+    slug: "datastore-signature",
+    title: "The data store signature, with the worked example",
+    summary: "How a request is signed and a response verified, step by step, with values you can check.",
+  },
+  {
+    slug: "token-lockout",
+    title: "The token lockout rule and how the SDK avoids it",
+    summary:
+      "Five failed token requests in a row lock a client ID for 30 minutes; what the provider does about it.",
+  },
+  {
+    slug: "dns-ownership",
+    title: "DNS: proving you own a domain",
+    summary: "The first zone create fails with a confirmation code; publish it, then create again.",
+  },
+  {
+    slug: "alarm-actions",
+    title: "Did my alarm action run? Reading alarm history",
+    summary: "Action entries, action_state, and what no entry in the window means.",
+  },
+];
+
+export const guidesDir = resolve(repoRoot, "docs/guides");
+
+export interface GuideContext {
+  apis: readonly ApiEntry[];
+  mockUrls: Readonly<Record<string, string>>;
+  /** Environment variables the mocks' fronts add (the data store's test keys). */
+  mockEnv: Readonly<Record<string, string>>;
+  snippets: readonly Snippet[];
+  /** The worked example of the data store signature, as HTML (signature-example.ts). */
+  signatureExample: string;
+}
+
+function fill(guide: Guide, html: string, context: GuideContext): string {
+  return html.replace(
+    /\{\{([a-z-]+)(?::([A-Za-z0-9_-]+))?\}\}/g,
+    (whole, name: string, argument?: string) => {
+      if (name === "snippet" && argument !== undefined)
+        return codeBlock(namedSnippet(context.snippets, argument).code, "ts");
+      if (name === "mock-url" && argument !== undefined) {
+        const url = context.mockUrls[argument];
+        if (url === undefined)
+          throw new Error(`guide ${guide.slug}: no mock for '${argument}' in redocly.yaml`);
+        return `<code>${escapeHtml(url)}</code>`;
+      }
+      if (name === "signature-example") return context.signatureExample;
+      if (name === "mock-env")
+        return codeBlock(shellSnippet(mockEnvironment(context.mockUrls, context.mockEnv)), "sh");
+      if (name === "mock-table") {
+        const rows = context.apis
+          .map(
+            (api) =>
+              `<tr><td><a href="../${escapeHtml(api.name)}.html">${escapeHtml(api.name)}</a></td><td><code>${escapeHtml(context.mockUrls[api.name] ?? "-")}</code></td><td><code>${urlVariable(api.name)}</code></td><td><code>${escapeHtml(api.catalogType)}</code></td></tr>`,
+          )
+          .join("\n");
+        return `<table class="plain"><thead><tr><th>API</th><th>mock URL</th><th>variable</th><th>catalog type</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
+      }
+      throw new Error(`guide ${guide.slug}: unknown placeholder ${whole}`);
+    },
+  );
+}
+
+/** The HTML page of a guide. */
+export function guidePage(guide: Guide, context: GuideContext): string {
+  const html = readFileSync(resolve(guidesDir, `${guide.slug}.html`), "utf8");
+  const body = `<article class="guide">\n<h1>${escapeHtml(guide.title)}</h1>\n${fill(guide, html, context)}\n</article>`;
+  return page({ title: `${guide.title} | svc-cloud`, body, root: "../" });
+}

@@ -1,0 +1,62 @@
+/**
+ * The page frame of the portal's own pages (landing page and guides): head with the offline
+ * Content-Security-Policy, the portal's stylesheet, and the navigation. The reference pages are
+ * Redoc's own and link back to the landing page from their description.
+ */
+
+/**
+ * Forbids every request off the page's own origin, so the pages stay offline whatever Redoc
+ * adds later; Redoc needs inline scripts, eval and blob workers.
+ */
+export const CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' blob: data:";
+
+/** An empty icon: without one the browser asks the server for /favicon.ico and logs the 404 as an error. */
+export const NO_FAVICON = '<link rel="icon" href="data:,">';
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** A code block for the portal's pages. */
+export const codeBlock = (code: string, language: string) =>
+  `<pre class="code"><code class="language-${language}">${escapeHtml(code.replace(/\n+$/, ""))}</code></pre>`;
+
+export interface PageOptions {
+  title: string;
+  /** The page's content (HTML). */
+  body: string;
+  /** The path from the page to the site's root: "" for the landing page, "../" for a guide. */
+  root: string;
+}
+
+export function page({ title, body, root }: PageOptions): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${NO_FAVICON}
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${root}portal.css">
+</head>
+<body>
+<header class="site">
+<a class="brand" href="${root}index.html">svc-cloud developer portal</a>
+<nav>
+<a href="${root}index.html#apis">APIs</a>
+<a href="${root}index.html#getting-started">Getting started</a>
+<a href="${root}index.html#guides">Guides</a>
+</nav>
+</header>
+<main>
+${body}
+</main>
+<footer class="site">Built from the specs in this repository by <code>npm run docs</code>. Every page works offline.</footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,136 @@
+/**
+ * The document a reference page is built from: the API's spec bundled by Redocly, then made
+ * readable for people (the published spec itself is never changed):
+ * - provenance as a "Source: ..." line instead of raw `x-source` text (provenance.ts);
+ * - XML examples indented (pretty-xml.ts);
+ * - every file the spec's prose links to (`dns.xsd` beside the DNS spec) copied beside the page,
+ *   so each link on the page is served.
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parse } from "yaml";
+import { type ApiEntry, repoRoot } from "../api-registry.ts";
+import { looksLikeXml, prettyXml } from "./pretty-xml.ts";
+import { DEFAULT_OPERATION_SOURCE, rewriteMentions, withSourceLine } from "./provenance.ts";
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+/** The spec with its external references resolved into one document (Redocly bundle). */
+export function bundleSpec(api: ApiEntry, output: string): Node {
+  const result = spawnSync(
+    resolve(repoRoot, "node_modules/.bin/redocly"),
+    ["bundle", api.root, "--output", output],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`redocly bundle failed for ${api.name}:\n${result.stdout}${result.stderr}`);
+  return parse(readFileSync(output, "utf8")) as Node;
+}
+
+const prettyIfXml = (value: unknown) =>
+  typeof value === "string" && looksLikeXml(value) ? prettyXml(value) : value;
+
+/** An Example Object: its prose, its source, and its value indented if it is XML. */
+function exampleObject(example: Node): void {
+  for (const key of ["summary", "description"]) {
+    if (typeof example[key] === "string") example[key] = rewriteMentions(example[key]);
+  }
+  if ("value" in example) example.value = prettyIfXml(example.value);
+  markSource(example);
+}
+
+/** Appends the "Source:" line of a part marked with `x-source`, once. */
+function markSource(node: Node): void {
+  const source = node["x-source"];
+  if (typeof source !== "string") return;
+  node.description = withSourceLine(node.description as string | undefined, source);
+  delete node["x-source"];
+}
+
+/** Rewrites prose and examples everywhere, without looking inside example payloads. */
+function walk(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) walk(item);
+    return;
+  }
+  if (!isNode(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "example") node[key] = prettyIfXml(value);
+    else if (key === "examples") {
+      // A map of Example Objects (OpenAPI); an array is JSON Schema's list of plain values.
+      if (isNode(value))
+        for (const example of Object.values(value)) if (isNode(example)) exampleObject(example);
+    } else if (key === "default" || key === "enum" || key === "const") continue;
+    else if ((key === "description" || key === "summary") && typeof value === "string") {
+      node[key] = rewriteMentions(value);
+    } else walk(value);
+  }
+  markSource(node);
+}
+
+/** Every operation gets its source line, the platform reference when it is not marked. */
+function markOperations(document: Node): void {
+  for (const item of Object.values(isNode(document.paths) ? document.paths : {})) {
+    if (!isNode(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method) || !isNode(operation)) continue;
+      const source =
+        typeof operation["x-source"] === "string" ? operation["x-source"] : DEFAULT_OPERATION_SOURCE;
+      operation.description = withSourceLine(operation.description as string | undefined, source, true);
+      delete operation["x-source"];
+    }
+  }
+}
+
+/** The document for people: provenance lines and indented XML examples. Changes `document` in place. */
+export function readableReference(document: Node): Node {
+  markOperations(document);
+  walk(document);
+  return document;
+}
+
+const LINK = /\]\(\s*([^)\s]+)\s*\)|href="([^"]+)"/g;
+const isRelative = (target: string) => !/^(?:[a-z][a-z0-9+.-]*:|#|\/)/i.test(target);
+
+/** The relative link targets in the prose of a document (`./dns.xsd`), without fragments. */
+export function linkedFiles(document: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node === "string") {
+      for (const match of node.matchAll(LINK)) {
+        const target = (match[1] ?? match[2] ?? "").split("#")[0] ?? "";
+        if (target !== "" && isRelative(target)) found.add(target.replace(/^\.\//, ""));
+      }
+    } else if (Array.isArray(node)) node.forEach(visit);
+    else if (isNode(node)) Object.values(node).forEach(visit);
+  };
+  visit(document);
+  return [...found];
+}
+
+/**
+ * Copies every file the spec links to from beside the spec to beside the page (the page is
+ * `<outDir>/<api>.html`, so `./dns.xsd` is `<outDir>/dns.xsd`). A link to a file that does not
+ * exist fails the build: it would be a dead link on the page.
+ */
+export function copyLinkedFiles(api: ApiEntry, document: unknown, outDir: string): string[] {
+  const files = linkedFiles(document);
+  for (const file of files) {
+    const source = resolve(dirname(api.root), file);
+    if (!existsSync(source)) {
+      throw new Error(`${api.name}: the spec links ${file}, which is not at ${source}`);
+    }
+    const target = resolve(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(source, target);
+  }
+  return files;
+}

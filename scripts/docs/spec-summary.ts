@@ -1,0 +1,106 @@
+/**
+ * What the docs portal says about an API, read from its spec: title, summary, operations,
+ * authentication and base URL. Counted from the spec, so the landing page and the browser test
+ * agree with the reference pages by construction.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import type { ApiEntry } from "../api-registry.ts";
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+export interface OperationSummary {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  /** Its tags (the reference page groups operations by their first tag). */
+  tags: string[];
+}
+
+export interface SpecSummary {
+  title: string;
+  summary: string;
+  operations: OperationSummary[];
+  /** How requests authenticate, in a few words. */
+  auth: string;
+  /** The base URL with its placeholders, e.g. `https://{dns_host}`. */
+  baseUrl: string;
+  /** What each placeholder stands for, e.g. `dns_host`: `dns.gls.cloud.global.fujitsu.com`. */
+  placeholders: Record<string, string>;
+}
+
+interface SecurityScheme {
+  type?: string;
+  in?: string;
+  name?: string;
+  scheme?: string;
+}
+
+interface Spec {
+  info?: { title?: string; summary?: string };
+  servers?: { url?: string; variables?: Record<string, { default?: string }> }[];
+  security?: Record<string, unknown>[];
+  components?: { securitySchemes?: Record<string, SecurityScheme> };
+  paths?: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[] }>>;
+}
+
+/** The operations of a spec, in the order of its paths. */
+export function operationsOf(spec: Spec): OperationSummary[] {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (operation === undefined) return [];
+      return [
+        {
+          operationId: operation.operationId ?? `${method} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          summary: operation.summary ?? "",
+          tags: operation.tags ?? [],
+        },
+      ];
+    }),
+  );
+}
+
+/** The schemes of the spec's default security requirement, described for a person. */
+function authOf(spec: Spec): string {
+  const schemes = spec.components?.securitySchemes ?? {};
+  const names = Object.keys(spec.security?.[0] ?? {});
+  if (names.length === 0) return "none: the request itself carries the credentials";
+  const used = names.map((name) => schemes[name] ?? {});
+  const headers = used.filter((scheme) => scheme.type === "apiKey" && scheme.in === "header");
+  if (headers.some((scheme) => /signature/i.test(scheme.name ?? ""))) {
+    return `signed requests (${headers.map((scheme) => scheme.name).join(", ")})`;
+  }
+  if (headers.some((scheme) => scheme.name?.toLowerCase() === "x-auth-token")) {
+    return "X-Auth-Token (a token from the identity API)";
+  }
+  if (used.some((scheme) => scheme.type === "http" && scheme.scheme?.toLowerCase() === "bearer")) {
+    return "Authorization: Bearer (a token from the token API)";
+  }
+  return used.map((scheme) => scheme.name ?? scheme.type ?? "?").join(" + ");
+}
+
+export function summarize(spec: Spec, name: string): SpecSummary {
+  const server = spec.servers?.[0];
+  return {
+    title: spec.info?.title ?? name,
+    summary: spec.info?.summary ?? "",
+    operations: operationsOf(spec),
+    auth: authOf(spec),
+    baseUrl: server?.url ?? "",
+    placeholders: Object.fromEntries(
+      Object.entries(server?.variables ?? {}).map(([variable, { default: value }]) => [
+        variable,
+        value ?? "",
+      ]),
+    ),
+  };
+}
+
+/** Reads and summarizes the spec of `api`. */
+export function specSummary(api: ApiEntry): SpecSummary {
+  return summarize(parse(readFileSync(api.root, "utf8")) as Spec, api.name);
+}
