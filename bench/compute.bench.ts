@@ -3,10 +3,13 @@
  * 1. listServers().toArray() over 50 pages of 20 servers through the compute client with its
  *    default policies (X-Auth-Token, Accept, retries, a 30 s deadline over each call, redirect
  *    refusal, typed errors; each body read as text, parsed and checked; core's page walker with
- *    its loop guards, following each `servers_links` next link by its query) vs a hand-written
+ *    its repeated-link guard and the client's repeated-page check, following each
+ *    `servers_links` next link by its query) vs a hand-written
  *    loop over bare openapi-fetch sending X-Auth-Token as a fixed header, which reads each page,
  *    collects its servers and takes the marker of its next link (goal: at least 0.8x).
  * 2. The same with retries and the timeout turned off, to show what those two cost.
+ * Core's `itemKey` check (a set of every server ID of the walk) cost 6-8% here, which is why the
+ * client checks for a repeated page by its first server instead.
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/compute.ts";

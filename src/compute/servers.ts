@@ -6,6 +6,7 @@
 import type { paths } from "../../generated/compute.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { MalformedResponseError } from "../core/errors.ts";
 import { type LinkQuery, nextLinkQuery } from "../core/next-link.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
@@ -20,6 +21,8 @@ import {
 import type { ServerDetail, ServerList, ServerListItem } from "./types.ts";
 
 const LIST = "/v2/{tenant_id}/servers/detail";
+const MARKER_IGNORED =
+  "the server list sent the same page again for the next marker, so it ignores the marker; reading on would never end";
 const SHOW = "/v2/{tenant_id}/servers/{server_id}";
 
 /** The server operations of a client bound to one project. */
@@ -34,12 +37,25 @@ export function serverOperations(api: ApiClient<paths>, tenantId: string) {
     return readAnswer(answer, isServerList, "the server list (servers with id, name and status)", operation);
   }
 
-  /** The next page's query, from the page's `next` link; none after an empty page. */
-  function nextOf(list: ServerList): LinkQuery | undefined {
-    // An empty page is the last whatever its links say: nothing can follow nothing.
-    if (list.servers.length === 0) return undefined;
-    const next = list.servers_links?.find((link) => link.rel === "next");
-    return next === undefined ? undefined : nextLinkQuery(next.href, listPath);
+  /**
+   * The next page's query, from the page's `next` link; none after an empty page. A link seen
+   * before is core's loop guard's to catch. A page that starts with the server the page before
+   * started with means the service ignored the marker (under a new link, or the guard would
+   * have caught it): that ends the walk too. Comparing first servers costs nothing per item,
+   * unlike core's `itemKey` check, which keeps a set of every ID of the walk; with Nova's links,
+   * made from the last server of the page, it catches the same services.
+   */
+  function nextOf(): (list: ServerList) => LinkQuery | undefined {
+    let previousFirst: string | undefined;
+    return (list) => {
+      // An empty page is the last whatever its links say: nothing can follow nothing.
+      if (list.servers.length === 0) return undefined;
+      const first = list.servers[0]?.id;
+      if (first === previousFirst) throw new MalformedResponseError(MARKER_IGNORED);
+      previousFirst = first;
+      const next = list.servers_links?.find((link) => link.rel === "next");
+      return next === undefined ? undefined : nextLinkQuery(next.href, listPath);
+    };
   }
 
   return {
@@ -64,15 +80,15 @@ export function serverOperations(api: ApiClient<paths>, tenantId: string) {
     ): Paginated<ServerList, ServerListItem> {
       const first = serversQuery({ ...options, marker: undefined });
       const call = { signal: list.signal, timeoutMs: list.timeoutMs };
+      // A walk factory: every walk (each toArray(), pages(), for await) has its own state.
       return paginate<ServerList, ServerListItem, LinkQuery>(
-        {
+        () => ({
           // A next link's query is the service's own rendering of the filters plus its marker.
           load: (cursor) =>
             loadPage(cursor === undefined ? first : (cursor as ServersQuery), "listServers", call),
           items: (servers) => servers.servers,
-          next: nextOf,
-          itemKey: (server) => server.id,
-        },
+          next: nextOf(),
+        }),
         { maxPages: list.maxPages, signal: list.signal },
       );
     },
