@@ -3,13 +3,12 @@
  * zone deletion and record changes each return the ChangeInfo to follow.
  */
 import type { paths } from "../../generated/dns.ts";
-import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { requireObject } from "../core/input.ts";
+import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { GetChangeResponseXml } from "./documents.ts";
 import { checkText } from "./input.ts";
-import { readAnswer } from "./read-answer.ts";
 import type { ChangeInfo, GetChangeResponse } from "./types.ts";
 import { pollUntilInSync, type WaitForChangeOptions } from "./wait-for-change.ts";
 
@@ -19,7 +18,7 @@ const MAX_CHANGE_ID = 256;
  * The change operations of a DNS client, on the shared client `api`.
  * @param clock the time of waitForChange's polls
  */
-export function changeOperations(api: ApiClient<paths>, clock: Clock) {
+export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
   /**
    * Gets the state of a change: PENDING while it propagates, INSYNC once done.
    * @throws {NoSuchChangeError} 404
@@ -29,7 +28,7 @@ export function changeOperations(api: ApiClient<paths>, clock: Clock) {
     const answer = await api.send("getChange", [200], call, (init) =>
       api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
     );
-    return readAnswer(GetChangeResponseXml, answer, "getChange");
+    return api.read(GetChangeResponseXml, answer, "getChange");
   }
 
   return {

@@ -4,12 +4,10 @@
  * the `Shape<T>` check makes each description match its type.
  */
 import type { components } from "../../generated/dns.ts";
+import { errorResponseDocument } from "../xml/error-response.ts";
 import { type Shape, xmlDocument } from "../xml/shape.ts";
 
 type Schemas = components["schemas"];
-
-/** The media type of every DNS request and response body. */
-export const XML_MEDIA_TYPE = "application/xml";
 
 /** The namespace of every DNS document except AccessDeniedException. */
 export const DNS_NAMESPACE = "http://docs.cloudcommunity.global.fujitsu.com/dns/api/v1.0/";
@@ -139,9 +137,7 @@ export const GetChangeResponseXml = xmlDocument<Schemas["GetChangeResponse"]>(
   },
 );
 
-export const ErrorResponseXml = xmlDocument<Schemas["ErrorResponse"]>("ErrorResponse", DNS_NAMESPACE, {
-  element: { Error: { element: { Type: "string", Code: "string", Message: "string" } }, RequestId: "string" },
-});
+export const ErrorResponseXml = errorResponseDocument(DNS_NAMESPACE);
 
 /** The 403 body, in no namespace. */
 export const AccessDeniedExceptionXml = xmlDocument<Schemas["AccessDeniedException"]>(

@@ -8,24 +8,15 @@
  * the service refused.
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
-import { SvcError, type SvcErrorDetails } from "../core/errors.ts";
-import { decodeXml } from "../xml/decode.ts";
+import { MalformedResponseError } from "../core/errors.ts";
+import type { XmlCodec } from "../xml/codec.ts";
+import { readErrorResponse } from "../xml/error-response.ts";
+import { XmlApiError } from "../xml/xml-api-error.ts";
 import { AccessDeniedExceptionXml, ErrorResponseXml } from "./documents.ts";
 
-/** Base class of the DNS API's errors. */
-export class DnsError extends SvcError {
+/** Base class of the DNS API's errors; `type` is the ErrorResponse's `Error/Type`. */
+export class DnsError extends XmlApiError {
   override name = "DnsError";
-  /** `Error/Type` of the ErrorResponse: `Sender` or `Receiver`, when the body said. */
-  readonly type: string | undefined;
-
-  constructor(message: string, details: SvcErrorDetails = {}) {
-    super(message, details);
-    this.type = details.fields?.type;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), type: this.type };
-  }
 }
 
 /** 409 on create: a zone of that name exists already. */
@@ -167,29 +158,15 @@ export function dnsErrors(createAttempts: number): ErrorTable {
  * error is still chosen by status, with what could be read. `body` is the error text (or
  * whatever openapi-fetch made of a body that happened to be JSON).
  */
-export function readDnsError(body: unknown): ErrorBody {
-  if (typeof body !== "string") return {};
-  const text = body.trim();
-  if (text.includes("ErrorResponse")) {
-    try {
-      const { Error: error, RequestId } = decodeXml(ErrorResponseXml, text);
-      return {
-        code: error.Code,
-        message: error.Message,
-        // An empty RequestId leaves the x-svc-request-id header to go by.
-        requestId: RequestId || undefined,
-        fields: { type: error.Type },
-      };
-    } catch {
-      // Fall through: an unreadable body still leaves the status to go by.
-    }
+export function readDnsError(codec: XmlCodec, body: unknown): ErrorBody {
+  const said = readErrorResponse(codec, ErrorResponseXml, body);
+  if (said !== undefined) return said;
+  if (typeof body !== "string" || !body.includes(AccessDeniedExceptionXml.root)) return {};
+  try {
+    return { message: codec.decode(AccessDeniedExceptionXml, body.trim()).Message };
+  } catch (error) {
+    // An unreadable body still leaves the status to go by.
+    if (error instanceof MalformedResponseError) return {};
+    throw error;
   }
-  if (text.includes("AccessDeniedException")) {
-    try {
-      return { message: decodeXml(AccessDeniedExceptionXml, text).Message };
-    } catch {
-      // As above.
-    }
-  }
-  return {};
 }

@@ -4,23 +4,21 @@
  * normalised before anything is sent.
  */
 import type { paths } from "../../generated/dns.ts";
-import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
+import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
-import { encodeXml } from "../xml/encode.ts";
+import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import {
   CreateHostedZoneRequestXml,
   CreateHostedZoneResponseXml,
   DeleteHostedZoneResponseXml,
   GetHostedZoneResponseXml,
   ListHostedZonesResponseXml,
-  XML_MEDIA_TYPE,
 } from "./documents.ts";
 import { readDnsError } from "./errors.ts";
 import { checkCreateRequest, hostedZonesQuery } from "./input.ts";
 import { type DomainVerification, parseOwnershipChallenge } from "./ownership.ts";
-import { readAnswer } from "./read-answer.ts";
 import type {
   CreateHostedZoneRequest,
   CreateHostedZoneResult,
@@ -60,7 +58,7 @@ function nextMarker(page: ListHostedZonesResponse): string | undefined {
 }
 
 /** The hosted-zone operations of a DNS client, on the shared client `api`. */
-export function hostedZoneOperations(api: ApiClient<paths>) {
+export function hostedZoneOperations(api: XmlApiClient<paths>) {
   /**
    * The create's call: the POST (which concurrent-create.ts sends again while it is answered
    * 500), then the ownership check read off a 400. Anything else goes back to the shared
@@ -69,12 +67,11 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
   async function postCreate(body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
     const result = await api.raw.POST("/v1.0/hostedzone", {
       body,
-      bodySerializer: (value) => encodeXml(CreateHostedZoneRequestXml, value, "request"),
-      headers: { "Content-Type": XML_MEDIA_TYPE },
+      ...api.body(CreateHostedZoneRequestXml, "request"),
       ...init,
     });
     if (result.response.status !== 400) return result;
-    const said = readDnsError(result.error);
+    const said = readDnsError(api.codec, result.error);
     if (said.code !== OWNERSHIP_CODE) return result;
     const requestId = said.requestId ?? api.requestIdOf(result.response);
     const verification = parseOwnershipChallenge(said.message ?? "", body.Name);
@@ -95,7 +92,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
     const answer = await api.send("listHostedZones", [200], call, (init) =>
       api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
     );
-    return readAnswer(ListHostedZonesResponseXml, answer, "listHostedZones");
+    return api.read(ListHostedZonesResponseXml, answer, "listHostedZones");
   }
 
   return {
@@ -119,7 +116,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
       const body = checkCreateRequest(request);
       try {
         const answer = await api.send("createHostedZone", [201], call, (init) => postCreate(body, init));
-        const response = readAnswer(CreateHostedZoneResponseXml, answer, "createHostedZone");
+        const response = api.read(CreateHostedZoneResponseXml, answer, "createHostedZone");
         return { created: true, response, requestId: answer.requestId };
       } catch (error) {
         if (!(error instanceof OwnershipCheck)) throw error;
@@ -136,7 +133,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
       const answer = await api.send("getHostedZone", [200], call, (init) =>
         api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
-      return readAnswer(GetHostedZoneResponseXml, answer, "getHostedZone");
+      return api.read(GetHostedZoneResponseXml, answer, "getHostedZone");
     },
 
     listHostedZonesPage,
@@ -171,7 +168,7 @@ export function hostedZoneOperations(api: ApiClient<paths>) {
       const answer = await api.send("deleteHostedZone", [200], call, (init) =>
         api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
-      return readAnswer(DeleteHostedZoneResponseXml, answer, "deleteHostedZone");
+      return api.read(DeleteHostedZoneResponseXml, answer, "deleteHostedZone");
     },
   };
 }

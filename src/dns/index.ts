@@ -1,5 +1,8 @@
 /**
- * `svc-cloud/dns`: the DNS API (hosted zones, record sets, changes) over XML.
+ * `svc-cloud/dns`: the DNS API (hosted zones, record sets, changes) over XML, read and written
+ * with fast-xml-parser. This is the entry of Node and of every runtime without a DOM (the
+ * `worker`, `workerd` and `edge-light` export conditions, and the default); browser.ts is the
+ * same API on the browser's own DOMParser.
  *
  * @example
  * ```ts
@@ -10,50 +13,12 @@
  * else await dns.waitForChange(result.response.ChangeInfo);
  * ```
  */
+import { createXmlCodec } from "../xml/codec.ts";
+import { fxpEngine } from "../xml/fxp-engine.ts";
+import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./client.ts";
 
-export { RECORD_TYPES } from "./change-batch.ts";
-export { createDnsClient, type DnsClient, type DnsClientOptions } from "./client.ts";
-export { MAX_COMMENT_LENGTH } from "./comment.ts";
-export { DNS_NAMESPACE } from "./documents.ts";
-export {
-  ChangeWaitTimeoutError,
-  ConcurrentZoneCreationError,
-  DnsAccessDeniedError,
-  DnsAuthenticationError,
-  DnsError,
-  DnsRequestError,
-  DnsServerError,
-  InvalidChangeBatchError,
-  InvalidZoneNameError,
-  NoSuchChangeError,
-  NoSuchHostedZoneError,
-  ZoneAlreadyExistsError,
-  ZoneLimitExceededError,
-} from "./errors.ts";
-export {
-  type DomainVerification,
-  type NameServerVerification,
-  parseOwnershipChallenge,
-  type TxtVerification,
-} from "./ownership.ts";
-export type {
-  ChangeBatch,
-  ChangeInfo,
-  ChangeResourceRecordSetsOptions,
-  ChangeResourceRecordSetsResponse,
-  CreateHostedZoneRequest,
-  CreateHostedZoneResponse,
-  CreateHostedZoneResult,
-  DeleteHostedZoneResponse,
-  GetChangeResponse,
-  GetHostedZoneResponse,
-  HostedZone,
-  HostedZonesPageOptions,
-  ListHostedZonesResponse,
-  ListResourceRecordSetsResponse,
-  ResourceRecordSet,
-  ResourceRecordSetsPageOptions,
-  RRType,
-} from "./types.ts";
-export type { WaitForChangeOptions } from "./wait-for-change.ts";
-export { normalizeRecordName, normalizeZoneName } from "./zone-name.ts";
+export * from "./api.ts";
+
+/** Creates a client of the DNS API. */
+export const createDnsClient = (options: DnsClientOptions): DnsClient =>
+  createDnsClientWith(createXmlCodec(fxpEngine), options);

@@ -3,20 +3,17 @@
  * record set lazily). Record names are normalised and must lie in the zone.
  */
 import type { paths } from "../../generated/dns.ts";
-import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
-import { encodeXml } from "../xml/encode.ts";
+import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { checkChangeBatch } from "./change-batch.ts";
 import {
   ChangeResourceRecordSetsRequestXml,
   ChangeResourceRecordSetsResponseXml,
   ListResourceRecordSetsResponseXml,
-  XML_MEDIA_TYPE,
 } from "./documents.ts";
 import { recordSetsQuery, regionHeaders } from "./input.ts";
-import { readAnswer } from "./read-answer.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
@@ -41,7 +38,7 @@ function nextRecordSet(page: ListResourceRecordSetsResponse): RecordSetsCursor |
 }
 
 /** The record-set operations of a DNS client, on the shared client `api`. */
-export function recordSetOperations(api: ApiClient<paths>) {
+export function recordSetOperations(api: XmlApiClient<paths>) {
   /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
   async function listResourceRecordSetsPage(
     zoneId: string,
@@ -53,7 +50,7 @@ export function recordSetOperations(api: ApiClient<paths>) {
     const answer = await api.send("listResourceRecordSets", [200], call, (init) =>
       api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", { params: { path: { zoneId: zone }, query }, ...init }),
     );
-    return readAnswer(ListResourceRecordSetsResponseXml, answer, "listResourceRecordSets");
+    return api.read(ListResourceRecordSetsResponseXml, answer, "listResourceRecordSets");
   }
 
   return {
@@ -71,17 +68,16 @@ export function recordSetOperations(api: ApiClient<paths>) {
     ): Promise<ChangeResourceRecordSetsResponse> {
       const zone = normalizeZoneName(zoneId, "zoneId");
       const batch = checkChangeBatch(changeBatch, zone);
-      const headers = { "Content-Type": XML_MEDIA_TYPE, ...regionHeaders(batch, options) };
+      const headers = regionHeaders(batch, options);
       const answer = await api.send("changeResourceRecordSets", [200], call, (init) =>
         api.raw.POST("/v1.0/hostedzone/{zoneId}/rrset", {
           params: { path: { zoneId: zone } },
           body: { ChangeBatch: batch },
-          bodySerializer: (value) => encodeXml(ChangeResourceRecordSetsRequestXml, value, "changeBatch"),
-          headers,
+          ...api.body(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
           ...init,
         }),
       );
-      return readAnswer(ChangeResourceRecordSetsResponseXml, answer, "changeResourceRecordSets");
+      return api.read(ChangeResourceRecordSetsResponseXml, answer, "changeResourceRecordSets");
     },
 
     listResourceRecordSetsPage,

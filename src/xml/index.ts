@@ -1,10 +1,15 @@
 /**
- * The XML codec shared by the XML APIs (DNS, software support): document descriptions that
- * mirror an XML Schema, a safe decoder and an order-preserving encoder, on fast-xml-parser.
+ * The XML family's shared code (DNS, software support): document descriptions that mirror an
+ * XML Schema (shape.ts), one codec over two engines (fast-xml-parser, the browser's DOMParser),
+ * and the client plumbing every XML API shares (the XML client, the ErrorResponse document, the
+ * error base class, the Date header). Not a public entry point: each API's entry points choose
+ * the engine (`index.ts` fast-xml-parser, `browser.ts` DOMParser).
  */
 
-export { type DecodeContext, decodeXml } from "./decode.ts";
-export { encodeXml } from "./encode.ts";
+export { createXmlCodec, type DecodeContext, type XmlCodec } from "./codec.ts";
+export { dateHeaderPolicy } from "./date-header.ts";
+export type { XmlEngine } from "./engine.ts";
+export { type ErrorResponse, errorResponseDocument, readErrorResponse } from "./error-response.ts";
 export {
   type ElementShape,
   type EnumShape,
@@ -16,3 +21,12 @@ export {
   type XmlDocument,
   xmlDocument,
 } from "./shape.ts";
+export type { XmlElement, XmlNode } from "./tree.ts";
+export {
+  createXmlApiClient,
+  XML_MEDIA_TYPE,
+  type XmlApiClient,
+  type XmlApiParts,
+  type XmlBody,
+} from "./xml-api-client.ts";
+export { XmlApiError } from "./xml-api-error.ts";

@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { repoRoot } from "../../scripts/api-registry.ts";
 import { MalformedResponseError } from "../../src/core/errors.ts";
-import { createDnsClient, type DnsClient } from "../../src/dns/client.ts";
 import {
   ConcurrentZoneCreationError,
   DnsAccessDeniedError,
@@ -24,6 +23,7 @@ import {
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
 } from "../../src/dns/errors.ts";
+import { createDnsClient, type DnsClient } from "../../src/dns/index.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { runXsdSuites, validateXml } from "../support/xmllint.ts";
 

@@ -9,7 +9,6 @@ import {
   MalformedResponseError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { createDnsClient } from "../../../src/dns/client.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
   DnsAccessDeniedError,
@@ -23,6 +22,7 @@ import {
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
 } from "../../../src/dns/errors.ts";
+import { createDnsClient } from "../../../src/dns/index.ts";
 import type { RRType } from "../../../src/dns/types.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, empty, fakeFetch, xml } from "../../support/fake-fetch.ts";

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, NetworkError, TimeoutError } from "../../../src/core/errors.ts";
-import { createDnsClient } from "../../../src/dns/client.ts";
 import { ConcurrentZoneCreationError, ZoneAlreadyExistsError } from "../../../src/dns/errors.ts";
+import { createDnsClient } from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type FakeFetch, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { createdXml, errorXml } from "./xml-bodies.ts";

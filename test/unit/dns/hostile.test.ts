@@ -1,6 +1,6 @@
 /** Every DNS operation against hostile responses (test/support/hostile.ts), with its secrets set. */
 import { describe, it } from "vitest";
-import { createDnsClient, type DnsClient } from "../../../src/dns/client.ts";
+import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
 import type { ChangeBatch } from "../../../src/dns/types.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 

@@ -14,7 +14,6 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { createDnsClient, type DnsClient } from "../../../src/dns/client.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
   ChangeWaitTimeoutError,
@@ -30,6 +29,7 @@ import {
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
 } from "../../../src/dns/errors.ts";
+import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
 import type { ChangeBatch } from "../../../src/dns/types.ts";
 import { escapeText } from "../../../src/xml/xml-text.ts";
 import { fakeClock } from "../../support/fake-clock.ts";

@@ -3,8 +3,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
-import { createDnsClient } from "../../../src/dns/client.ts";
 import { ChangeWaitTimeoutError, NoSuchChangeError } from "../../../src/dns/errors.ts";
+import { createDnsClient } from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type FakeFetch, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { changeXml, errorXml } from "./xml-bodies.ts";

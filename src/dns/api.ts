@@ -1,0 +1,51 @@
+/**
+ * What `svc-cloud/dns` exports under every export condition, but for `createDnsClient`, which
+ * each entry point (index.ts, browser.ts) builds on its own XML engine.
+ */
+
+export { RECORD_TYPES } from "./change-batch.ts";
+export type { DnsClient, DnsClientOptions } from "./client.ts";
+export { MAX_COMMENT_LENGTH } from "./comment.ts";
+export { DNS_NAMESPACE } from "./documents.ts";
+export {
+  ChangeWaitTimeoutError,
+  ConcurrentZoneCreationError,
+  DnsAccessDeniedError,
+  DnsAuthenticationError,
+  DnsError,
+  DnsRequestError,
+  DnsServerError,
+  InvalidChangeBatchError,
+  InvalidZoneNameError,
+  NoSuchChangeError,
+  NoSuchHostedZoneError,
+  ZoneAlreadyExistsError,
+  ZoneLimitExceededError,
+} from "./errors.ts";
+export {
+  type DomainVerification,
+  type NameServerVerification,
+  parseOwnershipChallenge,
+  type TxtVerification,
+} from "./ownership.ts";
+export type {
+  ChangeBatch,
+  ChangeInfo,
+  ChangeResourceRecordSetsOptions,
+  ChangeResourceRecordSetsResponse,
+  CreateHostedZoneRequest,
+  CreateHostedZoneResponse,
+  CreateHostedZoneResult,
+  DeleteHostedZoneResponse,
+  GetChangeResponse,
+  GetHostedZoneResponse,
+  HostedZone,
+  HostedZonesPageOptions,
+  ListHostedZonesResponse,
+  ListResourceRecordSetsResponse,
+  ResourceRecordSet,
+  ResourceRecordSetsPageOptions,
+  RRType,
+} from "./types.ts";
+export type { WaitForChangeOptions } from "./wait-for-change.ts";
+export { normalizeRecordName, normalizeZoneName } from "./zone-name.ts";

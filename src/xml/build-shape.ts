@@ -1,0 +1,86 @@
+/**
+ * Plain objects to a document tree (tree.ts), along a shape (shape.ts): child elements in the
+ * shape's (the XSD's) order whatever the order of the input's keys, lists wrapped, every element
+ * in the document's namespace. A value that cannot be written (a control character or a lone
+ * surrogate, a number that is not an integer, a value outside an enumeration, a missing required
+ * field) is an InvalidInputError naming it, before any engine sees the tree.
+ */
+import { InvalidInputError } from "../core/errors.ts";
+import type { AnyShape } from "./shape.ts";
+import type { XmlElement, XmlNode } from "./tree.ts";
+import { unrepresentable } from "./xml-text.ts";
+
+type ElementShape = Extract<AnyShape, { element: unknown }>;
+
+/** The tree of `value` as the element `name` of `shape`; `path` names the argument in errors. */
+export function buildShape(
+  name: string,
+  namespace: string | undefined,
+  value: unknown,
+  shape: AnyShape,
+  path: string,
+): XmlElement {
+  return { namespace, name, children: new ShapeBuilder(namespace).content(value, shape, path) };
+}
+
+class ShapeBuilder {
+  constructor(private readonly namespace: string | undefined) {}
+
+  /** The children of an element of `shape` holding `value`. */
+  content(value: unknown, shape: AnyShape, path: string): XmlNode[] {
+    if (typeof shape === "string") return text(leaf(value, shape, path));
+    if ("oneOf" in shape) {
+      if (typeof value !== "string" || !shape.oneOf.includes(value))
+        throw new InvalidInputError(path, `must be one of ${shape.oneOf.join(", ")}`);
+      return text(value);
+    }
+    if ("list" in shape) {
+      if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
+      if (value.length < (shape.min ?? 0)) throw new InvalidInputError(path, "must have at least one item");
+      return value.map((item, i) => this.child(shape.list, item, shape.of, `${path}[${i}]`));
+    }
+    return this.element(value, shape, path);
+  }
+
+  private child(name: string, value: unknown, shape: AnyShape, path: string): XmlElement {
+    return { namespace: this.namespace, name, children: this.content(value, shape, path) };
+  }
+
+  private element(value: unknown, shape: ElementShape, path: string): XmlNode[] {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new InvalidInputError(path, "must be an object");
+    const input = value as Record<string, unknown>;
+    const children: XmlNode[] = [];
+    for (const [key, field] of Object.entries(shape.element)) {
+      const optional = typeof field === "object" && "optional" in field;
+      const child = input[key];
+      if (child === undefined) {
+        if (optional) continue;
+        throw new InvalidInputError(`${path}.${key}`, "is required");
+      }
+      children.push(this.child(key, child, optional ? field.optional : field, `${path}.${key}`));
+    }
+    return children;
+  }
+}
+
+/** An element's text as its children: none for the empty string, so every engine writes `<X/>`. */
+function text(value: string): XmlNode[] {
+  return value === "" ? [] : [value];
+}
+
+function leaf(value: unknown, shape: "string" | "integer" | "boolean", path: string): string {
+  if (shape === "integer") {
+    if (typeof value !== "number" || !Number.isSafeInteger(value))
+      throw new InvalidInputError(path, "must be an integer");
+    return String(value);
+  }
+  if (shape === "boolean") {
+    if (typeof value !== "boolean") throw new InvalidInputError(path, "must be true or false");
+    return String(value);
+  }
+  if (typeof value !== "string") throw new InvalidInputError(path, "must be a string");
+  const problem = unrepresentable(value);
+  if (problem !== undefined) throw new InvalidInputError(path, problem);
+  return value;
+}

@@ -1,0 +1,91 @@
+/**
+ * The XML codec: typed objects to XML and back, guided by document descriptions (shape.ts), on
+ * an engine (engine.ts). Everything a response must survive before it is trusted is checked
+ * here, the same way whichever engine parses:
+ * - A DTD (`<!DOCTYPE`) is refused outright, before any parser sees it: its entities can expand
+ *   without bound (an "entity bomb") or name external files, and no API of the platform sends one.
+ * - Characters XML 1.0 forbids (controls, lone surrogates) are refused.
+ * - The text must be namespace-well-formed XML (the engine's check), so a truncated or garbled
+ *   body fails instead of parsing into something plausible.
+ * - The root element and its namespace must be the expected ones, and the content must fit the
+ *   shape (read-shape.ts).
+ * Every failure is a MalformedResponseError naming the body, and the element at fault.
+ */
+import { MalformedResponseError } from "../core/errors.ts";
+import { buildShape } from "./build-shape.ts";
+import type { XmlEngine } from "./engine.ts";
+import { readShape, ShapeMismatch } from "./read-shape.ts";
+import type { AnyShape, XmlDocument } from "./shape.ts";
+import { NotWellFormed } from "./tree.ts";
+import { unrepresentable } from "./xml-text.ts";
+
+/** Where the XML came from, for the error message. */
+export interface DecodeContext {
+  /** What the body is, e.g. "the CreateHostedZone response". */
+  what?: string;
+  /** HTTP status of the response. */
+  status?: number;
+}
+
+/** Typed objects to XML and back, for the documents an API describes. */
+export interface XmlCodec {
+  /** The parser underneath (`fast-xml-parser` or `DOMParser`). */
+  readonly engine: string;
+  /** Decodes `text` as the document `doc`; throws MalformedResponseError when it is not one. */
+  decode<T>(doc: XmlDocument<T>, text: string, context?: DecodeContext): T;
+  /**
+   * Encodes `value` as the document `doc`, with an XML declaration; throws InvalidInputError
+   * naming the field (under `field`) that XML cannot carry or the shape does not allow.
+   */
+  encode<T>(doc: XmlDocument<T>, value: T, field?: string): string;
+}
+
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const BYTE_ORDER_MARK = 0xfeff;
+
+/** The codec on `engine`. */
+export function createXmlCodec(engine: XmlEngine): XmlCodec {
+  return {
+    engine: engine.name,
+    decode<T>(doc: XmlDocument<T>, text: string, context: DecodeContext = {}): T {
+      const fail = (problem: string): never => {
+        throw new MalformedResponseError(`${context.what ?? `the ${doc.root} document`} ${problem}`, {
+          status: context.status,
+        });
+      };
+      if (typeof text !== "string" || text.trim() === "")
+        return fail(`is empty; expected a <${doc.root}> element`);
+      // A decoded body has lost its byte order mark already; a string from elsewhere may not have.
+      const body = text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
+      if (/<!DOCTYPE/i.test(body))
+        return fail(
+          "declares a DTD (<!DOCTYPE ...>), which svc-cloud refuses to read: DTD entities can expand without bound or read local files",
+        );
+      const forbidden = unrepresentable(body);
+      if (forbidden !== undefined) return fail(`is not well-formed XML: it ${forbidden}`);
+      let root: ReturnType<XmlEngine["parse"]>;
+      try {
+        root = engine.parse(body);
+      } catch (error) {
+        if (error instanceof NotWellFormed) return fail(`is not well-formed XML: ${error.message}`);
+        throw error;
+      }
+      if (root.name !== doc.root) return fail(`has the root element <${root.name}>, expected <${doc.root}>`);
+      if (root.namespace !== doc.namespace) {
+        const actual = root.namespace === undefined ? "no namespace" : `namespace '${root.namespace}'`;
+        const expected = doc.namespace === undefined ? "no namespace" : `namespace '${doc.namespace}'`;
+        return fail(`has its <${doc.root}> element in ${actual}, expected ${expected}`);
+      }
+      try {
+        return readShape(root, doc.shape as unknown as AnyShape) as T;
+      } catch (error) {
+        if (error instanceof ShapeMismatch) return fail(error.message);
+        throw error;
+      }
+    },
+    encode<T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string {
+      const root = buildShape(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
+      return DECLARATION + engine.serialize(root);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * What the codec needs from an XML parser and serializer. Two engines implement it: one on
+ * fast-xml-parser (Node, workers, edge runtimes, anything without a DOM) and one on the
+ * browser's own DOMParser and XMLSerializer, picked by the package's export conditions. The
+ * codec (codec.ts) does everything else once, so both behave the same.
+ */
+import type { XmlElement } from "./tree.ts";
+
+export interface XmlEngine {
+  /** The parser it wraps, for tests and benchmarks. */
+  readonly name: string;
+  /**
+   * Parses a document that has no DTD and no character XML 1.0 forbids (the codec checked).
+   * Throws NotWellFormed (tree.ts), with a short reason, for anything that is not
+   * namespace-well-formed XML 1.0.
+   */
+  parse(text: string): XmlElement;
+  /**
+   * Writes `root` (every element in the root's namespace, text XML can carry) without an XML
+   * declaration: `&`, `<` and `>` escaped in text, a carriage return as `&#13;` so that it
+   * survives XML's line-end normalisation, and an element without children as `<X/>`.
+   */
+  serialize(root: XmlElement): string;
+}

@@ -1,0 +1,208 @@
+/**
+ * The XML engine on fast-xml-parser, for Node and for every runtime without a DOM (web and
+ * service workers, Cloudflare Workers, Vercel Edge, Deno, Bun). fast-xml-parser is lenient
+ * where XML is strict, so the strictness is added here, to match what a browser's DOMParser
+ * refuses:
+ * - XMLValidator checks the structure first (the parser alone accepts unclosed elements);
+ * - namespaces are resolved here, and an undeclared prefix is an error;
+ * - references are resolved by xml-text.ts, which knows only XML's own (an undefined entity
+ *   such as `&nbsp;` is an error), and `]]>` in text, `<` in an attribute value, a second root
+ *   element and text after the root are errors.
+ * Tag names reach the parser's objects with a `<` in front (a character no XML name has), so
+ * that no element name, `__proto__` or `toString` included, is special to it or to us.
+ */
+import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
+import type { XmlEngine } from "./engine.ts";
+import { MAX_DEPTH, NotWellFormed, type XmlElement, type XmlNode } from "./tree.ts";
+import { BadReference, decodeReferences, escapeText } from "./xml-text.ts";
+
+/** A node of fast-xml-parser's `preserveOrder` output: one key (a tag, `#text` or `#cdata`), plus `:@`. */
+type Ordered = Record<string, unknown>;
+
+const TAG = "<";
+const TEXT = "#text";
+const CDATA = "#cdata";
+const ATTRIBUTES = ":@";
+const ATTRIBUTE = "@_";
+const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
+
+let sharedParser: XMLParser | undefined;
+let sharedBuilder: XMLBuilder | undefined;
+
+// One parser and one builder for every document: building the options is costly, using them is stateless.
+function parser(): XMLParser {
+  sharedParser ??= new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: ATTRIBUTE,
+    textNodeName: TEXT,
+    cdataPropName: CDATA,
+    // Values stay text: the shape decides what is a number, and "007" must stay "007".
+    parseTagValue: false,
+    parseAttributeValue: false,
+    // References are resolved by decodeReferences, which knows only XML's own.
+    processEntities: false,
+    // Whitespace in a value is data (xsd:string); whitespace between elements is ignored by the reader.
+    trimValues: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    transformTagName: (name) => TAG + name,
+    // Deeper than the codec's own limit, so that the codec's check (and message) comes first.
+    maxNestedTags: MAX_DEPTH + 10,
+  });
+  return sharedParser;
+}
+
+function builder(): XMLBuilder {
+  sharedBuilder ??= new XMLBuilder({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: ATTRIBUTE,
+    textNodeName: TEXT,
+    suppressEmptyNode: true,
+    // Text arrives escaped by escapeText, which also protects carriage returns.
+    processEntities: false,
+    format: false,
+  });
+  return sharedBuilder;
+}
+
+/** The prefixes in scope and what they are bound to; "" is the default namespace. */
+type Scope = ReadonlyMap<string, string | undefined>;
+
+const ROOT_SCOPE: Scope = new Map([["xml", XML_NAMESPACE]]);
+
+/** XMLValidator's complaint, as a reason; an unclosed element at the end means the body was cut off. */
+function validatorReason(error: { msg: string; line: number; col: number }): string {
+  const open = /^Unclosed tag '([^']*)'\.$/.exec(error.msg)?.[1];
+  const stack = /^Invalid '\[(.*)\]' found\.$/s.exec(error.msg)?.[1]?.match(/"[^"]*"/g);
+  const names = open !== undefined ? [open] : stack?.map((quoted) => quoted.slice(1, -1));
+  if (names !== undefined)
+    return `it ends before ${names.map((name) => `<${name}>`).join(", ")} ${names.length > 1 ? "are" : "is"} closed, so it was probably cut off`;
+  return `line ${error.line}, column ${error.col}: ${error.msg}`;
+}
+
+/** Character data with its references resolved; an undefined entity or a bare `&` is not well-formed. */
+function characters(raw: string): string {
+  try {
+    return decodeReferences(raw);
+  } catch (error) {
+    if (error instanceof BadReference) throw new NotWellFormed(`it ${error.message}`);
+    throw error;
+  }
+}
+
+/** An attribute value as XML normalises it: literal tabs and line ends become spaces, references resolve. */
+function attributeValue(raw: string): string {
+  if (raw.includes("<"))
+    throw new NotWellFormed("an attribute value holds '<', which XML does not allow there");
+  return characters(raw.replace(/[\t\n]/g, " "));
+}
+
+/** The scope inside an element with these attributes, and the attributes' own prefixes checked. */
+function scopeOf(attributes: Record<string, unknown> | undefined, outer: Scope): Scope {
+  if (attributes === undefined) return outer;
+  let scope: Map<string, string | undefined> | undefined;
+  const prefixed: string[] = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    const name = key.slice(ATTRIBUTE.length);
+    if (name === "xmlns" || name.startsWith("xmlns:")) {
+      const prefix = name === "xmlns" ? "" : name.slice("xmlns:".length);
+      const uri = attributeValue(String(value));
+      if (prefix !== "" && uri === "")
+        throw new NotWellFormed(`it undeclares the namespace prefix '${prefix}'`);
+      scope ??= new Map(outer);
+      scope.set(prefix, uri === "" ? undefined : uri);
+    } else {
+      attributeValue(String(value));
+      if (name.includes(":")) prefixed.push(name);
+    }
+  }
+  const inner = scope ?? outer;
+  for (const name of prefixed) namespaceOf(name, inner, "attribute", true);
+  return inner;
+}
+
+/** The namespace of a qualified name; attributes without a prefix are in none. */
+function namespaceOf(qualified: string, scope: Scope, kind: string, attribute = false) {
+  const colon = qualified.indexOf(":");
+  if (colon < 0) return { namespace: attribute ? undefined : scope.get(""), name: qualified };
+  const prefix = qualified.slice(0, colon);
+  const name = qualified.slice(colon + 1);
+  if (prefix === "" || name === "" || name.includes(":"))
+    throw new NotWellFormed(`the ${kind} name '${qualified}' is not a valid qualified name`);
+  const namespace = scope.get(prefix);
+  if (namespace === undefined)
+    throw new NotWellFormed(`the ${kind} ${qualified} uses the undeclared prefix '${prefix}'`);
+  return { namespace, name };
+}
+
+/** The key of an element node (its tag behind one or more `<`), or undefined for text and CDATA. */
+function keyOf(node: Ordered): string | undefined {
+  for (const key in node) if (key.startsWith(TAG)) return key;
+  return undefined;
+}
+
+function element(node: Ordered, key: string, outer: Scope, depth: number): XmlElement {
+  if (depth > MAX_DEPTH) throw new NotWellFormed(`its elements are nested more than ${MAX_DEPTH} deep`);
+  const scope = scopeOf(node[ATTRIBUTES] as Record<string, unknown> | undefined, outer);
+  // fast-xml-parser transforms the name of a self-closing tag twice: `<<Config`.
+  const { namespace, name } = namespaceOf(key.replace(/^<+/, ""), scope, "element");
+  const children: XmlNode[] = [];
+  for (const child of node[key] as Ordered[]) {
+    const childKey = keyOf(child);
+    if (childKey !== undefined) children.push(element(child, childKey, scope, depth + 1));
+    else if (TEXT in child) {
+      const raw = String(child[TEXT]);
+      if (raw.includes("]]>"))
+        throw new NotWellFormed("its text holds ']]>', which XML allows only to end a CDATA section");
+      children.push(characters(raw));
+    } else if (CDATA in child) {
+      for (const part of child[CDATA] as Ordered[]) children.push(String(part[TEXT] ?? ""));
+    }
+  }
+  return { namespace, name, children };
+}
+
+function parse(text: string): XmlElement {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new NotWellFormed(validatorReason(valid.err));
+  // The parser drops what follows the root element; anything but markup there is an error.
+  if (text.slice(text.lastIndexOf(">") + 1).trim() !== "")
+    throw new NotWellFormed("it has text after the root element");
+  let nodes: Ordered[];
+  try {
+    nodes = parser().parse(text) as Ordered[];
+  } catch (error) {
+    // What the validator let through and the parser still refuses.
+    throw new NotWellFormed(
+      `fast-xml-parser refused it (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  const roots: XmlElement[] = [];
+  for (const node of nodes) {
+    const key = keyOf(node);
+    if (key !== undefined) roots.push(element(node, key, ROOT_SCOPE, 1));
+  }
+  const [root, ...more] = roots;
+  if (root === undefined) throw new NotWellFormed("it has no root element");
+  if (more.length > 0) throw new NotWellFormed(`it has ${roots.length} root elements, where XML allows one`);
+  return root;
+}
+
+/** The element in fast-xml-parser's `preserveOrder` form, its text escaped. */
+function ordered(node: XmlElement, outer: string | undefined): Ordered {
+  const children = node.children.map((child) =>
+    typeof child === "string" ? { [TEXT]: escapeText(child) } : ordered(child, node.namespace),
+  );
+  const out: Ordered = { [node.name]: children };
+  if (node.namespace !== outer) out[ATTRIBUTES] = { [`${ATTRIBUTE}xmlns`]: node.namespace ?? "" };
+  return out;
+}
+
+/** The engine on fast-xml-parser. */
+export const fxpEngine: XmlEngine = {
+  name: "fast-xml-parser",
+  parse,
+  serialize: (root) => builder().build([ordered(root, undefined)]) as string,
+};

@@ -1,0 +1,76 @@
+/**
+ * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
+ * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
+ * application/xml` and, on every attempt, a `Date`; XML bodies are written by the codec with
+ * their Content-Type; answers are read by the codec into the operation's document, a body that
+ * is not that document being a MalformedResponseError naming the operation.
+ */
+import { type Answer, type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import type { ClientOptions } from "../core/call-options.ts";
+import type { Clock } from "../core/clock.ts";
+import type { FetchPolicy } from "../core/fetch-policy.ts";
+import type { RetryPolicyOptions } from "../core/retry-policy.ts";
+import type { TokenSource } from "../core/token-source.ts";
+import { xAuthToken } from "../core/x-auth-token.ts";
+import type { XmlCodec } from "./codec.ts";
+import { dateHeaderPolicy } from "./date-header.ts";
+import type { XmlDocument } from "./shape.ts";
+
+/** The media type of every request and response body of the XML APIs. */
+export const XML_MEDIA_TYPE = "application/xml";
+
+/** What an XML API adds to the shared client. */
+export interface XmlApiParts {
+  /** The identity token: a token source (cached, renewed once on 401) or a fixed token string. */
+  auth: TokenSource | string;
+  /** The codec the runtime's entry point chose (fast-xml-parser or DOMParser). */
+  codec: XmlCodec;
+  /** The time of the Date header (and of the API's own waits). */
+  clock: Clock;
+  /** Policies of every attempt that run before the Date is set (so each attempt is dated when sent). */
+  perAttempt?: FetchPolicy[];
+  /** The API's retry defaults, under the caller's `retry` option. */
+  retry?: RetryPolicyOptions;
+}
+
+/** The part of an openapi-fetch call's options that sends an XML body. */
+export interface XmlBody<T> {
+  bodySerializer: (value: T) => string;
+  headers: Record<string, string>;
+}
+
+export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
+  readonly codec: XmlCodec;
+  /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
+  read<T>(doc: XmlDocument<T>, answer: Answer, operation: string): T;
+  /**
+   * Spread into a call's options: the body written as `doc` (an input the document cannot
+   * carry is an InvalidInputError under `field`), and the Content-Type with `headers`.
+   */
+  body<T>(doc: XmlDocument<T>, field: string, headers?: Record<string, string>): XmlBody<T>;
+}
+
+/** Builds an XML API's client. */
+export function createXmlApiClient<Paths extends {}>(
+  definition: ApiDefinition,
+  options: ClientOptions,
+  parts: XmlApiParts,
+): XmlApiClient<Paths> {
+  const { codec } = parts;
+  const api = createApiClient<Paths>(definition, options, {
+    auth: xAuthToken(parts.auth),
+    perAttempt: [...(parts.perAttempt ?? []), dateHeaderPolicy(parts.clock)],
+    retry: parts.retry,
+    headers: { Accept: XML_MEDIA_TYPE },
+  });
+  return {
+    ...api,
+    codec,
+    read: (doc, answer, operation) =>
+      codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status }),
+    body: (doc, field, headers = {}) => ({
+      bodySerializer: (value) => codec.encode(doc, value, field),
+      headers: { "Content-Type": XML_MEDIA_TYPE, ...headers },
+    }),
+  };
+}
