@@ -10,7 +10,9 @@
  *   session tokens, secret payloads): few per process and long-lived, so they are kept;
  * - issued tokens, renewed every hour or so: the most recent 1024 are kept (weeks of renewals);
  * - per-request values such as request signatures: the most recent 256 are kept, enough for
- *   the requests in flight whose answers may echo them.
+ *   the requests in flight whose answers may echo them;
+ * - secret payloads a client stores or reads (key manager): the most recent 1024, so that reading
+ *   many payloads cannot push a client's own credentials out.
  */
 
 const MASK = "[REDACTED]";
@@ -48,13 +50,14 @@ const PATTERNS: [RegExp, string][] = [
 ];
 
 /** What kind of secret a registered value is; decides how long it is remembered. */
-export type SecretKind = "credential" | "token" | "per-request";
+export type SecretKind = "credential" | "token" | "per-request" | "payload";
 
 /** Insertion-ordered sets that drop their oldest value past a bound. */
 const pools: Record<SecretKind, { values: Set<string>; max: number }> = {
   credential: { values: new Set(), max: 4096 },
   token: { values: new Set(), max: 1024 },
   "per-request": { values: new Set(), max: 256 },
+  payload: { values: new Set(), max: 1024 },
 };
 const MIN_SECRET_LENGTH = 4;
 
@@ -62,7 +65,8 @@ const MIN_SECRET_LENGTH = 4;
  * Registers a secret value so that it is masked wherever it appears. Values shorter than 4
  * characters are ignored: masking them would mangle ordinary text.
  * @param kind `credential` (default) for what a caller configures, `token` for issued
- *   tokens, `per-request` for values made for one request (signatures)
+ *   tokens, `per-request` for values made for one request (signatures), `payload` for secret
+ *   payloads
  */
 export function registerSecret(value: string | undefined, kind: SecretKind = "credential"): void {
   if (typeof value !== "string" || value.length < MIN_SECRET_LENGTH) return;

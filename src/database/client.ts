@@ -45,6 +45,8 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
   const tenantId = requireText("tenantId", options.tenantId);
   const api = createApiClient<paths>(databaseApi, options, {
     auth: xAuthToken(options.auth),
+    // No PUT is retried: adding or removing a monitored source twice is not the same as once.
+    retry: { methods: ["GET", "HEAD", "DELETE"] },
     // OpenStack services answer errors as HTML unless asked for JSON.
     headers: { Accept: "application/json" },
   });

@@ -11,7 +11,7 @@ import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
 import { containerOperations } from "./containers.ts";
 import { keyManagerErrors, readKeyManagerError } from "./errors.ts";
-import { requireAuth, requireId } from "./input.ts";
+import { requireId } from "./input.ts";
 import { secretOperations } from "./secrets.ts";
 
 export interface KeyManagerClientOptions extends ClientOptions {
@@ -35,7 +35,7 @@ const keyManagerApi: ApiDefinition = {
 export function createKeyManagerClient(options: KeyManagerClientOptions) {
   requireObject("options", options);
   const tenant = requireId("tenantId", options.tenantId);
-  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(requireAuth(options.auth)) });
+  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(options.auth) });
   return {
     /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
     raw: api.raw,

@@ -6,27 +6,12 @@
 import { InvalidInputError } from "../core/errors.ts";
 import { isPlainObject, optionalInteger, requireObject, requireText } from "../core/input.ts";
 import { encodePathSegment } from "../core/path-params.ts";
-import type { TokenSource } from "../core/token-source.ts";
 import { registerPayload } from "./payload-secrets.ts";
 import type { ContainerInput, SecretInput } from "./types.ts";
 
 /** Barbican's largest page, and the default when `limit` is left out. */
 export const MAX_PAGE_SIZE = 100;
 const MAX_TEXT = 255;
-
-/** The `auth` option: a token string or a token source. */
-export function requireAuth(auth: unknown): TokenSource | string {
-  if (typeof auth === "string") return auth;
-  const source = auth as Partial<TokenSource> | null;
-  if (
-    typeof source !== "object" ||
-    source === null ||
-    typeof source.getToken !== "function" ||
-    typeof source.invalidate !== "function"
-  )
-    throw new InvalidInputError("auth", "must be a token string or a token source (getToken and invalidate)");
-  return auth as TokenSource;
-}
 
 /**
  * An ID that goes into a path segment (a tenant, secret or container ID): a non-blank string

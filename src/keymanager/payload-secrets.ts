@@ -33,16 +33,16 @@ function bytesOfBase64(text: string): Uint8Array | undefined {
 
 /** Registers a payload given as text, and its decoded form when it is base64. */
 export function registerPayload(payload: string, encoding: string | undefined): void {
-  registerSecret(payload);
+  registerSecret(payload, "payload");
   if (encoding !== "base64") return;
   const bytes = bytesOfBase64(payload.replace(/\s+/g, ""));
   const decoded = bytes && textOf(bytes);
-  if (decoded !== undefined) registerSecret(decoded);
+  if (decoded !== undefined) registerSecret(decoded, "payload");
 }
 
 /** Registers a payload read as bytes: its base64 form, and its text when it is UTF-8. */
 export function registerPayloadBytes(bytes: Uint8Array): void {
-  registerSecret(base64Of(bytes));
+  registerSecret(base64Of(bytes), "payload");
   const decoded = textOf(bytes);
-  if (decoded !== undefined) registerSecret(decoded);
+  if (decoded !== undefined) registerSecret(decoded, "payload");
 }

@@ -153,7 +153,7 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
       const answer = await api.send("getSecretPayload", [200], call, (init) =>
         api.raw.GET(PAYLOAD, { params, headers: { Accept: "text/plain" }, ...init }),
       );
-      registerSecret(answer.text);
+      registerSecret(answer.text, "payload");
       return answer.text;
     },
 

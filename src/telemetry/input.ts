@@ -7,7 +7,6 @@ import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireObject, requireText } from "../core/input.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { isObject } from "../core/read-json.ts";
-import type { TokenSource } from "../core/token-source.ts";
 import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
 import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
 import type { AlarmInput, AlarmState, AlarmType } from "./types.ts";

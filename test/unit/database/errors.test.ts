@@ -111,22 +111,28 @@ describe("headers", () => {
 describe("retries", () => {
   const retrying = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 1 };
 
-  it("retries a GET, a PUT and a DELETE on 503 and 504", async () => {
-    for (const call of [
-      (c: ReturnType<typeof clientOn>) => c.getInstance(INSTANCE),
-      (c: ReturnType<typeof clientOn>) => c.modifyInstance(INSTANCE, { port: 1234 }),
-    ]) {
-      const fetch = fakeFetch(
-        fault(503, "serviceUnavailable"),
-        fault(504, "gatewayTimeout"),
-        json(200, { instance: { id: INSTANCE, status: "ACTIVE" } }),
-      );
-      await call(clientOn(fetch, { retry: retrying }));
-      expect(fetch.sent).toHaveLength(3);
-    }
+  it("retries a GET and a DELETE on 503 and 504", async () => {
+    const get = fakeFetch(
+      fault(503, "serviceUnavailable"),
+      fault(504, "gatewayTimeout"),
+      json(200, { instance: { id: INSTANCE, status: "ACTIVE" } }),
+    );
+    await clientOn(get, { retry: retrying }).getInstance(INSTANCE);
+    expect(get.sent).toHaveLength(3);
     const fetch = fakeFetch(fault(503, "serviceUnavailable"), empty(202));
     await clientOn(fetch, { retry: retrying }).deleteInstance(INSTANCE);
     expect(fetch.sent).toHaveLength(2);
+  });
+
+  it("never retries a PUT: adding or removing a monitored source twice is not the same as once", async () => {
+    for (const call of [
+      (c: ReturnType<typeof clientOn>) => c.modifyInstance(INSTANCE, { port: 1234 }),
+      (c: ReturnType<typeof clientOn>) => c.addSource("sub-1", "db-1"),
+    ]) {
+      const fetch = fakeFetch(fault(503, "serviceUnavailable"));
+      await expect(call(clientOn(fetch, { retry: retrying }))).rejects.toBeInstanceOf(SvcError);
+      expect(fetch.sent).toHaveLength(1);
+    }
   });
 
   it("never retries a POST: a create, a restore or an action could happen twice", async () => {
