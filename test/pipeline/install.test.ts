@@ -1,0 +1,109 @@
+/**
+ * Each way the README names to get the SDK into an app (scripts/install-methods.ts), done from a
+ * scratch app with a copy of this working tree standing in for the clone (the tests cannot reach
+ * GitHub): from a tarball made by `npm pack`, from a git URL (npm clones it, installs its build
+ * tools and builds dist/ with `prepare`), and from a folder with `--install-links`. Each app then
+ * has dist/, imports every subpath export in Node, and compiles an import of every one under
+ * TypeScript's node16 and bundler resolution. The tarball also carries the LICENSE, and source
+ * maps whose sources are inside them.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tarballName } from "../../scripts/install-methods.ts";
+import { buildableCopy, compile, emptyApp, gitCopy, npm, run, sdkSubpaths } from "./scratch.ts";
+
+const INSTALL_TIMEOUT_MS = 300_000;
+
+/** Every file under `dir` whose name ends with `suffix`. */
+function filesEndingWith(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The app imports and compiles every subpath export of the installed SDK. */
+async function expectWorkingInstall(app: string): Promise<void> {
+  const installed = resolve(app, "node_modules/svc-cloud");
+  expect(existsSync(resolve(installed, "dist/src/core/index.js")), "dist/ was built").toBe(true);
+  const subpaths = sdkSubpaths();
+  const specifiers = subpaths.map((subpath) => `svc-cloud${subpath.slice(1)}`);
+  writeFileSync(
+    resolve(app, "imports.mjs"),
+    `${specifiers.map((s, i) => `import * as m${i} from "${s}";`).join("\n")}\nconsole.log(JSON.stringify([${specifiers.map((_, i) => `Object.keys(m${i}).length`).join(", ")}]));\n`,
+  );
+  const counts = JSON.parse(await run(process.execPath, ["imports.mjs"], app)) as number[];
+  expect(
+    counts.every((count) => count > 0),
+    `exports of ${specifiers.join(", ")}: ${counts}`,
+  ).toBe(true);
+  writeFileSync(
+    resolve(app, "imports.ts"),
+    `${specifiers.map((s, i) => `import * as m${i} from "${s}";`).join("\n")}\nexport const modules = [${specifiers.map((_, i) => `m${i}`).join(", ")}];\n`,
+  );
+  await compile(app, ["imports.ts"], "node16");
+  await compile(app, ["imports.ts"], "bundler");
+}
+
+describe("installing the SDK into an app", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "svc-cloud-install-"));
+  });
+  afterAll(() => {
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it(
+    "from a tarball made by npm pack, with the LICENSE and source maps that hold their sources",
+    async () => {
+      const sdk = await buildableCopy(join(work, "pack/svc-cloud"));
+      await npm(["pack", "--pack-destination", dirname(sdk)], sdk);
+      const tarball = resolve(dirname(sdk), tarballName());
+      expect(existsSync(tarball)).toBe(true);
+      const app = emptyApp(join(work, "pack/my-app"));
+      await npm(["install", tarball], app);
+      await expectWorkingInstall(app);
+
+      const installed = resolve(app, "node_modules/svc-cloud");
+      expect(readFileSync(resolve(installed, "LICENSE"), "utf8")).toContain("Apache License");
+      const maps = filesEndingWith(resolve(installed, "dist"), ".js.map");
+      expect(maps.length).toBeGreaterThan(0);
+      for (const map of maps) {
+        const { sources, sourcesContent } = JSON.parse(readFileSync(map, "utf8")) as {
+          sources: string[];
+          sourcesContent?: (string | null)[];
+        };
+        sources.forEach((source, i) => {
+          const shipped = existsSync(resolve(dirname(map), source));
+          expect(shipped || typeof sourcesContent?.[i] === "string", `${map}: ${source}`).toBe(true);
+        });
+      }
+    },
+    INSTALL_TIMEOUT_MS,
+  );
+
+  it(
+    "from a git URL: prepare builds dist/",
+    async () => {
+      const repository = await gitCopy(join(work, "git/svc-cloud"));
+      const app = emptyApp(join(work, "git/my-app"));
+      await npm(["install", `git+file://${repository}`], app, INSTALL_TIMEOUT_MS);
+      await expectWorkingInstall(app);
+    },
+    INSTALL_TIMEOUT_MS,
+  );
+
+  it(
+    "from a folder with --install-links: prepare builds dist/",
+    async () => {
+      const sdk = await buildableCopy(join(work, "folder/svc-cloud"));
+      expect(existsSync(resolve(sdk, "dist"))).toBe(false);
+      const app = emptyApp(join(work, "folder/my-app"));
+      await npm(["install", "--install-links", sdk], app);
+      await expectWorkingInstall(app);
+    },
+    INSTALL_TIMEOUT_MS,
+  );
+});
