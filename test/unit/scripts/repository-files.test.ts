@@ -1,0 +1,47 @@
+/**
+ * What a newcomer reads before running anything: the README lists exactly the APIs of
+ * redocly.yaml (its generated table is current), names every install command that
+ * test/pipeline/install.test.ts tries, and both port variables; the LICENSE is the license
+ * package.json names; `npm pack` output is ignored by git.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
+import { installMethods } from "../../../scripts/install-methods.ts";
+import { apiTable, readmeTableIsCurrent } from "../../../scripts/readme-apis.ts";
+
+const read = (file: string) => readFileSync(resolve(repoRoot, file), "utf8");
+const readme = read("README.md");
+const apis = loadApis();
+
+describe("repository files", () => {
+  it("README lists exactly the APIs of redocly.yaml (run npm run generate when it does not)", () => {
+    expect(readmeTableIsCurrent(apis)).toBe(true);
+    const table = apiTable(apis);
+    for (const api of apis) expect(table).toContain(`| \`${api.name}\` |`);
+    // No count of APIs anywhere that the list could contradict.
+    expect(readme).not.toMatch(/\b(five|six|seven|eight|nine|ten|eleven|twelve) (HTTPS )?APIs\b/i);
+    expect(read("package.json")).not.toMatch(/\b(five|six|seven|eight|nine|ten) HTTPS APIs\b/i);
+  });
+
+  it("README shows every way to install that the install test tries, and the port variables", () => {
+    for (const method of installMethods()) {
+      for (const line of method.commands.split("\n")) expect(readme).toContain(line);
+    }
+    expect(readme).toContain("SVC_PORT_OFFSET");
+    expect(readme).toContain("DOCS_PORT");
+  });
+
+  it("LICENSE is the Apache-2.0 license that package.json names", () => {
+    expect(JSON.parse(read("package.json")).license).toBe("Apache-2.0");
+    const license = read("LICENSE");
+    expect(license).toContain("Apache License");
+    expect(license).toContain("Version 2.0, January 2004");
+    expect(license).toContain("END OF TERMS AND CONDITIONS");
+  });
+
+  it("git ignores the tarballs npm pack writes", () => {
+    expect(read(".gitignore").split("\n")).toContain("*.tgz");
+  });
+});
