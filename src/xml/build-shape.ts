@@ -10,8 +10,6 @@ import type { AnyShape } from "./shape.ts";
 import type { XmlElement, XmlNode } from "./tree.ts";
 import { unrepresentable } from "./xml-text.ts";
 
-type ElementShape = Extract<AnyShape, { element: unknown }>;
-
 /** The tree of `value` as the element `name` of `shape`; `path` names the argument in errors. */
 export function buildShape(
   name: string,
@@ -20,64 +18,51 @@ export function buildShape(
   shape: AnyShape,
   path: string,
 ): XmlElement {
-  return { namespace, name, children: new ShapeBuilder(namespace).content(value, shape, path) };
-}
-
-class ShapeBuilder {
-  constructor(private readonly namespace: string | undefined) {}
+  const element = (name: string, value: unknown, shape: AnyShape, path: string): XmlElement => ({
+    namespace,
+    name,
+    children: content(value, shape, path),
+  });
 
   /** The children of an element of `shape` holding `value`. */
-  content(value: unknown, shape: AnyShape, path: string): XmlNode[] {
+  const content = (value: unknown, shape: AnyShape, path: string): XmlNode[] => {
     if (typeof shape === "string") return text(leaf(value, shape, path));
     if ("oneOf" in shape) {
-      if (typeof value !== "string" || !shape.oneOf.includes(value))
-        throw new InvalidInputError(path, `must be one of ${shape.oneOf.join(", ")}`);
-      return text(value);
+      if (typeof value === "string" && shape.oneOf.includes(value)) return text(value);
+      throw new InvalidInputError(path, `must be one of ${shape.oneOf.join(", ")}`);
     }
     if ("list" in shape) {
       if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
       if (value.length < (shape.min ?? 0)) throw new InvalidInputError(path, "must have at least one item");
-      return value.map((item, i) => this.child(shape.list, item, shape.of, `${path}[${i}]`));
+      return value.map((item, i) => element(shape.list, item, shape.of, `${path}[${i}]`));
     }
-    return this.element(value, shape, path);
-  }
-
-  private child(name: string, value: unknown, shape: AnyShape, path: string): XmlElement {
-    return { namespace: this.namespace, name, children: this.content(value, shape, path) };
-  }
-
-  private element(value: unknown, shape: ElementShape, path: string): XmlNode[] {
     if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new InvalidInputError(path, "must be an object");
     const input = value as Record<string, unknown>;
     const children: XmlNode[] = [];
     for (const [key, field] of Object.entries(shape.element)) {
       const optional = typeof field === "object" && "optional" in field;
-      const child = input[key];
-      if (child === undefined) {
-        if (optional) continue;
-        throw new InvalidInputError(`${path}.${key}`, "is required");
-      }
-      children.push(this.child(key, child, optional ? field.optional : field, `${path}.${key}`));
+      if (input[key] !== undefined)
+        children.push(element(key, input[key], optional ? field.optional : field, `${path}.${key}`));
+      else if (!optional) throw new InvalidInputError(`${path}.${key}`, "is required");
     }
     return children;
-  }
+  };
+
+  return element(name, value, shape, path);
 }
 
 /** An element's text as its children: none for the empty string, so every engine writes `<X/>`. */
-function text(value: string): XmlNode[] {
-  return value === "" ? [] : [value];
-}
+const text = (value: string): XmlNode[] => (value === "" ? [] : [value]);
 
 function leaf(value: unknown, shape: "string" | "integer" | "boolean", path: string): string {
   if (shape === "integer") {
-    if (typeof value !== "number" || !Number.isSafeInteger(value))
-      throw new InvalidInputError(path, "must be an integer");
-    return String(value);
+    if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+    throw new InvalidInputError(path, "must be an integer");
   }
   if (shape === "boolean") {
-    if (typeof value !== "boolean") throw new InvalidInputError(path, "must be true or false");
-    return String(value);
+    if (typeof value === "boolean") return String(value);
+    throw new InvalidInputError(path, "must be true or false");
   }
   if (typeof value !== "string") throw new InvalidInputError(path, "must be a string");
   const problem = unrepresentable(value);

@@ -1,6 +1,6 @@
 /**
- * The XML codec: typed objects to XML and back, guided by document descriptions (shape.ts), on
- * an engine (engine.ts). Everything a response must survive before it is trusted is checked
+ * The XML codec: typed objects to XML and back, guided by document descriptions (shape.ts),
+ * parsing on an engine (engine.ts) and writing with write-xml.ts. Everything a response must survive before it is trusted is checked
  * here, the same way whichever engine parses:
  * - A DTD (`<!DOCTYPE`) is refused outright, before any parser sees it: its entities can expand
  *   without bound (an "entity bomb") or name external files, and no API of the platform sends one.
@@ -14,9 +14,10 @@
 import { MalformedResponseError } from "../core/errors.ts";
 import { buildShape } from "./build-shape.ts";
 import type { XmlEngine } from "./engine.ts";
-import { readShape, ShapeMismatch } from "./read-shape.ts";
+import { readShape } from "./read-shape.ts";
 import type { AnyShape, XmlDocument } from "./shape.ts";
-import { NotWellFormed } from "./tree.ts";
+import { NotWellFormed, XmlProblem } from "./tree.ts";
+import { writeXml } from "./write-xml.ts";
 import { unrepresentable } from "./xml-text.ts";
 
 /** Where the XML came from, for the error message. */
@@ -43,49 +44,45 @@ export interface XmlCodec {
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const BYTE_ORDER_MARK = 0xfeff;
 
+const inNamespace = (namespace: string | undefined) =>
+  namespace === undefined ? "no namespace" : `namespace '${namespace}'`;
+
 /** The codec on `engine`. */
 export function createXmlCodec(engine: XmlEngine): XmlCodec {
   return {
     engine: engine.name,
     decode<T>(doc: XmlDocument<T>, text: string, context: DecodeContext = {}): T {
-      const fail = (problem: string): never => {
-        throw new MalformedResponseError(`${context.what ?? `the ${doc.root} document`} ${problem}`, {
-          status: context.status,
-        });
-      };
-      if (typeof text !== "string" || text.trim() === "")
-        return fail(`is empty; expected a <${doc.root}> element`);
-      // A decoded body has lost its byte order mark already; a string from elsewhere may not have.
-      const body = text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
-      if (/<!DOCTYPE/i.test(body))
-        return fail(
-          "declares a DTD (<!DOCTYPE ...>), which svc-cloud refuses to read: DTD entities can expand without bound or read local files",
-        );
-      const forbidden = unrepresentable(body);
-      if (forbidden !== undefined) return fail(`is not well-formed XML: it ${forbidden}`);
-      let root: ReturnType<XmlEngine["parse"]>;
       try {
-        root = engine.parse(body);
-      } catch (error) {
-        if (error instanceof NotWellFormed) return fail(`is not well-formed XML: ${error.message}`);
-        throw error;
-      }
-      if (root.name !== doc.root) return fail(`has the root element <${root.name}>, expected <${doc.root}>`);
-      if (root.namespace !== doc.namespace) {
-        const actual = root.namespace === undefined ? "no namespace" : `namespace '${root.namespace}'`;
-        const expected = doc.namespace === undefined ? "no namespace" : `namespace '${doc.namespace}'`;
-        return fail(`has its <${doc.root}> element in ${actual}, expected ${expected}`);
-      }
-      try {
+        if (typeof text !== "string" || text.trim() === "")
+          throw new XmlProblem(`is empty; expected a <${doc.root}> element`);
+        // A decoded body has lost its byte order mark already; a string from elsewhere may not have.
+        const body = text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
+        if (/<!DOCTYPE/i.test(body))
+          throw new XmlProblem(
+            "declares a DTD (<!DOCTYPE ...>), which svc-cloud refuses to read: its entities can expand without bound or read local files",
+          );
+        const forbidden = unrepresentable(body);
+        if (forbidden !== undefined) throw new NotWellFormed(`it ${forbidden}`);
+        const root = engine.parse(body);
+        if (root.name !== doc.root)
+          throw new XmlProblem(`has the root element <${root.name}>, expected <${doc.root}>`);
+        if (root.namespace !== doc.namespace)
+          throw new XmlProblem(
+            `has its <${doc.root}> element in ${inNamespace(root.namespace)}, expected ${inNamespace(doc.namespace)}`,
+          );
         return readShape(root, doc.shape as unknown as AnyShape) as T;
       } catch (error) {
-        if (error instanceof ShapeMismatch) return fail(error.message);
-        throw error;
+        if (!(error instanceof XmlProblem)) throw error;
+        throw new MalformedResponseError(`${context.what ?? `the ${doc.root} document`} ${error.message}`, {
+          status: context.status,
+        });
       }
     },
     encode<T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string {
-      const root = buildShape(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
-      return DECLARATION + engine.serialize(root);
+      return (
+        DECLARATION +
+        writeXml(buildShape(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field))
+      );
     },
   };
 }

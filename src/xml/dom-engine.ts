@@ -1,9 +1,10 @@
 /**
- * The XML engine on the browser's own DOMParser and XMLSerializer, for apps bundled with the
+ * The XML engine on the browser's own DOMParser, for apps bundled with the
  * `browser` condition: no XML library travels with the app. DOMParser is strict XML 1.0 with
  * namespaces; it reports an error not by throwing but by putting a `<parsererror>` element into
  * the document it returns (in the XHTML namespace in Chromium and WebKit, in Mozilla's own in
- * Firefox), so its presence is what makes a document not well-formed here.
+ * Firefox), so its presence, in whatever namespace, is what makes a document not well-formed here
+ * (a document that holds a `<parsererror>` of its own is refused too, which costs nothing).
  *
  * DOMParser exists only in a window: a web worker, a service worker and the server runtimes have
  * none, which is why those get the fast-xml-parser engine through their own export conditions
@@ -14,30 +15,24 @@ import { SvcError } from "../core/errors.ts";
 import type { XmlEngine } from "./engine.ts";
 import { MAX_DEPTH, NotWellFormed, type XmlElement, type XmlNode } from "./tree.ts";
 
-const PARSER_ERROR_NAMESPACES = [
-  "http://www.w3.org/1999/xhtml",
-  "http://www.mozilla.org/newlayout/xml/parsererror.xml",
-];
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const CDATA_SECTION_NODE = 4;
 
 function requireDom(): void {
-  if (typeof DOMParser !== "function" || typeof XMLSerializer !== "function" || typeof document !== "object")
-    throw new SvcError(
-      "This runtime has no DOMParser (a web or service worker, or a server runtime), but svc-cloud was bundled with its browser build, which reads XML with it. Bundle with the `worker` condition (or `workerd`, `edge-light`), or without `browser`, to get the build that reads XML with fast-xml-parser.",
-    );
+  if (typeof DOMParser !== "function")
+    throw new SvcError("No DOMParser here: bundle svc-cloud with the worker condition, or without browser.");
 }
 
-/** The parser's own words for the first error, without its heading and its rendering of the rest. */
+/**
+ * The parser's own words for the first error, without its heading and its rendering of the rest.
+ * A CSS type selector matches the element in any namespace.
+ */
 function parserError(doc: Document): string | undefined {
-  for (const namespace of PARSER_ERROR_NAMESPACES) {
-    const found = doc.getElementsByTagNameNS(namespace, "parsererror")[0];
-    if (found === undefined) continue;
-    const said = (found.querySelector("div")?.textContent ?? found.textContent ?? "").trim();
-    return said.length > 200 ? `${said.slice(0, 200)}...` : said || "DOMParser refused it";
-  }
-  return undefined;
+  const found = doc.querySelector("parsererror");
+  if (found === null) return undefined;
+  const said = (found.querySelector("div") ?? found).textContent?.trim() || "DOMParser refused it";
+  return said.length > 200 ? `${said.slice(0, 200)}...` : said;
 }
 
 function convert(element: Element, depth: number): XmlElement {
@@ -61,24 +56,5 @@ function parse(text: string): XmlElement {
   return convert(root, 1);
 }
 
-function fill(doc: Document, target: Element, node: XmlElement): void {
-  for (const child of node.children) {
-    if (typeof child === "string") target.appendChild(doc.createTextNode(child));
-    else {
-      const element = doc.createElementNS(child.namespace ?? null, child.name);
-      fill(doc, element, child);
-      target.appendChild(element);
-    }
-  }
-}
-
-function serialize(root: XmlElement): string {
-  requireDom();
-  const doc = document.implementation.createDocument(root.namespace ?? null, root.name, null);
-  fill(doc, doc.documentElement, root);
-  // XMLSerializer leaves a carriage return as it is, and a parser would read it as a line feed.
-  return new XMLSerializer().serializeToString(doc.documentElement).replace(/\r/g, "&#13;");
-}
-
-/** The engine on DOMParser and XMLSerializer. */
-export const domEngine: XmlEngine = { name: "DOMParser", parse, serialize };
+/** The engine on DOMParser. */
+export const domEngine: XmlEngine = { name: "DOMParser", parse };

@@ -1,8 +1,8 @@
 /**
- * What the codec needs from an XML parser and serializer. Two engines implement it: one on
- * fast-xml-parser (Node, workers, edge runtimes, anything without a DOM) and one on the
- * browser's own DOMParser and XMLSerializer, picked by the package's export conditions. The
- * codec (codec.ts) does everything else once, so both behave the same.
+ * What the codec needs from an XML parser. Two engines implement it: one on fast-xml-parser
+ * (Node, workers, edge runtimes, anything without a DOM) and one on the browser's own
+ * DOMParser, picked by the package's export conditions. The codec (codec.ts) does everything
+ * else once, writing XML included (write-xml.ts), so both behave the same.
  */
 import type { XmlElement } from "./tree.ts";
 
@@ -15,10 +15,4 @@ export interface XmlEngine {
    * namespace-well-formed XML 1.0.
    */
   parse(text: string): XmlElement;
-  /**
-   * Writes `root` (every element in the root's namespace, text XML can carry) without an XML
-   * declaration: `&`, `<` and `>` escaped in text, a carriage return as `&#13;` so that it
-   * survives XML's line-end normalisation, and an element without children as `<X/>`.
-   */
-  serialize(root: XmlElement): string;
 }

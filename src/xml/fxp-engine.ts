@@ -11,10 +11,10 @@
  * Tag names reach the parser's objects with a `<` in front (a character no XML name has), so
  * that no element name, `__proto__` or `toString` included, is special to it or to us.
  */
-import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { XmlEngine } from "./engine.ts";
 import { MAX_DEPTH, NotWellFormed, type XmlElement, type XmlNode } from "./tree.ts";
-import { BadReference, decodeReferences, escapeText } from "./xml-text.ts";
+import { BadReference, decodeReferences } from "./xml-text.ts";
 
 /** A node of fast-xml-parser's `preserveOrder` output: one key (a tag, `#text` or `#cdata`), plus `:@`. */
 type Ordered = Record<string, unknown>;
@@ -27,9 +27,8 @@ const ATTRIBUTE = "@_";
 const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
 
 let sharedParser: XMLParser | undefined;
-let sharedBuilder: XMLBuilder | undefined;
 
-// One parser and one builder for every document: building the options is costly, using them is stateless.
+// One parser for every document: building the options is costly, parsing is stateless.
 function parser(): XMLParser {
   sharedParser ??= new XMLParser({
     preserveOrder: true,
@@ -51,20 +50,6 @@ function parser(): XMLParser {
     maxNestedTags: MAX_DEPTH + 10,
   });
   return sharedParser;
-}
-
-function builder(): XMLBuilder {
-  sharedBuilder ??= new XMLBuilder({
-    preserveOrder: true,
-    ignoreAttributes: false,
-    attributeNamePrefix: ATTRIBUTE,
-    textNodeName: TEXT,
-    suppressEmptyNode: true,
-    // Text arrives escaped by escapeText, which also protects carriage returns.
-    processEntities: false,
-    format: false,
-  });
-  return sharedBuilder;
 }
 
 /** The prefixes in scope and what they are bound to; "" is the default namespace. */
@@ -190,19 +175,5 @@ function parse(text: string): XmlElement {
   return root;
 }
 
-/** The element in fast-xml-parser's `preserveOrder` form, its text escaped. */
-function ordered(node: XmlElement, outer: string | undefined): Ordered {
-  const children = node.children.map((child) =>
-    typeof child === "string" ? { [TEXT]: escapeText(child) } : ordered(child, node.namespace),
-  );
-  const out: Ordered = { [node.name]: children };
-  if (node.namespace !== outer) out[ATTRIBUTES] = { [`${ATTRIBUTE}xmlns`]: node.namespace ?? "" };
-  return out;
-}
-
 /** The engine on fast-xml-parser. */
-export const fxpEngine: XmlEngine = {
-  name: "fast-xml-parser",
-  parse,
-  serialize: (root) => builder().build([ordered(root, undefined)]) as string,
-};
+export const fxpEngine: XmlEngine = { name: "fast-xml-parser", parse };

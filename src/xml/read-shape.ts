@@ -4,89 +4,79 @@
  * does not know, and elements of other namespaces, are ignored, so a server that adds elements
  * does not break the client. Required elements must be there exactly once, 1..n lists hold at
  * least one item and always come back as arrays, and integers, booleans and enumerations must
- * parse. Every failure is a ShapeMismatch naming the element at fault.
+ * parse. Every failure is an XmlProblem naming the element at fault.
  */
 import type { AnyShape } from "./shape.ts";
-import type { XmlElement } from "./tree.ts";
-
-/** The document is well-formed but not the one the shape describes. */
-export class ShapeMismatch extends Error {}
-
-type ElementShape = Extract<AnyShape, { element: unknown }>;
-type ListShape = Extract<AnyShape, { list: string }>;
-
-/** Reads `root` (already checked to be the document's root) as `shape`. */
-export function readShape(root: XmlElement, shape: AnyShape): unknown {
-  return new ShapeReader(root.namespace).value(root, shape, root.name);
-}
+import { type XmlElement, XmlProblem } from "./tree.ts";
 
 /** A bad value from the server, kept short in a message: it could be huge. */
-function clip(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
-}
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
-class ShapeReader {
-  /** The document's namespace: every element the shapes name is in it (elementFormDefault="qualified"). */
-  constructor(private readonly namespace: string | undefined) {}
-
-  value(node: XmlElement, shape: AnyShape, path: string): unknown {
-    if (typeof shape === "string") return leaf(this.text(node, path), shape, path);
-    if ("oneOf" in shape) return oneOf(this.text(node, path), shape.oneOf, path);
-    if ("list" in shape) return this.list(node, shape, path);
-    return this.element(node, shape, path);
-  }
+/**
+ * Reads `root` (already checked to be the document's root) as `shape`. Every element the shapes
+ * name is in the root's namespace (the XSDs' elementFormDefault="qualified").
+ */
+export function readShape(root: XmlElement, shape: AnyShape): unknown {
+  const { namespace } = root;
 
   /** The child elements of `node` in the document's namespace, by name; text must be blank. */
-  private children(node: XmlElement, path: string): Map<string, XmlElement[]> {
+  const children = (node: XmlElement, path: string): Map<string, XmlElement[]> => {
     const byName = new Map<string, XmlElement[]>();
     for (const child of node.children) {
       if (typeof child === "string") {
-        if (child.trim() !== "")
-          throw new ShapeMismatch(`has text in <${path}>, where child elements were expected`);
-        continue;
+        if (child.trim()) throw new XmlProblem(`has text in <${path}>, where child elements were expected`);
+      } else if (child.namespace === namespace) {
+        const same = byName.get(child.name);
+        if (same) same.push(child);
+        else byName.set(child.name, [child]);
       }
-      if (child.namespace !== this.namespace) continue;
-      const same = byName.get(child.name);
-      if (same === undefined) byName.set(child.name, [child]);
-      else same.push(child);
     }
     return byName;
-  }
+  };
 
-  private element(node: XmlElement, shape: ElementShape, path: string): Record<string, unknown> {
-    const children = this.children(node, path);
+  /** The character data of a leaf element; a child element there is an error. */
+  const text = (node: XmlElement, path: string): string => {
+    let out = "";
+    for (const child of node.children) {
+      if (typeof child !== "string")
+        throw new XmlProblem(`has the element <${child.name}> in <${path}>, where text was expected`);
+      out += child;
+    }
+    return out;
+  };
+
+  const value = (node: XmlElement, shape: AnyShape, path: string): unknown => {
+    if (typeof shape === "string") return leaf(text(node, path), shape, path);
+    if ("oneOf" in shape) {
+      const trimmed = text(node, path).trim();
+      if (shape.oneOf.includes(trimmed)) return trimmed;
+      throw new XmlProblem(
+        `has '${clip(text(node, path))}' in <${path}>, expected one of ${shape.oneOf.join(", ")}`,
+      );
+    }
+    const found = children(node, path);
+    if ("list" in shape) {
+      const items = found.get(shape.list) ?? [];
+      if (items.length < (shape.min ?? 0))
+        throw new XmlProblem(`lacks a <${path}/${shape.list}> element (1..n)`);
+      return items.map((item, i) => value(item, shape.of, `${path}/${shape.list}[${i + 1}]`));
+    }
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(shape.element)) {
       const optional = typeof field === "object" && "optional" in field;
-      const found = children.get(key);
-      if (found === undefined) {
+      const same = found.get(key);
+      if (!same) {
         if (optional) continue;
-        throw new ShapeMismatch(`lacks the required element <${path}/${key}>`);
+        throw new XmlProblem(`lacks the required element <${path}/${key}>`);
       }
-      if (found.length > 1)
-        throw new ShapeMismatch(`has ${found.length} <${key}> elements in <${path}>, expected one`);
-      out[key] = this.value(found[0] as XmlElement, optional ? field.optional : field, `${path}/${key}`);
+      if (same.length > 1)
+        throw new XmlProblem(`has ${same.length} <${key}> elements in <${path}>, expected one`);
+      out[key] = value(same[0] as XmlElement, optional ? field.optional : field, `${path}/${key}`);
     }
     return out;
-  }
+  };
 
-  private list(node: XmlElement, shape: ListShape, path: string): unknown[] {
-    const items = this.children(node, path).get(shape.list) ?? [];
-    if (items.length < (shape.min ?? 0))
-      throw new ShapeMismatch(`lacks a <${path}/${shape.list}> element (1..n)`);
-    return items.map((item, i) => this.value(item, shape.of, `${path}/${shape.list}[${i + 1}]`));
-  }
-
-  /** The character data of a leaf element; a child element there is an error. */
-  private text(node: XmlElement, path: string): string {
-    let text = "";
-    for (const child of node.children) {
-      if (typeof child !== "string")
-        throw new ShapeMismatch(`has the element <${child.name}> in <${path}>, where text was expected`);
-      text += child;
-    }
-    return text;
-  }
+  return value(root, shape, root.name);
 }
 
 function leaf(
@@ -98,18 +88,11 @@ function leaf(
   const trimmed = text.trim();
   if (shape === "integer") {
     const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!Number.isSafeInteger(value))
-      throw new ShapeMismatch(`has '${clip(text)}' in <${path}>, expected an integer`);
-    return value;
+    if (Number.isSafeInteger(value)) return value;
+    throw new XmlProblem(`has '${clip(text)}' in <${path}>, expected an integer`);
   }
   // xsd:boolean: true, false, 1 or 0, with whitespace collapsed.
   if (trimmed === "true" || trimmed === "1") return true;
   if (trimmed === "false" || trimmed === "0") return false;
-  throw new ShapeMismatch(`has '${clip(text)}' in <${path}>, expected true or false`);
-}
-
-function oneOf(text: string, values: readonly string[], path: string): string {
-  const trimmed = text.trim();
-  if (values.includes(trimmed)) return trimmed;
-  throw new ShapeMismatch(`has '${clip(text)}' in <${path}>, expected one of ${values.join(", ")}`);
+  throw new XmlProblem(`has '${clip(text)}' in <${path}>, expected true or false`);
 }

@@ -22,5 +22,12 @@ export type XmlNode = XmlElement | string;
  */
 export const MAX_DEPTH = 100;
 
-/** Thrown by an engine for a document that is not (namespace-)well-formed XML. */
-export class NotWellFormed extends Error {}
+/** Why a document is not the one expected; the codec turns it into a MalformedResponseError. */
+export class XmlProblem extends Error {}
+
+/** Thrown by an engine for a document that is not (namespace-)well-formed XML; `reason` says why. */
+export class NotWellFormed extends XmlProblem {
+  constructor(reason: string) {
+    super(`is not well-formed XML: ${reason}`);
+  }
+}
