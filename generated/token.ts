@@ -14,20 +14,42 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get or delete an access token
-         * @description One endpoint serves two operations, told apart by the query string:
+         * Get an access token
+         * @description Sends the client credentials as a form body and answers `201` with the token resource.
+         *     If a valid token already exists for the client ID, that token is returned with its
+         *     remaining validity in `expires_in`.
          *
-         *     * **Get an access token** (no query string): send the client credentials as a form body.
-         *       The API answers `201` with the token resource. If a valid token already exists for
-         *       the client ID, that token is returned with its remaining validity in `expires_in`.
-         *     * **Delete an access token** (`?access_token=...`, no body): deletes a token issued by
-         *       the get operation.
-         *
-         *     The success response of the get operation is a JSON document, but the platform labels
-         *     it `Content-Type: application/x-www-form-urlencoded;charset=UTF-8`. Parse the body as
+         *     The success response is a JSON document, but the platform labels it
+         *     `Content-Type: application/x-www-form-urlencoded;charset=UTF-8`. Parse the body as
          *     JSON whatever the label says (the svc-cloud client does).
+         *
+         *     The platform deletes a token on this same URL (`?access_token=...`, no body): that is the
+         *     operation `deleteToken`, documented under its own path; see the API description for why.
          */
-        post: operations["postToken"];
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an access token
+         * @description Deletes a token issued by `issueToken`: `POST https://{auth_host}/API/oauth2/token?access_token=...`
+         *     with no body. The URL is `issueToken`'s; this operation has a path of its own (and this
+         *     path's server adds `/API/oauth2`) so that tools can tell the two apart: see the API
+         *     description.
+         */
+        post: operations["deleteToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -106,7 +128,35 @@ export interface components {
             error_description: string;
         };
     };
-    responses: never;
+    responses: {
+        /**
+         * @description System error. Contact the system administrator. Safe to retry with backoff. The platform
+         *     reference gives the status and the response codes (`RCM102205`, `RCM053104`), not the
+         *     body: the OAuth 2.0 error body with `error: server_error` (OAuth 2.0's code for it) is
+         *     assumed.
+         */
+        SystemError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenError"];
+            };
+        };
+        /**
+         * @description Any other error status (a gateway's 502 or 503, for example). The platform reference
+         *     documents only 400 and 500; when the token API itself answers, the body is assumed to be
+         *     its OAuth 2.0 error body.
+         */
+        OtherError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenError"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -114,21 +164,15 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    postToken: {
+    issueToken: {
         parameters: {
-            query?: {
-                /**
-                 * @description The token to delete. When present, the request deletes this token and carries no body.
-                 * @example 1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7
-                 */
-                access_token?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description Client credentials. Required to get a token; omitted when deleting one. */
-        requestBody?: {
+        /** @description Client credentials. */
+        requestBody: {
             content: {
                 "application/x-www-form-urlencoded;charset=UTF-8": components["schemas"]["TokenRequest"];
             };
@@ -148,18 +192,12 @@ export interface operations {
                 };
             };
             /**
-             * @description The token named by `access_token` was deleted. The platform reference does not show
-             *     this response; svc-cloud treats any 2xx answer to a delete as success.
-             */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /**
              * @description Authentication failed or the request was malformed. `error` is an OAuth 2.0 error code;
              *     the platform's response code (`RCM...`) ends `error_description` where it applies.
+             *     The platform reference lists each `RCM...` code with its condition but not the OAuth
+             *     2.0 `error` it comes with: the examples pair them with `invalid_request` (a malformed
+             *     request, in OAuth 2.0's words), an assumption; the description texts are the
+             *     reference's conditions in our words.
              */
             400: {
                 headers: {
@@ -169,8 +207,40 @@ export interface operations {
                     "application/json": components["schemas"]["TokenError"];
                 };
             };
-            /** @description System error. Contact the system administrator. Safe to retry with backoff. */
-            500: {
+            500: components["responses"]["SystemError"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token to delete.
+                 * @example 1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7
+                 */
+                access_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The token was deleted. The platform reference does not show this response;
+             *     svc-cloud treats any 2xx answer to a delete as success.
+             */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request was refused. The platform reference shows no errors of the delete
+             *     operation; the token API's error body (as for `issueToken`) is assumed.
+             */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -178,6 +248,8 @@ export interface operations {
                     "application/json": components["schemas"]["TokenError"];
                 };
             };
+            500: components["responses"]["SystemError"];
+            default: components["responses"]["OtherError"];
         };
     };
 }

@@ -1,7 +1,9 @@
 /**
- * Issue and delete access tokens. Both are `POST /API/oauth2/token`: the issue sends the form
- * body and the Content-Type the platform requires, and its 201 body is JSON even though the
- * platform labels it as a form; the delete sends the token as `access_token` in the query.
+ * Issue and delete access tokens. Both are `POST /API/oauth2/token` on the wire: the issue sends
+ * the form body and the Content-Type the platform requires, and its 201 body is JSON even though
+ * the platform labels it as a form; the delete sends the token as `access_token` in the query.
+ * The spec writes the delete at `/token` under a path-level server ending in `/API/oauth2`
+ * (so that tools tell the two apart), hence its own base URL here.
  */
 import type { paths } from "../../generated/token.ts";
 import type { ApiClient } from "../core/api-client.ts";
@@ -14,6 +16,8 @@ import { checkCredentials } from "./input.ts";
 import type { AccessToken, ClientCredentials } from "./types.ts";
 
 const PATH = "/API/oauth2/token";
+/** The path-level server of the spec's `deleteToken`, relative to the API's base URL. */
+const DELETE_SERVER_PATH = "/API/oauth2";
 
 const isAccessToken = (body: unknown): body is AccessToken =>
   typeof body === "object" &&
@@ -58,7 +62,11 @@ export function accessTokenOperations(api: ApiClient<paths>) {
     async deleteToken(accessToken: string, call?: CallOptions): Promise<void> {
       registerSecret(requireHeaderValue("accessToken", accessToken), "token");
       await api.send("deleteToken", [200, 204], call, (init) =>
-        api.raw.POST(PATH, { params: { query: { access_token: accessToken } }, ...init }),
+        api.raw.POST("/token", {
+          baseUrl: `${api.baseUrl}${DELETE_SERVER_PATH}`,
+          params: { query: { access_token: accessToken } },
+          ...init,
+        }),
       );
     },
   };

@@ -2,7 +2,9 @@
  * Every token operation through our client against the Prism mock of specs/token, with
  * request validation on: the success and every documented error, and no sl-violations.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { createTokenClient } from "../../src/token/client.ts";
 import {
   InvalidClientError,
@@ -15,10 +17,54 @@ import { createClientCredentialsProvider } from "../../src/token/provider.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 
 const credentials = { clientId: "8c0a6d5fd3f04c5a9b1e", clientSecret: "contract-secret-value" };
+
+/**
+ * The platform issues and deletes tokens on one URL, `POST /API/oauth2/token`; the spec writes
+ * the delete at `/token` under a path-level server ending in `/API/oauth2` (see its
+ * description). Prism routes by method and path alone and ignores path-level servers, so it
+ * serves `deleteToken` at `/token`: this transport sends the client's delete (the platform's
+ * URL, `?access_token=...`, no body) there, as the spec's server for it says, and records what
+ * the client sent. Every request still goes through strictPrismFetch.
+ */
+function tokenMockFetch(prefer?: string) {
+  const prism = strictPrismFetch(prefer);
+  const sent: Request[] = [];
+  const fetcher = async (request: Request) => {
+    sent.push(request.clone());
+    const url = new URL(request.url);
+    if (url.pathname !== "/API/oauth2/token" || !url.searchParams.has("access_token")) return prism(request);
+    url.pathname = "/token";
+    return prism(new Request(url, request));
+  };
+  return Object.assign(fetcher, { sent, requests: prism.requests });
+}
+
 const clientWith = (prefer?: string) => {
-  const fetch = strictPrismFetch(prefer);
+  const fetch = tokenMockFetch(prefer);
   return { fetch, client: createTokenClient({ baseUrl: mockUrl("token"), fetch }) };
 };
+
+type Node = Record<string, unknown>;
+const spec = parse(readFileSync("specs/token/openapi.yaml", "utf8")) as Node;
+const deref = (node: Node): Node =>
+  typeof node.$ref === "string"
+    ? node.$ref
+        .slice(2)
+        .split("/")
+        .reduce<Node>((at, key) => at[key] as Node, spec)
+    : node;
+/** Every documented error example of each operation: [operationId, status, example name]. */
+const specErrors = Object.values(spec.paths as Record<string, Node>).flatMap((item) => {
+  const op = item.post as Node;
+  return Object.entries(op.responses as Record<string, Node>)
+    .filter(([status]) => Number(status) >= 400)
+    .flatMap(([status, response]) => {
+      const media = (deref(response).content as Record<string, Node>)["application/json"] as Node;
+      return Object.keys(media.examples as Node).map(
+        (name) => [op.operationId as string, Number(status), name] as const,
+      );
+    });
+});
 
 describe("token API contract", () => {
   it("issues a token (201) and sends the exact form Content-Type", async () => {
@@ -38,14 +84,31 @@ describe("token API contract", () => {
     expect((await client.issueToken(credentials)).expires_in).toBe(842);
   });
 
-  it("deletes a token (2xx, no body)", async () => {
-    const { client, fetch } = clientWith("code=204");
+  it("deletes a token on the platform's URL, and the mock answers the delete (204), not a new token", async () => {
+    // No Prefer: the mock picks deleteToken's own answer, which it could not when the delete was
+    // written as the same operation as the issue (it answered 201 with a new token).
+    const { client, fetch } = clientWith();
     await expect(client.deleteToken("1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7")).resolves.toBeUndefined();
-    const sent = fetch.requests[0];
-    expect(new URL(sent?.url ?? "").searchParams.get("access_token")).toBe(
-      "1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7",
-    );
+    const sent = fetch.sent[0];
+    const url = new URL(sent?.url ?? "");
+    expect(url.pathname).toBe("/API/oauth2/token");
+    expect(url.searchParams.get("access_token")).toBe("1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7");
     expect(sent?.body).toBeNull();
+    const answer = await fetch(new Request(sent?.url ?? "", { method: "POST" }));
+    expect(answer.status).toBe(204);
+    expect(await answer.text()).toBe("");
+  });
+
+  it("drives every documented error example of both operations", () => {
+    const driven = new Set([
+      ...errors.map(([example, status]) => `issueToken ${status} ${example}`),
+      "deleteToken 400 invalid_request",
+      "deleteToken 500 RCM102205",
+      "deleteToken 500 RCM053104",
+    ]);
+    for (const [operationId, status, name] of specErrors) {
+      expect(driven, `${operationId} ${status} ${name}`).toContain(`${operationId} ${status} ${name}`);
+    }
   });
 
   const errors = [
@@ -72,27 +135,25 @@ describe("token API contract", () => {
     },
   );
 
-  it("maps an error on delete to a typed error", async () => {
-    const { client } = clientWith("code=400, example=invalid_request");
-    await expect(client.deleteToken("1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7")).rejects.toBeInstanceOf(
-      InvalidRequestError,
-    );
+  it.each([
+    [400, "invalid_request", InvalidRequestError],
+    [500, "RCM102205", TokenServerError],
+    [500, "RCM053104", TokenServerError],
+  ] as const)("maps the delete's documented %s %s to a typed error", async (status, example, ErrorClass) => {
+    const { client } = clientWith(`code=${status}, example=${example}`);
+    await expect(client.deleteToken("1a6a2d62ba0c4c7f9b2a8cd2f6a1e0b7")).rejects.toBeInstanceOf(ErrorClass);
   });
 
   it("runs the provider's whole cycle against the mock: get, reuse, revoke", async () => {
-    const fetch = strictPrismFetch();
+    const fetch = tokenMockFetch();
     const provider = createClientCredentialsProvider({ ...credentials, baseUrl: mockUrl("token"), fetch });
     const first = await provider.getToken();
     expect(await provider.getToken()).toBe(first);
-    expect(fetch.requests).toHaveLength(1);
-    const revoking = strictPrismFetch((r) => (new URL(r.url).search ? "code=204" : undefined));
-    const revoker = createClientCredentialsProvider({
-      ...credentials,
-      baseUrl: mockUrl("token"),
-      fetch: revoking,
-    });
-    await revoker.getToken();
-    await revoker.revoke();
-    expect(revoking.requests.map((r) => new URL(r.url).search)).toEqual(["", `?access_token=${first}`]);
+    expect(fetch.sent).toHaveLength(1);
+    await provider.revoke();
+    expect(fetch.sent.map((r) => `${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
+      "/API/oauth2/token",
+      `/API/oauth2/token?access_token=${first}`,
+    ]);
   });
 });
