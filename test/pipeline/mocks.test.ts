@@ -1,14 +1,27 @@
 /**
- * The mock runner: mocks answer once started, a mock that dies is restarted, and no Prism
- * process outlives the runner, whether it is stopped, interrupted with Ctrl-C or killed.
+ * The mock runner: mocks answer once started; a mock that dies later is restarted, one that
+ * exits at start is tried a few times and given up with its own error (never restarted in a
+ * loop); a taken fixed port is one line; with fronts the data store mock checks signatures and
+ * signs responses over real HTTP; and no Prism outlives `npm run mocks`, whether it is stopped
+ * with SIGINT, SIGTERM or SIGHUP sent to npm, or killed outright.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { startMockServers } from "../../scripts/mock-servers.ts";
+import { type ApiEntry, loadApis, repoRoot } from "../../scripts/api-registry.ts";
+import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../../scripts/mock-fronts/datastore-signature.ts";
+import { MockStartError, startMockServers } from "../../scripts/mock-servers.ts";
+import { PortInUseError } from "../../scripts/ports.ts";
+import { createDatastoreClient, DatastoreError } from "../../src/datastore/node.ts";
 import { isAlive, pidsRunning, waitFor } from "../support/processes.ts";
+import { descendants, waitUntilGone } from "./process-tree.ts";
+import { childEnv } from "./scratch.ts";
 
-const token = loadApis().filter((api) => api.name === "token");
+const apis = loadApis();
+const token = apis.filter((api) => api.name === "token");
 const validForm =
   "grant_type=client_credentials&scope=service_contract&client_id=pipeline-test&client_secret=pipeline-secret";
 
@@ -19,24 +32,41 @@ const askToken = (url: string, body = validForm) =>
     body,
   });
 
-/** Starts `npm run mocks` (scripts/mocks.ts) on an offset of the fixed ports; resolves when it prints its URLs. */
-async function startRunner(offset: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/mocks.ts"], {
+/** Starts the mock runner on an offset of the fixed ports; resolves when it prints its table. */
+async function startRunner(offset: number, viaNpm = false): Promise<{ child: ChildProcess; port: number }> {
+  const [command, args] = viaNpm
+    ? ["npm", ["run", "mocks"]]
+    : [process.execPath, ["--import", "tsx", "scripts/mocks.ts"]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, SVC_PORT_OFFSET: String(offset) },
+    env: childEnv({ SVC_PORT_OFFSET: String(offset) }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
-  await waitFor(() => /mock token\s+http/.test(output), 60_000, "the mock runner to print its URLs");
-  const port = Number(output.match(/mock token\s+http:\/\/127\.0\.0\.1:(\d+)/)?.[1]);
+  await waitFor(() => output.includes("Ctrl-C stops"), 90_000, "the mock runner to print its table");
+  const port = Number(output.match(/^token\s+http:\/\/127\.0\.0\.1:(\d+)/m)?.[1]);
   return { child, port };
 }
 
 const prismOn = (port: number) => pidsRunning("prism-child.cjs", "--port", String(port));
 const randomOffset = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+/** An API entry whose spec Prism cannot load, so its mock exits at start every time. */
+function brokenApi(dir: string): ApiEntry {
+  const root = join(dir, "broken.yaml");
+  writeFileSync(root, "not: an OpenAPI document\n");
+  return {
+    name: "broken",
+    root,
+    mockRoot: root,
+    mockPort: 0,
+    output: join(dir, "broken.ts"),
+    catalogType: "broken",
+  };
+}
 
 describe("mock runner", () => {
   it("restarts a mock that dies, and stop() leaves no process behind", async () => {
@@ -62,7 +92,75 @@ describe("mock runner", () => {
     }
   });
 
-  it("Ctrl-C stops `npm run mocks` and every mock it started", async () => {
+  it("gives a mock that exits at start three tries with a pause, then gives up with its error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-cloud-broken-"));
+    let starts = 0;
+    try {
+      const started = Date.now();
+      const error = await startMockServers([...token, brokenApi(dir)], {
+        ports: "ephemeral",
+        log: (api, line) => {
+          if (api === "broken" && line.includes("Starting Prism")) starts += 1;
+        },
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MockStartError);
+      expect((error as Error).message).toContain("The broken mock exited at start 3 times; gave up");
+      expect((error as Error).message).toContain("Unsupported document format");
+      expect(starts).toBe(3);
+      // The pauses between tries (0.5 s, then 1 s) were waited.
+      expect(Date.now() - started).toBeGreaterThan(1500);
+      // The token mock that did start was stopped with it: this process has no Prism left.
+      const prisms = descendants(process.pid).filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("prism-child.cjs");
+        } catch {
+          return false;
+        }
+      });
+      expect(prisms).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a taken fixed port is a one-line PortInUseError before any mock starts", async () => {
+    const held = createServer();
+    await new Promise<void>((ok) => held.listen(0, "127.0.0.1", ok));
+    const port = (held.address() as { port: number }).port;
+    const api = token[0];
+    if (api === undefined) throw new Error("no token API in redocly.yaml");
+    try {
+      const error = await startMockServers([{ ...api, mockPort: port }], { ports: "fixed" }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PortInUseError);
+      expect((error as Error).message).toContain(`Port ${port} (token mock)`);
+      expect((error as Error).message).toContain("SVC_PORT_OFFSET");
+      expect(prismOn(port)).toEqual([]);
+    } finally {
+      held.close();
+    }
+  });
+
+  it("with fronts, the data store mock refuses a wrong signature with E401001 and signs what it answers", async () => {
+    const datastore = apis.filter((api) => api.name === "datastore");
+    const mocks = await startMockServers(datastore, { ports: "ephemeral", fronts: true });
+    try {
+      const baseUrl = mocks.urls.datastore ?? "";
+      const keys = { applicationKey: MOCK_APPLICATION_KEY, clientKey: MOCK_CLIENT_KEY };
+      const verified = createDatastoreClient({ baseUrl, ...keys, verifyResponses: true });
+      expect((await verified.create("Score", { level: 3 })).objectId).toEqual(expect.any(String));
+      const wrongKey = createDatastoreClient({ baseUrl, ...keys, clientKey: "not the client key" });
+      const refused = await wrongKey.create("Score", { level: 3 }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(DatastoreError);
+      expect(refused).toMatchObject({ status: 401, code: "E401001" });
+      expect(mocks.env.SVC_DATASTORE_CLIENT_KEY).toBe(MOCK_CLIENT_KEY);
+    } finally {
+      await mocks.stop();
+    }
+  });
+
+  it("SIGINT stops `npm run mocks` and every mock it started", async () => {
     const { child, port } = await startRunner(randomOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
     const prism = prismOn(port);
@@ -72,6 +170,21 @@ describe("mock runner", () => {
     await exited;
     await waitFor(() => prism.every((pid) => !isAlive(pid)), 10_000, "the mocks to stop");
   });
+
+  it.each(["SIGTERM", "SIGHUP"] as const)(
+    "%s sent to npm stops `npm run mocks` and leaves no process of its tree",
+    async (signal) => {
+      const { child, port } = await startRunner(randomOffset(), true);
+      expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
+      const tree = descendants(child.pid ?? 0);
+      expect(tree.length).toBeGreaterThan(apis.length);
+      const exited = new Promise((done) => child.on("exit", done));
+      child.kill(signal);
+      await exited;
+      await waitUntilGone(tree, 15_000);
+    },
+    120_000,
+  );
 
   it("a killed runner leaves no orphan mock", async () => {
     const { child, port } = await startRunner(randomOffset());
