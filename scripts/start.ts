@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Server } from "node:http";
 import { loadApis, repoRoot } from "./api-registry.ts";
-import { buildDocs, docsDir } from "./build-docs.ts";
+import { buildDocs, docsDir, startMockUrls } from "./build-docs.ts";
 import { type MockServers, startMockServers } from "./mock-servers.ts";
 import { assertPortFree, DOCS_PORT_HINT, MOCK_PORT_HINT } from "./ports.ts";
 import { serveStatic } from "./serve-static.ts";
@@ -23,7 +23,9 @@ const apis = loadApis();
 let step: ChildProcess | undefined;
 let docs: Server | undefined;
 let mocks: MockServers | undefined;
+let stopping = false;
 stopOnSignals(async () => {
+  stopping = true;
   step?.kill("SIGTERM");
   await mocks?.stop();
   if (docs !== undefined) {
@@ -39,7 +41,7 @@ async function run(title: string, script: string): Promise<void> {
   step = child;
   const code = await new Promise<number | null>((done) => child.on("exit", done));
   step = undefined;
-  if (code !== 0) {
+  if (code !== 0 && !stopping) {
     console.error(`${title} failed; fix the problems above and run npm start again.`);
     process.exit(1);
   }
@@ -56,10 +58,7 @@ try {
   await run("lint", "scripts/lint-specs.ts");
   await run("generate", "scripts/generate.ts");
   console.log("\n== docs");
-  const mockUrls = Object.fromEntries(
-    apis.map((api) => [api.name, `http://127.0.0.1:${api.mockPort + portOffset}`]),
-  );
-  await buildDocs({ apis, mockUrls });
+  await buildDocs({ apis, mockUrls: startMockUrls(apis) });
 
   docs = await serveStatic(docsDir, docsPort);
   console.log("\n== mocks");
