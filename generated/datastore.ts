@@ -41,7 +41,9 @@ export interface paths {
         /**
          * Create an object
          * @description Stores a new object in the class (the class is created with its first object). The
-         *     server assigns `objectId` and `createDate`. The body is not signed (x-source: ncmb).
+         *     server assigns `objectId` and `createDate`. The body is not signed. The platform
+         *     reference names the data store's other operations but shows only the search: this one
+         *     follows NCMB's REST API.
          */
         post: operations["createObject"];
         delete?: never;
@@ -305,7 +307,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A value that must be unique is already taken (E409001). */
+        /**
+         * @description A value that must be unique is already taken (E409001). The platform reference shows no
+         *     409: that a create or update answers it for a duplicated unique value is an assumption.
+         */
         Duplicate: {
             headers: {
                 "X-SVC-Response-Signature": components["headers"]["ResponseSignature"];
