@@ -41,7 +41,9 @@ async function run(title: string, script: string): Promise<void> {
   step = child;
   const code = await new Promise<number | null>((done) => child.on("exit", done));
   step = undefined;
-  if (code !== 0 && !stopping) {
+  // Stopping: start nothing more; stopOnSignals exits once everything is stopped.
+  if (stopping) await new Promise(() => {});
+  if (code !== 0) {
     console.error(`${title} failed; fix the problems above and run npm start again.`);
     process.exit(1);
   }
