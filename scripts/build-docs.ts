@@ -37,7 +37,10 @@ const INLINE_LOGO =
 export function makeOffline(html: string): string {
   return html
     .replace(CDN_LOGO, INLINE_LOGO)
-    .replace(/<head>/i, `<head>\n<meta http-equiv="Content-Security-Policy" content="${CSP}">\n${NO_FAVICON}`);
+    .replace(
+      /<head>/i,
+      `<head>\n<meta http-equiv="Content-Security-Policy" content="${CSP}">\n${NO_FAVICON}`,
+    );
 }
 
 export interface BuildDocsOptions {
