@@ -21,7 +21,8 @@ export const DEFAULT_OPERATION_SOURCE = "platform";
 
 export const sourceLabel = (value: string) => SOURCE_LABELS[value] ?? value;
 
-const INLINE = /`?x-source:\s*([A-Za-z0-9_-]+)`?/g;
+// "x-source: ncmb", "`x-source: openstack`", and the colon-less "x-source assumption" some prose uses.
+const INLINE = /`?x-source:?\s+([A-Za-z0-9_-]+)`?/g;
 
 /** Prose with every "x-source: value" mention written as "*source: label*". */
 export function rewriteMentions(text: string): string {

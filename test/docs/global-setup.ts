@@ -6,8 +6,8 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { repoRoot } from "../../scripts/api-registry.ts";
-import { buildDocs } from "../../scripts/build-docs.ts";
+import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
+import { buildDocs, startMockUrls } from "../../scripts/build-docs.ts";
 import { serveStatic } from "../../scripts/serve-static.ts";
 
 declare module "vitest" {
@@ -18,7 +18,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const outDir = resolve(repoRoot, "build/docs-test");
-  await buildDocs({ outDir });
+  // The mock URLs of a plain `npm start` (no SVC_PORT_OFFSET), whatever this shell has set.
+  await buildDocs({ outDir, mockUrls: startMockUrls(loadApis(), {}) });
   const server = await serveStatic(outDir, 0);
   project.provide("docsUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   return () =>

@@ -15,9 +15,12 @@ import { resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
+import { startMockUrls } from "../../scripts/build-docs.ts";
 import { GUIDES } from "../../scripts/docs/guides.ts";
 import { AUTH_SNIPPETS } from "../../scripts/docs/landing.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
+import { mockEnvironment, shellSnippet } from "../../scripts/mock-env.ts";
+import { frontFor } from "../../scripts/mock-fronts/registry.ts";
 import { namedSnippet, readmeSnippets } from "../../scripts/readme-snippets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "../support/chromium.ts";
 
@@ -131,6 +134,15 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
     }
   });
 
+  it("the mock platform guide shows the environment npm start prints", async () => {
+    const urls = startMockUrls(apis, {});
+    const fronts = Object.assign({}, ...apis.map((api) => frontFor(api, { apis, urls })?.env ?? {}));
+    const opened = await open("guides/mock-platform.html");
+    const text = (await opened.page.locator("main").textContent()) ?? "";
+    for (const line of shellSnippet(mockEnvironment(urls, fronts)).split("\n")) expect(text).toContain(line);
+    await expectClean(opened);
+  });
+
   it.each(apis.map((api) => api.name))(
     "the %s reference page renders its title and every operation of its spec",
     async (name) => {
@@ -173,7 +185,8 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
       expect(shown).toBe(summary.operations.length);
 
       const html = await (await fetch(`${docsUrl}/${name}.html`)).text();
-      expect(html).not.toContain("x-source");
+      const raw = html.indexOf("x-source");
+      expect(raw === -1 ? "" : html.slice(raw - 80, raw + 40), "raw x-source text on the page").toBe("");
       // Every file the page links (e.g. dns.xsd) is served; Redoc's own routes have no extension.
       for (const link of await linksOf(page)) {
         const url = new URL(link);

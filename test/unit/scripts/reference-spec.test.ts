@@ -10,7 +10,7 @@ function document() {
   return {
     info: {
       description:
-        "Sources are marked `x-source: openstack`. Schema: [dns.xsd](./dns.xsd), [web](https://example.org/x).",
+        "Sources are marked `x-source: openstack` (or x-source assumption). Schema: [dns.xsd](./dns.xsd), [web](https://example.org/x).",
     },
     paths: {
       "/a": {
@@ -78,7 +78,7 @@ describe("readable reference document", () => {
     const text = JSON.stringify(out);
     expect(out.info).toEqual({
       description:
-        "Sources are marked *source: OpenStack*. Schema: [dns.xsd](./dns.xsd), [web](https://example.org/x).",
+        "Sources are marked *source: OpenStack* (or *source: assumption*). Schema: [dns.xsd](./dns.xsd), [web](https://example.org/x).",
     });
     expect(text).toContain('"description":"Limit (*source: NCMB docs*)."');
     expect(text).toContain("*Source: NIFCLOUD docs.*");
