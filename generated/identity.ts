@@ -133,6 +133,11 @@ export interface paths {
          * @description K5 extension: whether a domain's identity data has been synchronized to each region
          *     (`status` `ready` when it has). `domain_id` is required for contractors and global
          *     administrators. Upstream Keystone has no such operation (it answers 404).
+         *
+         *     The K5 reference makes `Content-Type: application/json` required on this GET and names
+         *     `Accept: application/json`: send both. They are not written as header parameters,
+         *     because OpenAPI tools must ignore parameters of those names (and some make every
+         *     request require them); see the API description.
          */
         get: operations["listSynchronousRegions"];
         put?: never;
@@ -372,6 +377,11 @@ export interface paths {
          *     Real Keystone (Train and later) also returns `membership_expires_at` (null unless the
          *     membership comes from a federated mapping that expires) and an empty `groups` list when
          *     nothing matches, where the reference says 1..n; both are allowed here.
+         *
+         *     The platform reference makes `Content-Type: application/json` required on this GET and
+         *     names `Accept: application/json`: send both. They are not written as header parameters,
+         *     because OpenAPI tools must ignore parameters of those names (and some make every
+         *     request require them); see the API description.
          */
         get: operations["listUserGroups"];
         put?: never;
@@ -997,6 +1007,7 @@ export interface components {
     schemas: {
         /** @description Keystone's error body, on every error response. */
         KeystoneError: {
+            /** @description The error: its HTTP status, message and title. */
             error: {
                 /**
                  * @description The HTTP status.
@@ -1041,7 +1052,9 @@ export interface components {
              */
             next: string | null;
         };
+        /** @description The v3 version document (`GET /v3`). */
         VersionResponse: {
+            /** @description The identity API version this endpoint serves. */
             version: {
                 /** @description The version, e.g. `v3.14`. */
                 id: string;
@@ -1052,34 +1065,50 @@ export interface components {
                  * @description When the version last changed.
                  */
                 updated?: string;
+                /** @description Links to the version, `rel` `self` at least. */
                 links: {
+                    /** @description What the link is to, e.g. `self`. */
                     rel: string;
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description URL of the link.
+                     */
                     href: string;
                 }[];
+                /** @description The media types the version takes and returns. */
                 "media-types"?: {
+                    /** @description The base media type, `application/json`. */
                     base: string;
+                    /** @description The versioned media type, e.g. `application/vnd.openstack.identity-v3+json`. */
                     type: string;
                 }[];
             };
         };
         /** @description An entity by ID, with its name where the server includes it. */
         NamedRef: {
+            /** @description The entity's ID. */
             id: string;
+            /** @description The entity's name, where the server includes it (with `include_names`). */
             name?: string;
             domain?: components["schemas"]["DomainRef"];
         };
         /** @description A domain by ID, with its name where the server includes it. */
         DomainRef: {
+            /** @description The domain ID. */
             id: string;
+            /** @description The domain name, where the server includes it. */
             name?: string;
         };
+        /** @description The body of an authentication: who authenticates (`identity`) and what the token is for (`scope`). */
         AuthRequest: {
+            /** @description The authentication: the methods with their credentials, and an optional scope. */
             auth: {
                 /** @description One or more methods, each with its credentials under a key of the same name. */
                 identity: {
-                    methods: ("password" | "token")[];
+                    /** @description The authentication methods used, each with its credentials under a key of the same name. The platform documents `password` and `token`; Keystone may be configured with more (`totp`, `application_credential`, ...). */
+                    methods: (("password" | "token") | string)[];
                     password?: components["schemas"]["PasswordCredentials"];
+                    /** @description The credentials of the `token` method: an existing token. */
                     token?: {
                         /** @description An existing valid token. */
                         id: string;
@@ -1088,17 +1117,25 @@ export interface components {
                 scope?: components["schemas"]["AuthScope"];
             };
         };
+        /** @description The credentials of the `password` method: a user and its password. */
         PasswordCredentials: {
             /** @description The user by `id`, or by `name` plus its `domain` (by ID or name). */
             user: {
+                /** @description The user ID (or give `name` and `domain` instead). */
                 id?: string;
+                /** @description The user name; needs `domain`, since names are unique per domain only. */
                 name?: string;
                 /** @description The user's domain, by ID or name. */
                 domain?: {
+                    /** @description The domain ID. */
                     id?: string;
+                    /** @description The domain name. */
                     name?: string;
                 };
-                /** Format: password */
+                /**
+                 * Format: password
+                 * @description The user's password. A secret.
+                 */
                 password: string;
             };
         };
@@ -1107,20 +1144,30 @@ export interface components {
          *     `unscoped` for an explicitly unscoped token.
          */
         AuthScope: {
+            /** @description The project, by `id`, or by `name` plus its `domain`. */
             project: {
+                /** @description The project ID. */
                 id?: string;
+                /** @description The project name; needs `domain`. */
                 name?: string;
+                /** @description The project's domain, by ID or name. */
                 domain?: {
+                    /** @description The domain ID. */
                     id?: string;
+                    /** @description The domain name. */
                     name?: string;
                 };
             };
         } | {
+            /** @description The domain, by `id` or `name`. */
             domain: {
+                /** @description The domain ID. */
                 id?: string;
+                /** @description The domain name. */
                 name?: string;
             };
         } | "unscoped";
+        /** @description The body of an authentication or token validation: what the token is for. */
         TokenResponse: {
             token: components["schemas"]["Token"];
         };
@@ -1128,8 +1175,11 @@ export interface components {
         Token: {
             /** @description The methods used to authenticate (`password`, `token`). */
             methods: string[];
+            /** @description The user the token was issued to. */
             user: {
+                /** @description The user ID. */
                 id: string;
+                /** @description The user name. */
                 name: string;
                 domain: components["schemas"]["DomainRef"];
                 /** @description When the user's password expires, or null. */
@@ -1149,7 +1199,9 @@ export interface components {
             audit_ids: string[];
             /** @description The project of a project-scoped token. */
             project?: {
+                /** @description The project ID. */
                 id: string;
+                /** @description The project name. */
                 name: string;
                 domain: components["schemas"]["DomainRef"];
             };
@@ -1158,8 +1210,11 @@ export interface components {
             is_domain?: boolean;
             /** @description The roles of the user on the scope (scoped tokens only). */
             roles?: {
+                /** @description The role ID. */
                 id: string;
+                /** @description The role name, e.g. `member`. */
                 name: string;
+                /** @description The domain of a domain-specific role, or null for a global role. */
                 domain_id?: string | null;
             }[];
             /** @description The service catalog (scoped tokens only). */
@@ -1169,87 +1224,133 @@ export interface components {
         };
         /** @description A service and its endpoints. */
         CatalogEntry: {
+            /** @description The service ID. */
             id: string;
             /** @description Service type, e.g. `identity`, `compute`, `image`, `dns`, `telemetry`, `key-manager`. */
             type: string;
             /** @description Service name, e.g. `keystone`. */
             name?: string;
+            /** @description The service's endpoints, one per interface and region. */
             endpoints: components["schemas"]["CatalogEndpoint"][];
         };
+        /** @description One endpoint of a service: its URL for an interface in a region. */
         CatalogEndpoint: {
+            /** @description The endpoint ID. */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description Which network the URL is for: `public`, `internal` or `admin`.
+             * @enum {string}
+             */
             interface: "public" | "internal" | "admin";
+            /** @description The region of the endpoint, or null. */
             region_id?: string | null;
             /** @description Deprecated copy of `region_id`. */
             region?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The endpoint's URL: the base URL of the service's API.
+             */
             url: string;
         };
+        /** @description A region of the service catalog. */
         Region: {
+            /** @description The region ID, e.g. `jp-east-1`. */
             id: string;
+            /** @description Description of the region. */
             description: string;
             /** @description The parent region, or null for a top-level region. */
             parent_region_id: string | null;
             links: components["schemas"]["SelfLink"];
         };
+        /** @description The body of a region. */
         RegionResponse: {
             region: components["schemas"]["Region"];
         };
+        /** @description One page of regions. */
         RegionList: {
+            /** @description The regions. */
             regions: components["schemas"]["Region"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a region creation. */
         RegionCreateRequest: {
+            /** @description The new region. */
             region: {
                 /** @description The region ID; the server picks one when left out. */
                 id?: string;
+                /** @description Description of the region. */
                 description?: string;
+                /** @description The parent region, for a subregion. */
                 parent_region_id?: string;
             };
         };
+        /** @description The synchronization status of a domain in each region (K5). */
         SynchronousRegionList: {
+            /** @description One entry per region. */
             regions: {
                 /**
                  * @description `ready` when the domain's data is synchronized to the region.
                  * @example ready
                  */
                 status: string;
+                /** @description The region ID. */
                 region_id: string;
+                /** @description The domain ID. */
                 domain_id: string;
             }[];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description A domain: the container of projects, users and groups. */
         Domain: {
+            /** @description The domain ID. */
             id: string;
+            /** @description The domain name, unique in the cloud. */
             name: string;
+            /** @description Description of the domain. */
             description?: string;
+            /** @description Whether the domain is enabled; the users and projects of a disabled domain cannot authenticate or be scoped to. */
             enabled: boolean;
+            /** @description Tags of the domain. */
             tags?: string[];
+            /** @description Resource options of the domain (Keystone's `options`), by name. */
             options?: Record<string, never>;
             links: components["schemas"]["SelfLink"];
         };
+        /** @description The body of a domain. */
         DomainResponse: {
             domain: components["schemas"]["Domain"];
         };
+        /** @description The body of a domain creation. */
         DomainCreateRequest: {
+            /** @description The new domain. */
             domain: {
+                /** @description The domain name, unique in the cloud. */
                 name: string;
+                /** @description Description of the domain. */
                 description?: string;
+                /** @description Whether the domain is enabled (default true). */
                 enabled?: boolean;
             };
         };
         /** @description A project. Keystone keeps extra attributes given at creation and returns them too. */
         Project: {
+            /** @description The project ID. */
             id: string;
+            /** @description The project name, unique in its domain. */
             name: string;
+            /** @description The domain of the project. */
             domain_id: string;
+            /** @description Description of the project. */
             description?: string;
+            /** @description Whether the project is enabled; tokens cannot be scoped to a disabled project. */
             enabled: boolean;
             /** @description The parent project, or the domain for a top-level project. */
             parent_id?: string | null;
+            /** @description Whether the project acts as a domain. */
             is_domain?: boolean;
+            /** @description Tags of the project. */
             tags?: string[];
+            /** @description Resource options of the project (Keystone's `options`), by name. */
             options?: Record<string, never>;
             /** @description Keystone returns the extra attributes here too after an update. */
             extra?: Record<string, never>;
@@ -1257,82 +1358,130 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The body of a project. */
         ProjectResponse: {
             project: components["schemas"]["Project"];
         };
+        /** @description One page of projects. */
         ProjectList: {
+            /** @description The projects. */
             projects: components["schemas"]["Project"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a project creation. */
         ProjectCreateRequest: {
+            /** @description The new project. */
             project: {
+                /** @description The project name, unique in its domain. */
                 name: string;
+                /** @description The domain of the project; default: the domain of the caller's token. */
                 domain_id?: string;
+                /** @description Description of the project. */
                 description?: string;
+                /** @description Whether the project is enabled (default true). */
                 enabled?: boolean;
+                /** @description The parent project, for a project in a hierarchy. */
                 parent_id?: string;
+                /** @description Whether the project acts as a domain (default false). */
                 is_domain?: boolean;
+                /** @description Tags of the project. */
                 tags?: string[];
             };
         };
+        /** @description The body of a project update: the fields to change. */
         ProjectUpdateRequest: {
+            /** @description The fields to change. */
             project: {
+                /** @description The new name, unique in the project's domain. */
                 name?: string;
+                /** @description The new description. */
                 description?: string;
+                /** @description Enables or disables the project. */
                 enabled?: boolean;
+                /** @description The new tags, replacing the old ones. */
                 tags?: string[];
             };
         };
         /** @description A user. Keystone keeps extra attributes given at creation (such as `email`) and returns them too. */
         User: {
+            /** @description The user ID. */
             id: string;
+            /** @description The user name, unique in its domain. */
             name: string;
+            /** @description The domain of the user. */
             domain_id: string;
+            /** @description Whether the user is enabled; a disabled user cannot authenticate. */
             enabled: boolean;
+            /** @description The project a token is scoped to when an authentication gives no scope. */
             default_project_id?: string;
+            /** @description Description of the user. */
             description?: string;
             /** @description When the password expires, or null. */
             password_expires_at?: string | null;
+            /** @description Resource options of the user (Keystone's `options`, e.g. `ignore_password_expiry`), by name. */
             options?: Record<string, never>;
             links: components["schemas"]["SelfLink"];
         } & {
             [key: string]: unknown;
         };
+        /** @description The body of a user. */
         UserResponse: {
             user: components["schemas"]["User"];
         };
+        /** @description One page of users. */
         UserList: {
+            /** @description The users. */
             users: components["schemas"]["User"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a user creation. */
         UserCreateRequest: {
+            /** @description The new user. */
             user: {
+                /** @description The user name, unique in its domain. */
                 name: string;
+                /** @description The domain of the user; default: the domain of the caller's token. */
                 domain_id?: string;
-                /** Format: password */
+                /**
+                 * Format: password
+                 * @description The user's password. A secret.
+                 */
                 password?: string;
+                /** @description The project a token is scoped to when an authentication gives no scope. */
                 default_project_id?: string;
+                /** @description Description of the user. */
                 description?: string;
+                /** @description Whether the user is enabled (default true). */
                 enabled?: boolean;
             };
         };
+        /** @description The authentication method of a user (K5). */
         UserAuthTypeResponse: {
+            /** @description The user's authentication method. */
             user: {
                 /** @description The user's authentication method, e.g. `password`. */
                 auth_type: string;
             };
         };
+        /** @description A group of users. */
         Group: {
+            /** @description The group ID. */
             id: string;
+            /** @description The group name, unique in its domain. */
             name: string;
+            /** @description The domain of the group. */
             domain_id: string;
+            /** @description Description of the group. */
             description: string;
             links: components["schemas"]["SelfLink"];
         };
+        /** @description The body of a group. */
         GroupResponse: {
             group: components["schemas"]["Group"];
         };
+        /** @description One page of groups. */
         GroupList: {
+            /** @description The groups. */
             groups: components["schemas"]["Group"][];
             links: components["schemas"]["ListLinks"];
         };
@@ -1359,47 +1508,71 @@ export interface components {
          *     returns an empty list when the user is in no (matching) group, so both are allowed.
          */
         UserGroupList: {
+            /** @description The groups of the user (possibly none). */
             groups: components["schemas"]["UserGroup"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a group creation. */
         GroupCreateRequest: {
+            /** @description The new group. */
             group: {
+                /** @description The group name, unique in its domain. */
                 name: string;
+                /** @description The domain of the group; default: the domain of the caller's token. */
                 domain_id?: string;
+                /** @description Description of the group. */
                 description?: string;
             };
         };
+        /** @description The body of a group update: the fields to change. */
         GroupUpdateRequest: {
+            /** @description The fields to change. */
             group: {
+                /** @description The new name, unique in the group's domain. */
                 name?: string;
+                /** @description The new description. */
                 description?: string;
             };
         };
+        /** @description A role: what a user or group may do on a project or domain it is granted on. */
         Role: {
+            /** @description The role ID. */
             id: string;
+            /** @description The role name, e.g. `member`. */
             name: string;
             /** @description The domain of a domain-specific role, or null for a global role. */
             domain_id?: string | null;
+            /** @description Description of the role, or null. */
             description?: string | null;
+            /** @description Resource options of the role (Keystone's `options`, e.g. `immutable`), by name. */
             options?: Record<string, never>;
             links: components["schemas"]["SelfLink"];
         };
+        /** @description The body of a role. */
         RoleResponse: {
             role: components["schemas"]["Role"];
         };
+        /** @description One page of roles. */
         RoleList: {
+            /** @description The roles. */
             roles: components["schemas"]["Role"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a role creation. */
         RoleCreateRequest: {
+            /** @description The new role. */
             role: {
+                /** @description The role name, unique among global roles (or in its domain). */
                 name: string;
+                /** @description Description of the role. */
                 description?: string;
+                /** @description The domain, for a domain-specific role; none for a global role. */
                 domain_id?: string;
             };
         };
         /** @description One grant of a role to a user or group on a project or domain. */
         RoleAssignment: {
+            /** @description Links to the grant and, for effective assignments, where it comes from. */
             links: {
                 /**
                  * Format: uri
@@ -1418,10 +1591,13 @@ export interface components {
                 prior_role?: string;
             };
             role: components["schemas"]["NamedRef"];
+            /** @description What the role is granted on: a project or a domain (or the system). */
             scope: {
                 project?: components["schemas"]["NamedRef"];
                 domain?: components["schemas"]["DomainRef"];
+                /** @description The system, for a system-scoped grant. */
                 system?: {
+                    /** @description True for a grant on the whole system. */
                     all?: boolean;
                 };
                 /** @description `projects` for a grant inherited by the projects below the scope. */
@@ -1430,16 +1606,23 @@ export interface components {
             user?: components["schemas"]["NamedRef"];
             group?: components["schemas"]["NamedRef"];
         };
+        /** @description One page of role assignments. */
         RoleAssignmentList: {
+            /** @description The role assignments. */
             role_assignments: components["schemas"]["RoleAssignment"][];
             links: components["schemas"]["ListLinks"];
         };
         /** @description A trust as lists show it (without its roles). */
         TrustSummary: {
+            /** @description The trust ID. */
             id: string;
+            /** @description The user who delegates (the trustor). */
             trustor_user_id: string;
+            /** @description The user who receives the delegation (the trustee). */
             trustee_user_id: string;
+            /** @description The project the roles are delegated on, or null. */
             project_id?: string | null;
+            /** @description Whether tokens of the trust act as the trustor (true) or as the trustee. */
             impersonation: boolean;
             /**
              * Format: date-time
@@ -1448,36 +1631,58 @@ export interface components {
             expires_at: string | null;
             /** @description How many more tokens the trust may issue, or null for unlimited. */
             remaining_uses?: number | null;
+            /** @description How many more times the trust may be redelegated, or null. */
             redelegation_count?: number | null;
+            /** @description The trust this one was redelegated from, or null. */
             redelegated_trust_id?: string | null;
+            /** @description When the trust was deleted, or null. */
             deleted_at?: string | null;
             links: components["schemas"]["SelfLink"];
         };
         /** @description A trust with the roles it delegates. */
         Trust: components["schemas"]["TrustSummary"] & {
+            /** @description The delegated roles. */
             roles: components["schemas"]["Role"][];
             roles_links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a trust. */
         TrustResponse: {
             trust: components["schemas"]["Trust"];
         };
+        /** @description One page of trusts. */
         TrustList: {
+            /** @description The trusts (without their roles). */
             trusts: components["schemas"]["TrustSummary"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description The body of a trust creation. */
         TrustCreateRequest: {
+            /** @description The new trust. */
             trust: {
+                /** @description The user who delegates: the caller. */
                 trustor_user_id: string;
+                /** @description The user who receives the delegation. */
                 trustee_user_id: string;
+                /** @description The project to delegate roles on. */
                 project_id?: string;
+                /** @description Whether tokens of the trust act as the trustor (true) or as the trustee. */
                 impersonation: boolean;
+                /** @description Whether the trustee may redelegate the trust. */
                 allow_redelegation?: boolean;
+                /** @description How many times the trust may be redelegated. */
                 redelegation_count?: number;
+                /** @description How many tokens the trust may issue, or null for unlimited. */
                 remaining_uses?: number | null;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When the trust expires, or null for never.
+                 */
                 expires_at?: string | null;
+                /** @description The roles to delegate, each by ID or name; the trustor must hold them on the project. */
                 roles?: {
+                    /** @description The role ID. */
                     id?: string;
+                    /** @description The role name. */
                     name?: string;
                 }[];
             };
@@ -1496,7 +1701,10 @@ export interface components {
         /** @description Authentication error (no token, an expired or revoked token, wrong credentials). */
         Unauthorized: {
             headers: {
-                /** @description Where to authenticate, e.g. `Keystone uri="https://identity.jp-east-1.cloud.global.fujitsu.com/v3"`. */
+                /**
+                 * @description Where to authenticate.
+                 * @example Keystone uri="https://identity.jp-east-1.cloud.global.fujitsu.com/v3"
+                 */
                 "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
@@ -1595,6 +1803,27 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Unexpected error. A HEAD answer carries no body. */
+        HeadInternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Not implemented. A HEAD answer carries no body. */
+        HeadNotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Service unavailable; retry later. A HEAD answer carries no body. */
+        HeadServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The roles granted. */
         RoleGrantList: {
             headers: {
@@ -1670,17 +1899,6 @@ export interface components {
         NameQuery: string;
         /** @description Only enabled (`true`) or only disabled (`false`) entities. */
         EnabledQuery: boolean;
-        /**
-         * @description `application/json`. The platform reference makes this header required even on GET.
-         *     (OpenAPI tools ignore header parameters named Content-Type; the svc-cloud client sends it.)
-         * @example application/json
-         */
-        ContentTypeHeader: string;
-        /**
-         * @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.)
-         * @example application/json
-         */
-        AcceptHeader: string;
         /**
          * @description The token to validate or revoke.
          * @example gAAAAABexampletoken
@@ -1831,6 +2049,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createToken: {
@@ -1865,6 +2086,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeToken: {
@@ -1893,6 +2117,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRegions: {
@@ -1941,6 +2168,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRegion: {
@@ -1991,6 +2221,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRegion: {
@@ -2033,6 +2266,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSynchronousRegions: {
@@ -2043,19 +2279,7 @@ export interface operations {
                 /** @description Only this region. */
                 region_id?: string;
             };
-            header: {
-                /**
-                 * @description `application/json`. The platform reference makes this header required even on GET.
-                 *     (OpenAPI tools ignore header parameters named Content-Type; the svc-cloud client sends it.)
-                 * @example application/json
-                 */
-                "Content-Type": components["parameters"]["ContentTypeHeader"];
-                /**
-                 * @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.)
-                 * @example application/json
-                 */
-                Accept?: components["parameters"]["AcceptHeader"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2148,6 +2372,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDomain: {
@@ -2193,6 +2420,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProjects: {
@@ -2248,6 +2478,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createProject: {
@@ -2304,6 +2537,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProject: {
@@ -2352,6 +2588,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProject: {
@@ -2414,6 +2653,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsers: {
@@ -2467,6 +2709,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUser: {
@@ -2522,6 +2767,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUser: {
@@ -2568,6 +2816,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserAuthType: {
@@ -2605,6 +2856,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUserProjects: {
@@ -2665,6 +2919,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUserGroups: {
@@ -2676,19 +2933,7 @@ export interface operations {
                  */
                 name?: string;
             };
-            header: {
-                /**
-                 * @description `application/json`. The platform reference makes this header required even on GET.
-                 *     (OpenAPI tools ignore header parameters named Content-Type; the svc-cloud client sends it.)
-                 * @example application/json
-                 */
-                "Content-Type": components["parameters"]["ContentTypeHeader"];
-                /**
-                 * @description `application/json`. (OpenAPI tools ignore header parameters named Accept; the svc-cloud client sends it.)
-                 * @example application/json
-                 */
-                Accept?: components["parameters"]["AcceptHeader"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description The user ID.
@@ -2773,6 +3018,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createGroup: {
@@ -2823,6 +3071,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGroup: {
@@ -2866,6 +3117,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteGroup: {
@@ -2894,6 +3148,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateGroup: {
@@ -2949,6 +3206,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGroupUsers: {
@@ -3006,6 +3266,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addUserToGroup: {
@@ -3039,6 +3302,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeUserFromGroup: {
@@ -3072,6 +3338,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkUserInGroup: {
@@ -3105,6 +3374,9 @@ export interface operations {
             401: components["responses"]["HeadUnauthorized"];
             403: components["responses"]["HeadForbidden"];
             404: components["responses"]["HeadNotFound"];
+            500: components["responses"]["HeadInternalServerError"];
+            501: components["responses"]["HeadNotImplemented"];
+            503: components["responses"]["HeadServiceUnavailable"];
         };
     };
     listRoles: {
@@ -3154,6 +3426,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRole: {
@@ -3204,6 +3479,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRole: {
@@ -3250,6 +3528,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDomainUserRoles: {
@@ -3277,6 +3558,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     grantDomainUserRole: {
@@ -3315,6 +3599,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeDomainUserRole: {
@@ -3353,6 +3640,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkDomainUserRole: {
@@ -3391,6 +3681,9 @@ export interface operations {
             401: components["responses"]["HeadUnauthorized"];
             403: components["responses"]["HeadForbidden"];
             404: components["responses"]["HeadNotFound"];
+            500: components["responses"]["HeadInternalServerError"];
+            501: components["responses"]["HeadNotImplemented"];
+            503: components["responses"]["HeadServiceUnavailable"];
         };
     };
     listDomainGroupRoles: {
@@ -3418,6 +3711,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     grantDomainGroupRole: {
@@ -3456,6 +3752,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeDomainGroupRole: {
@@ -3494,6 +3793,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkDomainGroupRole: {
@@ -3532,6 +3834,9 @@ export interface operations {
             401: components["responses"]["HeadUnauthorized"];
             403: components["responses"]["HeadForbidden"];
             404: components["responses"]["HeadNotFound"];
+            500: components["responses"]["HeadInternalServerError"];
+            501: components["responses"]["HeadNotImplemented"];
+            503: components["responses"]["HeadServiceUnavailable"];
         };
     };
     listProjectUserRoles: {
@@ -3559,6 +3864,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     grantProjectUserRole: {
@@ -3597,6 +3905,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeProjectUserRole: {
@@ -3635,6 +3946,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkProjectUserRole: {
@@ -3673,6 +3987,9 @@ export interface operations {
             401: components["responses"]["HeadUnauthorized"];
             403: components["responses"]["HeadForbidden"];
             404: components["responses"]["HeadNotFound"];
+            500: components["responses"]["HeadInternalServerError"];
+            501: components["responses"]["HeadNotImplemented"];
+            503: components["responses"]["HeadServiceUnavailable"];
         };
     };
     listProjectGroupRoles: {
@@ -3700,6 +4017,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     grantProjectGroupRole: {
@@ -3738,6 +4058,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeProjectGroupRole: {
@@ -3776,6 +4099,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkProjectGroupRole: {
@@ -3814,6 +4140,9 @@ export interface operations {
             401: components["responses"]["HeadUnauthorized"];
             403: components["responses"]["HeadForbidden"];
             404: components["responses"]["HeadNotFound"];
+            500: components["responses"]["HeadInternalServerError"];
+            501: components["responses"]["HeadNotImplemented"];
+            503: components["responses"]["HeadServiceUnavailable"];
         };
     };
     listRoleAssignments: {
@@ -3895,6 +4224,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTrusts: {
@@ -3949,6 +4281,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTrust: {
@@ -4033,6 +4368,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrust: {
@@ -4101,6 +4439,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTrust: {
@@ -4129,6 +4470,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTrustRoles: {
@@ -4182,6 +4526,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrustRole: {
@@ -4233,6 +4580,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

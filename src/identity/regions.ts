@@ -67,7 +67,7 @@ export function regionOperations(api: ApiClient<paths>) {
           items: (page) => page.regions,
           filter,
           get: (query, init) =>
-            api.raw.GET("/v3/synchronous_regions", { params: { query, header: JSON_HEADERS }, ...init }),
+            api.raw.GET("/v3/synchronous_regions", { params: { query }, headers: JSON_HEADERS, ...init }),
         },
         call,
       ),

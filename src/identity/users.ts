@@ -106,7 +106,8 @@ export function userOperations(api: ApiClient<paths>) {
           filter,
           get: (query, init) =>
             api.raw.GET("/v3/users/{user_id}/groups", {
-              params: { path, query, header: JSON_HEADERS },
+              params: { path, query },
+              headers: JSON_HEADERS,
               ...init,
             }),
         },
