@@ -203,7 +203,7 @@ export interface components {
         /** @description One value of a record set. */
         ResourceRecord: {
             /**
-             * @description The record's value in zone-file form, e.g. `192.0.2.10` (A) or `10 mail.example.com` (MX).
+             * @description The record's value in zone-file form, e.g. `192.0.2.10` (A) or `10 mail.example.com` (MX). The 4000-character limit is an assumption (no reference gives one).
              * @example 192.0.2.10
              */
             Value: string;
@@ -293,10 +293,11 @@ export interface components {
             IsTruncated: boolean;
             /** @description The `name` of the next page; present when `IsTruncated` is true (Route 53 naming). */
             NextRecordName?: string;
+            /** @description The `type` of the next page; present when `IsTruncated` is true (Route 53 naming). */
             NextRecordType?: components["schemas"]["RRType"];
             /** @description The `identifier` of the next page, when the next record set has one. */
             NextRecordIdentifier?: string;
-            /** @description The page size. */
+            /** @description The page size. The K5 reference shows 100; the range 1 to 100 is an assumption. */
             MaxItems: number;
         };
         /** @description Body of a successful GetChange. */
@@ -643,7 +644,8 @@ export interface operations {
                  */
                 identifier?: string;
                 /**
-                 * @description Record sets per page, 1 to 100; default 100.
+                 * @description Record sets per page. NIFCLOUD DNS takes the parameter; the range 1 to 100 and the
+                 *     default 100 are assumed from its zone list (x-source: assumption).
                  * @example 100
                  */
                 maxitems?: number;
