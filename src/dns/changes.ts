@@ -6,9 +6,9 @@ import type { paths } from "../../generated/dns.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { requireObject } from "../core/input.ts";
+import { checkId } from "../xml/check-id.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { GetChangeResponseXml } from "./documents.ts";
-import { checkText } from "./input.ts";
 import type { ChangeInfo, GetChangeResponse } from "./types.ts";
 import { pollUntilInSync, type WaitForChangeOptions } from "./wait-for-change.ts";
 
@@ -24,7 +24,7 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
    * @throws {NoSuchChangeError} 404
    */
   async function getChange(changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
-    const id = checkText(changeId, "changeId", MAX_CHANGE_ID);
+    const id = checkId(changeId, "changeId", MAX_CHANGE_ID);
     const answer = await api.send("getChange", [200], call, (init) =>
       api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
     );
@@ -42,7 +42,7 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
      * @throws {AbortError} when `signal` aborts
      */
     async waitForChange(change: string | ChangeInfo, wait: WaitForChangeOptions = {}): Promise<ChangeInfo> {
-      const id = checkText(typeof change === "string" ? change : change?.Id, "changeId", MAX_CHANGE_ID);
+      const id = checkId(typeof change === "string" ? change : change?.Id, "changeId", MAX_CHANGE_ID);
       return pollUntilInSync(
         async (changeId, signal) => (await getChange(changeId, { signal })).ChangeInfo,
         id,

@@ -7,6 +7,7 @@ import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
 import { isObject } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
+import { checkId } from "../xml/check-id.ts";
 import { RECORD_TYPES } from "./change-batch.ts";
 import { checkComment } from "./comment.ts";
 import type {
@@ -18,24 +19,8 @@ import type {
 } from "./types.ts";
 import { normalizeZoneName } from "./zone-name.ts";
 
-/** Blanks and controls, and (with the u flag) unpaired surrogates, which no query can encode. */
-const NOT_TEXT = /[\s\p{Cc}\p{Cs}]/u;
 const MAX_REGION = 64;
 const MAX_REGION_TOKEN = 65_536;
-
-/**
- * `value` if it is a non-empty string of at most `max` characters without blanks, controls or
- * lone surrogates: an ID, a marker or a name that goes into a path or a query as it is. A lone
- * surrogate would make the query encoder throw a URIError, which would look like a network failure.
- */
-export function checkText(value: unknown, field: string, max = 1024): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > max || NOT_TEXT.test(value))
-    throw new InvalidInputError(
-      field,
-      `must be a non-empty string of at most ${max} characters without spaces, controls or lone surrogates`,
-    );
-  return value;
-}
 
 /** The page size, 1 to 100, if given. */
 export function checkMaxItems(value: unknown): number | undefined {
@@ -63,7 +48,7 @@ export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
 export function hostedZonesQuery(page: HostedZonesPageOptions): { marker?: string; maxitems?: number } {
   const { marker, maxItems } = requireObject("page", page);
   return {
-    ...(marker !== undefined && { marker: checkText(marker, "marker") }),
+    ...(marker !== undefined && { marker: checkId(marker, "marker") }),
     ...(maxItems !== undefined && { maxitems: checkMaxItems(maxItems) }),
   };
 }
@@ -81,9 +66,9 @@ export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
       "needs name and type: a set identifier is one of a name and type",
     );
   return {
-    ...(name !== undefined && { name: checkText(name, "name", 254) }),
+    ...(name !== undefined && { name: checkId(name, "name", 254) }),
     ...(type !== undefined && { type }),
-    ...(identifier !== undefined && { identifier: checkText(identifier, "identifier") }),
+    ...(identifier !== undefined && { identifier: checkId(identifier, "identifier") }),
     ...(maxItems !== undefined && { maxitems: checkMaxItems(maxItems) }),
   };
 }
@@ -104,7 +89,7 @@ export function regionHeaders(
   if (typeof regionToken === "string" && regionToken.length > MAX_REGION_TOKEN)
     throw new InvalidInputError("regionToken", `must be at most ${MAX_REGION_TOKEN} characters`);
   return {
-    "x-fcx-region": requireHeaderValue("region", checkText(region, "region", MAX_REGION)),
+    "x-fcx-region": requireHeaderValue("region", checkId(region, "region", MAX_REGION)),
     "x-fcx-region-token": requireHeaderValue("regionToken", regionToken),
   };
 }

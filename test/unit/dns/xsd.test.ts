@@ -10,9 +10,10 @@ import { createXmlCodec } from "../../../src/xml/codec.ts";
 import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 import type { XmlDocument } from "../../../src/xml/shape.ts";
 import { runXsdSuites, validateXml } from "../../support/xmllint.ts";
-import { dnsXmlExamples, dnsXsdPath } from "./spec-examples.ts";
+import { xmlExamples, xsdPath } from "../xml/support/spec-examples.ts";
 
-const examples = dnsXmlExamples();
+const examples = xmlExamples("dns");
+const dnsXsdPath = xsdPath("dns");
 const codec = createXmlCodec(fxpEngine);
 const byRoot = new Map<string, XmlDocument<unknown>>(
   Object.values(documents as Record<string, unknown>)

@@ -1,0 +1,25 @@
+/**
+ * What `svc-cloud/software` exports under every export condition, but for
+ * `createSoftwareClient`, which each entry point (index.ts, browser.ts) builds on its own XML engine.
+ */
+
+export type { SoftwareClient, SoftwareClientOptions } from "./client.ts";
+export {
+  CHANGE_PROHIBITED_CODE,
+  ChangeProhibitedPeriodError,
+  SoftwareSupportAuthenticationError,
+  SoftwareSupportError,
+  SoftwareSupportNotFoundError,
+  SoftwareSupportRequestError,
+  SoftwareSupportServerError,
+} from "./errors.ts";
+export { MAX_ID_LENGTH } from "./input.ts";
+export {
+  KNOWN_SOFTWARE_IDS,
+  type SoftwareID,
+  type SoftwareSupportQuery,
+  SUPPORT_IDS,
+  type SupportID,
+  type SupportSoftware,
+  type SupportSoftwareRegistration,
+} from "./types.ts";

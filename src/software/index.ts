@@ -1,0 +1,23 @@
+/**
+ * `svc-cloud/software`: the software support API (the support level of the software on a
+ * project's instances) over XML, read and written with fast-xml-parser. This is the entry of
+ * Node and of every runtime without a DOM (the `worker`, `workerd` and `edge-light` export
+ * conditions, and the default); browser.ts is the same API on the browser's own DOMParser.
+ *
+ * @example
+ * ```ts
+ * import { createSoftwareClient } from "svc-cloud/software";
+ * const software = createSoftwareClient({ baseUrl: "https://software.jp-east-1.cloud.global.fujitsu.com", auth });
+ * await software.registerSoftwareSupport([{ InstanceID: serverId, SoftwareID: "ws2012", SupportID: "spt_24h" }]);
+ * for await (const entry of software.listSoftwareSupport({ InstanceID: serverId })) console.log(entry.SupportID);
+ * ```
+ */
+import { createXmlCodec } from "../xml/codec.ts";
+import { fxpEngine } from "../xml/fxp-engine.ts";
+import { createSoftwareClientWith, type SoftwareClient, type SoftwareClientOptions } from "./client.ts";
+
+export * from "./api.ts";
+
+/** Creates a client of the software support API. */
+export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareClient =>
+  createSoftwareClientWith(createXmlCodec(fxpEngine), options);

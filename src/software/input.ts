@@ -1,0 +1,65 @@
+/**
+ * The software support API's own argument checks, made before anything is sent: the entries of
+ * a registration and the filters of a list, each ID non-empty, without blanks or controls and at
+ * most 255 characters long (the XSD's bound), no field the API does not know, and the filters'
+ * dependencies (SoftwareID needs InstanceID, SupportID needs SoftwareID).
+ */
+import { InvalidInputError } from "../core/errors.ts";
+import { requireObject } from "../core/input.ts";
+import { checkId } from "../xml/check-id.ts";
+import type { SoftwareSupportQuery, SupportSoftwareRegistration } from "./types.ts";
+
+/** The longest ID the XSD allows. */
+export const MAX_ID_LENGTH = 255;
+
+const ENTRY_FIELDS = ["InstanceID", "SoftwareID", "SupportID"] as const;
+const FILTERS = ["TenantID", "InstanceID", "SoftwareID", "SupportID"] as const;
+
+/** Refuses a field outside `known`: a misspelt filter or field must not be dropped without a word. */
+function onlyKnown(value: object, known: readonly string[], field: string): void {
+  const unknown = Object.keys(value).find((key) => !known.includes(key));
+  if (unknown !== undefined)
+    throw new InvalidInputError(
+      `${field}.${unknown}`,
+      `is not a field the API knows; use ${known.join(", ")}`,
+    );
+}
+
+/** The entries of a registration, checked, with nothing but their three fields. */
+export function checkRegistrations(entries: unknown): SupportSoftwareRegistration[] {
+  if (!Array.isArray(entries) || entries.length === 0)
+    throw new InvalidInputError(
+      "entries",
+      "must be a non-empty array of { InstanceID, SoftwareID, SupportID }",
+    );
+  return entries.map((entry: unknown, i) => {
+    const field = `entries[${i}]`;
+    const checked = requireObject(field, entry as object);
+    onlyKnown(checked, ENTRY_FIELDS, field);
+    const value = checked as Record<string, unknown>;
+    const [InstanceID, SoftwareID, SupportID] = ENTRY_FIELDS.map((key) =>
+      checkId(value[key], `${field}.${key}`, MAX_ID_LENGTH),
+    ) as [string, string, string];
+    return { InstanceID, SoftwareID, SupportID };
+  });
+}
+
+/** The query of a list, checked: known filters only, each an ID, and their dependencies kept. */
+export function softwareSupportQuery(query: SoftwareSupportQuery): SoftwareSupportQuery {
+  const filters = requireObject("query", query) as Record<string, unknown>;
+  onlyKnown(filters, FILTERS, "query");
+  const checked: Record<string, string> = {};
+  for (const key of FILTERS)
+    if (filters[key] !== undefined) checked[key] = checkId(filters[key], `query.${key}`, MAX_ID_LENGTH);
+  if (checked.SoftwareID !== undefined && checked.InstanceID === undefined)
+    throw new InvalidInputError(
+      "query.SoftwareID",
+      "needs InstanceID: the service filters by software within one instance",
+    );
+  if (checked.SupportID !== undefined && checked.SoftwareID === undefined)
+    throw new InvalidInputError(
+      "query.SupportID",
+      "needs SoftwareID: the service filters by support level within one software",
+    );
+  return checked;
+}

@@ -1,0 +1,80 @@
+/**
+ * The software support operations: register (or update) entries, and list them, one answer as
+ * sent (`listSoftwareSupportPage`) or item by item (`listSoftwareSupport`). The list has no
+ * pages: every entry comes in one answer, which is the walk's only page.
+ */
+import type { paths } from "../../generated/software.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
+import type { XmlApiClient } from "../xml/xml-api-client.ts";
+import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
+import { checkRegistrations, softwareSupportQuery } from "./input.ts";
+import type { SoftwareSupportQuery, SupportSoftware, SupportSoftwareRegistration } from "./types.ts";
+
+/** The software support operations of a client, on the shared XML client `api`. */
+export function softwareSupportOperations(api: XmlApiClient<paths>) {
+  /** Sends the list with a query already checked. */
+  async function list(query: SoftwareSupportQuery, call?: CallOptions): Promise<SupportSoftware[]> {
+    const answer = await api.send("listSoftwareSupport", [200], call, (init) =>
+      api.raw.GET("/v1.0/software_support", { params: { query }, ...init }),
+    );
+    return api.read(SupportSoftwaresXml, answer, "listSoftwareSupport");
+  }
+
+  return {
+    /**
+     * Registers the support level of each entry's software on its instance, or updates the one
+     * registered, and returns every entry as the service now holds it (with its project,
+     * region, image and UpdateDate). The entries are checked before anything is sent.
+     * @throws {ChangeProhibitedPeriodError} 400: a level with support cannot be lowered yet
+     * @throws {SoftwareSupportRequestError} another 400: an ID the service does not take
+     * @throws {SoftwareSupportNotFoundError} 404: no such instance in the project
+     */
+    async registerSoftwareSupport(
+      entries: readonly SupportSoftwareRegistration[],
+      call?: CallOptions,
+    ): Promise<SupportSoftware[]> {
+      const body = checkRegistrations(entries);
+      const answer = await api.send("registerSoftwareSupport", [200], call, (init) =>
+        api.raw.PUT("/v1.0/software_support", {
+          body,
+          ...api.body(SupportSoftwareRegistrationsXml, "entries"),
+          ...init,
+        }),
+      );
+      return api.read(SupportSoftwaresXml, answer, "registerSoftwareSupport");
+    },
+
+    /**
+     * The registered entries, filtered, as the one answer the service sends (an empty array
+     * when there are none). `SoftwareID` needs `InstanceID`, `SupportID` needs `SoftwareID`.
+     * @throws {SoftwareSupportRequestError} 400
+     * @throws {SoftwareSupportNotFoundError} 404
+     */
+    async listSoftwareSupportPage(
+      query: SoftwareSupportQuery = {},
+      call?: CallOptions,
+    ): Promise<SupportSoftware[]> {
+      return list(softwareSupportQuery(query), call);
+    },
+
+    /**
+     * The registered entries, filtered, item by item (`for await`, `.pages()`, `.toArray()`):
+     * one request, made when the list is first read. The query is checked at once.
+     */
+    listSoftwareSupport(
+      query: SoftwareSupportQuery = {},
+      options: ListOptions = {},
+    ): Paginated<SupportSoftware[], SupportSoftware> {
+      const checked = softwareSupportQuery(query);
+      return paginate<SupportSoftware[], SupportSoftware, never>(
+        {
+          load: (_cursor, signal) => list(checked, { signal, timeoutMs: options.timeoutMs }),
+          items: (page) => page,
+          next: () => undefined,
+        },
+        { maxPages: options.maxPages, signal: options.signal },
+      );
+    },
+  };
+}
