@@ -52,7 +52,8 @@ async function startRunner(offset: number, viaNpm = false): Promise<{ child: Chi
 }
 
 const prismOn = (port: number) => pidsRunning("prism-child.cjs", "--port", String(port));
-const randomOffset = () => 20_000 + Math.floor(Math.random() * 20_000);
+// Below Linux's ephemeral range (32768+), so a port picked for another test cannot collide.
+const randomOffset = () => 10_000 + Math.floor(Math.random() * 14_000);
 
 /** An API entry whose spec Prism cannot load, so its mock exits at start every time. */
 function brokenApi(dir: string): ApiEntry {

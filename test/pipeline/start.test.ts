@@ -17,7 +17,8 @@ import { descendants, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
 
 const apis = loadApis();
-const randomOffset = () => 20_000 + Math.floor(Math.random() * 20_000);
+// Below Linux's ephemeral range (32768+), so a port picked for another test cannot collide.
+const randomOffset = () => 10_000 + Math.floor(Math.random() * 14_000);
 
 interface Running {
   child: ChildProcess;
