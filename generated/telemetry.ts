@@ -234,9 +234,14 @@ export interface components {
          * @description Kind of alarm, which decides the rule object: `threshold` (the platform's type; rule in
          *     `threshold_rule`), `combination` (older OpenStack; `combination_rule`) or `event`
          *     (current OpenStack Aodh; `event_rule`).
-         * @enum {string}
+         *
+         *     An open set: Aodh's alarm types are plugins, and which ones a server takes depends on
+         *     its release and configuration. Current Aodh refuses `threshold` and offers, besides
+         *     `event`, `composite`, `gnocchi_resources_threshold`,
+         *     `gnocchi_aggregation_by_metrics_threshold`, `gnocchi_aggregation_by_resources_threshold`
+         *     and `loadbalancer_member_health`. Expect any string, and a rule object named after it.
          */
-        AlarmType: "threshold" | "combination" | "event";
+        AlarmType: string | ("threshold" | "combination" | "event" | "composite" | "gnocchi_resources_threshold" | "gnocchi_aggregation_by_metrics_threshold" | "gnocchi_aggregation_by_resources_threshold" | "loadbalancer_member_health");
         /** @description A filter of a rule, such as the resource a threshold rule watches. */
         RuleQuery: {
             /** @description Field to filter on, such as `resource_id`. */
@@ -414,10 +419,10 @@ export interface components {
             timestamp: components["schemas"]["NaiveUtcTimestamp"];
             /**
              * @description Kind of entry. `action` marks an execution of an alarm action (the platform's
-             *     addition); the other kinds are the changes OpenStack records.
-             * @enum {string}
+             *     addition); the others listed are the changes OpenStack records. An open set: the
+             *     platform reference shows `action` only and says other entry types are not shown.
              */
-            type: "action" | "creation" | "rule change" | "state transition" | "deletion";
+            type: string | ("action" | "creation" | "rule change" | "state transition" | "deletion");
             /** @description ID of the user of the identity that made the change. */
             user_id: string;
         };

@@ -9,7 +9,7 @@ import { encodePathSegment } from "../core/path-params.ts";
 import { isObject } from "../core/read-json.ts";
 import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
 import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
-import type { AlarmInput, AlarmState, AlarmType } from "./types.ts";
+import type { AlarmInput, AlarmState } from "./types.ts";
 
 /** The platform's largest history page, and its default. */
 export const MAX_HISTORY_PAGE = 1440;
@@ -55,7 +55,11 @@ export function requireState(value: unknown): AlarmState {
   return value as AlarmState;
 }
 
-const RULE_OF_TYPE: Record<AlarmType, "threshold_rule" | "event_rule" | "combination_rule"> = {
+// The types whose rules the client checks; the spec's AlarmType is open (any string).
+const RULE_OF_TYPE: Record<
+  "threshold" | "event" | "combination",
+  "threshold_rule" | "event_rule" | "combination_rule"
+> = {
   threshold: "threshold_rule",
   event: "event_rule",
   combination: "combination_rule",

@@ -97,7 +97,9 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
     expect(history.map((e) => e.type)).toEqual(["state transition", "rule change", "creation"]);
     for (const entry of history) {
       const decoded = decodeHistoryEntry(entry);
-      expect(spec.component(DETAIL_SCHEMA[entry.type], decoded.detail), entry.type).toEqual([]);
+      // AlarmChange's type is an open set in the spec: a type without a detail schema fails here.
+      const schema = DETAIL_SCHEMA[entry.type] ?? `(no detail schema for "${entry.type}")`;
+      expect(spec.component(schema, decoded.detail), entry.type).toEqual([]);
       expect(decoded.time.raw).toBe(entry.timestamp);
       expect(entry.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/);
     }
