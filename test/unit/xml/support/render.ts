@@ -42,18 +42,18 @@ export const oddText: fc.Arbitrary<string> = fc
   .filter((text) => unrepresentable(text) === undefined);
 
 /** A value of `shape`. */
-export function valueOf(shape: AnyShape): fc.Arbitrary<unknown> {
+export function arbitraryValue(shape: AnyShape): fc.Arbitrary<unknown> {
   if (shape === "string") return oddText;
   if (shape === "integer") return fc.integer({ min: -1_000_000, max: 2_147_483_647 });
   if (shape === "boolean") return fc.boolean();
   if ("oneOf" in shape) return fc.constantFrom(...shape.oneOf);
-  if ("list" in shape) return fc.array(valueOf(shape.of), { minLength: shape.min ?? 0, maxLength: 3 });
+  if ("list" in shape) return fc.array(arbitraryValue(shape.of), { minLength: shape.min ?? 0, maxLength: 3 });
   const fields = Object.entries(shape.element);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   const required: string[] = [];
   for (const [key, field] of fields) {
     const optional = typeof field === "object" && "optional" in field;
-    record[key] = valueOf(optional ? field.optional : field);
+    record[key] = arbitraryValue(optional ? field.optional : field);
     if (!optional) required.push(key);
   }
   return fc.record(record, { requiredKeys: required });
