@@ -82,10 +82,11 @@ export interface components {
             /** @description URL of the resource. */
             href: string;
             /**
-             * @description `self` (versioned URL) or `bookmark` (permanent URL without a version).
-             * @enum {string}
+             * @description `self` (versioned URL) or `bookmark` (permanent URL without a version), the values
+             *     the platform reference gives for a server's links. An open set: the same link
+             *     object is used for images and flavors, where older Nova also sent `alternate`.
              */
-            rel: "self" | "bookmark";
+            rel: string | ("self" | "bookmark");
         };
         /** @description The ID of a resource and links to it. */
         ResourceRef: {

@@ -710,6 +710,7 @@ export interface components {
         FlavorLink: {
             /** @description ID of the flavor. */
             id: string;
+            /** @description Links to the flavor. */
             links?: components["schemas"]["Link"][];
         };
         /** @description Size of the data disk in GB, 10 to 10240. */
@@ -757,6 +758,7 @@ export interface components {
             name: string;
             /** @description Password of the user. */
             password: string;
+            /** @description The databases the user may access. */
             databases?: components["schemas"]["DatabaseRef"][];
         };
         /**
@@ -935,6 +937,7 @@ export interface components {
          * @description Restore from a snapshot: `action.restoresnapshot`, the new `instance` and the `snapshot` to restore.
          */
         RestoreFromSnapshotRequest: {
+            /** @description The action: restore from a snapshot. */
             action: {
                 restoresnapshot: components["schemas"]["ActionMarker"];
             };
@@ -956,6 +959,7 @@ export interface components {
          * @description Restore to a point in time: `action.restoretopointintime`, the new `instance` and the `restoreTime`.
          */
         PointInTimeRestoreRequest: {
+            /** @description The action: restore to a point in time. */
             action: {
                 restoretopointintime: components["schemas"]["ActionMarker"];
             };
@@ -971,6 +975,7 @@ export interface components {
          * @description Create a read replica: `action.readreplica` and the replica's `instance`.
          */
         ReadReplicaRequest: {
+            /** @description The action: create a read replica. */
             action: {
                 readreplica: components["schemas"]["ActionMarker"];
             };
@@ -1031,6 +1036,7 @@ export interface components {
             status: components["schemas"]["InstanceStatus"];
             flavor?: components["schemas"]["FlavorLink"];
             volume?: components["schemas"]["Volume"];
+            /** @description Links to the DB instance. */
             links?: components["schemas"]["Link"][];
         };
         /**
@@ -1048,6 +1054,7 @@ export interface components {
             status: components["schemas"]["InstanceStatus"];
             created?: components["schemas"]["Timestamp"];
             updated?: components["schemas"]["Timestamp"];
+            /** @description Links to the DB instance. */
             links?: components["schemas"]["Link"][];
             flavor?: components["schemas"]["FlavorLink"];
             volume?: components["schemas"]["Volume"];
@@ -1119,6 +1126,7 @@ export interface components {
         };
         /** @description A page of DB instances. */
         InstanceList: {
+            /** @description The DB instances. */
             instances: components["schemas"]["InstanceSummary"][];
         };
         /** @description A snapshot to take. */
@@ -1135,6 +1143,7 @@ export interface components {
         };
         /** @description Copy a snapshot under a new name. */
         CopySnapshotRequest: {
+            /** @description The copy to make: its name. */
             snapshot: {
                 name: components["schemas"]["ResourceName"];
                 id?: components["schemas"]["ResourceId"];
@@ -1169,6 +1178,7 @@ export interface components {
         };
         /** @description The snapshots. */
         SnapshotList: {
+            /** @description The DB snapshots. */
             snapshots: components["schemas"]["Snapshot"][];
         };
         /** @description A log file of a DB instance. */
@@ -1185,7 +1195,9 @@ export interface components {
          *     `describeDBLogFileDetails`.)
          */
         LogFileList: {
+            /** @description The log files of the DB instance, one page of them. */
             describeDBLogFilesResult: {
+                /** @description The log files. */
                 describeDBLogFileDetails: components["schemas"]["LogFile"][];
                 /** @description Where the next page starts; absent, null or empty after the last page. */
                 marker?: string | null;
@@ -1193,6 +1205,7 @@ export interface components {
         };
         /** @description Lines of a log file. */
         LogFilePortion: {
+            /** @description A portion of a log file. */
             downloadDBLogFilePortion: {
                 /** @description The lines. */
                 logFileData: string;
@@ -1212,6 +1225,7 @@ export interface components {
             id?: components["schemas"]["ResourceId"];
             name: components["schemas"]["ResourceName"];
             description?: components["schemas"]["Description"];
+            /** @description The subnets of the group. */
             subnetIds: components["schemas"]["SubnetRef"][];
         };
         /**
@@ -1221,6 +1235,7 @@ export interface components {
         SubnetGroupChanges: {
             name?: components["schemas"]["ResourceName"];
             description?: components["schemas"]["Description"];
+            /** @description The subnets of the group, replacing the old ones. */
             subnetIds?: components["schemas"]["SubnetRef"][];
         };
         /** @description Create a DB subnet group. */
@@ -1244,6 +1259,7 @@ export interface components {
             description?: string;
             /** @description State, such as `Available`. */
             status?: string;
+            /** @description The subnets of the group. */
             subnetIds?: components["schemas"]["SubnetRef"][];
         };
         /** @description One DB subnet group. */
@@ -1252,6 +1268,7 @@ export interface components {
         };
         /** @description The DB subnet groups. (The manual's sample pads the key as ` subnetGroups `.) */
         SubnetGroupList: {
+            /** @description The DB subnet groups. */
             subnetGroups: components["schemas"]["SubnetGroup"][];
         };
         /** @description A new DB parameter group. */
@@ -1281,9 +1298,11 @@ export interface components {
         };
         /** @description Set parameters of a DB parameter group, or reset them all. */
         ModifyParameterGroupRequest: {
+            /** @description The changes: parameters to set, or a reset of every parameter. */
             parametergroup: {
                 /** @description Reset every parameter to its default (the manual spells it `resetAllparameters`). */
                 resetAllparameters?: boolean;
+                /** @description The parameters to set. */
                 parameters?: components["schemas"]["ParameterChange"][];
             };
         };
@@ -1306,6 +1325,7 @@ export interface components {
         };
         /** @description The DB parameter groups. */
         ParameterGroupList: {
+            /** @description The DB parameter groups. */
             parameterGroups: components["schemas"]["ParameterGroup"][];
         };
         /**
@@ -1336,11 +1356,13 @@ export interface components {
         };
         /** @description The parameters of a DB parameter group. */
         ParameterGroupDetails: {
+            /** @description The DB parameter group with its parameters. */
             parameterGroup: {
                 /** @description ID of the parameter group. */
                 id?: string;
                 /** @description Name of the parameter group. */
                 name?: string;
+                /** @description The parameters of the group. */
                 parameters: components["schemas"]["Parameter"][];
             };
         };
@@ -1379,14 +1401,17 @@ export interface components {
          * @description Modify a subscription: `action.modify` and the changes.
          */
         ModifySubscriptionRequest: {
+            /** @description The action: modify the subscription. */
             action: {
                 modify: components["schemas"]["ActionMarker"];
             };
+            /** @description The fields to change. */
             eventnotification: {
                 subscriptionName?: components["schemas"]["ResourceName"];
                 /** @description Whether notifications are sent. */
                 enabled?: boolean;
                 sourceType?: components["schemas"]["SourceType"];
+                /** @description The event categories to subscribe to, replacing the old ones. */
                 eventCategories?: components["schemas"]["EventCategoryRef"][];
             };
         };
@@ -1395,6 +1420,7 @@ export interface components {
          *     `sourceIds: [{sourceId}]`; its sample sends a bare `sourceId`.
          */
         SourceIdsChange: {
+            /** @description The sources (DB instances or snapshots) to add or remove. */
             sourceIds: components["schemas"]["SourceIdRef"][];
         };
         /**
@@ -1402,6 +1428,7 @@ export interface components {
          * @description Add sources: `action.add` and `eventnotification.sourceIds`.
          */
         AddSourceRequest: {
+            /** @description The action: add sources. */
             action: {
                 add: components["schemas"]["ActionMarker"];
             };
@@ -1412,6 +1439,7 @@ export interface components {
          * @description Remove sources: `action.remove` and `eventnotification.sourceIds`.
          */
         RemoveSourceRequest: {
+            /** @description The action: remove sources. */
             action: {
                 remove: components["schemas"]["ActionMarker"];
             };
@@ -1455,16 +1483,19 @@ export interface components {
         };
         /** @description A page of event notification subscriptions. */
         SubscriptionList: {
+            /** @description The event notification subscriptions. */
             eventSubscriptions: components["schemas"]["EventSubscription"][];
         };
         /** @description The event categories of one source type. */
         EventCategoriesMap: {
             /** @description The source type. */
             sourceType: string;
+            /** @description The event categories of the source type. */
             eventCategories: string[];
         };
         /** @description Event categories by source type. */
         EventCategoriesList: {
+            /** @description The event categories of each source type. */
             eventCategoriesMaps: components["schemas"]["EventCategoriesMap"][];
         };
         /** @description An event. (The manual's sample pads the key of `date` as `" date"`.) */
@@ -1472,6 +1503,7 @@ export interface components {
             date: components["schemas"]["Timestamp"];
             /** @description What happened. */
             message?: string;
+            /** @description The categories of the event. */
             eventCategories?: string[];
             /** @description ID of the DB instance or snapshot. */
             sourceIdentifier: string;
@@ -1483,6 +1515,7 @@ export interface components {
          *     after the last page.
          */
         EventList: {
+            /** @description The events. */
             events: components["schemas"]["Event"][];
             /** @description Send it back as `marker` for the next page. */
             marker?: string | null;
@@ -1502,6 +1535,7 @@ export interface components {
         };
         /** @description The engine versions on offer. */
         EngineVersionList: {
+            /** @description The DB engine versions. */
             dBEngineVersions: components["schemas"]["EngineVersion"][];
         };
         /** @description A flavor as the list shows it. */
@@ -1510,6 +1544,7 @@ export interface components {
             id: string;
             /** @description Name, such as `economy` or `standard`. */
             name: string;
+            /** @description Links to the flavor. */
             links?: components["schemas"]["Link"][];
         };
         /** @description A flavor (the hardware of a DB instance). The manual's sample sends the sizes as strings of digits. */
@@ -1526,10 +1561,12 @@ export interface components {
             disk?: number | string;
             /** @description Swap in MB. */
             swap?: number | string | null;
+            /** @description Links to the flavor. */
             links?: components["schemas"]["Link"][];
         };
         /** @description The flavors. */
         FlavorList: {
+            /** @description The flavors. */
             flavors: components["schemas"]["FlavorSummary"][];
         };
         /** @description One flavor. */
