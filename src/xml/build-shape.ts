@@ -7,7 +7,7 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 import type { AnyShape } from "./shape.ts";
-import type { XmlElement, XmlNode } from "./tree.ts";
+import { ELEMENT_NODE, TEXT_NODE, type XmlElement, type XmlNode } from "./tree.ts";
 import { unrepresentable } from "./xml-text.ts";
 
 /** The tree of `value` as the element `name` of `shape`; `path` names the argument in errors. */
@@ -19,9 +19,10 @@ export function buildShape(
   path: string,
 ): XmlElement {
   const element = (name: string, value: unknown, shape: AnyShape, path: string): XmlElement => ({
-    namespace,
-    name,
-    children: content(value, shape, path),
+    nodeType: ELEMENT_NODE,
+    namespaceURI: namespace ?? null,
+    localName: name,
+    childNodes: content(value, shape, path),
   });
 
   /** The children of an element of `shape` holding `value`. */
@@ -52,8 +53,8 @@ export function buildShape(
   return element(name, value, shape, path);
 }
 
-/** An element's text as its children: none for the empty string, so every engine writes `<X/>`. */
-const text = (value: string): XmlNode[] => (value === "" ? [] : [value]);
+/** An element's text as its children: none for the empty string, which is written `<X/>`. */
+const text = (data: string): XmlNode[] => (data === "" ? [] : [{ nodeType: TEXT_NODE, data } as XmlNode]);
 
 function leaf(value: unknown, shape: "string" | "integer" | "boolean", path: string): string {
   if (shape === "integer") {

@@ -59,16 +59,17 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
         const body = text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
         if (/<!DOCTYPE/i.test(body))
           throw new XmlProblem(
-            "declares a DTD (<!DOCTYPE ...>), which svc-cloud refuses to read: its entities can expand without bound or read local files",
+            "declares a DTD (<!DOCTYPE>), which svc-cloud refuses: its entities can expand without bound or read local files",
           );
         const forbidden = unrepresentable(body);
         if (forbidden !== undefined) throw new NotWellFormed(`it ${forbidden}`);
         const root = engine.parse(body);
-        if (root.name !== doc.root)
-          throw new XmlProblem(`has the root element <${root.name}>, expected <${doc.root}>`);
-        if (root.namespace !== doc.namespace)
+        const namespace = root.namespaceURI ?? undefined;
+        if (root.localName !== doc.root)
+          throw new XmlProblem(`has the root element <${root.localName}>, expected <${doc.root}>`);
+        if (namespace !== doc.namespace)
           throw new XmlProblem(
-            `has its <${doc.root}> element in ${inNamespace(root.namespace)}, expected ${inNamespace(doc.namespace)}`,
+            `has its <${doc.root}> element in ${inNamespace(namespace)}, expected ${inNamespace(doc.namespace)}`,
           );
         return readShape(root, doc.shape as unknown as AnyShape) as T;
       } catch (error) {

@@ -13,7 +13,14 @@
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { XmlEngine } from "./engine.ts";
-import { MAX_DEPTH, NotWellFormed, type XmlElement, type XmlNode } from "./tree.ts";
+import {
+  CDATA_SECTION_NODE,
+  ELEMENT_NODE,
+  NotWellFormed,
+  TEXT_NODE,
+  type XmlElement,
+  type XmlNode,
+} from "./tree.ts";
 import { BadReference, decodeReferences } from "./xml-text.ts";
 
 /** A node of fast-xml-parser's `preserveOrder` output: one key (a tag, `#text` or `#cdata`), plus `:@`. */
@@ -25,6 +32,7 @@ const CDATA = "#cdata";
 const ATTRIBUTES = ":@";
 const ATTRIBUTE = "@_";
 const XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace";
+const MAX_NESTING = 5000;
 
 let sharedParser: XMLParser | undefined;
 
@@ -46,8 +54,8 @@ function parser(): XMLParser {
     ignoreDeclaration: true,
     ignorePiTags: true,
     transformTagName: (name) => TAG + name,
-    // Deeper than the codec's own limit, so that the codec's check (and message) comes first.
-    maxNestedTags: MAX_DEPTH + 10,
+    // Chromium's DOMParser refuses documents nested deeper than this; so does this engine.
+    maxNestedTags: MAX_NESTING,
   });
   return sharedParser;
 }
@@ -128,25 +136,50 @@ function keyOf(node: Ordered): string | undefined {
   return undefined;
 }
 
-function element(node: Ordered, key: string, outer: Scope, depth: number): XmlElement {
-  if (depth > MAX_DEPTH) throw new NotWellFormed(`its elements are nested more than ${MAX_DEPTH} deep`);
+/** An element being converted: its parsed children, how far along they are, its scope and its converted children. */
+interface Frame {
+  readonly nodes: Ordered[];
+  index: number;
+  readonly scope: Scope;
+  readonly childNodes: XmlNode[];
+}
+
+/** The element of `node` (whose key is `key`), and the frame that converts its children. */
+function open(node: Ordered, key: string, outer: Scope): [XmlElement, Frame] {
   const scope = scopeOf(node[ATTRIBUTES] as Record<string, unknown> | undefined, outer);
   // fast-xml-parser transforms the name of a self-closing tag twice: `<<Config`.
   const { namespace, name } = namespaceOf(key.replace(/^<+/, ""), scope, "element");
-  const children: XmlNode[] = [];
-  for (const child of node[key] as Ordered[]) {
+  const childNodes: XmlNode[] = [];
+  const element = { nodeType: ELEMENT_NODE, namespaceURI: namespace ?? null, localName: name, childNodes };
+  return [element, { nodes: node[key] as Ordered[], index: 0, scope, childNodes }];
+}
+
+/** The tree of a parsed root element; a loop, not a recursion, as documents may nest 5000 deep. */
+function convert(node: Ordered, key: string): XmlElement {
+  const [root, first] = open(node, key, ROOT_SCOPE);
+  const stack: Frame[] = [first];
+  for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
+    const child = frame.nodes[frame.index++];
+    if (child === undefined) {
+      stack.pop();
+      continue;
+    }
     const childKey = keyOf(child);
-    if (childKey !== undefined) children.push(element(child, childKey, scope, depth + 1));
-    else if (TEXT in child) {
+    if (childKey !== undefined) {
+      const [element, inner] = open(child, childKey, frame.scope);
+      frame.childNodes.push(element);
+      stack.push(inner);
+    } else if (TEXT in child) {
       const raw = String(child[TEXT]);
       if (raw.includes("]]>"))
         throw new NotWellFormed("its text holds ']]>', which XML allows only to end a CDATA section");
-      children.push(characters(raw));
+      frame.childNodes.push({ nodeType: TEXT_NODE, data: characters(raw) } as XmlNode);
     } else if (CDATA in child) {
-      for (const part of child[CDATA] as Ordered[]) children.push(String(part[TEXT] ?? ""));
+      for (const part of child[CDATA] as Ordered[])
+        frame.childNodes.push({ nodeType: CDATA_SECTION_NODE, data: String(part[TEXT] ?? "") } as XmlNode);
     }
   }
-  return { namespace, name, children };
+  return root;
 }
 
 function parse(text: string): XmlElement {
@@ -159,15 +192,18 @@ function parse(text: string): XmlElement {
   try {
     nodes = parser().parse(text) as Ordered[];
   } catch (error) {
-    // What the validator let through and the parser still refuses.
+    // What the validator let through and the parser still refuses: nesting past MAX_NESTING, above all.
+    const reason = error instanceof Error ? error.message : String(error);
     throw new NotWellFormed(
-      `fast-xml-parser refused it (${error instanceof Error ? error.message : String(error)})`,
+      reason.startsWith("Maximum nested tags")
+        ? `its elements are nested more than ${MAX_NESTING} deep`
+        : `fast-xml-parser refused it (${reason})`,
     );
   }
   const roots: XmlElement[] = [];
   for (const node of nodes) {
     const key = keyOf(node);
-    if (key !== undefined) roots.push(element(node, key, ROOT_SCOPE, 1));
+    if (key !== undefined) roots.push(convert(node, key));
   }
   const [root, ...more] = roots;
   if (root === undefined) throw new NotWellFormed("it has no root element");

@@ -4,10 +4,11 @@
  * does not know, and elements of other namespaces, are ignored, so a server that adds elements
  * does not break the client. Required elements must be there exactly once, 1..n lists hold at
  * least one item and always come back as arrays, and integers, booleans and enumerations must
- * parse. Every failure is an XmlProblem naming the element at fault.
+ * parse. Only the elements the shape names are visited, so how deep the rest is does not matter.
+ * Every failure is an XmlProblem naming the element at fault.
  */
 import type { AnyShape } from "./shape.ts";
-import { type XmlElement, XmlProblem } from "./tree.ts";
+import { isElement, isText, type XmlElement, XmlProblem } from "./tree.ts";
 
 /** A bad value from the server, kept short in a message: it could be huge. */
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
@@ -17,44 +18,42 @@ const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : t
  * name is in the root's namespace (the XSDs' elementFormDefault="qualified").
  */
 export function readShape(root: XmlElement, shape: AnyShape): unknown {
-  const { namespace } = root;
+  const { namespaceURI } = root;
 
-  /** The child elements of `node` in the document's namespace, by name; text must be blank. */
-  const children = (node: XmlElement, path: string): Map<string, XmlElement[]> => {
+  /** The child elements of `element` in the document's namespace, by name; text must be blank. */
+  const children = (element: XmlElement, path: string): Map<string, XmlElement[]> => {
     const byName = new Map<string, XmlElement[]>();
-    for (const child of node.children) {
-      if (typeof child === "string") {
-        if (child.trim()) throw new XmlProblem(`has text in <${path}>, where child elements were expected`);
-      } else if (child.namespace === namespace) {
-        const same = byName.get(child.name);
-        if (same) same.push(child);
-        else byName.set(child.name, [child]);
-      }
+    for (const node of element.childNodes) {
+      if (isElement(node)) {
+        if (node.namespaceURI !== namespaceURI) continue;
+        const same = byName.get(node.localName);
+        if (same) same.push(node);
+        else byName.set(node.localName, [node]);
+      } else if (isText(node) && node.data.trim())
+        throw new XmlProblem(`has text in <${path}>, where child elements were expected`);
     }
     return byName;
   };
 
   /** The character data of a leaf element; a child element there is an error. */
-  const text = (node: XmlElement, path: string): string => {
+  const text = (element: XmlElement, path: string): string => {
     let out = "";
-    for (const child of node.children) {
-      if (typeof child !== "string")
-        throw new XmlProblem(`has the element <${child.name}> in <${path}>, where text was expected`);
-      out += child;
+    for (const node of element.childNodes) {
+      if (isElement(node))
+        throw new XmlProblem(`has the element <${node.localName}> in <${path}>, where text was expected`);
+      if (isText(node)) out += node.data;
     }
     return out;
   };
 
-  const value = (node: XmlElement, shape: AnyShape, path: string): unknown => {
-    if (typeof shape === "string") return leaf(text(node, path), shape, path);
+  const value = (element: XmlElement, shape: AnyShape, path: string): unknown => {
+    if (typeof shape === "string") return leaf(text(element, path), shape, path);
     if ("oneOf" in shape) {
-      const trimmed = text(node, path).trim();
-      if (shape.oneOf.includes(trimmed)) return trimmed;
-      throw new XmlProblem(
-        `has '${clip(text(node, path))}' in <${path}>, expected one of ${shape.oneOf.join(", ")}`,
-      );
+      const said = text(element, path);
+      if (shape.oneOf.includes(said.trim())) return said.trim();
+      throw new XmlProblem(`has '${clip(said)}' in <${path}>, expected one of ${shape.oneOf.join(", ")}`);
     }
-    const found = children(node, path);
+    const found = children(element, path);
     if ("list" in shape) {
       const items = found.get(shape.list) ?? [];
       if (items.length < (shape.min ?? 0))
@@ -76,7 +75,7 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
     return out;
   };
 
-  return value(root, shape, root.name);
+  return value(root, shape, root.localName);
 }
 
 function leaf(

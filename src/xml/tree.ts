@@ -1,26 +1,36 @@
 /**
- * The parsed XML that the codec reads, whichever parser made it: elements with their namespace
- * and local name, and their content in document order. Text is character data as XML defines it
- * (references resolved, CDATA sections unwrapped, line ends normalised to `\n`); comments and
- * processing instructions are gone. Both engines (fast-xml-parser, DOMParser) produce it, so
- * that everything above them (the shapes, the checks, the messages) is one code path.
+ * The parsed XML the codec reads, whichever parser made it: the part of the DOM the codec needs.
+ * An element has its namespace, its local name and its child nodes in document order; character
+ * data is a text node or a CDATA section, with references resolved and line ends normalised to
+ * `\n`; any other node (a comment, a processing instruction) is skipped by the reader. A browser's
+ * own Element is one as it is (domEngine hands it over unchanged); fxpEngine builds plain objects
+ * of this shape, and so does build-shape.ts for writing.
  */
 
-/** An element: its namespace (undefined for none), its local name and its children. */
-export interface XmlElement {
-  readonly namespace: string | undefined;
-  readonly name: string;
-  readonly children: readonly XmlNode[];
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+export const CDATA_SECTION_NODE = 4;
+
+/** Any node: what its `nodeType` says it is. */
+export interface XmlNode {
+  readonly nodeType: number;
 }
 
-/** A child of an element: an element, or a run of character data. */
-export type XmlNode = XmlElement | string;
+/** An element (`nodeType` 1): its namespace (null for none), its local name and its children. */
+export interface XmlElement extends XmlNode {
+  readonly namespaceURI: string | null;
+  readonly localName: string;
+  readonly childNodes: ArrayLike<XmlNode> & Iterable<XmlNode>;
+}
 
-/**
- * Deepest nesting either engine hands on. The platform's documents are at most eight levels
- * deep; a deeper one is refused before it can exhaust the stack of a recursive walk.
- */
-export const MAX_DEPTH = 100;
+/** Character data (`nodeType` 3 or 4). */
+export interface XmlText extends XmlNode {
+  readonly data: string;
+}
+
+export const isElement = (node: XmlNode): node is XmlElement => node.nodeType === ELEMENT_NODE;
+export const isText = (node: XmlNode): node is XmlText =>
+  node.nodeType === TEXT_NODE || node.nodeType === CDATA_SECTION_NODE;
 
 /** Why a document is not the one expected; the codec turns it into a MalformedResponseError. */
 export class XmlProblem extends Error {}

@@ -6,17 +6,19 @@
  * A few lines of string building serve every engine: neither fast-xml-parser's builder nor the
  * browser's XMLSerializer is needed, and the output cannot differ between them.
  */
-import type { XmlElement } from "./tree.ts";
+import { isElement, isText, type XmlElement } from "./tree.ts";
 import { escapeText } from "./xml-text.ts";
 
 /** `element` as XML, without a declaration; `outer` is the namespace in scope around it. */
-export function writeXml(element: XmlElement, outer?: string): string {
-  const { name, namespace, children } = element;
+export function writeXml(element: XmlElement, outer: string | null = null): string {
+  const { localName: name, namespaceURI: namespace, childNodes } = element;
   const declaration =
     namespace === outer ? "" : ` xmlns="${escapeText(namespace ?? "").replace(/"/g, "&quot;")}"`;
-  if (children.length === 0) return `<${name}${declaration}/>`;
+  if (childNodes.length === 0) return `<${name}${declaration}/>`;
   let content = "";
-  for (const child of children)
-    content += typeof child === "string" ? escapeText(child) : writeXml(child, namespace);
+  for (const node of childNodes) {
+    if (isElement(node)) content += writeXml(node, namespace);
+    else if (isText(node)) content += escapeText(node.data);
+  }
   return `<${name}${declaration}>${content}</${name}>`;
 }
