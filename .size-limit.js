@@ -23,6 +23,18 @@ const DATASTORE_BUDGET = "6 KiB";
  */
 const DATASTORE_LIMIT = "11 KiB";
 
+/**
+ * The budget of an app that imports only one XML API (DNS, software support), whose browser build
+ * reads XML with the browser's own DOMParser: enforced for software support.
+ */
+const XML_BUDGET = "15 KiB";
+/**
+ * The DNS app's enforced limit while it is over XML_BUDGET: 15800 bytes gzipped when this was set
+ * (openapi-fetch ~2.3 KB and the shared core ~4.7 KB of it, the XML codec ~2.2 KB, DNS's own code
+ * ~5.3 KB, marginal sizes). Lower it to XML_BUDGET once the bundle fits.
+ */
+const DNS_LIMIT = "16 KiB";
+
 /** @type {{ name: string; exports: Record<string, unknown> }} */
 const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
 
@@ -73,7 +85,10 @@ export default [
   app(`data store: BUDGET ${DATASTORE_BUDGET} (goal, not enforced yet)`, "datastore-search.js"),
   // The size when each limit was set (bytes, gzipped) rounded up to the next KiB: a client may shrink
   // but not grow. Lower a limit when its app gets smaller.
-  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "41 KiB"), // 41491
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", DNS_LIMIT),
+  // The XML APIs' 15 KiB budget for the DNS app, marked: reported on every run, not enforced until DNS_LIMIT reaches it.
+  app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
+  app("software support: createSoftwareClient + register + listSoftwareSupport", "software-list-support.js", XML_BUDGET), // 11510
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "9 KiB"), // 8950
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "13 KiB"), // 13117
   app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "14 KiB"), // 14126
