@@ -5,16 +5,23 @@
  * operation (unmarked operations come from the platform reference) and on every marked part,
  * and the prose mentions read "source: <label>".
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parse } from "yaml";
+import { repoRoot } from "../api-registry.ts";
 
-/** The words a page shows for each `x-source` value; an unknown value is shown as it is. */
-export const SOURCE_LABELS: Record<string, string> = {
-  platform: "platform reference",
-  "k5-reference": "K5 manual",
-  openstack: "OpenStack",
-  assumption: "assumption",
-  ncmb: "NCMB docs",
-  nifcloud: "NIFCLOUD docs",
-};
+/**
+ * The words a page shows for each `x-source` value, from the provenance vocabulary
+ * (specs/provenance.yaml, where the values are declared once); an unknown value is shown as it is.
+ */
+export const SOURCE_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    parse(readFileSync(resolve(repoRoot, "specs/provenance.yaml"), "utf8")) as Record<
+      string,
+      { label: string }
+    >,
+  ).map(([value, entry]) => [value, entry.label]),
+);
 
 /** What an operation without `x-source` comes from. */
 export const DEFAULT_OPERATION_SOURCE = "platform";
