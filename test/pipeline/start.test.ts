@@ -1,8 +1,8 @@
 /**
  * `npm start`, the main job, end to end: it lints, generates and builds the docs portal, then
  * serves it and every mock of redocly.yaml, and prints a table (API, mock URL, docs URL) and an
- * environment snippet pointing at the mocks. SIGINT, SIGTERM and SIGHUP sent to npm itself (what
- * Ctrl-C, an IDE's stop button, `timeout` or a closed terminal do) stop everything it started:
+ * environment snippet pointing at the mocks. SIGINT to its process group (Ctrl-C), and SIGTERM
+ * or SIGHUP to npm alone (an IDE's stop button, `timeout`, `kill`) stop everything it started:
  * no process of its tree survives and every port is free again. A taken port stops it at once
  * with one line naming the port and the variable that moves it.
  */
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { urlVariable } from "../../scripts/mock-env.ts";
 import { assertPortFree } from "../../scripts/ports.ts";
-import { waitFor } from "../support/processes.ts";
+import { isAlive, waitFor } from "../support/processes.ts";
 import { descendants, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
 
@@ -27,10 +27,12 @@ interface Running {
 }
 
 function launch(command: string, args: string[], env: Record<string, string>): Running {
+  // A process group of its own, as a terminal gives a command: Ctrl-C signals the whole group.
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => {
@@ -105,9 +107,16 @@ describe("npm start", () => {
         }
         expect(output).toContain("export SVC_DATASTORE_APPLICATION_KEY=");
       } finally {
-        running.child.kill(signal);
-        await running.exited;
-        await waitUntilGone(tree, 15_000);
+        // Ctrl-C in a terminal signals the whole foreground group (npm itself passes SIGINT on to
+        // nobody: it waits for its child); an IDE's stop button, `timeout` and `kill` signal npm alone.
+        const pid = running.child.pid ?? 0;
+        process.kill(signal === "SIGINT" ? -pid : pid, signal);
+        try {
+          await waitUntilGone([pid, ...tree], 20_000);
+        } finally {
+          // Whatever happened, leave nothing behind on the machine.
+          for (const survivor of [pid, ...tree].filter(isAlive)) process.kill(survivor, "SIGKILL");
+        }
       }
       await expectPortsFree(portsOf(offset));
     },
