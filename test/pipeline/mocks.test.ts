@@ -179,10 +179,13 @@ describe("mock runner", () => {
       expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
       const tree = descendants(child.pid ?? 0);
       expect(tree.length).toBeGreaterThan(apis.length);
-      const exited = new Promise((done) => child.on("exit", done));
       child.kill(signal);
-      await exited;
-      await waitUntilGone(tree, 15_000);
+      try {
+        await waitUntilGone([child.pid ?? 0, ...tree], 15_000);
+      } finally {
+        // Whatever happened, leave nothing behind on the machine.
+        for (const survivor of tree.filter(isAlive)) process.kill(survivor, "SIGKILL");
+      }
     },
     120_000,
   );
