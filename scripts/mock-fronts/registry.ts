@@ -7,6 +7,7 @@ import type { ApiEntry } from "../api-registry.ts";
 import { datastoreSignatureFront } from "./datastore-signature.ts";
 import type { MockFront } from "./front-server.ts";
 import { identityCatalogFront } from "./identity-catalog.ts";
+import { tokenRevokeFront } from "./token-revoke.ts";
 
 /** What a front may need to know: every API and the URL of every mock. */
 export interface FrontContext {
@@ -17,6 +18,7 @@ export interface FrontContext {
 const FRONTS: Record<string, (context: FrontContext) => MockFront> = {
   "datastore-signature": () => datastoreSignatureFront(),
   "identity-catalog": ({ apis, urls }) => identityCatalogFront(apis, urls),
+  "token-revoke": () => tokenRevokeFront(),
 };
 
 /** The front named by `api`'s `x-mock-front`, or undefined when it names none. */
