@@ -155,10 +155,23 @@ function readErrorSafely(api: ApiDefinition, body: unknown): ErrorBody {
   }
 }
 
-/** Builds an API's client from the common options and the API's pipeline parts. */
+/** Builds a JSON API's client from the common options and the API's pipeline parts. */
 export function createApiClient<Paths extends {}>(
   api: ApiDefinition,
   options: ClientOptions,
+  parts: PipelineParts = {},
+): ApiClient<Paths> {
+  return createApiClientWithBodies<Paths>(api, options, jsonBody, parts);
+}
+
+/**
+ * Builds the client of an API whose request bodies are not JSON (XML): `bodySerializer` is its
+ * default body writer. A separate entry, so an XML app's bundle carries no JSON body checks.
+ */
+export function createApiClientWithBodies<Paths extends {}>(
+  api: ApiDefinition,
+  options: ClientOptions,
+  bodySerializer: (body: unknown) => string,
   parts: PipelineParts = {},
 ): ApiClient<Paths> {
   if (typeof options !== "object" || options === null)
@@ -182,7 +195,7 @@ export function createApiClient<Paths extends {}>(
     fetch: (request: Request) => viaPipeline(request),
     headers: { ...parts.headers, ...checkHeaders(options.headers) },
     pathSerializer: serializePath,
-    bodySerializer: jsonBody,
+    bodySerializer,
     ...(parts.querySerializer && { querySerializer: parts.querySerializer }),
     // Passed on to every Request: fetch must hand a redirect back, not follow it.
     redirect: "manual",

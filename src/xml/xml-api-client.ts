@@ -5,9 +5,15 @@
  * their Content-Type; answers are read by the codec into the operation's document, a body that
  * is not that document being a MalformedResponseError naming the operation.
  */
-import { type Answer, type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import {
+  type Answer,
+  type ApiClient,
+  type ApiDefinition,
+  createApiClientWithBodies,
+} from "../core/api-client.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
+import { InvalidInputError } from "../core/errors.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
 import type { RetryPolicyOptions } from "../core/retry-policy.ts";
 import type { TokenSource } from "../core/token-source.ts";
@@ -57,7 +63,11 @@ export function createXmlApiClient<Paths extends {}>(
   parts: XmlApiParts,
 ): XmlApiClient<Paths> {
   const { codec } = parts;
-  const api = createApiClient<Paths>(definition, options, {
+  // Every XML body is written by `body(doc, field)` below; a call that forgot it sends nothing.
+  const unwritten = () => {
+    throw new InvalidInputError("body", "must be written with the XML client's body(doc, field)");
+  };
+  const api = createApiClientWithBodies<Paths>(definition, options, unwritten, {
     auth: xAuthToken(parts.auth),
     perAttempt: [...(parts.perAttempt ?? []), dateHeaderPolicy(parts.clock)],
     retry: parts.retry,
