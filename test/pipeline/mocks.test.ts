@@ -22,6 +22,8 @@ import { childEnv } from "./scratch.ts";
 
 const apis = loadApis();
 const token = apis.filter((api) => api.name === "token");
+// An API whose mock port Prism itself listens on (no front before it), for the process checks.
+const unfronted = apis.find((api) => api.mockFront === undefined)?.name ?? "telemetry";
 const validForm =
   "grant_type=client_credentials&scope=service_contract&client_id=pipeline-test&client_secret=pipeline-secret";
 
@@ -33,7 +35,10 @@ const askToken = (url: string, body = validForm) =>
   });
 
 /** Starts the mock runner on an offset of the fixed ports; resolves when it prints its table. */
-async function startRunner(offset: number, viaNpm = false): Promise<{ child: ChildProcess; port: number }> {
+async function startRunner(
+  offset: number,
+  viaNpm = false,
+): Promise<{ child: ChildProcess; port: number; prismPort: number }> {
   const [command, args] = viaNpm
     ? ["npm", ["run", "mocks"]]
     : [process.execPath, ["--import", "tsx", "scripts/mocks.ts"]];
@@ -47,8 +52,9 @@ async function startRunner(offset: number, viaNpm = false): Promise<{ child: Chi
     output += chunk;
   });
   await waitFor(() => output.includes("Ctrl-C stops"), 90_000, "the mock runner to print its table");
-  const port = Number(output.match(/^token\s+http:\/\/127\.0\.0\.1:(\d+)/m)?.[1]);
-  return { child, port };
+  const portOf = (api: string) =>
+    Number(output.match(new RegExp(`^${api}\\s+http://127\\.0\\.0\\.1:(\\d+)`, "m"))?.[1]);
+  return { child, port: portOf("token"), prismPort: portOf(unfronted) };
 }
 
 const prismOn = (port: number) => pidsRunning("prism-child.cjs", "--port", String(port));
@@ -162,9 +168,9 @@ describe("mock runner", () => {
   });
 
   it("SIGINT stops `npm run mocks` and every mock it started", async () => {
-    const { child, port } = await startRunner(randomOffset());
+    const { child, port, prismPort } = await startRunner(randomOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
-    const prism = prismOn(port);
+    const prism = prismOn(prismPort);
     expect(prism).toHaveLength(1);
     const exited = new Promise((done) => child.on("exit", done));
     child.kill("SIGINT");
@@ -191,8 +197,8 @@ describe("mock runner", () => {
   );
 
   it("a killed runner leaves no orphan mock", async () => {
-    const { child, port } = await startRunner(randomOffset());
-    const prism = prismOn(port);
+    const { child, prismPort } = await startRunner(randomOffset());
+    const prism = prismOn(prismPort);
     expect(prism).toHaveLength(1);
     child.kill("SIGKILL");
     await waitFor(() => prism.every((pid) => !isAlive(pid)), 10_000, "the orphaned mock to exit");
