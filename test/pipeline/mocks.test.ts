@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type ApiEntry, loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../../scripts/mock-fronts/datastore-signature.ts";
 import { MockStartError, startMockServers } from "../../scripts/mock-servers.ts";
@@ -34,6 +34,14 @@ const askToken = (url: string, body = validForm) =>
     body,
   });
 
+/** Every process of every runner a test started, read when it was up: none may outlive its test. */
+const startedTrees: number[][] = [];
+afterEach(() => {
+  // Whatever the test did or failed to do, leave nothing behind on the machine.
+  for (const tree of startedTrees.splice(0))
+    for (const pid of tree.filter(isAlive)) process.kill(pid, "SIGKILL");
+});
+
 /** Starts the mock runner on an offset of the fixed ports; resolves when it prints its table. */
 async function startRunner(
   offset: number,
@@ -47,6 +55,9 @@ async function startRunner(
     env: childEnv({ SVC_PORT_OFFSET: String(offset) }),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Recorded at once, so a runner that never prints its table is stopped too.
+  const tree = child.pid === undefined ? [] : [child.pid];
+  startedTrees.push(tree);
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -54,6 +65,7 @@ async function startRunner(
   await waitFor(() => output.includes("Ctrl-C stops"), 90_000, "the mock runner to print its table");
   const portOf = (api: string) =>
     Number(output.match(new RegExp(`^${api}\\s+http://127\\.0\\.0\\.1:(\\d+)`, "m"))?.[1]);
+  tree.push(...descendants(child.pid ?? 0));
   return { child, port: portOf("token"), prismPort: portOf(unfronted) };
 }
 
