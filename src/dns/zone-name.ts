@@ -12,17 +12,12 @@
 import { InvalidInputError } from "../core/errors.ts";
 import { decodePunycode } from "./punycode.ts";
 
-const MAX_NAME = 253;
-const MAX_LABEL = 63;
 /** Letters, digits and hyphens; no hyphen first or last (RFC 1035 / RFC 5891 LDH labels). */
 const ZONE_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 /** Record names may also hold underscores (`_sip._tcp`, `_dmarc`) and start with a `*` wildcard. */
 const RECORD_LABEL = /^[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?$/;
 /** Characters the URL parser would read as URL syntax, and whitespace or controls. */
 const URL_SYNTAX = /[\s\p{Cc}/\\?#@:%[\]<>^|"'`{}]/u;
-/** With the u flag a surrogate pair is one code point, so this matches only unpaired halves. */
-const LONE_SURROGATE = /\p{Cs}/u;
-const A_LABEL_PREFIX = "xn--";
 
 /** The ASCII form the URL parser gives `name` (IDNA), or undefined when it refuses it. */
 function hostnameOf(name: string): string | undefined {
@@ -33,79 +28,61 @@ function hostnameOf(name: string): string | undefined {
   }
 }
 
-function toAscii(name: string, field: string): string {
-  // Checked first: encodeURIComponent throws a URIError on these, and URL parsers differ on them.
-  if (LONE_SURROGATE.test(name))
-    throw new InvalidInputError(field, "must be well-formed text (it holds a lone UTF-16 surrogate)");
-  const syntax = URL_SYNTAX.exec(name)?.[0];
-  if (syntax !== undefined)
-    throw new InvalidInputError(
-      field,
-      `${JSON.stringify(name)} contains ${JSON.stringify(syntax)}, which a domain name cannot`,
-    );
-  if (/^[\x21-\x7e]*$/.test(name)) return name.toLowerCase();
-  const hostname = hostnameOf(name);
-  if (hostname === undefined)
-    throw new InvalidInputError(
-      field,
-      `${JSON.stringify(name)} is not a valid internationalised domain name`,
-    );
-  return hostname;
-}
-
 /**
  * Whether an `xn--` label (lower case) is a valid A-label: its Punycode decodes, the result
  * holds non-ASCII characters (else it would be written as itself), and the URL parser's IDNA
  * conversion of the result gives back exactly this label (so the result is a valid U-label).
  */
 function isALabel(label: string): boolean {
-  const unicode = decodePunycode(label.slice(A_LABEL_PREFIX.length));
+  const unicode = decodePunycode(label.slice(4));
   if (unicode === undefined || !/[^\p{ASCII}]/u.test(unicode) || URL_SYNTAX.test(unicode)) return false;
   return hostnameOf(unicode) === label;
 }
 
-function labelsOf(value: unknown, field: string): { name: string; labels: string[] } {
+/** Throws the InvalidInputError of a name: `problem` follows the name as given. */
+type Fail = (problem: string) => never;
+
+/**
+ * The name in ASCII form (lower case, without its one trailing dot), its labels, and how to
+ * refuse it: after the checks every name shares (length, empty and `xn--` labels, no IP address).
+ */
+function labelsOf(value: unknown, field: string): { name: string; labels: string[]; fail: Fail } {
   if (typeof value !== "string" || value.trim() === "")
     throw new InvalidInputError(field, "must be a non-empty domain name such as example.com");
-  let name = toAscii(value, field);
+  const fail: Fail = (problem) => {
+    throw new InvalidInputError(field, `${JSON.stringify(value)} ${problem}`);
+  };
+  // Checked first: encodeURIComponent throws a URIError on these, and URL parsers differ on them.
+  if (/\p{Cs}/u.test(value))
+    throw new InvalidInputError(field, "must be well-formed text (it holds a lone UTF-16 surrogate)");
+  const syntax = URL_SYNTAX.exec(value)?.[0];
+  if (syntax !== undefined) fail(`contains ${JSON.stringify(syntax)}, which a domain name cannot`);
+  const ascii = /^[\x21-\x7e]*$/.test(value)
+    ? value.toLowerCase()
+    : (hostnameOf(value) ?? fail("is not a valid internationalised domain name"));
   // One trailing dot marks a fully qualified name; the API takes names without it.
-  if (name.endsWith(".")) name = name.slice(0, -1);
-  if (name.length > MAX_NAME)
-    throw new InvalidInputError(
-      field,
-      `${JSON.stringify(value)} is ${name.length} characters long in ASCII form; at most ${MAX_NAME} are allowed`,
-    );
+  const name = ascii.replace(/\.$/, "");
+  if (name.length > 253) fail(`is ${name.length} characters long in ASCII form; at most 253 are allowed`);
   const labels = name.split(".");
   for (const label of labels) {
-    if (label === "")
-      throw new InvalidInputError(
-        field,
-        `${JSON.stringify(value)} has an empty label (two dots in a row, or a leading dot)`,
-      );
-    if (label.length > MAX_LABEL)
-      throw new InvalidInputError(
-        field,
-        `${JSON.stringify(value)} has a label of ${label.length} characters; at most ${MAX_LABEL} are allowed`,
-      );
-    if (label.startsWith(A_LABEL_PREFIX) && !isALabel(label))
-      throw new InvalidInputError(
-        field,
-        `${JSON.stringify(value)} has the label ${JSON.stringify(label)}, which starts with "xn--" but is not valid Punycode for an internationalised label`,
+    if (label === "") fail("has an empty label (two dots in a row, or a leading dot)");
+    if (label.length > 63) fail(`has a label of ${label.length} characters; at most 63 are allowed`);
+    if (label.startsWith("xn--") && !isALabel(label))
+      fail(
+        `has the label ${JSON.stringify(label)}, which starts with "xn--" but is not valid Punycode for an internationalised label`,
       );
   }
-  if (/^\d+$/.test(labels[labels.length - 1] ?? ""))
-    throw new InvalidInputError(
-      field,
-      `${JSON.stringify(value)} ends in a numeric label; an IP address is not a domain name`,
-    );
-  return { name, labels };
+  if (/(^|\.)\d+$/.test(name)) fail("ends in a numeric label; an IP address is not a domain name");
+  return { name, labels, fail };
 }
 
-function badLabel(value: unknown, label: string, field: string): never {
-  throw new InvalidInputError(
-    field,
-    `${JSON.stringify(value)} has the label ${JSON.stringify(label)}; labels hold only letters, digits and hyphens, and do not start or end with a hyphen`,
-  );
+/** Refuses the first of `labels` that `pattern` does not match. */
+function checkLabels(labels: string[], pattern: RegExp, fail: Fail): void {
+  for (const label of labels)
+    if (!pattern.test(label))
+      fail(
+        `has the label ${JSON.stringify(label)}; labels hold only letters, digits and hyphens, and do not start or end with a hyphen`,
+      );
 }
 
 /**
@@ -113,13 +90,9 @@ function badLabel(value: unknown, label: string, field: string): never {
  * `"例え.jp"` becomes `"xn--r8jz45g.jp"`. Throws InvalidInputError naming `field` otherwise.
  */
 export function normalizeZoneName(value: unknown, field = "zone name"): string {
-  const { name, labels } = labelsOf(value, field);
-  if (labels.length < 2)
-    throw new InvalidInputError(
-      field,
-      `${JSON.stringify(value)} is a single label; a zone is a domain such as example.com`,
-    );
-  for (const label of labels) if (!ZONE_LABEL.test(label)) badLabel(value, label, field);
+  const { name, labels, fail } = labelsOf(value, field);
+  if (labels.length < 2) fail("is a single label; a zone is a domain such as example.com");
+  checkLabels(labels, ZONE_LABEL, fail);
   return name;
 }
 
@@ -128,14 +101,9 @@ export function normalizeZoneName(value: unknown, field = "zone name"): string {
  * Allows a leading `*` wildcard label and underscores; the name must be the zone or inside it.
  */
 export function normalizeRecordName(value: unknown, zone: string, field = "record name"): string {
-  const { name, labels } = labelsOf(value, field);
-  labels.forEach((label, i) => {
-    if (!(label === "*" && i === 0) && !RECORD_LABEL.test(label)) badLabel(value, label, field);
-  });
+  const { name, labels, fail } = labelsOf(value, field);
+  checkLabels(labels[0] === "*" ? labels.slice(1) : labels, RECORD_LABEL, fail);
   if (name !== zone && !name.endsWith(`.${zone}`))
-    throw new InvalidInputError(
-      field,
-      `${JSON.stringify(value)} is not in the zone ${zone}; use ${zone} or a name ending in .${zone}`,
-    );
+    fail(`is not in the zone ${zone}; use ${zone} or a name ending in .${zone}`);
   return name;
 }
