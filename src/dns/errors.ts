@@ -82,7 +82,7 @@ export class ChangeWaitTimeoutError extends DnsError {
 
   constructor(changeId: string, timeoutMs: number) {
     super(
-      `Change ${changeId} was still PENDING after ${timeoutMs} ms. It has not failed: wait longer (raise \`timeoutMs\`) or check it later with getChange.`,
+      `Change ${changeId} was still PENDING after ${timeoutMs} ms; it has not failed: raise \`timeoutMs\`, or check it later with getChange.`,
       { code: "PENDING" },
     );
     this.changeId = changeId;
@@ -94,27 +94,27 @@ export const ZONE_LIMIT_CODE = "TooManyHostedZones";
 
 const ZONE_EXISTS: ErrorKind = [
   ZoneAlreadyExistsError,
-  "The zone exists already: use it (getHostedZone), or delete it first to create it anew.",
+  "The zone exists: use it (getHostedZone), or delete it to create it anew.",
 ];
 const ZONE_LIMIT: ErrorKind = [
   ZoneLimitExceededError,
-  "The project has reached its limit of 100 zones: delete zones it no longer needs, then create this one again.",
+  "The project has its limit of 100 zones: delete one it no longer needs, then create this one again.",
 ];
 const INVALID_ZONE_NAME: ErrorKind = [
   InvalidZoneNameError,
-  "The DNS service rejected the zone name: check the spelling, and that the domain is registered.",
+  "The DNS service rejected the zone name: check its spelling, and that the domain is registered.",
 ];
 const NO_SUCH_CHANGE: ErrorKind = [
   NoSuchChangeError,
-  "No change has that ID: pass the ChangeInfo.Id that a zone or record change returned.",
+  "No change has that ID: pass the ChangeInfo.Id a zone or record change returned.",
 ];
 const NO_SUCH_ZONE: ErrorKind = [
   NoSuchHostedZoneError,
-  "No hosted zone has that ID: the zone ID is the zone name; listHostedZones shows the zones there are.",
+  "No zone has that ID (a zone's ID is its name): listHostedZones shows the zones there are.",
 ];
 const INVALID_CHANGE_BATCH: ErrorKind = [
   InvalidChangeBatchError,
-  "The DNS service rejected the record changes and applied none of them: fix the batch and send it again.",
+  "No record was changed: fix the batch and send it again.",
 ];
 
 /**
@@ -125,18 +125,18 @@ const INVALID_CHANGE_BATCH: ErrorKind = [
 export function dnsErrors(createAttempts: number): ErrorTable {
   const concurrentCreation: ErrorKind = [
     ConcurrentZoneCreationError,
-    `Another request seems to be creating a zone of the same name right now; the service answered HTTP 500 ${createAttempts} time(s). Wait a little, then check with getHostedZone or create it again.`,
+    `Another request seems to be creating a zone of the same name; the service answered HTTP 500 ${createAttempts} time(s). Wait a little, then check with getHostedZone or create it again.`,
   ];
   return {
     byStatus: {
       401: [
         DnsAuthenticationError,
-        "The DNS service rejected the X-Auth-Token: get a new identity token (a token source was already asked for a fresh one once).",
+        "The token was refused: get a new identity token (a token source was already asked for a fresh one once).",
       ],
       403: [DnsAccessDeniedError, "Use a token of a user whose role allows DNS operations in this project."],
     },
     server: [DnsServerError, "The DNS service failed; retry later."],
-    other: [DnsRequestError, "The DNS service rejected the request; check its parameters."],
+    other: [DnsRequestError, "Check the request's parameters."],
     refine(status, body, operation) {
       if (operation === "createHostedZone" && status === 500) return concurrentCreation;
       if (status === 401 || status === 403 || status >= 500) return undefined;
