@@ -43,27 +43,12 @@ export interface DomainVerification {
   message: string;
 }
 
-const NAME_SERVER = "name_server:";
-const TXT = "txt:";
-const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-
-function parseNameServer(text: string): { code: string; value: NameServerVerification } | undefined {
-  const host = text.trim();
-  const dot = host.indexOf(".");
-  const code = host.slice(0, dot);
-  const verificationHost = host.slice(dot + 1);
-  const labels = verificationHost.split(".");
-  if (dot <= 0 || labels.length < 2 || !HOST_LABEL.test(code) || !labels.every((l) => HOST_LABEL.test(l)))
-    return undefined;
-  return { code, value: { host, verificationHost } };
-}
-
-function parseTxt(text: string, zoneName: string): { code: string; value: TxtVerification } | undefined {
-  const match = /^([^\s=]+)=(\S+)$/.exec(text.trim());
-  if (match === null) return undefined;
-  const [value, prefix = "", code = ""] = match;
-  return { code, value: { name: zoneName, value, prefix } };
-}
+/** A host name label: letters, digits and hyphens, no hyphen first or last. */
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?";
+/** `name_server:<code>.<verification_host>`: the code is the first label, the host has two or more. */
+const NAME_SERVER = new RegExp(`^name_server:\\s*((${LABEL})\\.(${LABEL}(?:\\.${LABEL})+))$`);
+/** `txt:<verification_prefix>=<code>`. */
+const TXT = /^txt:\s*(([^\s=]+)=(\S+))$/;
 
 function instructions(
   zoneName: string,
@@ -73,16 +58,15 @@ function instructions(
 ): string {
   const ways = [
     ns &&
-      `if ${zoneName} is newly registered and served by no DNS yet, add ${ns.host} as a name server of the domain at your registrar`,
-    txt &&
-      `if another DNS serves ${zoneName}, publish a TXT record at ${txt.name} with the value "${txt.value}"`,
+      `if it is newly registered and served by no DNS yet, add ${ns.host} as a name server of the domain at your registrar`,
+    txt && `if another DNS serves it, publish a TXT record at ${txt.name} with the value "${txt.value}"`,
   ].filter(Boolean);
-  return `The DNS service needs proof that you own ${zoneName} before it creates the zone (confirmation code ${code}): ${ways.join("; or, ")}. Then create the zone again with the same parameters.`;
+  return `The DNS service needs proof that you own ${zoneName} (confirmation code ${code}): ${ways.join("; or, ")}. Then create the zone again with the same parameters.`;
 }
 
 /**
  * Reads the message of an `Unauthorized` create-zone error. Returns undefined when the message
- * holds neither form, a form is malformed, or the two forms disagree on the code.
+ * holds neither form, a form is malformed or given twice, or the two forms disagree on the code.
  */
 export function parseOwnershipChallenge(message: string, zoneName: string): DomainVerification | undefined {
   let nameServer: NameServerVerification | undefined;
@@ -90,16 +74,16 @@ export function parseOwnershipChallenge(message: string, zoneName: string): Doma
   const codes = new Set<string>();
   for (const part of message.split(",")) {
     const item = part.trim();
-    if (item.startsWith(NAME_SERVER)) {
-      const parsed = parseNameServer(item.slice(NAME_SERVER.length));
-      if (parsed === undefined || nameServer !== undefined) return undefined;
-      nameServer = parsed.value;
-      codes.add(parsed.code);
-    } else if (item.startsWith(TXT)) {
-      const parsed = parseTxt(item.slice(TXT.length), zoneName);
-      if (parsed === undefined || txt !== undefined) return undefined;
-      txt = parsed.value;
-      codes.add(parsed.code);
+    if (item.startsWith("name_server:")) {
+      const [, host = "", code = "", verificationHost = ""] = NAME_SERVER.exec(item) ?? [];
+      if (!host || nameServer) return undefined;
+      nameServer = { host, verificationHost };
+      codes.add(code);
+    } else if (item.startsWith("txt:")) {
+      const [, value = "", prefix = "", code = ""] = TXT.exec(item) ?? [];
+      if (!value || txt) return undefined;
+      txt = { name: zoneName, value, prefix };
+      codes.add(code);
     }
   }
   const [code, ...others] = codes;
