@@ -25,10 +25,9 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
    */
   async function getChange(changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
     const id = checkId(changeId, "changeId", MAX_CHANGE_ID);
-    const answer = await api.send("getChange", [200], call, (init) =>
+    return api.request("getChange", GetChangeResponseXml, call, (init) =>
       api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
     );
-    return api.read(GetChangeResponseXml, answer, "getChange");
   }
 
   return {

@@ -89,10 +89,9 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
     call?: CallOptions,
   ): Promise<ListHostedZonesResponse> {
     const query = hostedZonesQuery(page);
-    const answer = await api.send("listHostedZones", [200], call, (init) =>
+    return api.request("listHostedZones", ListHostedZonesResponseXml, call, (init) =>
       api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
     );
-    return api.read(ListHostedZonesResponseXml, answer, "listHostedZones");
   }
 
   return {
@@ -130,10 +129,9 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      */
     async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
       const zone = normalizeZoneName(zoneId, "zoneId");
-      const answer = await api.send("getHostedZone", [200], call, (init) =>
+      return api.request("getHostedZone", GetHostedZoneResponseXml, call, (init) =>
         api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
-      return api.read(GetHostedZoneResponseXml, answer, "getHostedZone");
     },
 
     listHostedZonesPage,
@@ -165,10 +163,9 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      */
     async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
       const zone = normalizeZoneName(zoneId, "zoneId");
-      const answer = await api.send("deleteHostedZone", [200], call, (init) =>
+      return api.request("deleteHostedZone", DeleteHostedZoneResponseXml, call, (init) =>
         api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
-      return api.read(DeleteHostedZoneResponseXml, answer, "deleteHostedZone");
     },
   };
 }

@@ -47,10 +47,9 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
   ): Promise<ListResourceRecordSetsResponse> {
     const zone = normalizeZoneName(zoneId, "zoneId");
     const query = recordSetsQuery(page);
-    const answer = await api.send("listResourceRecordSets", [200], call, (init) =>
+    return api.request("listResourceRecordSets", ListResourceRecordSetsResponseXml, call, (init) =>
       api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", { params: { path: { zoneId: zone }, query }, ...init }),
     );
-    return api.read(ListResourceRecordSetsResponseXml, answer, "listResourceRecordSets");
   }
 
   return {
@@ -69,7 +68,7 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       const zone = normalizeZoneName(zoneId, "zoneId");
       const batch = checkChangeBatch(changeBatch, zone);
       const headers = regionHeaders(batch, options);
-      const answer = await api.send("changeResourceRecordSets", [200], call, (init) =>
+      return api.request("changeResourceRecordSets", ChangeResourceRecordSetsResponseXml, call, (init) =>
         api.raw.POST("/v1.0/hostedzone/{zoneId}/rrset", {
           params: { path: { zoneId: zone } },
           body: { ChangeBatch: batch },
@@ -77,7 +76,6 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
           ...init,
         }),
       );
-      return api.read(ChangeResourceRecordSetsResponseXml, answer, "changeResourceRecordSets");
     },
 
     listResourceRecordSetsPage,

@@ -15,10 +15,9 @@ import type { SoftwareSupportQuery, SupportSoftware, SupportSoftwareRegistration
 export function softwareSupportOperations(api: XmlApiClient<paths>) {
   /** Sends the list with a query already checked. */
   async function list(query: SoftwareSupportQuery, call?: CallOptions): Promise<SupportSoftware[]> {
-    const answer = await api.send("listSoftwareSupport", [200], call, (init) =>
+    return api.request("listSoftwareSupport", SupportSoftwaresXml, call, (init) =>
       api.raw.GET("/v1.0/software_support", { params: { query }, ...init }),
     );
-    return api.read(SupportSoftwaresXml, answer, "listSoftwareSupport");
   }
 
   return {
@@ -35,14 +34,13 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
       call?: CallOptions,
     ): Promise<SupportSoftware[]> {
       const body = checkRegistrations(entries);
-      const answer = await api.send("registerSoftwareSupport", [200], call, (init) =>
+      return api.request("registerSoftwareSupport", SupportSoftwaresXml, call, (init) =>
         api.raw.PUT("/v1.0/software_support", {
           body,
           ...api.body(SupportSoftwareRegistrationsXml, "entries"),
           ...init,
         }),
       );
-      return api.read(SupportSoftwaresXml, answer, "registerSoftwareSupport");
     },
 
     /**

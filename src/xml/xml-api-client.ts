@@ -10,8 +10,10 @@ import {
   type ApiClient,
   type ApiDefinition,
   createApiClientWithBodies,
+  type RawResult,
+  type SendInit,
 } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
+import type { CallOptions, ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
@@ -50,6 +52,16 @@ export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
   /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
   read<T>(doc: XmlDocument<T>, answer: Answer, operation: string): T;
   /**
+   * `send` and `read` in one, for an operation whose one documented answer is a 200 with the
+   * document `doc`: makes the call and resolves to the document's content.
+   */
+  request<T>(
+    operation: string,
+    doc: XmlDocument<T>,
+    call: CallOptions | undefined,
+    run: (init: SendInit) => Promise<RawResult>,
+  ): Promise<T>;
+  /**
    * Spread into a call's options: the body written as `doc` (an input the document cannot
    * carry is an InvalidInputError under `field`), and the Content-Type with `headers`.
    */
@@ -73,11 +85,14 @@ export function createXmlApiClient<Paths extends {}>(
     retry: parts.retry,
     headers: { Accept: XML_MEDIA_TYPE },
   });
+  const read = <T>(doc: XmlDocument<T>, answer: Answer, operation: string): T =>
+    codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status });
   return {
     ...api,
     codec,
-    read: (doc, answer, operation) =>
-      codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status }),
+    read,
+    request: async (operation, doc, call, run) =>
+      read(doc, await api.send(operation, [200], call, run), operation),
     body: (doc, field, headers = {}) => ({
       bodySerializer: (value) => codec.encode(doc, value, field),
       headers: { "Content-Type": XML_MEDIA_TYPE, ...headers },
