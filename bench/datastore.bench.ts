@@ -3,7 +3,12 @@
  * (a) signatures per second of our signer vs a floor: one bare node:crypto HMAC over a
  *     prebuilt string of the same length (goal: at least 0.5x);
  * (b) a signed `searchPage` through our client vs a bare openapi-fetch GET on the same stub fetch
- *     (goal: at least 0.8x);
+ *     (goal: at least 0.8x). The bare GET is unsigned, so the client pays the signature on top of
+ *     its pipeline: one HMAC-SHA256 (about 2 µs on node:crypto, the floor measured in (a)), the
+ *     string to sign and three headers, together about a fifth of the bare call;
+ * (b2) the same signed `searchPage` vs bare openapi-fetch signing in a middleware with the same
+ *     signer (the HMAC and string to sign written by hand, no checks, no timeout, no retry): what
+ *     the client's pipeline, checks and typed reading cost beyond the signature (goal: at least 0.8x);
  * (c) the browser bundle of an app that imports only the data store client, resolved through
  *     package.json's `exports` with the browser condition, minified and gzipped (goal: at most 6 KB).
  */
@@ -73,6 +78,33 @@ async function signedSearch(): Promise<void> {
   );
   report(result);
   failed ||= result.ratio < result.goal;
+  const signer = createRequestSigner({ applicationKey, clientKey });
+  const names = signer.headerNames;
+  const handSigned = createClient<paths>({ baseUrl: BASE, fetch: stub });
+  handSigned.use({
+    async onRequest({ request }) {
+      const timestamp = new Date().toISOString();
+      const signature = await signer.hmac(
+        signer.stringToSign(requestToSign(request.method, request.url), timestamp),
+      );
+      request.headers.set(names.applicationKey, applicationKey);
+      request.headers.set(names.timestamp, timestamp);
+      request.headers.set(names.signature, signature);
+      return request;
+    },
+  });
+  const signedPipeline = await compare(
+    "(b2) signed searchPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
+    () => client.searchPage("Score", { where, limit: 100 }),
+    () =>
+      handSigned.GET("/2013-09-01/classes/{className}", {
+        params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
+        querySerializer: serializeQuery,
+      }),
+    { goal: 0.8, batch: 5000 },
+  );
+  report(signedPipeline);
+  failed ||= signedPipeline.ratio < signedPipeline.goal;
   // For the record, not a goal: the same without the call's timeout (no deadline: no timer,
   // no AbortController, no race).
   const untimed = createDatastoreClient({

@@ -70,36 +70,45 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * Date) and what makes it throw (cycles, BigInt), naming the path of the offending value.
  */
 export function jsonText(field: string, value: unknown): string {
-  checkJsonValue(field, value, new Set());
+  const steps: string[] = [];
+  const problem = jsonProblem(value, steps, new Set());
+  if (problem !== undefined) throw new InvalidInputError(field + steps.reverse().join(""), problem);
   return JSON.stringify(value);
 }
 
-function checkJsonValue(path: string, value: unknown, ancestors: Set<object>): void {
+/**
+ * What makes `value` unfit for JSON, or undefined when nothing does. On a problem, `steps` holds
+ * the path to the offending value, innermost step first: the path is only spelled out for an
+ * error, so checking a valid body builds no strings (this runs on every request with a body).
+ */
+function jsonProblem(value: unknown, steps: string[], ancestors: Set<object>): string | undefined {
   switch (typeof value) {
     case "string":
     case "boolean":
-      return;
+      return undefined;
     case "number":
-      if (!Number.isFinite(value))
-        throw new InvalidInputError(path, "must be a finite number (JSON has no NaN or Infinity)");
-      return;
+      return Number.isFinite(value) ? undefined : "must be a finite number (JSON has no NaN or Infinity)";
     case "object":
       break;
     default:
-      throw new InvalidInputError(path, `is a ${typeof value}, which JSON cannot carry`);
+      return `is a ${typeof value}, which JSON cannot carry`;
   }
-  if (value === null || value instanceof Date) return;
-  if (ancestors.has(value))
-    throw new InvalidInputError(path, "refers back to itself (a cycle), which JSON cannot carry");
-  if (!Array.isArray(value) && !isPlainObject(value))
-    throw new InvalidInputError(
-      path,
-      "must be a plain object, an array, a string, a number, a boolean or null",
-    );
+  if (value === null || value instanceof Date) return undefined;
+  if (ancestors.has(value)) return "refers back to itself (a cycle), which JSON cannot carry";
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value))
+    return "must be a plain object, an array, a string, a number, a boolean or null";
   ancestors.add(value);
-  const entries = Array.isArray(value)
-    ? value.map((item, i) => [`[${i}]`, item] as const)
-    : Object.entries(value).map(([key, item]) => [`.${key}`, item] as const);
-  for (const [step, item] of entries) checkJsonValue(path + step, item, ancestors);
+  const keys = isArray ? undefined : Object.keys(value);
+  const count = keys === undefined ? (value as unknown[]).length : keys.length;
+  for (let i = 0; i < count; i++) {
+    const key = keys === undefined ? i : (keys[i] as string);
+    const problem = jsonProblem((value as Record<string | number, unknown>)[key], steps, ancestors);
+    if (problem !== undefined) {
+      steps.push(keys === undefined ? `[${i}]` : `.${key}`);
+      return problem;
+    }
+  }
   ancestors.delete(value);
+  return undefined;
 }

@@ -198,6 +198,17 @@ describe("createApiClient: bodies", () => {
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(fetch.sent).toHaveLength(0);
   });
+
+  it.each([
+    [{ tags: ["a", { owner: () => "x" }] }, "body.tags[1].owner", "is a function"],
+    [{ a: { b: [0, 1, Number.POSITIVE_INFINITY] } }, "body.a.b[2]", "finite number"],
+    [{ list: [1, undefined, 3] }, "body.list[1]", "is a undefined"],
+  ])("names the path of the value it refuses in %j", async (body, field, problem) => {
+    const error = await reject(things(fakeFetch(empty(204))).put("t1", body));
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect(error).toMatchObject({ field });
+    expect(error.message).toContain(problem);
+  });
 });
 
 describe("createApiClient: answers", () => {
