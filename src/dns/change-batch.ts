@@ -6,7 +6,7 @@
 import type { components } from "../../generated/dns.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
-import { unrepresentable } from "../xml/xml-text.ts";
+import { xmlText } from "../xml/xml-text.ts";
 import { checkComment } from "./comment.ts";
 import type { ChangeBatch } from "./types.ts";
 import { normalizeRecordName } from "./zone-name.ts";
@@ -36,9 +36,7 @@ function checkValue(value: unknown, field: string): string {
       field,
       `is ${value.length} characters long; at most ${MAX_VALUE_LENGTH} are allowed`,
     );
-  const problem = unrepresentable(value);
-  if (problem !== undefined) throw new InvalidInputError(field, problem);
-  return value;
+  return xmlText(value, field);
 }
 
 function checkRecordSet(value: unknown, zone: string, field: string): Schemas["ResourceRecordSet"] {

@@ -3,7 +3,7 @@
  * (each code point) as one, not its UTF-8 bytes; XSD `maxLength` counts the same way.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { unrepresentable } from "../xml/xml-text.ts";
+import { xmlText } from "../xml/xml-text.ts";
 
 export const MAX_COMMENT_LENGTH = 255;
 
@@ -16,7 +16,5 @@ export function checkComment(value: unknown, field: string): string {
       field,
       `is ${length} characters long; at most ${MAX_COMMENT_LENGTH} are allowed`,
     );
-  const problem = unrepresentable(value);
-  if (problem !== undefined) throw new InvalidInputError(field, problem);
-  return value;
+  return xmlText(value, field);
 }

@@ -6,9 +6,9 @@
  * field) is an InvalidInputError naming it, before any engine sees the tree.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import type { AnyShape } from "./shape.ts";
+import type { AnyShape, LeafShape } from "./shape.ts";
 import { ELEMENT_NODE, TEXT_NODE, type XmlElement, type XmlNode } from "./tree.ts";
-import { unrepresentable } from "./xml-text.ts";
+import { xmlText } from "./xml-text.ts";
 
 /** The tree of `value` as the element `name` of `shape`; `path` names the argument in errors. */
 export function buildShape(
@@ -56,17 +56,13 @@ export function buildShape(
 /** An element's text as its children: none for the empty string, which is written `<X/>`. */
 const text = (data: string): XmlNode[] => (data === "" ? [] : [{ nodeType: TEXT_NODE, data } as XmlNode]);
 
-function leaf(value: unknown, shape: "string" | "integer" | "boolean", path: string): string {
-  if (shape === "integer") {
-    if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-    throw new InvalidInputError(path, "must be an integer");
-  }
-  if (shape === "boolean") {
-    if (typeof value === "boolean") return String(value);
-    throw new InvalidInputError(path, "must be true or false");
-  }
-  if (typeof value !== "string") throw new InvalidInputError(path, "must be a string");
-  const problem = unrepresentable(value);
-  if (problem !== undefined) throw new InvalidInputError(path, problem);
-  return value;
+/** What a leaf's value must be, for the message when it is not. */
+const MUST = { string: "a string", integer: "an integer", boolean: "true or false" } as const;
+
+/** A leaf's text: a string XML can carry as it is, a safe integer or a boolean written out. */
+function leaf(value: unknown, shape: LeafShape, path: string): string {
+  // typeof names the string and boolean shapes' types.
+  if (shape === "integer" ? !Number.isSafeInteger(value) : typeof value !== shape)
+    throw new InvalidInputError(path, `must be ${MUST[shape]}`);
+  return xmlText(String(value), path);
 }

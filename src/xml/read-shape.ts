@@ -3,15 +3,17 @@
  * are looked up by name in the document's namespace, whatever their order; elements the shape
  * does not know, and elements of other namespaces, are ignored, so a server that adds elements
  * does not break the client. Required elements must be there exactly once, 1..n lists hold at
- * least one item and always come back as arrays, and integers, booleans and enumerations must
- * parse. Only the elements the shape names are visited, so how deep the rest is does not matter.
+ * least one item and always come back as arrays, and integers, booleans (xsd:boolean: true,
+ * false, 1 or 0) and enumerations must parse, whitespace around them ignored. Only the elements the shape names are visited, so how deep the rest is does not matter.
  * Every failure is an XmlProblem naming the element at fault.
  */
-import type { AnyShape } from "./shape.ts";
+import type { AnyShape, LeafShape } from "./shape.ts";
 import { isElement, isText, type XmlElement, type XmlNode, XmlProblem } from "./tree.ts";
 
-/** A bad value from the server, kept short in a message: it could be huge. */
-const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
+/** What a leaf's text must be, for the message when it is not. */
+const EXPECTED = { integer: "an integer", boolean: "true or false" } as const;
+/** xsd:boolean's lexical forms, whitespace collapsed: at an odd index the value is true. */
+const BOOLEANS = ["false", "true", "0", "1"];
 
 /**
  * Reads `root` (already checked to be the document's root) as `shape`. Every element the shapes
@@ -51,18 +53,29 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
     return out;
   };
 
+  /** A leaf's value: a string as it is; an integer, a boolean or an enumeration's value trimmed. */
+  const leaf = (said: string, shape: LeafShape | { readonly oneOf: readonly string[] }, path: string) => {
+    if (shape === "string") return said;
+    const trimmed = said.trim();
+    if (shape === "integer") {
+      if (/^[+-]?\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed))) return Number(trimmed);
+    } else if (shape === "boolean") {
+      const at = BOOLEANS.indexOf(trimmed);
+      if (at >= 0) return at % 2 === 1;
+    } else if (shape.oneOf.includes(trimmed)) return trimmed;
+    // A bad value from the server, kept short in the message: it could be huge.
+    throw new XmlProblem(
+      `has '${said.length > 40 ? `${said.slice(0, 40)}...` : said}' in <${path}>, expected ${typeof shape === "string" ? EXPECTED[shape] : `one of ${shape.oneOf.join(", ")}`}`,
+    );
+  };
+
   const value = (element: XmlElement, shape: AnyShape, path: string): unknown => {
-    if (typeof shape === "string") return leaf(text(element, path), shape, path);
-    if ("oneOf" in shape) {
-      const said = text(element, path);
-      if (shape.oneOf.includes(said.trim())) return said.trim();
-      throw new XmlProblem(`has '${clip(said)}' in <${path}>, expected one of ${shape.oneOf.join(", ")}`);
-    }
+    if (typeof shape === "string" || "oneOf" in shape) return leaf(text(element, path), shape, path);
     const found = children(element, path);
     if ("list" in shape) {
       const items = found.get(shape.list) ?? [];
       if (items.length < (shape.min ?? 0))
-        throw new XmlProblem(`lacks a <${path}/${shape.list}> element (1..n)`);
+        throw new XmlProblem(`lacks the required element <${path}/${shape.list}>`);
       return items.map((item, i) => value(item, shape.of, `${path}/${shape.list}[${i + 1}]`));
     }
     const out: Record<string, unknown> = {};
@@ -81,22 +94,4 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
   };
 
   return value(root, shape, root.localName);
-}
-
-function leaf(
-  text: string,
-  shape: "string" | "integer" | "boolean",
-  path: string,
-): string | number | boolean {
-  if (shape === "string") return text;
-  const trimmed = text.trim();
-  if (shape === "integer") {
-    const value = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (Number.isSafeInteger(value)) return value;
-    throw new XmlProblem(`has '${clip(text)}' in <${path}>, expected an integer`);
-  }
-  // xsd:boolean: true, false, 1 or 0, with whitespace collapsed.
-  if (trimmed === "true" || trimmed === "1") return true;
-  if (trimmed === "false" || trimmed === "0") return false;
-  throw new XmlProblem(`has '${clip(text)}' in <${path}>, expected true or false`);
 }

@@ -4,6 +4,7 @@
  * and numeric character references. Anything else (`&nbsp;`, or an entity a DTD would declare)
  * is an error, because a document that needs a DTD to be read is one we refuse to read.
  */
+import { InvalidInputError } from "../core/errors.ts";
 
 const PREDEFINED: Readonly<Record<string, string>> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
@@ -16,6 +17,13 @@ export function unrepresentable(text: string): string | undefined {
   if (bad === undefined) return undefined;
   const code = bad.codePointAt(0) ?? 0;
   return `contains U+${code.toString(16).toUpperCase().padStart(4, "0")}, a character XML 1.0 cannot carry`;
+}
+
+/** `text` if XML can carry it; an InvalidInputError naming `field` (nothing was sent) otherwise. */
+export function xmlText(text: string, field: string): string {
+  const problem = unrepresentable(text);
+  if (problem !== undefined) throw new InvalidInputError(field, problem);
+  return text;
 }
 
 /**
