@@ -8,7 +8,11 @@ export {
   type ApiClient,
   type ApiDefinition,
   createApiClient,
+  createApiClientWithBodies,
   type PipelineParts,
+  type RawResult,
+  readAnswer,
+  type SendInit,
 } from "./api-client.ts";
 export {
   type ApiErrorClass,
@@ -30,4 +34,4 @@ export { redact, registerSecret, type SecretKind } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";
 export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 export type { TokenSource } from "./token-source.ts";
-export { fixedTokenSource, xAuthToken } from "./x-auth-token.ts";
+export { fixedTokenSource, tokenSourceOf, xAuthToken } from "./x-auth-token.ts";

@@ -207,7 +207,7 @@ describe("createApiClient: bodies", () => {
     const error = await reject(things(fakeFetch(empty(204))).put("t1", body));
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(error).toMatchObject({ field });
-    expect(error.message).toContain(problem);
+    expect((error as InvalidInputError).message).toContain(problem);
   });
 });
 
