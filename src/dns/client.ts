@@ -56,15 +56,7 @@ export function createDnsClientWith(codec: XmlCodec, options: DnsClientOptions) 
     clock,
     // The caller's backoff; the statuses and methods of the retry policy are not its business.
     // Inside the create's retry comes the Date, so every attempt is dated when it is sent.
-    perAttempt: [
-      concurrentCreateRetry({
-        maxAttempts,
-        baseDelayMs: retry?.baseDelayMs,
-        maxDelayMs: retry?.maxDelayMs,
-        random: retry?.random,
-        clock,
-      }),
-    ],
+    perAttempt: [concurrentCreateRetry({ ...retry, maxAttempts, clock })],
     retry: { maxAttempts, clock },
   });
   return {

@@ -27,6 +27,10 @@ export function checkMaxItems(value: unknown): number | undefined {
   return optionalInteger("maxItems", value, 1, 100);
 }
 
+/** `value` checked as an ID (xml/check-id.ts), if given. */
+const optionalId = (value: unknown, field: string, max?: number) =>
+  value === undefined ? undefined : checkId(value, field, max);
+
 /** The create request with its zone name normalised and its comment checked. */
 export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
   if (!isObject(request))
@@ -44,16 +48,16 @@ export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
   };
 }
 
-/** The query of a page of zones. */
+/** The query of a page of zones; a parameter left out is undefined, which sends nothing. */
 export function hostedZonesQuery(page: HostedZonesPageOptions): { marker?: string; maxitems?: number } {
   const { marker, maxItems } = requireObject("page", page);
-  return {
-    ...(marker !== undefined && { marker: checkId(marker, "marker") }),
-    ...(maxItems !== undefined && { maxitems: checkMaxItems(maxItems) }),
-  };
+  return { marker: optionalId(marker, "marker"), maxitems: checkMaxItems(maxItems) };
 }
 
-/** The query of a page of record sets: `type` needs `name`, `identifier` needs both. */
+/**
+ * The query of a page of record sets: `type` needs `name`, `identifier` needs both. A parameter
+ * left out is undefined, which sends nothing.
+ */
 export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
   const { name, type, identifier, maxItems } = requireObject("page", page);
   if (type !== undefined && !RECORD_TYPES.includes(type))
@@ -66,10 +70,10 @@ export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
       "needs name and type: a set identifier is one of a name and type",
     );
   return {
-    ...(name !== undefined && { name: checkId(name, "name", 254) }),
-    ...(type !== undefined && { type }),
-    ...(identifier !== undefined && { identifier: checkId(identifier, "identifier") }),
-    ...(maxItems !== undefined && { maxitems: checkMaxItems(maxItems) }),
+    name: optionalId(name, "name", 254),
+    type,
+    identifier: optionalId(identifier, "identifier"),
+    maxitems: checkMaxItems(maxItems),
   };
 }
 

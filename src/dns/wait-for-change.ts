@@ -38,7 +38,7 @@ export async function pollUntilInSync(
   const timeout = milliseconds(options.timeoutMs, DEFAULT_WAIT_TIMEOUT_MS, "timeoutMs", 0);
   const interval = milliseconds(options.intervalMs, DEFAULT_WAIT_INTERVAL_MS, "intervalMs", 1);
   const { signal } = options;
-  const deadline = timeout === 0 ? Number.POSITIVE_INFINITY : clock.now() + timeout;
+  const deadline = timeout === 0 ? Infinity : clock.now() + timeout;
   for (;;) {
     if (signal?.aborted) throw new AbortError(signal.reason);
     const info = await getChange(changeId, signal);
