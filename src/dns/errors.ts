@@ -8,7 +8,6 @@
  * the service refused.
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
-import { MalformedResponseError } from "../core/errors.ts";
 import type { XmlCodec } from "../xml/codec.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
 import { XmlApiError } from "../xml/xml-api-error.ts";
@@ -92,41 +91,12 @@ export class ChangeWaitTimeoutError extends DnsError {
 /** `Code` the service uses for the zone limit (Route 53's name; the reference does not show it). */
 export const ZONE_LIMIT_CODE = "TooManyHostedZones";
 
-const ZONE_EXISTS: ErrorKind = [
-  ZoneAlreadyExistsError,
-  "The zone exists: use it (getHostedZone), or delete it to create it anew.",
-];
-const ZONE_LIMIT: ErrorKind = [
-  ZoneLimitExceededError,
-  "The project has its limit of 100 zones: delete one it no longer needs, then create this one again.",
-];
-const INVALID_ZONE_NAME: ErrorKind = [
-  InvalidZoneNameError,
-  "The DNS service rejected the zone name: check its spelling, and that the domain is registered.",
-];
-const NO_SUCH_CHANGE: ErrorKind = [
-  NoSuchChangeError,
-  "No change has that ID: pass the ChangeInfo.Id a zone or record change returned.",
-];
-const NO_SUCH_ZONE: ErrorKind = [
-  NoSuchHostedZoneError,
-  "No zone has that ID (a zone's ID is its name): listHostedZones shows the zones there are.",
-];
-const INVALID_CHANGE_BATCH: ErrorKind = [
-  InvalidChangeBatchError,
-  "No record was changed: fix the batch and send it again.",
-];
-
 /**
  * The DNS API's statuses, refined by operation and code.
  * @param createAttempts how many times a create is sent while it is answered 500
  *   (concurrent-create.ts), for the advice when it still is
  */
 export function dnsErrors(createAttempts: number): ErrorTable {
-  const concurrentCreation: ErrorKind = [
-    ConcurrentZoneCreationError,
-    `Another request seems to be creating a zone of the same name; the service answered HTTP 500 ${createAttempts} time(s). Wait a little, then check with getHostedZone or create it again.`,
-  ];
   return {
     byStatus: {
       401: [
@@ -137,16 +107,43 @@ export function dnsErrors(createAttempts: number): ErrorTable {
     },
     server: [DnsServerError, "The DNS service failed; retry later."],
     other: [DnsRequestError, "Check the request's parameters."],
-    refine(status, body, operation) {
-      if (operation === "createHostedZone" && status === 500) return concurrentCreation;
+    refine(status, body, operation): ErrorKind | undefined {
+      const create = operation === "createHostedZone";
+      if (create && status === 500)
+        return [
+          ConcurrentZoneCreationError,
+          `Another request seems to be creating a zone of the same name; the service answered HTTP 500 ${createAttempts} time(s). Wait a little, then check with getHostedZone or create it again.`,
+        ];
       if (status === 401 || status === 403 || status >= 500) return undefined;
-      if (operation === "createHostedZone") {
-        if (status === 409) return ZONE_EXISTS;
-        if (body.code === ZONE_LIMIT_CODE) return ZONE_LIMIT;
-        if (status === 400 || status === 404) return INVALID_ZONE_NAME;
+      if (create) {
+        if (status === 409)
+          return [
+            ZoneAlreadyExistsError,
+            "The zone exists: use it (getHostedZone), or delete it to create it anew.",
+          ];
+        if (body.code === ZONE_LIMIT_CODE)
+          return [
+            ZoneLimitExceededError,
+            "The project has its limit of 100 zones: delete one it no longer needs, then create this one again.",
+          ];
+        if (status === 400 || status === 404)
+          return [
+            InvalidZoneNameError,
+            "The DNS service rejected the zone name: check its spelling, and that the domain is registered.",
+          ];
       }
-      if (status === 404) return operation === "getChange" ? NO_SUCH_CHANGE : NO_SUCH_ZONE;
-      if (status === 400 && operation === "changeResourceRecordSets") return INVALID_CHANGE_BATCH;
+      if (status === 404)
+        return operation === "getChange"
+          ? [
+              NoSuchChangeError,
+              "No change has that ID: pass the ChangeInfo.Id a zone or record change returned.",
+            ]
+          : [
+              NoSuchHostedZoneError,
+              "No zone has that ID (a zone's ID is its name): listHostedZones shows the zones there are.",
+            ];
+      if (status === 400 && operation === "changeResourceRecordSets")
+        return [InvalidChangeBatchError, "No record was changed: fix the batch and send it again."];
       return undefined;
     },
   };
@@ -155,18 +152,15 @@ export function dnsErrors(createAttempts: number): ErrorTable {
 /**
  * Reads a DNS error body: an ErrorResponse (namespaced), an AccessDeniedException (403, no
  * namespace) or nothing (401). A body that is none of these does not hide the status: the
- * error is still chosen by status, with what could be read. `body` is the error text (or
- * whatever openapi-fetch made of a body that happened to be JSON).
+ * error is still chosen by status, with what could be read (an AccessDeniedException that
+ * cannot be read throws, and the shared client reads nothing from the body). `body` is the
+ * error text (or whatever openapi-fetch made of a body that happened to be JSON).
  */
 export function readDnsError(codec: XmlCodec, body: unknown): ErrorBody {
-  const said = readErrorResponse(codec, ErrorResponseXml, body);
-  if (said !== undefined) return said;
-  if (typeof body !== "string" || !body.includes(AccessDeniedExceptionXml.root)) return {};
-  try {
-    return { message: codec.decode(AccessDeniedExceptionXml, body.trim()).Message };
-  } catch (error) {
-    // An unreadable body still leaves the status to go by.
-    if (error instanceof MalformedResponseError) return {};
-    throw error;
-  }
+  return (
+    readErrorResponse(codec, ErrorResponseXml, body) ??
+    (typeof body === "string" && body.includes(AccessDeniedExceptionXml.root)
+      ? { message: codec.decode(AccessDeniedExceptionXml, body.trim()).Message }
+      : {})
+  );
 }

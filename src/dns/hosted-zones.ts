@@ -8,15 +8,16 @@ import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
+import { readErrorResponse } from "../xml/error-response.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import {
   CreateHostedZoneRequestXml,
   CreateHostedZoneResponseXml,
   DeleteHostedZoneResponseXml,
+  ErrorResponseXml,
   GetHostedZoneResponseXml,
   ListHostedZonesResponseXml,
 } from "./documents.ts";
-import { readDnsError } from "./errors.ts";
 import { checkCreateRequest, hostedZonesQuery } from "./input.ts";
 import { type DomainVerification, parseOwnershipChallenge } from "./ownership.ts";
 import type {
@@ -71,8 +72,8 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
       ...init,
     });
     if (result.response.status !== 400) return result;
-    const said = readDnsError(api.codec, result.error);
-    if (said.code !== OWNERSHIP_CODE) return result;
+    const said = readErrorResponse(api.codec, ErrorResponseXml, result.error);
+    if (said?.code !== OWNERSHIP_CODE) return result;
     const requestId = said.requestId ?? api.requestIdOf(result.response);
     const verification = parseOwnershipChallenge(said.message ?? "", body.Name);
     if (verification === undefined)
