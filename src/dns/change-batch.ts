@@ -24,10 +24,23 @@ export const RECORD_TYPES: readonly Schemas["RRType"][] = [
   "SRV",
   "LBR",
 ];
-const ACTIONS: readonly Schemas["Change"]["Action"][] = ["CREATE", "DELETE"];
 const MAX_TTL = 2_147_483_647;
 const MAX_VALUE_LENGTH = 4000;
 
+/** `value` as an object; an InvalidInputError naming the fields it takes otherwise. */
+export function objectOf(value: unknown, field: string, fields: string): Record<string, unknown> {
+  if (!isObject(value)) throw new InvalidInputError(field, `must be an object { ${fields} }`);
+  return value;
+}
+
+/** `value` as an array of at least one `item`; an InvalidInputError otherwise. */
+function itemsOf(value: unknown, field: string, item: string): unknown[] {
+  if (!Array.isArray(value) || value.length === 0)
+    throw new InvalidInputError(field, `must hold at least one ${item}`);
+  return value;
+}
+
+/** A record value or set identifier: 1 to 4000 UTF-16 code units of text XML can carry. */
 function checkValue(value: unknown, field: string): string {
   if (typeof value !== "string" || value.length === 0)
     throw new InvalidInputError(field, "must be a non-empty string");
@@ -40,18 +53,18 @@ function checkValue(value: unknown, field: string): string {
 }
 
 function checkRecordSet(value: unknown, zone: string, field: string): Schemas["ResourceRecordSet"] {
-  if (!isObject(value)) throw new InvalidInputError(field, "must be an object");
-  const { Name, Type, SetIdentifier, TTL, ResourceRecords } = value;
-  if (typeof Type !== "string" || !RECORD_TYPES.includes(Type as Schemas["RRType"]))
+  const { Name, Type, SetIdentifier, TTL, ResourceRecords } = objectOf(
+    value,
+    field,
+    "Name, Type, TTL, ResourceRecords",
+  );
+  if (!RECORD_TYPES.includes(Type as Schemas["RRType"]))
     throw new InvalidInputError(`${field}.Type`, `must be one of ${RECORD_TYPES.join(", ")}`);
-  if (typeof TTL !== "number" || !Number.isSafeInteger(TTL) || TTL < 0 || TTL > MAX_TTL)
+  if (!Number.isSafeInteger(TTL) || (TTL as number) < 0 || (TTL as number) > MAX_TTL)
     throw new InvalidInputError(`${field}.TTL`, `must be a whole number of seconds from 0 to ${MAX_TTL}`);
-  if (!Array.isArray(ResourceRecords) || ResourceRecords.length === 0)
-    throw new InvalidInputError(`${field}.ResourceRecords`, "must hold at least one { Value }");
-  const records = ResourceRecords.map((record: unknown, i) => {
+  const records = itemsOf(ResourceRecords, `${field}.ResourceRecords`, "{ Value }").map((record, i) => {
     const at = `${field}.ResourceRecords[${i}]`;
-    if (!isObject(record)) throw new InvalidInputError(at, "must be an object { Value }");
-    return { Value: checkValue(record.Value, `${at}.Value`) };
+    return { Value: checkValue(objectOf(record, at, "Value").Value, `${at}.Value`) };
   });
   return {
     Name: normalizeRecordName(Name, zone, `${field}.Name`),
@@ -59,26 +72,22 @@ function checkRecordSet(value: unknown, zone: string, field: string): Schemas["R
     ...(SetIdentifier !== undefined && {
       SetIdentifier: checkValue(SetIdentifier, `${field}.SetIdentifier`),
     }),
-    TTL,
+    TTL: TTL as number,
     ResourceRecords: records,
   };
 }
 
 /** Returns the batch with its record names normalised; throws InvalidInputError at the first problem. */
 export function checkChangeBatch(batch: unknown, zone: string): ChangeBatch {
-  if (!isObject(batch)) throw new InvalidInputError("changeBatch", "must be an object { Changes, Comment? }");
-  const { Comment, Changes } = batch;
-  if (!Array.isArray(Changes) || Changes.length === 0)
-    throw new InvalidInputError("changeBatch.Changes", "must hold at least one change");
-  const changes = Changes.map((change: unknown, i) => {
+  const { Comment, Changes } = objectOf(batch, "changeBatch", "Changes, Comment?");
+  const changes = itemsOf(Changes, "changeBatch.Changes", "change").map((change, i): Schemas["Change"] => {
     const field = `changeBatch.Changes[${i}]`;
-    if (!isObject(change))
-      throw new InvalidInputError(field, "must be an object { Action, ResourceRecordSet }");
-    if (!ACTIONS.includes(change.Action as Schemas["Change"]["Action"]))
+    const { Action, ResourceRecordSet } = objectOf(change, field, "Action, ResourceRecordSet");
+    if (Action !== "CREATE" && Action !== "DELETE")
       throw new InvalidInputError(`${field}.Action`, "must be CREATE or DELETE");
     return {
-      Action: change.Action as Schemas["Change"]["Action"],
-      ResourceRecordSet: checkRecordSet(change.ResourceRecordSet, zone, `${field}.ResourceRecordSet`),
+      Action,
+      ResourceRecordSet: checkRecordSet(ResourceRecordSet, zone, `${field}.ResourceRecordSet`),
     };
   });
   return {

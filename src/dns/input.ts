@@ -5,10 +5,9 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
-import { isObject } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
 import { checkId } from "../xml/check-id.ts";
-import { RECORD_TYPES } from "./change-batch.ts";
+import { objectOf, RECORD_TYPES } from "./change-batch.ts";
 import { checkComment } from "./comment.ts";
 import type {
   ChangeBatch,
@@ -33,14 +32,10 @@ const optionalId = (value: unknown, field: string, max?: number) =>
 
 /** The create request with its zone name normalised and its comment checked. */
 export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
-  if (!isObject(request))
-    throw new InvalidInputError("request", "must be an object { Name, HostedZoneConfig? }");
-  const { Name, HostedZoneConfig: config } = request;
+  const { Name, HostedZoneConfig: config } = objectOf(request, "request", "Name, HostedZoneConfig?");
   const name = normalizeZoneName(Name, "request.Name");
   if (config === undefined) return { Name: name };
-  if (!isObject(config))
-    throw new InvalidInputError("request.HostedZoneConfig", "must be an object { Comment? }");
-  const { Comment } = config;
+  const { Comment } = objectOf(config, "request.HostedZoneConfig", "Comment?");
   return {
     Name: name,
     HostedZoneConfig:
