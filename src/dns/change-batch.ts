@@ -8,22 +8,14 @@ import { InvalidInputError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
 import { xmlText } from "../xml/xml-text.ts";
 import { checkComment } from "./comment.ts";
+import { rrType } from "./documents.ts";
 import type { ChangeBatch } from "./types.ts";
 import { normalizeRecordName } from "./zone-name.ts";
 
 type Schemas = components["schemas"];
 
-export const RECORD_TYPES: readonly Schemas["RRType"][] = [
-  "NS",
-  "A",
-  "AAAA",
-  "CNAME",
-  "MX",
-  "TXT",
-  "PTR",
-  "SRV",
-  "LBR",
-];
+/** The record types the API knows, in the XSD's order. */
+export const RECORD_TYPES = rrType.oneOf;
 const MAX_TTL = 2_147_483_647;
 const MAX_VALUE_LENGTH = 4000;
 

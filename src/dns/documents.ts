@@ -30,9 +30,12 @@ const delegationSet: Shape<Schemas["DelegationSet"]> = {
   element: { NameServers: { list: "NameServer", of: "string", min: 1 } },
 };
 
-const rrType: Shape<Schemas["RRType"]> = {
+export const rrType: Shape<Schemas["RRType"]> = {
   oneOf: ["NS", "A", "AAAA", "CNAME", "MX", "TXT", "PTR", "SRV", "LBR"],
 };
+
+/** The body of every response that is one change to follow. */
+const changeOnly: Shape<{ ChangeInfo: Schemas["ChangeInfo"] }> = { element: { ChangeInfo: changeInfo } };
 
 const resourceRecordSet: Shape<Schemas["ResourceRecordSet"]> = {
   element: {
@@ -84,7 +87,7 @@ export const ListHostedZonesResponseXml = xmlDocument<Schemas["ListHostedZonesRe
 export const DeleteHostedZoneResponseXml = xmlDocument<Schemas["DeleteHostedZoneResponse"]>(
   "DeleteHostedZoneResponse",
   DNS_NAMESPACE,
-  { element: { ChangeInfo: changeInfo } },
+  changeOnly,
 );
 
 export const ChangeResourceRecordSetsRequestXml = xmlDocument<Schemas["ChangeResourceRecordSetsRequest"]>(
@@ -111,7 +114,7 @@ export const ChangeResourceRecordSetsRequestXml = xmlDocument<Schemas["ChangeRes
 export const ChangeResourceRecordSetsResponseXml = xmlDocument<Schemas["ChangeResourceRecordSetsResponse"]>(
   "ChangeResourceRecordSetsResponse",
   DNS_NAMESPACE,
-  { element: { ChangeInfo: changeInfo } },
+  changeOnly,
 );
 
 export const ListResourceRecordSetsResponseXml = xmlDocument<Schemas["ListResourceRecordSetsResponse"]>(
@@ -132,9 +135,7 @@ export const ListResourceRecordSetsResponseXml = xmlDocument<Schemas["ListResour
 export const GetChangeResponseXml = xmlDocument<Schemas["GetChangeResponse"]>(
   "GetChangeResponse",
   DNS_NAMESPACE,
-  {
-    element: { ChangeInfo: changeInfo },
-  },
+  changeOnly,
 );
 
 export const ErrorResponseXml = errorResponseDocument(DNS_NAMESPACE);
