@@ -1,7 +1,7 @@
 /**
  * The XML codec: typed objects to XML and back, guided by document descriptions (shape.ts),
- * parsing on an engine (engine.ts) and writing with write-xml.ts. Everything a response must survive before it is trusted is checked
- * here, the same way whichever engine parses:
+ * parsing on an engine (engine.ts) and writing with write-xml.ts. Everything a response must
+ * survive before it is trusted is checked here, the same way whichever engine parses:
  * - A DTD (`<!DOCTYPE`) is refused outright, before any parser sees it: its entities can expand
  *   without bound (an "entity bomb") or name external files, and no API of the platform sends one.
  * - Characters XML 1.0 forbids (controls, lone surrogates) are refused.
@@ -12,7 +12,6 @@
  * Every failure is a MalformedResponseError naming the body, and the element at fault.
  */
 import { MalformedResponseError } from "../core/errors.ts";
-import { buildShape } from "./build-shape.ts";
 import type { XmlEngine } from "./engine.ts";
 import { readShape } from "./read-shape.ts";
 import type { AnyShape, XmlDocument } from "./shape.ts";
@@ -80,10 +79,7 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
       }
     },
     encode<T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string {
-      return (
-        DECLARATION +
-        writeXml(buildShape(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field))
-      );
+      return DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
     },
   };
 }

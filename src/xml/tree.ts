@@ -4,7 +4,7 @@
  * data is a text node or a CDATA section, with references resolved and line ends normalised to
  * `\n`; any other node (a comment, a processing instruction) is skipped by the reader. A browser's
  * own Element is one as it is (domEngine hands it over unchanged); fxpEngine builds plain objects
- * of this shape, and so does build-shape.ts for writing.
+ * of this shape.
  */
 
 export const ELEMENT_NODE = 1;

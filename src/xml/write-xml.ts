@@ -1,24 +1,70 @@
 /**
- * Writes a document tree (tree.ts) as XML text, the same in every runtime: the namespace
- * declared where it changes (on the root), text escaped by escapeText (`&`, `<`, `>` and a
- * carriage return, which would otherwise come back as a line feed), an element without children
- * as `<X/>`. Names come from the shapes, never from input; text was checked by build-shape.ts.
- * A few lines of string building serve every engine: neither fast-xml-parser's builder nor the
- * browser's XMLSerializer is needed, and the output cannot differ between them.
+ * Plain objects to XML text, along a shape (shape.ts), the same in every runtime: child elements
+ * in the shape's (the XSD's) order whatever the order of the input's keys, lists wrapped, the
+ * document's namespace declared once, on the root (every element is in it), text escaped by
+ * escapeText (`&`, `<`, `>` and a carriage return, which would otherwise come back as a line
+ * feed), an element without content as `<X/>`. Names come from the shapes, never from input.
+ * A value that cannot be written (a control character or a lone surrogate, a number that is not
+ * an integer, a value outside an enumeration, a missing required field) is an InvalidInputError
+ * naming it. A few lines of string building serve every engine: neither fast-xml-parser's builder
+ * nor the browser's XMLSerializer is needed, and the output cannot differ between them.
  */
-import { isElement, isText, type XmlElement } from "./tree.ts";
-import { escapeText } from "./xml-text.ts";
+import { InvalidInputError } from "../core/errors.ts";
+import type { AnyShape, LeafShape } from "./shape.ts";
+import { escapeText, xmlText } from "./xml-text.ts";
 
-/** `element` as XML, without a declaration; `outer` is the namespace in scope around it. */
-export function writeXml(element: XmlElement, outer: string | null = null): string {
-  const { localName: name, namespaceURI: namespace, childNodes } = element;
-  const declaration =
-    namespace === outer ? "" : ` xmlns="${escapeText(namespace ?? "").replace(/"/g, "&quot;")}"`;
-  if (childNodes.length === 0) return `<${name}${declaration}/>`;
-  let content = "";
-  for (const node of childNodes) {
-    if (isElement(node)) content += writeXml(node, namespace);
-    else if (isText(node)) content += escapeText(node.data);
-  }
-  return `<${name}${declaration}>${content}</${name}>`;
+/** What a leaf's value must be, for the message when it is not. */
+const MUST = { string: "a string", integer: "an integer", boolean: "true or false" } as const;
+
+/** A leaf's text: a string XML can carry as it is, a safe integer or a boolean written out. */
+function leaf(value: unknown, shape: LeafShape, path: string): string {
+  // typeof names the string and boolean shapes' types.
+  if (shape === "integer" ? !Number.isSafeInteger(value) : typeof value !== shape)
+    throw new InvalidInputError(path, `must be ${MUST[shape]}`);
+  return xmlText(String(value), path);
+}
+
+/**
+ * `value` as the element `name` of `shape`, without a declaration, in `namespace` (undefined for
+ * none); `path` names the argument in errors.
+ */
+export function writeXml(
+  name: string,
+  namespace: string | undefined,
+  value: unknown,
+  shape: AnyShape,
+  path: string,
+): string {
+  const element = (name: string, value: unknown, shape: AnyShape, path: string, attributes = ""): string => {
+    const inner = content(value, shape, path);
+    return inner === "" ? `<${name}${attributes}/>` : `<${name}${attributes}>${inner}</${name}>`;
+  };
+
+  /** The content of an element of `shape` holding `value`, as XML. */
+  const content = (value: unknown, shape: AnyShape, path: string): string => {
+    if (typeof shape === "string") return escapeText(leaf(value, shape, path));
+    if ("oneOf" in shape) {
+      if (typeof value === "string" && shape.oneOf.includes(value)) return escapeText(value);
+      throw new InvalidInputError(path, `must be one of ${shape.oneOf.join(", ")}`);
+    }
+    if ("list" in shape) {
+      if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
+      if (value.length < (shape.min ?? 0)) throw new InvalidInputError(path, "must have at least one item");
+      return value.map((item, i) => element(shape.list, item, shape.of, `${path}[${i}]`)).join("");
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new InvalidInputError(path, "must be an object");
+    const input = value as Record<string, unknown>;
+    let out = "";
+    for (const [key, field] of Object.entries(shape.element)) {
+      const optional = typeof field === "object" && "optional" in field;
+      if (input[key] !== undefined)
+        out += element(key, input[key], optional ? field.optional : field, `${path}.${key}`);
+      else if (!optional) throw new InvalidInputError(`${path}.${key}`, "is required");
+    }
+    return out;
+  };
+
+  const xmlns = namespace === undefined ? "" : ` xmlns="${escapeText(namespace).replace(/"/g, "&quot;")}"`;
+  return element(name, value, shape, path, xmlns);
 }
