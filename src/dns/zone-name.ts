@@ -69,7 +69,7 @@ function labelsOf(value: unknown, field: string): { name: string; labels: string
     if (label.length > 63) fail(`has a label of ${label.length} characters; at most 63 are allowed`);
     if (label.startsWith("xn--") && !isALabel(label))
       fail(
-        `has the label ${JSON.stringify(label)}, which starts with "xn--" but is not valid Punycode for an internationalised label`,
+        `has the label ${JSON.stringify(label)}, which is not valid Punycode for an internationalised label`,
       );
   }
   if (/(^|\.)\d+$/.test(name)) fail("ends in a numeric label; an IP address is not a domain name");

@@ -41,7 +41,6 @@ export interface XmlCodec {
 }
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-const BYTE_ORDER_MARK = 0xfeff;
 
 const inNamespace = (namespace: string | undefined) =>
   namespace === undefined ? "no namespace" : `namespace '${namespace}'`;
@@ -55,7 +54,7 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
         if (typeof text !== "string" || text.trim() === "")
           throw new XmlProblem(`is empty; expected a <${doc.root}> element`);
         // A decoded body has lost its byte order mark already; a string from elsewhere may not have.
-        const body = text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
+        const body = text.replace(/^\uFEFF/, "");
         if (/<!DOCTYPE/i.test(body))
           throw new XmlProblem(
             "declares a DTD (<!DOCTYPE>), which svc-cloud refuses: its entities can expand without bound or read local files",

@@ -17,28 +17,20 @@ import { SvcError } from "../core/errors.ts";
 import type { XmlEngine } from "./engine.ts";
 import { NotWellFormed, type XmlElement } from "./tree.ts";
 
-function requireDom(): void {
+/**
+ * The document's root element, as the DOM gives it: the reader walks it as it is. A document
+ * with a `<parsererror>` is refused with the parser's own words for the first error, without its
+ * heading and its rendering of the rest (a CSS type selector matches the element in any namespace).
+ */
+function parse(text: string): XmlElement {
   if (typeof DOMParser !== "function")
     throw new SvcError("No DOMParser here: bundle svc-cloud with the worker condition, or without browser.");
-}
-
-/**
- * The parser's own words for the first error, without its heading and its rendering of the rest.
- * A CSS type selector matches the element in any namespace.
- */
-function parserError(doc: Document): string | undefined {
-  const found = doc.querySelector("parsererror");
-  if (found === null) return undefined;
-  const said = (found.querySelector("div") ?? found).textContent?.trim() || "DOMParser refused it";
-  return said.length > 200 ? `${said.slice(0, 200)}...` : said;
-}
-
-/** The document's root element, as the DOM gives it: the reader walks it as it is. */
-function parse(text: string): XmlElement {
-  requireDom();
   const doc = new DOMParser().parseFromString(text, "application/xml");
-  const error = parserError(doc);
-  if (error !== undefined) throw new NotWellFormed(error);
+  const error = doc.querySelector("parsererror");
+  if (error !== null) {
+    const said = (error.querySelector("div") ?? error).textContent?.trim() || "DOMParser refused it";
+    throw new NotWellFormed(said.length > 200 ? `${said.slice(0, 200)}...` : said);
+  }
   const root = doc.documentElement;
   if (root === null) throw new NotWellFormed("it has no root element");
   return root;
