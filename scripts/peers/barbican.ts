@@ -15,25 +15,17 @@
  *
  * `npx tsx scripts/peers/barbican.ts` starts one by hand, prints its URL and runs until Ctrl-C.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
-const PYTHON = "/usr/bin/python3";
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "barbican_runner.py");
 
-/** A running Barbican. */
-export interface BarbicanPeer {
-  /** Origin of the Barbican API, e.g. `http://127.0.0.1:41234` (the API is under `/v1/{tenant_id}`). */
-  url: string;
-  /** Process ID of the runner. */
-  pid: number;
-  /** Stops Barbican by PID, waits for it to exit and removes its state directory. */
-  stop(): Promise<void>;
-}
+/** A running Barbican; its `url` is the origin of the API (the API is under `/v1/{tenant_id}`). */
+export type BarbicanPeer = PythonService;
 
 export interface StartBarbicanOptions {
   /** Milliseconds to wait for Barbican to answer; default 60 s. */
@@ -42,67 +34,23 @@ export interface StartBarbicanOptions {
 
 /** Whether Debian's Barbican is installed (`bash scripts/install-system-packages.sh` installs it). */
 export function barbicanInstalled(): boolean {
-  return existsSync(PYTHON) && existsSync("/usr/lib/python3/dist-packages/barbican/api/app.py");
+  return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/barbican/api/app.py");
 }
-
-const tail = (path: string) => {
-  try {
-    return readFileSync(path, "utf8").split("\n").slice(-30).join("\n");
-  } catch {
-    return "(no log)";
-  }
-};
 
 /** Starts Barbican and resolves once its API answers. */
 export async function startBarbican(options: StartBarbicanOptions = {}): Promise<BarbicanPeer> {
-  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const dir = await mkdtemp(join(tmpdir(), "svc-barbican-"));
-  const child = spawn(PYTHON, [RUNNER, dir], { stdio: ["pipe", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(killer);
-    await rm(dir, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`Barbican did not start within ${readyTimeoutMs} ms`)),
-        readyTimeoutMs,
-      );
-      let out = "";
-      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-        out += chunk;
-        const match = /BARBICAN_READY (\d+)/.exec(out);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      });
-      child.on("exit", (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`Barbican exited (${signal ?? code}) before it was ready`));
-      });
-    });
-    const url = `http://127.0.0.1:${port}`;
+  return startPythonService({
+    name: "Barbican",
+    runner: RUNNER,
+    dir,
+    readyMarker: "BARBICAN_READY",
+    log: join(dir, "barbican.log"),
+    readyTimeoutMs: options.readyTimeoutMs ?? 60_000,
+    versionPath: "/",
     // The version document answers 300 Multiple Choices with the API's versions.
-    const answer = await fetch(`${url}/`, { signal: AbortSignal.timeout(10_000) });
-    if (answer.status !== 300 && !answer.ok)
-      throw new Error(`Barbican at ${url} answered its version document with HTTP ${answer.status}`);
-    await answer.body?.cancel();
-    if (child.pid === undefined) throw new Error("Barbican runner has no PID");
-    return { url, pid: child.pid, stop };
-  } catch (error) {
-    const detail = `${(error as Error).message}\nrunner stderr:\n${stderr.slice(-2000)}\nBarbican log:\n${tail(join(dir, "barbican.log"))}`;
-    await stop();
-    throw new Error(detail);
-  }
+    versionAnswered: (status) => status === 300 || (status >= 200 && status < 300),
+  });
 }
 
 async function main(): Promise<void> {

@@ -15,29 +15,22 @@
  * `npx tsx scripts/peers/glance.ts` starts a Keystone and a Glance by hand, prints their URLs
  * and an owner's and a member's credentials, and runs until Ctrl-C.
  */
-import { execFile, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
+import { DEBIAN_PYTHON, logTail, type PythonService, startPythonService } from "./python-service.ts";
 
 const run = promisify(execFile);
-const PYTHON = "/usr/bin/python3";
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "glance_runner.py");
 const MANAGE = "import sys\nfrom glance.cmd.manage import main\nsys.exit(main())";
 
-/** A running Glance. */
-export interface GlancePeer {
-  /** Origin of the Glance API, e.g. `http://127.0.0.1:41234` (the API is under `/v2`). */
-  url: string;
-  /** Process ID of the runner. */
-  pid: number;
-  /** Stops Glance by PID, waits for it to exit and removes its state directory. */
-  stop(): Promise<void>;
-}
+/** A running Glance; its `url` is the origin of the API (the API is under `/v2`). */
+export type GlancePeer = PythonService;
 
 export interface StartGlanceOptions {
   /** The Keystone that issues and checks the tokens (scripts/peers/keystone.ts). */
@@ -50,7 +43,7 @@ export interface StartGlanceOptions {
 
 /** Whether Debian's Glance is installed (`bash scripts/install-system-packages.sh` installs it). */
 export function glanceInstalled(): boolean {
-  return existsSync(PYTHON) && existsSync("/usr/lib/python3/dist-packages/glance/common/wsgi_app.py");
+  return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/glance/common/wsgi_app.py");
 }
 
 /** The paste pipeline of Glance's `keystone` flavor: token check, request context, the v2 API. */
@@ -118,14 +111,6 @@ function configText(
   ].join("\n");
 }
 
-const tail = (path: string) => {
-  try {
-    return readFileSync(path, "utf8").split("\n").slice(-30).join("\n");
-  } catch {
-    return "(no log)";
-  }
-};
-
 /** Sets up a fresh Glance against `options.keystone` and resolves once its API answers. */
 export async function startGlance(options: StartGlanceOptions): Promise<GlancePeer> {
   if (!glanceInstalled())
@@ -141,57 +126,21 @@ export async function startGlance(options: StartGlanceOptions): Promise<GlancePe
     const conf = join(dir, "glance-api.conf");
     await writeFile(conf, configText(dir, options.keystone.url, service, options.memberQuota ?? 128));
     await writeFile(join(dir, "glance-api-paste.ini"), PASTE);
-    await run(PYTHON, ["-c", MANAGE, "--config-file", conf, "db_sync"], { timeout: 120_000 });
+    await run(DEBIAN_PYTHON, ["-c", MANAGE, "--config-file", conf, "db_sync"], { timeout: 120_000 });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`Glance setup failed: ${(error as Error).message}\nGlance log:\n${tail(log)}`);
+    throw new Error(`Glance setup failed: ${(error as Error).message}\nGlance log:\n${logTail(log)}`);
   }
 
-  const child = spawn(PYTHON, [RUNNER, dir], { stdio: ["pipe", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
+  return startPythonService({
+    name: "Glance",
+    runner: RUNNER,
+    dir,
+    readyMarker: "GLANCE_READY",
+    log,
+    readyTimeoutMs,
+    versionPath: "/versions",
   });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(killer);
-    await rm(dir, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`Glance did not start within ${readyTimeoutMs} ms`)),
-        readyTimeoutMs,
-      );
-      let out = "";
-      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-        out += chunk;
-        const match = /GLANCE_READY (\d+)/.exec(out);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      });
-      child.on("exit", (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`Glance exited (${signal ?? code}) before it was ready`));
-      });
-    });
-    const url = `http://127.0.0.1:${port}`;
-    const answer = await fetch(`${url}/versions`, { signal: AbortSignal.timeout(10_000) });
-    if (!answer.ok)
-      throw new Error(`Glance at ${url} answered its version document with HTTP ${answer.status}`);
-    await answer.body?.cancel();
-    if (child.pid === undefined) throw new Error("Glance runner has no PID");
-    return { url, pid: child.pid, stop };
-  } catch (error) {
-    const detail = `${(error as Error).message}\nrunner stderr:\n${stderr.slice(-2000)}\nGlance log:\n${tail(log)}`;
-    await stop();
-    throw new Error(detail);
-  }
 }
 
 async function main(): Promise<void> {
