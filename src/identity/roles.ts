@@ -57,48 +57,34 @@ export function roleOperations(api: ApiClient<paths>) {
 
   /** PUT, HEAD or DELETE .../roles/{role_id} of one grant combination. */
   const onGrant = (
-    method: "PUT" | "HEAD" | "DELETE",
+    method: "put" | "head" | "delete",
     g: ResolvedGrant,
     role_id: string,
     init: SendInit,
   ): Promise<RawResult> => {
+    // One branch per path, as above; `request` takes the method as an argument, so each branch
+    // is one call whatever the method (the three share the path parameters).
     switch (g.kind) {
-      case "ProjectUser": {
-        const path = "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}";
-        const options = { params: { path: { ...g, role_id } }, ...init };
-        return method === "PUT"
-          ? raw.PUT(path, options)
-          : method === "HEAD"
-            ? raw.HEAD(path, options)
-            : raw.DELETE(path, options);
-      }
-      case "ProjectGroup": {
-        const path = "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}";
-        const options = { params: { path: { ...g, role_id } }, ...init };
-        return method === "PUT"
-          ? raw.PUT(path, options)
-          : method === "HEAD"
-            ? raw.HEAD(path, options)
-            : raw.DELETE(path, options);
-      }
-      case "DomainUser": {
-        const path = "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}";
-        const options = { params: { path: { ...g, role_id } }, ...init };
-        return method === "PUT"
-          ? raw.PUT(path, options)
-          : method === "HEAD"
-            ? raw.HEAD(path, options)
-            : raw.DELETE(path, options);
-      }
-      case "DomainGroup": {
-        const path = "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}";
-        const options = { params: { path: { ...g, role_id } }, ...init };
-        return method === "PUT"
-          ? raw.PUT(path, options)
-          : method === "HEAD"
-            ? raw.HEAD(path, options)
-            : raw.DELETE(path, options);
-      }
+      case "ProjectUser":
+        return raw.request(method, "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", {
+          params: { path: { ...g, role_id } },
+          ...init,
+        });
+      case "ProjectGroup":
+        return raw.request(method, "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", {
+          params: { path: { ...g, role_id } },
+          ...init,
+        });
+      case "DomainUser":
+        return raw.request(method, "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", {
+          params: { path: { ...g, role_id } },
+          ...init,
+        });
+      case "DomainGroup":
+        return raw.request(method, "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", {
+          params: { path: { ...g, role_id } },
+          ...init,
+        });
     }
   };
 
@@ -163,20 +149,20 @@ export function roleOperations(api: ApiClient<paths>) {
     /** Grants a role (no error if it is granted already). */
     async grantRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
       const g = checkGrant(grant);
-      await api.send(`grant${g.kind}Role`, [204], call, (init) => onGrant("PUT", g, roleId, init));
+      await api.send(`grant${g.kind}Role`, [204], call, (init) => onGrant("put", g, roleId, init));
     },
 
     /** Revokes a role. */
     async revokeRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
       const g = checkGrant(grant);
-      await api.send(`revoke${g.kind}Role`, [204], call, (init) => onGrant("DELETE", g, roleId, init));
+      await api.send(`revoke${g.kind}Role`, [204], call, (init) => onGrant("delete", g, roleId, init));
     },
 
     /** Whether the role is granted directly (not through a group or inheritance): 204 yes, 404 no. */
     async hasRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<boolean> {
       const g = checkGrant(grant);
       const answer = await api.send(`check${g.kind}Role`, [204, 404], call, (init) =>
-        onGrant("HEAD", g, roleId, init),
+        onGrant("head", g, roleId, init),
       );
       return answer.status === 204;
     },
