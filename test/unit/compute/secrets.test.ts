@@ -1,14 +1,12 @@
 /**
  * Every error path of the compute client with the token in play and a service that echoes it
  * back, checked with the secrets harness (message, String, JSON, util.inspect, stack, every
- * property, causes): the token, fixed or from a token source, never shows.
+ * property, causes): the token, fixed or from a token source, never shows. The suite is
+ * test/support/token-secrets.ts; this file gives the client, its error paths and its calls.
  */
-import { describe, expect, it } from "vitest";
 import { type ComputeClient, createComputeClient } from "../../../src/compute/client.ts";
-import { InvalidInputError } from "../../../src/core/errors.ts";
-import type { TokenSource } from "../../../src/core/token-source.ts";
-import { brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
-import { expectNoSecrets } from "../../support/secrets.ts";
+import { brokenBody, empty, json, stalledBody } from "../../support/fake-fetch.ts";
+import { describeTokenSecrets, echoToken as echo, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { listedServer, TENANT } from "./fake-nova.ts";
 
 const FIXED = "gAAAAAB-secrets-compute-fixed-5e6f7a8b";
@@ -16,12 +14,10 @@ const ISSUED = "gAAAAAB-secrets-compute-issued-9c0d1e2f";
 const SERVER = "05372e62-05b9-4ee2-9343-9a1fdf2a5fda";
 const LIST = `/v2/${TENANT}/servers/detail`;
 
-const source = (): TokenSource => ({ getToken: async () => ISSUED, invalidate: () => {} });
-const echo = (token: string) => `X-Auth-Token: ${token} token=${token} "${token}"`;
 const fault = (status: number, name: string) => (token: string) =>
   json(status, { [name]: { code: status, message: echo(token), details: token } });
 
-type ErrorPath = [string, (token: string) => Response, (c: ComputeClient) => Promise<unknown>];
+type ErrorPath = TokenErrorPath<ComputeClient>;
 const paths: ErrorPath[] = [
   ...(
     [
@@ -95,73 +91,11 @@ const paths: ErrorPath[] = [
   ["a body that stalls", () => stalledBody(200, "{"), (c) => c.getServer(SERVER, { timeoutMs: 20 })],
 ];
 
-const clients: [string, string, () => TokenSource | string][] = [
-  ["a fixed token", FIXED, () => FIXED],
-  ["a token source", ISSUED, source],
-];
-
-describe("no secret shows in a compute error", () => {
-  const cases = clients.flatMap(([kind, token, auth]) =>
-    paths.map(([path, answer, call]) => ({ kind, path, token, auth, answer, call })),
-  );
-
-  it.each(cases)("$kind: $path", async ({ token, auth, answer, call }) => {
-    const client = createComputeClient({
-      baseUrl: "https://compute.test",
-      auth: auth(),
-      tenantId: TENANT,
-      fetch: fakeFetch(() => answer(token)),
-      retry: { maxAttempts: 1 },
-    });
-    const error = await call(client).then(
-      () => expect.fail("expected an error"),
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(Error);
-    expectNoSecrets(error, [FIXED, ISSUED]);
-  });
-
-  it("a transport failure whose message and cause quote the token", async () => {
-    const client = createComputeClient({
-      baseUrl: "https://compute.test",
-      auth: FIXED,
-      tenantId: TENANT,
-      fetch: async (request) => {
-        throw new TypeError(`fetch failed for ${request.headers.get("x-auth-token")}`, {
-          cause: new Error(echo(FIXED)),
-        });
-      },
-      retry: { maxAttempts: 1 },
-    });
-    expectNoSecrets(await client.getServer(SERVER).catch((e: unknown) => e), [FIXED]);
-  });
-
-  it("an aborted walk whose reason quotes the token", async () => {
-    const client = createComputeClient({
-      baseUrl: "https://compute.test",
-      auth: FIXED,
-      tenantId: TENANT,
-      fetch: fakeFetch(() => stalledBody(200)),
-    });
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error(echo(FIXED))), 10);
-    const error = await client
-      .listServers({}, { signal: controller.signal })
-      .toArray()
-      .catch((e: unknown) => e);
-    expectNoSecrets(error, [FIXED]);
-  });
-
-  it("a token that cannot go into a header is refused without being quoted", () => {
-    const withNewline = `${FIXED}-newline\n`;
-    const error = (() => {
-      try {
-        createComputeClient({ baseUrl: "https://compute.test", auth: withNewline, tenantId: TENANT });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(InvalidInputError);
-    expectNoSecrets(error, [FIXED, withNewline.trim()]);
-  });
+describeTokenSecrets("no secret shows in a compute error", {
+  client: (options) => createComputeClient({ baseUrl: "https://compute.test", tenantId: TENANT, ...options }),
+  fixed: FIXED,
+  issued: ISSUED,
+  paths,
+  transportFailure: (c) => c.getServer(SERVER),
+  aborted: { what: "walk", call: (c, signal) => c.listServers({}, { signal }).toArray() },
 });

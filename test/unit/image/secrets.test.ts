@@ -1,25 +1,21 @@
 /**
  * Every error path of the image sharing client with the token in play and a service that
  * echoes it back, checked with the secrets harness (message, String, JSON, util.inspect, stack,
- * every property, causes): the token, fixed or from a token source, never shows.
+ * every property, causes): the token, fixed or from a token source, never shows. The suite is
+ * test/support/token-secrets.ts; this file gives the client, its error paths and its calls.
  */
-import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../../src/core/errors.ts";
-import type { TokenSource } from "../../../src/core/token-source.ts";
 import { createImageClient, type ImageClient } from "../../../src/image/client.ts";
-import { brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
-import { expectNoSecrets } from "../../support/secrets.ts";
+import { brokenBody, empty, json, stalledBody } from "../../support/fake-fetch.ts";
+import { describeTokenSecrets, echoToken as echo, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { CONSUMER, IMAGE } from "./fake-glance.ts";
 
 const FIXED = "gAAAAAB-secrets-image-fixed-3e4f5a6b";
 const ISSUED = "gAAAAAB-secrets-image-issued-7c8d9e0f";
 
-const source = (): TokenSource => ({ getToken: async () => ISSUED, invalidate: () => {} });
-const echo = (token: string) => `X-Auth-Token: ${token} token=${token} "${token}"`;
 const glance = (status: number) => (token: string) =>
   json(status, { message: `${echo(token)}<br /><br />\n\n\n`, code: `${status} ${token}`, title: token });
 
-type ErrorPath = [string, (token: string) => Response, (c: ImageClient) => Promise<unknown>];
+type ErrorPath = TokenErrorPath<ImageClient>;
 const paths: ErrorPath[] = [
   ...[400, 401, 403, 404, 409, 413, 500, 503].map(
     (status): ErrorPath => [`Glance ${status}`, glance(status), (c) => c.createImageMember(IMAGE, CONSUMER)],
@@ -75,69 +71,11 @@ const paths: ErrorPath[] = [
   ],
 ];
 
-const clients: [string, string, () => TokenSource | string][] = [
-  ["a fixed token", FIXED, () => FIXED],
-  ["a token source", ISSUED, source],
-];
-
-describe("no secret shows in an image error", () => {
-  const cases = clients.flatMap(([kind, token, auth]) =>
-    paths.map(([path, answer, call]) => ({ kind, path, token, auth, answer, call })),
-  );
-
-  it.each(cases)("$kind: $path", async ({ token, auth, answer, call }) => {
-    const client = createImageClient({
-      baseUrl: "https://image.test",
-      auth: auth(),
-      fetch: fakeFetch(() => answer(token)),
-      retry: { maxAttempts: 1 },
-    });
-    const error = await call(client).then(
-      () => expect.fail("expected an error"),
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(Error);
-    expectNoSecrets(error, [FIXED, ISSUED]);
-  });
-
-  it("a transport failure whose message and cause quote the token", async () => {
-    const client = createImageClient({
-      baseUrl: "https://image.test",
-      auth: FIXED,
-      fetch: async (request) => {
-        throw new TypeError(`fetch failed for ${request.headers.get("x-auth-token")}`, {
-          cause: new Error(echo(FIXED)),
-        });
-      },
-      retry: { maxAttempts: 1 },
-    });
-    expectNoSecrets(await client.shareImage(IMAGE, CONSUMER).catch((e: unknown) => e), [FIXED]);
-  });
-
-  it("an aborted call whose reason quotes the token", async () => {
-    const client = createImageClient({
-      baseUrl: "https://image.test",
-      auth: FIXED,
-      fetch: fakeFetch(() => stalledBody(200)),
-    });
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error(echo(FIXED))), 10);
-    expectNoSecrets(
-      await client.listImageMembersPage(IMAGE, { signal: controller.signal }).catch((e: unknown) => e),
-      [FIXED],
-    );
-  });
-
-  it("a token that cannot go into a header is refused without being quoted", () => {
-    const withNewline = `${FIXED}-newline\n`;
-    const error = (() => {
-      try {
-        createImageClient({ baseUrl: "https://image.test", auth: withNewline });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(InvalidInputError);
-    expectNoSecrets(error, [FIXED, withNewline.trim()]);
-  });
+describeTokenSecrets("no secret shows in an image error", {
+  client: (options) => createImageClient({ baseUrl: "https://image.test", ...options }),
+  fixed: FIXED,
+  issued: ISSUED,
+  paths,
+  transportFailure: (c) => c.shareImage(IMAGE, CONSUMER),
+  aborted: { what: "call", call: (c, signal) => c.listImageMembersPage(IMAGE, { signal }) },
 });

@@ -1,14 +1,12 @@
 /**
  * Every error path of the telemetry client with the token in play and a server that echoes it
  * back, checked with the secrets harness (message, String, JSON, util.inspect, stack, every
- * property, causes): the token, fixed or from a token source, never shows.
+ * property, causes): the token, fixed or from a token source, never shows. The suite is
+ * test/support/token-secrets.ts; this file gives the client, its error paths and its calls.
  */
-import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../../src/core/errors.ts";
-import type { TokenSource } from "../../../src/core/token-source.ts";
 import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
-import { brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
-import { expectNoSecrets } from "../../support/secrets.ts";
+import { brokenBody, empty, json, stalledBody } from "../../support/fake-fetch.ts";
+import { describeTokenSecrets, echoToken as echo, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { entry, thresholdAlarm } from "./fake-telemetry.ts";
 
 const FIXED = "gAAAAAB-secrets-fixed-token-0c1d2e3f";
@@ -16,10 +14,6 @@ const ISSUED = "gAAAAAB-secrets-issued-token-4a5b6c7d";
 const ALARM = thresholdAlarm.alarm_id;
 const window = { start: "2026-11-20T09:00:00Z", end: "2026-11-20T10:00:00Z" };
 
-/** A token source that hands out a token this client was never given as a string. */
-const source = (): TokenSource => ({ getToken: async () => ISSUED, invalidate: () => {} });
-
-const echo = (token: string) => `X-Auth-Token: ${token} token=${token} "${token}"`;
 const wsme = (status: number, token: string) =>
   json(status, {
     error_message: {
@@ -30,7 +24,7 @@ const wsme = (status: number, token: string) =>
   });
 
 /** Server answers, each echoing the token it was sent, and the call that gets them. */
-type ErrorPath = [string, (token: string) => Response, (c: TelemetryClient) => Promise<unknown>];
+type ErrorPath = TokenErrorPath<TelemetryClient>;
 const paths: ErrorPath[] = [
   ...[400, 401, 403, 404, 409, 500, 503].map(
     (status): ErrorPath => [`WSME ${status}`, (token) => wsme(status, token), (c) => c.getAlarm(ALARM)],
@@ -84,68 +78,11 @@ const paths: ErrorPath[] = [
   ["a body that stalls", () => stalledBody(200, "["), (c) => c.getAlarm(ALARM, { timeoutMs: 20 })],
 ];
 
-const clients: [string, string, () => TokenSource | string][] = [
-  ["a fixed token", FIXED, () => FIXED],
-  ["a token source", ISSUED, source],
-];
-
-describe("no secret shows in a telemetry error", () => {
-  const cases = clients.flatMap(([kind, token, auth]) =>
-    paths.map(([path, answer, call]) => ({ kind, path, token, auth, answer, call })),
-  );
-
-  it.each(cases)("$kind: $path", async ({ token, auth, answer, call }) => {
-    const client = createTelemetryClient({
-      baseUrl: "https://telemetry.test",
-      auth: auth(),
-      fetch: fakeFetch(() => answer(token)),
-      retry: { maxAttempts: 1 },
-    });
-    const error = await call(client).then(
-      () => expect.fail("expected an error"),
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(Error);
-    expectNoSecrets(error, [FIXED, ISSUED]);
-  });
-
-  it("a transport failure whose message and cause quote the token", async () => {
-    const client = createTelemetryClient({
-      baseUrl: "https://telemetry.test",
-      auth: FIXED,
-      fetch: async (request) => {
-        throw new TypeError(`fetch failed for ${request.headers.get("x-auth-token")}`, {
-          cause: new Error(echo(FIXED)),
-        });
-      },
-      retry: { maxAttempts: 1 },
-    });
-    expectNoSecrets(await client.getAlarm(ALARM).catch((e: unknown) => e), [FIXED]);
-  });
-
-  it("an aborted call whose reason quotes the token", async () => {
-    const client = createTelemetryClient({
-      baseUrl: "https://telemetry.test",
-      auth: FIXED,
-      fetch: fakeFetch(() => stalledBody(200)),
-    });
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error(echo(FIXED))), 10);
-    expectNoSecrets(await client.getAlarm(ALARM, { signal: controller.signal }).catch((e: unknown) => e), [
-      FIXED,
-    ]);
-  });
-
-  it("a token that cannot go into a header is refused without being quoted", () => {
-    const withNewline = `${FIXED}-newline\n`;
-    const error = (() => {
-      try {
-        createTelemetryClient({ baseUrl: "https://telemetry.test", auth: withNewline });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(InvalidInputError);
-    expectNoSecrets(error, [FIXED, withNewline.trim()]);
-  });
+describeTokenSecrets("no secret shows in a telemetry error", {
+  client: (options) => createTelemetryClient({ baseUrl: "https://telemetry.test", ...options }),
+  fixed: FIXED,
+  issued: ISSUED,
+  paths,
+  transportFailure: (c) => c.getAlarm(ALARM),
+  aborted: { what: "call", call: (c, signal) => c.getAlarm(ALARM, { signal }) },
 });
