@@ -101,7 +101,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
     byStatus: {
       401: [
         DnsAuthenticationError,
-        "The token was refused: get a new identity token (a token source was already asked for a fresh one once).",
+        "Get a new identity token (a token source was already asked for a fresh one once).",
       ],
       403: [DnsAccessDeniedError, "Use a token of a user whose role allows DNS operations in this project."],
     },
@@ -124,7 +124,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
         if (body.code === ZONE_LIMIT_CODE)
           return [
             ZoneLimitExceededError,
-            "The project has its limit of 100 zones: delete one it no longer needs, then create this one again.",
+            "The project has its 100 zones: delete one it no longer needs, then create this one again.",
           ];
         if (status === 400 || status === 404)
           return [

@@ -78,7 +78,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
     const verification = parseOwnershipChallenge(said.message ?? "", body.Name);
     if (verification === undefined)
       throw new MalformedResponseError(
-        `the ownership check for ${body.Name} gave no confirmation code svc-cloud can read (message: ${JSON.stringify((said.message ?? "").slice(0, 200))})`,
+        `the ownership check for ${body.Name} gave no confirmation code svc-cloud can read: ${JSON.stringify((said.message ?? "").slice(0, 200))}`,
         { status: 400, code: said.code, requestId, operation: "createHostedZone" },
       );
     throw new OwnershipCheck(verification, requestId);

@@ -57,8 +57,7 @@ function instructions(
   txt?: TxtVerification,
 ): string {
   const ways = [
-    ns &&
-      `if it is newly registered and served by no DNS yet, add ${ns.host} as a name server of the domain at your registrar`,
+    ns && `if it is new and served by no DNS yet, add ${ns.host} as a name server of it at your registrar`,
     txt && `if another DNS serves it, publish a TXT record at ${txt.name} with the value "${txt.value}"`,
   ].filter(Boolean);
   return `The DNS service needs proof that you own ${zoneName} (confirmation code ${code}): ${ways.join("; or, ")}. Then create the zone again with the same parameters.`;
