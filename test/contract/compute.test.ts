@@ -4,9 +4,7 @@
  * the placement answers, and every documented error example (read from the spec itself, so a
  * newly documented error cannot go untested) mapped to its typed error; no sl-violations.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { type ComputeClient, createComputeClient } from "../../src/compute/client.ts";
 import {
   ComputeAuthError,
@@ -17,6 +15,7 @@ import {
 } from "../../src/compute/errors.ts";
 import { MalformedResponseError } from "../../src/core/errors.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
+import { readDocumentedErrors } from "../support/spec-errors.ts";
 
 const TENANT = "3e5d11fda79448ac99ccefb20be187ca";
 const SERVER = "05372e62-05b9-4ee2-9343-9a1fdf2a5fda";
@@ -24,39 +23,7 @@ const TOKEN = "contract-compute-token";
 
 // --- the spec: every operation and the error examples it documents ---------------------------
 
-type Node = Record<string, unknown>;
-const spec = parse(readFileSync("specs/compute/openapi.yaml", "utf8")) as Node;
-const deref = (node: Node): Node => {
-  const ref = node.$ref;
-  if (typeof ref !== "string") return node;
-  return ref
-    .slice(2)
-    .split("/")
-    .reduce<Node>((at, key) => at[key] as Node, spec);
-};
-interface SpecError {
-  operationId: string;
-  status: number;
-  example: string;
-}
-const operationIds: string[] = [];
-const specErrors: SpecError[] = [];
-for (const item of Object.values(spec.paths as Record<string, Node>)) {
-  for (const method of ["get", "put", "post", "delete", "patch"]) {
-    const op = item[method] as Node | undefined;
-    if (op === undefined) continue;
-    const operationId = op.operationId as string;
-    operationIds.push(operationId);
-    for (const [status, response] of Object.entries(op.responses as Record<string, Node>)) {
-      if (Number(status) < 400) continue;
-      const media = (deref(response).content as Record<string, Node>)["application/json"];
-      const examples = Object.keys((media?.examples as Node | undefined) ?? {});
-      // An error without a named example is pushed without one, for the coverage test to catch.
-      if (examples.length === 0) specErrors.push({ operationId, status: Number(status), example: "" });
-      for (const example of examples) specErrors.push({ operationId, status: Number(status), example });
-    }
-  }
-}
+const { operationIds, errors: specErrors } = readDocumentedErrors("specs/compute/openapi.yaml");
 
 function clientWith(prefer?: Parameters<typeof strictPrismFetch>[0]) {
   const fetch: RecordingFetch = strictPrismFetch(prefer);

@@ -4,9 +4,7 @@
  * documented error example (read from the spec, so a newly documented error cannot go
  * untested) mapped to its typed error; no sl-violations.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { createImageClient, type ImageClient } from "../../src/image/client.ts";
 import {
   ImageAuthError,
@@ -19,6 +17,7 @@ import {
   MemberNotFoundError,
 } from "../../src/image/errors.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
+import { readDocumentedErrors } from "../support/spec-errors.ts";
 
 const IMAGE = "b300db32-e4a7-4a77-97af-e770a7a41278";
 const PROJECT = "39262c2281644b13819e289a1413b6fe";
@@ -26,41 +25,7 @@ const TOKEN = "contract-image-token";
 
 // --- the spec: every operation and the error examples it documents ---------------------------
 
-type Node = Record<string, unknown>;
-const spec = parse(readFileSync("specs/image/openapi.yaml", "utf8")) as Node;
-const deref = (node: Node): Node => {
-  const ref = node.$ref;
-  if (typeof ref !== "string") return node;
-  return ref
-    .slice(2)
-    .split("/")
-    .reduce<Node>((at, key) => at[key] as Node, spec);
-};
-interface SpecError {
-  operationId: string;
-  method: string;
-  status: number;
-  example: string;
-}
-const operationIds: string[] = [];
-const specErrors: SpecError[] = [];
-for (const item of Object.values(spec.paths as Record<string, Node>)) {
-  for (const method of ["get", "put", "post", "delete", "patch"]) {
-    const op = item[method] as Node | undefined;
-    if (op === undefined) continue;
-    const operationId = op.operationId as string;
-    operationIds.push(operationId);
-    for (const [status, response] of Object.entries(op.responses as Record<string, Node>)) {
-      if (Number(status) < 400) continue;
-      const media = (deref(response).content as Record<string, Node>)["application/json"];
-      const examples = Object.keys((media?.examples as Node | undefined) ?? {});
-      const error = { operationId, method: method.toUpperCase(), status: Number(status) };
-      // An error without a named example is kept without one, for the coverage test to catch.
-      if (examples.length === 0) specErrors.push({ ...error, example: "" });
-      for (const example of examples) specErrors.push({ ...error, example });
-    }
-  }
-}
+const { operationIds, errors: specErrors } = readDocumentedErrors("specs/image/openapi.yaml");
 
 function clientWith(prefer?: Parameters<typeof strictPrismFetch>[0]) {
   const fetch: RecordingFetch = strictPrismFetch(prefer);
