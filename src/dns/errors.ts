@@ -140,7 +140,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
             ]
           : [
               NoSuchHostedZoneError,
-              "No zone has that ID (a zone's ID is its name): listHostedZones shows the zones there are.",
+              "No zone has that ID (a zone's ID is its name); listHostedZones lists them.",
             ];
       if (status === 400 && operation === "changeResourceRecordSets")
         return [InvalidChangeBatchError, "No record was changed: fix the batch and send it again."];

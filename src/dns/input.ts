@@ -57,13 +57,9 @@ export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
   const { name, type, identifier, maxItems } = requireObject("page", page);
   if (type !== undefined && !RECORD_TYPES.includes(type))
     throw new InvalidInputError("type", `must be one of ${RECORD_TYPES.join(", ")}`);
-  if (type !== undefined && name === undefined)
-    throw new InvalidInputError("type", "needs name: a page starts at a name, or at a name and a type");
+  if (type !== undefined && name === undefined) throw new InvalidInputError("type", "needs name too");
   if (identifier !== undefined && type === undefined)
-    throw new InvalidInputError(
-      "identifier",
-      "needs name and type: a set identifier is one of a name and type",
-    );
+    throw new InvalidInputError("identifier", "needs name and type too");
   return {
     name: optionalId(name, "name", 254),
     type,

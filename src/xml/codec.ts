@@ -56,9 +56,7 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
         // A decoded body has lost its byte order mark already; a string from elsewhere may not have.
         const body = text.replace(/^\uFEFF/, "");
         if (/<!DOCTYPE/i.test(body))
-          throw new XmlProblem(
-            "declares a DTD (<!DOCTYPE>), which svc-cloud refuses: its entities can expand without bound or read local files",
-          );
+          throw new XmlProblem("declares a DTD (<!DOCTYPE>), which svc-cloud refuses");
         const forbidden = unrepresentable(body);
         if (forbidden !== undefined) throw new NotWellFormed(`it ${forbidden}`);
         const root = engine.parse(body);
