@@ -19,7 +19,7 @@ import {
   ListHostedZonesResponseXml,
 } from "./documents.ts";
 import { checkCreateRequest, hostedZonesQuery } from "./input.ts";
-import { type DomainVerification, parseOwnershipChallenge } from "./ownership.ts";
+import { parseOwnershipChallenge } from "./ownership.ts";
 import type {
   CreateHostedZoneRequest,
   CreateHostedZoneResult,
@@ -40,11 +40,8 @@ const OWNERSHIP_CODE = "Unauthorized";
  * createHostedZone.
  */
 class OwnershipCheck extends SvcError {
-  constructor(
-    readonly verification: DomainVerification,
-    requestId: string | undefined,
-  ) {
-    super(verification.message, { requestId });
+  constructor(readonly result: CreateHostedZoneResult & { created: false }) {
+    super(result.verification.message);
   }
 }
 
@@ -81,7 +78,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
         `the ownership check for ${body.Name} gave no confirmation code svc-cloud can read: ${JSON.stringify((said.message ?? "").slice(0, 200))}`,
         { status: 400, code: said.code, requestId, operation: "createHostedZone" },
       );
-    throw new OwnershipCheck(verification, requestId);
+    throw new OwnershipCheck({ created: false, verification, requestId });
   }
 
   /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
@@ -119,8 +116,8 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
         const response = api.read(CreateHostedZoneResponseXml, answer, "createHostedZone");
         return { created: true, response, requestId: answer.requestId };
       } catch (error) {
-        if (!(error instanceof OwnershipCheck)) throw error;
-        return { created: false, verification: error.verification, requestId: error.requestId };
+        if (error instanceof OwnershipCheck) return error.result;
+        throw error;
       }
     },
 

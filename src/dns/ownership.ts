@@ -60,7 +60,7 @@ function instructions(
     ns && `if it is new and served by no DNS yet, add ${ns.host} as a name server of it at your registrar`,
     txt && `if another DNS serves it, publish a TXT record at ${txt.name} with the value "${txt.value}"`,
   ].filter(Boolean);
-  return `The DNS service needs proof that you own ${zoneName} (confirmation code ${code}): ${ways.join("; or, ")}. Then create the zone again with the same parameters.`;
+  return `Prove that you own ${zoneName} (confirmation code ${code}): ${ways.join("; or, ")}. Then create the zone again with the same parameters.`;
 }
 
 /**
