@@ -7,11 +7,9 @@
  * false, 1 or 0) and enumerations must parse, whitespace around them ignored. Only the elements the shape names are visited, so how deep the rest is does not matter.
  * Every failure is an XmlProblem naming the element at fault.
  */
-import type { AnyShape, LeafShape } from "./shape.ts";
+import { type AnyShape, describeText, type TextShape } from "./shape.ts";
 import { isElement, isText, type XmlElement, type XmlNode, XmlProblem } from "./tree.ts";
 
-/** What a leaf's text must be, for the message when it is not. */
-const EXPECTED = { integer: "an integer", boolean: "true or false" } as const;
 /** xsd:boolean's lexical forms, whitespace collapsed: at an odd index the value is true. */
 const BOOLEANS = ["false", "true", "0", "1"];
 
@@ -54,7 +52,7 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
   };
 
   /** A leaf's value: a string as it is; an integer, a boolean or an enumeration's value trimmed. */
-  const leaf = (said: string, shape: LeafShape | { readonly oneOf: readonly string[] }, path: string) => {
+  const leaf = (said: string, shape: TextShape, path: string) => {
     if (shape === "string") return said;
     const trimmed = said.trim();
     if (shape === "integer") {
@@ -65,7 +63,7 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
     } else if (shape.oneOf.includes(trimmed)) return trimmed;
     // A bad value from the server, kept short in the message: it could be huge.
     throw new XmlProblem(
-      `has '${said.length > 40 ? `${said.slice(0, 40)}...` : said}' in <${path}>, expected ${typeof shape === "string" ? EXPECTED[shape] : `one of ${shape.oneOf.join(", ")}`}`,
+      `has '${said.length > 40 ? `${said.slice(0, 40)}...` : said}' in <${path}>, expected ${describeText(shape)}`,
     );
   };
 

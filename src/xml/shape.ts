@@ -1,7 +1,7 @@
 /**
  * Declarative descriptions of XML documents, mirroring an XML Schema: which child elements an
  * element has, in which order, which are optional, which repeat, and what type a text value
- * has. One description drives both directions of the codec (decode.ts, encode.ts), so the
+ * has. One description drives both directions of the codec (read-shape.ts, write-xml.ts), so the
  * element order and the cardinalities live in one place per document.
  *
  * `Shape<T>` is checked against the TypeScript type `T` (the generated OpenAPI types), so a
@@ -16,6 +16,15 @@ export type LeafShape = "string" | "integer" | "boolean";
 export interface EnumShape<V extends string> {
   readonly oneOf: readonly V[];
 }
+
+/** The shape of an element that holds text, seen without its type parameter. */
+export type TextShape = LeafShape | { readonly oneOf: readonly string[] };
+
+/** What a value of `shape` is, for the messages of the reader and the writer: "an integer", "one of A, B". */
+export const describeText = (shape: TextShape): string =>
+  typeof shape === "string"
+    ? { string: "a string", integer: "an integer", boolean: "true or false" }[shape]
+    : `one of ${shape.oneOf.join(", ")}`;
 
 /**
  * A wrapped list: the element holds `min`..n child elements named `list`, each of shape `of`.
@@ -76,7 +85,6 @@ export function xmlDocument<T>(root: string, namespace: string | undefined, shap
 
 /** Any shape, seen without its type parameter: what the decoder and encoder walk at run time. */
 export type AnyShape =
-  | LeafShape
-  | { readonly oneOf: readonly string[] }
+  | TextShape
   | { readonly list: string; readonly of: AnyShape; readonly min?: 0 | 1 }
   | { readonly element: Readonly<Record<string, AnyShape | { readonly optional: AnyShape }>> };

@@ -10,17 +10,23 @@
  * nor the browser's XMLSerializer is needed, and the output cannot differ between them.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import type { AnyShape, LeafShape } from "./shape.ts";
+import { type AnyShape, describeText, type TextShape } from "./shape.ts";
 import { escapeText, xmlText } from "./xml-text.ts";
 
-/** What a leaf's value must be, for the message when it is not. */
-const MUST = { string: "a string", integer: "an integer", boolean: "true or false" } as const;
-
-/** A leaf's text: a string XML can carry as it is, a safe integer or a boolean written out. */
-function leaf(value: unknown, shape: LeafShape, path: string): string {
+/**
+ * The text of a value of `shape`: a string XML can carry as it is, a safe integer or a boolean
+ * written out, a value of the enumeration.
+ */
+function text(value: unknown, shape: TextShape, path: string): string {
   // typeof names the string and boolean shapes' types.
-  if (shape === "integer" ? !Number.isSafeInteger(value) : typeof value !== shape)
-    throw new InvalidInputError(path, `must be ${MUST[shape]}`);
+  if (
+    typeof shape === "string"
+      ? shape === "integer"
+        ? !Number.isSafeInteger(value)
+        : typeof value !== shape
+      : !shape.oneOf.includes(value as string)
+  )
+    throw new InvalidInputError(path, `must be ${describeText(shape)}`);
   return xmlText(String(value), path);
 }
 
@@ -42,11 +48,7 @@ export function writeXml(
 
   /** The content of an element of `shape` holding `value`, as XML. */
   const content = (value: unknown, shape: AnyShape, path: string): string => {
-    if (typeof shape === "string") return escapeText(leaf(value, shape, path));
-    if ("oneOf" in shape) {
-      if (typeof value === "string" && shape.oneOf.includes(value)) return escapeText(value);
-      throw new InvalidInputError(path, `must be one of ${shape.oneOf.join(", ")}`);
-    }
+    if (typeof shape === "string" || "oneOf" in shape) return escapeText(text(value, shape, path));
     if ("list" in shape) {
       if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
       if (value.length < (shape.min ?? 0)) throw new InvalidInputError(path, "must have at least one item");
