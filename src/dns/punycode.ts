@@ -27,14 +27,16 @@ export function decodePunycode(input: string): string | undefined {
   for (let at = basic && basic + 1; at < input.length; ) {
     const oldI = i;
     for (let w = 1, k = 36; ; k += 36) {
-      // A digit: a-z and A-Z are 0-25, 0-9 are 26-35; "" (past the end) and anything else NaN.
+      // A digit: a-z and A-Z are 0-25, 0-9 are 26-35; "" (past the end) and anything else NaN,
+      // which makes i NaN. Sums and products are exact below 2^53, so checking them after the
+      // fact is RFC 3492's check before it.
       const digit = (Number.parseInt(input.charAt(at++), 36) + 26) % 36;
-      if (!(digit <= (MAX_INT - i) / w)) return undefined;
       i += digit * w;
+      if (!(i <= MAX_INT)) return undefined;
       const t = Math.min(Math.max(k - bias, 1), 26);
       if (digit < t) break;
-      if (w * (36 - t) > MAX_INT) return undefined;
       w *= 36 - t;
+      if (w > MAX_INT) return undefined;
     }
     const length = output.length + 1;
     // The bias adaptation of RFC 3492 section 6.1.
