@@ -34,23 +34,20 @@ export type DnsClient = ReturnType<typeof createDnsClientWith>;
 
 const DEFAULT_ATTEMPTS = 4;
 
-/** The DNS API for the shared client; the advice of a create's last 500 names its attempts. */
-function dnsApi(codec: XmlCodec, createAttempts: number): ApiDefinition {
-  return {
-    title: "DNS",
-    baseUrlExample: "https://dns.gls.cloud.global.fujitsu.com",
-    requestIdHeaders: ["x-svc-request-id"],
-    readError: (body) => readDnsError(codec, body),
-    errors: dnsErrors(createAttempts),
-  };
-}
-
 /** Creates a client of the DNS API that reads and writes XML with `codec`. */
 export function createDnsClientWith(codec: XmlCodec, options: DnsClientOptions) {
   const { auth, clock = systemClock, retry } = requireObject("options", options);
   // Checked here: the shared retry loop would never end on a NaN.
   const maxAttempts = optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS;
-  const api = createXmlApiClient<paths>(dnsApi(codec, maxAttempts), options, {
+  // The DNS API for the shared client; the advice of a create's last 500 names its attempts.
+  const dns: ApiDefinition = {
+    title: "DNS",
+    baseUrlExample: "https://dns.gls.cloud.global.fujitsu.com",
+    requestIdHeaders: ["x-svc-request-id"],
+    readError: (body) => readDnsError(codec, body),
+    errors: dnsErrors(maxAttempts),
+  };
+  const api = createXmlApiClient<paths>(dns, options, {
     auth,
     codec,
     clock,
