@@ -112,7 +112,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
       if (create && status === 500)
         return [
           ConcurrentZoneCreationError,
-          `Another request seems to be creating a zone of the same name; the service answered HTTP 500 ${createAttempts} time(s). Wait a little, then check with getHostedZone or create it again.`,
+          `Another request seems to be creating a zone of the same name (HTTP 500, ${createAttempts} time(s)): wait a little, then check with getHostedZone or create it again.`,
         ];
       if (status === 401 || status === 403 || status >= 500) return undefined;
       if (create) {

@@ -33,7 +33,7 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
         if (same) same.push(node);
         else byName.set(node.localName, [node]);
       } else if (isText(node) && node.data.trim())
-        throw new XmlProblem(`has text in <${path}>, where child elements were expected`);
+        throw new XmlProblem(`has text in <${path}>, which holds elements`);
     }
     return byName;
   };
@@ -45,7 +45,7 @@ export function readShape(root: XmlElement, shape: AnyShape): unknown {
     for (let i = 0, count = nodes.length; i < count; i++) {
       const node = nodes[i] as XmlNode;
       if (isElement(node))
-        throw new XmlProblem(`has the element <${node.localName}> in <${path}>, where text was expected`);
+        throw new XmlProblem(`has the element <${node.localName}> in <${path}>, which holds text`);
       if (isText(node)) out += node.data;
     }
     return out;
