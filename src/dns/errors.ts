@@ -99,11 +99,8 @@ export const ZONE_LIMIT_CODE = "TooManyHostedZones";
 export function dnsErrors(createAttempts: number): ErrorTable {
   return {
     byStatus: {
-      401: [
-        DnsAuthenticationError,
-        "Get a new identity token (a token source was already asked for a fresh one once).",
-      ],
-      403: [DnsAccessDeniedError, "Use a token of a user whose role allows DNS operations in this project."],
+      401: [DnsAuthenticationError, "Get a new identity token (a token source was already asked for one)."],
+      403: [DnsAccessDeniedError, "Use a token whose user's role allows DNS operations in this project."],
     },
     server: [DnsServerError, "The DNS service failed; retry later."],
     other: [DnsRequestError, "Check the request's parameters."],

@@ -46,7 +46,7 @@ type Fail = (problem: string) => never;
  * The name in ASCII form (lower case, without its one trailing dot), its labels, and how to
  * refuse it: after the checks every name shares (length, empty and `xn--` labels, no IP address).
  */
-function labelsOf(value: unknown, field: string): { name: string; labels: string[]; fail: Fail } {
+function labelsOf(value: unknown, field: string): [name: string, labels: string[], fail: Fail] {
   if (typeof value !== "string" || value.trim() === "")
     throw new InvalidInputError(field, "must be a non-empty domain name such as example.com");
   const fail: Fail = (problem) => {
@@ -73,7 +73,7 @@ function labelsOf(value: unknown, field: string): { name: string; labels: string
       );
   }
   if (/(^|\.)\d+$/.test(name)) fail("ends in a numeric label; an IP address is not a domain name");
-  return { name, labels, fail };
+  return [name, labels, fail];
 }
 
 /** Refuses the first of `labels` that `pattern` does not match. */
@@ -90,7 +90,7 @@ function checkLabels(labels: string[], pattern: RegExp, fail: Fail): void {
  * `"例え.jp"` becomes `"xn--r8jz45g.jp"`. Throws InvalidInputError naming `field` otherwise.
  */
 export function normalizeZoneName(value: unknown, field = "zone name"): string {
-  const { name, labels, fail } = labelsOf(value, field);
+  const [name, labels, fail] = labelsOf(value, field);
   if (labels.length < 2) fail("is a single label; a zone is a domain such as example.com");
   checkLabels(labels, ZONE_LABEL, fail);
   return name;
@@ -101,7 +101,7 @@ export function normalizeZoneName(value: unknown, field = "zone name"): string {
  * Allows a leading `*` wildcard label and underscores; the name must be the zone or inside it.
  */
 export function normalizeRecordName(value: unknown, zone: string, field = "record name"): string {
-  const { name, labels, fail } = labelsOf(value, field);
+  const [name, labels, fail] = labelsOf(value, field);
   checkLabels(labels[0] === "*" ? labels.slice(1) : labels, RECORD_LABEL, fail);
   if (name !== zone && !name.endsWith(`.${zone}`))
     fail(`is not in the zone ${zone}; use ${zone} or a name ending in .${zone}`);
