@@ -1,9 +1,10 @@
 /**
  * The token half of an API's `secrets.test.ts`, for the clients that send an X-Auth-Token:
  * every error path, with a fixed token and with a token source, against a service that echoes
- * the token back; a transport failure and an aborted call that quote it; and a token that cannot
- * go into a header. Each error is checked with the secrets harness (secrets.ts). The API's test
- * gives only what is its own: how to build its client, its error paths and which calls to make.
+ * the token (and any password the calls send) back; a transport failure and an aborted call that
+ * quote it; and a token that cannot go into a header. Each error is checked with the secrets
+ * harness (secrets.ts). The API's test gives only what is its own: how to build its client, its
+ * error paths and which calls to make.
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.ts";
@@ -36,6 +37,13 @@ export interface TokenSecretsSuite<C> {
   fixed: string;
   /** The token a token source hands out: one the client is never given as a string. */
   issued: string;
+  /**
+   * Passwords the calls send (a database's master password): no error may show them either.
+   * `echo` should quote them with the token; the transport failure quotes the request's body.
+   */
+  passwords?: string[];
+  /** How the service quotes a token (and the passwords) back; `echoToken` by default. */
+  echo?(token: string): string;
   /** Every error path; each runs with the fixed token and with the token source. */
   paths: TokenErrorPath<C>[];
   /** A call to make on a transport that fails with the token in its message and its cause. */
@@ -46,7 +54,7 @@ export interface TokenSecretsSuite<C> {
 
 /** Declares the suite as `describe(title)`: one test per error path and token kind, and three more. */
 export function describeTokenSecrets<C>(title: string, suite: TokenSecretsSuite<C>): void {
-  const { fixed, issued } = suite;
+  const { fixed, issued, passwords = [], echo = echoToken } = suite;
   const source = (): TokenSource => ({ getToken: async () => issued, invalidate: () => {} });
   const tokens: [string, string, () => TokenSource | string][] = [
     ["a fixed token", fixed, () => fixed],
@@ -69,27 +77,28 @@ export function describeTokenSecrets<C>(title: string, suite: TokenSecretsSuite<
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(Error);
-      expectNoSecrets(error, [fixed, issued]);
+      expectNoSecrets(error, [fixed, issued, ...passwords]);
     });
 
-    it("a transport failure whose message and cause quote the token", async () => {
+    const quoted = passwords.length > 0 ? "the token and passwords" : "the token";
+    it(`a transport failure whose message and cause quote ${quoted}`, async () => {
       const client = suite.client({
         auth: fixed,
         fetch: async (request) => {
-          throw new TypeError(`fetch failed for ${request.headers.get("x-auth-token")}`, {
-            cause: new Error(echoToken(fixed)),
-          });
+          const sent = `${request.headers.get("x-auth-token")} ${await request.text()}`;
+          throw new TypeError(`fetch failed for ${sent}`, { cause: new Error(echo(fixed)) });
         },
         retry: { maxAttempts: 1 },
       });
-      expectNoSecrets(await suite.transportFailure(client).catch((e: unknown) => e), [fixed]);
+      expectNoSecrets(await suite.transportFailure(client).catch((e: unknown) => e), [fixed, ...passwords]);
     });
 
     it(`an aborted ${suite.aborted.what} whose reason quotes the token`, async () => {
       const client = suite.client({ auth: fixed, fetch: fakeFetch(() => stalledBody(200)) });
       const controller = new AbortController();
-      setTimeout(() => controller.abort(new Error(echoToken(fixed))), 10);
-      expectNoSecrets(await suite.aborted.call(client, controller.signal).catch((e: unknown) => e), [fixed]);
+      setTimeout(() => controller.abort(new Error(echo(fixed))), 10);
+      const error = await suite.aborted.call(client, controller.signal).catch((e: unknown) => e);
+      expectNoSecrets(error, [fixed, ...passwords]);
     });
 
     it("a token that cannot go into a header is refused without being quoted", () => {

@@ -2,14 +2,15 @@
  * Every error path of the database client with secrets in play (the X-Auth-Token, fixed or from
  * a token source, the master user password and a database user's password) and a server that
  * echoes them back, checked with the secrets harness: message, String, JSON, util.inspect,
- * stack, every property, causes. None may show.
+ * stack, every property, causes. None may show. The token suite is test/support/token-secrets.ts;
+ * this file gives the client, its passwords, its error paths and its calls.
  */
-import { describe, expect, it } from "vitest";
-import type { TokenSource } from "../../../src/core/token-source.ts";
-import type { DatabaseClient } from "../../../src/database/client.ts";
+import { describe, it } from "vitest";
+import { createDatabaseClient, type DatabaseClient } from "../../../src/database/client.ts";
 import { brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
-import { clientOn, INSTANCE } from "./client-on.ts";
+import { describeTokenSecrets, echoToken, type TokenErrorPath } from "../../support/token-secrets.ts";
+import { clientOn, INSTANCE, TENANT } from "./client-on.ts";
 
 const FIXED = "gAAAAAB-secrets-database-fixed-3c4d";
 const ISSUED = "gAAAAAB-secrets-database-issued-5e6f";
@@ -17,7 +18,6 @@ const MASTER = "master-Pa55word-for-secrets-test";
 const USER = "user-Pa55word-for-secrets-test";
 const SECRETS = [FIXED, ISSUED, MASTER, USER];
 
-const source = (): TokenSource => ({ getToken: async () => ISSUED, invalidate: () => {} });
 const settings = {
   flavorRef: "1",
   volume: { size: 20 },
@@ -25,10 +25,9 @@ const settings = {
   masterUserPassword: MASTER,
   users: [{ name: "app", password: USER }],
 };
-const echo = (token: string) =>
-  `X-Auth-Token: ${token} token=${token} "${token}" ${MASTER} "password": "${USER}"`;
+const echo = (token: string) => `${echoToken(token)} ${MASTER} "password": "${USER}"`;
 
-type ErrorPath = [string, (token: string) => Response, (c: DatabaseClient) => Promise<unknown>];
+type ErrorPath = TokenErrorPath<DatabaseClient>;
 const paths: ErrorPath[] = [
   ...[
     [400, "badRequest"],
@@ -100,45 +99,19 @@ const paths: ErrorPath[] = [
   ["a body that stalls", () => stalledBody(200, "{"), (c) => c.getSnapshot("snap1", { timeoutMs: 20 })],
 ];
 
-const clients: [string, string, () => TokenSource | string][] = [
-  ["a fixed token", FIXED, () => FIXED],
-  ["a token source", ISSUED, source],
-];
+describeTokenSecrets("no secret shows in a database error", {
+  client: (options) =>
+    createDatabaseClient({ baseUrl: "https://database.test", tenantId: TENANT, ...options }),
+  fixed: FIXED,
+  issued: ISSUED,
+  passwords: [MASTER, USER],
+  echo,
+  paths,
+  transportFailure: (c) => c.createInstance(settings),
+  aborted: { what: "call", call: (c, signal) => c.getInstance(INSTANCE, { signal }) },
+});
 
 describe("no secret shows in a database error", () => {
-  const cases = clients.flatMap(([kind, token, auth]) =>
-    paths.map(([path, answer, call]) => ({ kind, path, token, auth, answer, call })),
-  );
-
-  it.each(cases)("$kind: $path", async ({ token, auth, answer, call }) => {
-    const client = clientOn(
-      fakeFetch(() => answer(token)),
-      { auth: auth() },
-    );
-    const error = await call(client).then(
-      () => expect.fail("expected an error"),
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(Error);
-    expectNoSecrets(error, SECRETS);
-  });
-
-  it("a transport failure whose message and cause quote the token and passwords", async () => {
-    const client = clientOn(
-      fakeFetch(async (request) => {
-        throw new TypeError(
-          `fetch failed for ${request.headers.get("x-auth-token")} ${await request.text()}`,
-          {
-            cause: new Error(echo(FIXED)),
-          },
-        );
-      }),
-      { auth: FIXED },
-    );
-    const error = await client.createInstance(settings).catch((e: unknown) => e);
-    expectNoSecrets(error, SECRETS);
-  });
-
   it("an input error about a password never quotes it", async () => {
     const error = await clientOn(fakeFetch())
       .createInstance({ ...settings, volume: { size: 5 } })
