@@ -14,13 +14,27 @@ export interface DocumentedError {
   /** The operation's HTTP method, upper case. */
   method: string;
   status: number;
-  /** The example's name; "" where the error has no named example (for a coverage test to catch). */
+  /**
+   * The example's name; "" where the error has no named example (for a coverage test to catch),
+   * as for an answer without a body (HEAD).
+   */
   example: string;
 }
 
+/** One operation of the spec. */
+export interface DocumentedOperation {
+  operationId: string;
+  /** The HTTP method, upper case. */
+  method: string;
+  /** The path as the spec writes it, parameters in braces. */
+  path: string;
+}
+
 export interface DocumentedOperations {
-  /** The operationId of every GET, PUT, POST, DELETE and PATCH operation, in spec order. */
+  /** The operationId of every GET, PUT, POST, DELETE, PATCH and HEAD operation, in spec order. */
   operationIds: string[];
+  /** The same operations with their method and path. */
+  operations: DocumentedOperation[];
   /** Every error example of those operations, one entry per example. */
   errors: DocumentedError[];
 }
@@ -37,23 +51,23 @@ export function readDocumentedErrors(specFile: string): DocumentedOperations {
       .split("/")
       .reduce<Node>((at, key) => at[key] as Node, spec);
   };
-  const operationIds: string[] = [];
+  const operations: DocumentedOperation[] = [];
   const errors: DocumentedError[] = [];
-  for (const item of Object.values(spec.paths as Record<string, Node>)) {
-    for (const method of ["get", "put", "post", "delete", "patch"]) {
+  for (const [path, item] of Object.entries(spec.paths as Record<string, Node>)) {
+    for (const method of ["get", "put", "post", "delete", "patch", "head"]) {
       const op = item[method] as Node | undefined;
       if (op === undefined) continue;
       const operationId = op.operationId as string;
-      operationIds.push(operationId);
+      operations.push({ operationId, method: method.toUpperCase(), path });
       for (const [status, response] of Object.entries(op.responses as Record<string, Node>)) {
         if (Number(status) < 400) continue;
-        const media = (deref(response).content as Record<string, Node>)["application/json"];
-        const examples = Object.keys((media?.examples as Node | undefined) ?? {});
+        const content = deref(response).content as Record<string, Node> | undefined;
+        const examples = Object.keys((content?.["application/json"]?.examples as Node | undefined) ?? {});
         const error = { operationId, method: method.toUpperCase(), status: Number(status) };
         if (examples.length === 0) errors.push({ ...error, example: "" });
         for (const example of examples) errors.push({ ...error, example });
       }
     }
   }
-  return { operationIds, errors };
+  return { operationIds: operations.map((op) => op.operationId), operations, errors };
 }
