@@ -24,24 +24,15 @@ import base64
 import io
 import os
 import re
-import shutil
-import signal
 import sys
 import threading
 
-# oslo.config parses sys.argv when the app loads: it must not see our arguments.
-state_dir = os.path.abspath(sys.argv[1])
-sys.argv = sys.argv[:1]
+# peer_runner.py lies beside this file; Python puts this directory first on sys.path, but not
+# under -P or PYTHONSAFEPATH, so put it there whatever the interpreter's flags.
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import peer_runner  # noqa: E402
 
-
-def exit_when_parent_goes():
-    sys.stdin.read()
-    # The parent is gone and cannot clean up: remove the state, then leave at once.
-    shutil.rmtree(state_dir, ignore_errors=True)
-    os._exit(0)
-
-
-threading.Thread(target=exit_when_parent_goes, daemon=True).start()
+state_dir = peer_runner.take_state_dir()
 
 # The key-encryption key lives as long as the database: a new key on an old database would
 # make every payload read fail. Barbican's default key is a public constant, so make one.
@@ -87,7 +78,6 @@ from barbican.api import app as barbican_app  # noqa: E402
 from barbican.api.middleware.context import UnauthenticatedContextMiddleware  # noqa: E402
 from barbican.api.middleware.microversion import MicroversionMiddleware  # noqa: E402
 from paste.urlmap import URLMap  # noqa: E402
-from werkzeug.serving import make_server  # noqa: E402
 
 api = UnauthenticatedContextMiddleware(MicroversionMiddleware(barbican_app.create_main_app({})))
 barbican = URLMap()
@@ -159,19 +149,4 @@ def serialized(app):
 
 application = serialized(tenant_in_path(barbican))
 
-# Port 0: the kernel picks a free port, so two runs never collide and no port is guessed.
-server = make_server("127.0.0.1", 0, application, threaded=True)
-
-
-def stop(_signum, _frame):
-    # serve_forever() runs in this thread, so shutdown() would wait for itself: leave instead.
-    raise SystemExit(0)
-
-
-signal.signal(signal.SIGTERM, stop)
-signal.signal(signal.SIGINT, stop)
-print("BARBICAN_READY %d" % server.port, flush=True)
-try:
-    server.serve_forever()
-finally:
-    server.server_close()
+peer_runner.serve(application, "BARBICAN_READY")

@@ -4,7 +4,7 @@
  * set up. Each runner takes that directory as its one argument, binds port 0 and prints
  * `<MARKER> <port>` on stdout when it serves, so there is no race for a port; it watches its
  * stdin pipe and exits by itself when the process that started it dies, so no peer outlives a
- * test run.
+ * test run. That part of the runners is written once, in peer_runner.py beside them.
  *
  * Keystone's runner is started differently (a port picked beforehand, since the port goes into
  * its catalog at bootstrap) and does not use this.
