@@ -9,8 +9,17 @@ import type { FetchPolicy } from "../core/fetch-policy.ts";
 
 /** The policy; `clock` gives the time (a test's fake clock, or the system's). */
 export function dateHeaderPolicy(clock: Clock = systemClock): FetchPolicy {
+  // An HTTP date names whole seconds: format one per second, not one per request (formatting a
+  // Date costs about as much as the rest of this policy).
+  let second = Number.NaN;
+  let text = "";
   return (next) => (request, init) => {
-    request.headers.set("Date", new Date(clock.now()).toUTCString());
+    const now = Math.floor(clock.now() / 1000);
+    if (now !== second) {
+      text = new Date(now * 1000).toUTCString();
+      second = now;
+    }
+    request.headers.set("Date", text);
     return next(request, init);
   };
 }
