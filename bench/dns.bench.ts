@@ -5,7 +5,8 @@
  *    (bench/xml/codec-bench.ts). Goal: at least 0.7x each.
  * 2. getHostedZone through the DNS client with its default pipeline (X-Auth-Token, retry, Date,
  *    redirect refusal, whole-call timeout, typed errors, the XML decoded and checked) vs the same
- *    GET on bare openapi-fetch parsed by a bare XMLParser, on the same stub fetch. Goal: 0.7x.
+ *    GET on bare openapi-fetch parsed by a bare XMLParser, on the same stub fetch. Goal: 0.8x, as for
+ *    every client's default pipeline.
  * 3. listHostedZones().toArray() over 5 pages (core's page walker with its loop guard) vs a bare
  *    loop of the same 5 GETs through bare openapi-fetch and XMLParser. Goal: 0.7x.
  * 4. The gzipped bundle of an app that imports only the DNS client, per entry point (browser:
@@ -72,7 +73,7 @@ async function clientOverhead(): Promise<void> {
             parseAs: "text",
           })
           .then((r) => parser.parse(r.data as string)),
-      { goal: 0.7, batch: 3000 },
+      { goal: 0.8, batch: 3000 },
     ),
   );
 }

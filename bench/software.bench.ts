@@ -6,7 +6,7 @@
  * 2. listSoftwareSupportPage (100 entries) through the client with its default pipeline
  *    (X-Auth-Token, retry, Date, redirect refusal, whole-call timeout, typed errors, the XML
  *    decoded and checked) vs the same GET on bare openapi-fetch parsed by a bare XMLParser, on
- *    the same stub fetch. Goal: 0.7x.
+ *    the same stub fetch. Goal: 0.8x, as for every client's default pipeline.
  * 3. The gzipped bundle of an app that imports only the software support client, per entry point
  *    (browser: DOMParser; workers, edge runtimes and the default: fast-xml-parser). Goal
  *    (browser): at most 15 KiB.
@@ -58,7 +58,7 @@ async function clientOverhead(): Promise<void> {
             parseAs: "text",
           })
           .then((r) => parser.parse(r.data as string)),
-      { goal: 0.7, batch: 500 },
+      { goal: 0.8, batch: 500 },
     ),
   );
 }
