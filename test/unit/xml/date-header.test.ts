@@ -6,7 +6,10 @@ import { dateHeaderPolicy } from "../../../src/xml/date-header.ts";
 function dater() {
   let now = 0;
   const clock = { now: () => now, sleep: () => Promise.resolve() };
-  const send = pipeline(async (request) => new Response(request.headers.get("date")), dateHeaderPolicy(clock));
+  const send = pipeline(
+    async (request) => new Response(request.headers.get("date")),
+    dateHeaderPolicy(clock),
+  );
   return async (ms: number) => {
     now = ms;
     return (await send(new Request("https://dns.test/v1.0/hostedzone"))).text();
