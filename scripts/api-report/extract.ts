@@ -31,6 +31,8 @@ function configFor(entry: ReportEntry, outDir: string, root: string): ExtractorC
   return ExtractorConfig.prepare({
     configObject: {
       projectFolder: root,
+      // API Extractor writes CRLF by default; the repository's text files end lines with LF.
+      newlineKind: "lf",
       mainEntryPointFilePath: entry.types,
       compiler: {
         overrideTsconfig: {

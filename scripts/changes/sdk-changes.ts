@@ -28,7 +28,7 @@ const DECLARATION =
 
 /** The declarations of an API report, by name (overloads joined). */
 export function readReport(report: string): Map<string, Declaration> {
-  const code = /```ts\n([\s\S]*?)\n```/.exec(report)?.[1] ?? "";
+  const code = /```ts\n([\s\S]*?)\n```/.exec(report.replaceAll("\r\n", "\n"))?.[1] ?? "";
   const declarations = new Map<string, Declaration>();
   for (const chunk of code.split(/\n\s*\n/)) {
     const lines = chunk
