@@ -34,8 +34,8 @@ const reports = (folder: string) =>
 
 /** The committed reports that differ from the fresh ones: changed, missing or left over. */
 export function staleReports(fresh: string, committed: string): string[] {
-  const names = new Set([...reports(fresh), ...reports(committed)]);
-  return [...names].filter((name) => {
+  const names = [...new Set([...reports(fresh), ...reports(committed)])].sort();
+  return names.filter((name) => {
     const a = resolve(fresh, name);
     const b = resolve(committed, name);
     return !existsSync(a) || !existsSync(b) || readFileSync(a, "utf8") !== readFileSync(b, "utf8");
