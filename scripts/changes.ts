@@ -91,6 +91,16 @@ const parse = (args: string[]) =>
     },
   });
 
+function write(file: string, text: string): void {
+  try {
+    writeFileSync(resolve(file), text);
+  } catch (error) {
+    throw new ChangesError(
+      `cannot write ${file} (${(error as NodeJS.ErrnoException).code}): give --out a writable file`,
+    );
+  }
+}
+
 /** Runs the CLI; returns its exit code. */
 export function main(args: string[], root = repoRoot): number {
   let options: Options;
@@ -109,7 +119,7 @@ export function main(args: string[], root = repoRoot): number {
     const report = collectChanges({ root, base: options.base, head: options.head });
     const text = options.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdown(report);
     if (options.out === undefined) process.stdout.write(text);
-    else writeFileSync(resolve(options.out), text);
+    else write(options.out, text);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const summary = `${report.changes.length} changes (${report.counts.breaking} breaking), suggested bump ${report.bump}`;
     if (options.out !== undefined)

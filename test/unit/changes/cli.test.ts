@@ -71,6 +71,17 @@ describe("npm run changes", () => {
     expect(err).toEqual([expect.stringMatching(/^changes: 'no-such-tag' names no commit in .*: give a tag/)]);
   });
 
+  it("says in one line, exit 1, that --out cannot be written", () => {
+    const { code, err } = run(
+      ["--base", "HEAD", "--head", "HEAD", "--out", join(scratch, "no/such/dir.md")],
+      clone.root,
+    );
+    expect(code).toBe(1);
+    expect(err).toEqual([
+      expect.stringMatching(/^changes: cannot write .*dir\.md \(ENOENT\): give --out a writable file$/),
+    ]);
+  });
+
   it("writes the JSON report to --out", () => {
     const file = join(scratch, "report.json");
     const { code, err } = run(

@@ -2,14 +2,13 @@
  * The version policy's second half: every spec's `info.version` is the package version (the
  * specs ship in the package and are released with the SDK built from them), while
  * `info.x-platform-version` keeps the edition of the platform reference each spec implements.
- * `npm run release:version` runs this after `changeset version` has raised package.json's
+ * `npm run release:version` sets them after `changeset version` has raised package.json's
  * version; only the `version:` line of each spec's `info` changes, the rest of the file is kept
  * byte for byte.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { loadApis, repoRoot } from "./api-registry.ts";
+import { type ApiEntry, repoRoot } from "./api-registry.ts";
 
 /** The `  version: ...` line of the top-level `info:` block. */
 const INFO_VERSION = /^(info:\n(?:(?: {2,}.*|)\n)*? {2}version: )(.*)$/m;
@@ -30,14 +29,14 @@ export function packageVersion(root = repoRoot): string {
   return (JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")) as { version: string }).version;
 }
 
-function main(): void {
-  const version = packageVersion();
-  for (const api of loadApis()) {
+/** Sets every spec's `info.version` to `version`; returns the specs it changed (relative paths). */
+export function syncSpecVersions(apis: readonly ApiEntry[], version: string, root = repoRoot): string[] {
+  const changed: string[] = [];
+  for (const api of apis) {
     const text = readFileSync(api.root, "utf8");
     if (specVersion(text) === version) continue;
     writeFileSync(api.root, withSpecVersion(text, version));
-    console.log(`${relative(repoRoot, api.root)}: info.version ${version}`);
+    changed.push(relative(root, api.root));
   }
+  return changed;
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
