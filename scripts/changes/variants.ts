@@ -3,7 +3,8 @@
  * another comes out of it as a list of member changes inside "the same" variant (a required member
  * removed here, one added there), some of them non-breaking, none saying that a variant is gone.
  * This pass names every variant (its `title`, else the component its `$ref` names, else its
- * position), turns a variant whose name changed into "variant A removed" and "variant B added",
+ * position), turns a variant replaced by another (its `$ref` or title changed along with its
+ * members; a new title alone is a docs change) into "variant A removed" and "variant B added",
  * and says which variant an added or removed one is.
  *
  * A removed variant breaks clients that send it (request) but not those that read (response);
