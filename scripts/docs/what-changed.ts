@@ -93,10 +93,11 @@ export function whatChangedPage({ report, changelog, versions }: WhatChangedCont
         `<tr><td><a href="${escapeHtml(spec.api)}.html">${escapeHtml(spec.title)}</a></td><td><code>${escapeHtml(spec.version)}</code></td><td><code>${escapeHtml(spec.platform)}</code></td></tr>`,
     )
     .join("\n");
-  // The changelog's own title ("# svc-cloud") is this page's business, not the changelog's.
+  // The changelog's own title ("# svc-cloud") is this page's business; its headings go one level
+  // down, under the page's "Releases" (a release is an h3, its "Major Changes" an h4).
   const releases = marked
     .parse(changelog.replace(/^# .*\n/, ""), { async: false })
-    .replace(/<(\/?)h2>/g, "<$1h3>");
+    .replace(/<(\/?)h([2-5])>/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`);
   const body = `<h1>What changed</h1>
 <p class="lead">What changed since the version you use: every change to the specs, their XML Schemas and the SDK's public surface, classified breaking, non-breaking or docs-only, and the releases.</p>
 <h2 id="unreleased">Since the last release</h2>
