@@ -28,6 +28,10 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRule>> = {
     mock: "docs-only",
     why: "the edition of the platform reference the spec implements",
   },
+  // Redoc's presentation extensions: what the reference pages show.
+  "x-codeSamples": { client: "docs-only", mock: "docs-only", why: "code samples the reference pages show" },
+  "x-tagGroups": { client: "docs-only", mock: "docs-only", why: "how the reference pages group tags" },
+  "x-logo": { client: "docs-only", mock: "docs-only", why: "the reference pages' logo" },
   "x-platform-content-type": {
     client: "non-breaking",
     mock: "docs-only",
