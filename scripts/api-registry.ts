@@ -48,8 +48,15 @@ interface RawEntry {
 
 /** Reads the APIs of a redocly.yaml; paths in it are relative to its own folder. */
 export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEntry[] {
-  const base = dirname(configPath);
-  const config = parse(readFileSync(configPath, "utf8")) as { apis?: Record<string, RawEntry> };
+  return parseApis(readFileSync(configPath, "utf8"), dirname(configPath));
+}
+
+/**
+ * The APIs of a redocly.yaml's text, with paths resolved against `base` (its folder). The change
+ * report reads the text of an older commit's redocly.yaml this way (scripts/changes/).
+ */
+export function parseApis(text: string, base: string): ApiEntry[] {
+  const config = parse(text) as { apis?: Record<string, RawEntry> };
   return Object.entries(config.apis ?? {}).map(([name, raw]) => {
     const { root, "x-mock-port": port, "x-mock-root": mockRoot, "x-mock-overlay": overlay } = raw;
     const { "x-mock-front": front, "x-catalog-type": catalogType } = raw;

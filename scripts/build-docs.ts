@@ -2,6 +2,7 @@
  * Builds the docs portal into build/docs (`npm run docs`, and `npm start` before it serves it):
  * - index.html, the landing page (docs/landing.ts);
  * - guides/<slug>.html, the guides (docs/guides.ts, from docs/guides/);
+ * - what-changed.html, the change report since the last release and CHANGELOG.md (docs/what-changed.ts);
  * - <api>.html, one self-contained Redoc page per API of redocly.yaml (Redoc inlined, so opening
  *   a page sends no request off the machine), from the spec made readable (docs/reference-spec.ts),
  *   with every file the page links copied beside it.
@@ -13,12 +14,15 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { stringify } from "yaml";
 import { type ApiEntry, loadApis, repoRoot } from "./api-registry.ts";
+import { collectChanges } from "./changes/collect.ts";
+import { ChangesError } from "./changes/git-tree.ts";
 import { GUIDES, guidePage } from "./docs/guides.ts";
 import { landingPage } from "./docs/landing.ts";
 import { CSP, NO_FAVICON } from "./docs/layout.ts";
 import { bundleSpec, copyLinkedFiles, readableReference } from "./docs/reference-spec.ts";
 import { computeSignatureExample, signatureExampleHtml } from "./docs/signature-example.ts";
 import { specSummary } from "./docs/spec-summary.ts";
+import { specVersions, whatChangedPage } from "./docs/what-changed.ts";
 import { frontFor } from "./mock-fronts/registry.ts";
 import { readmeSnippets } from "./readme-snippets.ts";
 import { portSettings } from "./start-settings.ts";
@@ -79,6 +83,20 @@ function buildReference(api: ApiEntry, title: string, outDir: string, work: stri
   writeFileSync(output, makeOffline(readFileSync(output, "utf8")));
 }
 
+/** The "What changed" page's content: this build against the last release, and the changelog. */
+function whatChangedContext(apis: readonly ApiEntry[]) {
+  let report: ReturnType<typeof collectChanges> | { error: string };
+  try {
+    report = collectChanges();
+  } catch (error) {
+    // A copy without git history (an unpacked tarball) still gets its portal.
+    if (!(error instanceof ChangesError)) throw error;
+    report = { error: error.message };
+  }
+  const changelog = readFileSync(resolve(repoRoot, "CHANGELOG.md"), "utf8");
+  return { report, changelog, versions: specVersions(apis) };
+}
+
 export async function buildDocs(options: BuildDocsOptions = {}): Promise<void> {
   const apis = options.apis ?? loadApis();
   const outDir = options.outDir ?? docsDir;
@@ -104,6 +122,7 @@ export async function buildDocs(options: BuildDocsOptions = {}): Promise<void> {
       resolve(outDir, "index.html"),
       landingPage({ entries, mockUrls, snippets, guides: GUIDES }),
     );
+    writeFileSync(resolve(outDir, "what-changed.html"), whatChangedPage(whatChangedContext(apis)));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

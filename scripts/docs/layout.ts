@@ -50,6 +50,7 @@ ${NO_FAVICON}
 <a href="${root}index.html#apis">APIs</a>
 <a href="${root}index.html#getting-started">Getting started</a>
 <a href="${root}index.html#guides">Guides</a>
+<a href="${root}what-changed.html">What changed</a>
 </nav>
 </header>
 <main>

@@ -7,18 +7,23 @@
  * - every reference page renders its title and every operation of its spec (counted from the
  *   spec, each opened from the sidebar), serves every file it links, and shows provenance as
  *   "Source:" lines, never raw `x-source`;
+ * - the "What changed" page shows this build's change report (the suggested bump, the changes of
+ *   every API that has any), the version of every spec, and every release of CHANGELOG.md;
  * - no page sends a request to any host but localhost, or logs a console error.
  * Screenshots of the landing page and one reference page go to build/test-artifacts/docs/.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { startMockUrls } from "../../scripts/build-docs.ts";
+import { overall } from "../../scripts/changes/bump.ts";
+import { collectChanges } from "../../scripts/changes/collect.ts";
 import { GUIDES } from "../../scripts/docs/guides.ts";
 import { AUTH_SNIPPETS } from "../../scripts/docs/landing.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
+import { specVersions } from "../../scripts/docs/what-changed.ts";
 import { mockEnvironment, shellSnippet } from "../../scripts/mock-env.ts";
 import { frontFor } from "../../scripts/mock-fronts/registry.ts";
 import { namedSnippet, readmeSnippets } from "../../scripts/readme-snippets.ts";
@@ -107,11 +112,11 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
   });
 
   it("every link on the landing page and in the guides resolves", async () => {
-    const pages = ["", ...GUIDES.map((guide) => `guides/${guide.slug}.html`)];
+    const pages = ["", "what-changed.html", ...GUIDES.map((guide) => `guides/${guide.slug}.html`)];
     const checked = new Map<string, string>();
     for (const path of pages) {
       const opened = await open(path);
-      if (path !== "") {
+      if (path.startsWith("guides/")) {
         const guide = GUIDES.find((g) => path.endsWith(`${g.slug}.html`));
         expect(await opened.page.locator("h1").textContent()).toBe(guide?.title);
       }
@@ -132,6 +137,28 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
       }
       await expectClean(opened);
     }
+  });
+
+  it("the What changed page shows the change report, every spec's version and every release", async () => {
+    const report = collectChanges();
+    const opened = await open("what-changed.html");
+    const { page } = opened;
+    expect(await page.locator("h1").textContent()).toBe("What changed");
+    expect(await page.locator(".bump").textContent()).toBe(`suggested bump: ${report.bump}`);
+    for (const api of report.apis) {
+      const listed = report.changes.some((change) => change.api === api && overall(change) !== "docs-only");
+      expect(await page.locator(`#changes-${api}`).count(), api).toBe(listed ? 1 : 0);
+    }
+    expect((await page.locator('li[data-impact="breaking"]').count()) > 0).toBe(report.counts.breaking > 0);
+    const versions = await page.locator("#versions + p + table tbody tr").allTextContents();
+    expect(versions).toHaveLength(apis.length);
+    for (const spec of specVersions(apis)) {
+      expect(versions.some((row) => row.includes(spec.title) && row.includes(spec.version))).toBe(true);
+    }
+    const releases = await page.locator(".changelog h3").allTextContents();
+    const changelog = readFileSync(resolve(repoRoot, "CHANGELOG.md"), "utf8");
+    expect(releases).toEqual([...changelog.matchAll(/^## (.+)$/gm)].map((heading) => heading[1]));
+    await expectClean(opened);
   });
 
   it("the mock platform guide shows the environment npm start prints", async () => {

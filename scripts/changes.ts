@@ -1,0 +1,146 @@
+/**
+ * `npm run changes`: what changed in the specs, their XML Schemas and the SDK's public surface
+ * between a base and the work tree, each change classified for clients and for the mocks, and the
+ * suggested semver bump (scripts/changes/ does the work; HELP says how to run it).
+ */
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { repoRoot } from "./api-registry.ts";
+import { writeChangeset } from "./changes/changeset.ts";
+import { collectChanges } from "./changes/collect.ts";
+import { ChangesError } from "./changes/git-tree.ts";
+import { renderMarkdown } from "./changes/markdown.ts";
+
+export const HELP = `Usage: npm run changes -- [options]
+
+Reports what changed in the specs (specs/<api>/openapi.yaml), their XML Schemas and the SDK's
+public surface (api-reports/, made by npm run api-report) between a base and the work tree. Each
+change names its API and operationId and is classified breaking, non-breaking or docs-only, for
+clients (apps, the generated types, the SDK) and for the mocks; the report suggests a semver bump:
+major for any breaking change, minor for any other change to what the APIs do, patch for docs.
+
+Options:
+  --base <ref>        compare from this tag, branch or commit (default: the last release tag
+                      v<version> reachable from HEAD, else the first commit)
+  --head <ref>        compare to this commit instead of the work tree
+  --format <format>   markdown (default, for a pull request) or json
+  --out <file>        write the report to <file> instead of standard output
+  --changeset         also write .changeset/changes-<time>.md: the suggested bump and a summary,
+                      which becomes the CHANGELOG entry (edit it, then commit it)
+  --fail-on-breaking  exit 3 when any change is breaking (a gate for CI)
+  -h, --help          show this help
+
+Exit codes: 0 the report was written; 1 it could not be made (a ref that names no commit, a spec
+that does not parse); 2 the arguments are wrong; 3 --fail-on-breaking and a breaking change.`;
+
+/** Bad arguments: the CLI prints the message and exits 2. */
+class UsageError extends Error {}
+
+interface Options {
+  base?: string;
+  head?: string;
+  format: "markdown" | "json";
+  out?: string;
+  changeset: boolean;
+  failOnBreaking: boolean;
+  help: boolean;
+}
+
+function readOptions(args: string[]): Options {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+  const format = values.format ?? "markdown";
+  if (format !== "markdown" && format !== "json") {
+    throw new UsageError(`--format must be markdown or json, not '${format}'`);
+  }
+  for (const name of ["base", "head", "out"] as const) {
+    if (values[name] === "") throw new UsageError(`--${name} needs a value`);
+  }
+  return {
+    base: values.base,
+    head: values.head,
+    format,
+    out: values.out,
+    changeset: values.changeset ?? false,
+    failOnBreaking: values["fail-on-breaking"] ?? false,
+    help: values.help ?? false,
+  };
+}
+
+const parse = (args: string[]) =>
+  parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      base: { type: "string" },
+      head: { type: "string" },
+      format: { type: "string" },
+      out: { type: "string" },
+      changeset: { type: "boolean" },
+      "fail-on-breaking": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+
+function write(file: string, text: string): void {
+  try {
+    writeFileSync(resolve(file), text);
+  } catch (error) {
+    throw new ChangesError(
+      `cannot write ${file} (${(error as NodeJS.ErrnoException).code}): give --out a writable file`,
+    );
+  }
+}
+
+/** Runs the CLI; returns its exit code. */
+export function main(args: string[], root = repoRoot): number {
+  let options: Options;
+  try {
+    options = readOptions(args);
+  } catch (error) {
+    console.error(`changes: ${(error as Error).message} (npm run changes -- --help shows the options)`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(HELP);
+    return 0;
+  }
+  try {
+    const started = performance.now();
+    const report = collectChanges({ root, base: options.base, head: options.head });
+    const text = options.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdown(report);
+    if (options.out === undefined) process.stdout.write(text);
+    else write(options.out, text);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const summary = `${report.changes.length} changes (${report.counts.breaking} breaking), suggested bump ${report.bump}`;
+    if (options.out !== undefined)
+      console.error(`changes: ${summary}; report in ${options.out} (${seconds} s)`);
+    if (options.changeset) {
+      const written = writeChangeset(report, root);
+      console.error(
+        written === undefined
+          ? "changes: nothing changed, no changeset written"
+          : `changes: wrote ${written}`,
+      );
+    }
+    return options.failOnBreaking && report.counts.breaking > 0 ? 3 : 0;
+  } catch (error) {
+    if (error instanceof ChangesError) {
+      console.error(`changes: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  process.exitCode = main(process.argv.slice(2));

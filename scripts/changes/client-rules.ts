@@ -1,0 +1,245 @@
+/**
+ * What a spec change does to a client. The diff library's class is the default (breaking,
+ * non-breaking; an annotation is docs-only); the rules below come first, each where the library
+ * answers otherwise than this repository needs, or cannot answer (our `x-` extensions):
+ *
+ * - `operation-id-renamed`, `path-template-renamed`, `parameter-renamed`: the library calls these
+ *   annotations or non-breaking, as the wire is unchanged; but code written against the generated
+ *   types names operations, paths and parameters, so for a client they are breaking.
+ * - `response-enum-widened`: the library already calls a value added to a response enum breaking;
+ *   the rule says why (an exhaustive switch), and lets an open set (`anyOf` of the known values and
+ *   any string, this repository's way to write one) grow without breaking anyone.
+ * - `response-member-optional`: the library already calls it breaking; the rule says why.
+ * - `response-property-removed`: the library calls removing an optional response property
+ *   non-breaking; a client that reads it breaks.
+ * - `response-type-widened`: the library calls `integer` to `number`, or adding `null`, in a
+ *   response non-breaking; a client that reads the value breaks.
+ * - `request-property-removed`: the library calls it non-breaking; code that sends it no longer
+ *   compiles against the generated types, and a platform that closes its objects refuses it.
+ * - `request-closed`: the library calls `additionalProperties: false` non-breaking; it refuses
+ *   members that were accepted.
+ * - `security-scheme-removed`: the library calls removing a security scheme non-breaking; clients
+ *   set up for it break. `security-requirement`: the library leaves a scheme added to or removed
+ *   from a requirement unclassified.
+ * - `variant-added`, `variant-removed`: the library pairs `oneOf` variants by position (variants.ts
+ *   names them); the rules classify a whole variant by direction.
+ * - `extension:<name>`, `example`, `deprecated`, `unclassified`: what the library does not classify.
+ */
+import { EXTENSIONS, extensionIn, UNKNOWN_EXTENSION } from "./extensions.ts";
+import type { LocatedDiff } from "./library-diff.ts";
+import type { Impact } from "./model.ts";
+import { deref, nodeAt } from "./spec-location.ts";
+import { isVariantDiff } from "./variants.ts";
+
+export interface Verdict {
+  impact: Impact;
+  /** `api-smart-diff`, or the name of the rule of ours that decided. */
+  rule: string;
+  reason?: string;
+}
+
+interface Rule {
+  name: string;
+  impact: Impact | ((diff: LocatedDiff, specs: Specs) => Impact);
+  reason: string;
+  applies: (diff: LocatedDiff, specs: Specs) => boolean;
+}
+
+interface Specs {
+  before: unknown;
+  after: unknown;
+}
+
+const last = (diff: LocatedDiff, back = 1) => diff.path.at(-back);
+
+/** The index of an `examples`/`example` key that is about examples, not a property of that name. */
+export function exampleIndex(diff: LocatedDiff): number {
+  return diff.path.findIndex(
+    (key, index) => (key === "examples" || key === "example") && diff.path[index - 1] !== "properties",
+  );
+}
+
+const types = (value: unknown): Set<string> =>
+  new Set((Array.isArray(value) ? value : [value]).filter((type) => typeof type === "string"));
+
+/** Whether the schema at `schemaPath` admits a type in `after` it did not admit before. */
+function typeWidened(diff: LocatedDiff, specs: Specs, schemaPath: readonly (string | number)[]): boolean {
+  const read = (document: unknown, fallback: unknown) => {
+    const schema = deref(document, nodeAt(document, schemaPath)) as { type?: unknown } | undefined;
+    return types(schema?.type ?? fallback);
+  };
+  const before = read(specs.before, diff.before);
+  const after = read(specs.after, diff.after);
+  if (before.size === 0) return false; // the schema had no type: it admitted everything
+  return [...after].some((type) => !before.has(type)) || after.size === 0;
+}
+
+/** Whether an enum at `path` (`.../anyOf/0/enum/2`) is one branch of an open set. */
+function inOpenSet(document: unknown, path: readonly (string | number)[]): boolean {
+  const enumAt = path.lastIndexOf("enum");
+  const combinator = path[enumAt - 2];
+  if (combinator !== "anyOf" && combinator !== "oneOf") return false;
+  const branches = deref(document, nodeAt(document, path.slice(0, enumAt - 1)));
+  if (!Array.isArray(branches)) return false;
+  return branches.some((branch) => {
+    const schema = deref(document, branch) as Record<string, unknown> | undefined;
+    if (schema === undefined) return false;
+    const restricted = ["enum", "const", "pattern", "format", "maxLength"].some((key) => key in schema);
+    return schema.type === "string" && !restricted;
+  });
+}
+
+const RULES: readonly Rule[] = [
+  {
+    name: "operation-id-renamed",
+    impact: "breaking",
+    reason:
+      "the wire is unchanged, but code written against the generated types names the operation (`operations[...]`), and the SDK names its method after it",
+    applies: (diff) => last(diff) === "operationId" && diff.action !== "add",
+  },
+  {
+    name: "path-template-renamed",
+    impact: "breaking",
+    reason:
+      'the wire is unchanged, but code written against the generated types names the path (`client.GET("/...")`) and its parameters',
+    applies: (diff) => diff.path.length === 1 && diff.path[0] === "paths" && diff.action === "rename",
+  },
+  {
+    name: "parameter-renamed",
+    impact: "breaking",
+    reason: "code written against the generated types names each parameter (`params.path.<name>`)",
+    applies: (diff) => last(diff) === "name" && diff.path.includes("parameters") && diff.action === "replace",
+  },
+  {
+    name: "security-scheme-removed",
+    impact: "breaking",
+    reason: "clients set up for this scheme lose it (generated clients name their credentials after it)",
+    applies: (diff) =>
+      diff.path.length === 3 &&
+      diff.path[0] === "components" &&
+      diff.path[1] === "securitySchemes" &&
+      diff.action === "remove",
+  },
+  {
+    name: "security-requirement",
+    impact: (diff) => (diff.action === "add" ? "breaking" : "non-breaking"),
+    reason:
+      "a scheme added to a security requirement is one more credential every request needs; one removed is one fewer",
+    applies: (diff) =>
+      last(diff, 3) === "security" && typeof last(diff) === "string" && diff.action !== "replace",
+  },
+  {
+    name: "variant-added",
+    impact: (diff) => (diff.direction === "response" ? "breaking" : "non-breaking"),
+    reason:
+      "in a response, a client that handles every variant meets one it does not know; in a request, a new way to call",
+    applies: (diff) => isVariantDiff(diff) && diff.action === "add" && diff.direction !== "other",
+  },
+  {
+    name: "variant-removed",
+    impact: (diff) => (diff.direction === "request" ? "breaking" : "non-breaking"),
+    reason: "in a request, callers that send it are refused; in a response, clients no longer receive it",
+    applies: (diff) => isVariantDiff(diff) && diff.action === "remove" && diff.direction !== "other",
+  },
+  {
+    name: "extension",
+    impact: (diff) => (EXTENSIONS[extensionIn(diff.path) ?? ""] ?? UNKNOWN_EXTENSION).client,
+    reason: "",
+    applies: (diff) => extensionIn(diff.path) !== undefined,
+  },
+  {
+    name: "example",
+    impact: "docs-only",
+    reason: "examples document values; clients do not depend on them",
+    applies: (diff) => exampleIndex(diff) >= 0,
+  },
+  {
+    name: "deprecated",
+    impact: "non-breaking",
+    reason: "deprecated: it still works; plan to move off it",
+    applies: (diff) => diff.libraryClass === "deprecated",
+  },
+  {
+    name: "response-open-set-widened",
+    impact: "non-breaking",
+    reason:
+      "a known value added to an open set (anyOf of the known values and any string): clients already handle other values",
+    applies: (diff, specs) =>
+      diff.direction === "response" &&
+      diff.action === "add" &&
+      last(diff, 2) === "enum" &&
+      inOpenSet(specs.after, diff.path),
+  },
+  {
+    name: "response-enum-widened",
+    impact: "breaking",
+    reason:
+      "breaking for exhaustive switches: a client that handles every value the type names (a `switch` over the generated union) meets one it does not know",
+    applies: (diff) => diff.direction === "response" && diff.action === "add" && last(diff, 2) === "enum",
+  },
+  {
+    name: "response-member-optional",
+    impact: "breaking",
+    reason: "a client that reads it may find it missing (its generated type becomes optional)",
+    applies: (diff) =>
+      diff.direction === "response" && diff.action === "remove" && last(diff, 2) === "required",
+  },
+  {
+    name: "response-property-removed",
+    impact: "breaking",
+    reason: "a client that reads it gets nothing (and its generated type loses it)",
+    applies: (diff) =>
+      diff.direction === "response" && diff.action === "remove" && last(diff, 2) === "properties",
+  },
+  {
+    name: "response-type-widened",
+    impact: "breaking",
+    reason: "a client that reads it may get a value of a type it does not expect (null included)",
+    applies: (diff, specs) => {
+      if (diff.direction !== "response") return false;
+      if (last(diff) === "type") return typeWidened(diff, specs, diff.path.slice(0, -1));
+      return last(diff, 2) === "type" && diff.action === "add";
+    },
+  },
+  {
+    name: "request-property-removed",
+    impact: "breaking",
+    reason:
+      "code that sends it no longer compiles against the generated types, and a server that closes its objects refuses it",
+    applies: (diff) =>
+      diff.direction === "request" && diff.action === "remove" && last(diff, 2) === "properties",
+  },
+  {
+    name: "request-closed",
+    impact: "breaking",
+    reason: "members the schema does not name, accepted before, are now refused",
+    applies: (diff) =>
+      diff.direction === "request" && last(diff) === "additionalProperties" && diff.after === false,
+  },
+  {
+    name: "unclassified",
+    impact: "non-breaking",
+    reason: "the diff library leaves it unclassified: review it",
+    applies: (diff) => diff.libraryClass === "unclassified",
+  },
+];
+
+const LIBRARY_IMPACT: Record<string, Impact> = {
+  breaking: "breaking",
+  "non-breaking": "non-breaking",
+  annotation: "docs-only",
+};
+
+/** What a located library diff does to a client. */
+export function clientVerdict(diff: LocatedDiff, specs: Specs): Verdict {
+  for (const rule of RULES) {
+    if (!rule.applies(diff, specs)) continue;
+    const impact = typeof rule.impact === "function" ? rule.impact(diff, specs) : rule.impact;
+    if (rule.name === "extension") {
+      const name = extensionIn(diff.path) ?? "";
+      return { impact, rule: `extension:${name}`, reason: (EXTENSIONS[name] ?? UNKNOWN_EXTENSION).why };
+    }
+    return { impact, rule: rule.name, reason: rule.reason };
+  }
+  return { impact: LIBRARY_IMPACT[diff.libraryClass] ?? "non-breaking", rule: "api-smart-diff" };
+}

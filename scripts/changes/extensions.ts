@@ -1,0 +1,87 @@
+/**
+ * Our `x-` extensions, which the diff library leaves unclassified: what a change to each means to
+ * a client and to the mock. An extension this table does not know is reported as non-breaking
+ * for both, with a note to review it.
+ */
+import type { Impact } from "./model.ts";
+import type { JsonPath } from "./spec-location.ts";
+
+export interface ExtensionRule {
+  client: Impact;
+  mock: Impact;
+  why: string;
+}
+
+export const EXTENSIONS: Readonly<Record<string, ExtensionRule>> = {
+  "x-source": {
+    client: "docs-only",
+    mock: "docs-only",
+    why: "provenance (specs/provenance.yaml): where a part comes from, not what it is",
+  },
+  "x-closed-set": {
+    client: "docs-only",
+    mock: "docs-only",
+    why: "the reason a set is closed; a change to the set itself is reported on its own",
+  },
+  "x-platform-version": {
+    client: "docs-only",
+    mock: "docs-only",
+    why: "the edition of the platform reference the spec implements",
+  },
+  // Redoc's presentation extensions: what the reference pages show.
+  "x-codeSamples": { client: "docs-only", mock: "docs-only", why: "code samples the reference pages show" },
+  "x-tagGroups": { client: "docs-only", mock: "docs-only", why: "how the reference pages group tags" },
+  "x-logo": { client: "docs-only", mock: "docs-only", why: "the reference pages' logo" },
+  "x-platform-content-type": {
+    client: "non-breaking",
+    mock: "docs-only",
+    why: "how the platform labels a response's media type: a client that trusts the label must follow it; Prism serves the spec's media type",
+  },
+  "x-svc-signature": {
+    client: "breaking",
+    mock: "breaking",
+    why: "the request signature scheme: every client computes it and the data store mock's front checks it",
+  },
+};
+
+export const UNKNOWN_EXTENSION: ExtensionRule = {
+  client: "non-breaking",
+  mock: "non-breaking",
+  why: "an extension the report has no rule for: review what it means to clients",
+};
+
+/**
+ * Keys of maps whose members are names the spec chooses (a header called `x-request-id`, a
+ * property called `x-foo`), where an `x-` key is a name, not an extension.
+ */
+const NAMED_MEMBERS = new Set([
+  "paths",
+  "properties",
+  "patternProperties",
+  "$defs",
+  "headers",
+  "examples",
+  "responses",
+  "content",
+  "encoding",
+  "links",
+  "callbacks",
+  "variables",
+  "schemas",
+  "parameters",
+  "requestBodies",
+  "securitySchemes",
+  "mapping",
+  "scopes",
+]);
+
+/** The extension a path lies in (`x-source`), or undefined. */
+export function extensionIn(path: JsonPath): string | undefined {
+  for (const [index, key] of path.entries()) {
+    if (typeof key !== "string" || !key.startsWith("x-")) continue;
+    const parent = path[index - 1];
+    if (typeof parent === "string" && NAMED_MEMBERS.has(parent)) continue;
+    return key;
+  }
+  return undefined;
+}

@@ -1,0 +1,107 @@
+/**
+ * Reading the repository as it was at a commit, without a checkout: `git show <commit>:<path>`
+ * and `git ls-tree`, or the work tree itself. Also how the report's base is chosen when none is
+ * given: the last release tag reachable from HEAD (`v<version>`, as `changeset tag` writes them),
+ * else the first commit (a clone without tags, as CI's may be).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { RefInfo } from "./model.ts";
+
+/** A failure the change report expects (a bad ref, no git): the CLI prints its message alone. */
+export class ChangesError extends Error {
+  override name = "ChangesError";
+}
+
+function git(root: string, args: string[]): string {
+  return execFileSync("git", args, {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** The commit a ref names, or a ChangesError that says what to do. */
+export function commitOf(root: string, ref: string): string {
+  if (ref.startsWith("-")) throw new ChangesError(`'${ref}' is not a git ref: name a tag, branch or commit`);
+  try {
+    return git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).trim();
+  } catch {
+    throw new ChangesError(
+      `'${ref}' names no commit in ${root}: give a tag, branch or commit that exists (git log --oneline shows them)`,
+    );
+  }
+}
+
+/** The base of the report: the given ref, else the last release tag, else the first commit. */
+export function resolveBase(root: string, given?: string): RefInfo {
+  if (given !== undefined) return { ref: given, commit: commitOf(root, given), how: "option" };
+  try {
+    const tag = git(root, ["describe", "--tags", "--abbrev=0", "--match", "v[0-9]*", "HEAD"]).trim();
+    if (tag !== "") return { ref: tag, commit: commitOf(root, tag), how: "release tag" };
+  } catch {
+    // No release tag reachable from HEAD: fall back to the first commit.
+  }
+  let roots: string[];
+  try {
+    roots = git(root, ["rev-list", "--max-parents=0", "HEAD"]).trim().split("\n");
+  } catch {
+    throw new ChangesError(`${root} is not a git work tree with commits: run the report inside a clone`);
+  }
+  const first = roots.at(-1) ?? "";
+  return { ref: first.slice(0, 12), commit: first, how: "first commit" };
+}
+
+/** The head of the report: the given ref, else the work tree as it is (uncommitted edits included). */
+export function resolveHead(root: string, given?: string): RefInfo {
+  if (given === undefined) return { ref: "work tree", how: "work tree" };
+  return { ref: given, commit: commitOf(root, given), how: "option" };
+}
+
+/** The files of the repository at one ref. */
+export interface Tree {
+  /** A file's text, or undefined when the file does not exist there. */
+  read(path: string): string | undefined;
+  /** The names of the files directly in a folder (not in its subfolders); [] when there is none. */
+  list(folder: string): string[];
+}
+
+/** The repository at `at`: read from git for a commit, from disk for the work tree. */
+export function treeAt(root: string, at: RefInfo): Tree {
+  const commit = at.commit;
+  if (commit === undefined) {
+    return {
+      read: (path) => {
+        const file = resolve(root, path);
+        return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+      },
+      list: (folder) => {
+        const dir = resolve(root, folder);
+        if (!existsSync(dir)) return [];
+        return readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
+          .sort();
+      },
+    };
+  }
+  return {
+    read: (path) => {
+      try {
+        return git(root, ["show", `${commit}:${path}`]);
+      } catch {
+        return undefined;
+      }
+    },
+    // ls-tree lines are "<mode> <type> <object>\t<path>"; only blobs are files.
+    list: (folder) =>
+      git(root, ["ls-tree", commit, `${folder.replace(/\/$/, "")}/`])
+        .split("\n")
+        .map((line) => /^\S+ blob \S+\t(.*)$/.exec(line)?.[1])
+        .filter((path) => path !== undefined)
+        .map((path) => path.slice(path.lastIndexOf("/") + 1))
+        .sort(),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What a spec change does to the Prism mock of the spec (model.ts says what "breaking" means
+ * for it). The mock routes by path and method, validates requests, and answers with the spec's
+ * examples, chosen with `Prefer: code=..., example=...`:
+ *
+ * - it breaks when it stops serving something it served: an operation or path removed, a status
+ *   removed, a response media type removed, a named example removed, or the signature scheme its
+ *   front checks changed (extensions.ts);
+ * - a request made stricter breaks callers (client) but not the mock, which just refuses more (with
+ *   the spec's 400 or 422 and an `sl-violations` header);
+ * - a response schema change breaks clients that read it; the mock keeps answering with the
+ *   examples, which lint keeps valid against the schema;
+ * - anything else means to the mock what it means to a client.
+ */
+
+import { exampleIndex, type Verdict } from "./client-rules.ts";
+import { EXTENSIONS, extensionIn, UNKNOWN_EXTENSION } from "./extensions.ts";
+import type { LocatedDiff } from "./library-diff.ts";
+import type { Impact } from "./model.ts";
+import { HTTP_METHODS } from "./spec-location.ts";
+
+export interface MockVerdict {
+  impact: Impact;
+  reason?: string;
+}
+
+/** What the mock stops serving when `diff` removes something, if it serves it at all. */
+function removedService(diff: LocatedDiff): string | undefined {
+  if (diff.action !== "remove" || diff.path[0] !== "paths") return undefined;
+  const [, path, method, responses, status, content, mediaType, examples, name] = diff.path;
+  const length = diff.path.length;
+  if (length === 2) return `the mock answers 404 for ${String(path)}`;
+  if (typeof method !== "string" || !HTTP_METHODS.has(method)) return undefined;
+  if (length === 3) return `the mock answers 404 for ${method.toUpperCase()} ${String(path)}`;
+  if (responses !== "responses") return undefined;
+  if (length === 5) return `\`Prefer: code=${String(status)}\` no longer gets that response`;
+  if (content === "content" && length === 7) return `the mock no longer answers ${String(mediaType)}`;
+  if (content === "content" && examples === "examples" && length === 9) {
+    return `\`Prefer: example=${String(name)}\` no longer selects that example`;
+  }
+  return undefined;
+}
+
+/** What a located library diff does to the mock, given what it does to a client. */
+export function mockVerdict(diff: LocatedDiff, client: Verdict): MockVerdict {
+  const lost = removedService(diff);
+  if (lost !== undefined) return { impact: "breaking", reason: lost };
+  const extension = extensionIn(diff.path);
+  if (extension !== undefined) {
+    const rule = EXTENSIONS[extension] ?? UNKNOWN_EXTENSION;
+    return { impact: rule.mock, reason: rule.why };
+  }
+  const example = exampleIndex(diff);
+  if (example >= 0) {
+    // A named example's value is what the mock answers; its summary or description is not.
+    const part = diff.path[example] === "examples" ? diff.path[example + 2] : undefined;
+    if (part !== undefined && part !== "value" && part !== "externalValue") return { impact: "docs-only" };
+    return { impact: "non-breaking", reason: "the mock answers with the changed examples" };
+  }
+  if (client.impact !== "breaking") return { impact: client.impact };
+  if (diff.direction === "request" || diff.path.includes("security") || diff.path[0] === "components") {
+    return {
+      impact: "non-breaking",
+      reason: "the mock validates requests by the new spec, refusing what it refuses",
+    };
+  }
+  if (diff.direction === "response") {
+    return { impact: "non-breaking", reason: "the mock keeps answering with the spec's examples" };
+  }
+  if (client.rule === "path-template-renamed" || client.rule === "operation-id-renamed") {
+    return { impact: "non-breaking", reason: "the mock routes by path shape and method, not by these names" };
+  }
+  return { impact: client.impact };
+}

@@ -1,0 +1,113 @@
+/**
+ * Renames. The diff library reports a renamed property or parameter as one removed and one added,
+ * and an operation moved to another path as one removed operation and one added. Where the two
+ * halves match (same place, same operation, same value but for the name; or the same operationId),
+ * this pass reports them as one rename, classified as the worse of the two (a removal: breaking).
+ */
+import { isDeepStrictEqual } from "node:util";
+import type { LocatedDiff } from "./library-diff.ts";
+import type { Change, Impact } from "./model.ts";
+import { HTTP_METHODS } from "./spec-location.ts";
+
+export interface Classified {
+  diff: LocatedDiff;
+  change: Change;
+}
+
+const ORDER: readonly Impact[] = ["none", "docs-only", "non-breaking", "breaking"];
+export const worse = (a: Impact, b: Impact): Impact => (ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b);
+
+type Kind = "property" | "parameter" | "operation" | "security scheme" | "security requirement";
+
+/** What kind of named thing a diff adds or removes, if it is one a rename can apply to. */
+function kind(diff: LocatedDiff): Kind | undefined {
+  const parent = diff.path.at(-2);
+  const named = typeof diff.path.at(-1) === "string";
+  if (diff.path.length === 3 && diff.path[0] === "components" && parent === "securitySchemes")
+    return "security scheme";
+  if (diff.path.at(-3) === "security" && named) return "security requirement";
+  if (parent === "properties" && named) return "property";
+  if (parent === "parameters" && typeof diff.path.at(-1) === "number") return "parameter";
+  const method = diff.path[2];
+  if (
+    diff.path.length === 3 &&
+    diff.path[0] === "paths" &&
+    typeof method === "string" &&
+    HTTP_METHODS.has(method)
+  ) {
+    return "operation";
+  }
+  return undefined;
+}
+
+const withoutName = (value: unknown) => {
+  if (typeof value !== "object" || value === null) return value;
+  const { name: _name, ...rest } = value as Record<string, unknown>;
+  return rest;
+};
+
+/** Whether `removed` and `added` are the two halves of one rename. */
+function pairs(removed: Classified, added: Classified): boolean {
+  const a = removed.diff;
+  const b = added.diff;
+  const what = kind(a);
+  if (what === undefined || what !== kind(b) || a.direction !== b.direction) return false;
+  if (what === "operation") {
+    const id = a.operation?.operationId;
+    return id != null && id === b.operation?.operationId && a.path[2] === b.path[2];
+  }
+  if (removed.change.operationId !== added.change.operationId) return false;
+  if (!isDeepStrictEqual(a.path.slice(0, -1), b.path.slice(0, -1))) return false;
+  if (what !== "parameter") return isDeepStrictEqual(a.before, b.after);
+  return isDeepStrictEqual(withoutName(a.before), withoutName(b.after));
+}
+
+/** The name a half carries: the property, the parameter's `name`, or the operation's path. */
+function nameOf(diff: LocatedDiff, value: unknown): string {
+  const what = kind(diff);
+  if (what === "parameter") return String((value as { name?: unknown } | undefined)?.name);
+  if (what === "operation") return `${String(diff.path[2]).toUpperCase()} ${String(diff.path[1])}`;
+  return String(diff.path.at(-1));
+}
+
+function merge(removed: Classified, added: Classified): Classified {
+  const what = kind(removed.diff) ?? "property";
+  const from = nameOf(removed.diff, removed.diff.before);
+  const to = nameOf(added.diff, added.diff.after);
+  const where = / in (.*)$/.exec(removed.change.message)?.[1];
+  const message =
+    what === "operation"
+      ? `[Renamed] operation \`${removed.change.operationId}\` moved from ${from} to ${to}`
+      : `[Renamed] ${what} \`${from}\` to \`${to}\`${where === undefined ? "" : ` in ${where}`}`;
+  return {
+    diff: removed.diff,
+    change: {
+      ...removed.change,
+      action: "rename",
+      message,
+      client: worse(removed.change.client, added.change.client),
+      mock: worse(removed.change.mock, added.change.mock),
+    },
+  };
+}
+
+/** The changes with every matching removal and addition merged into one rename. */
+export function pairRenames(items: readonly Classified[]): Classified[] {
+  const used = new Set<Classified>();
+  const result: Classified[] = [];
+  for (const item of items) {
+    if (used.has(item)) continue;
+    if (item.diff.action === "remove" && kind(item.diff) !== undefined) {
+      const partner = items.find(
+        (other) => !used.has(other) && other.diff.action === "add" && pairs(item, other),
+      );
+      if (partner !== undefined) {
+        used.add(partner);
+        result.push(merge(item, partner));
+        continue;
+      }
+    }
+    result.push(item);
+  }
+  return result;
+}

@@ -1,0 +1,144 @@
+/**
+ * The change report over this repository's own specs, XML Schemas and API reports: nothing on a
+ * clean tree; an operation removed from a copy of a real spec is breaking, with its operationId,
+ * and calls for a major release; an optional response property added is reported and is not
+ * major; edits to a spec, an XSD and an API report in a scratch clone come out grouped by API with
+ * the bump and the changeset they call for; the default base is the last release tag, else the
+ * first commit (a clone without tags, as CI's may be).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { repoRoot } from "../../../scripts/api-registry.ts";
+import { suggestBump } from "../../../scripts/changes/bump.ts";
+import { changesetText } from "../../../scripts/changes/changeset.ts";
+import { collectChanges } from "../../../scripts/changes/collect.ts";
+import { resolveBase } from "../../../scripts/changes/git-tree.ts";
+import { renderMarkdown } from "../../../scripts/changes/markdown.ts";
+import { specChanges } from "../../../scripts/changes/spec-changes.ts";
+import { type Clone, cloneAtHead } from "../../support/git-clone.ts";
+
+const tokenSpec = readFileSync(resolve(repoRoot, "specs/token/openapi.yaml"), "utf8");
+const edited = (edit: (document: ReturnType<typeof parseDocument>) => void) => {
+  const document = parseDocument(tokenSpec);
+  edit(document);
+  return document.toString();
+};
+
+describe("changes over this repository", () => {
+  let clone: Clone;
+  beforeAll(() => {
+    clone = cloneAtHead();
+  }, 60_000);
+  afterAll(() => clone?.remove());
+
+  it("reports nothing on a clean tree", () => {
+    const report = collectChanges({ root: clone.root, base: "HEAD" });
+    expect(report.changes).toEqual([]);
+    expect(report.counts.breaking).toBe(0);
+    expect(report.bump).toBe("none");
+    expect(report.head.how).toBe("work tree");
+    expect(renderMarkdown(report)).toContain("Nothing changed");
+  });
+
+  it("reports an operation removed from a copy of a real spec as breaking, with its operationId, and major", () => {
+    const after = edited((document) => document.deleteIn(["paths", "/token"]));
+    const { changes } = specChanges(
+      "token",
+      { text: tokenSpec, where: "specs/token/openapi.yaml" },
+      { text: after, where: "copy" },
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        api: "token",
+        operationId: "deleteToken",
+        operation: "POST /token",
+        action: "remove",
+        client: "breaking",
+        mock: "breaking",
+      }),
+    ]);
+    expect(suggestBump(changes)).toBe("major");
+  });
+
+  it("reports an optional response property added to a real spec, and not as major", () => {
+    const after = edited((document) =>
+      document.setIn(["components", "schemas", "AccessToken", "properties", "region"], {
+        type: "string",
+        description: "The region the token is for.",
+      }),
+    );
+    const { changes } = specChanges(
+      "token",
+      { text: tokenSpec, where: "specs/token/openapi.yaml" },
+      { text: after, where: "copy" },
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        operationId: "issueToken",
+        action: "add",
+        client: "non-breaking",
+        mock: "non-breaking",
+        message: expect.stringContaining("property `region`"),
+      }),
+    ]);
+    expect(suggestBump(changes)).toBe("minor");
+  });
+
+  it("groups spec, XSD and API report changes of the work tree by API, with the bump and a changeset", () => {
+    const write = (path: string, edit: (text: string) => string) => {
+      const file = resolve(clone.root, path);
+      writeFileSync(file, edit(readFileSync(file, "utf8")));
+    };
+    try {
+      write("specs/token/openapi.yaml", () => edited((document) => document.deleteIn(["paths", "/token"])));
+      write("specs/dns/dns.xsd", (text) =>
+        text.replace(
+          '<xs:enumeration value="INSYNC"/>',
+          '<xs:enumeration value="INSYNC"/><xs:enumeration value="DONE"/>',
+        ),
+      );
+      write("api-reports/token.api.md", (text) =>
+        text.replace(/\/\/ @public\nexport function formBody\(.*\n\n/, ""),
+      );
+      const report = collectChanges({ root: clone.root, base: "HEAD" });
+      expect(report.apis).toEqual(["token", "dns"]);
+      expect(
+        report.changes.map((change) => [change.api, change.source, change.operationId, change.client]),
+      ).toEqual([
+        ["token", "spec", "deleteToken", "breaking"],
+        ["token", "sdk", null, "breaking"],
+        ["dns", "xsd", "createHostedZone", "breaking"],
+        ["dns", "xsd", "deleteHostedZone", "breaking"],
+        ["dns", "xsd", "changeResourceRecordSets", "breaking"],
+        ["dns", "xsd", "getChange", "breaking"],
+      ]);
+      expect(report.changes[1]?.message).toContain("`formBody`");
+      expect(report.bump).toBe("major");
+      expect(report.version.suggested).toBe(`${Number(report.version.current.split(".")[0]) + 1}.0.0`);
+      const markdown = renderMarkdown(report);
+      expect(markdown).toContain("**Suggested bump: major**");
+      expect(markdown).toContain(
+        "`createHostedZone`, `deleteHostedZone`, `changeResourceRecordSets`, `getChange`:",
+      );
+      const changeset = changesetText(report, "svc-cloud") ?? "";
+      expect(changeset.startsWith('---\n"svc-cloud": major\n---\n')).toBe(true);
+      expect(changeset).toContain("- **token** `deleteToken`: [Removed] operation POST /token (breaking)");
+    } finally {
+      clone.git("checkout", "--quiet", "--", ".");
+    }
+  });
+
+  it("takes the last release tag as the default base, else the first commit", () => {
+    const tags = clone.git("tag", "--list").split("\n").filter(Boolean);
+    if (tags.length > 0) clone.git("tag", "--delete", ...tags);
+    const first = clone.git("rev-list", "--max-parents=0", "HEAD").trim().split("\n").at(-1);
+    expect(resolveBase(clone.root)).toMatchObject({ how: "first commit", commit: first });
+    clone.git("tag", "v9.9.9");
+    clone.git("tag", "not-a-release");
+    expect(resolveBase(clone.root)).toMatchObject({ how: "release tag", ref: "v9.9.9" });
+    expect(resolveBase(clone.root, "HEAD")).toMatchObject({ how: "option", ref: "HEAD" });
+    expect(() => resolveBase(clone.root, "no-such-ref")).toThrow(/'no-such-ref' names no commit/);
+  });
+});
