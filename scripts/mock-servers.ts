@@ -47,6 +47,8 @@ export interface MockOptions {
   readyTimeoutMs?: number;
   /** Attempts to start a mock that exits before it answers; default 3. */
   startAttempts?: number;
+  /** Called once for each mock when it first answers (npm start shows the progress). */
+  onReady?: (api: string) => void;
 }
 
 /** A mock that could not be started; the message says why, from the mock's own output. */
@@ -89,6 +91,7 @@ class Supervised {
     /** The port Prism listens on: the API's port, or a private one behind a front. */
     readonly prismPort: number,
     readonly log: (api: string, line: string) => void,
+    readonly onReady: (api: string) => void,
   ) {}
 
   private spawn(): void {
@@ -150,6 +153,7 @@ class Supervised {
       while (this.alive() && Date.now() < deadline && !this.stopping) {
         if (await answers(url)) {
           this.everReady = true;
+          this.onReady(this.api.name);
           return;
         }
         await sleep(100);
@@ -193,6 +197,7 @@ async function closeServer(server: Server): Promise<void> {
 /** Starts every API's mock; throws PortInUseError or MockStartError after stopping what it started. */
 export async function startMockServers(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
   const log = options.log ?? (() => {});
+  const onReady = options.onReady ?? (() => {});
   const portOf = new Map<ApiEntry, number>();
   for (const api of apis) {
     const port = options.ports === "fixed" ? api.mockPort + (options.portOffset ?? 0) : await freePort();
@@ -213,14 +218,14 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
       const port = portOf.get(api) ?? 0;
       const front = options.fronts ? frontFor(api, { apis, urls }) : undefined;
       if (front === undefined) {
-        supervised.push(new Supervised(api, port, log));
+        supervised.push(new Supervised(api, port, log, onReady));
         continue;
       }
       const prismPort = await freePort();
       const server = createFrontServer(front, prismPort);
       await listenOn(server, port, `${api.name} mock`, MOCK_PORT_HINT);
       fronts.push(server);
-      supervised.push(new Supervised(api, prismPort, log));
+      supervised.push(new Supervised(api, prismPort, log, onReady));
       if (front.note !== undefined) notes[api.name] = front.note;
       Object.assign(env, front.env);
     }

@@ -3,7 +3,7 @@
  * exits at start is tried a few times and given up with its own error (never restarted in a
  * loop); a taken fixed port is one line; with fronts the data store mock checks signatures and
  * signs responses over real HTTP; and no Prism outlives `npm run mocks`, whether it is stopped
- * with SIGINT, SIGTERM or SIGHUP sent to npm, or killed outright.
+ * with SIGINT, SIGTERM or SIGHUP sent to npm alone, or killed outright.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -190,8 +190,9 @@ describe("mock runner", () => {
     await waitFor(() => prism.every((pid) => !isAlive(pid)), 10_000, "the mocks to stop");
   });
 
-  it.each(["SIGTERM", "SIGHUP"] as const)(
-    "%s sent to npm stops `npm run mocks` and leaves no process of its tree",
+  // SIGINT to npm alone is what an IDE's stop sends: npm passes it to its child only.
+  it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)(
+    "%s sent to npm alone stops `npm run mocks` and leaves no process of its tree",
     async (signal) => {
       const { child, port } = await startRunner(randomOffset(), true);
       expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
