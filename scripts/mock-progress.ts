@@ -5,13 +5,6 @@
  * those still awaited.
  */
 
-/**
- * How long `npm start` and `npm run mocks` wait for a mock that runs but does not answer yet. Ten
- * Prisms take about 20 s of CPU together; on two cores shared with other work that has taken over
- * a minute, and the progress lines show the wait, so the limit is generous.
- */
-export const READY_TIMEOUT_MS = 180_000;
-
 export interface MockProgress {
   /** Reports that the mock of `api` answers. */
   ready(api: string): void;

@@ -43,7 +43,7 @@ export interface MockOptions {
   fronts?: boolean;
   /** Where Prism's own log lines go; default: discarded. Restarts are always reported on stderr. */
   log?: (api: string, line: string) => void;
-  /** Milliseconds to wait for a mock to answer; default 60 s. */
+  /** Milliseconds to wait for a mock that runs but does not answer yet; default 180 s (READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
   /** Attempts to start a mock that exits before it answers; default 3. */
   startAttempts?: number;
@@ -57,6 +57,12 @@ export class MockStartError extends Error {
 }
 
 const CHILD = resolve(repoRoot, "scripts/prism-child.cjs");
+/**
+ * How long a mock that runs may take to answer. Ten Prisms take about 20 s of CPU together; on
+ * two cores shared with other work they have taken 90 s (measured), so the limit is generous:
+ * it only ends a start that hangs, and npm start's progress lines show the wait.
+ */
+export const READY_TIMEOUT_MS = 180_000;
 /** The pause before the n-th new attempt: 0.5 s, 1 s, 2 s, ... at most 8 s. */
 const backoffMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 8000);
 /** A mock that dies sooner than this after a start counts as dying at start. */
@@ -229,7 +235,7 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
       if (front.note !== undefined) notes[api.name] = front.note;
       Object.assign(env, front.env);
     }
-    const timeoutMs = options.readyTimeoutMs ?? 60_000;
+    const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
     const results = await Promise.allSettled(
       supervised.map((s) => s.start(timeoutMs, options.startAttempts ?? 3)),
     );

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { loadApis } from "./api-registry.ts";
-import { mockProgress, READY_TIMEOUT_MS } from "./mock-progress.ts";
+import { mockProgress } from "./mock-progress.ts";
 import { type MockServers, startMockServers } from "./mock-servers.ts";
 import { assertPortsFree } from "./port-check.ts";
 import { reportStartFailure } from "./start-failure.ts";
@@ -58,7 +58,6 @@ try {
       fronts: true,
       log: verbose ? (api, line) => console.log(`[${api}] ${line}`) : undefined,
       onReady: progress.ready,
-      readyTimeoutMs: READY_TIMEOUT_MS,
     });
   } finally {
     progress.stop();

@@ -16,7 +16,7 @@ import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadApis, repoRoot } from "./api-registry.ts";
 import { buildDocs, startMockUrls } from "./build-docs.ts";
-import { mockProgress, READY_TIMEOUT_MS } from "./mock-progress.ts";
+import { mockProgress } from "./mock-progress.ts";
 import { type MockServers, startMockServers } from "./mock-servers.ts";
 import { assertPortsFree } from "./port-check.ts";
 import { serveStatic } from "./serve-static.ts";
@@ -140,7 +140,6 @@ try {
       portOffset,
       fronts: true,
       onReady: progress.ready,
-      readyTimeoutMs: READY_TIMEOUT_MS,
     });
   } finally {
     progress.stop();

@@ -108,7 +108,9 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
       const code = page.locator(`#auth-${way.name} + p + pre code`);
       expect(`${await code.textContent()}\n`).toBe(namedSnippet(snippets, way.name).code);
     }
-    expect(await page.locator("#install ~ pre code").first().textContent()).toContain("npm pack");
+    const install = await page.locator("#install ~ pre code").allTextContents();
+    expect(install[0]).toContain("npm pkg set type=module");
+    expect(install.join("\n")).toContain("npm pack");
     const guideList = (await page.locator("ul.guides").textContent()) ?? "";
     for (const guide of GUIDES) expect(guideList).toContain(guide.title);
     await page.screenshot({ path: resolve(artifacts, "landing.png"), fullPage: true });
