@@ -1,5 +1,5 @@
 /**
- * The objects of a class: search (every result, or one page), get, create, update, delete.
+ * The objects of a class: list (every object that matches a query, or one page), get, create, update, delete.
  * Bodies are read with core's readJson: an answer without what the client relies on is a
  * MalformedResponseError, never a TypeError in the caller's code.
  */
@@ -19,9 +19,9 @@ import {
 import type {
   CreateResult,
   DataObject,
+  ListObjectsOptions,
+  ListObjectsPageOptions,
   ObjectFields,
-  SearchPageQuery,
-  SearchQuery,
   SearchResult,
   UpdateResult,
 } from "./types.ts";
@@ -79,9 +79,9 @@ export function objectOperations(api: ApiClient<paths>) {
      * `skip` (the same objects again) ends the walk with a MalformedResponseError.
      * @throws {InvalidInputError} for a bad class name or query (thrown here, not when iterated)
      */
-    search(
+    listObjects(
       className: string,
-      query: SearchQuery = {},
+      query: ListObjectsOptions = {},
       call: ListOptions = {},
     ): Paginated<SearchResult, DataObject> {
       const name = requireClassName(className);
@@ -107,9 +107,9 @@ export function objectOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} for a bad class name, `where` that is not a plain JSON object, `limit` outside 1..1000, ...
      * @throws {DatastoreError} for the server's errors, with `code` such as `E401001`
      */
-    async searchPage(
+    async listObjectsPage(
       className: string,
-      query: SearchPageQuery = {},
+      query: ListObjectsPageOptions = {},
       call?: CallOptions,
     ): Promise<SearchResult> {
       return loadPage(requireClassName(className), searchParameters(query), call);

@@ -26,8 +26,8 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
      * registered, and returns every entry as the service now holds it (with its project,
      * region, image and UpdateDate). The entries are checked before anything is sent.
      * @throws {ChangeProhibitedPeriodError} 400: a level with support cannot be lowered yet
-     * @throws {SoftwareSupportRequestError} another 400: an ID the service does not take
-     * @throws {SoftwareSupportNotFoundError} 404: no such instance in the project
+     * @throws {SoftwareBadRequestError} another 400: an ID the service does not take
+     * @throws {SoftwareNotFoundError} 404: no such instance in the project
      */
     async registerSoftwareSupport(
       entries: readonly SupportSoftwareRegistration[],
@@ -46,8 +46,8 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
     /**
      * The registered entries, filtered, as the one answer the service sends (an empty array
      * when there are none). `SoftwareID` needs `InstanceID`, `SupportID` needs `SoftwareID`.
-     * @throws {SoftwareSupportRequestError} 400
-     * @throws {SoftwareSupportNotFoundError} 404
+     * @throws {SoftwareBadRequestError} 400
+     * @throws {SoftwareNotFoundError} 404
      */
     async listSoftwareSupportPage(
       query: SoftwareSupportQuery = {},

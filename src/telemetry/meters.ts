@@ -1,12 +1,14 @@
 /**
  * Meters: samples and statistics. Neither pages (samples take a `limit`, but no marker or
- * offset to go on from), so each is one call that returns what the server sent.
+ * offset to go on from): `listSamplesPage` returns the one answer, `listSamples` the same
+ * answer as a list of one page, by the naming rule every client follows.
  */
 import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import { readAnswer } from "../core/api-client.ts";
-import type { CallOptions } from "../core/call-options.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { optionalInteger } from "../core/input.ts";
+import { type Paginated, paginate } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isSample, isStatistics } from "./guards.ts";
 import { type Aggregate, aggregateParams, optionalLimit, optionalNames, requireId } from "./input.ts";
@@ -33,19 +35,43 @@ const isSampleList = arrayOf(isSample);
 const isStatisticsList = arrayOf(isStatistics);
 
 export function meterOperations(api: ApiClient<paths>) {
+  async function samples(meter: string, options: ListSamplesOptions, operation: string, call?: CallOptions) {
+    const query = { ...toQParams(triplesOf(options.q)), limit: optionalLimit(options.limit) };
+    const answer = await api.send(operation, [200], call, (init) =>
+      api.raw.GET("/v2/meters/{meter_name}", { params: { path: { meter_name: meter }, query }, ...init }),
+    );
+    return readAnswer(answer, isSampleList, "the samples", operation);
+  }
+
   return {
-    /** Samples of a meter, newest first. */
-    async listSamples(
+    /** Samples of a meter, newest first, as the one answer the server sent. */
+    async listSamplesPage(
       meterName: string,
       options: ListSamplesOptions = {},
       call?: CallOptions,
     ): Promise<Sample[]> {
+      return samples(requireId("meterName", meterName), options, "listSamplesPage", call);
+    },
+
+    /**
+     * Samples of a meter, newest first, item by item (`for await`, `.pages()`, `.toArray()`):
+     * one request, made when the list is first read (samples do not page).
+     */
+    listSamples(
+      meterName: string,
+      options: ListSamplesOptions = {},
+      list: ListOptions = {},
+    ): Paginated<Sample[], Sample> {
       const meter = requireId("meterName", meterName);
-      const query = { ...toQParams(triplesOf(options.q)), limit: optionalLimit(options.limit) };
-      const answer = await api.send("listSamples", [200], call, (init) =>
-        api.raw.GET("/v2/meters/{meter_name}", { params: { path: { meter_name: meter }, query }, ...init }),
+      const call = { signal: list.signal, timeoutMs: list.timeoutMs };
+      return paginate<Sample[], Sample, never>(
+        {
+          load: () => samples(meter, options, "listSamples", call),
+          items: (page) => page,
+          next: () => undefined,
+        },
+        { maxPages: list.maxPages, signal: list.signal },
       );
-      return readAnswer(answer, isSampleList, "the samples", "listSamples");
     },
 
     /** Statistics of a meter, one entry per period (and group). */

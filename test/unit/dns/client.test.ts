@@ -11,9 +11,9 @@ import {
 } from "../../../src/core/errors.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
-  DnsAccessDeniedError,
   DnsAuthenticationError,
-  DnsRequestError,
+  DnsBadRequestError,
+  DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
   InvalidZoneNameError,
@@ -339,7 +339,7 @@ describe("DNS client errors", () => {
       "400 on a list",
       xml(400, errorXml("InvalidInput", "bad")),
       (dns) => dns.listHostedZonesPage(),
-      { constructor: DnsRequestError, code: "InvalidInput" },
+      { constructor: DnsBadRequestError, code: "InvalidInput" },
     ],
     [
       "401 without a body",
@@ -351,7 +351,7 @@ describe("DNS client errors", () => {
       "403 with its un-namespaced body",
       xml(403, accessDenied),
       (dns) => dns.deleteHostedZone("example.com"),
-      { constructor: DnsAccessDeniedError, status: 403 },
+      { constructor: DnsForbiddenError, status: 403 },
     ],
     [
       "500 on get",
