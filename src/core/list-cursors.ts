@@ -67,18 +67,18 @@ export function marker<Query, Page>(
 }
 
 /**
- * Pages of `pageSize` items that skip those read so far, by the query parameter `param`. A page
- * of another size is the last: a shorter one ends the list, and a longer one means the server
- * does not page by size and sent everything.
+ * Pages that skip the items read so far, by the query parameter `param`, of the size the query
+ * parameter `sizeParam` asks for. A page of another size is the last: a shorter one ends the
+ * list, and a longer one means the server does not page by size and sent everything.
  */
 export function offset<Query extends object, Page>(
   param: keyof Query & string,
-  pageSize: number,
+  sizeParam: keyof Query & string,
 ): Cursor<Query, Page> {
   return {
     next(_page, query, { count }) {
-      if (count !== pageSize) return undefined;
-      const skipped = (query as Record<string, unknown>)[param];
+      const { [param]: skipped, [sizeParam]: size } = query as Record<string, unknown>;
+      if (count !== size) return undefined;
       return { ...query, [param]: (typeof skipped === "number" ? skipped : 0) + count };
     },
     repeats: "every-item",
