@@ -7,7 +7,7 @@
  *   own base URL and the list's own path (core/next-link.ts): no credential follows a link to
  *   another host.
  * - `marker`: the page says where the next one starts (a `marker` the server sends, DNS
- *   `NextMarker`, or the ID of a full page's last item).
+ *   `NextMarker`); `lastItemMarker`: a full page's last item is where the next one starts.
  * - `offset`: the next page skips the items read so far (data store `skip`, telemetry `offset`).
  * - `singlePage`: the list comes in one answer (the API does not page it).
  */
@@ -60,6 +60,37 @@ export function marker<Query, Page>(
     next(page, query, { count }) {
       const start = after(page, query, count);
       return start === undefined ? undefined : { ...query, ...start };
+    },
+    repeats: "first-item",
+    emptyPageEnds: true,
+  };
+}
+
+/** Options of a last-item marker cursor. */
+export interface LastItemOptions<Query> {
+  /** The query parameter of the marker; default `marker`. */
+  param?: keyof Query & string;
+  /** The query parameter of the page size; default `limit`. */
+  sizeParam?: keyof Query & string;
+  /** The server's page size when the query does not ask for one; without it, such a page is the only one. */
+  defaultSize?: number;
+}
+
+/**
+ * Pages that start after the last item of the page before, named by its ID (`lastId`), when
+ * that page was full: a shorter page is the last.
+ */
+export function lastItemMarker<Query, Page>(
+  lastId: (page: Page) => string | undefined,
+  options: LastItemOptions<Query> = {},
+): Cursor<Query, Page> {
+  const { param = "marker", sizeParam = "limit", defaultSize } = options;
+  return {
+    next(page, query, { count }) {
+      const asked = (query as Record<string, unknown>)[sizeParam];
+      const size = typeof asked === "number" ? asked : defaultSize;
+      const id = size !== undefined && count >= size ? lastId(page) : undefined;
+      return id === undefined ? undefined : { ...query, [param]: id };
     },
     repeats: "first-item",
     emptyPageEnds: true,

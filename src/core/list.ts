@@ -70,12 +70,16 @@ export interface ApiList<Query, Page, Item> {
   walk(query: Query, list?: ListOptions): Paginated<Page, Item>;
 }
 
-/** A JSON page reader: the body parsed by `readAnswer` and checked with `guard`; `what` names it in errors. */
+/**
+ * A JSON page reader: the body parsed by `readAnswer` (rewritten by `reshape`, if given) and
+ * checked with `guard`; `what` names it in errors.
+ */
 export function jsonPage<Page>(
   guard: Guard<Page>,
   what: string,
+  reshape?: (body: unknown) => unknown,
 ): (answer: Answer, operation: string) => Page {
-  return (answer, operation) => readAnswer(answer, guard, what, operation);
+  return (answer, operation) => readAnswer(answer, guard, what, operation, reshape);
 }
 
 /** Builds the two calls of a list from its definition. */

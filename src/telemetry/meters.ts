@@ -4,15 +4,16 @@
  * answer as a list of one page, by the naming rule every client follows.
  */
 import type { paths } from "../../generated/telemetry.ts";
-import type { ApiClient } from "../core/api-client.ts";
-import { readAnswer } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger } from "../core/input.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { optionalInteger, requireId } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isSample, isStatistics } from "./guards.ts";
-import { type Aggregate, aggregateParams, optionalLimit, optionalNames, requireId } from "./input.ts";
-import { type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
+import { type Aggregate, aggregateParams, optionalLimit, optionalNames } from "./input.ts";
+import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
 import type { Sample, Statistics } from "./types.ts";
 
 export interface ListSamplesOptions {
@@ -34,14 +35,23 @@ export interface StatisticsOptions {
 const isSampleList = arrayOf(isSample);
 const isStatisticsList = arrayOf(isStatistics);
 
+/** The query of a sample list, checked. */
+const samplesQuery = (options: ListSamplesOptions) => ({
+  ...toQParams(triplesOf(options.q)),
+  limit: optionalLimit(options.limit),
+});
+type SamplesQuery = QParams & { limit?: number };
+
 export function meterOperations(api: ApiClient<paths>) {
-  async function samples(meter: string, options: ListSamplesOptions, operation: string, call?: CallOptions) {
-    const query = { ...toQParams(triplesOf(options.q)), limit: optionalLimit(options.limit) };
-    const answer = await api.send(operation, [200], call, (init) =>
-      api.raw.GET("/v2/meters/{meter_name}", { params: { path: { meter_name: meter }, query }, ...init }),
-    );
-    return readAnswer(answer, isSampleList, "the samples", operation);
-  }
+  const samples = (meter: string) =>
+    defineList<SamplesQuery, Sample[], Sample>(api, {
+      operation: "listSamples",
+      request: (query, init) =>
+        api.raw.GET("/v2/meters/{meter_name}", { params: { path: { meter_name: meter }, query }, ...init }),
+      read: jsonPage(isSampleList, "the samples"),
+      items: (page) => page,
+      cursor: singlePage,
+    });
 
   return {
     /** Samples of a meter, newest first, as the one answer the server sent. */
@@ -50,28 +60,20 @@ export function meterOperations(api: ApiClient<paths>) {
       options: ListSamplesOptions = {},
       call?: CallOptions,
     ): Promise<Sample[]> {
-      return samples(requireId("meterName", meterName), options, "listSamplesPage", call);
+      return samples(requireId("meterName", meterName)).page(samplesQuery(options), call);
     },
 
     /**
      * Samples of a meter, newest first, item by item (`for await`, `.pages()`, `.toArray()`):
      * one request, made when the list is first read (samples do not page).
+     * @throws {InvalidInputError} on a bad meter name, filter or limit, before anything is sent
      */
     listSamples(
       meterName: string,
       options: ListSamplesOptions = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<Sample[], Sample> {
-      const meter = requireId("meterName", meterName);
-      const call = { signal: list.signal, timeoutMs: list.timeoutMs };
-      return paginate<Sample[], Sample, never>(
-        {
-          load: () => samples(meter, options, "listSamples", call),
-          items: (page) => page,
-          next: () => undefined,
-        },
-        { maxPages: list.maxPages, signal: list.signal },
-      );
+      return samples(requireId("meterName", meterName)).walk(samplesQuery(options), list);
     },
 
     /** Statistics of a meter, one entry per period (and group). */

@@ -144,7 +144,12 @@ describe("DNS client input checks (nothing is sent)", () => {
     ["an empty change ID", (dns) => dns.getChange(""), "changeId"],
     ["a change ID with a slash", (dns) => dns.getChange("a/b c"), "changeId"],
     ["maxItems out of range", (dns) => dns.listHostedZonesPage({ maxItems: 101 }), "maxItems"],
-    ["maxItems out of range, walking", (dns) => dns.listHostedZones({ maxItems: 0 }).toArray(), "maxItems"],
+    // A walk checks its arguments when it is called: the throw, inside an async call, rejects.
+    [
+      "maxItems out of range, walking",
+      async (dns) => dns.listHostedZones({ maxItems: 0 }).toArray(),
+      "maxItems",
+    ],
     [
       "an unknown record type filter",
       (dns) => dns.listResourceRecordSetsPage("example.com", { name: "example.com", type: "SOA" as never }),
@@ -162,7 +167,7 @@ describe("DNS client input checks (nothing is sent)", () => {
     ],
     [
       "a bad zone ID, walking record sets",
-      (dns) => dns.listResourceRecordSets("exa mple.com").toArray(),
+      async (dns) => dns.listResourceRecordSets("exa mple.com").toArray(),
       "zoneId",
     ],
     [
