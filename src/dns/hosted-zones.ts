@@ -32,7 +32,7 @@ import type {
   HostedZonesPageOptions,
   ListHostedZonesResponse,
 } from "./types.ts";
-import { normalizeZoneName } from "./zone-name.ts";
+import { requireZoneName } from "./zone-name.ts";
 
 /** The code of the ownership check's 400. */
 const OWNERSHIP_CODE = "Unauthorized";
@@ -135,7 +135,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {NoSuchHostedZoneError} 404
      */
     async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       return api.request("getHostedZone", GetHostedZoneResponseXml, call, (init) =>
         api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
@@ -168,7 +168,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {NoSuchHostedZoneError} 404
      */
     async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       return api.request("deleteHostedZone", DeleteHostedZoneResponseXml, call, (init) =>
         api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
