@@ -77,5 +77,5 @@ describe("datastore:sign", () => {
     expect(signed.status).toBe(0);
     expect(signed.stdout).toContain("X-SVC-Signature: ");
     expect(signed.stdout).not.toContain(EXAMPLE.clientKey);
-  });
+  }, 60_000); // three processes through tsx
 });
