@@ -1575,6 +1575,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description A query parameter is invalid (a `limit` outside 20 to 100, a value of the wrong type). The platform documents `400 badRequest` for a request it refuses; the mock answers it, with an `sl-violations` header saying why, for any query that breaks this spec. */
+        BadQuery: {
+            headers: {
+                "x-openstack-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BadRequestFault"];
+            };
+        };
         /** @description The request is invalid (a malformed body, a value out of range, a name that breaks the naming rules). */
         BadRequest: {
             headers: {
@@ -1781,6 +1791,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstanceList"];
                 };
             };
+            400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InstanceFault"];
@@ -2293,6 +2304,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogFileList"];
                 };
             };
+            400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ItemNotFound"];
@@ -2791,6 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionList"];
                 };
             };
+            400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InstanceFault"];
@@ -3070,6 +3083,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
+            400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ItemNotFound"];

@@ -5,10 +5,15 @@
  * - what-changed.html, the change report since the last release and CHANGELOG.md (docs/what-changed.ts);
  * - <api>.html, one self-contained Redoc page per API of redocly.yaml (Redoc inlined, so opening
  *   a page sends no request off the machine), from the spec made readable (docs/reference-spec.ts),
- *   with every file the page links copied beside it.
+ *   rendered in the browser so that every link is a hash route that works in a new tab
+ *   (docs/reference-routes.ts), with every file the page links copied beside it;
+ * - search-index.js, the search over every API, operation and guide (docs/search-index.ts), with
+ *   the pages' scripts (search.js, copy-code.js: docs/browser-scripts.ts) and the stylesheet of
+ *   the code highlighting done at build time (docs/highlight.ts).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,10 +21,14 @@ import { stringify } from "yaml";
 import { type ApiEntry, loadApis, repoRoot } from "./api-registry.ts";
 import { collectChanges } from "./changes/collect.ts";
 import { ChangesError } from "./changes/git-tree.ts";
+import { BROWSER_SCRIPTS, browserScript } from "./docs/browser-scripts.ts";
 import { GUIDES, guidePage } from "./docs/guides.ts";
+import { HIGHLIGHT_STYLESHEET } from "./docs/highlight.ts";
 import { landingPage } from "./docs/landing.ts";
 import { CSP, NO_FAVICON } from "./docs/layout.ts";
+import { clientRendered } from "./docs/reference-routes.ts";
 import { bundleSpec, copyLinkedFiles, readableReference } from "./docs/reference-spec.ts";
+import { apiDocuments, guideDocuments, searchIndexScript, sectionDocuments } from "./docs/search-index.ts";
 import { computeSignatureExample, signatureExampleHtml } from "./docs/signature-example.ts";
 import { specSummary } from "./docs/spec-summary.ts";
 import { specVersions, whatChangedPage } from "./docs/what-changed.ts";
@@ -80,7 +89,19 @@ function buildReference(api: ApiEntry, title: string, outDir: string, work: stri
   if (result.status !== 0) {
     throw new Error(`redocly build-docs failed for ${api.name}:\n${result.stdout}${result.stderr}`);
   }
-  writeFileSync(output, makeOffline(readFileSync(output, "utf8")));
+  writeFileSync(output, clientRendered(makeOffline(readFileSync(output, "utf8"))));
+}
+
+/** The stylesheet, scripts and search index the portal's own pages load. */
+function writePageAssets(outDir: string, documents: Parameters<typeof searchIndexScript>[0]): void {
+  copyFileSync(resolve(repoRoot, "docs/portal.css"), resolve(outDir, "portal.css"));
+  copyFileSync(
+    createRequire(import.meta.url).resolve(HIGHLIGHT_STYLESHEET),
+    resolve(outDir, "highlight.css"),
+  );
+  for (const [file, source] of Object.entries(BROWSER_SCRIPTS))
+    writeFileSync(resolve(outDir, file), browserScript(source));
+  writeFileSync(resolve(outDir, "search-index.js"), searchIndexScript(documents));
 }
 
 /** The "What changed" page's content: this build against the last release, and the changelog. */
@@ -107,7 +128,6 @@ export async function buildDocs(options: BuildDocsOptions = {}): Promise<void> {
   try {
     const entries = apis.map((api) => ({ api, summary: specSummary(api) }));
     for (const { api, summary } of entries) buildReference(api, summary.title, outDir, work);
-    copyFileSync(resolve(repoRoot, "docs/portal.css"), resolve(outDir, "portal.css"));
     const snippets = readmeSnippets();
     const mockEnv = Object.assign(
       {},
@@ -118,11 +138,14 @@ export async function buildDocs(options: BuildDocsOptions = {}): Promise<void> {
       const html = guidePage(guide, { apis, mockUrls, mockEnv, snippets, signatureExample });
       writeFileSync(resolve(outDir, "guides", `${guide.slug}.html`), html);
     }
-    writeFileSync(
-      resolve(outDir, "index.html"),
-      landingPage({ entries, mockUrls, snippets, guides: GUIDES }),
-    );
+    const landing = landingPage({ entries, mockUrls, snippets, guides: GUIDES });
+    writeFileSync(resolve(outDir, "index.html"), landing);
     writeFileSync(resolve(outDir, "what-changed.html"), whatChangedPage(whatChangedContext(apis)));
+    writePageAssets(outDir, [
+      ...apiDocuments(entries),
+      ...guideDocuments(GUIDES),
+      ...sectionDocuments(landing, { url: "index.html", where: "Getting started" }),
+    ]);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

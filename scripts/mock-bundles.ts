@@ -7,11 +7,16 @@
  * Why: Prism validates request bodies against their schema and rejects every XML body whose
  * schema is an object; an overlay that turns XML request schemas into strings lets the mock
  * accept them (see ../shared/reference/toolchain.md).
+ *
+ * A bundle whose inputs (the spec's folder and the overlay) have not changed since it was built
+ * is kept: its content hash is stored beside it (`<bundle>.sha256`), so a second `npm start`
+ * does not run Redocly again.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import { type ApiEntry, repoRoot } from "./api-registry.ts";
+import { inputsHash, readStamp, writeStamp } from "./start-cache.ts";
 
 const redocly = resolve(repoRoot, "node_modules/.bin/redocly");
 const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
@@ -20,6 +25,10 @@ const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_
 export function buildMockBundles(apis: ApiEntry[]): void {
   for (const api of apis) {
     if (api.mockOverlay === undefined) continue;
+    const inputs = [relative(repoRoot, dirname(api.root)), relative(repoRoot, api.mockOverlay)];
+    const hash = inputsHash(repoRoot, inputs);
+    const stamp = `${api.mockRoot}.sha256`;
+    if (existsSync(api.mockRoot) && readStamp(stamp) === hash) continue;
     mkdirSync(dirname(api.mockRoot), { recursive: true });
     // Written under a private name, then renamed: several runs (tests, npm start) may build
     // the same bundle at once, and a Prism must never read a half-written file.
@@ -36,5 +45,6 @@ export function buildMockBundles(apis: ApiEntry[]): void {
       );
     }
     renameSync(partial, api.mockRoot);
+    writeStamp(stamp, hash);
   }
 }

@@ -43,10 +43,12 @@ export interface MockOptions {
   fronts?: boolean;
   /** Where Prism's own log lines go; default: discarded. Restarts are always reported on stderr. */
   log?: (api: string, line: string) => void;
-  /** Milliseconds to wait for a mock to answer; default 60 s. */
+  /** Milliseconds to wait for a mock that runs but does not answer yet; default 180 s (READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
   /** Attempts to start a mock that exits before it answers; default 3. */
   startAttempts?: number;
+  /** Called once for each mock when it first answers (npm start shows the progress). */
+  onReady?: (api: string) => void;
 }
 
 /** A mock that could not be started; the message says why, from the mock's own output. */
@@ -55,6 +57,12 @@ export class MockStartError extends Error {
 }
 
 const CHILD = resolve(repoRoot, "scripts/prism-child.cjs");
+/**
+ * How long a mock that runs may take to answer. Ten Prisms take about 20 s of CPU together; on
+ * two cores shared with other work they have taken 90 s (measured), so the limit is generous:
+ * it only ends a start that hangs, and npm start's progress lines show the wait.
+ */
+export const READY_TIMEOUT_MS = 180_000;
 /** The pause before the n-th new attempt: 0.5 s, 1 s, 2 s, ... at most 8 s. */
 const backoffMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 8000);
 /** A mock that dies sooner than this after a start counts as dying at start. */
@@ -89,6 +97,7 @@ class Supervised {
     /** The port Prism listens on: the API's port, or a private one behind a front. */
     readonly prismPort: number,
     readonly log: (api: string, line: string) => void,
+    readonly onReady: (api: string) => void,
   ) {}
 
   private spawn(): void {
@@ -150,6 +159,7 @@ class Supervised {
       while (this.alive() && Date.now() < deadline && !this.stopping) {
         if (await answers(url)) {
           this.everReady = true;
+          this.onReady(this.api.name);
           return;
         }
         await sleep(100);
@@ -193,6 +203,7 @@ async function closeServer(server: Server): Promise<void> {
 /** Starts every API's mock; throws PortInUseError or MockStartError after stopping what it started. */
 export async function startMockServers(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
   const log = options.log ?? (() => {});
+  const onReady = options.onReady ?? (() => {});
   const portOf = new Map<ApiEntry, number>();
   for (const api of apis) {
     const port = options.ports === "fixed" ? api.mockPort + (options.portOffset ?? 0) : await freePort();
@@ -213,18 +224,18 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
       const port = portOf.get(api) ?? 0;
       const front = options.fronts ? frontFor(api, { apis, urls }) : undefined;
       if (front === undefined) {
-        supervised.push(new Supervised(api, port, log));
+        supervised.push(new Supervised(api, port, log, onReady));
         continue;
       }
       const prismPort = await freePort();
       const server = createFrontServer(front, prismPort);
       await listenOn(server, port, `${api.name} mock`, MOCK_PORT_HINT);
       fronts.push(server);
-      supervised.push(new Supervised(api, prismPort, log));
+      supervised.push(new Supervised(api, prismPort, log, onReady));
       if (front.note !== undefined) notes[api.name] = front.note;
       Object.assign(env, front.env);
     }
-    const timeoutMs = options.readyTimeoutMs ?? 60_000;
+    const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
     const results = await Promise.allSettled(
       supervised.map((s) => s.start(timeoutMs, options.startAttempts ?? 3)),
     );

@@ -55,6 +55,17 @@ export async function assertPortFree(port: number, what: string, hint: string): 
   await new Promise<void>((done) => probe.close(() => done()));
 }
 
+/** True when `port` can be bound on 127.0.0.1 now; any other failure than "in use" is thrown. */
+export async function isPortFree(port: number): Promise<boolean> {
+  try {
+    await assertPortFree(port, "probe", "-");
+    return true;
+  } catch (error) {
+    if (error instanceof PortInUseError) return false;
+    throw error;
+  }
+}
+
 /** A port the system says is free now (for mocks of test runs and the Prism behind a front). */
 export async function freePort(): Promise<number> {
   const probe = createServer();

@@ -4,11 +4,15 @@
  * else with its stack.
  */
 import { MockStartError } from "./mock-servers.ts";
+import { PortsInUseError } from "./port-check.ts";
 import { PortInUseError } from "./ports.ts";
 import { SettingError } from "./start-settings.ts";
 
 export function reportStartFailure(error: unknown): void {
   const expected =
-    error instanceof PortInUseError || error instanceof MockStartError || error instanceof SettingError;
+    error instanceof PortInUseError ||
+    error instanceof PortsInUseError ||
+    error instanceof MockStartError ||
+    error instanceof SettingError;
   console.error(expected ? error.message : error);
 }

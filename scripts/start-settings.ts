@@ -2,6 +2,8 @@
  * The environment variables of `npm start` and `npm run mocks`: SVC_PORT_OFFSET moves every
  * port (so a second copy can run beside the first), DOCS_PORT moves the docs site.
  */
+import type { ApiEntry } from "./api-registry.ts";
+import type { PortPlan } from "./port-check.ts";
 
 /** A setting that is not a usable number; the message names the variable. */
 export class SettingError extends Error {
@@ -30,4 +32,21 @@ export function portSettings(env: NodeJS.ProcessEnv): PortSettings {
   const docsPort = integer(env, "DOCS_PORT", 8080, 1, 65_535) + portOffset;
   if (docsPort > 65_535) throw new SettingError(`DOCS_PORT plus SVC_PORT_OFFSET is ${docsPort}, past 65535.`);
   return { portOffset, docsPort };
+}
+
+/** The ports `command` needs under `env`: every mock's, and the docs site's when `docs`. */
+export function portPlan(
+  env: NodeJS.ProcessEnv,
+  apis: readonly ApiEntry[],
+  options: { docs: boolean; command: string },
+): PortPlan {
+  const { portOffset, docsPort } = portSettings(env);
+  const set = env.DOCS_PORT !== undefined && env.DOCS_PORT !== "";
+  return {
+    portOffset,
+    docsBase: options.docs ? docsPort - portOffset : undefined,
+    docsPort: options.docs && set ? docsPort - portOffset : undefined,
+    mockPorts: Object.fromEntries(apis.map((api) => [api.name, api.mockPort])),
+    command: options.command,
+  };
 }

@@ -3,21 +3,63 @@
  * serve it and every mock on localhost (each mock acting as the platform: see mock-fronts/)
  * until SIGINT, SIGTERM or SIGHUP, which stop everything it started.
  *
- * Every port is checked before the build, so a taken one is a one-line error naming the
- * variable that moves it (DOCS_PORT, SVC_PORT_OFFSET).
+ * - Every port is checked before anything else, so a clash is one line naming every taken port
+ *   and a command whose settings free them all (port-check.ts).
+ * - An unchanged tree skips lint, generate and the docs build (start-cache.ts); each
+ *   SVC_PORT_OFFSET has its own build folder, so copies on other ports never share a portal.
+ * - The mocks' start is reported as it goes (mock-progress.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import { relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { loadApis, repoRoot } from "./api-registry.ts";
-import { buildDocs, docsDir, startMockUrls } from "./build-docs.ts";
+import { buildDocs, startMockUrls } from "./build-docs.ts";
+import { mockProgress } from "./mock-progress.ts";
 import { type MockServers, startMockServers } from "./mock-servers.ts";
-import { assertPortFree, DOCS_PORT_HINT, MOCK_PORT_HINT } from "./ports.ts";
+import { assertPortsFree } from "./port-check.ts";
 import { serveStatic } from "./serve-static.ts";
+import { checkedStamp, docsStamp, inputsHash, readStamp, startBuildDir, writeStamp } from "./start-cache.ts";
 import { reportStartFailure } from "./start-failure.ts";
-import { portSettings } from "./start-settings.ts";
+import { portPlan, portSettings } from "./start-settings.ts";
 import { startReport } from "./start-table.ts";
 import { stopOnSignals } from "./stop-on-signals.ts";
 
+const HELP = `npm start [-- --rebuild]
+
+Lints every spec, regenerates the types and builds the docs portal, then serves the portal and a
+mock of every API on localhost, acting as the platform, until Ctrl-C, SIGTERM or SIGHUP.
+
+An unchanged tree skips lint, generate and the docs build: their inputs' content hash is kept
+under build/ once they passed. The portal is built into build/start-<SVC_PORT_OFFSET>/docs.
+
+Options:
+  --rebuild   run lint, generate and the docs build even when nothing changed
+  --help      print this text
+
+Environment:
+  SVC_PORT_OFFSET  added to every port, the docs' included (default 0), so a copy runs beside another
+  DOCS_PORT        the docs portal's port before the offset (default 8080)`;
+
+function options(): { rebuild: boolean } {
+  try {
+    const { values } = parseArgs({
+      options: { rebuild: { type: "boolean" }, help: { type: "boolean" } },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(HELP);
+      process.exit(0);
+    }
+    return { rebuild: values.rebuild === true };
+  } catch (error) {
+    console.error(`${(error as Error).message}. \`npm start -- --help\` lists the options.`);
+    process.exit(2);
+  }
+}
+
+const { rebuild } = options();
 const apis = loadApis();
 
 let step: ChildProcess | undefined;
@@ -49,22 +91,59 @@ async function run(title: string, script: string): Promise<void> {
   }
 }
 
+/** Lint and generate, unless they passed on this very tree; returns the tree's hash after them. */
+async function checkAndGenerate(): Promise<string> {
+  const before = inputsHash();
+  if (!rebuild && readStamp(checkedStamp()) === before) {
+    console.log(
+      "\n== lint, generate: skipped (they passed on this tree; `npm start -- --rebuild` runs them)",
+    );
+    return before;
+  }
+  await run("lint", "scripts/lint-specs.ts");
+  await run("generate", "scripts/generate.ts");
+  const after = inputsHash(); // generate may have rewritten generated/ or the README's table
+  writeStamp(checkedStamp(), after);
+  return after;
+}
+
+/** Builds the portal of this offset into its own folder, unless it was built from this very tree. */
+async function portal(portOffset: number, hash: string): Promise<string> {
+  const buildDir = startBuildDir(portOffset);
+  const outDir = resolve(buildDir, "docs");
+  const shown = relative(repoRoot, outDir);
+  if (!rebuild && readStamp(docsStamp(buildDir)) === hash && existsSync(resolve(outDir, "index.html"))) {
+    console.log(`\n== docs: ${shown} is up to date`);
+    return outDir;
+  }
+  console.log(`\n== docs: building ${shown}`);
+  await buildDocs({ apis, mockUrls: startMockUrls(apis), outDir });
+  writeStamp(docsStamp(buildDir), hash);
+  return outDir;
+}
+
 let docsPort = 0;
 try {
   const settings = portSettings(process.env);
   const { portOffset } = settings;
   docsPort = settings.docsPort;
-  await assertPortFree(docsPort, "docs site", DOCS_PORT_HINT);
-  for (const api of apis) await assertPortFree(api.mockPort + portOffset, `${api.name} mock`, MOCK_PORT_HINT);
+  await assertPortsFree(portPlan(process.env, apis, { docs: true, command: "npm start" }));
 
-  await run("lint", "scripts/lint-specs.ts");
-  await run("generate", "scripts/generate.ts");
-  console.log("\n== docs");
-  await buildDocs({ apis, mockUrls: startMockUrls(apis) });
-
+  const hash = await checkAndGenerate();
+  const docsDir = await portal(portOffset, hash);
   docs = await serveStatic(docsDir, docsPort);
   console.log("\n== mocks");
-  mocks = await startMockServers(apis, { ports: "fixed", portOffset, fronts: true });
+  const progress = mockProgress(apis.map((api) => api.name));
+  try {
+    mocks = await startMockServers(apis, {
+      ports: "fixed",
+      portOffset,
+      fronts: true,
+      onReady: progress.ready,
+    });
+  } finally {
+    progress.stop();
+  }
 } catch (error) {
   await mocks?.stop();
   docs?.close();

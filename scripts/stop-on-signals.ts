@@ -4,10 +4,13 @@
  * one goes away, so nothing it started is left holding a port. Children started with a stdin
  * pipe (see prism-child.cjs) also die on their own if this process is killed outright.
  *
- * Why the launcher is watched: `npm start` runs this script as `npm -> sh -c -> node`. npm passes
- * SIGINT and SIGTERM on to its child, but dies on SIGHUP (or SIGKILL) without a word, leaving the
- * shell and this process running, adopted by init. So this process watches its parent and, when
- * npm started it, npm as well: once either is gone, it stops as if it had been signalled.
+ * How npm runs it: `npm start` and `npm run mocks` are `exec node ...` in package.json, so the
+ * shell npm starts replaces itself with node and npm's own child is this process. That matters for
+ * SIGINT: npm passes SIGINT and SIGTERM on to its child only, and a shell in between (`sh -c node
+ * ...`) catches SIGINT and waits for node, which never hears of it, so an IDE's `kill -INT <npm>`
+ * stopped nothing. npm dies on SIGHUP (or SIGKILL) without a word, so this process also watches its
+ * parent and, when a shell sits between npm and it (npm_lifecycle_event set, the parent a shell),
+ * the shell's parent too: once one of them is gone, it stops as if it had been signalled.
  */
 import { readFileSync } from "node:fs";
 
@@ -35,12 +38,27 @@ function isAlive(pid: number): boolean {
   return statOf(pid)?.state !== "Z";
 }
 
-/** The processes whose end means the user is gone: the parent, and npm when npm ran this script. */
+const SHELLS = new Set(["sh", "dash", "bash", "zsh", "ash", "ksh"]);
+
+/** The command name of `pid` (Linux /proc), or undefined. */
+function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The processes whose end means the user is gone: the parent, and npm too when a shell stands
+ * between npm and this process. Never a parent's parent otherwise: `(npm start &)` leaves npm
+ * with a parent that exits at once, and that must not stop anything.
+ */
 function launchers(): number[] {
   const parent = process.ppid;
   const grandparent = statOf(parent)?.parent;
-  const viaNpm = process.env.npm_lifecycle_event !== undefined;
-  return viaNpm && grandparent !== undefined && grandparent > 1 ? [parent, grandparent] : [parent];
+  const shellOfNpm = process.env.npm_lifecycle_event !== undefined && SHELLS.has(commandOf(parent) ?? "");
+  return shellOfNpm && grandparent !== undefined && grandparent > 1 ? [parent, grandparent] : [parent];
 }
 
 export function stopOnSignals(stop: () => Promise<void>): void {

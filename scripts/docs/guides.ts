@@ -7,7 +7,9 @@
  * - `{{mock-url:API}}`: the URL of API's mock under `npm start`;
  * - `{{mock-table}}`: every API with its mock URL and the variable that carries it;
  * - `{{mock-env}}`: the environment snippet `npm start` prints;
- * - `{{signature-example}}`: the data store signature's worked example, computed by the SDK.
+ * - `{{signature-example}}`: the data store signature's worked example, computed by the SDK;
+ * - `{{replay-command}}`: the command that signs the worked example's request afresh for the data
+ *   store mock (signature-example.ts).
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -15,6 +17,7 @@ import { type ApiEntry, repoRoot } from "../api-registry.ts";
 import { mockEnvironment, shellSnippet, urlVariable } from "../mock-env.ts";
 import { namedSnippet, type Snippet } from "../readme-snippets.ts";
 import { codeBlock, escapeHtml, page } from "./layout.ts";
+import { replayCommand } from "./signature-example.ts";
 
 export interface Guide {
   slug: string;
@@ -77,6 +80,11 @@ function fill(guide: Guide, html: string, context: GuideContext): string {
         return `<code>${escapeHtml(url)}</code>`;
       }
       if (name === "signature-example") return context.signatureExample;
+      if (name === "replay-command") {
+        const url = context.mockUrls.datastore;
+        if (url === undefined) throw new Error(`guide ${guide.slug}: no data store mock in redocly.yaml`);
+        return codeBlock(replayCommand(url), "sh");
+      }
       if (name === "mock-env")
         return codeBlock(shellSnippet(mockEnvironment(context.mockUrls, context.mockEnv)), "sh");
       if (name === "mock-table") {

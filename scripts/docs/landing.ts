@@ -6,6 +6,7 @@
  */
 import type { ApiEntry } from "../api-registry.ts";
 import { installMethods } from "../install-methods.ts";
+import { newAppCommands } from "../new-app.ts";
 import { namedSnippet, type Snippet } from "../readme-snippets.ts";
 import type { Guide } from "./guides.ts";
 import { codeBlock, escapeHtml, page } from "./layout.ts";
@@ -88,7 +89,9 @@ ${cards}
 </ul>
 <h2 id="getting-started">Getting started</h2>
 <h3 id="install">1. Install the SDK in your app</h3>
-<p>The SDK is not on the npm registry: install it from this repository in one of these ways (Node.js 20.19 or later, ESM).</p>
+<p>An app that uses the SDK is an ES module (Node.js 20.19 or later). A new one, beside the SDK's clone, with the tools to run its TypeScript (<code>npx tsx app.ts</code>) and check it (<code>npx tsc</code>):</p>
+${codeBlock(newAppCommands().join("\n"), "sh")}
+<p>The SDK is not on the npm registry: install it from this repository in one of these ways.</p>
 ${install}
 <h3 id="mocks">2. Start the mock platform</h3>
 <p>In the SDK's clone, <code>npm start</code> serves this portal and a mock of every API, prints their URLs, and prints environment variables (<code>SVC_&lt;API&gt;_URL</code> and the data store's test keys) to paste into the shell where your app runs. See <a href="guides/mock-platform.html">pointing an app at the mock platform</a>.</p>

@@ -1,8 +1,10 @@
 /**
  * The page frame of the portal's own pages (landing page and guides): head with the offline
- * Content-Security-Policy, the portal's stylesheet, and the navigation. The reference pages are
- * Redoc's own and link back to the landing page from their description.
+ * Content-Security-Policy, the portal's stylesheets, the navigation with the search box over
+ * every API and guide, and the scripts for search and the code blocks' copy buttons. The
+ * reference pages are Redoc's own and link back to the landing page from their description.
  */
+import { highlight } from "./highlight.ts";
 
 /**
  * Forbids every request off the page's own origin, so the pages stay offline whatever Redoc
@@ -20,9 +22,9 @@ export const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** A code block for the portal's pages. */
+/** A code block for the portal's pages, highlighted when the portal is built (highlight.ts). */
 export const codeBlock = (code: string, language: string) =>
-  `<pre class="code"><code class="language-${language}">${escapeHtml(code.replace(/\n+$/, ""))}</code></pre>`;
+  `<pre class="code"><code class="hljs language-${language}">${highlight(code.replace(/\n+$/, ""), language, escapeHtml)}</code></pre>`;
 
 export interface PageOptions {
   title: string;
@@ -41,11 +43,16 @@ export function page({ title, body, root }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${NO_FAVICON}
 <title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${root}highlight.css">
 <link rel="stylesheet" href="${root}portal.css">
 </head>
 <body>
 <header class="site">
 <a class="brand" href="${root}index.html">svc-cloud developer portal</a>
+<form class="search" role="search" data-root="${root}" action="${root}index.html">
+<input type="search" name="q" placeholder="Search every API and guide" aria-label="Search every API's operations and the guides" autocomplete="off">
+<ol class="search-results" hidden></ol>
+</form>
 <nav>
 <a href="${root}index.html#apis">APIs</a>
 <a href="${root}index.html#getting-started">Getting started</a>
@@ -57,6 +64,9 @@ ${NO_FAVICON}
 ${body}
 </main>
 <footer class="site">Built from the specs in this repository by <code>npm run docs</code>. Every page works offline.</footer>
+<script src="${root}search-index.js"></script>
+<script src="${root}search.js"></script>
+<script src="${root}copy-code.js"></script>
 </body>
 </html>
 `;

@@ -17,6 +17,15 @@ export const EXAMPLE = {
   responseBody: '{"results":[]}',
 } as const;
 
+/**
+ * The command that signs the example's request afresh for the data store mock at `mockUrl`: the
+ * same path and query, sent to the mock (test/pipeline/mock-platform.test.ts replays it).
+ */
+export function replayCommand(mockUrl: string): string {
+  const example = new URL(EXAMPLE.url);
+  return `npm run datastore:sign -- "${new URL(`${example.pathname}${example.search}`, mockUrl).href}"`;
+}
+
 export interface SignatureExample {
   stringToSign: string;
   /** With this platform's header names (X-SVC-*). */

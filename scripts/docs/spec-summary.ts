@@ -14,6 +14,8 @@ export interface OperationSummary {
   method: string;
   path: string;
   summary: string;
+  /** Its description (Markdown), "" when it has none. */
+  description: string;
   /** Its tags (the reference page groups operations by their first tag). */
   tags: string[];
 }
@@ -42,7 +44,10 @@ interface Spec {
   servers?: { url?: string; variables?: Record<string, { default?: string }> }[];
   security?: Record<string, unknown>[];
   components?: { securitySchemes?: Record<string, SecurityScheme> };
-  paths?: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[] }>>;
+  paths?: Record<
+    string,
+    Record<string, { operationId?: string; summary?: string; description?: string; tags?: string[] }>
+  >;
 }
 
 /** The operations of a spec, in the order of its paths. */
@@ -57,6 +62,7 @@ export function operationsOf(spec: Spec): OperationSummary[] {
           method: method.toUpperCase(),
           path,
           summary: operation.summary ?? "",
+          description: operation.description ?? "",
           tags: operation.tags ?? [],
         },
       ];

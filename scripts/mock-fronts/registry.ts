@@ -4,6 +4,7 @@
  * `npm run mocks`); contract tests talk to Prism directly.
  */
 import type { ApiEntry } from "../api-registry.ts";
+import { databaseRefusalsFront } from "./database-refusals.ts";
 import { datastoreSignatureFront } from "./datastore-signature.ts";
 import type { MockFront } from "./front-server.ts";
 import { identityCatalogFront } from "./identity-catalog.ts";
@@ -16,6 +17,7 @@ export interface FrontContext {
 }
 
 const FRONTS: Record<string, (context: FrontContext) => MockFront> = {
+  "database-refusals": () => databaseRefusalsFront(),
   "datastore-signature": () => datastoreSignatureFront(),
   "identity-catalog": ({ apis, urls }) => identityCatalogFront(apis, urls),
   "token-revoke": () => tokenRevokeFront(),

@@ -9,8 +9,16 @@
  *   "Source:" lines, never raw `x-source`;
  * - the "What changed" page shows this build's change report (the suggested bump, the changes of
  *   every API that has any), the version of every spec, and every release of CHANGELOG.md;
+ * - the search box of the landing page and the guides finds every API's operations and the
+ *   guides' sections, and a result opens the operation on its reference page;
+ * - code on the landing page and in the guides is highlighted, has a copy button that copies it
+ *   exactly, and is never clipped, at a desktop's width or a phone's;
+ * - every link of a reference page is a hash route (Redoc routes by the hash), so an operation's
+ *   deep link opened directly, as in a new tab, shows that operation;
  * - no page sends a request to any host but localhost, or logs a console error.
- * Screenshots of the landing page and one reference page go to build/test-artifacts/docs/.
+ * Screenshots go to build/test-artifacts/docs/: the landing page, the landing page with search
+ * results, a guide's highlighted code with its copy button, the DNS reference page, and the
+ * database reference page opened by a deep link.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -22,6 +30,7 @@ import { overall } from "../../scripts/changes/bump.ts";
 import { collectChanges } from "../../scripts/changes/collect.ts";
 import { GUIDES } from "../../scripts/docs/guides.ts";
 import { AUTH_SNIPPETS } from "../../scripts/docs/landing.ts";
+import { operationRoute } from "../../scripts/docs/reference-routes.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
 import { specVersions } from "../../scripts/docs/what-changed.ts";
 import { mockEnvironment, shellSnippet } from "../../scripts/mock-env.ts";
@@ -54,8 +63,8 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
     await browser?.close();
   });
 
-  async function open(path: string): Promise<Opened> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Opened> {
+    const page = await browser.newPage({ viewport });
     const foreign: string[] = [];
     const errors: string[] = [];
     page.on("request", (request) => {
@@ -104,7 +113,9 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
       const code = page.locator(`#auth-${way.name} + p + pre code`);
       expect(`${await code.textContent()}\n`).toBe(namedSnippet(snippets, way.name).code);
     }
-    expect(await page.locator("#install ~ pre code").first().textContent()).toContain("npm pack");
+    const install = await page.locator("#install ~ pre code").allTextContents();
+    expect(install[0]).toContain("npm pkg set type=module");
+    expect(install.join("\n")).toContain("npm pack");
     const guideList = (await page.locator("ul.guides").textContent()) ?? "";
     for (const guide of GUIDES) expect(guideList).toContain(guide.title);
     await page.screenshot({ path: resolve(artifacts, "landing.png"), fullPage: true });
@@ -170,6 +181,141 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
     await expectClean(opened);
   });
 
+  /** The search results' titles and links, once the box shows them. */
+  async function searchFor(page: Page, query: string) {
+    await page.locator("form.search input").fill(query);
+    const hits = page.locator("ol.search-results a.hit");
+    await hits.first().waitFor({ timeout: 5000 });
+    return hits.evaluateAll((links) =>
+      links.map((link) => ({
+        title: link.querySelector(".hit-title")?.textContent ?? "",
+        href: link.getAttribute("href") ?? "",
+      })),
+    );
+  }
+
+  it("the landing page's search finds every API's operations and the guides, and a result opens its operation", async () => {
+    const opened = await open("");
+    const { page } = opened;
+    for (const api of apis) {
+      const summary = specSummary(api);
+      for (const operation of [summary.operations[0], summary.operations.at(-1)]) {
+        if (operation === undefined) continue;
+        const hits = await searchFor(page, operation.operationId);
+        const href = `${api.name}.html${operationRoute(operation.tags[0] ?? "", operation.operationId)}`;
+        expect(
+          hits.map((hit) => hit.href),
+          `${api.name} ${operation.operationId}`,
+        ).toContain(href);
+      }
+    }
+    for (const guide of GUIDES) {
+      const hits = await searchFor(page, guide.title);
+      expect(hits.map((hit) => hit.href)).toContain(`guides/${guide.slug}.html`);
+    }
+    expect((await searchFor(page, "replay mock timestamp")).map((hit) => hit.href)).toContain(
+      "guides/datastore-signature.html#replay",
+    );
+    const hits = await searchFor(page, "list DB instances");
+    expect(hits[0]).toEqual({
+      title: "List DB instances",
+      href: "database.html#/db-instances/listinstances",
+    });
+    await page.screenshot({ path: resolve(artifacts, "landing-search.png") });
+    await page.locator("form.search input").press("Enter");
+    await page.waitForURL(/database\.html#\/db-instances\/listinstances$/);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === "List DB instances"),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await expectClean(opened);
+  });
+
+  it("a guide's search box links from the guide's folder; ?q= fills it; nothing found says so", async () => {
+    const opened = await open("guides/token-lockout.html?q=hosted%20zone");
+    const { page } = opened;
+    await page.locator("ol.search-results a.hit").first().waitFor();
+    const href = await page.locator("ol.search-results a.hit").first().getAttribute("href");
+    expect(href?.startsWith("../dns.html#/")).toBe(true);
+    await page.locator("form.search input").fill("zzzzqqqq");
+    expect(await page.locator("ol.search-results .no-hit").textContent()).toBe('Nothing matches "zzzzqqqq".');
+    await expectClean(opened);
+  });
+
+  it("code on the landing page and in the guides is highlighted, and its copy button copies it exactly", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    try {
+      for (const path of ["", ...GUIDES.map((guide) => `guides/${guide.slug}.html`)]) {
+        const page = await context.newPage();
+        await page.goto(`${docsUrl}/${path}`, { waitUntil: "networkidle" });
+        const blocks = page.locator("pre.code");
+        const count = await blocks.count();
+        expect(count, path).toBeGreaterThan(0);
+        expect(await page.locator("pre.code button.copy").count(), path).toBe(count);
+        // Every TypeScript block is coloured: highlight.js's token spans, done at build time.
+        const ts = page.locator("pre.code code.language-ts");
+        for (const block of await ts.all())
+          expect(await block.locator(".hljs-keyword").count()).toBeGreaterThan(0);
+        const last = blocks.nth(count - 1);
+        await last.locator("button.copy").click();
+        await expect.poll(() => last.locator("button.copy").textContent()).toBe("Copied");
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(await last.locator("code").textContent());
+        if (path === "guides/datastore-signature.html") {
+          await page.locator("#sdk").scrollIntoViewIfNeeded();
+          await last.screenshot({ path: resolve(artifacts, "guide-code-copied.png") });
+        }
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])("no code is clipped on the landing page or in the guides at $width px", async (viewport) => {
+    for (const path of ["", ...GUIDES.map((guide) => `guides/${guide.slug}.html`)]) {
+      const opened = await open(path, viewport);
+      const clipped = await opened.page
+        .locator("pre.code")
+        .evaluateAll(
+          (blocks, width) =>
+            blocks
+              .filter(
+                (block) =>
+                  block.scrollWidth > block.clientWidth + 1 || block.getBoundingClientRect().right > width,
+              )
+              .map((block) => block.textContent?.slice(0, 60)),
+          viewport.width,
+        );
+      expect(clipped, path).toEqual([]);
+      await expectClean(opened);
+    }
+  });
+
+  it("a deep link to an operation, opened directly as in a new tab, shows that operation", async () => {
+    const api = apis.find((a) => a.name === "database") ?? apis[0];
+    if (api === undefined) throw new Error("redocly.yaml lists no API");
+    const operation = specSummary(api).operations[0];
+    if (operation === undefined) throw new Error(`${api.name} has no operation`);
+    const route = operationRoute(operation.tags[0] ?? "", operation.operationId);
+    const opened = await open(`${api.name}.html${route}`);
+    const { page } = opened;
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === text),
+      operation.summary,
+      { timeout: 30_000 },
+    );
+    expect(page.url()).toBe(`${docsUrl}/${api.name}.html${route}`);
+    await page.screenshot({ path: resolve(artifacts, `deep-link-${api.name}.png`) });
+    await expectClean(opened);
+  });
+
   it.each(apis.map((api) => api.name))(
     "the %s reference page renders its title and every operation of its spec",
     async (name) => {
@@ -201,6 +347,8 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
           operation.summary,
           { timeout: 10_000 },
         );
+        // Redoc routes by the hash, and the search links each operation by the same route.
+        expect(new URL(page.url()).hash).toBe(operationRoute(operation.tags[0] ?? "", operation.operationId));
         if (shown === 0) {
           // Provenance is a "Source:" line on every operation.
           expect(await page.locator("body").innerText()).toContain("Source: ");
@@ -214,7 +362,14 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
       const html = await (await fetch(`${docsUrl}/${name}.html`)).text();
       const raw = html.indexOf("x-source");
       expect(raw === -1 ? "" : html.slice(raw - 80, raw + 40), "raw x-source text on the page").toBe("");
-      // Every file the page links (e.g. dns.xsd) is served; Redoc's own routes have no extension.
+      // Every link of the page is a hash route, a file beside it (e.g. dns.xsd), the portal's
+      // landing page or another site: never a path route that a static server would answer 404.
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+      const pathRoutes = hrefs.filter((href) => href.startsWith("/"));
+      expect(pathRoutes, "links that only Redoc's router knows").toEqual([]);
+      // Every file the page links (e.g. dns.xsd) is served.
       for (const link of await linksOf(page)) {
         const url = new URL(link);
         if (url.origin !== new URL(docsUrl).origin || !/\.[a-z]+$/.test(url.pathname)) continue;

@@ -1,56 +1,53 @@
 /**
- * The README's TypeScript snippets, as written, in a scratch app that installed the SDK from
- * `npm pack`: every snippet compiles under TypeScript's node16 and bundler module resolution, and
- * every runnable one runs against the mock platform (the mocks of every API with their fronts,
- * as `npm start` serves them) and exits 0.
+ * The README's TypeScript snippets, each pasted alone into a fresh ESM app made as the README's
+ * "Start a new app" says (`npm init -y`, `npm pkg set type=module`, the SDK from `npm pack`, its
+ * tsconfig.json): every snippet compiles, as if it were the app's only file, under the app's
+ * strict tsconfig with Node's (node16) and a bundler's module resolution, and every runnable one
+ * runs against the mock platform (the mocks of every API with their fronts, as `npm start` serves
+ * them) with the `SVC_*` environment `npm start` prints, and exits 0. One runs with `npx tsx`, as
+ * the README says to run an app.
  *
- * Which blocks are snippets, and their `<!-- snippet: NAME no-run -->` / `<!-- snippet: skip -->`
- * markers: scripts/readme-snippets.ts. The names a snippet may use without declaring them
- * (`baseUrl`, `auth`, `userId`, ...): scratch-app/givens.d.ts, set by scratch-app/givens.ts,
- * which also sends requests for the platform's hosts that the snippets name to the mocks.
+ * A snippet is self-contained: no name is given to it by the test. Which blocks are snippets, and
+ * their `<!-- snippet: NAME no-run -->` / `<!-- snippet: skip -->` markers: scripts/readme-snippets.ts.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { loadApis } from "../../scripts/api-registry.ts";
+import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { tarballName } from "../../scripts/install-methods.ts";
 import { mockEnvironment } from "../../scripts/mock-env.ts";
 import { type MockServers, startMockServers } from "../../scripts/mock-servers.ts";
+import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../../scripts/new-app.ts";
 import { readmeSnippets, type Snippet } from "../../scripts/readme-snippets.ts";
-import { buildableCopy, childEnv, compile, emptyApp, npm, RESOLUTIONS, run } from "./scratch.ts";
+import { buildableCopy, childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const apis = loadApis();
 const snippets = readmeSnippets().filter((snippet) => snippet.compile);
 const fileOf = (snippet: Snippet) => `snippet-${snippet.name ?? `line-${snippet.line}`}.ts`;
 const label = (snippet: Snippet) => `${snippet.name ?? "unnamed"} (README.md line ${snippet.line})`;
 
-/** Each API's platform host, from its spec's first server with the variables' defaults. */
-function platformHosts(urls: Record<string, string>): Record<string, string> {
-  const hosts: Record<string, string> = {};
-  for (const api of apis) {
-    const spec = parse(readFileSync(api.root, "utf8")) as {
-      servers?: { url: string; variables?: Record<string, { default: string }> }[];
-    };
-    const server = spec.servers?.[0];
-    const mock = urls[api.name];
-    if (server === undefined || mock === undefined) continue;
-    const url = server.url.replace(
-      /\{(\w+)\}/g,
-      (_, name: string) => server.variables?.[name]?.default ?? name,
-    );
-    hosts[new URL(url).host] = mock;
-  }
-  return hosts;
-}
+/**
+ * The `SVC_*` settings `npm start` prints besides the URLs and the data store's keys, with values
+ * the mocks accept (agreed across branches: any token of realistic shape, any login, the
+ * project and client credentials of the specs' examples). What scripts/mock-env.ts prints wins.
+ */
+const PLATFORM_SETTINGS = {
+  SVC_TOKEN: "gAAAAABnOz3QsnippetTestTokenForTheMockPlatformOnly0123456789abcdef",
+  SVC_USER_NAME: "alice",
+  SVC_PASSWORD: "any password",
+  SVC_DOMAIN_NAME: "acme",
+  SVC_PROJECT_NAME: "web",
+  SVC_PROJECT_ID: "8ef5b4c1b4a54ac6a2ba4b9c6fe4a0f3",
+  SVC_CLIENT_ID: "8c0a6d5fd3f04c5a9b1e",
+  SVC_CLIENT_SECRET: "example-client-secret",
+};
 
-describe("README snippets in an app", () => {
+describe("README snippets, each pasted alone into a new app", () => {
   let work: string;
   let app: string;
   let mocks: MockServers | undefined;
+  const env = () => childEnv({ ...PLATFORM_SETTINGS, ...mockEnvironment(mocks?.urls ?? {}, mocks?.env) });
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "svc-cloud-snippets-"));
@@ -60,10 +57,12 @@ describe("README snippets in an app", () => {
       npm(["pack", "--pack-destination", work], sdk),
     ]);
     mocks = started;
-    app = emptyApp(join(work, "my-app"));
+    // "Start a new app", as the README says (the dev tools are the repository's own here).
+    app = join(work, "my-app");
+    mkdirSync(app);
+    for (const command of ESM_PACKAGE_COMMANDS) await run("sh", ["-c", command], app);
     await npm(["install", resolve(work, tarballName())], app);
-    for (const file of ["givens.d.ts", "givens.ts"])
-      copyFileSync(resolve(here, "scratch-app", file), resolve(app, file));
+    writeFileSync(resolve(app, "tsconfig.json"), JSON.stringify(APP_TSCONFIG, null, 2));
     for (const snippet of snippets) writeFileSync(resolve(app, fileOf(snippet)), snippet.code);
   }, 300_000);
 
@@ -72,7 +71,8 @@ describe("README snippets in an app", () => {
     if (work !== undefined) rmSync(work, { recursive: true, force: true });
   });
 
-  it("has the snippets the docs portal shows", () => {
+  it("the app is an ES module package, and the README has the snippets the docs portal shows", async () => {
+    expect(JSON.parse(await run("npm", ["pkg", "get", "type"], app))).toBe("module");
     const names = snippets.map((snippet) => snippet.name);
     for (const name of ["token", "datastore", "identity", "dns", "telemetry", "mock-platform"]) {
       expect(names).toContain(name);
@@ -80,11 +80,16 @@ describe("README snippets in an app", () => {
   });
 
   it.each(Object.keys(RESOLUTIONS) as (keyof typeof RESOLUTIONS)[])(
-    "every snippet compiles as written under %s module resolution",
+    "every snippet compiles alone under the app's tsconfig.json with %s module resolution",
     async (resolution) => {
-      const files = ["givens.d.ts", "givens.ts", ...snippets.map(fileOf)];
       // tsc names the failing file: snippet-<name>.ts is the README block of that name.
-      await compile(app, files, resolution, resolution === "node16" ? "out" : undefined);
+      await compile(
+        app,
+        snippets.map(fileOf),
+        resolution,
+        resolution === "node16" ? "out" : undefined,
+        "./tsconfig.json",
+      );
     },
     120_000,
   );
@@ -92,18 +97,20 @@ describe("README snippets in an app", () => {
   it.each(snippets.filter((snippet) => snippet.run).map((snippet) => [label(snippet), snippet] as const))(
     "snippet %s runs against the mocks",
     async (_, snippet) => {
-      const urls = mocks?.urls ?? {};
-      const env = childEnv({
-        ...mockEnvironment(urls, mocks?.env),
-        SNIPPET_PLATFORM_HOSTS: JSON.stringify(platformHosts(urls)),
-        CLIENT_ID: "my-client",
-        CLIENT_SECRET: "my-client-secret",
-        OS_PASSWORD: "any password",
-        OS_PROJECT_ID: "3e5d11fda79448ac99ccefb20be187ca",
-      });
       const script = `out/${fileOf(snippet).replace(/\.ts$/, ".js")}`;
-      await run(process.execPath, ["--import", "./out/givens.js", script], app, { env, timeoutMs: 60_000 });
+      await run(process.execPath, [script], app, { env: env(), timeoutMs: 60_000 });
     },
     90_000,
   );
+
+  it("runs with tsx as the README says (`npx tsx app.ts`)", async () => {
+    const snippet = snippets.find((s) => s.name === "mock-platform");
+    if (snippet === undefined) throw new Error("README has no mock-platform snippet");
+    const tsx = resolve(repoRoot, "node_modules/tsx/dist/cli.mjs");
+    const output = await run(process.execPath, [tsx, fileOf(snippet)], app, {
+      env: env(),
+      timeoutMs: 60_000,
+    });
+    expect(output).toContain(mocks?.urls.dns ?? "the DNS mock's URL");
+  }, 90_000);
 });

@@ -97,24 +97,27 @@ export const RESOLUTIONS = {
 
 /**
  * Compiles `files` of the app in `dir` with the repository's TypeScript, strict, checking the
- * installed package's declarations too. `outDir` emits JavaScript (node16 only).
+ * installed package's declarations too. `outDir` emits JavaScript (node16 only). With `base`, the
+ * app's own tsconfig.json is extended: only the module resolution, the output and where
+ * `@types/node` is found (the repository's: the app installs no dev tools here) are set, and
+ * every file is a module of its own, compiled as if it were the app's only file.
  */
 export async function compile(
   dir: string,
   files: string[],
   resolution: keyof typeof RESOLUTIONS,
   outDir?: string,
+  base?: string,
 ): Promise<string> {
+  const own = { target: "ES2022", lib: ["ES2023"], strict: true, types: ["node"] };
   const config = {
+    ...(base === undefined ? {} : { extends: base }),
     compilerOptions: {
-      target: "ES2022",
-      lib: ["ES2023"],
+      ...(base === undefined ? own : { moduleDetection: "force" }),
       ...RESOLUTIONS[resolution],
-      strict: true,
       skipLibCheck: false,
-      types: ["node"],
       typeRoots: [resolve(repoRoot, "node_modules/@types")],
-      ...(outDir === undefined ? { noEmit: true } : { outDir, rootDir: "." }),
+      ...(outDir === undefined ? { noEmit: true } : { noEmit: false, outDir, rootDir: "." }),
     },
     files,
   };

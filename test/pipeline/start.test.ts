@@ -1,17 +1,23 @@
 /**
- * `npm start`, the main job, end to end: it lints, generates and builds the docs portal, then
- * serves it and every mock of redocly.yaml, and prints a table (API, mock URL, docs URL) and an
- * environment snippet pointing at the mocks. SIGINT to its process group (Ctrl-C), and SIGTERM
- * or SIGHUP to npm alone (an IDE's stop button, `timeout`, `kill`) stop everything it started:
- * no process of its tree survives and every port is free again. A taken port stops it at once
- * with one line naming the port and the variable that moves it.
+ * `npm start`, the main job, end to end. A first start (with --rebuild) lints, generates and builds
+ * the portal of its port offset into build/start-<offset>/docs, reports the mocks as they come up,
+ * then serves the portal and every mock of redocly.yaml and prints a table (API, mock URL, docs
+ * URL) and an environment snippet pointing at the mocks. A second start on the unchanged tree
+ * skips lint, generate and the docs build. SIGINT sent to npm alone (an IDE's stop), SIGINT to its
+ * process group (Ctrl-C), and SIGTERM or SIGHUP to npm alone (`timeout`, `kill`, a closed
+ * terminal) stop everything it started: no process of its tree survives and every port is free
+ * again. Taken ports stop it at once with one line naming each of them and a command that frees
+ * them all.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { describe, expect, it } from "vitest";
+import { resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { urlVariable } from "../../scripts/mock-env.ts";
 import { assertPortFree } from "../../scripts/ports.ts";
+import { startBuildDir } from "../../scripts/start-cache.ts";
 import { isAlive, waitFor } from "../support/processes.ts";
 import { descendants, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
@@ -46,11 +52,14 @@ function launch(command: string, args: string[], env: Record<string, string>): R
 }
 
 /** `npm start` on an offset of every port, once it says it is up. */
-async function npmStart(offset: number): Promise<Running> {
-  const running = launch("npm", ["start"], { SVC_PORT_OFFSET: String(offset) });
+async function npmStart(offset: number, args: string[] = []): Promise<Running> {
+  const running = launch("npm", ["start", ...(args.length > 0 ? ["--", ...args] : [])], {
+    SVC_PORT_OFFSET: String(offset),
+  });
   await waitFor(
     () => running.output().includes("Ctrl-C stops") || running.child.exitCode !== null,
-    170_000,
+    // Generous: ten Prisms on two cores shared with other work have taken minutes.
+    420_000,
     "npm start to come up",
   );
   if (!running.output().includes("Ctrl-C stops")) throw new Error(`npm start failed:\n${running.output()}`);
@@ -83,72 +92,119 @@ async function failedStart(env: Record<string, string>): Promise<string> {
   return running.output().trim();
 }
 
-describe("npm start", () => {
-  it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)(
-    "serves the portal and every mock, prints the table and environment, and %s stops everything",
-    async (signal) => {
-      const offset = randomOffset();
+/** What an up-and-running start serves and prints, at `offset`. */
+async function expectServing(running: Running, offset: number): Promise<void> {
+  const output = running.output();
+  const docs = `http://127.0.0.1:${8080 + offset}`;
+  expect(output).toMatch(/^API\s+mock URL\s+docs$/m);
+  expect(output).toContain(`docs portal  ${docs}/`);
+  const index = await (await fetch(`${docs}/`)).text();
+  // The portal of this offset, from its own folder, showing this offset's mocks.
+  expect(index).toBe(readFileSync(resolve(startBuildDir(offset), "docs/index.html"), "utf8"));
+  for (const api of apis) {
+    const mock = `http://127.0.0.1:${api.mockPort + offset}`;
+    expect(output).toMatch(new RegExp(`^${api.name}\\s+${mock}\\s+${docs}/${api.name}\\.html$`, "m"));
+    expect(output).toContain(`export ${urlVariable(api.name)}=${mock}\n`);
+    expect(output).toContain(`  ${api.name} mock up (`);
+    expect(index).toContain(`href="${api.name}.html"`);
+    expect(index).toContain(mock);
+    expect((await fetch(`${docs}/${api.name}.html`)).status).toBe(200);
+    // Any HTTP answer shows the mock is up; Prism answers unknown paths with 404.
+    expect((await fetch(`${mock}/`)).status).toBeGreaterThan(0);
+  }
+  expect(output).toContain(`starting ${apis.length} mocks: `);
+  expect(output).toContain("export SVC_DATASTORE_APPLICATION_KEY=");
+}
+
+type Stop = "SIGINT to npm" | "SIGINT to the group" | "SIGTERM to npm" | "SIGHUP to npm";
+
+/** Stops `running` the way `how` says, and expects its whole tree gone and its ports free. */
+async function stopAndExpectGone(running: Running, offset: number, how: Stop): Promise<void> {
+  const pid = running.child.pid ?? 0;
+  const tree = descendants(pid);
+  expect(tree.length).toBeGreaterThan(apis.length);
+  const [signal = "SIGINT"] = how.split(" ") as [NodeJS.Signals];
+  // Ctrl-C in a terminal signals the whole foreground group; an IDE's stop button, `timeout`
+  // and `kill` signal npm alone (`kill -INT <npm pid>`).
+  process.kill(how === "SIGINT to the group" ? -pid : pid, signal);
+  try {
+    await waitUntilGone([pid, ...tree], 20_000);
+  } finally {
+    // Whatever happened, leave nothing behind on the machine.
+    for (const survivor of [pid, ...tree].filter(isAlive)) process.kill(survivor, "SIGKILL");
+  }
+  await expectPortsFree(portsOf(offset));
+}
+
+describe.sequential("npm start", () => {
+  const offset = randomOffset();
+  afterAll(() => {
+    rmSync(startBuildDir(offset), { recursive: true, force: true });
+  });
+
+  it("a first start lints, generates and builds its offset's portal, reports the mocks, and SIGINT to npm alone stops everything", async () => {
+    const running = await npmStart(offset, ["--rebuild"]);
+    try {
+      const output = running.output();
+      expect(output).toContain("\n== lint\n");
+      expect(output).toContain("\n== generate\n");
+      expect(output).toContain(`\n== docs: building build/start-${offset}/docs\n`);
+      await expectServing(running, offset);
+    } finally {
+      await stopAndExpectGone(running, offset, "SIGINT to npm");
+    }
+  }, 360_000);
+
+  it.each(["SIGINT to the group", "SIGTERM to npm", "SIGHUP to npm"] as const)(
+    "a second start on the unchanged tree skips lint, generate and the docs build; %s stops everything",
+    async (how) => {
       const running = await npmStart(offset);
-      const tree = descendants(running.child.pid ?? 0);
       try {
         const output = running.output();
-        const docs = `http://127.0.0.1:${8080 + offset}`;
-        expect(output).toMatch(/^API\s+mock URL\s+docs$/m);
-        expect(output).toContain(`docs portal  ${docs}/`);
-        const index = await (await fetch(`${docs}/`)).text();
-        for (const api of apis) {
-          const mock = `http://127.0.0.1:${api.mockPort + offset}`;
-          expect(output).toMatch(new RegExp(`^${api.name}\\s+${mock}\\s+${docs}/${api.name}\\.html$`, "m"));
-          expect(output).toContain(`export ${urlVariable(api.name)}=${mock}\n`);
-          expect(index).toContain(`href="${api.name}.html"`);
-          expect((await fetch(`${docs}/${api.name}.html`)).status).toBe(200);
-          // Any HTTP answer shows the mock is up; Prism answers unknown paths with 404.
-          expect((await fetch(`${mock}/`)).status).toBeGreaterThan(0);
-        }
-        expect(output).toContain("export SVC_DATASTORE_APPLICATION_KEY=");
+        expect(output).toContain("== lint, generate: skipped");
+        expect(output).toContain(`== docs: build/start-${offset}/docs is up to date`);
+        expect(output).not.toContain("\n== lint\n");
+        await expectServing(running, offset);
       } finally {
-        // Ctrl-C in a terminal signals the whole foreground group (npm itself passes SIGINT on to
-        // nobody: it waits for its child); an IDE's stop button, `timeout` and `kill` signal npm alone.
-        const pid = running.child.pid ?? 0;
-        process.kill(signal === "SIGINT" ? -pid : pid, signal);
-        try {
-          await waitUntilGone([pid, ...tree], 20_000);
-        } finally {
-          // Whatever happened, leave nothing behind on the machine.
-          for (const survivor of [pid, ...tree].filter(isAlive)) process.kill(survivor, "SIGKILL");
-        }
+        await stopAndExpectGone(running, offset, how);
       }
-      await expectPortsFree(portsOf(offset));
     },
-    240_000,
+    480_000,
   );
 
-  it("a taken docs port is one line naming it and DOCS_PORT", async () => {
+  it("a taken docs port is one line naming it and a DOCS_PORT that is free", async () => {
     const held = await holdPort(0);
     const port = (held.address() as { port: number }).port;
+    // An offset of its own, so mocks another start holds on the machine cannot clash too.
+    const offset = randomOffset();
     try {
-      const output = await failedStart({ DOCS_PORT: String(port), SVC_PORT_OFFSET: "0" });
-      expect(output).toBe(
-        `Port ${port} (docs site) is already in use by another program: stop that program, or serve the docs on another port with DOCS_PORT (e.g. DOCS_PORT=8081 npm start).`,
+      const output = await failedStart({ DOCS_PORT: String(port - offset), SVC_PORT_OFFSET: String(offset) });
+      expect(output.split("\n")).toHaveLength(1);
+      expect(output).toMatch(
+        new RegExp(
+          `^Port ${port} \\(docs site\\) is already in use by another program \\(another copy of npm start\\?\\): stop it, or run \`SVC_PORT_OFFSET=${offset} DOCS_PORT=\\d+ npm start\`, whose ports are all free`,
+        ),
       );
     } finally {
       held.close();
     }
   });
 
-  it("a taken mock port is one line naming it and SVC_PORT_OFFSET", async () => {
+  it("taken docs and mock ports are one line naming each and one SVC_PORT_OFFSET that frees them all", async () => {
     const offset = randomOffset();
     const api = apis[apis.length - 1];
     if (api === undefined) throw new Error("redocly.yaml lists no API");
-    const held = await holdPort(api.mockPort + offset);
+    const held = [await holdPort(8080 + offset), await holdPort(api.mockPort + offset)];
     try {
       const output = await failedStart({ SVC_PORT_OFFSET: String(offset) });
       expect(output.split("\n")).toHaveLength(1);
-      expect(output).toContain(`Port ${api.mockPort + offset} (${api.name} mock) is already in use`);
-      expect(output).toContain("SVC_PORT_OFFSET");
+      expect(output).toContain(
+        `Ports ${8080 + offset} (docs site) and ${api.mockPort + offset} (${api.name} mock) are already in use`,
+      );
+      expect(output).toMatch(/run `SVC_PORT_OFFSET=\d+ npm start`, whose ports are all free/);
       expect(output).not.toContain("EADDRINUSE");
     } finally {
-      held.close();
+      for (const server of held) server.close();
     }
   });
 });

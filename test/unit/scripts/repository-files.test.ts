@@ -1,14 +1,17 @@
 /**
  * What a newcomer reads before running anything: the README lists exactly the APIs of
  * redocly.yaml (its generated table is current), names every install command that
- * test/pipeline/install.test.ts tries, and both port variables; the LICENSE is the license
- * package.json names; `npm pack` output is ignored by git.
+ * test/pipeline/install.test.ts tries, says what `--install-links` does at the next install,
+ * starts a new app with the commands and tsconfig.json that test/pipeline/readme-snippets.test.ts
+ * uses, and names both port variables; the LICENSE is the license package.json names; `npm pack`
+ * output is ignored by git.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
 import { installMethods } from "../../../scripts/install-methods.ts";
+import { APP_TSCONFIG, newAppCommands, readmeTsconfig } from "../../../scripts/new-app.ts";
 import { apiTable, readmeTableIsCurrent } from "../../../scripts/readme-apis.ts";
 
 const read = (file: string) => readFileSync(resolve(repoRoot, file), "utf8");
@@ -31,6 +34,16 @@ describe("repository files", () => {
     }
     expect(readme).toContain("SVC_PORT_OFFSET");
     expect(readme).toContain("DOCS_PORT");
+    // What the folder install turns into at the app's next npm install, and how to keep it.
+    expect(readme).toContain("replaces the copy with a symlink to the folder");
+    expect(readme).toContain("npm config set install-links=true\n--location=project");
+  });
+
+  it("README starts a new app with the commands and the tsconfig.json the snippet test uses", () => {
+    const block = /## Start a new app\n[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    expect(block.trimEnd().split("\n")).toEqual(newAppCommands());
+    expect(readmeTsconfig(readme)).toEqual(APP_TSCONFIG);
+    expect(readme).toContain("npx tsx app.ts");
   });
 
   it("LICENSE is the Apache-2.0 license that package.json names", () => {
