@@ -11,11 +11,12 @@
  * machine; and the load average, since on a shared machine that is most of the story.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { repoRoot } from "../scripts/api-registry.ts";
 import { startBuildDir } from "../scripts/start-cache.ts";
+import { treeCpuSeconds } from "./process-cpu.ts";
 
 const GOAL_S = 15;
 const OFFSET = 20_000 + Math.floor(Math.random() * 4_000);
@@ -27,32 +28,6 @@ interface Started {
   readyAt: number;
   /** CPU seconds its processes had used when it was up. */
   cpu: number;
-}
-
-const TICKS_PER_SECOND = 100; // Linux's USER_HZ
-
-/** CPU seconds used by `root` and every living descendant, with their reaped children (Linux /proc). */
-function treeCpuSeconds(root: number): number {
-  const stats = new Map<number, { parent: number; ticks: number }>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the name: state, ppid, ...; utime, stime, cutime, cstime are fields 14 to 17.
-      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
-      stats.set(Number(entry), { parent: Number(fields[1]), ticks });
-    } catch {
-      // ended while we looked
-    }
-  }
-  let total = 0;
-  let level = [root];
-  while (level.length > 0) {
-    for (const pid of level) total += stats.get(pid)?.ticks ?? 0;
-    level = [...stats].filter(([, { parent }]) => level.includes(parent)).map(([pid]) => pid);
-  }
-  return total / TICKS_PER_SECOND;
 }
 
 function environment(): NodeJS.ProcessEnv {
