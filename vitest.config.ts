@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API
-// (started and stopped by their global setup); docs tests open the built site in Chromium.
+// Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API, all in
+// one mock host process (started and stopped by their global setup); docs tests open the built
+// site in Chromium.
 export default defineConfig({
   test: {
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.

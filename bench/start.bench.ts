@@ -6,7 +6,7 @@
  * `npm start` is not disturbed, and are stopped as an IDE stops them: SIGINT to npm alone.
  *
  * Printed: the time until ready, and its two parts: until the mocks start (checks skipped, the
- * portal served) and the mocks themselves (ten Prisms); the CPU time its processes used until
+ * portal served) and the mocks themselves (the mock host); the CPU time its processes used until
  * then (Linux /proc), which divided by the cores is the least the start can take on an idle
  * machine; and the load average, since on a shared machine that is most of the story.
  */

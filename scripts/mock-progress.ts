@@ -1,8 +1,8 @@
 /**
- * What `npm start` and `npm run mocks` print while the mocks start: each Prism takes one to three
- * seconds of CPU to load, so ten of them on two busy cores can take half a minute, and a silent
- * half minute looks like a hang. A line as each mock comes up, and every few seconds one naming
- * those still awaited.
+ * What `npm start` and `npm run mocks` print while the mocks start: the mock host loads Prism and
+ * then each spec in turn, a few seconds of CPU that on two busy cores can stretch to half a
+ * minute, and a silent half minute looks like a hang. A line as each mock comes up (the host
+ * reports each as it answers), and every few seconds one naming those still awaited.
  */
 
 export interface MockProgress {

@@ -1,24 +1,26 @@
 /**
- * Starts one Prism mock per API, waits until each answers, and stops them all on demand.
- * Used by `npm run mocks`, `npm start` and the contract tests' global setup.
+ * Starts the mock of every API in one mock host process (mock-host/host.ts), waits until each
+ * answers, and stops them all on demand. Used by `npm run mocks`, `npm start` and the test
+ * projects that need mocks (the contract tests' global setup, the pipeline tests).
  *
  * - A fixed port that is taken is a PortInUseError before anything starts.
- * - A mock that exits before it ever answered is tried again with a growing pause, and given
- *   up after a few attempts with the reason from its own output (a broken spec, a taken port),
- *   never restarted in a loop.
- * - A mock that dies after it was up (a malformed form field name is enough to kill Prism) is
- *   restarted, with a growing pause while it keeps dying soon after each start, and given up
- *   after a few such deaths in a row.
+ * - A host that exits before every mock answered (a broken spec, a taken port) is tried again
+ *   with a growing pause, and given up after a few attempts with the reason it gave, naming the
+ *   API; never restarted in a loop. A taken port is a PortInUseError at once.
+ * - A host that dies after its mocks were up is restarted with all of them, with a growing pause
+ *   while it keeps dying soon after each start, and given up after a few such deaths in a row.
  * - With `fronts`, an API whose redocly.yaml entry names an `x-mock-front` gets that front on
- *   its port, with its Prism on a private port behind it (see mock-fronts/).
+ *   its port, served by this process, with its mock on a private port behind it (see mock-fronts/).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Server } from "node:http";
 import { resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { type ApiEntry, repoRoot } from "./api-registry.ts";
 import { buildMockBundles } from "./mock-bundles.ts";
 import { createFrontServer } from "./mock-fronts/front-server.ts";
 import { frontFor } from "./mock-fronts/registry.ts";
+import { type HostEvent, parseEvent } from "./mock-host/protocol.ts";
 import { assertPortFree, freePort, listenOn, MOCK_PORT_HINT, PortInUseError } from "./ports.ts";
 
 export interface MockServers {
@@ -28,9 +30,9 @@ export interface MockServers {
   notes: Record<string, string>;
   /** Environment variables the fronts add for apps besides the URLs (e.g. the test keys). */
   env: Record<string, string>;
-  /** Process IDs of the running mocks (they change when a dead mock is restarted). */
+  /** Process ID of the running mock host, the one process of every mock (it changes on a restart). */
   pids(): number[];
-  /** Stops every mock and front and waits for each process to exit. */
+  /** Stops every mock and front and waits for the host to exit. */
   stop(): Promise<void>;
 }
 
@@ -41,108 +43,152 @@ export interface MockOptions {
   portOffset?: number;
   /** Put each API's `x-mock-front` before its Prism, so the mocks behave like the platform. Default false. */
   fronts?: boolean;
-  /** Where Prism's own log lines go; default: discarded. Restarts are always reported on stderr. */
+  /**
+   * Where Prism's own log lines go, by API (the host's own output, e.g. a crash, as `mock host`);
+   * default: discarded. Restarts are always reported on stderr.
+   */
   log?: (api: string, line: string) => void;
-  /** Milliseconds to wait for a mock that runs but does not answer yet; default 180 s (READY_TIMEOUT_MS). */
+  /** Milliseconds to wait for a host that runs but whose mocks do not all answer yet; default 180 s (READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
-  /** Attempts to start a mock that exits before it answers; default 3. */
+  /** Attempts to start a host that exits before its mocks answer; default 3. */
   startAttempts?: number;
   /** Called once for each mock when it first answers (npm start shows the progress). */
   onReady?: (api: string) => void;
 }
 
-/** A mock that could not be started; the message says why, from the mock's own output. */
+/** A mock that could not be started; the message says why, from the mock host's own report. */
 export class MockStartError extends Error {
   override name = "MockStartError";
 }
 
-const CHILD = resolve(repoRoot, "scripts/prism-child.cjs");
+const HOST = resolve(repoRoot, "scripts/mock-host/host.ts");
+/** The name the host's own output (not one API's) is logged under. */
+export const HOST_LOG_NAME = "mock host";
 /**
- * How long a mock that runs may take to answer. Ten Prisms take about 20 s of CPU together; on
- * two cores shared with other work they have taken 90 s (measured), so the limit is generous:
- * it only ends a start that hangs, and npm start's progress lines show the wait.
+ * How long the mocks may take to answer. Loading Prism and ten specs takes a few seconds of CPU;
+ * on two cores shared with other work ten Prism processes took 90 s (measured), so the limit is
+ * generous: it only ends a start that hangs, and npm start's progress lines show the wait.
  */
 export const READY_TIMEOUT_MS = 180_000;
 /** The pause before the n-th new attempt: 0.5 s, 1 s, 2 s, ... at most 8 s. */
 const backoffMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 8000);
-/** A mock that dies sooner than this after a start counts as dying at start. */
+/** A host that dies sooner than this after a start counts as dying at start. */
 const QUICK_DEATH_MS = 10_000;
-/** Deaths soon after a start, in a row, after which a running mock is given up. */
+/** Deaths soon after a start, in a row, after which a running host is given up. */
 const MAX_QUICK_DEATHS = 5;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes in Prism's output
-const ANSI = /\u001b\[[0-9;]*m/g;
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
+/** An API the host serves, and the port it serves it on: the API's, or a private one behind a front. */
+interface HostedMock {
+  api: ApiEntry;
+  port: number;
 }
 
-class Supervised {
+/** How a start attempt ended. */
+type Outcome = "ready" | "exited" | "timeout" | "stopped";
+
+/** Why an API's mock could not start, as the host reported it. */
+interface Failure {
+  api: string;
+  message: string;
+  code?: string;
+}
+
+class SupervisedHost {
   child: ChildProcess | undefined;
   stopping = false;
   exited: Promise<void> = Promise.resolve();
   private everReady = false;
   private quickDeaths = 0;
   private startedAt = 0;
-  /** The mock's last lines of output, for the reason it died. */
+  /** Mocks that answer in the running host; mocks that ever answered (for onReady). */
+  private ready = new Set<string>();
+  private announced = new Set<string>();
+  /** What the running host said went wrong, and its last lines of its own output. */
+  private failure: Failure | undefined;
   private tail: string[] = [];
+  /** Ends the start attempt under way, if any. */
+  private settle: (outcome: Outcome) => void = () => {};
 
   constructor(
-    readonly api: ApiEntry,
-    /** The port Prism listens on: the API's port, or a private one behind a front. */
-    readonly prismPort: number,
+    readonly mocks: readonly HostedMock[],
     readonly log: (api: string, line: string) => void,
     readonly onReady: (api: string) => void,
   ) {}
 
   private spawn(): void {
     this.startedAt = Date.now();
+    this.ready.clear();
+    this.failure = undefined;
     this.tail = [];
-    const args = ["mock", this.api.mockRoot, "--host", "127.0.0.1", "--port", String(this.prismPort)];
-    const child = spawn(process.execPath, [CHILD, ...args, "--errors", "false"], {
+    const args = this.mocks.map(({ api, port }) => `${api.name}:${port}:${api.mockRoot}`);
+    const child = spawn(process.execPath, ["--import", "tsx", HOST, ...args], {
       cwd: repoRoot,
       stdio: ["pipe", "pipe", "pipe"],
     });
     this.child = child;
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.setEncoding("utf8");
-      stream?.on("data", (chunk: string) => {
-        for (const line of chunk.split("\n")) {
-          if (!line.trim()) continue;
-          this.log(this.api.name, line);
-          this.tail = [...this.tail.slice(-19), line.replace(ANSI, "").trim()];
-        }
-      });
-    }
+    if (child.stdout) createInterface({ input: child.stdout }).on("line", (line) => this.onLine(line));
+    if (child.stderr) createInterface({ input: child.stderr }).on("line", (line) => this.onOwnLine(line));
     this.exited = new Promise((done) => {
-      child.on("exit", (code, signal) => {
+      // `close`, not `exit`: every line the host wrote has been read by then.
+      child.on("close", (code, signal) => {
         done();
+        this.settle("exited");
         if (!this.stopping && this.everReady) this.restart(signal ?? code);
       });
     });
   }
 
-  /** Why the mock ended, from its own output: the error line if it printed one. */
+  private onLine(line: string): void {
+    const event = parseEvent(line);
+    if (event === undefined) this.onOwnLine(line);
+    else this.onEvent(event);
+  }
+
+  private onOwnLine(line: string): void {
+    if (!line.trim()) return;
+    this.log(HOST_LOG_NAME, line);
+    this.tail = [...this.tail.slice(-19), line.trim()];
+  }
+
+  private onEvent(event: HostEvent): void {
+    if (event.event === "log") this.log(event.api, event.line);
+    else if (event.event === "failed") this.failure = event;
+    else {
+      this.ready.add(event.api);
+      if (!this.announced.has(event.api)) {
+        this.announced.add(event.api);
+        this.onReady(event.api);
+      }
+      if (this.ready.size === this.mocks.length) this.settle("ready");
+    }
+  }
+
+  /** Why the host ended: the failure it reported, else the error line of its own output. */
   reason(): string {
-    const error = [...this.tail].reverse().find((line) => /error|EADDRINUSE|cannot|invalid/i.test(line));
+    if (this.failure !== undefined) return this.failure.message;
+    const error = [...this.tail].reverse().find((line) => /error|cannot|invalid/i.test(line));
     return error ?? this.tail.at(-1) ?? "it printed nothing";
+  }
+
+  /** Who ended the host, for messages: the API whose mock failed, else the host itself. */
+  private subject(): string {
+    return this.failure === undefined ? "The mock host" : `The ${this.failure.api} mock`;
   }
 
   private restart(how: NodeJS.Signals | number | null): void {
     this.quickDeaths = Date.now() - this.startedAt < QUICK_DEATH_MS ? this.quickDeaths + 1 : 1;
     if (this.quickDeaths > MAX_QUICK_DEATHS) {
       console.error(
-        `[${this.api.name}] mock died ${MAX_QUICK_DEATHS} times in a row soon after starting; giving up. Last: ${this.reason()}`,
+        `[${HOST_LOG_NAME}] died ${MAX_QUICK_DEATHS} times in a row soon after starting; giving up. Last: ${this.reason()}`,
       );
       return;
     }
     const pause = backoffMs(this.quickDeaths);
-    console.error(`[${this.api.name}] mock died (${how}); restarting it in ${pause / 1000} s`);
+    const names = this.mocks.map(({ api }) => api.name).join(", ");
+    console.error(
+      `[${HOST_LOG_NAME}] died (${how}); restarting it and its mocks (${names}) in ${pause / 1000} s`,
+    );
     setTimeout(() => this.stopping || this.spawn(), pause);
   }
 
@@ -150,31 +196,42 @@ class Supervised {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts the mock and waits until it answers; a mock that exits first is tried `attempts` times. */
-  async start(timeoutMs: number, attempts: number): Promise<void> {
-    const url = `http://127.0.0.1:${this.prismPort}/`;
-    for (let attempt = 1; ; attempt++) {
+  /** One start: until every mock answers, the host exits, `timeoutMs` passes or stop() is called. */
+  private attempt(timeoutMs: number): Promise<Outcome> {
+    return new Promise((done) => {
+      const timer = setTimeout(() => this.settle("timeout"), timeoutMs);
+      this.settle = (outcome) => {
+        clearTimeout(timer);
+        this.settle = () => {};
+        done(outcome);
+      };
       this.spawn();
-      const deadline = Date.now() + timeoutMs;
-      while (this.alive() && Date.now() < deadline && !this.stopping) {
-        if (await answers(url)) {
-          this.everReady = true;
-          this.onReady(this.api.name);
-          return;
-        }
-        await sleep(100);
+    });
+  }
+
+  /** Starts the host and waits until every mock answers; a host that exits first is tried `attempts` times. */
+  async start(timeoutMs: number, attempts: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.attempt(timeoutMs);
+      if (outcome === "ready") {
+        this.everReady = true;
+        return;
       }
-      if (this.stopping) return;
-      if (this.alive()) {
+      if (outcome === "stopped") return;
+      if (outcome === "timeout") {
+        const waiting = this.mocks.map(({ api }) => api.name).filter((name) => !this.ready.has(name));
         await this.stop();
-        throw new MockStartError(`The ${this.api.name} mock did not answer within ${timeoutMs / 1000} s.`);
+        throw new MockStartError(
+          `The ${waiting.join(", ")} mock${waiting.length > 1 ? "s" : ""} did not answer within ${timeoutMs / 1000} s.`,
+        );
       }
-      const reason = this.reason();
-      if (/EADDRINUSE/.test(reason))
-        throw new PortInUseError(this.prismPort, `${this.api.name} mock`, MOCK_PORT_HINT);
+      const { failure } = this;
+      const taken = this.mocks.find(({ api }) => api.name === failure?.api);
+      if (failure?.code === "EADDRINUSE" && taken !== undefined)
+        throw new PortInUseError(taken.port, `${taken.api.name} mock`, MOCK_PORT_HINT);
       if (attempt >= attempts) {
         throw new MockStartError(
-          `The ${this.api.name} mock exited at start ${attempts} times; gave up. Its last error: ${reason} (\`npm run mocks -- --verbose\` shows its whole log).`,
+          `${this.subject()} exited at start ${attempts} times; gave up. Its last error: ${this.reason()} (\`npm run mocks -- --verbose\` shows its whole log).`,
         );
       }
       await sleep(backoffMs(attempt));
@@ -183,10 +240,11 @@ class Supervised {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.settle("stopped");
     const child = this.child;
     if (child !== undefined && this.alive()) {
       child.kill("SIGTERM");
-      // Prism exits at once on SIGTERM; if it hangs, it must still not outlive stop().
+      // The host exits at once on SIGTERM; if it hangs, it must still not outlive stop().
       const force = setTimeout(() => child.kill("SIGKILL"), 5000);
       await this.exited;
       clearTimeout(force);
@@ -213,39 +271,35 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
   buildMockBundles(apis);
   const urls = Object.fromEntries(apis.map((api) => [api.name, `http://127.0.0.1:${portOf.get(api)}`]));
   const fronts: Server[] = [];
-  const supervised: Supervised[] = [];
+  const hosted: HostedMock[] = [];
+  const host = new SupervisedHost(hosted, log, onReady);
   const notes: Record<string, string> = {};
   const env: Record<string, string> = {};
   const stop = async () => {
-    await Promise.all([...supervised.map((s) => s.stop()), ...fronts.map(closeServer)]);
+    await Promise.all([host.stop(), ...fronts.map(closeServer)]);
   };
   try {
     for (const api of apis) {
       const port = portOf.get(api) ?? 0;
       const front = options.fronts ? frontFor(api, { apis, urls }) : undefined;
       if (front === undefined) {
-        supervised.push(new Supervised(api, port, log, onReady));
+        hosted.push({ api, port });
         continue;
       }
-      const prismPort = await freePort();
-      const server = createFrontServer(front, prismPort);
+      const mockPort = await freePort();
+      const server = createFrontServer(front, mockPort);
       await listenOn(server, port, `${api.name} mock`, MOCK_PORT_HINT);
       fronts.push(server);
-      supervised.push(new Supervised(api, prismPort, log, onReady));
+      hosted.push({ api, port: mockPort });
       if (front.note !== undefined) notes[api.name] = front.note;
       Object.assign(env, front.env);
     }
-    const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
-    const results = await Promise.allSettled(
-      supervised.map((s) => s.start(timeoutMs, options.startAttempts ?? 3)),
-    );
-    const failed = results.find((result) => result.status === "rejected");
-    if (failed !== undefined) throw failed.reason;
+    if (hosted.length > 0)
+      await host.start(options.readyTimeoutMs ?? READY_TIMEOUT_MS, options.startAttempts ?? 3);
   } catch (error) {
     await stop();
     throw error;
   }
-  const pids = () =>
-    supervised.flatMap((s) => (s.alive() && s.child?.pid !== undefined ? [s.child.pid] : []));
+  const pids = () => (host.alive() && host.child?.pid !== undefined ? [host.child.pid] : []);
   return { urls, notes, env, pids, stop };
 }

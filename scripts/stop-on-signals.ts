@@ -2,7 +2,7 @@
  * Runs `stop` once on SIGINT (Ctrl-C), SIGTERM (an IDE's stop button, `timeout`, `kill`) or
  * SIGHUP (a closed terminal), then exits; and does the same when the process that launched this
  * one goes away, so nothing it started is left holding a port. Children started with a stdin
- * pipe (see prism-child.cjs) also die on their own if this process is killed outright.
+ * pipe (see mock-host/host.ts) also die on their own if this process is killed outright.
  *
  * How npm runs it: `npm start` and `npm run mocks` are `exec node ...` in package.json, so the
  * shell npm starts replaces itself with node and npm's own child is this process. That matters for

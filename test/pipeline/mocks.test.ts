@@ -1,12 +1,14 @@
 /**
- * The mock runner: mocks answer once started; a mock that dies later is restarted, one that
- * exits at start is tried a few times and given up with its own error (never restarted in a
- * loop); a taken fixed port is one line; with fronts the data store mock checks signatures and
- * signs responses over real HTTP; and no Prism outlives `npm run mocks`, whether it is stopped
- * with SIGINT, SIGTERM or SIGHUP sent to npm alone, or killed outright.
+ * The mock runner: every mock lives in one mock host process and answers once started; a form
+ * field name that kills Prism is refused before it reaches Prism, so the host survives it; a host
+ * that dies later is restarted, one that exits at start is tried a few times and given up with the
+ * error of the API that broke it (never restarted in a loop); a taken fixed port is one line; with
+ * fronts the data store mock checks signatures and signs responses over real HTTP; and no mock
+ * outlives `npm run mocks`, whether it is stopped with SIGINT, SIGTERM or SIGHUP sent to npm
+ * alone, or killed outright.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,12 +19,12 @@ import { MockStartError, startMockServers } from "../../scripts/mock-servers.ts"
 import { PortInUseError } from "../../scripts/ports.ts";
 import { createDatastoreClient, DatastoreError } from "../../src/datastore/node.ts";
 import { isAlive, pidsRunning, waitFor } from "../support/processes.ts";
-import { descendants, waitUntilGone } from "./process-tree.ts";
+import { descendants, isMockHost, MOCK_HOST_SCRIPT, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
 
 const apis = loadApis();
 const token = apis.filter((api) => api.name === "token");
-// An API whose mock port Prism itself listens on (no front before it), for the process checks.
+// An API whose mock port the mock host itself listens on (no front before it), for the process checks.
 const unfronted = apis.find((api) => api.mockFront === undefined)?.name ?? "telemetry";
 const validForm =
   "grant_type=client_credentials&scope=service_contract&client_id=pipeline-test&client_secret=pipeline-secret";
@@ -46,7 +48,7 @@ afterEach(() => {
 async function startRunner(
   offset: number,
   viaNpm = false,
-): Promise<{ child: ChildProcess; port: number; prismPort: number }> {
+): Promise<{ child: ChildProcess; port: number; hostPort: number }> {
   const [command, args] = viaNpm
     ? ["npm", ["run", "mocks"]]
     : [process.execPath, ["--import", "tsx", "scripts/mocks.ts"]];
@@ -62,15 +64,17 @@ async function startRunner(
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
-  // Generous: ten Prisms on two cores shared with other work have taken 90 s.
+  // Generous: ten Prism processes on two cores shared with other work took 90 s; the one mock
+  // host takes far less, but a load average of 25 stretches anything.
   await waitFor(() => output.includes("Ctrl-C stops"), 170_000, "the mock runner to print its table");
   const portOf = (api: string) =>
     Number(output.match(new RegExp(`^${api}\\s+http://127\\.0\\.0\\.1:(\\d+)`, "m"))?.[1]);
   tree.push(...descendants(child.pid ?? 0));
-  return { child, port: portOf("token"), prismPort: portOf(unfronted) };
+  return { child, port: portOf("token"), hostPort: portOf(unfronted) };
 }
 
-const prismOn = (port: number) => pidsRunning("prism-child.cjs", "--port", String(port));
+/** The mock host that serves a mock on `port`, by its command line (`... host.ts NAME:PORT:DOCUMENT ...`). */
+const hostOn = (port: number) => pidsRunning(MOCK_HOST_SCRIPT, `:${port}:`);
 // Below Linux's ephemeral range (32768+), so a port picked for another test cannot collide.
 const randomOffset = () => 10_000 + Math.floor(Math.random() * 14_000);
 
@@ -89,15 +93,47 @@ function brokenApi(dir: string): ApiEntry {
 }
 
 describe("mock runner", () => {
-  it("restarts a mock that dies, and stop() leaves no process behind", async () => {
+  it("refuses a form field name that kills Prism with the spec's 400 and sl-violations; the mocks live on", async () => {
+    const mocks = await startMockServers(
+      apis.filter((api) => ["token", "telemetry"].includes(api.name)),
+      {
+        ports: "ephemeral",
+      },
+    );
+    try {
+      const url = mocks.urls.token ?? "";
+      const [host] = mocks.pids();
+      // A form field name that cannot be URL-decoded threw an uncaught URIError in Prism's body
+      // validator, which ended its process: the host's guard answers it instead.
+      const refused = await askToken(url, "%zz=1");
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: "invalid_request" });
+      const violations = JSON.parse(refused.headers.get("sl-violations") ?? "[]") as { message: string }[];
+      expect(violations[0]?.message).toContain("The name of field 1 of the form body cannot be URL-decoded");
+      // Sent as a form to an operation that takes JSON, it reached the same decoding in Prism.
+      const alarms = await fetch(`${mocks.urls.telemetry}/v2/alarms`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-auth-token": "t" },
+        body: "%zz=1",
+      });
+      expect(alarms.status).toBeGreaterThanOrEqual(400);
+      expect(alarms.headers.get("sl-violations")).toContain("cannot be URL-decoded");
+      expect((await askToken(url)).status).toBe(201);
+      expect(mocks.pids()).toEqual([host]);
+    } finally {
+      await mocks.stop();
+    }
+  });
+
+  it("restarts the mock host when it dies, and stop() leaves no process behind", async () => {
     const mocks = await startMockServers(token, { ports: "ephemeral" });
     try {
       const url = mocks.urls.token ?? "";
       expect((await askToken(url)).status).toBe(201);
       const [first] = mocks.pids();
-      // A form field name that cannot be URL-decoded kills Prism (see toolchain.md).
-      await askToken(url, "%zz=1").catch(() => undefined);
-      await waitFor(() => first !== undefined && !isAlive(first), 10_000, "the poisoned mock to die");
+      // Whatever else may kill the host, the supervisor restarts it with its mocks.
+      if (first !== undefined) process.kill(first, "SIGKILL");
+      await waitFor(() => first !== undefined && !isAlive(first), 10_000, "the killed host to die");
       await waitFor(
         async () => (await askToken(url).catch(() => undefined))?.status === 201,
         30_000,
@@ -129,15 +165,8 @@ describe("mock runner", () => {
       expect(starts).toBe(3);
       // The pauses between tries (0.5 s, then 1 s) were waited.
       expect(Date.now() - started).toBeGreaterThan(1500);
-      // The token mock that did start was stopped with it: this process has no Prism left.
-      const prisms = descendants(process.pid).filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("prism-child.cjs");
-        } catch {
-          return false;
-        }
-      });
-      expect(prisms).toEqual([]);
+      // The token mock that did start was stopped with it: this process has no mock host left.
+      expect(descendants(process.pid).filter(isMockHost)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -156,7 +185,7 @@ describe("mock runner", () => {
       expect(error).toBeInstanceOf(PortInUseError);
       expect((error as Error).message).toContain(`Port ${port} (token mock)`);
       expect((error as Error).message).toContain("SVC_PORT_OFFSET");
-      expect(prismOn(port)).toEqual([]);
+      expect(hostOn(port)).toEqual([]);
     } finally {
       held.close();
     }
@@ -181,14 +210,14 @@ describe("mock runner", () => {
   });
 
   it("SIGINT stops `npm run mocks` and every mock it started", async () => {
-    const { child, port, prismPort } = await startRunner(randomOffset());
+    const { child, port, hostPort } = await startRunner(randomOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
-    const prism = prismOn(prismPort);
-    expect(prism).toHaveLength(1);
+    const host = hostOn(hostPort);
+    expect(host).toHaveLength(1);
     const exited = new Promise((done) => child.on("exit", done));
     child.kill("SIGINT");
     await exited;
-    await waitFor(() => prism.every((pid) => !isAlive(pid)), 10_000, "the mocks to stop");
+    await waitFor(() => host.every((pid) => !isAlive(pid)), 10_000, "the mocks to stop");
   });
 
   // SIGINT to npm alone is what an IDE's stop sends: npm passes it to its child only.
@@ -198,7 +227,8 @@ describe("mock runner", () => {
       const { child, port } = await startRunner(randomOffset(), true);
       expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
       const tree = descendants(child.pid ?? 0);
-      expect(tree.length).toBeGreaterThan(apis.length);
+      // npm's tree holds the runner and its one mock host, which serves every mock.
+      expect(tree.filter(isMockHost)).toHaveLength(1);
       child.kill(signal);
       try {
         await waitUntilGone([child.pid ?? 0, ...tree], 15_000);
@@ -211,10 +241,10 @@ describe("mock runner", () => {
   );
 
   it("a killed runner leaves no orphan mock", async () => {
-    const { child, prismPort } = await startRunner(randomOffset());
-    const prism = prismOn(prismPort);
-    expect(prism).toHaveLength(1);
+    const { child, hostPort } = await startRunner(randomOffset());
+    const host = hostOn(hostPort);
+    expect(host).toHaveLength(1);
     child.kill("SIGKILL");
-    await waitFor(() => prism.every((pid) => !isAlive(pid)), 10_000, "the orphaned mock to exit");
+    await waitFor(() => host.every((pid) => !isAlive(pid)), 10_000, "the orphaned mock host to exit");
   });
 });

@@ -36,6 +36,18 @@ export function descendants(pid: number): number[] {
   return found;
 }
 
+/** The mock host's script (scripts/mock-host/host.ts), as it appears on the host's command line. */
+export const MOCK_HOST_SCRIPT = "scripts/mock-host/host.ts";
+
+/** True when `pid` runs the mock host, the one process of every mock. */
+export function isMockHost(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(MOCK_HOST_SCRIPT);
+  } catch {
+    return false; // it ended while we looked
+  }
+}
+
 /** Waits until none of `pids` is alive; the error names the survivors. */
 export async function waitUntilGone(pids: number[], timeoutMs: number): Promise<void> {
   await waitFor(

@@ -1,0 +1,79 @@
+/**
+ * The mock host: one process that serves the Prism mock of every API it is given, each on its own
+ * port of 127.0.0.1, for ../mock-servers.ts, which starts, watches and stops it.
+ *
+ *   node --import tsx scripts/mock-host/host.ts NAME:PORT:DOCUMENT...
+ *
+ * Why one process: a Prism CLI per API spent 2 to 2.6 s of CPU each, mostly loading the same
+ * modules, so ten mocks cost 20 to 26 s of CPU at every start; here they are loaded once.
+ *
+ * - Each API gets a Prism made as the CLI makes it (prism.ts) on a private port, and on its own
+ *   port a guard before it (form-field-guard.ts) that refuses the one request known to kill Prism.
+ * - It reports on stdout, one JSON line each (protocol.ts): every log line of each API's Prism,
+ *   each mock as it answers, and why a mock could not start, after which it exits (status 1):
+ *   the supervisor decides whether to try again. The mocks start one after the other, so the first
+ *   answer while the others load.
+ * - It exits as soon as its parent goes away: the parent holds its stdin pipe, which the kernel
+ *   closes when the parent dies for any reason (even SIGKILL), so no mock outlives the runner.
+ */
+import { createFrontServer } from "../mock-fronts/front-server.ts";
+import { formFieldGuard } from "./form-field-guard.ts";
+import { encodeEvent, type HostEvent } from "./protocol.ts";
+
+process.stdin.on("end", () => process.exit(0));
+process.stdin.on("error", () => process.exit(0));
+process.stdin.resume();
+
+const USAGE = "usage: node --import tsx scripts/mock-host/host.ts NAME:PORT:DOCUMENT...";
+
+interface HostedMock {
+  api: string;
+  port: number;
+  document: string;
+}
+
+/** `NAME:PORT:DOCUMENT` (the document's path may hold colons of its own). */
+function parseMock(argument: string): HostedMock {
+  const [, api = "", port = "", document = ""] = /^([^:]+):(\d+):(.+)$/.exec(argument) ?? [];
+  if (!api) {
+    console.error(`mock host: '${argument}' is not NAME:PORT:DOCUMENT. ${USAGE}`);
+    process.exit(2);
+  }
+  return { api, port: Number(port), document };
+}
+
+const report = (event: HostEvent) => process.stdout.write(encodeEvent(event));
+
+async function serve({ api, port, document }: HostedMock): Promise<void> {
+  const log = (line: string) => report({ event: "log", api, line });
+  // Loaded here rather than at the top, so `--help` and a bad argument answer at once.
+  const { startPrism } = await import("./prism.ts");
+  const prism = await startPrism(document, log);
+  const guard = createFrontServer(formFieldGuard(), prism.port);
+  // Clients keep idle connections as long as Prism let them (Node's default), not the fronts' 1 s.
+  guard.keepAliveTimeout = 5000;
+  await new Promise<void>((listening, fail) => {
+    guard.once("error", fail);
+    guard.listen(port, "127.0.0.1", () => listening());
+  });
+  log(`[CLI] start: Prism is listening on http://127.0.0.1:${port}`);
+  report({ event: "ready", api });
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes("--help")) {
+  console.log(
+    `${USAGE}\n\nServes the Prism mock of each DOCUMENT on 127.0.0.1:PORT (see the top of this file).`,
+  );
+  process.exit(args.length === 0 ? 2 : 0);
+}
+for (const mock of args.map(parseMock)) {
+  try {
+    await serve(mock);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    report({ event: "failed", api: mock.api, message, ...(typeof code === "string" ? { code } : {}) });
+    process.exit(1);
+  }
+}

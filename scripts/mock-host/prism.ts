@@ -1,0 +1,95 @@
+/**
+ * One API's Prism mock inside the mock host, made with Prism's own libraries the way the Prism
+ * CLI's `mock` command makes it (@stoplight/prism-cli, dist/util/createServer.js), with the
+ * options `prism mock <document> --errors false` has:
+ *
+ * - request and response validation and security checks on, `errors: false` (a response that
+ *   breaks the spec is still sent, with an `sl-violations` header), no upstream proxy;
+ * - static examples (`dynamic: false`, examples not ignored, no seed; `Prefer: dynamic=true`
+ *   still asks for a generated one), CORS headers on (the CLI's default);
+ * - the CLI's logger: level `info`, its `start` level, records named CLI and HTTP SERVER;
+ * - json-schema-faker's options: the CLI resets them and applies the document's root
+ *   `x-json-schema-faker`. They are global to a process, so one API's options would apply to
+ *   every mock of the host: a document that sets them is refused (none of ours does).
+ *
+ * The libraries are loaded from the CLI's own dependencies rather than from package.json, so the
+ * pinned CLI decides the version of every part, as when each mock was a CLI process.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type * as PrismCore from "@stoplight/prism-core";
+import type * as PrismHttp from "@stoplight/prism-http";
+import type * as PrismHttpServer from "@stoplight/prism-http-server";
+import { logStream } from "./prism-log.ts";
+
+const fromCli = createRequire(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"));
+const { createLogger } = fromCli("@stoplight/prism-core") as typeof PrismCore;
+const { getHttpOperationsFromSpec } = fromCli("@stoplight/prism-http") as typeof PrismHttp;
+const { createServer } = fromCli("@stoplight/prism-http-server") as typeof PrismHttpServer;
+
+/** pino's level number for `info`; the CLI's own `start` level is one above it. */
+const INFO = 30;
+
+const config: PrismHttp.IHttpConfig = {
+  validateRequest: true,
+  validateResponse: true,
+  checkSecurity: true,
+  errors: false,
+  upstreamProxy: undefined,
+  // The CLI's seed is null, which Prism treats as no seed, like this.
+  mock: { dynamic: false, ignoreExamples: false },
+  isProxy: false,
+};
+
+export interface PrismMock {
+  /** The port on 127.0.0.1 it listens on (chosen by the system). */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Throws when the document sets json-schema-faker options (see above). */
+async function refuseFakerOptions(document: string): Promise<void> {
+  const text = readFileSync(document, "utf8");
+  if (!text.includes("x-json-schema-faker")) return; // the common case, without parsing it again
+  const { parse } = await import("yaml");
+  const root = parse(text) as Record<string, unknown> | null;
+  if (root?.["x-json-schema-faker"] === undefined) return;
+  throw new Error(
+    `${document} sets x-json-schema-faker, which the mock host cannot honour: json-schema-faker's options are global to a process, so they would apply to every API's mock. Remove it (it only shapes the answers to Prefer: dynamic=true).`,
+  );
+}
+
+/**
+ * Loads `document` and serves its mock on a free port of 127.0.0.1; `log` gets each line of its
+ * Prism log. Throws what the CLI would print (e.g. "Unsupported document format").
+ */
+export async function startPrism(document: string, log: (line: string) => void): Promise<PrismMock> {
+  const logger = createLogger(
+    "CLI",
+    {
+      customLevels: { start: INFO + 1 },
+      level: "info",
+      formatters: { level: (level: string) => ({ level }) },
+    },
+    logStream(log),
+  );
+  log("[CLI] await: Starting Prism…");
+  try {
+    const operations = await getHttpOperationsFromSpec(document);
+    await refuseFakerOptions(document);
+    if (operations.length === 0) throw new Error("No operations found in the current file.");
+    const server = createServer(operations, {
+      cors: true,
+      config,
+      components: { logger: logger.child({ name: "HTTP SERVER" }) },
+    });
+    // Prism's listen rejects with the error's message alone.
+    const address = await server.listen(0, "127.0.0.1").catch((message: unknown) => {
+      throw new Error(String(message));
+    });
+    return { port: Number(new URL(address).port), close: () => server.close() };
+  } catch (error) {
+    logger.fatal(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
