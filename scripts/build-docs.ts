@@ -16,7 +16,7 @@ import { type ApiEntry, loadApis, repoRoot } from "./api-registry.ts";
 import { GUIDES, guidePage } from "./docs/guides.ts";
 import { landingPage } from "./docs/landing.ts";
 import { CSP, NO_FAVICON } from "./docs/layout.ts";
-import { bundleSpec, copyLinkedFiles, readableReference } from "./docs/reference-spec.ts";
+import { bundleSpec, copyLinkedFiles, readableReference, withSdkSamples } from "./docs/reference-spec.ts";
 import { computeSignatureExample, signatureExampleHtml } from "./docs/signature-example.ts";
 import { specSummary } from "./docs/spec-summary.ts";
 import { frontFor } from "./mock-fronts/registry.ts";
@@ -61,7 +61,7 @@ export function startMockUrls(apis: readonly ApiEntry[], env: NodeJS.ProcessEnv 
 function buildReference(api: ApiEntry, title: string, outDir: string, work: string): void {
   const document = bundleSpec(api, resolve(work, `${api.name}.bundled.yaml`));
   copyLinkedFiles(api, document, outDir);
-  const readable = readableReference(document);
+  const readable = withSdkSamples(api, readableReference(document));
   const info = (readable.info ?? {}) as Record<string, unknown>;
   info.description = `[← svc-cloud developer portal](index.html)\n\n${info.description ?? ""}`;
   readable.info = info;
