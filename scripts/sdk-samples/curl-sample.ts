@@ -1,10 +1,11 @@
 /**
- * A curl sample: the same request as the TypeScript sample (the query parameters its call
- * reads, the body example it sends), against the same SVC_* variables, for an API whose requests need no
+ * A curl sample: the same request as the TypeScript sample (the query and header parameters
+ * its call reads, the body example it sends), against the same SVC_* variables, for an API whose requests need no
  * signature (the data store's do, so it has none). Example values go into the URL
  * percent-encoded and into the body single-quoted, so the shell never expands them.
  */
 import { urlVariable } from "../mock-env.ts";
+import { jsonText } from "./literal.ts";
 import type { UntypedSetup } from "./mapping.ts";
 import type { RecordedExamples } from "./operation-examples.ts";
 import type { SpecOperation } from "./spec-operations.ts";
@@ -37,7 +38,8 @@ function bodyOptions(setup: UntypedSetup, mediaType: string, value: unknown): st
         : `--data-urlencode "${field}=$${variable}"`;
     });
   }
-  const text = typeof value === "string" ? value.trimEnd() : JSON.stringify(value, null, 2);
+  // A JSON body is JSON text even when it is a string (`"alarm"`); an XML one is sent as written.
+  const text = /json/i.test(type) ? jsonText(value) : String(value).trimEnd();
   return [`-H ${shellQuote(`Content-Type: ${mediaType}`)}`, `--data-binary ${shellQuote(text)}`];
 }
 
@@ -57,6 +59,8 @@ export function curlSample(
     operation.method === "HEAD" ? ["--head"] : operation.method === "GET" ? [] : [`-X ${operation.method}`];
   const options = [...method, url];
   if (operation.xAuthToken) options.push('-H "X-Auth-Token: $SVC_TOKEN"');
+  for (const name of examples.headersRead)
+    options.push(`-H ${shellQuote(`${name}: ${wireValue(examples.header(name))}`)}`);
   // The operation's body example, whether the call took its arguments from it or not.
   if (operation.body !== undefined)
     options.push(...bodyOptions(setup, operation.body.mediaType, examples.body()));

@@ -1,6 +1,6 @@
 /**
  * An operation's examples as a call's arguments take them (mapping.ts's OperationExamples),
- * recording the query parameters a call read: the curl sample sends the same ones. A
+ * recording the query and header parameters a call read: the curl sample sends the same ones. A
  * parameter or body without an example is an error naming it, so a sample never shows a value
  * the spec does not document.
  */
@@ -16,11 +16,14 @@ const codec = createXmlCodec(fxpEngine);
 export interface RecordedExamples extends OperationExamples {
   /** The query parameters read, in the order read. */
   readonly queryRead: string[];
+  /** The header parameters read, in the order read. */
+  readonly headersRead: string[];
 }
 
 /** The examples of `operation`; `example` names the request body example the call sends. */
 export function operationExamples(operation: SpecOperation, example?: string): RecordedExamples {
   const queryRead: string[] = [];
+  const headersRead: string[] = [];
   const where = `${operation.operationId}`;
 
   const parameter = (location: "path" | "query" | "header", name: string): unknown => {
@@ -48,8 +51,13 @@ export function operationExamples(operation: SpecOperation, example?: string): R
 
   return {
     queryRead,
+    headersRead,
     path: (name) => parameter("path", name),
-    header: (name) => parameter("header", name),
+    header(name) {
+      const value = parameter("header", name);
+      if (!headersRead.includes(name)) headersRead.push(name);
+      return value;
+    },
     query(name) {
       const value = parameter("query", name);
       if (!queryRead.includes(name)) queryRead.push(name);

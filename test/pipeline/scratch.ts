@@ -97,13 +97,15 @@ export const RESOLUTIONS = {
 
 /**
  * Compiles `files` of the app in `dir` with the repository's TypeScript, strict, checking the
- * installed package's declarations too. `outDir` emits JavaScript (node16 only).
+ * installed package's declarations too. `outDir` emits JavaScript (node16 only); `options` adds
+ * compiler options.
  */
 export async function compile(
   dir: string,
   files: string[],
   resolution: keyof typeof RESOLUTIONS,
   outDir?: string,
+  options: Record<string, unknown> = {},
 ): Promise<string> {
   const config = {
     compilerOptions: {
@@ -115,6 +117,7 @@ export async function compile(
       types: ["node"],
       typeRoots: [resolve(repoRoot, "node_modules/@types")],
       ...(outDir === undefined ? { noEmit: true } : { outDir, rootDir: "." }),
+      ...options,
     },
     files,
   };
