@@ -20,15 +20,19 @@ export class ComputeBadRequestError extends ComputeError {
   override name = "ComputeBadRequestError";
 }
 /** 401: the X-Auth-Token is missing, invalid or expired. */
-export class ComputeAuthError extends ComputeError {
-  override name = "ComputeAuthError";
+export class ComputeAuthenticationError extends ComputeError {
+  override name = "ComputeAuthenticationError";
 }
 /** 403: the token's user may not do this (policy). */
 export class ComputeForbiddenError extends ComputeError {
   override name = "ComputeForbiddenError";
 }
+/** 404: the resource is not visible in the project. */
+export class ComputeNotFoundError extends ComputeError {
+  override name = "ComputeNotFoundError";
+}
 /** 404: no server with this ID is visible in the project. */
-export class ServerNotFoundError extends ComputeError {
+export class ServerNotFoundError extends ComputeNotFoundError {
   override name = "ServerNotFoundError";
 }
 /** 5xx: the compute service failed; GETs were already retried on 502, 503 and 504. */
@@ -44,7 +48,7 @@ export const computeErrors: ErrorTable = {
       "Check the filters, sort keys, limit and marker, and that tenantId is the token's project.",
     ],
     401: [
-      ComputeAuthError,
+      ComputeAuthenticationError,
       "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
     ],
     403: [ComputeForbiddenError, "The token's user lacks the role for this; ask the project administrator."],

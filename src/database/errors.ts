@@ -26,8 +26,8 @@ export class DatabaseBadRequestError extends DatabaseError {
   override name = "DatabaseBadRequestError";
 }
 /** 401 unauthorized: the X-Auth-Token is missing, invalid or expired. */
-export class DatabaseAuthError extends DatabaseError {
-  override name = "DatabaseAuthError";
+export class DatabaseAuthenticationError extends DatabaseError {
+  override name = "DatabaseAuthenticationError";
 }
 /** 403 forbidden: the token's user may not do this. */
 export class DatabaseForbiddenError extends DatabaseError {
@@ -86,7 +86,7 @@ export const databaseErrors: ErrorTable = {
   byStatus: {
     400: [DatabaseBadRequestError, "Check the request: IDs and names, ranges, and the body's members."],
     401: [
-      DatabaseAuthError,
+      DatabaseAuthenticationError,
       "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
     ],
     403: [

@@ -13,7 +13,7 @@
 
 export { createDatabaseClient, type DatabaseClient, type DatabaseClientOptions } from "./client.ts";
 export {
-  DatabaseAuthError,
+  DatabaseAuthenticationError,
   DatabaseBadRequestError,
   DatabaseError,
   DatabaseForbiddenError,

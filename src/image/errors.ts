@@ -19,8 +19,8 @@ export class ImageBadRequestError extends ImageError {
   override name = "ImageBadRequestError";
 }
 /** 401: the X-Auth-Token is missing, invalid or expired. */
-export class ImageAuthError extends ImageError {
-  override name = "ImageAuthError";
+export class ImageAuthenticationError extends ImageError {
+  override name = "ImageAuthenticationError";
 }
 /**
  * 403: not allowed: only the owner adds and removes members, only the member project answers
@@ -37,8 +37,12 @@ export class ImageNotFoundError extends ImageError {
 export class MemberNotFoundError extends ImageNotFoundError {
   override name = "MemberNotFoundError";
 }
+/** 409: a conflict with the resource as it stands (MemberExistsError: a share that exists). */
+export class ImageConflictError extends ImageError {
+  override name = "ImageConflictError";
+}
 /** 409: the image is shared with the project already. */
-export class MemberExistsError extends ImageError {
+export class MemberExistsError extends ImageConflictError {
   override name = "MemberExistsError";
 }
 /** 413: the image has as many members as the service allows. */
@@ -62,7 +66,10 @@ export const imageErrors: ErrorTable = {
       ImageBadRequestError,
       "Check the member (a project ID) and the status (pending, accepted or rejected).",
     ],
-    401: [ImageAuthError, "The X-Auth-Token was rejected: get a new token from the identity API and retry."],
+    401: [
+      ImageAuthenticationError,
+      "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
+    ],
     403: [
       ImageForbiddenError,
       "Only the image's owner shares and unshares it, only the member project accepts or rejects it, and the image's visibility must be shared; check which project's token you use.",

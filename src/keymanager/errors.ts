@@ -20,8 +20,8 @@ export class KeyManagerBadRequestError extends KeyManagerError {
 }
 
 /** 401: the X-Auth-Token is missing, invalid or expired. */
-export class KeyManagerAuthError extends KeyManagerError {
-  override name = "KeyManagerAuthError";
+export class KeyManagerAuthenticationError extends KeyManagerError {
+  override name = "KeyManagerAuthenticationError";
 }
 
 /** 403: the token's user may not do this, or the resource belongs to another project. */
@@ -29,13 +29,18 @@ export class KeyManagerForbiddenError extends KeyManagerError {
   override name = "KeyManagerForbiddenError";
 }
 
+/** 404: no such resource in the project; SecretNotFoundError or ContainerNotFoundError says which. */
+export class KeyManagerNotFoundError extends KeyManagerError {
+  override name = "KeyManagerNotFoundError";
+}
+
 /** 404: no such secret in the project (or, reading a payload, the secret has none). */
-export class SecretNotFoundError extends KeyManagerError {
+export class SecretNotFoundError extends KeyManagerNotFoundError {
   override name = "SecretNotFoundError";
 }
 
 /** 404: no such container in the project. */
-export class ContainerNotFoundError extends KeyManagerError {
+export class ContainerNotFoundError extends KeyManagerNotFoundError {
   override name = "ContainerNotFoundError";
 }
 
@@ -76,7 +81,7 @@ export const keyManagerErrors: ErrorTable = {
       "Check the request: a payload needs its payload_content_type (binary payloads as base64 with payload_content_encoding), an expiration must be in the future, and container secrets must use the names of their type.",
     ],
     401: [
-      KeyManagerAuthError,
+      KeyManagerAuthenticationError,
       "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
     ],
     403: [

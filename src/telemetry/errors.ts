@@ -21,8 +21,8 @@ export class TelemetryBadRequestError extends TelemetryError {
 }
 
 /** 401: the X-Auth-Token is missing, invalid or expired, or (WSME body) this identity may not do it. */
-export class TelemetryAuthError extends TelemetryError {
-  override name = "TelemetryAuthError";
+export class TelemetryAuthenticationError extends TelemetryError {
+  override name = "TelemetryAuthenticationError";
 }
 
 /** 403: the token's user may not do this, or a quota is used up. */
@@ -30,8 +30,13 @@ export class TelemetryForbiddenError extends TelemetryError {
   override name = "TelemetryForbiddenError";
 }
 
+/** 404: the resource is not visible to the caller. */
+export class TelemetryNotFoundError extends TelemetryError {
+  override name = "TelemetryNotFoundError";
+}
+
 /** 404: no alarm with this ID is visible to the caller. */
-export class AlarmNotFoundError extends TelemetryError {
+export class AlarmNotFoundError extends TelemetryNotFoundError {
   override name = "AlarmNotFoundError";
 }
 
@@ -63,13 +68,13 @@ export class HistoryDetailError extends MalformedResponseError {
 }
 
 const REJECTED_TOKEN: ErrorKind = [
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
 ];
 // Aodh answers 401 with its own WSME body when the token is fine but its user may not do
 // what was asked; getting a new token would not help.
 const IDENTITY_REFUSED: ErrorKind = [
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   "The token was accepted, but its user may not do this (an OpenStack Aodh example: only an administrator may use log:// and test:// actions); check the user's roles.",
 ];
 

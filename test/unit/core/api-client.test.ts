@@ -3,7 +3,7 @@
  * tests check the same defects through its client.
  */
 import { describe, expect, it } from "vitest";
-import { type ApiDefinition, createApiClient } from "../../../src/core/api-client.ts";
+import { type ApiDefinition, createApiClient, readAnswer } from "../../../src/core/api-client.ts";
 import {
   AbortError,
   InvalidInputError,
@@ -75,11 +75,7 @@ function things(fetch: FakeFetch, options: { timeoutMs?: number } = {}) {
         .send("getThing", [200], call, (init) =>
           api.raw.GET("/things/{thing_id}", { params: { path: { thing_id: id } }, ...init }),
         )
-        .then((answer) =>
-          readJson(answer.text, hasMember<{ thing: object }>("thing", "object"), "the thing", {
-            status: answer.status,
-          }),
-        ),
+        .then((answer) => readAnswer(answer, hasMember<{ thing: object }>("thing", "object"), "the thing")),
     put: (id: string, body: unknown) =>
       api.send("putThing", [204], undefined, (init) =>
         api.raw.PUT("/things/{thing_id}", { params: { path: { thing_id: id } }, body, ...init }),

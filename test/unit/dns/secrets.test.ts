@@ -18,9 +18,9 @@ import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
   ChangeWaitTimeoutError,
   ConcurrentZoneCreationError,
-  DnsAccessDeniedError,
   DnsAuthenticationError,
-  DnsRequestError,
+  DnsBadRequestError,
+  DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
   InvalidZoneNameError,
@@ -101,11 +101,11 @@ type ErrorClass = abstract new (...args: never[]) => SvcError;
 
 const paths: [string, Answer, (dns: DnsClient) => Promise<unknown>, ErrorClass][] = [
   ["401 on a record change", echoedError(401, "Unauthenticated"), changeRecords, DnsAuthenticationError],
-  ["403 on a record change", echoedError(403, "AccessDenied"), changeRecords, DnsAccessDeniedError],
+  ["403 on a record change", echoedError(403, "AccessDenied"), changeRecords, DnsForbiddenError],
   ["400 on a record change", echoedError(400, "InvalidChangeBatch"), changeRecords, InvalidChangeBatchError],
   ["404 on a record change", echoedError(404, "NoSuchHostedZone"), changeRecords, NoSuchHostedZoneError],
   ["500 on a record change", echoedError(500, "InternalError"), changeRecords, DnsServerError],
-  ["400 on a list", echoedError(400, "InvalidInput"), (dns) => dns.listHostedZonesPage(), DnsRequestError],
+  ["400 on a list", echoedError(400, "InvalidInput"), (dns) => dns.listHostedZonesPage(), DnsBadRequestError],
   ["400 on create", echoedError(400, "InvalidDomainName"), create, InvalidZoneNameError],
   ["409 on create", echoedError(409, "HostedZoneAlreadyExists"), create, ZoneAlreadyExistsError],
   ["the zone limit on create", echoedError(400, "TooManyHostedZones"), create, ZoneLimitExceededError],
