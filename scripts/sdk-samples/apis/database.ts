@@ -26,7 +26,7 @@ const table = {
     method: "listInstancesPage",
     result: "value",
     args: (op) => [{ limit: op.query("limit"), marker: op.query("marker") }],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "one page of instances, with the marker of the next (listInstances() walks every page)",
   },
   createInstance: [
@@ -116,7 +116,7 @@ const table = {
     method: "listSnapshotsPage",
     result: "value",
     args: () => [],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "the project's snapshots (listSnapshots() returns them item by item)",
   },
   createSnapshot: {
@@ -168,7 +168,7 @@ const table = {
     method: "listSubnetGroupsPage",
     result: "value",
     args: () => [],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "the project's subnet groups",
   },
   createSubnetGroup: {
@@ -203,7 +203,7 @@ const table = {
     method: "listParameterGroupsPage",
     result: "value",
     args: () => [],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "the project's parameter groups",
   },
   createParameterGroup: {
@@ -238,7 +238,7 @@ const table = {
     method: "listSubscriptionsPage",
     result: "value",
     args: (op) => [{ limit: op.query("limit"), marker: op.query("marker") }],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "one page of event subscriptions (listSubscriptions() walks every page)",
   },
   createEventSubscription: {
@@ -337,14 +337,14 @@ const table = {
     method: "listEngineVersionsPage",
     result: "value",
     args: () => [],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "the engines and versions an instance can run",
   },
   listFlavors: {
     method: "listFlavorsPage",
     result: "value",
     args: () => [],
-    errors: ["DatabaseAuthError"],
+    errors: ["DatabaseAuthenticationError"],
     returns: "the flavors (CPU and memory sizes) an instance can have",
   },
   getFlavor: {

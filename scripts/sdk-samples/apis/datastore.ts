@@ -8,7 +8,7 @@ type Client = ReturnType<Module["createDatastoreClient"]>;
 
 const table = {
   searchObjects: {
-    method: "searchPage",
+    method: "listObjectsPage",
     result: "value",
     args: (op) => [
       op.path("className"),
@@ -23,7 +23,7 @@ const table = {
       },
     ],
     errors: ["DatastoreError"],
-    returns: "one page: results, and count when asked (search() walks every page)",
+    returns: "one page: results, and count when asked (listObjects() walks every page)",
   },
   createObject: {
     method: "create",

@@ -22,7 +22,7 @@ const table = {
     method: "listHostedZonesPage",
     result: "value",
     args: (op) => [{ marker: op.query("marker"), maxItems: op.query("maxitems") }],
-    errors: ["DnsRequestError"],
+    errors: ["DnsBadRequestError"],
     returns: "one page: HostedZones, IsTruncated and NextMarker (listHostedZones() walks every page)",
   },
   getHostedZone: {

@@ -28,11 +28,11 @@ function grantOperations(target: "domain" | "project", actor: "user" | "group") 
   const on = `${actor === "user" ? "the user's" : "the group's"} roles on the ${target}`;
   return {
     list: {
-      method: "listGrantedRoles",
-      result: "walk",
+      method: "listGrantedRolesPage",
+      result: "value",
       args: (op: OperationExamples) => [grantOf(op, target, actor)],
       errors: NOT_FOUND,
-      returns: `${on}, page after page`,
+      returns: `one page of ${on} (listGrantedRoles() walks every page)`,
     },
     grant: {
       method: "grantRole",
@@ -97,11 +97,11 @@ const table = {
     returns: "nothing: the token is revoked at once",
   },
   listRegions: {
-    method: "listRegions",
-    result: "walk",
+    method: "listRegionsPage",
+    result: "value",
     args: (op) => [{ parent_region_id: op.query("parent_region_id") }],
     errors: LIST,
-    returns: "every region under the parent region, page after page",
+    returns: "one page of the regions under the parent region (listRegions() walks every page)",
   },
   createRegion: {
     method: "createRegion",
@@ -118,11 +118,12 @@ const table = {
     returns: "the region: its description and parent",
   },
   listSynchronousRegions: {
-    method: "listSynchronousRegions",
-    result: "walk",
+    method: "listSynchronousRegionsPage",
+    result: "value",
     args: () => [],
     errors: NOT_FOUND,
-    returns: "every region your users and projects are synchronized to",
+    returns:
+      "the regions your users and projects are synchronized to, as one page (listSynchronousRegions() walks every page)",
   },
   createDomain: {
     method: "createDomain",
@@ -139,11 +140,12 @@ const table = {
     returns: "the domain: its name, description and whether it is enabled",
   },
   listProjects: {
-    method: "listProjects",
-    result: "walk",
+    method: "listProjectsPage",
+    result: "value",
     args: () => [],
     errors: LIST,
-    returns: "every project you may see, page after page (filter by domain_id, name, enabled)",
+    returns:
+      "one page of the projects you may see, with links.next when more follow (listProjects() walks every page; filter by domain_id, name, enabled)",
   },
   createProject: {
     method: "createProject",
@@ -167,11 +169,12 @@ const table = {
     returns: "the project as changed; fields not sent stay as they are",
   },
   listUsers: {
-    method: "listUsers",
-    result: "walk",
+    method: "listUsersPage",
+    result: "value",
     args: () => [],
     errors: LIST,
-    returns: "every user you may see, page after page (filter by domain_id, name, enabled)",
+    returns:
+      "one page of the users you may see (listUsers() walks every page; filter by domain_id, name, enabled)",
   },
   createUser: {
     method: "createUser",
@@ -195,25 +198,25 @@ const table = {
     returns: "how the user logs in: by password alone, or with a second factor",
   },
   listUserProjects: {
-    method: "listUserProjects",
-    result: "walk",
+    method: "listUserProjectsPage",
+    result: "value",
     args: (op) => [op.path("user_id")],
     errors: NOT_FOUND,
-    returns: "every project the user has a role on, page after page",
+    returns: "one page of the projects the user has a role on (listUserProjects() walks every page)",
   },
   listUserGroups: {
-    method: "listUserGroups",
-    result: "walk",
+    method: "listUserGroupsPage",
+    result: "value",
     args: (op) => [op.path("user_id"), { name: op.query("name") }],
     errors: NOT_FOUND,
-    returns: "every group of the user that has that name, page after page",
+    returns: "one page of the user's groups that have that name (listUserGroups() walks every page)",
   },
   listGroups: {
-    method: "listGroups",
-    result: "walk",
+    method: "listGroupsPage",
+    result: "value",
     args: () => [],
     errors: LIST,
-    returns: "every group you may see, page after page (filter by domain_id, name)",
+    returns: "one page of the groups you may see (listGroups() walks every page; filter by domain_id, name)",
   },
   createGroup: {
     method: "createGroup",
@@ -244,11 +247,11 @@ const table = {
     returns: "nothing: the group is deleted (its users are not)",
   },
   listGroupUsers: {
-    method: "listGroupUsers",
-    result: "walk",
+    method: "listGroupUsersPage",
+    result: "value",
     args: (op) => [op.path("group_id")],
     errors: NOT_FOUND,
-    returns: "every user in the group, page after page",
+    returns: "one page of the users in the group (listGroupUsers() walks every page)",
   },
   addUserToGroup: {
     method: "addUserToGroup",
@@ -272,11 +275,11 @@ const table = {
     returns: "nothing: the user is no longer in the group",
   },
   listRoles: {
-    method: "listRoles",
-    result: "walk",
+    method: "listRolesPage",
+    result: "value",
     args: () => [],
     errors: LIST,
-    returns: "every role, page after page (filter by name)",
+    returns: "one page of the roles (listRoles() walks every page; filter by name)",
   },
   createRole: {
     method: "createRole",
@@ -309,18 +312,19 @@ const table = {
   checkProjectGroupRole: projectGroup.check,
   revokeProjectGroupRole: projectGroup.revoke,
   listRoleAssignments: {
-    method: "listRoleAssignments",
-    result: "walk",
+    method: "listRoleAssignmentsPage",
+    result: "value",
     args: () => [],
     errors: LIST,
-    returns: "every role assignment, page after page (filter by user, group, role and scope)",
+    returns:
+      "one page of the role assignments (listRoleAssignments() walks every page; filter by user, group, role and scope)",
   },
   listTrusts: {
-    method: "listTrusts",
-    result: "walk",
+    method: "listTrustsPage",
+    result: "value",
     args: () => [],
     errors: LIST,
-    returns: "every trust you are trustor or trustee of, page after page",
+    returns: "one page of the trusts you are trustor or trustee of (listTrusts() walks every page)",
   },
   createTrust: {
     method: "createTrust",
@@ -344,11 +348,11 @@ const table = {
     returns: "nothing: the trust is deleted",
   },
   listTrustRoles: {
-    method: "listTrustRoles",
-    result: "walk",
+    method: "listTrustRolesPage",
+    result: "value",
     args: (op) => [op.path("trust_id")],
     errors: NOT_FOUND,
-    returns: "every role the trust delegates",
+    returns: "the roles the trust delegates, as one page (listTrustRoles() walks every page)",
   },
   getTrustRole: {
     method: "getTrustRole",

@@ -11,7 +11,7 @@ const table = {
     method: "registerSoftwareSupport",
     result: "value",
     args: (op) => [op.xml(SupportSoftwareRegistrationsXml)],
-    errors: ["ChangeProhibitedPeriodError", "SoftwareSupportRequestError"],
+    errors: ["ChangeProhibitedPeriodError", "SoftwareBadRequestError"],
     returns:
       "the entries as the service holds them, with TenantID, RegionID, ImageID and UpdateDate; lowering a level is refused during the change-prohibited period",
   },
@@ -19,7 +19,7 @@ const table = {
     method: "listSoftwareSupportPage",
     result: "value",
     args: (op) => [{ InstanceID: op.query("InstanceID"), SoftwareID: op.query("SoftwareID") }],
-    errors: ["SoftwareSupportRequestError", "SoftwareSupportNotFoundError"],
+    errors: ["SoftwareBadRequestError", "SoftwareNotFoundError"],
     returns: "the entries the filters match, in one answer (the API has no pages)",
   },
 } satisfies SampleTable<operations, Software.SoftwareClient, Module>;

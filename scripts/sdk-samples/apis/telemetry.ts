@@ -82,11 +82,12 @@ const table = {
       "one page of the alarm's changes, newest first (listHistory() walks every page; actionOutcome() says whether its action ran)",
   },
   listSamples: {
-    method: "listSamples",
+    method: "listSamplesPage",
     result: "value",
     args: (op) => [op.path("meter_name"), { q: exampleQuery(op), limit: op.query("limit") }],
     errors: ["TelemetryBadRequestError"],
-    returns: "the meter's samples the query matches, newest first",
+    returns:
+      "one page of the meter's samples the query matches, newest first (listSamples() walks every page)",
   },
   getMeterStatistics: {
     method: "getStatistics",

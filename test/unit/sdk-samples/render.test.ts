@@ -145,6 +145,16 @@ describe("TypeScript samples", () => {
     for (const line of source.split("\n")) expect(line.length).toBeLessThanOrEqual(LINE_WIDTH);
   });
 
+  it("walk a list a call returns lazily, item by item", () => {
+    const walk = call({ method: "listThings", result: "walk", args: () => [{ limit: 10 }] });
+    const source = typescriptSample("things", setup, [
+      { call: walk, examples: operationExamples(operation()) },
+    ]);
+    expect(source).toContain(
+      "  for await (const item of things.listThings({ limit: 10 })) console.log(item);",
+    );
+  });
+
   it("make each call of an operation that carries several requests in a block of its own", () => {
     const calls = ["first", "second"].map((example) => ({
       call: call({ method: example === "first" ? "putThing" : "replaceThing", example, result: "none" }),
