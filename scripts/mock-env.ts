@@ -17,7 +17,7 @@ export function urlVariable(api: string): string {
  * and the values are the specs' own examples (test/unit/scripts/mock-env.test.ts holds them to
  * those examples).
  */
-export const MOCK_CREDENTIALS: Readonly<Record<string, string>> = {
+export const MOCK_CREDENTIALS = {
   /**
    * A ready X-Auth-Token for the identity-token APIs (identity, telemetry, compute, image,
    * database, key manager, DNS, software), shaped like a Keystone Fernet token.
@@ -35,7 +35,7 @@ export const MOCK_CREDENTIALS: Readonly<Record<string, string>> = {
   /** The token API's client credentials: its spec's example. */
   SVC_CLIENT_ID: "8c0a6d5fd3f04c5a9b1e",
   SVC_CLIENT_SECRET: "example-client-secret",
-};
+} satisfies Readonly<Record<string, string>>;
 
 /** The variables that point an app at the mocks at `urls`, with the fronts' `extra` ones. */
 export function mockEnvironment(

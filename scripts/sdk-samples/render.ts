@@ -1,6 +1,6 @@
 /**
  * Every operation's samples, rendered from its API's table (registry.ts) and its spec's
- * examples: the TypeScript sample of each SDK call (one per call where an operation carries
+ * examples: the TypeScript sample that makes its SDK call (each of its calls, where it carries
  * several requests), the curl sample where the API signs nothing, or the reason the SDK has no
  * method. The reference pages show them in their code panel (Redoc's `x-codeSamples`); the
  * samples' tests compile and run every one.
