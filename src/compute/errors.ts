@@ -7,6 +7,7 @@
  * `serverMessage`; the message itself is built by core (core/api-errors.ts).
  */
 import type { ErrorBody, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
 
@@ -61,16 +62,14 @@ export const computeErrors: ErrorTable = {
   other: [ComputeError, "Check the request against the compute API reference."],
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /**
  * Reads Nova's fault document (`{"<fault>": {"code", "message"}}`), the identity middleware's
- * (`{"error": {"code", "title", "message"}}`), or a proxy's plain text page.
+ * rejection, or a proxy's plain text page.
  */
 export function readComputeError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
-  const identity = body.error;
-  if (isObject(identity)) return { code: text(identity.title), message: text(identity.message) };
+  if (!isObject(body)) return textErrorBody(body);
+  const rejection = identityRejection(body);
+  if (rejection !== undefined) return rejection;
   for (const [fault, detail] of Object.entries(body)) {
     if (isObject(detail) && typeof detail.message === "string")
       return { code: fault, message: detail.message };

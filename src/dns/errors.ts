@@ -83,21 +83,6 @@ export class ConcurrentZoneCreationError extends DnsServerError {
   override name = "ConcurrentZoneCreationError";
 }
 
-/** waitForChange gave up: the change was still PENDING when the timeout ran out. */
-export class ChangeWaitTimeoutError extends DnsError {
-  override name = "ChangeWaitTimeoutError";
-  /** The change that was still pending. */
-  readonly changeId: string;
-
-  constructor(changeId: string, timeoutMs: number) {
-    super(
-      `Change ${changeId} was still PENDING after ${timeoutMs} ms; it has not failed: raise \`timeoutMs\`, or check it later with getChange.`,
-      { code: "PENDING" },
-    );
-    this.changeId = changeId;
-  }
-}
-
 /** `Code` the service uses for the zone limit (Route 53's name; the reference does not show it). */
 export const ZONE_LIMIT_CODE = "TooManyHostedZones";
 

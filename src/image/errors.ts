@@ -6,8 +6,9 @@
  * "message"}}`. The title becomes the error's `code`, the message its `serverMessage`.
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 
 /** The image API answered with an error status. `code` is Glance's title, such as `Not Found`. */
 export class ImageError extends SvcError {
@@ -95,12 +96,15 @@ const plain = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const text = (value: unknown) => (typeof value === "string" ? plain(value) : undefined);
-
-/** Reads Glance's error document, the identity middleware's, or a page of text or HTML. */
+/** Reads Glance's error document, the identity middleware's rejection, or a page of text or HTML. */
 export function readImageError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: plain(body).slice(0, 300) } : {};
-  const identity = body.error;
-  if (isObject(identity)) return { code: text(identity.title), message: text(identity.message) };
-  return { code: text(body.title), message: text(body.message) };
+  if (!isObject(body)) return textErrorBody(body, plain);
+  const title = asString(body.title);
+  const message = asString(body.message);
+  return (
+    identityRejection(body, plain) ?? {
+      code: title === undefined ? undefined : plain(title),
+      message: message === undefined ? undefined : plain(message),
+    }
+  );
 }

@@ -6,8 +6,9 @@
  * everything else an error holds (a server may echo a payload back).
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 
 /** An error response of the key manager. `code` is the status title, such as `Not Found`. */
 export class KeyManagerError extends SvcError {
@@ -111,15 +112,17 @@ export const keyManagerErrors: ErrorTable = {
   },
 };
 
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+/** A member's text, when it has more than blanks. */
+const text = (value: unknown) => {
+  const said = asString(value);
+  return said?.trim() ? said : undefined;
+};
 
 /**
- * Reads the key manager's error body, the identity middleware's, or (a proxy's page, Barbican's
- * "Missing X-Project-Id") plain text.
+ * Reads the key manager's error body, the identity middleware's rejection, or (a proxy's page,
+ * Barbican's "Missing X-Project-Id") plain text.
  */
 export function readKeyManagerError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: text(body.trim().slice(0, 300)) } : {};
-  const identity = body.error;
-  if (isObject(identity)) return { code: text(identity.title), message: text(identity.message) };
-  return { code: text(body.title), message: text(body.description) };
+  if (!isObject(body)) return textErrorBody(body);
+  return identityRejection(body) ?? { code: text(body.title), message: text(body.description) };
 }

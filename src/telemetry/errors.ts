@@ -6,8 +6,9 @@
  * and `serverMessage` the faultstring or the middleware's message (redacted by core).
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 import { redact } from "../core/redact.ts";
 
 /** An error response of the telemetry API. `code` is the WSME faultcode (`Client`, `Server`). */
@@ -100,17 +101,14 @@ export const telemetryErrors: ErrorTable = {
   refine: (status, body) => (status === 401 && body.fields?.wsme === "yes" ? IDENTITY_REFUSED : undefined),
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /**
- * Reads a WSME error document, the identity middleware's, or (a proxy's page) plain text.
- * `fields.wsme` says the body was the API's own WSME document.
+ * Reads a WSME error document, the identity middleware's rejection, or (a proxy's page) plain
+ * text. `fields.wsme` says the body was the API's own WSME document.
  */
 export function readTelemetryError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
+  if (!isObject(body)) return textErrorBody(body);
   const wsme = body.error_message;
   if (isObject(wsme))
-    return { code: text(wsme.faultcode), message: text(wsme.faultstring), fields: { wsme: "yes" } };
-  const identity = body.error;
-  return { message: isObject(identity) ? text(identity.message) : undefined };
+    return { code: asString(wsme.faultcode), message: asString(wsme.faultstring), fields: { wsme: "yes" } };
+  return identityRejection(body) ?? {};
 }

@@ -6,7 +6,6 @@
  * is sent for all triples or for none.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import type { TimeWindow } from "./time-window.ts";
 import { formatQueryTime } from "./utc-timestamp.ts";
 
 /** A comparison operator of a query triple. */
@@ -109,8 +108,11 @@ export class QueryBuilder {
     return this.where(field, "eq", value);
   }
 
-  /** Adds the two `timestamp` triples of a time window (`ge` start, `lt` end). */
-  within(window: TimeWindow): QueryBuilder {
+  /**
+   * Adds the triples of a time window (`timeWindow(start, end)`: `timestamp ge` start, `lt` end).
+   * Typed by what it reads, so this file needs nothing of time-window.ts, which needs QTriple.
+   */
+  within(window: { readonly triples: readonly QTriple[] }): QueryBuilder {
     return new QueryBuilder([...this.triples, ...window.triples]);
   }
 

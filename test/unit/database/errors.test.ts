@@ -75,7 +75,8 @@ describe("error mapping", () => {
     expect(
       readDatabaseError({ error: { code: 401, title: "Unauthorized", message: "auth required" } }),
     ).toMatchObject({
-      code: undefined,
+      // The middleware's title, as every OpenStack API's client reads it (core/error-bodies.ts).
+      code: "Unauthorized",
       message: "auth required",
     });
     expect(readDatabaseError("<html>Bad Gateway</html>")).toEqual({ message: "<html>Bad Gateway</html>" });

@@ -3,6 +3,7 @@
  * region token) and a server that echoes the request back into every field of its error body:
  * no secret may show in any view of the error (test/support/secrets.ts).
  */
+
 import { describe, expect, it } from "vitest";
 import {
   AbortError,
@@ -14,9 +15,9 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
+import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
-  ChangeWaitTimeoutError,
   ConcurrentZoneCreationError,
   DnsAuthenticationError,
   DnsBadRequestError,
@@ -165,11 +166,11 @@ describe("no secret leaks from DNS errors", () => {
     expectNoSecrets(error, SECRETS);
   });
 
-  it("a wait that runs out: ChangeWaitTimeoutError", async () => {
+  it("a wait that runs out: WaitTimeoutError", async () => {
     const error = await client(xml(200, changeXml("GetChangeResponse", "PENDING")))
       .waitForChange("c0ffee", { timeoutMs: 10, intervalMs: 5 })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ChangeWaitTimeoutError);
+    expect(error).toBeInstanceOf(WaitTimeoutError);
     expectNoSecrets(error, SECRETS);
   });
 
