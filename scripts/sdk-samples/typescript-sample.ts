@@ -13,10 +13,12 @@ import type { RecordedExamples } from "./operation-examples.ts";
 
 type Setup = UntypedSetup;
 
-const SETTING = `/** An SVC_* variable: npm start prints them for the mocks. */
+const SETTING = `/** An SVC_* variable: set to your platform's, or to what npm start prints. */
 function setting(name: string): string {
   const value = process.env[name];
-  if (value === undefined) throw new Error(\`\${name} is not set\`);
+  if (value === undefined) {
+    throw new Error(\`\${name} is not set: npm start prints it for the mocks\`);
+  }
   return value;
 }`;
 
