@@ -12,7 +12,10 @@ const PLACEHOLDER = /\{([^{}]+)\}/;
 // With the u flag a surrogate pair is one code point, so this matches only unpaired halves.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Encodes one path parameter, or throws InvalidInputError naming it. */
+/**
+ * Encodes one path parameter, or throws InvalidInputError naming it.
+ * @throws {InvalidInputError} naming `name` when `value` is empty, `.` or `..`, or holds a lone surrogate
+ */
 export function encodePathSegment(name: string, value: unknown): string {
   const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== "string" || text.length === 0)

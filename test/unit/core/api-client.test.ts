@@ -333,7 +333,10 @@ describe("createApiClient: the timeout and the signal bound the whole exchange",
   });
 
   it("ends calls in flight together at their own deadlines, a shorter one first (one shared timer)", async () => {
-    const client = things(fakeFetch(() => stalledBody(200)), { timeoutMs: 400 });
+    const client = things(
+      fakeFetch(() => stalledBody(200)),
+      { timeoutMs: 400 },
+    );
     const ended: string[] = [];
     const track = (name: string, call: Promise<unknown>) =>
       call.then(
