@@ -26,7 +26,7 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
    * @throws {NoSuchChangeError} 404
    */
   async function getChange(changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
-    const id = checkId(changeId, "changeId", MAX_CHANGE_ID);
+    const id = checkId("changeId", changeId, MAX_CHANGE_ID);
     return api.request("getChange", GetChangeResponseXml, call, (init) =>
       api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
     );
@@ -46,7 +46,7 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
      * @throws {AbortError} when `signal` aborts
      */
     async waitForChange(change: string | ChangeInfo, wait: WaitOptions = {}): Promise<ChangeInfo> {
-      const id = checkId(typeof change === "string" ? change : change?.Id, "changeId", MAX_CHANGE_ID);
+      const id = checkId("changeId", typeof change === "string" ? change : change?.Id, MAX_CHANGE_ID);
       const options = requireObject("options", wait);
       return waitUntil(
         async (call) => (await getChange(id, call)).ChangeInfo,

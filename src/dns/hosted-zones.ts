@@ -32,7 +32,7 @@ import type {
   HostedZonesPageOptions,
   ListHostedZonesResponse,
 } from "./types.ts";
-import { normalizeZoneName } from "./zone-name.ts";
+import { requireZoneName } from "./zone-name.ts";
 
 /** The code of the ownership check's 400. */
 const OWNERSHIP_CODE = "Unauthorized";
@@ -135,13 +135,17 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {NoSuchHostedZoneError} 404
      */
     async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       return api.request("getHostedZone", GetHostedZoneResponseXml, call, (init) =>
         api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
     },
 
-    /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
+    /**
+     * Lists one page of zones as the server sent it; `listHostedZones()` walks them all.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+     */
     async listHostedZonesPage(
       page: HostedZonesPageOptions = {},
       call?: CallOptions,
@@ -168,7 +172,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {NoSuchHostedZoneError} 404
      */
     async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       return api.request("deleteHostedZone", DeleteHostedZoneResponseXml, call, (init) =>
         api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );

@@ -25,7 +25,7 @@ import type {
   ResourceRecordSet,
   ResourceRecordSetsPageOptions,
 } from "./types.ts";
-import { normalizeZoneName } from "./zone-name.ts";
+import { requireZoneName } from "./zone-name.ts";
 
 type RecordSetsQuery = ReturnType<typeof recordSetsQuery>;
 
@@ -86,7 +86,7 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       options?: ChangeResourceRecordSetsOptions,
       call?: CallOptions,
     ): Promise<ChangeResourceRecordSetsResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       const batch = checkChangeBatch(changeBatch, zone);
       const headers = regionHeaders(batch, options);
       return api.request("changeResourceRecordSets", ChangeResourceRecordSetsResponseXml, call, (init) =>
@@ -99,13 +99,17 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       );
     },
 
-    /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
+    /**
+     * Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+     */
     async listResourceRecordSetsPage(
       zoneId: string,
       page: ResourceRecordSetsPageOptions = {},
       call?: CallOptions,
     ): Promise<ListResourceRecordSetsResponse> {
-      return recordSets(normalizeZoneName(zoneId, "zoneId")).page(recordSetsQuery(page), call);
+      return recordSets(requireZoneName("zoneId", zoneId)).page(recordSetsQuery(page), call);
     },
 
     /**
@@ -122,7 +126,7 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       list?: ListOptions,
     ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
       const { maxItems } = requireObject("page", page);
-      return recordSets(normalizeZoneName(zoneId, "zoneId")).walk(recordSetsQuery({ maxItems }), list);
+      return recordSets(requireZoneName("zoneId", zoneId)).walk(recordSetsQuery({ maxItems }), list);
     },
   };
 }

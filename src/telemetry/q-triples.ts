@@ -37,7 +37,7 @@ export interface QParams {
 const OPERATORS: readonly string[] = ["lt", "le", "eq", "ne", "ge", "gt"];
 const VALUE_TYPES: readonly string[] = ["integer", "float", "string", "boolean", "datetime", ""];
 
-function valueText(value: QTriple["value"], at: string): string {
+function valueText(at: string, value: QTriple["value"]): string {
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return String(value);
   if (typeof value === "number") {
@@ -79,7 +79,7 @@ export function toQParams(triples: readonly QTriple[]): QParams {
     }
     params["q.field"].push(triple.field);
     params["q.op"].push(op);
-    params["q.value"].push(valueText(triple.value, at));
+    params["q.value"].push(valueText(at, triple.value));
     // An empty q.type keeps the positions aligned and lets the server guess this one.
     params["q.type"]?.push(triple.type ?? "");
   });
