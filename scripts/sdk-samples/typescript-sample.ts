@@ -95,7 +95,7 @@ const creation = (setup: Setup, options: string[]) =>
  */
 export function clientSnippet(api: string, setup: Setup): string {
   const read = (variable: string) => `process.env.${variable}!`;
-  const auth = "auth: process.env.SVC_TOKEN!, // or createIdentityProvider(...), as below";
+  const auth = "auth: process.env.SVC_TOKEN!, // or a provider: see the samples below";
   return `${importLine([setup.factory], setup.subpath)}\n\n${creation(setup, optionLines(api, setup, read, auth))}`;
 }
 
@@ -113,8 +113,8 @@ export function clientSetup(api: string, setup: Setup, withAuth = true): { impor
 }
 
 /**
- * The call, as biome would lay it out at `indent` after `lead`: on one line where it fits,
- * else with its last argument (an object) spread over lines, else one argument per line.
+ * The call, as biome would lay it out in the `try` block after `lead`: on one line where it
+ * fits, else with its last argument (an object) spread over lines, else one argument per line.
  */
 function callExpression(setup: Setup, call: UntypedCall, args: readonly unknown[], lead: string): string {
   const head = `${setup.variable}.${call.method}(`;
