@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { packageSourceAliases } from "./test/support/package-sources.ts";
 
 // Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API
 // (started and stopped by their global setup); docs tests open the built site in Chromium.
@@ -14,6 +15,8 @@ export default defineConfig({
         },
       },
       {
+        // The docs' SDK samples import the package as an app does (`svc-cloud/dns`).
+        resolve: { alias: packageSourceAliases() },
         test: {
           name: "contract",
           include: ["test/contract/**/*.test.ts"],

@@ -16,6 +16,12 @@ export interface TokenPresentation {
   value(token: string): string;
 }
 
+/**
+ * The policy that presents `source`'s token on every request as `presentation` says (header and
+ * value), and on a 401 invalidates it and sends the request once more with a fresh one (not
+ * with a fixed token, whose 401 is final).
+ * @throws {InvalidInputError} (from the request) when the source gives a token that cannot go into a header
+ */
 export function authPolicy(source: TokenSource, presentation: TokenPresentation): FetchPolicy {
   const { header } = presentation;
   // The header value of the token presented last, built (and checked) once per token.

@@ -30,6 +30,7 @@ export interface RetryDecision<E = unknown> {
   retryAfterMs?(error: E): number | undefined;
 }
 
+/** The wait before attempt `attempt + 1`: a random time in [0, min(maxDelayMs, baseDelayMs * 2^attempt)). */
 export function backoffDelay(attempt: number, options: RetryOptions): number {
   const base = options.baseDelayMs ?? 200;
   const max = options.maxDelayMs ?? 20_000;
@@ -37,6 +38,12 @@ export function backoffDelay(attempt: number, options: RetryOptions): number {
   return Math.floor(random() * Math.min(max, base * 2 ** attempt));
 }
 
+/**
+ * Runs `operation` until it succeeds, `decision` refuses its error, `maxAttempts` is reached or
+ * `signal` aborts, waiting with backoff (or the server's Retry-After) between attempts.
+ * @throws the last attempt's error, or one `decision` does not retry
+ * @throws {AbortError} when `signal` aborts (a TimeoutError when the signal's reason is one)
+ */
 export async function retry<T>(
   operation: (attempt: number) => Promise<T>,
   decision: RetryDecision,

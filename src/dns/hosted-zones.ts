@@ -141,7 +141,11 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
       );
     },
 
-    /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
+    /**
+     * Lists one page of zones as the server sent it; `listHostedZones()` walks them all.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+     */
     async listHostedZonesPage(
       page: HostedZonesPageOptions = {},
       call?: CallOptions,

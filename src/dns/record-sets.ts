@@ -99,7 +99,11 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       );
     },
 
-    /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
+    /**
+     * Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+     */
     async listResourceRecordSetsPage(
       zoneId: string,
       page: ResourceRecordSetsPageOptions = {},
