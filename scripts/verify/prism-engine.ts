@@ -84,6 +84,7 @@ export function prismFinding(violation: PrismViolation): Finding {
   const message = typeof violation.message === "string" ? violation.message : "a violation";
   let where = location.length === 0 ? "/" : `/${location.map(escapePointer).join("/")}`;
   if (where === "/response" && /status code/i.test(message)) where = "/response/status";
+  if (where === "/response" && /media type/i.test(message)) where = "/response/headers/content-type";
   if (location[1] === "headers" && location[2] !== undefined)
     where = `/${location[0]}/headers/${escapePointer(location[2].toLowerCase())}`;
   return { where, message: `Prism: ${message}` };
@@ -98,7 +99,11 @@ export function prismFindings(header: string | null): Finding[] {
   } catch {
     return [{ where: "/", message: `Prism: ${header}` }];
   }
-  return Array.isArray(parsed) ? parsed.map((v) => prismFinding(v as PrismViolation)) : [];
+  const findings = Array.isArray(parsed) ? parsed.map((v) => prismFinding(v as PrismViolation)) : [];
+  // A body of an undocumented media type is not judged against another type's schema (Prism
+  // still does, and reports the consequence too): one fault, one finding, as in process.
+  const wrongType = findings.some((f) => f.where === "/response/headers/content-type");
+  return wrongType ? findings.filter((f) => !f.where.startsWith("/response/body")) : findings;
 }
 
 /**
