@@ -7,7 +7,7 @@
  * 2 bad arguments or missing settings; 3 the target cannot be reached or refuses the login.
  */
 import { pathToFileURL } from "node:url";
-import { redact } from "../src/core/redact.ts";
+import { redact, registerSecret } from "../src/core/redact.ts";
 import { loadApis } from "./api-registry.ts";
 import { readBaseline } from "./verify/baseline.ts";
 import { VerifyTargetError, VerifyUsageError } from "./verify/errors.ts";
@@ -91,6 +91,8 @@ const VALUE_FLAGS = new Set([
   ...CREDENTIALS.map((c) => c.flag),
 ]);
 
+const SECRET_FLAGS = new Set(CREDENTIALS.filter((c) => c.secret).map((c) => c.flag));
+
 function pair(flag: string, text: string): [string, string] {
   const at = text.indexOf("=");
   if (at <= 0) throw new VerifyUsageError(`${flag} takes name=value, got "${redact(text)}"`);
@@ -133,7 +135,11 @@ export function parseArguments(argv: readonly string[]): Arguments {
         if (!Number.isInteger(ms) || ms <= 0)
           throw new VerifyUsageError(`--timeout is a number of milliseconds above 0, not "${value}"`);
         args.timeoutMs = ms;
-      } else args.flags.set(flag, value);
+      } else {
+        // A secret given as a flag is masked from here on, in any error about another argument too.
+        if (SECRET_FLAGS.has(flag)) registerSecret(value);
+        args.flags.set(flag, value);
+      }
     } else if (flag.startsWith("-"))
       throw new VerifyUsageError(`unknown option ${flag} (npm run verify -- --help)`);
     else if (api === undefined) api = flag;

@@ -171,13 +171,21 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     const names = loadApis().map((a) => a.name);
     throw new VerifyUsageError(`unknown API '${options.api}': it must be one of ${names.join(", ")}`);
   }
+  // The settings first (a missing credential is the user's to fix before any traffic), then the target.
+  const clientSettings = {
+    api: options.api,
+    credentials: options.credentials,
+    headers: options.headers,
+    timeoutMs,
+  };
+  createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: globalFetch });
+  await checkReachable(options.target, Math.min(timeoutMs, 10_000));
   const spec = bundleSpec(options.api);
   const operations = specOperations(spec);
   const validator = createSpecValidator(options.api, spec, { closeObjects: false });
   const xsd = loadXsdValidator(options.api);
   const onlyInProcess = inProcessOnly(options.api, xsd !== undefined);
   const engineName = onlyInProcess === undefined ? options.engine : "in-process";
-  await checkReachable(options.target, Math.min(timeoutMs, 10_000));
 
   // Prism reads the spec from a file: the bundle, so that it needs nothing beside it.
   const dir = mkdtempSync(join(tmpdir(), "svc-verify-"));
@@ -193,12 +201,9 @@ export async function verify(options: VerifyOptions): Promise<Report> {
   try {
     const recorder = createRecorder(globalFetch);
     const client = createVerifyClient({
-      api: options.api,
+      ...clientSettings,
       baseUrl: proxy?.url ?? options.target,
-      credentials: options.credentials,
       fetch: recorder.fetch,
-      headers: options.headers,
-      timeoutMs,
     });
     const engine: Engine =
       proxy !== undefined
