@@ -26,6 +26,8 @@ export interface SpecOperation {
   body?: { mediaType: string; example: unknown; schema: Json };
   /** The statuses the spec documents. */
   statuses: string[];
+  /** The media types of its success responses, for `Accept`. */
+  accepts: string[];
 }
 
 const METHODS = ["get", "head", "post", "put", "patch", "delete"] as const;
@@ -77,6 +79,17 @@ function parameterOf(doc: Json, raw: unknown): SpecParameter | undefined {
   };
 }
 
+/** The media types of the 2xx responses of an operation's `responses`, each once. */
+function successMediaTypes(doc: Json, responses: unknown): string[] {
+  const types = new Set<string>();
+  for (const [status, raw] of Object.entries(isObject(responses) ? responses : {})) {
+    const response = resolveRef(doc, raw);
+    if (!status.startsWith("2") || !isObject(response) || !isObject(response.content)) continue;
+    for (const type of Object.keys(response.content)) types.add(type);
+  }
+  return [...types];
+}
+
 /** Every operation of a bundled spec, in the order the spec lists them. */
 export function specOperations(doc: Json): SpecOperation[] {
   const operations: SpecOperation[] = [];
@@ -108,6 +121,7 @@ export function specOperations(doc: Json): SpecOperation[] {
         parameters: [...byKey.values()],
         ...(body && { body }),
         statuses: isObject(op.responses) ? Object.keys(op.responses) : [],
+        accepts: successMediaTypes(doc, op.responses),
       });
     }
   }

@@ -140,11 +140,17 @@ function violationOf(exchange: Exchange, finding: Finding): Violation {
 const concretePath = (call: PlannedCall) =>
   call.operation.path.replace(/\{([^}/]+)\}/g, (whole, name: string) => call.path[name] ?? whole);
 
-/** Sends one planned call through the client; transport failures are in the recorded exchange. */
+/**
+ * Sends one planned call through the client; transport failures are in the recorded exchange.
+ * `Accept` names the media types the operation documents for success, as a careful client does
+ * (a server that gets `*\/*` may answer with a type of its own choosing: Barbican echoes it).
+ */
 async function send(raw: RawCaller, call: PlannedCall, timeoutMs: number, body?: unknown): Promise<void> {
+  const { accepts } = call.operation;
   try {
     await raw.request(call.operation.method, call.operation.path, {
       params: { path: call.path, query: call.query, header: call.headers },
+      ...(accepts.length > 0 && { headers: { Accept: accepts.join(", ") } }),
       ...(body !== undefined && { body }),
       parseAs: "text",
       signal: AbortSignal.timeout(timeoutMs),

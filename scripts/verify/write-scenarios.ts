@@ -1,8 +1,8 @@
 /**
  * `--write`: create, read, update and delete scenarios, for sandboxes only, derived from the
  * spec. For every POST on a collection (`POST /v3/groups`) whose item path has operations
- * (`/v3/groups/{group_id}`): create with the request body's example (every `name` replaced by a
- * recognisable `svc-verify-<random>`), take the new ID from `Location` or the body, read it,
+ * (`/v3/groups/{group_id}`): create with the request body's example (its `name` replaced by a
+ * recognisable `svc-verify-<random>`), take the new ID from `Location` or the body, read it (and what is under it),
  * update it (PUT or PATCH with its example, renamed the same way), and delete it. The delete is
  * sent in a `finally`, so a failed step still cleans up.
  */
@@ -21,16 +21,23 @@ export interface WriteContext {
   log: (line: string) => void;
 }
 
-/** `example` with every string member called `name` set to `name`, at any depth. */
+/**
+ * `example` with its resource's `name` set to `name`: a string member `name` of the body, or of
+ * the one object that wraps the resource (`{"group": {"name": ...}}`). Names deeper down (the
+ * `secret_refs[].name` of a container) are the spec's vocabulary, not the resource's name, and
+ * stay as they are.
+ */
 export function renamed(example: unknown, name: string): unknown {
-  if (Array.isArray(example)) return example.map((item) => renamed(item, name));
-  if (typeof example !== "object" || example === null) return example;
-  return Object.fromEntries(
-    Object.entries(example).map(([key, value]) => [
-      key,
-      key === "name" && typeof value === "string" ? name : renamed(value, name),
-    ]),
-  );
+  const rename = (value: unknown, depth: number): unknown => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, member]) => [
+        key,
+        key === "name" && typeof member === "string" ? name : depth === 0 ? rename(member, 1) : member,
+      ]),
+    );
+  };
+  return rename(example, 0);
 }
 
 const lastSegment = (url: string) => new URL(url, "http://host/").pathname.split("/").filter(Boolean).at(-1);
@@ -84,7 +91,12 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
     };
     const remove = itemOps.find((op) => op.method === "DELETE");
     try {
-      for (const op of itemOps.filter((o) => o.method === "GET")) await send(callOf(op));
+      // The item and what is under it (a secret's payload), read back while it exists.
+      const item = `${create.path}/{${param}}`;
+      for (const op of operations.filter(
+        (o) => o.method === "GET" && (o.path === item || o.path.startsWith(`${item}/`)),
+      ))
+        await send(callOf(op));
       for (const op of itemOps.filter((o) => (o.method === "PUT" || o.method === "PATCH") && o.body))
         await send(callOf(op), renamed(op.body?.example, `${name}-updated`));
     } finally {
