@@ -1,6 +1,7 @@
 /**
  * Typed errors of the telemetry API and its status-to-class table. The server answers errors
- * with the WSME document `{"error_message": {"faultcode", "faultstring", "debuginfo"}}`; a
+ * with the WSME document `{"error_message": {"faultcode", "faultstring", "debuginfo"}}` (or,
+ * from the web framework, `{"error_message": "<html>..."}`); a
  * rejected token is answered by the identity middleware instead, with
  * `{"error": {"code", "title", "message"}}`. `code` is the WSME faultcode (`Client`, `Server`)
  * and `serverMessage` the faultstring or the middleware's message (redacted by core).
@@ -97,15 +98,26 @@ export const telemetryErrors: ErrorTable = {
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** The text of an HTML error page, without its title (the heading repeats it), in one line. */
+const pageText = (html: string) =>
+  html
+    .replace(/<title>[\s\S]*?<\/title>/i, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 300);
+
 /**
  * Reads a WSME error document, the identity middleware's, or (a proxy's page) plain text.
- * `fields.wsme` says the body was the API's own WSME document.
+ * `fields.wsme` says the body was the API's own WSME document. An error the web framework
+ * raised before the API's code ran has `error_message` as its HTML page: its text is the message.
  */
 export function readTelemetryError(body: unknown): ErrorBody {
   if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
   const wsme = body.error_message;
   if (isObject(wsme))
     return { code: text(wsme.faultcode), message: text(wsme.faultstring), fields: { wsme: "yes" } };
+  if (typeof wsme === "string") return { message: pageText(wsme) };
   const identity = body.error;
   return { message: isObject(identity) ? text(identity.message) : undefined };
 }
