@@ -145,8 +145,15 @@ const concretePath = (call: PlannedCall) =>
  * `Accept` names the media types the operation documents for success, as a careful client does
  * (a server that gets `*\/*` may answer with a type of its own choosing: Barbican echoes it).
  */
-async function send(raw: RawCaller, call: PlannedCall, timeoutMs: number, body?: unknown): Promise<void> {
-  const { accepts } = call.operation;
+async function send(
+  raw: RawCaller,
+  call: PlannedCall,
+  options: { timeoutMs: number; userAccept: boolean },
+  body?: unknown,
+): Promise<void> {
+  // A user's `--header Accept=...` wins: it is how a run asks what a generic client asks.
+  const accepts = options.userAccept ? [] : call.operation.accepts;
+  const { timeoutMs } = options;
   try {
     await raw.request(call.operation.method, call.operation.path, {
       params: { path: call.path, query: call.query, header: call.headers },
@@ -257,9 +264,10 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     if (token !== undefined) environment.set("X-Subject-Token", token);
     const plan = new TrafficPlan(options.api, operations, options.params, environment);
 
+    const userAccept = Object.keys(options.headers).some((name) => name.toLowerCase() === "accept");
     const sender: Sender = async (call, body) => {
       seenOf(call.operation.operationId).call ??= call;
-      await send(client.raw, call, timeoutMs, body);
+      await send(client.raw, call, { timeoutMs, userAccept }, body);
       return judgeNew(call);
     };
 
