@@ -35,6 +35,11 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
   --write                 also create, read, update and delete resources named
                           svc-verify-<random>, deleting them even when a step fails.
                           FOR SANDBOXES ONLY: never against an account that matters
+  --negative              also send requests that break the spec, one constraint each: a
+                          query parameter out of its bounds, type, enum or pattern (reads,
+                          safe), and with --write a body without a required member, with an
+                          empty or mistyped string (an accepted create is deleted again).
+                          A success is reported: the server is looser than the spec
   --header <name>=<value> a header on every request (repeatable), e.g. X-Project-Id for an
                           OpenStack service running without Keystone
 
@@ -71,6 +76,7 @@ interface Arguments {
   target: string;
   engine: "prism" | "in-process";
   write: boolean;
+  negative: boolean;
   params: Map<string, string>;
   headers: Record<string, string>;
   flags: Map<string, string>;
@@ -114,6 +120,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
         ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
         : [arg, undefined];
     if (flag === "--write") args.write = true;
+    else if (flag === "--negative") args.negative = true;
     else if (flag === "--quiet") args.quiet = true;
     else if (VALUE_FLAGS.has(flag)) {
       const value = inline ?? argv[++i];
@@ -164,6 +171,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
     target: args.target.replace(/\/+$/, ""),
     engine: args.engine ?? "prism",
     write: args.write ?? false,
+    negative: args.negative ?? false,
     params: args.params,
     headers: args.headers,
     flags: args.flags,
@@ -187,7 +195,7 @@ function summaryLines(report: Report): string[] {
     lines.push(`stale baseline entry: ${e.operationId}${e.where ? ` ${e.where}` : ""} matched nothing`);
   const s = report.summary;
   lines.push(
-    `${report.api} against ${report.target} (${report.mode}, ${report.engine}): ${s.conforming} conforming, ${s.violation} with violations, ${s.notExercised} not exercised, ${s.baselined} baselined violations; ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${report.api} against ${report.target} (${report.mode}${report.negative ? ", negative" : ""}, ${report.engine}): ${s.conforming} conforming, ${s.violation} with violations, ${s.notExercised} not exercised, ${s.baselined} baselined violations; ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   return lines;
 }
@@ -213,6 +221,7 @@ export async function main(
       target: args.target,
       engine: args.engine,
       write: args.write,
+      negative: args.negative,
       params: args.params,
       headers: args.headers,
       credentials,

@@ -43,6 +43,8 @@ export interface Report {
   /** Why the engine is not the one asked for (XML, signatures), if so. */
   engineNote?: string;
   mode: "read-only" | "write";
+  /** Whether the run also sent requests that break the spec (`--negative`). */
+  negative: boolean;
   startedAt: string;
   durationMs: number;
   summary: { conforming: number; violation: number; notExercised: number; baselined: number };

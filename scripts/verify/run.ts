@@ -15,7 +15,8 @@ import { type Baseline, coveringEntry } from "./baseline.ts";
 import { createVerifyClient, type RawCaller, type VerifyClient } from "./clients.ts";
 import { VerifyTargetError, VerifyUsageError } from "./errors.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
-import { isRead, type SpecOperation, specOperations } from "./operations.ts";
+import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
+import { isRead, resolveRef, type SpecOperation, specOperations } from "./operations.ts";
 import { createPrismEngine, startPrismProxy } from "./prism-engine.ts";
 import { createRecorder, type Exchange } from "./recorder.ts";
 import type { OperationReport, Report, Violation } from "./report.ts";
@@ -33,6 +34,8 @@ export interface VerifyOptions {
   engine: "prism" | "in-process";
   /** Also run the create/read/update/delete scenarios (sandboxes only). */
   write: boolean;
+  /** Also send requests that break the spec, one constraint each (bodies only with `write`). */
+  negative?: boolean;
   /** `--param name=value`: values of parameters, by name. */
   params: ReadonlyMap<string, string>;
   /** `--header name=value`: headers sent on every request. */
@@ -232,12 +235,25 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     };
     const unmatched: Violation[] = [];
     let judged = 0;
-    /** Judges the exchanges recorded since the last call, each under the operation it matches. */
-    const judgeNew = async (call?: PlannedCall): Promise<Exchange[]> => {
+    /**
+     * Judges the exchanges recorded since the last call, each under the operation it matches.
+     * A negative case's request breaks the spec on purpose: what counts is the answer, and a
+     * success is a finding at the broken constraint.
+     */
+    const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
       const fresh = recorder.exchanges.slice(judged);
       judged = recorder.exchanges.length;
       for (const exchange of fresh) {
-        const { operationId, findings } = await engine.judge(exchange);
+        const judgement = await engine.judge(exchange);
+        const { operationId } = judgement;
+        let { findings } = judgement;
+        if (negative !== undefined) {
+          const accepted = acceptanceFinding(negative, exchange);
+          findings = [
+            ...findings.filter((f) => !f.where.startsWith("/request")),
+            ...(accepted ? [accepted] : []),
+          ];
+        }
         const id = operationId ?? call?.operation.operationId;
         if (id === undefined) {
           const path = redact(new URL(exchange.request.url).pathname);
@@ -285,6 +301,21 @@ export async function verify(options: VerifyOptions): Promise<Report> {
         plan.learn(call, concretePath(call), last.body);
     }
     if (options.write) await runWriteScenarios({ api: options.api, operations, plan, send: sender, log });
+    if (options.negative === true)
+      await runNegative({
+        api: options.api,
+        operations,
+        plan,
+        write: options.write,
+        send: (call) => sender(call),
+        sendNegative: async (call, negative, body) => {
+          seenOf(call.operation.operationId).call ??= call;
+          await send(client.raw, call, { timeoutMs, userAccept }, body);
+          return judgeNew(call, negative);
+        },
+        resolve: (node) => resolveRef(spec, node),
+        log,
+      });
 
     return buildReport(options, operations, seen, unmatched, {
       engine: engine.name,
@@ -349,6 +380,7 @@ function buildReport(
     target: redact(options.target),
     ...run,
     mode: options.write ? "write" : "read-only",
+    negative: options.negative === true,
     summary: {
       conforming: count("conforming"),
       violation: count("violation"),

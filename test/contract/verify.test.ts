@@ -133,6 +133,42 @@ describe("npm run verify against a faulty server", () => {
     },
   );
 
+  it("--negative: what a lenient server accepts is reported at the broken constraint", {
+    timeout: 120_000,
+  }, async () => {
+    // A telemetry server that answers every alarm list 200, whatever its query.
+    const lenient = await startFaultyServer(mockUrl("telemetry"), {
+      "GET /v2/alarms": (a) => ({
+        status: 200,
+        headers: { ...a.headers, "content-type": "application/json" },
+        body: "[]",
+      }),
+    });
+    try {
+      const { code, out, report } = await run([
+        "telemetry",
+        "--target",
+        lenient.url,
+        "--negative",
+        "--engine",
+        "in-process",
+      ]);
+      expect(code).toBe(1);
+      expect(report.negative).toBe(true);
+      const list = report.operations.find((op) => op.operationId === "listAlarms");
+      expect(
+        list?.violations.map((v) => `${v.where} ${v.message.replace(/.*forbids: /, "")}`),
+        out,
+      ).toEqual([
+        "/request/query/limit limit: minimum 1",
+        "/request/query/limit limit: an integer",
+        "/request/query/marker marker: minLength 1",
+      ]);
+    } finally {
+      await lenient.close();
+    }
+  });
+
   it("software (XML, in process): the broken body at its XPath", { timeout: 60_000 }, async () => {
     const { code, out, report } = await run(["software", "--target", software.url]);
     expect(code).toBe(1);
