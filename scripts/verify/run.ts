@@ -11,17 +11,18 @@ import { NetworkError, SvcError, TimeoutError } from "../../src/core/errors.ts";
 import { globalFetch } from "../../src/core/fetch-policy.ts";
 import { redact, registerSecret } from "../../src/core/redact.ts";
 import { loadApis } from "../api-registry.ts";
-import { type Baseline, coveringEntry } from "./baseline.ts";
+import type { Baseline } from "./baseline.ts";
 import { createVerifyClient, type RawCaller, type VerifyClient } from "./clients.ts";
 import { VerifyTargetError, VerifyUsageError } from "./errors.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
 import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
-import { isRead, resolveRef, type SpecOperation, specOperations } from "./operations.ts";
+import { isRead, resolveRef, specOperations } from "./operations.ts";
 import { createPrismEngine, startPrismProxy } from "./prism-engine.ts";
 import { createRecorder, type Exchange } from "./recorder.ts";
-import type { OperationReport, Report, Violation } from "./report.ts";
+import type { Report, Violation } from "./report.ts";
+import { buildReport, type Seen, violationOf } from "./report-build.ts";
 import type { Credentials } from "./settings.ts";
-import { bundleSpec, createSpecValidator, type Finding } from "./spec-validator.ts";
+import { bundleSpec, createSpecValidator } from "./spec-validator.ts";
 import { depthOrder, type PlannedCall, TrafficPlan } from "./traffic-plan.ts";
 import { runWriteScenarios } from "./write-scenarios.ts";
 import { loadXsdValidator } from "./xsd.ts";
@@ -46,13 +47,6 @@ export interface VerifyOptions {
   baseline?: Baseline;
   /** Progress lines (already redacted). */
   log?: (line: string) => void;
-}
-
-/** What the run learned about one operation. */
-interface Seen {
-  exchanges: { exchange: Exchange; findings: Finding[] }[];
-  call?: PlannedCall;
-  reason?: string;
 }
 
 /** Why an API is judged in process even when Prism is asked for; undefined when Prism can judge it. */
@@ -96,47 +90,6 @@ async function authenticate(client: VerifyClient, api: string): Promise<string |
       redact(`the login for ${api} failed: ${error instanceof Error ? error.message : error}`),
     );
   }
-}
-
-const REQUEST_ID = /request-id$/i;
-function requestIdOf(exchange: Exchange): string | undefined {
-  for (const [name, value] of exchange.response?.headers ?? []) if (REQUEST_ID.test(name)) return value;
-  return undefined;
-}
-
-const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}...` : text);
-
-/** What the server sent at a finding's `where`: the status, a header, or a JSON body's value. */
-function actualAt(exchange: Exchange, where: string): string | undefined {
-  const response = exchange.response;
-  if (response === undefined) return undefined;
-  if (where === "/response/status") return String(response.status);
-  const header = /^\/response\/headers\/(.+)$/.exec(where)?.[1];
-  if (header !== undefined) return response.headers.get(header) ?? "(absent)";
-  if (!where.startsWith("/response/body")) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(response.body);
-  } catch {
-    return where === "/response/body" ? clip(response.body) : undefined;
-  }
-  for (const part of where.slice("/response/body".length).split("/").slice(1)) {
-    const key = part.replaceAll("~1", "/").replaceAll("~0", "~");
-    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  }
-  return value === undefined ? undefined : clip(JSON.stringify(value));
-}
-
-function violationOf(exchange: Exchange, finding: Finding): Violation {
-  const actual = actualAt(exchange, finding.where);
-  const requestId = requestIdOf(exchange);
-  return {
-    where: redact(finding.where),
-    message: redact(finding.message),
-    ...(finding.where === "/response/status" && { expected: "a status the operation documents" }),
-    ...(actual !== undefined && { actual: redact(actual) }),
-    ...(requestId !== undefined && { requestId: redact(requestId) }),
-  };
 }
 
 /** The concrete path of a planned call, as discovery keys its lists. */
@@ -317,84 +270,26 @@ export async function verify(options: VerifyOptions): Promise<Report> {
         log,
       });
 
-    return buildReport(options, operations, seen, unmatched, {
-      engine: engine.name,
-      engineNote: onlyInProcess !== undefined && options.engine === "prism" ? onlyInProcess : undefined,
-      startedAt: new Date(started).toISOString(),
-      durationMs: Date.now() - started,
-    });
+    return buildReport(
+      {
+        api: options.api,
+        target: options.target,
+        write: options.write,
+        negative: options.negative === true,
+        baseline: options.baseline,
+      },
+      operations,
+      seen,
+      unmatched,
+      {
+        engine: engine.name,
+        engineNote: onlyInProcess !== undefined && options.engine === "prism" ? onlyInProcess : undefined,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+      },
+    );
   } finally {
     await proxy?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function buildReport(
-  options: VerifyOptions,
-  operations: readonly SpecOperation[],
-  seen: ReadonlyMap<string, Seen>,
-  unmatched: Violation[],
-  run: Pick<Report, "engine" | "engineNote" | "startedAt" | "durationMs">,
-): Report {
-  const used = new Set<object>();
-  const reports = operations.map((operation): OperationReport => {
-    const s = seen.get(operation.operationId);
-    const exchanges = s?.exchanges ?? [];
-    const violations: Violation[] = [];
-    const baselined: Violation[] = [];
-    for (const { exchange, findings } of exchanges) {
-      for (const finding of findings) {
-        const violation = violationOf(exchange, finding);
-        const entry = coveringEntry(options.baseline, operation.operationId, violation);
-        if (entry === undefined) violations.push(violation);
-        else {
-          used.add(entry);
-          baselined.push({ ...violation, baseline: entry.reason });
-        }
-      }
-    }
-    const exercised = exchanges.length > 0;
-    const reason = exercised
-      ? undefined
-      : (s?.reason ??
-        (isRead(operation)
-          ? "not sent"
-          : options.write
-            ? "no write scenario covers it"
-            : "a write: only --write (sandboxes only) sends it"));
-    return {
-      operationId: operation.operationId,
-      method: operation.method,
-      path: operation.path,
-      result: !exercised ? "not-exercised" : violations.length > 0 ? "violation" : "conforming",
-      violations,
-      baselined,
-      ...(reason !== undefined && { reason }),
-      parameters: (s?.call?.parameters ?? []).map((p) => ({ ...p, value: redact(p.value) })),
-      statuses: exchanges.flatMap(({ exchange }) => (exchange.response ? [exchange.response.status] : [])),
-    };
-  });
-  const count = (result: OperationReport["result"]) => reports.filter((r) => r.result === result).length;
-  return {
-    api: options.api,
-    target: redact(options.target),
-    ...run,
-    mode: options.write ? "write" : "read-only",
-    negative: options.negative === true,
-    summary: {
-      conforming: count("conforming"),
-      violation: count("violation"),
-      notExercised: count("not-exercised"),
-      baselined: reports.reduce((sum, r) => sum + r.baselined.length, 0),
-    },
-    operations: reports,
-    unmatched,
-    unusedBaseline: (options.baseline?.entries ?? [])
-      .filter((entry) => !used.has(entry))
-      .map((entry) => ({
-        operationId: entry.operationId,
-        ...(entry.where !== undefined && { where: entry.where }),
-        reason: entry.reason,
-      })),
-  };
 }

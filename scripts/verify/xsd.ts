@@ -39,6 +39,15 @@ export function loadXsdValidator(
       const { text, paths } = oneStartTagPerLine(xml);
       const result = await validateXML({ xml: [{ fileName: "body.xml", contents: text }], schema, preload });
       if (result.valid) return [];
+      // A document that is not XML at all: one finding, the parser's first complaint.
+      const parser = result.errors.find((error) => /parser error/.test(error.message));
+      if (parser !== undefined)
+        return [
+          {
+            where: base,
+            message: `XML: not well-formed: ${parser.message.replace(/^.*parser error : /, "")}`,
+          },
+        ];
       const findings = result.errors.map((error) => {
         const line = error.loc?.lineNumber;
         const path = line === undefined ? undefined : paths[line - 1];
@@ -47,7 +56,6 @@ export function loadXsdValidator(
           .replace(/^Schemas (validity|parser) error : /, "");
         return { where: `${base}${path ?? ""}`, message: `XML (${main}): ${message}` };
       });
-      // A document that is not well-formed gives no findings with a location: say so once.
       return findings.length > 0
         ? findings
         : [{ where: base, message: `XML (${main}): ${result.rawOutput.trim().split("\n")[0] ?? "invalid"}` }];
