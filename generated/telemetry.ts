@@ -568,7 +568,12 @@ export interface components {
         };
         /** @description The error document of the telemetry API. */
         WsmeError: {
-            /** @description The error. */
+            /**
+             * @description The error: WSME's fault object, or, for an error the web framework raised before
+             *     the API's code ran (an unknown path, a refused `Accept`), its HTML error page as a
+             *     string (seen from Aodh: `{"error_message": "<html>\n <head>\n  <title>404 Not
+             *     Found</title>..."}`).
+             */
             error_message: {
                 /**
                  * @description `Client` for a request fault (4xx), `Server` for a service fault (5xx).
@@ -579,7 +584,7 @@ export interface components {
                 faultstring: string;
                 /** @description Debug information; null unless the server runs in debug mode. */
                 debuginfo?: string | null;
-            };
+            } | string;
         };
         /** @description The identity middleware's error document, returned when the token is rejected. */
         AuthError: {

@@ -3,7 +3,7 @@
  * metadata only), read their metadata and payloads, create generic, rsa and certificate
  * containers, list both with paging (a filter across pages too), provoke the documented
  * errors, delete. Every response Barbican sends is validated against specs/keymanager with
- * objects closed (test/support/spec-validator.ts), so any difference between the spec and the
+ * objects closed (scripts/verify/spec-validator.ts), so any difference between the spec and the
  * real server fails a test: the request that got it throws, and so does afterEach.
  *
  * The tenant in the path: the platform's paths are `/v1/{tenant_id}/...`, Barbican's are
@@ -13,6 +13,7 @@
  * Location, so what the client and the validator see is the platform's wire.
  */
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { describeCheck, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
 import {
@@ -28,7 +29,6 @@ import {
   SecretNotFoundError,
 } from "../../../src/keymanager/errors.ts";
 import type { CreatedSecret } from "../../../src/keymanager/types.ts";
-import { describeCheck, loadSpecValidator } from "../../support/spec-validator.ts";
 
 const barbicanUrl = inject("barbicanUrl");
 const TENANT = "a759452216fd41cf8ee5aba321cfbd49";

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { loadSpecValidator, type SpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import {
   createInstanceBody,
   pointInTimeRestoreBody,
@@ -24,7 +25,6 @@ import {
   modifySubscriptionBody,
   removeSourceBody,
 } from "../../../src/database/subscription-bodies.ts";
-import { loadSpecValidator, type SpecValidator } from "../../support/spec-validator.ts";
 
 const full = {
   flavorRef: "1",

@@ -51,6 +51,8 @@ describe("the SDK samples compile in an app", () => {
     expect(files.length).toBeGreaterThan(apis.length);
     // tsc names a failing file as <api>/<operationId>.ts. The package's sources import each
     // other with .ts extensions, which an app's tsc accepts only with this option.
-    await compile(join(work, "my-app"), files, "node16", undefined, undefined, { allowImportingTsExtensions: true });
+    await compile(join(work, "my-app"), files, "node16", undefined, undefined, {
+      allowImportingTsExtensions: true,
+    });
   }, 240_000);
 });
