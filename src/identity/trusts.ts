@@ -2,8 +2,8 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject, requireText } from "../core/input.ts";
 import { encodePathSegment } from "../core/path-params.ts";
+import { checkNewTrust } from "./input.ts";
 import { linkPages } from "./link-pages.ts";
 import type { NewTrust, Role, RoleList, Trust, TrustFilter, TrustList, TrustSummary } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -12,9 +12,7 @@ export function trustOperations(api: ApiClient<paths>) {
   return {
     /** Creates a trust; the caller must be the trustor. */
     async createTrust(trust: NewTrust, call?: CallOptions): Promise<Trust> {
-      requireObject("trust", trust);
-      requireText("trust.trustor_user_id", trust.trustor_user_id);
-      requireText("trust.trustee_user_id", trust.trustee_user_id);
+      checkNewTrust(trust);
       const answer = await api.send("createTrust", [201], call, (init) =>
         api.raw.POST("/v3/OS-TRUST/trusts", { body: { trust }, ...init }),
       );

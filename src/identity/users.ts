@@ -4,7 +4,7 @@ import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
-import { requireNamed } from "./input.ts";
+import { checkNewUser } from "./input.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
 import { linkPages } from "./link-pages.ts";
 import type {
@@ -52,7 +52,7 @@ export function userOperations(api: ApiClient<paths>) {
 
     /** Creates a user. Its password is registered as a secret and never appears in errors. */
     async createUser(user: NewUser, call?: CallOptions): Promise<User> {
-      const body = { user: requireNamed("user", user) };
+      const body = { user: checkNewUser(user) };
       registerSecret(user.password);
       const answer = await api.send("createUser", [201], call, (init) =>
         api.raw.POST("/v3/users", { body, ...init }),

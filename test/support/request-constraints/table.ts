@@ -1,0 +1,32 @@
+/**
+ * The request-constraint table: every constraint the request side of the specs states, one
+ * list per API, each with the example IDs its requests use against the API's mock (the spec's
+ * own example values). test/contract/request-constraints.test.ts runs every entry against the
+ * mocks; the interop suites run their API's entries against the real peer.
+ */
+import { identityConstraints } from "./identity.ts";
+import type { ConstraintCase } from "./types.ts";
+
+export interface ApiConstraints {
+  cases: ConstraintCase[];
+  /** The IDs the requests take against the mock. */
+  exampleIds: Record<string, string>;
+}
+
+export const constraintTable: Record<string, ApiConstraints> = {
+  identity: {
+    cases: identityConstraints,
+    exampleIds: {
+      domain: "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
+      project: "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
+      projectName: "web-prod",
+      group: "42eb96c0a14649dc980b6ecfd4738dbb",
+      user: "c8f7f08a82cf49088a0dd19940c2a818",
+      userName: "alice",
+      password: "example-password",
+      adminUser: "0c7f2a4d6e8b4c1f9a3e5d7b9c1e3f5a",
+      adminProject: "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
+      adminRole: "13415db948d04b0cb97121fd416e5f41",
+    },
+  },
+};
