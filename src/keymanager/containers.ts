@@ -17,7 +17,7 @@ import {
   optionalFilter,
   optionalLimit,
   optionalOffset,
-  requireId,
+  requireResourceId,
 } from "./input.ts";
 import { type ListQuery, type OffsetList, offsetPages, readPage, refKey } from "./offset-pages.ts";
 import { resourceId } from "./resource-id.ts";
@@ -55,7 +55,7 @@ function containersQuery(input: ListContainersOptions): ListQuery {
 export function containerOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };
   const containerPath = (containerId: string) => ({
-    path: { ...tenantPath, resource_id: requireId("containerId", containerId) },
+    path: { ...tenantPath, resource_id: requireResourceId("containerId", containerId) },
   });
 
   const list = (operation: string, query: ListQuery): OffsetList<ContainerList, Container> => ({

@@ -12,7 +12,7 @@ import type { Paginated } from "../core/paginate.ts";
 import { readJson } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
-import { optionalFilter, optionalLimit, optionalOffset, requireId, secretBody } from "./input.ts";
+import { optionalFilter, optionalLimit, optionalOffset, requireResourceId, secretBody } from "./input.ts";
 import { type ListQuery, type OffsetList, offsetPages, readPage, refKey } from "./offset-pages.ts";
 import { registerPayloadBytes } from "./payload-secrets.ts";
 import { resourceId } from "./resource-id.ts";
@@ -60,7 +60,7 @@ function secretsQuery(input: ListSecretsOptions): ListQuery {
 export function secretOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };
   const secretPath = (field: string, secretId: string) => ({
-    path: { ...tenantPath, resource_id: requireId(field, secretId) },
+    path: { ...tenantPath, resource_id: requireResourceId(field, secretId) },
   });
 
   const list = (operation: string, query: ListQuery): OffsetList<SecretList, Secret> => ({

@@ -1,7 +1,8 @@
 /**
  * Every constraint of the request-constraint table against the API's Prism mock: the request
  * that meets it is accepted with no `sl-violations`, and the one that breaks it is refused
- * with an `sl-violations` entry at the constraint's location. XML bodies, which the mocks take
+ * with a violation at the constraint's location (in `sl-violations`, or in the 422 problem
+ * document Prism sends for an operation without a documented 400). XML bodies, which the mocks take
  * as any string, are judged by the API's XSD with xmllint instead.
  */
 import { describe, expect, it } from "vitest";
@@ -21,11 +22,29 @@ interface Violation {
 /** The credentials every mock asks for: presence is all Prism checks. */
 const CREDENTIALS = { "X-Auth-Token": "contract-test-token", "X-SVC-Signature": "contract-test-signature" };
 
+/**
+ * What the mock says of a request: its status and its violations, from the `sl-violations`
+ * header, or, for an operation that documents no 400 or 422 of its own, from the
+ * `validation` list of the 422 problem document Prism answers instead (same entries, their
+ * locations without the leading "request").
+ */
 async function send(api: string, wire: WireRequest) {
   const response = await fetch(toRequest(mockUrl(api), wire, CREDENTIALS));
-  await response.body?.cancel();
   const header = response.headers.get("sl-violations");
-  return { status: response.status, violations: header ? (JSON.parse(header) as Violation[]) : [] };
+  if (header) {
+    await response.body?.cancel();
+    return { status: response.status, violations: JSON.parse(header) as Violation[] };
+  }
+  if (response.headers.get("content-type")?.startsWith("application/problem+json")) {
+    const problem = (await response.json()) as { validation?: Violation[] };
+    const violations = (problem.validation ?? []).map((v) => ({
+      ...v,
+      location: ["request", ...v.location],
+    }));
+    return { status: response.status, violations };
+  }
+  await response.body?.cancel();
+  return { status: response.status, violations: [] };
 }
 
 const startsWith = (location: readonly string[], prefix: readonly string[]) =>

@@ -1,24 +1,19 @@
 /**
  * The identity entries of the request-constraint table (test/support/request-constraints/)
- * against the real Keystone: the request that meets a constraint is accepted (2xx), the one
- * that breaks it is refused with a 4xx, or, where the table says Keystone accepts what the
- * platform's documents forbid, accepted. Every answer, refusals included, is checked against
- * specs/identity, so the error bodies are documented as Keystone sends them.
+ * against the real Keystone: see peer-suite.ts. The suite makes the project, group and user
+ * the requests refer to, and calls as Keystone's bootstrap admin.
  */
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, inject } from "vitest";
 import { createIdentityClient } from "../../../src/identity/client.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
-import { peerVerdict } from "../../support/request-constraints/peer-verdict.ts";
-import { constraintTable } from "../../support/request-constraints/table.ts";
+import { peerConstraintTests } from "../../support/request-constraints/peer-suite.ts";
 import type { RequestContext } from "../../support/request-constraints/types.ts";
-import { requestContext, toRequest } from "../../support/request-constraints/wire.ts";
-import { loadSpecValidator } from "../../support/spec-validator.ts";
+import { requestContext } from "../../support/request-constraints/wire.ts";
 
 const keystone = inject("keystone");
 
 describe.runIf(keystone !== null)("identity request constraints against a real Keystone", () => {
   const { url, admin } = keystone ?? ({} as NonNullable<typeof keystone>);
-  const spec = loadSpecValidator("identity");
   const suffix = Date.now().toString(36);
   let token: string;
   let context: RequestContext;
@@ -52,26 +47,11 @@ describe.runIf(keystone !== null)("identity request constraints against a real K
     );
   });
 
-  const send = async (wire: Parameters<typeof toRequest>[1]) => {
-    const request = toRequest(url, wire, { "X-Auth-Token": token });
-    const response = await fetch(request.clone());
-    spec.assert({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      headers: response.headers,
-      body: await response.text(),
-    });
-    return response.status;
-  };
-
-  for (const entry of constraintTable.identity?.cases ?? []) {
-    it(`${entry.operation}: ${entry.where}, ${entry.constraint}: ${peerVerdict(entry)}`, async () => {
-      expect(await send(entry.meets(context)), "the request that meets the constraint").toBeLessThan(300);
-      const status = await send(entry.breaks(context));
-      if (entry.peer === "refuses") expect(status, "Keystone refuses it").toBeGreaterThanOrEqual(400);
-      else expect(status, "Keystone accepts it, as the table says").toBeLessThan(300);
-      expect(status).toBeLessThan(500);
-    });
-  }
+  peerConstraintTests({
+    api: "identity",
+    peer: "Keystone",
+    url: () => url,
+    headers: () => ({ "X-Auth-Token": token }),
+    context: () => context,
+  });
 });

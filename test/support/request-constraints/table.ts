@@ -5,6 +5,7 @@
  * mocks; the interop suites run their API's entries against the real peer.
  */
 import { identityConstraints } from "./identity.ts";
+import { keymanagerConstraints } from "./keymanager.ts";
 import type { ConstraintCase } from "./types.ts";
 
 export interface ApiConstraints {
@@ -27,6 +28,14 @@ export const constraintTable: Record<string, ApiConstraints> = {
       adminUser: "0c7f2a4d6e8b4c1f9a3e5d7b9c1e3f5a",
       adminProject: "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
       adminRole: "13415db948d04b0cb97121fd416e5f41",
+    },
+  },
+  keymanager: {
+    cases: keymanagerConstraints,
+    exampleIds: {
+      tenant: "a759452216fd41cf8ee5aba321cfbd49",
+      secret: "96e86d87-6602-4b99-ae41-5b737fe1288d",
+      container: "81d1dc32-019e-4caf-b04e-49471f4f3aaf",
     },
   },
 };
