@@ -20,6 +20,7 @@ import { isAlarmChange } from "./guards.ts";
 import { entryTime } from "./history-detail.ts";
 import {
   type HistoryPaging,
+  type HistoryQParams,
   historyQuery,
   MAX_HISTORY_PAGE,
   optionalLimit,
@@ -28,7 +29,7 @@ import {
   requireId,
   type WindowInput,
 } from "./input.ts";
-import type { QParams, QueryInput } from "./q-triples.ts";
+import type { QueryInput } from "./q-triples.ts";
 import type { TimeWindow } from "./time-window.ts";
 import type { Alarm, AlarmChange } from "./types.ts";
 
@@ -133,7 +134,7 @@ export function historyOperations(
 ) {
   async function historyPage(
     alarmId: string,
-    query: QParams & PageQuery,
+    query: HistoryQParams & PageQuery,
     operation: string,
     call: CallOptions | undefined,
   ): Promise<AlarmChange[]> {

@@ -40,7 +40,9 @@ export function peerConstraintTests(target: PeerTarget): void {
     return response.status;
   };
 
-  for (const entry of constraintTable[target.api]?.cases ?? []) {
+  // Entries without a peer answer are the platform's own (say, a rule of an alarm type the
+  // peer no longer has): the mock alone is held to them.
+  for (const entry of (constraintTable[target.api]?.cases ?? []).filter((c) => c.peer !== undefined)) {
     it(`${entry.operation}: ${entry.where}, ${entry.constraint}: ${peerVerdict(entry)}`, async () => {
       const context = target.context();
       expect(await send(entry.meets(context)), "the request that meets the constraint").toBeLessThan(300);

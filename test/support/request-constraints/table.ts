@@ -6,6 +6,7 @@
  */
 import { identityConstraints } from "./identity.ts";
 import { keymanagerConstraints } from "./keymanager.ts";
+import { telemetryConstraints } from "./telemetry.ts";
 import type { ConstraintCase } from "./types.ts";
 
 export interface ApiConstraints {
@@ -37,5 +38,9 @@ export const constraintTable: Record<string, ApiConstraints> = {
       secret: "96e86d87-6602-4b99-ae41-5b737fe1288d",
       container: "81d1dc32-019e-4caf-b04e-49471f4f3aaf",
     },
+  },
+  telemetry: {
+    cases: telemetryConstraints,
+    exampleIds: { alarm: "0f4e4c0e-8b2b-4e4a-9d8e-2f4f2b6c7d10" },
   },
 };
