@@ -47,8 +47,9 @@ async function send(api: string, wire: WireRequest) {
   return { status: response.status, violations: [] };
 }
 
+/** Whether a violation's location starts with `prefix`; Prism writes query names in lower case. */
 const startsWith = (location: readonly string[], prefix: readonly string[]) =>
-  prefix.every((part, i) => location[i] === part);
+  prefix.every((part, i) => location[i]?.toLowerCase() === part.toLowerCase());
 
 const title = (entry: ConstraintCase) =>
   `${entry.operation}: ${entry.where}, ${entry.constraint} (${entry.source})`;

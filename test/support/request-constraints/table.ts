@@ -4,6 +4,7 @@
  * own example values). test/contract/request-constraints.test.ts runs every entry against the
  * mocks; the interop suites run their API's entries against the real peer.
  */
+import { databaseConstraints } from "./database.ts";
 import { identityConstraints } from "./identity.ts";
 import { keymanagerConstraints } from "./keymanager.ts";
 import { telemetryConstraints } from "./telemetry.ts";
@@ -42,5 +43,14 @@ export const constraintTable: Record<string, ApiConstraints> = {
   telemetry: {
     cases: telemetryConstraints,
     exampleIds: { alarm: "0f4e4c0e-8b2b-4e4a-9d8e-2f4f2b6c7d10" },
+  },
+  database: {
+    cases: databaseConstraints,
+    exampleIds: {
+      tenant: "8ef5b4c1b4a54ac6a2ba4b9c6fe4a0f3",
+      instance: "44b277eb-39be-4921-be31-3d61b43651d7",
+      snapshot: "snapshot-dfrtgy3h2uj5ik",
+      subscription: "subscription1",
+    },
   },
 };
