@@ -5,6 +5,8 @@
  * mocks; the interop suites run their API's entries against the real peer.
  */
 import { databaseConstraints } from "./database.ts";
+import { datastoreConstraints } from "./datastore.ts";
+import { dnsConstraints } from "./dns.ts";
 import { identityConstraints } from "./identity.ts";
 import { keymanagerConstraints } from "./keymanager.ts";
 import { telemetryConstraints } from "./telemetry.ts";
@@ -53,4 +55,6 @@ export const constraintTable: Record<string, ApiConstraints> = {
       subscription: "subscription1",
     },
   },
+  dns: { cases: dnsConstraints, exampleIds: {} },
+  datastore: { cases: datastoreConstraints, exampleIds: { className: "TestClass" } },
 };

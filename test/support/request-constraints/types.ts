@@ -21,6 +21,8 @@ export interface WireRequest {
   json?: unknown;
   /** An XML body (DNS, software support): the mock takes any XML, the XSD judges it. */
   xml?: string;
+  /** The media type asked for: `application/json` unless given (or `application/xml` with an XML body). */
+  accept?: string;
 }
 
 /**

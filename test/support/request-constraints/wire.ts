@@ -10,7 +10,7 @@ export function toRequest(baseUrl: string, wire: WireRequest, headers: Record<st
   const url = new URL(baseUrl.replace(/\/$/, "") + wire.path);
   for (const [name, value] of Object.entries(wire.query ?? {}))
     for (const one of typeof value === "string" ? [value] : value) url.searchParams.append(name, one);
-  const sent = new Headers({ Accept: "application/json", ...headers });
+  const sent = new Headers({ Accept: wire.accept ?? "application/json", ...headers });
   let body: string | undefined;
   if (wire.json !== undefined) {
     sent.set("Content-Type", "application/json");
