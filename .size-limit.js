@@ -83,8 +83,10 @@ export default [
   app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", XML_BUDGET), // 14924
   app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11510
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "9 KiB"), // 8950
-  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "13 KiB"), // 13117
-  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "14 KiB"), // 14126
+  // Identity and telemetry grew by their request checks (issue 18: the client refuses what the spec
+  // forbids before sending): identity 13117 -> 13852, telemetry 14126 -> 14713.
+  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "14 KiB"), // 13852
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "15 KiB"), // 14713
   app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "11 KiB"), // 10243
   app("image: createImageClient + shareImage", "image-share.js", "10 KiB"), // 9486
   app(

@@ -2,7 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
-import { requireNamed } from "./input.ts";
+import { checkNewDomain } from "./input.ts";
 import type { Domain, NewDomain } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
@@ -26,7 +26,7 @@ export function domainOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async createDomain(domain: NewDomain, call?: CallOptions): Promise<Domain> {
-      const body = { domain: requireNamed("domain", domain) };
+      const body = { domain: checkNewDomain(domain) };
       const answer = await api.send("createDomain", [201], call, (init) =>
         api.raw.POST("/v3/domains", { body, ...init }),
       );

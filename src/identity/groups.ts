@@ -2,10 +2,9 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
-import { requireNamed } from "./input.ts";
+import { checkGroupChanges, checkNewGroup } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type {
   Group,
@@ -83,7 +82,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async createGroup(group: NewGroup, call?: CallOptions): Promise<Group> {
-      const body = { group: requireNamed("group", group) };
+      const body = { group: checkNewGroup(group) };
       const answer = await api.send("createGroup", [201], call, (init) =>
         api.raw.POST("/v3/groups", { body, ...init }),
       );
@@ -96,7 +95,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async updateGroup(groupId: string, changes: GroupChanges, call?: CallOptions): Promise<Group> {
-      const body = { group: requireObject("changes", changes) };
+      const body = { group: checkGroupChanges(changes) };
       const answer = await api.send("updateGroup", [200], call, (init) =>
         api.raw.PATCH("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, body, ...init }),
       );

@@ -2,9 +2,8 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { requireNamed } from "./input.ts";
+import { checkNewProject, checkProjectChanges } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type { NewProject, Project, ProjectChanges, ProjectFilter, ProjectList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -56,7 +55,7 @@ export function projectOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async createProject(project: NewProject, call?: CallOptions): Promise<Project> {
-      const body = { project: requireNamed("project", project) };
+      const body = { project: checkNewProject(project) };
       const answer = await api.send("createProject", [201], call, (init) =>
         api.raw.POST("/v3/projects", { body, ...init }),
       );
@@ -69,7 +68,7 @@ export function projectOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async updateProject(projectId: string, changes: ProjectChanges, call?: CallOptions): Promise<Project> {
-      const body = { project: requireObject("changes", changes) };
+      const body = { project: checkProjectChanges(changes) };
       const answer = await api.send("updateProject", [200], call, (init) =>
         api.raw.PATCH("/v3/projects/{project_id}", {
           params: { path: { project_id: projectId } },

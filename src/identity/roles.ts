@@ -7,7 +7,7 @@ import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
-import { checkGrant, type ResolvedGrant, type RoleGrant, requireNamed } from "./input.ts";
+import { checkGrant, checkNewRole, type ResolvedGrant, type RoleGrant } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type { NewRole, Role, RoleFilter, RoleList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -146,7 +146,7 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async createRole(role: NewRole, call?: CallOptions): Promise<Role> {
-      const body = { role: requireNamed("role", role) };
+      const body = { role: checkNewRole(role) };
       const answer = await api.send("createRole", [201], call, (init) =>
         raw.POST("/v3/roles", { body, ...init }),
       );

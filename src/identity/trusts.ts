@@ -2,9 +2,9 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject, requireText } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
+import { checkNewTrust } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type { NewTrust, Role, RoleList, Trust, TrustFilter, TrustList, TrustSummary } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -38,9 +38,7 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async createTrust(trust: NewTrust, call?: CallOptions): Promise<Trust> {
-      requireObject("trust", trust);
-      requireText("trust.trustor_user_id", trust.trustor_user_id);
-      requireText("trust.trustee_user_id", trust.trustee_user_id);
+      checkNewTrust(trust);
       const answer = await api.send("createTrust", [201], call, (init) =>
         api.raw.POST("/v3/OS-TRUST/trusts", { body: { trust }, ...init }),
       );

@@ -5,7 +5,7 @@ import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
-import { requireNamed } from "./input.ts";
+import { checkNewUser } from "./input.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type {
@@ -96,7 +96,7 @@ export function userOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async createUser(user: NewUser, call?: CallOptions): Promise<User> {
-      const body = { user: requireNamed("user", user) };
+      const body = { user: checkNewUser(user) };
       registerSecret(user.password);
       const answer = await api.send("createUser", [201], call, (init) =>
         api.raw.POST("/v3/users", { body, ...init }),

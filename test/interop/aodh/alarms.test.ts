@@ -78,7 +78,13 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
   });
 
   it("updates the alarm and sets its state", async () => {
-    const shown = await client.getAlarm(alarm.alarm_id);
+    // A shown alarm goes back as it is, but for the (null) rule objects of other types, which
+    // answers type more loosely than requests (a threshold rule answered may compare with ne).
+    const {
+      threshold_rule: _threshold,
+      combination_rule: _combination,
+      ...shown
+    } = await client.getAlarm(alarm.alarm_id);
     const updated = await client.updateAlarm(alarm.alarm_id, {
       ...shown,
       severity: "critical",

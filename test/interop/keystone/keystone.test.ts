@@ -118,14 +118,18 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const domain = await admin.createDomain({ name: `acme-${suffix}`, description: "Interop domain" });
       state.domainId = domain.id;
       expect(await admin.getDomain(domain.id)).toMatchObject({ name: `acme-${suffix}`, enabled: true });
-      const project = await admin.createProject({ name: "web", domain_id: domain.id, description: "Web" });
+      const project = await admin.createProject({
+        name: "web-prod",
+        domain_id: domain.id,
+        description: "Web",
+      });
       state.project = project;
-      expect(await admin.getProject(project.id)).toMatchObject({ name: "web", domain_id: domain.id });
+      expect(await admin.getProject(project.id)).toMatchObject({ name: "web-prod", domain_id: domain.id });
       expect(await admin.updateProject(project.id, { description: "Web v2" })).toMatchObject({
         description: "Web v2",
       });
       expect(
-        (await admin.listProjects({ domain_id: domain.id, name: "web", enabled: true }).toArray()).map(
+        (await admin.listProjects({ domain_id: domain.id, name: "web-prod", enabled: true }).toArray()).map(
           (p) => p.id,
         ),
       ).toEqual([project.id]);

@@ -121,7 +121,7 @@ describe("snapshot and restore", () => {
     const ready = await client.waitForInstance(restored.id, { clock });
     expect(ready).toMatchObject({ id: "restored-1", status: "ACTIVE" });
     expect(JSON.parse(fetch.sent[3]?.body ?? "")).toEqual({
-      action: { restoresnapshot: null },
+      action: { restoresnapshot: "" },
       instance: { name: "restored" },
       snapshot: { id: "snap-1" },
     });

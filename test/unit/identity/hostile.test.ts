@@ -55,7 +55,7 @@ const operations: Record<string, (t: Target) => Promise<unknown>> = {
   listUserGroups: (t) => t.client.listUserGroups("u1", { name: "devs" }).toArray(),
   listGroups: (t) => t.client.listGroups().toArray(),
   getGroup: (t) => t.client.getGroup("g1"),
-  createGroup: (t) => t.client.createGroup({ name: "devs" }),
+  createGroup: (t) => t.client.createGroup({ name: "devs", domain_id: "d1" }),
   updateGroup: (t) => t.client.updateGroup("g1", { description: "x" }),
   deleteGroup: (t) => t.client.deleteGroup("g1"),
   listGroupUsers: (t) => t.client.listGroupUsers("g1").toArray(),
