@@ -18,10 +18,11 @@ import type { CallOptions, ClientOptions } from "./call-options.ts";
 import { withDeadline } from "./deadline.ts";
 import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
 import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
-import { jsonText, optionalInteger, requireHeaderValue } from "./input.ts";
+import { jsonText, optionalDuration, requireHeaderValue } from "./input.ts";
 import { serializePath } from "./path-params.ts";
 import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
+import { checkRetryOptions } from "./retry.ts";
 import { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 import { transportPolicy } from "./transport-policy.ts";
 
@@ -123,21 +124,7 @@ function checkHeaders(headers: unknown): Record<string, string> {
   return headers as Record<string, string>;
 }
 
-function checkTimeout(field: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
-    throw new InvalidInputError(field, "must be a number of milliseconds, 0 or more (0: no timeout)");
-  return value;
-}
-
-/** The caller's retry options, checked: a NaN or negative count would retry forever or never. */
-function checkRetry(retry: RetryPolicyOptions | undefined): RetryPolicyOptions | undefined {
-  if (retry === undefined) return undefined;
-  if (typeof retry !== "object" || retry === null) throw new InvalidInputError("retry", "must be an object");
-  optionalInteger("retry.maxAttempts", retry.maxAttempts, 1, 100);
-  for (const field of ["baseDelayMs", "maxDelayMs"] as const) checkTimeout(`retry.${field}`, retry[field]);
-  return retry;
-}
+const checkTimeout = (field: string, value: unknown) => optionalDuration(field, value, 0, " (0: no timeout)");
 
 /** `options` without its undefined members, so that `{ maxAttempts: undefined }` keeps a default. */
 function definedOnly<T extends object>(options: T | undefined): Partial<T> {
@@ -183,7 +170,7 @@ export function createApiClientWithBodies<Paths extends {}>(
   const policies: FetchPolicy[] = [];
   if (parts.auth) policies.push(parts.auth);
   policies.push(
-    retryPolicy({ ...parts.retry, ...definedOnly(checkRetry(options.retry)) }),
+    retryPolicy({ ...parts.retry, ...definedOnly(checkRetryOptions(options.retry)) }),
     ...(parts.perAttempt ?? []),
     redirectPolicy(),
     transportPolicy(),

@@ -6,7 +6,8 @@
  */
 
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, SvcError } from "./errors.ts";
+import { AbortError, InvalidInputError, SvcError } from "./errors.ts";
+import { optionalDuration, optionalInteger } from "./input.ts";
 
 export interface RetryOptions {
   /** Total attempts including the first; default 3. 1 disables retries. */
@@ -28,6 +29,23 @@ export interface RetryDecision<E = unknown> {
   shouldRetry(error: E, attempt: number): boolean;
   /** The wait the server asked for (Retry-After), if any. */
   retryAfterMs?(error: E): number | undefined;
+}
+
+/**
+ * A caller's retry options, checked: a NaN or negative count would retry forever or never, and
+ * a NaN delay would not wait at all.
+ * @throws {InvalidInputError} naming the bad field
+ */
+export function checkRetryOptions<T extends RetryOptions>(
+  retry: T | undefined,
+  field = "retry",
+): T | undefined {
+  if (retry === undefined) return undefined;
+  if (typeof retry !== "object" || retry === null) throw new InvalidInputError(field, "must be an object");
+  optionalInteger(`${field}.maxAttempts`, retry.maxAttempts, 1, 100);
+  optionalDuration(`${field}.baseDelayMs`, retry.baseDelayMs);
+  optionalDuration(`${field}.maxDelayMs`, retry.maxDelayMs);
+  return retry;
 }
 
 export function backoffDelay(attempt: number, options: RetryOptions): number {

@@ -7,6 +7,7 @@
  * refreshing it early would only bring back the same credential.
  */
 import type { Clock } from "./clock.ts";
+import { requireDuration } from "./input.ts";
 import { registerSecret } from "./redact.ts";
 import { singleFlight } from "./single-flight.ts";
 
@@ -37,6 +38,7 @@ export function createTokenCache<T>(
   clock: Clock,
   refreshMarginMs: number,
 ): TokenCache<T> {
+  requireDuration("refreshMarginMs", refreshMarginMs);
   let cached: Expiring<T> | undefined;
   let refreshAt = 0;
 

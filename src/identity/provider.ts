@@ -13,7 +13,7 @@ import { InvalidInputError, MalformedResponseError, NetworkError, TimeoutError }
 import type { Fetch } from "../core/fetch-policy.ts";
 import { requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import { type RetryOptions, retry } from "../core/retry.ts";
+import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache, type Expiring } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
@@ -115,6 +115,7 @@ function credentialsOf(options: IdentityProviderOptions): Credentials | { fixed:
 /** Creates an identity authentication provider. */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
   const credentials = credentialsOf(options);
+  checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
   const transport = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
   const authedClient = (token: string): IdentityClient => createIdentityClient({ ...transport, auth: token });
