@@ -7,6 +7,8 @@ import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/ho
 const SECRET = "hostile-client-secret-9f8e7d";
 const TOKEN = "hostile-access-token-1a2b3c";
 const credentials = { clientId: "client-1", clientSecret: SECRET };
+// The lockout count is kept per client ID for the whole process: each provider has its own.
+let providers = 0;
 
 describe("token API against hostile responses", () => {
   it(
@@ -21,6 +23,7 @@ describe("token API against hostile responses", () => {
           providerGetToken: (client) =>
             createClientCredentialsProvider({
               ...credentials,
+              clientId: `client-${++providers}`,
               client,
               retry: { maxAttempts: 2, baseDelayMs: 1 },
             }).getToken(),
