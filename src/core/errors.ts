@@ -5,6 +5,10 @@
  * redacted once, here in the base class, before the error exists (so `message`, `stack`,
  * `String(error)`, `JSON.stringify(error)` and `util.inspect(error)` all show the redacted
  * text), and `toJSON()` leaves out `cause`, which may come from code we do not control.
+ *
+ * `toJSON()` is written once, here, for every subclass: it shows the name, the message and every
+ * field the error holds (`InvalidInputError.field`, a token error's `oauthError`, a lockout's
+ * `retryAt`...), so a subclass's typed fields reach logs without a `toJSON` of its own.
  */
 import { redact } from "./redact.ts";
 
@@ -24,6 +28,21 @@ export interface SvcErrorDetails {
   /** The underlying error. */
   cause?: unknown;
 }
+
+/**
+ * What `JSON.stringify` shows of an error: its name, its message and every field of its own
+ * (a Date as its ISO text), never its cause or stack.
+ */
+export type SvcErrorJson<E extends SvcError> = {
+  [K in keyof E as K extends "cause" | "stack"
+    ? never
+    : E[K] extends (...args: never[]) => unknown
+      ? never
+      : K]: E[K] extends Date ? string : E[K];
+};
+
+/** Fields `toJSON` never shows: `cause` may come from code we do not control; a stack is for a debugger. */
+const NOT_IN_JSON = new Set(["cause", "stack"]);
 
 /** Base class of every error svc-cloud throws. */
 export class SvcError extends Error {
@@ -45,17 +64,11 @@ export class SvcError extends Error {
     this.serverMessage = optionalRedacted(details.serverMessage);
   }
 
-  /** A JSON-safe view of everything but `cause`. */
-  toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      status: this.status,
-      code: this.code,
-      requestId: this.requestId,
-      operation: this.operation,
-      serverMessage: this.serverMessage,
-    };
+  /** A JSON-safe view: the name, the message and every field of the error (of a subclass too), not `cause`. */
+  toJSON(): SvcErrorJson<this> {
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) if (!NOT_IN_JSON.has(key)) json[key] = value;
+    return json as SvcErrorJson<this>;
   }
 }
 

@@ -12,9 +12,12 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 // With the u flag a surrogate pair is one code point, so this matches only unpaired halves.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Encodes one path parameter, or throws InvalidInputError naming it. */
-export function encodePathSegment(name: string, value: unknown): string {
-  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+/**
+ * Encodes one path parameter, or throws InvalidInputError naming it. Only strings are taken:
+ * every ID of the platform is text, and a number (`getUser(123)`) is a caller's mistake that
+ * would otherwise reach the server as "123".
+ */
+export function encodePathSegment(name: string, text: unknown): string {
   if (typeof text !== "string" || text.length === 0)
     throw new InvalidInputError(name, "must be a non-empty string");
   if (text === "." || text === "..")

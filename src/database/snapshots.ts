@@ -7,13 +7,13 @@ import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { isSnapshotList, withId, wraps } from "./guards.ts";
+import { isSnapshotList, withIdAndOptionalStatus, wraps } from "./guards.ts";
 import { optionalResourceId, requireRef, requireResourceName } from "./input.ts";
 import { onePage } from "./paging.ts";
 import { readBody } from "./read-body.ts";
 import type { Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList } from "./types.ts";
 
-const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withId);
+const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOptionalStatus);
 
 export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
   const one = (snapshotId: string) => ({ tenantId, snapshotId: requireRef("snapshotId", snapshotId) });

@@ -176,6 +176,15 @@ async function echoOf(request: Request): Promise<string> {
   return parts.join(" | ");
 }
 
+/** `JSON.stringify(error)` shows every field the error holds (issue 22: typed fields were dropped). */
+function expectEveryFieldInJson(error: SvcError, where: string): void {
+  const shown = JSON.parse(JSON.stringify(error)) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(error)) {
+    if (value !== undefined && !(key in shown))
+      expect.fail(`${where}: JSON.stringify drops ${error.name}.${key}`);
+  }
+}
+
 /** A test timeout that fits the property's runs (some answers stall until the call's timeout). */
 export const HOSTILE_TEST_TIMEOUT_MS = 120_000;
 
@@ -211,6 +220,7 @@ export async function checkHostileResponses<C>(
           );
         }
         expectNoSecrets(error, target.secrets);
+        expectEveryFieldInJson(error, where);
       }
     }),
     { numRuns: options.runs ?? Math.max(150, names.length * 25), endOnFailure: true },
