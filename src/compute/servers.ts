@@ -89,7 +89,7 @@ export function serverOperations(api: ApiClient<paths>, tenantId: string) {
           items: (servers) => servers.servers,
           next: nextOf(),
         }),
-        { maxPages: list.maxPages, signal: list.signal },
+        { maxPages: list.maxPages, signal: list.signal, name: "listServers", pageLimit: api.pageLimit },
       );
     },
 

@@ -18,7 +18,8 @@ import type { CallOptions, ClientOptions } from "./call-options.ts";
 import { withDeadline } from "./deadline.ts";
 import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
 import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
-import { jsonText, optionalDuration, requireHeaderValue } from "./input.ts";
+import { jsonText, optionalDuration, optionalInteger, requireHeaderValue } from "./input.ts";
+import { DEFAULT_PAGE_LIMIT } from "./paginate.ts";
 import { serializePath } from "./path-params.ts";
 import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
@@ -92,6 +93,8 @@ export interface ApiClient<Paths extends {}> {
   raw: Client<Paths>;
   /** The checked base URL. */
   baseUrl: string;
+  /** The most pages a list walk of this client reads (`pageLimit`), for `paginate`. */
+  pageLimit: number;
   /**
    * Makes one call: `run` calls `raw` with the given init (spread it into the call's options).
    * Returns the answer when its status is one of `expected`; otherwise throws the API's typed
@@ -165,6 +168,7 @@ export function createApiClientWithBodies<Paths extends {}>(
     throw new InvalidInputError("options", "must be an object");
   const baseUrl = checkBaseUrl(options.baseUrl, api.baseUrlExample);
   const timeoutMs = checkTimeout("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+  const pageLimit = optionalInteger("pageLimit", options.pageLimit, 1) ?? DEFAULT_PAGE_LIMIT;
   if (options.fetch !== undefined && typeof options.fetch !== "function")
     throw new InvalidInputError("fetch", "must be a function");
   const policies: FetchPolicy[] = [];
@@ -237,5 +241,5 @@ export function createApiClientWithBodies<Paths extends {}>(
     throw new UnexpectedResponseError(`${api.title} ${operation}`, { status, requestId });
   }
 
-  return { raw, baseUrl, send, requestIdOf };
+  return { raw, baseUrl, pageLimit, send, requestIdOf };
 }

@@ -18,6 +18,12 @@ export interface ClientOptions {
   retry?: RetryPolicyOptions;
   /** Headers sent on every request (for example a deployment's routing headers). */
   headers?: Record<string, string>;
+  /**
+   * The most pages any list walk of this client reads; default 10,000. A server that offers
+   * still more (one that offers a fresh next page forever would keep a walk going without end)
+   * ends the walk with a PageLimitError naming the list. `maxPages` of a call stops sooner.
+   */
+  pageLimit?: number;
 }
 
 /** Options of every call. */
@@ -30,6 +36,9 @@ export interface CallOptions {
 
 /** Options of every call that walks the pages of a list. */
 export interface ListOptions extends CallOptions {
-  /** Stop after this many pages even if the server offers more; default all. */
+  /**
+   * Stop after this many pages even if the server offers more; default all, up to the client's
+   * `pageLimit`.
+   */
   maxPages?: number;
 }

@@ -96,6 +96,29 @@ export class MalformedResponseError extends SvcError {
   }
 }
 
+/**
+ * A list walk read its page limit (the client's `pageLimit`, default 10,000) and the server
+ * still offered another page. A real list that long is rare; a server that offers a fresh next
+ * page forever (a new link, marker or offset each time) would otherwise keep the walk going
+ * without end.
+ */
+export class PageLimitError extends SvcError {
+  override name = "PageLimitError";
+  /** The list that was walked, e.g. `listServers`. */
+  readonly list: string;
+  /** Pages read before the walk stopped. */
+  readonly pages: number;
+
+  constructor(list: string, pages: number) {
+    super(
+      `${list} read ${pages} pages, its client's pageLimit, and the server still offers another, so the walk stopped: a list this long is more likely a server that never ends it. Narrow the list with a filter, or raise pageLimit to read further.`,
+      { operation: list, code: "page_limit" },
+    );
+    this.list = list;
+    this.pages = pages;
+  }
+}
+
 /** The server answered with a success status the operation does not document (203, 206, 299...). */
 export class UnexpectedResponseError extends SvcError {
   override name = "UnexpectedResponseError";

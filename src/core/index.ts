@@ -28,7 +28,14 @@ export { type Clock, systemClock } from "./clock.ts";
 export * from "./errors.ts";
 export { type Fetch, type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
 export { type LinkQuery, nextLinkQuery } from "./next-link.ts";
-export { collect, type PageWalk, type Paginated, type PaginateOptions, paginate } from "./paginate.ts";
+export {
+  collect,
+  DEFAULT_PAGE_LIMIT,
+  type PageWalk,
+  type Paginated,
+  type PaginateOptions,
+  paginate,
+} from "./paginate.ts";
 export { encodePathSegment } from "./path-params.ts";
 export { redact, registerSecret, type SecretKind } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";

@@ -94,7 +94,7 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
           items: (page) => page.events,
           next: (page) => nextMarker(page.marker, page.events.length),
         },
-        list,
+        { ...list, name: "listEvents", pageLimit: api.pageLimit },
       );
     },
   };

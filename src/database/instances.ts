@@ -228,7 +228,7 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
           next: (page) => lastIdMarker(page.instances, limit ?? DEFAULT_LIMIT),
           itemKey: (instance) => instance.id,
         },
-        list,
+        { ...list, name: "listInstances", pageLimit: api.pageLimit },
       );
     },
   };

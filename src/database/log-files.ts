@@ -106,7 +106,7 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
           items: files,
           next: (page) => nextMarker(page.describeDBLogFilesResult.marker, files(page).length),
         },
-        list,
+        { ...list, name: "listLogFiles", pageLimit: api.pageLimit },
       );
     },
 

@@ -181,7 +181,7 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
           next: (page) => lastIdMarker(page.eventSubscriptions, limit ?? DEFAULT_LIMIT),
           itemKey: (subscription) => subscription.id,
         },
-        list,
+        { ...list, name: "listSubscriptions", pageLimit: api.pageLimit },
       );
     },
   };

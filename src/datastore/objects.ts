@@ -98,7 +98,7 @@ export function objectOperations(api: ApiClient<paths>) {
             page.results.length < limit ? undefined : skip + page.results.length,
           itemKey: (object) => object.objectId,
         },
-        { maxPages: call.maxPages, signal: call.signal },
+        { maxPages: call.maxPages, signal: call.signal, name: "search", pageLimit: api.pageLimit },
       );
     },
 

@@ -151,7 +151,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
           items: (zones) => zones.HostedZones,
           next: nextMarker,
         },
-        { maxPages: list.maxPages, signal: list.signal },
+        { maxPages: list.maxPages, signal: list.signal, name: "listHostedZones", pageLimit: api.pageLimit },
       );
     },
 

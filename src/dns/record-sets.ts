@@ -104,7 +104,7 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
           items: (sets) => sets.ResourceRecordSets,
           next: nextRecordSet,
         },
-        { maxPages: list.maxPages, signal: list.signal },
+        { maxPages: list.maxPages, signal: list.signal, name: "listResourceRecordSets", pageLimit: api.pageLimit },
       );
     },
   };

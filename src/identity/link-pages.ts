@@ -40,7 +40,7 @@ function isPage(member: string) {
 
 /** Every item of `list`, loaded page by page as the caller iterates. */
 export function linkPages<Page, Item, Filter>(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<ApiClient<object>, "send" | "pageLimit">,
   list: LinkedList<Page, Item, Filter>,
   call: ListOptions = {},
 ): Paginated<Page, Item> {
@@ -65,6 +65,6 @@ export function linkPages<Page, Item, Filter>(
         return typeof next === "string" ? nextLinkQuery(next, path) : undefined;
       },
     },
-    { maxPages: call.maxPages, signal: call.signal },
+    { maxPages: call.maxPages, signal: call.signal, name: operation, pageLimit: api.pageLimit },
   );
 }

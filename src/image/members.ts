@@ -43,7 +43,7 @@ export function memberOperations(api: ApiClient<paths>) {
           items: (page) => page.members,
           next: () => undefined,
         },
-        { maxPages: list.maxPages, signal: list.signal },
+        { maxPages: list.maxPages, signal: list.signal, name: "listImageMembers", pageLimit: api.pageLimit },
       );
     },
 

@@ -69,7 +69,7 @@ export async function readPage<Page extends { next?: string | null }, Item>(
 
 /** Every item of `list`, loaded page by page as the caller iterates. */
 export function offsetPages<Page extends { next?: string | null }, Item>(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<ApiClient<object>, "send" | "pageLimit">,
   list: OffsetList<Page, Item>,
   call: ListOptions = {},
 ): Paginated<Page, Item> {
@@ -89,6 +89,6 @@ export function offsetPages<Page extends { next?: string | null }, Item>(
       },
       itemKey: list.key,
     },
-    { maxPages, signal },
+    { maxPages, signal, name: list.operation, pageLimit: api.pageLimit },
   );
 }

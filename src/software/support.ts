@@ -71,7 +71,7 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
           items: (page) => page,
           next: () => undefined,
         },
-        { maxPages: options.maxPages, signal: options.signal },
+        { maxPages: options.maxPages, signal: options.signal, name: "listSoftwareSupport", pageLimit: api.pageLimit },
       );
     },
   };

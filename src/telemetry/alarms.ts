@@ -78,7 +78,7 @@ export function alarmOperations(api: ApiClient<paths>) {
           next: (page) => (limit !== undefined && page.length === limit ? page.at(-1)?.alarm_id : undefined),
           itemKey: (alarm) => alarm.alarm_id,
         },
-        { maxPages, signal: list.signal },
+        { maxPages, signal: list.signal, name: "listAlarms", pageLimit: api.pageLimit },
       );
     },
 

@@ -13,7 +13,7 @@ import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { optionalInteger } from "../core/input.ts";
-import { type PageWalk, type Paginated, paginate } from "../core/paginate.ts";
+import { type PageWalk, type PaginateOptions, type Paginated, paginate } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { type ActionOutcome, type OutcomeWindow, readActionOutcome } from "./action-outcome.ts";
 import { isAlarmChange } from "./guards.ts";
@@ -116,7 +116,7 @@ function historyWalk(
 /** A paginated list whose every walk (`pages()`, `toArray()`, `for await`) starts a fresh `walk()`. */
 function freshEachWalk<Page, Item, Cursor>(
   walk: () => PageWalk<Page, Item, Cursor>,
-  options: { maxPages?: number; signal?: AbortSignal },
+  options: PaginateOptions,
 ): Paginated<Page, Item> {
   const list = () => paginate(walk(), options);
   return {
@@ -185,7 +185,12 @@ export function historyOperations(
       const maxPages = optionalInteger("maxPages", list.maxPages, 1);
       const call = { signal: list.signal, timeoutMs: list.timeoutMs };
       const load = (page: PageQuery) => historyPage(id, { ...q, ...page }, "listHistory", call);
-      return freshEachWalk(() => historyWalk(load, window, historyPaging), { maxPages, signal: list.signal });
+      return freshEachWalk(() => historyWalk(load, window, historyPaging), {
+        maxPages,
+        signal: list.signal,
+        name: "listHistory",
+        pageLimit: api.pageLimit,
+      });
     },
 
     /**
