@@ -6,7 +6,7 @@
  * The pipeline, outermost first (every concern is a policy; there is no second mechanism):
  *
  *   auth (token, one re-send on 401) -> retry -> per-attempt policies (signing, Date)
- *     -> redirect refusal -> transport errors -> fetch
+ *     -> redirect refusal -> body limit -> transport errors -> fetch
  *
  * Around it all, each call runs under one deadline (its timeout and the caller's signal),
  * which covers every attempt, every wait and the reading of the body.
@@ -14,6 +14,7 @@
 import createClient, { type Client, type QuerySerializer } from "openapi-fetch";
 import { type ErrorBody, type ErrorTable, errorFor } from "./api-errors.ts";
 import { checkBaseUrl } from "./base-url.ts";
+import { bodyLimitPolicy, DEFAULT_MAX_RESPONSE_BYTES } from "./body-limit.ts";
 import type { CallOptions, ClientOptions } from "./call-options.ts";
 import { withDeadline } from "./deadline.ts";
 import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
@@ -169,6 +170,8 @@ export function createApiClientWithBodies<Paths extends {}>(
   const baseUrl = checkBaseUrl(options.baseUrl, api.baseUrlExample);
   const timeoutMs = checkTimeout("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
   const pageLimit = optionalInteger("pageLimit", options.pageLimit, 1) ?? DEFAULT_PAGE_LIMIT;
+  const maxResponseBytes =
+    optionalInteger("maxResponseBytes", options.maxResponseBytes, 1) ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (options.fetch !== undefined && typeof options.fetch !== "function")
     throw new InvalidInputError("fetch", "must be a function");
   const policies: FetchPolicy[] = [];
@@ -177,6 +180,7 @@ export function createApiClientWithBodies<Paths extends {}>(
     retryPolicy({ ...parts.retry, ...definedOnly(checkRetryOptions(options.retry)) }),
     ...(parts.perAttempt ?? []),
     redirectPolicy(),
+    bodyLimitPolicy(maxResponseBytes),
     transportPolicy(),
   );
 

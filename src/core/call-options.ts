@@ -19,6 +19,12 @@ export interface ClientOptions {
   /** Headers sent on every request (for example a deployment's routing headers). */
   headers?: Record<string, string>;
   /**
+   * The largest response body this client reads, in bytes once decoded (a gzip body counts as
+   * it inflates); default 16 MiB (16 777 216). A larger answer is not read past the bound and
+   * the call fails with a ResponseTooLargeError, which is not retried.
+   */
+  maxResponseBytes?: number;
+  /**
    * The most pages any list walk of this client reads; default 10,000. A server that offers
    * still more (one that offers a fresh next page forever would keep a walk going without end)
    * ends the walk with a PageLimitError naming the list. `maxPages` of a call stops sooner.

@@ -159,6 +159,24 @@ export class NetworkError extends SvcError {
   }
 }
 
+/**
+ * The answer's body was larger than the client's `maxResponseBytes` once decoded (a gzip body
+ * is counted as it inflates), so it was not read further. Not retried: the same request would
+ * get the same answer.
+ */
+export class ResponseTooLargeError extends SvcError {
+  override name = "ResponseTooLargeError";
+  /** The bound that was passed, in bytes. */
+  readonly maxResponseBytes: number;
+
+  constructor(url: string, maxResponseBytes: number) {
+    super(
+      `The answer from ${safeUrl(url)} is larger than ${maxResponseBytes} bytes (maxResponseBytes), so svc-cloud stopped reading it; nothing of it was used. No answer of the platform is that large: check baseUrl (a proxy may have answered), or raise maxResponseBytes if you expect answers this large.`,
+    );
+    this.maxResponseBytes = maxResponseBytes;
+  }
+}
+
 /** The call took longer than its timeout and was cancelled. */
 export class TimeoutError extends SvcError {
   override name = "TimeoutError";

@@ -50,6 +50,8 @@ export interface IdentityProviderOptions {
   fetch?: Fetch;
   /** Longest time one identity call may take, body included; default 30 s. */
   timeoutMs?: number;
+  /** The largest identity answer read, in bytes once decoded; default 16 MiB (see ClientOptions). */
+  maxResponseBytes?: number;
   /** For tests. */
   clock?: Clock;
 }
@@ -117,7 +119,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const credentials = credentialsOf(options);
   checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
-  const transport = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
+  const { baseUrl, fetch, timeoutMs, maxResponseBytes } = options;
+  const transport = { baseUrl, fetch, timeoutMs, maxResponseBytes };
   const authedClient = (token: string): IdentityClient => createIdentityClient({ ...transport, auth: token });
 
   if ("fixed" in credentials)

@@ -29,6 +29,8 @@ export interface ClientCredentialsProviderOptions {
   fetch?: Fetch;
   /** Longest time one token request may take, body included; default 30 s. */
   timeoutMs?: number;
+  /** The largest token answer read, in bytes once decoded; default 16 MiB (see ClientOptions). */
+  maxResponseBytes?: number;
   /** Refresh this long before expiry; default 60 000 ms. */
   refreshMarginMs?: number;
   /** Retries of 500s and network failures; default 3 attempts in all. */
@@ -102,5 +104,6 @@ export function createClientCredentialsProvider(
 function createTokenClientFrom(options: ClientCredentialsProviderOptions): TokenClient {
   if (options.baseUrl === undefined)
     throw new InvalidInputError("baseUrl", "is required when no client is given");
-  return createTokenClient({ baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs });
+  const { baseUrl, fetch, timeoutMs, maxResponseBytes } = options;
+  return createTokenClient({ baseUrl, fetch, timeoutMs, maxResponseBytes });
 }

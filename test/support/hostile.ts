@@ -4,7 +4,8 @@
  * shows no secret in any view. Used by each API's `hostile.test.ts`.
  *
  * The answers cover: truncated, invalid and wrongly typed JSON and XML; HTML error pages;
- * empty bodies; a 10 MB body; JSON nested 10,000 deep; invalid UTF-8; statuses outside the
+ * empty bodies; a 10 MB body; a body that never ends (it must stop at the client's
+ * maxResponseBytes, or its timeout); JSON nested 10,000 deep; invalid UTF-8; statuses outside the
  * specs (203, 206, 299, 418, a 3xx with or without Location); a connection that resets or
  * stalls in the middle of the body, or never answers; and bodies that echo every header and
  * the body of the request back (credentials included).
@@ -85,6 +86,19 @@ const streamed = (status: number, first: string, end: "reset" | "stall") =>
 
 const status = fc.constantFrom(...STATUSES);
 
+/** A body of spaces that never ends, in 256 KiB chunks (a gzip bomb, as fetch hands it over). */
+const endless = (status: number) => {
+  const chunk = new Uint8Array(256 * 1024).fill(0x20);
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(chunk);
+      },
+    }),
+    { status, headers: JSON_TYPE },
+  );
+};
+
 /** Every kind of hostile answer, with its parameters drawn by fast-check. */
 export const hostileAnswers: fc.Arbitrary<HostileAnswer> = fc.oneof(
   fc
@@ -144,6 +158,10 @@ export const hostileAnswers: fc.Arbitrary<HostileAnswer> = fc.oneof(
       },
     }),
   ),
+  fc.constantFrom(200, 201, 400, 500).map((s) => ({
+    label: `${s} endless body`,
+    answer: async () => endless(s),
+  })),
   fc.constantFrom(301, 302, 303, 307, 308).chain((s) =>
     fc.boolean().map((withLocation) => ({
       label: `${s} redirect${withLocation ? " elsewhere" : " without Location"}`,
