@@ -22,6 +22,7 @@ import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
 import { jsonText, optionalDuration, optionalInteger, requireHeaderValue } from "./input.ts";
 import { DEFAULT_PAGE_LIMIT } from "./paginate.ts";
 import { serializePath } from "./path-params.ts";
+import { checkAllowInsecureHttp, requireSecureTransport } from "./plain-http.ts";
 import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
 import { checkRetryOptions } from "./retry.ts";
@@ -168,6 +169,7 @@ export function createApiClientWithBodies<Paths extends {}>(
   if (typeof options !== "object" || options === null)
     throw new InvalidInputError("options", "must be an object");
   const baseUrl = checkBaseUrl(options.baseUrl, api.baseUrlExample);
+  requireSecureTransport("baseUrl", baseUrl, checkAllowInsecureHttp(options.allowInsecureHttp));
   const timeoutMs = checkTimeout("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
   const pageLimit = optionalInteger("pageLimit", options.pageLimit, 1) ?? DEFAULT_PAGE_LIMIT;
   const maxResponseBytes =

@@ -7,6 +7,7 @@
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
+import { checkAllowInsecureHttp, requireSecureTransport } from "./plain-http.ts";
 import { registerSecret } from "./redact.ts";
 import type { TokenSource } from "./token-source.ts";
 
@@ -16,8 +17,23 @@ export interface TokenPresentation {
   value(token: string): string;
 }
 
-export function authPolicy(source: TokenSource, presentation: TokenPresentation): FetchPolicy {
+/** Options of the token policies. */
+export interface AuthPolicyOptions {
+  /**
+   * Present the token over plain `http:` to a host that is not this machine; default false:
+   * such a request is refused with an InvalidInputError before it is sent.
+   */
+  allowInsecureHttp?: boolean;
+}
+
+/** @throws {InvalidInputError} when allowInsecureHttp is not a boolean */
+export function authPolicy(
+  source: TokenSource,
+  presentation: TokenPresentation,
+  options: AuthPolicyOptions = {},
+): FetchPolicy {
   const { header } = presentation;
+  const allowInsecureHttp = checkAllowInsecureHttp(options.allowInsecureHttp);
   // The header value of the token presented last, built (and checked) once per token.
   let lastToken: string | undefined;
   let lastValue = "";
@@ -33,6 +49,11 @@ export function authPolicy(source: TokenSource, presentation: TokenPresentation)
   };
 
   return (next) => (request, init) => {
+    try {
+      requireSecureTransport("request URL", request.url, allowInsecureHttp);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     // Copy a request with a body before sending it: a sent body is gone, and a 401 re-sends it.
     const send = (token: string) => {
       request.headers.set(header, headerValue(token));

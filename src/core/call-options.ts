@@ -4,8 +4,17 @@ import type { RetryPolicyOptions } from "./retry-policy.ts";
 
 /** Options every client factory accepts, besides its API's own. */
 export interface ClientOptions {
-  /** Where the API is: an absolute http(s) URL without credentials, query or fragment. */
+  /**
+   * Where the API is: an absolute https URL without credentials, query or fragment. Plain
+   * `http:` is refused (every request carries a credential) unless the host is a loopback
+   * address (127.0.0.0/8, ::1, localhost) or `allowInsecureHttp` is set.
+   */
   baseUrl: string;
+  /**
+   * Send credentials over plain `http:` to a host that is not this machine (a trusted private
+   * network, a TLS-terminating sidecar); default false.
+   */
+  allowInsecureHttp?: boolean;
   /** Transport; default the global fetch. Called with a Request, once per attempt. */
   fetch?: Fetch;
   /**

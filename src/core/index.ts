@@ -21,7 +21,7 @@ export {
   type ErrorTable,
   errorFor,
 } from "./api-errors.ts";
-export { authPolicy, type TokenPresentation } from "./auth-policy.ts";
+export { type AuthPolicyOptions, authPolicy, type TokenPresentation } from "./auth-policy.ts";
 export { checkBaseUrl } from "./base-url.ts";
 export type { CallOptions, ClientOptions, ListOptions } from "./call-options.ts";
 export { type Clock, systemClock } from "./clock.ts";

@@ -52,6 +52,8 @@ export interface IdentityProviderOptions {
   timeoutMs?: number;
   /** The largest identity answer read, in bytes once decoded; default 16 MiB (see ClientOptions). */
   maxResponseBytes?: number;
+  /** Send passwords and tokens over plain `http:` to a host that is not this machine; default false. */
+  allowInsecureHttp?: boolean;
   /** For tests. */
   clock?: Clock;
 }
@@ -119,8 +121,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const credentials = credentialsOf(options);
   checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
-  const { baseUrl, fetch, timeoutMs, maxResponseBytes } = options;
-  const transport = { baseUrl, fetch, timeoutMs, maxResponseBytes };
+  const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
+  const transport = { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp };
   const authedClient = (token: string): IdentityClient => createIdentityClient({ ...transport, auth: token });
 
   if ("fixed" in credentials)

@@ -31,6 +31,8 @@ export interface ClientCredentialsProviderOptions {
   timeoutMs?: number;
   /** The largest token answer read, in bytes once decoded; default 16 MiB (see ClientOptions). */
   maxResponseBytes?: number;
+  /** Send the client secret over plain `http:` to a host that is not this machine; default false. */
+  allowInsecureHttp?: boolean;
   /** Refresh this long before expiry; default 60 000 ms. */
   refreshMarginMs?: number;
   /** Retries of 500s and network failures; default 3 attempts in all. */
@@ -104,6 +106,6 @@ export function createClientCredentialsProvider(
 function createTokenClientFrom(options: ClientCredentialsProviderOptions): TokenClient {
   if (options.baseUrl === undefined)
     throw new InvalidInputError("baseUrl", "is required when no client is given");
-  const { baseUrl, fetch, timeoutMs, maxResponseBytes } = options;
-  return createTokenClient({ baseUrl, fetch, timeoutMs, maxResponseBytes });
+  const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
+  return createTokenClient({ baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp });
 }
