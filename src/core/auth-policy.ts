@@ -37,13 +37,21 @@ export function authPolicy(
   // The header value of the token presented last, built (and checked) once per token.
   let lastToken: string | undefined;
   let lastValue = "";
+  let registeredAt = 0;
   const headerValue = (token: string) => {
     if (token !== lastToken) {
       if (typeof token !== "string") throw new InvalidInputError("auth", "gave a token that is not a string");
       lastValue = requireHeaderValue("auth token", presentation.value(token));
       lastToken = token;
-      // Once per token: a server that echoes it must not show it in an error.
+      registeredAt = 0;
+    }
+    // A server that echoes the token must not show it in an error. A token from a source that
+    // does not say when it expires is remembered for a day after it is registered: registered
+    // again every hour it is in use, it is never forgotten while it is.
+    const now = Date.now();
+    if (now - registeredAt > 3_600_000) {
       registerSecret(token, "token");
+      registeredAt = now;
     }
     return lastValue;
   };

@@ -4,13 +4,16 @@
  * server's own message where there are such, and never holds a secret: every string is
  * redacted once, here in the base class, before the error exists (so `message`, `stack`,
  * `String(error)`, `JSON.stringify(error)` and `util.inspect(error)` all show the redacted
- * text), and `toJSON()` leaves out `cause`, which may come from code we do not control.
+ * text), and `toJSON()` leaves out `cause`, which may come from code we do not control. What
+ * came from outside (the server's code, request ID and message, a cause) is withheld whole when
+ * it holds a secret too short to mask (redact.ts); a subclass that quotes a server's words in
+ * its message passes them through `redactQuote` first.
  *
  * `toJSON()` is written once, here, for every subclass: it shows the name, the message and every
  * field the error holds (`InvalidInputError.field`, a token error's `oauthError`, a lockout's
  * `retryAt`...), so a subclass's typed fields reach logs without a `toJSON` of its own.
  */
-import { redact } from "./redact.ts";
+import { redact, redactQuote } from "./redact.ts";
 
 export interface SvcErrorDetails {
   /** HTTP status of the response that caused the error, if any. */
@@ -58,10 +61,10 @@ export class SvcError extends Error {
   constructor(message: string, details: SvcErrorDetails = {}) {
     super(redact(message), details.cause === undefined ? undefined : { cause: redactCause(details.cause) });
     this.status = details.status;
-    this.code = optionalRedacted(details.code);
-    this.requestId = optionalRedacted(details.requestId);
+    this.code = optionalQuote(details.code);
+    this.requestId = optionalQuote(details.requestId);
     this.operation = details.operation;
-    this.serverMessage = optionalRedacted(details.serverMessage);
+    this.serverMessage = optionalQuote(details.serverMessage);
   }
 
   /** A JSON-safe view: the name, the message and every field of the error (of a subclass too), not `cause`. */
@@ -88,9 +91,10 @@ export class InvalidInputError extends SvcError {
 export class MalformedResponseError extends SvcError {
   override name = "MalformedResponseError";
 
+  /** @param what what is wrong with the answer; it may quote the answer, so it is quoted as a server's words */
   constructor(what: string, details: SvcErrorDetails = {}) {
     super(
-      `The server sent a response svc-cloud cannot read: ${what}. This is a server or proxy fault; retry later, and report it if it persists.`,
+      `The server sent a response svc-cloud cannot read: ${redactQuote(what)}. This is a server or proxy fault; retry later, and report it if it persists.`,
       details,
     );
   }
@@ -141,7 +145,7 @@ export class RedirectRefusedError extends SvcError {
 
   constructor(url: string, status: number, location: string | null) {
     super(
-      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${safeUrl(location, url)}` : " without a Location"}. svc-cloud does not follow redirects, so no credential was sent there; check baseUrl (use the URL the redirect names if you trust it).`,
+      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${redactQuote(safeUrl(location, url))}` : " without a Location"}. svc-cloud does not follow redirects, so no credential was sent there; check baseUrl (use the URL the redirect names if you trust it).`,
       { status },
     );
   }
@@ -197,8 +201,8 @@ export class AbortError extends SvcError {
   }
 }
 
-function optionalRedacted(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : redact(text);
+function optionalQuote(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : redactQuote(text);
 }
 
 /**
@@ -207,10 +211,12 @@ function optionalRedacted(text: string | undefined): string | undefined {
  * redacted too. Unchanged causes are kept as they are, with their own class and properties.
  */
 function redactCause(cause: unknown, depth = 0): unknown {
-  if (typeof cause === "string") return redact(cause);
+  if (typeof cause === "string") return redactQuote(cause);
   if (!(cause instanceof Error) || depth > 3) return cause;
-  const message = redact(cause.message);
-  const stack = cause.stack === undefined ? undefined : redact(cause.stack);
+  // Our own errors are redacted already; their message is not to be withheld as a stranger's.
+  if (cause instanceof SvcError) return cause;
+  const message = redactQuote(cause.message);
+  const stack = cause.stack === undefined ? undefined : redactQuote(cause.stack);
   const inner = cause.cause === undefined ? undefined : redactCause(cause.cause, depth + 1);
   if (message === cause.message && stack === cause.stack && inner === cause.cause) return cause;
   const copy = new Error(message, inner === undefined ? undefined : { cause: inner });

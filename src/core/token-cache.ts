@@ -44,8 +44,9 @@ export function createTokenCache<T>(
 
   const refresh = singleFlight(async () => {
     const fresh = await fetchCredential();
-    registerSecret(fresh.token, "token");
     const remaining = fresh.expiresAt - clock.now();
+    // Remembered for redaction as long as it is valid (and an hour more, for clock skew).
+    registerSecret(fresh.token, "token", remaining);
     cached = fresh;
     refreshAt = remaining > refreshMarginMs ? fresh.expiresAt - refreshMarginMs : fresh.expiresAt;
     return fresh;

@@ -104,7 +104,12 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
           items: (sets) => sets.ResourceRecordSets,
           next: nextRecordSet,
         },
-        { maxPages: list.maxPages, signal: list.signal, name: "listResourceRecordSets", pageLimit: api.pageLimit },
+        {
+          maxPages: list.maxPages,
+          signal: list.signal,
+          name: "listResourceRecordSets",
+          pageLimit: api.pageLimit,
+        },
       );
     },
   };

@@ -71,7 +71,12 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
           items: (page) => page,
           next: () => undefined,
         },
-        { maxPages: options.maxPages, signal: options.signal, name: "listSoftwareSupport", pageLimit: api.pageLimit },
+        {
+          maxPages: options.maxPages,
+          signal: options.signal,
+          name: "listSoftwareSupport",
+          pageLimit: api.pageLimit,
+        },
       );
     },
   };

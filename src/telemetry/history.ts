@@ -13,7 +13,7 @@ import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { optionalInteger } from "../core/input.ts";
-import { type PageWalk, type PaginateOptions, type Paginated, paginate } from "../core/paginate.ts";
+import { type PageWalk, type Paginated, type PaginateOptions, paginate } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { type ActionOutcome, type OutcomeWindow, readActionOutcome } from "./action-outcome.ts";
 import { isAlarmChange } from "./guards.ts";

@@ -54,7 +54,7 @@ export function accessTokenOperations(api: ApiClient<paths>) {
         status: answer.status,
         operation: "issueToken",
       });
-      registerSecret(token.access_token, "token");
+      registerSecret(token.access_token, "token", token.expires_in * 1000);
       return token;
     },
 
