@@ -2,11 +2,11 @@
  * Data store benchmarks, in one run:
  * (a) signatures per second of our signer vs a floor: one bare node:crypto HMAC over a
  *     prebuilt string of the same length (goal: at least 0.5x);
- * (b) a signed `searchPage` through our client vs a bare openapi-fetch GET on the same stub fetch
+ * (b) a signed `listObjectsPage` through our client vs a bare openapi-fetch GET on the same stub fetch
  *     (goal: at least 0.8x). The bare GET is unsigned, so the client pays the signature on top of
  *     its pipeline: one HMAC-SHA256 (about 2 µs on node:crypto, the floor measured in (a)), the
  *     string to sign and three headers, together about a fifth of the bare call;
- * (b2) the same signed `searchPage` vs bare openapi-fetch signing in a middleware with the same
+ * (b2) the same signed `listObjectsPage` vs bare openapi-fetch signing in a middleware with the same
  *     signer (the HMAC and string to sign written by hand, no checks, no timeout, no retry): what
  *     the client's pipeline, checks and typed reading cost beyond the signature (goal: at least 0.8x);
  * (c) the browser bundle of an app that imports only the data store client, resolved through
@@ -64,15 +64,15 @@ async function signedSearch(): Promise<void> {
   });
   const stub = async () => new Response(body, { headers: { "content-type": "application/json" } });
   const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
-  // The bare call does the same JSON.stringify of the condition that searchPage does for its caller.
+  // The bare call does the same JSON.stringify of the condition that listObjectsPage does for its caller.
   const bareSearch = () =>
     bare.GET("/2013-09-01/classes/{className}", {
       params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
     });
   const client = createDatastoreClient({ baseUrl: BASE, applicationKey, clientKey, fetch: stub });
   const result = await compare(
-    "(b) signed searchPage through the client (defaults) vs bare openapi-fetch GET",
-    () => client.searchPage("Score", { where, limit: 100 }),
+    "(b) signed listObjectsPage through the client (defaults) vs bare openapi-fetch GET",
+    () => client.listObjectsPage("Score", { where, limit: 100 }),
     bareSearch,
     { goal: 0.8, batch: 5000 },
   );
@@ -94,8 +94,8 @@ async function signedSearch(): Promise<void> {
     },
   });
   const signedPipeline = await compare(
-    "(b2) signed searchPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
-    () => client.searchPage("Score", { where, limit: 100 }),
+    "(b2) signed listObjectsPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
+    () => client.listObjectsPage("Score", { where, limit: 100 }),
     () =>
       handSigned.GET("/2013-09-01/classes/{className}", {
         params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
@@ -117,7 +117,7 @@ async function signedSearch(): Promise<void> {
   report(
     await compare(
       "    the same with timeoutMs: 0 (no deadline)",
-      () => untimed.searchPage("Score", { where, limit: 100 }),
+      () => untimed.listObjectsPage("Score", { where, limit: 100 }),
       bareSearch,
       { goal: 0.8, batch: 5000 },
     ),
@@ -179,7 +179,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 async function bundleSize(): Promise<void> {
   const { code, gzipped, inputs } = await bundle(`import { createDatastoreClient } from "svc-cloud/datastore";
 const store = createDatastoreClient({ baseUrl: location.origin, applicationKey: "app", clientKey: "key" });
-store.searchPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
+store.listObjectsPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
   const nodeOnly = inputs.filter((file) => file.startsWith("node:") || file.includes("node-crypto"));
   const meets = gzipped <= 6 * 1024 && nodeOnly.length === 0;
   console.log(

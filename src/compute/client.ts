@@ -8,11 +8,10 @@ import type { paths } from "../../generated/compute.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import { checkBaseUrl } from "../core/base-url.ts";
 import type { ClientOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
+import { requireId, requireObject } from "../core/input.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
 import { computeErrors, readComputeError } from "./errors.ts";
-import { requireTenantId } from "./input.ts";
 import { placementOperations } from "./placement.ts";
 import { serverOperations } from "./servers.ts";
 
@@ -60,7 +59,7 @@ function computeBaseUrl(baseUrl: unknown, tenantId: string): string {
  */
 export function createComputeClient(options: ComputeClientOptions) {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const tenant = requireTenantId(tenantId);
+  const tenant = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     computeApi,
     { ...common, baseUrl: computeBaseUrl(common.baseUrl, tenant) },

@@ -7,6 +7,7 @@
  * `serverMessage`; the message itself is built by core (core/api-errors.ts).
  */
 import type { ErrorBody, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
 
@@ -20,15 +21,19 @@ export class ComputeBadRequestError extends ComputeError {
   override name = "ComputeBadRequestError";
 }
 /** 401: the X-Auth-Token is missing, invalid or expired. */
-export class ComputeAuthError extends ComputeError {
-  override name = "ComputeAuthError";
+export class ComputeAuthenticationError extends ComputeError {
+  override name = "ComputeAuthenticationError";
 }
 /** 403: the token's user may not do this (policy). */
 export class ComputeForbiddenError extends ComputeError {
   override name = "ComputeForbiddenError";
 }
+/** 404: the resource is not visible in the project. */
+export class ComputeNotFoundError extends ComputeError {
+  override name = "ComputeNotFoundError";
+}
 /** 404: no server with this ID is visible in the project. */
-export class ServerNotFoundError extends ComputeError {
+export class ServerNotFoundError extends ComputeNotFoundError {
   override name = "ServerNotFoundError";
 }
 /** 5xx: the compute service failed; GETs were already retried on 502, 503 and 504. */
@@ -44,7 +49,7 @@ export const computeErrors: ErrorTable = {
       "Check the filters, sort keys, limit and marker, and that tenantId is the token's project.",
     ],
     401: [
-      ComputeAuthError,
+      ComputeAuthenticationError,
       "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
     ],
     403: [ComputeForbiddenError, "The token's user lacks the role for this; ask the project administrator."],
@@ -57,16 +62,14 @@ export const computeErrors: ErrorTable = {
   other: [ComputeError, "Check the request against the compute API reference."],
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /**
  * Reads Nova's fault document (`{"<fault>": {"code", "message"}}`), the identity middleware's
- * (`{"error": {"code", "title", "message"}}`), or a proxy's plain text page.
+ * rejection, or a proxy's plain text page.
  */
 export function readComputeError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
-  const identity = body.error;
-  if (isObject(identity)) return { code: text(identity.title), message: text(identity.message) };
+  if (!isObject(body)) return textErrorBody(body);
+  const rejection = identityRejection(body);
+  if (rejection !== undefined) return rejection;
   for (const [fault, detail] of Object.entries(body)) {
     if (isObject(detail) && typeof detail.message === "string")
       return { code: fault, message: detail.message };

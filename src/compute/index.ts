@@ -14,10 +14,11 @@
 
 export { type ComputeClient, type ComputeClientOptions, createComputeClient } from "./client.ts";
 export {
-  ComputeAuthError,
+  ComputeAuthenticationError,
   ComputeBadRequestError,
   ComputeError,
   ComputeForbiddenError,
+  ComputeNotFoundError,
   ComputeServerError,
   ServerNotFoundError,
 } from "./errors.ts";

@@ -6,7 +6,6 @@
 import type { operations } from "../../generated/compute.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireObject, requireText } from "../core/input.ts";
-import { encodePathSegment } from "../core/path-params.ts";
 import type { ServerStatus } from "./types.ts";
 
 // 8-4-4-4-12 hexadecimal digits: what Nova's server IDs are.
@@ -17,14 +16,6 @@ export function requireServerId(value: unknown): string {
   const id = requireText("serverId", value);
   if (!UUID.test(id))
     throw new InvalidInputError("serverId", "must be a UUID such as 05372e62-05b9-4ee2-9343-9a1fdf2a5fda");
-  return id;
-}
-
-/** The project ID that goes into every path: a non-blank string that stays in its path segment. */
-export function requireTenantId(value: unknown): string {
-  const id = requireText("tenantId", value);
-  encodePathSegment("tenantId", id);
-  if (id.trim() === "") throw new InvalidInputError("tenantId", "must not be blank");
   return id;
 }
 

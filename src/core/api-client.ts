@@ -67,12 +67,22 @@ export interface Answer {
   requestId: string | undefined;
 }
 
-/** The JSON body of a documented answer, checked with `guard`; `what` names it in the error. */
-export function readAnswer<T>(answer: Answer, guard: Guard<T>, what: string, operation?: string): T {
+/**
+ * The JSON body of a documented answer, checked with `guard`; `what` names it in the error.
+ * `reshape` rewrites the parsed body before the check, for servers whose bodies differ from
+ * their documentation in ways the client accepts (misspelt member names).
+ * @throws {MalformedResponseError} when the body is not JSON or fails `guard`
+ */
+export function readAnswer<T>(
+  answer: Answer,
+  guard: Guard<T>,
+  what: string,
+  operation?: string,
+  reshape?: (body: unknown) => unknown,
+): T {
   return readJson(answer.text, guard, what, {
-    status: answer.status,
-    requestId: answer.requestId,
-    operation,
+    details: { status: answer.status, requestId: answer.requestId, operation },
+    reshape,
   });
 }
 

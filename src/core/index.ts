@@ -41,4 +41,11 @@ export { redact, registerSecret, type SecretKind } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";
 export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 export type { TokenSource } from "./token-source.ts";
+export {
+  type WaitOptions,
+  WaitTimeoutError,
+  type WaitUntilOptions,
+  waitDuration,
+  waitUntil,
+} from "./wait-until.ts";
 export { fixedTokenSource, tokenSourceOf, xAuthToken } from "./x-auth-token.ts";

@@ -8,7 +8,7 @@
  */
 import { InvalidInputError } from "./errors.ts";
 
-const PLACEHOLDER = /\{([^{}]+)\}/g;
+const PLACEHOLDER = /\{([^{}]+)\}/;
 // With the u flag a surrogate pair is one code point, so this matches only unpaired halves.
 const LONE_SURROGATE = /\p{Cs}/u;
 
@@ -27,7 +27,29 @@ export function encodePathSegment(name: string, text: unknown): string {
   return encodeURIComponent(text);
 }
 
+// Each path template split once into its literal parts and parameter names (this runs on every
+// request). The templates are the spec's paths, a few dozen; the bound only keeps a caller who
+// builds templates at run time from growing the cache without end.
+const templates = new Map<string, readonly string[]>();
+const MAX_TEMPLATES = 1000;
+
+/** `path` as [literal, name, literal, name, ..., literal]. */
+function partsOf(path: string): readonly string[] {
+  let parts = templates.get(path);
+  if (parts === undefined) {
+    parts = path.split(PLACEHOLDER);
+    if (templates.size < MAX_TEMPLATES) templates.set(path, parts);
+  }
+  return parts;
+}
+
 /** openapi-fetch `pathSerializer`: fills every `{name}` of `path` from `params`. */
 export function serializePath(path: string, params: Record<string, unknown>): string {
-  return path.replace(PLACEHOLDER, (_, name: string) => encodePathSegment(name, params[name]));
+  const parts = partsOf(path);
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    out += encodePathSegment(name, params[name]) + parts[i + 1];
+  }
+  return out;
 }

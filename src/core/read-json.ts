@@ -20,11 +20,24 @@ export function parseJson(text: string, what: string, details: SvcErrorDetails =
   }
 }
 
-/** Parses `text` as JSON and checks it with `guard`. */
-export function readJson<T>(text: string, guard: Guard<T>, what: string, details: SvcErrorDetails = {}): T {
-  const value = parseJson(text, what, details);
+/** How `readJson` reads: the error's details, and a rewrite of the parsed body before the check. */
+export interface ReadJsonOptions {
+  details?: SvcErrorDetails;
+  reshape?: (body: unknown) => unknown;
+}
+
+/** Parses `text` as JSON (rewritten by `reshape`, if given) and checks it with `guard`. */
+export function readJson<T>(text: string, guard: Guard<T>, what: string, options: ReadJsonOptions = {}): T {
+  const { details = {}, reshape } = options;
+  const parsed = parseJson(text, what, details);
+  const value = reshape === undefined ? parsed : reshape(parsed);
   if (!guard(value)) throw new MalformedResponseError(`${what} does not have the documented shape`, details);
   return value;
+}
+
+/** A member of a parsed body as a string, or undefined when it is not one (error bodies). */
+export function asString(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
 }
 
 /** Narrows an unknown value to a plain object. */

@@ -17,14 +17,14 @@ import { registerSecret } from "./redact.ts";
 import type { TokenSource } from "./token-source.ts";
 
 /** A fixed token never renews: a 401 with it is final. */
-export function fixedTokenSource(token: string, field = "auth"): TokenSource {
-  registerSecret(requireHeaderValue(field, token));
+export function fixedTokenSource(token: string): TokenSource {
+  registerSecret(requireHeaderValue("auth", token));
   return { getToken: () => Promise.resolve(token), peekToken: () => token, invalidate: () => {} };
 }
 
 /** `auth` as a token source: a fixed token string, or an object with getToken and invalidate. */
-export function tokenSourceOf(auth: unknown, field = "auth"): TokenSource {
-  if (typeof auth === "string") return fixedTokenSource(auth, field);
+export function tokenSourceOf(auth: unknown): TokenSource {
+  if (typeof auth === "string") return fixedTokenSource(auth);
   const source = auth as Partial<TokenSource> | null;
   if (
     typeof source !== "object" ||
@@ -33,7 +33,7 @@ export function tokenSourceOf(auth: unknown, field = "auth"): TokenSource {
     typeof source.invalidate !== "function"
   )
     throw new InvalidInputError(
-      field,
+      "auth",
       "must be a token string or a token source (such as the identity provider)",
     );
   return source as TokenSource;

@@ -2,33 +2,33 @@
 import type { paths } from "../../generated/database.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isEngineVersionList } from "./guards.ts";
-import { onePage } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { EngineVersion, EngineVersionList } from "./types.ts";
 
 export function engineVersionOperations(api: ApiClient<paths>, tenantId: string) {
-  async function engineVersions(operation: string, call?: CallOptions): Promise<EngineVersionList> {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // The server sends the whole list in one answer.
+  const engineVersions = defineList<undefined, EngineVersionList, EngineVersion>(api, {
+    operation: "listEngineVersions",
+    request: (_query, init) =>
       api.raw.GET("/v1.0/{tenantId}/engineversion", { params: { path: { tenantId } }, ...init }),
-    );
-    return readBody(answer, isEngineVersionList, "the engine versions", operation);
-  }
+    read: jsonPage(isEngineVersionList, "the engine versions", withDocumentedNames),
+    items: (page) => page.dBEngineVersions,
+    cursor: singlePage,
+  });
 
   return {
     /** The engine version list, as the server sent it. */
     async listEngineVersionsPage(call?: CallOptions): Promise<EngineVersionList> {
-      return engineVersions("listEngineVersionsPage", call);
+      return engineVersions.page(undefined, call);
     },
 
     /** Every engine version on offer (the server sends them in one answer). */
-    listEngineVersions(list: ListOptions = {}): Paginated<EngineVersionList, EngineVersion> {
-      return onePage(
-        (call) => engineVersions("listEngineVersions", call),
-        (page) => page.dBEngineVersions,
-        list,
-      );
+    listEngineVersions(list?: ListOptions): Paginated<EngineVersionList, EngineVersion> {
+      return engineVersions.walk(undefined, list);
     },
   };
 }

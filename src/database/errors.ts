@@ -5,8 +5,9 @@
  * of the error is the fault's name, `serverMessage` its message (redacted by core).
  */
 import type { ErrorBody, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError, type SvcErrorDetails } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 import { redactQuote } from "../core/redact.ts";
 
 /** An error response of the database API. `code` is the fault's name, such as `itemNotFound`. */
@@ -26,8 +27,8 @@ export class DatabaseBadRequestError extends DatabaseError {
   override name = "DatabaseBadRequestError";
 }
 /** 401 unauthorized: the X-Auth-Token is missing, invalid or expired. */
-export class DatabaseAuthError extends DatabaseError {
-  override name = "DatabaseAuthError";
+export class DatabaseAuthenticationError extends DatabaseError {
+  override name = "DatabaseAuthenticationError";
 }
 /** 403 forbidden: the token's user may not do this. */
 export class DatabaseForbiddenError extends DatabaseError {
@@ -86,7 +87,7 @@ export const databaseErrors: ErrorTable = {
   byStatus: {
     400: [DatabaseBadRequestError, "Check the request: IDs and names, ranges, and the body's members."],
     401: [
-      DatabaseAuthError,
+      DatabaseAuthenticationError,
       "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
     ],
     403: [
@@ -116,23 +117,18 @@ export const databaseErrors: ErrorTable = {
   other: [DatabaseError, "Check the request against the database API reference."],
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /**
  * Reads an OpenStack fault document (`{"<fault>": {code, message, details}}`), the identity
- * middleware's `{"error": {message}}`, or plain text (a proxy's page).
+ * middleware's rejection, or plain text (a proxy's page).
  */
 export function readDatabaseError(body: unknown): ErrorBody {
-  if (!isObject(body)) {
-    const said = typeof body === "string" ? body.trim().slice(0, 300) : "";
-    return said ? { message: said } : {};
-  }
+  if (!isObject(body)) return textErrorBody(body);
+  const rejection = identityRejection(body);
+  if (rejection !== undefined) return rejection;
   const names = Object.keys(body);
   const name = names.length === 1 ? names[0] : undefined;
   const fault = name === undefined ? undefined : body[name];
-  if (name !== undefined && isObject(fault)) {
-    const message = text(fault.message) ?? text(fault.title);
-    return { code: name === "error" ? undefined : name, message, fields: { details: text(fault.details) } };
-  }
-  return {};
+  if (name === undefined || !isObject(fault)) return {};
+  const message = asString(fault.message) ?? asString(fault.title);
+  return { code: name, message, fields: { details: asString(fault.details) } };
 }

@@ -5,10 +5,12 @@
  * categories belong to it.
  */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { optionalInteger, requireObject } from "../core/input.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { marker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { isEventCategoriesList, isEventList } from "./guards.ts";
 import {
   optionalEventCategories,
@@ -18,8 +20,7 @@ import {
   requireRef,
   requireSourceType,
 } from "./input.ts";
-import { nextMarker, pageCall } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { Event, EventFilter, EventList, SourceType } from "./types.ts";
 
 export interface EventPageOptions extends EventFilter {
@@ -44,12 +45,15 @@ function eventQuery(filter: EventFilter) {
 type EventQuery = ReturnType<typeof eventQuery> & { marker?: string };
 
 export function eventOperations(api: ApiClient<paths>, tenantId: string) {
-  async function eventsPage(query: EventQuery, operation: string, call?: CallOptions): Promise<EventList> {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // Each page gives the marker of the next; none, or an empty one, ends the list.
+  const events = defineList<EventQuery, EventList, Event>(api, {
+    operation: "listEvents",
+    request: (query, init) =>
       api.raw.GET("/v1.0/{tenantId}/events", { params: { path: { tenantId }, query }, ...init }),
-    );
-    return readBody(answer, isEventList, "the event list", operation);
-  }
+    read: jsonPage(isEventList, "the event list", withDocumentedNames),
+    items: (page) => page.events,
+    cursor: marker<EventQuery, EventList>((page) => (page.marker ? { marker: page.marker } : undefined)),
+  });
 
   return {
     /** The event categories of a source type, as the server lists them. */
@@ -61,11 +65,12 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
           ...init,
         }),
       );
-      const { eventCategoriesMaps } = readBody(
+      const { eventCategoriesMaps } = readAnswer(
         answer,
         isEventCategoriesList,
         "the event categories",
         "getEventCategories",
+        withDocumentedNames,
       );
       // The manual's sample answers with the maps of both source types: pick the one asked for.
       return eventCategoriesMaps.find((map) => map.sourceType === type)?.eventCategories ?? [];
@@ -77,7 +82,7 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
         ...eventQuery(options),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
       };
-      return eventsPage(query, "listEventsPage", call);
+      return events.page(query, call);
     },
 
     /**
@@ -85,17 +90,8 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
      * a page comes without one (or without events). A server that sends a marker twice is
      * stopped with a MalformedResponseError instead of looping.
      */
-    listEvents(filter: EventFilter = {}, list: ListOptions = {}): Paginated<EventList, Event> {
-      const query = eventQuery(filter);
-      const call = pageCall(list);
-      return paginate<EventList, Event, string>(
-        {
-          load: (marker) => eventsPage({ ...query, marker }, "listEvents", call),
-          items: (page) => page.events,
-          next: (page) => nextMarker(page.marker, page.events.length),
-        },
-        { ...list, name: "listEvents", pageLimit: api.pageLimit },
-      );
+    listEvents(filter: EventFilter = {}, list?: ListOptions): Paginated<EventList, Event> {
+      return events.walk(eventQuery(filter), list);
     },
   };
 }

@@ -11,9 +11,11 @@
  * ```
  */
 
+// What the waits take and throw; core's, re-exported for convenience.
+export { type WaitOptions, WaitTimeoutError } from "../core/wait-until.ts";
 export { createDatabaseClient, type DatabaseClient, type DatabaseClientOptions } from "./client.ts";
 export {
-  DatabaseAuthError,
+  DatabaseAuthenticationError,
   DatabaseBadRequestError,
   DatabaseError,
   DatabaseForbiddenError,
@@ -32,5 +34,3 @@ export type { ListInstancesOptions, ListInstancesPageOptions, RestartOptions } f
 export type { LogFileFilter, LogFilePageOptions, ReadLogFileOptions } from "./log-files.ts";
 export type { ListSubscriptionsOptions, ListSubscriptionsPageOptions } from "./subscriptions.ts";
 export type * from "./types.ts";
-export { WaitTimeoutError, type WaitUntilOptions, waitUntil } from "./wait-until.ts";
-export type { WaitOptions } from "./waiters.ts";

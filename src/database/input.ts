@@ -93,6 +93,9 @@ export function requireRefs(field: string, value: unknown): string[] {
   return value.map((id, i) => requireRef(`${field}[${i}]`, id));
 }
 
+/** The platform's page size when `limit` is left out. */
+export const DEFAULT_LIMIT = 20;
+
 /** A page size: 20 to 100, as the platform allows. */
 export const optionalLimit = (field: string, value: unknown): number | undefined =>
   optionalInteger(field, value, 20, 100);

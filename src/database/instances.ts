@@ -6,12 +6,14 @@
  * make a second instance.
  */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { lastItemMarker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { isInstanceList, withIdAndStatus, wraps } from "./guards.ts";
-import { checkModifySettings, optionalLimit, requireRef } from "./input.ts";
+import { checkModifySettings, DEFAULT_LIMIT, optionalLimit, requireRef } from "./input.ts";
 import {
   createInstanceBody,
   pointInTimeRestoreBody,
@@ -21,8 +23,7 @@ import {
   startBody,
   stopBody,
 } from "./instance-bodies.ts";
-import { DEFAULT_LIMIT, lastIdMarker, pageCall } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type {
   DerivedInstanceSettings,
   Instance,
@@ -48,6 +49,8 @@ export interface RestartOptions {
   failover?: boolean;
 }
 
+type InstancesQuery = { limit?: number; marker?: string };
+
 const isInstanceResponse = wraps<{ instance: Instance }>("instance", withIdAndStatus);
 
 export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
@@ -66,7 +69,8 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     const answer = await api.send(operation, [200], call, (init) =>
       api.raw.POST("/v1.0/{tenantId}/instances", { params: { path: collection }, body, ...init }),
     );
-    return readBody(answer, isInstanceResponse, "the new DB instance", operation).instance;
+    return readAnswer(answer, isInstanceResponse, "the new DB instance", operation, withDocumentedNames)
+      .instance;
   }
 
   /** POST /instances/{instanceId} with a point-in-time or read replica body. */
@@ -80,7 +84,8 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     const answer = await api.send(operation, [200], call, (init) =>
       api.raw.POST("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, body, ...init }),
     );
-    return readBody(answer, isInstanceResponse, "the new DB instance", operation).instance;
+    return readAnswer(answer, isInstanceResponse, "the new DB instance", operation, withDocumentedNames)
+      .instance;
   }
 
   /** POST /instances/{instanceId}/action with a start, stop or restart body. */
@@ -91,16 +96,16 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     );
   }
 
-  async function instancesPage(
-    query: { limit?: number; marker?: string },
-    operation: string,
-    call?: CallOptions,
-  ) {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // Pages of `limit` instances (20 by default); a full page is followed by the page after its last.
+  const instances = defineList<InstancesQuery, InstanceList, InstanceSummary>(api, {
+    operation: "listInstances",
+    request: (query, init) =>
       api.raw.GET("/v1.0/{tenantId}/instances", { params: { path: collection, query }, ...init }),
-    );
-    return readBody(answer, isInstanceList, "the DB instance list", operation);
-  }
+    read: jsonPage(isInstanceList, "the DB instance list", withDocumentedNames),
+    items: (page) => page.instances,
+    cursor: lastItemMarker((page) => page.instances.at(-1)?.id, { defaultSize: DEFAULT_LIMIT }),
+    itemKey: (instance) => instance.id,
+  });
 
   return {
     /**
@@ -154,7 +159,8 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       const answer = await api.send("getInstance", [200], call, (init) =>
         api.raw.GET("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, ...init }),
       );
-      return readBody(answer, isInstanceResponse, "the DB instance", "getInstance").instance;
+      return readAnswer(answer, isInstanceResponse, "the DB instance", "getInstance", withDocumentedNames)
+        .instance;
     },
 
     /** Changes settings of a DB instance; returns it with the changes (pending ones in `pendingModifiedValues`). */
@@ -168,7 +174,13 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       const answer = await api.send("modifyInstance", [200], call, (init) =>
         api.raw.PUT("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, body, ...init }),
       );
-      return readBody(answer, isInstanceResponse, "the modified DB instance", "modifyInstance").instance;
+      return readAnswer(
+        answer,
+        isInstanceResponse,
+        "the modified DB instance",
+        "modifyInstance",
+        withDocumentedNames,
+      ).instance;
     },
 
     /** Deletes a DB instance (in the background). */
@@ -211,25 +223,15 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
         limit: optionalLimit("limit", options.limit),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
       };
-      return instancesPage(query, "listInstancesPage", call);
+      return instances.page(query, call);
     },
 
     /** Every DB instance, loaded lazily a page at a time. */
     listInstances(
       options: ListInstancesOptions = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<InstanceList, InstanceSummary> {
-      const limit = optionalLimit("limit", options.limit);
-      const call = pageCall(list);
-      return paginate<InstanceList, InstanceSummary, string>(
-        {
-          load: (marker) => instancesPage({ limit, marker }, "listInstances", call),
-          items: (page) => page.instances,
-          next: (page) => lastIdMarker(page.instances, limit ?? DEFAULT_LIMIT),
-          itemKey: (instance) => instance.id,
-        },
-        { ...list, name: "listInstances", pageLimit: api.pageLimit },
-      );
+      return instances.walk({ limit: optionalLimit("limit", options.limit) }, list);
     },
   };
 }

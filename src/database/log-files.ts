@@ -6,15 +6,16 @@
  * client's retries absorb (these are GETs).
  */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireObject, requireText } from "../core/input.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { marker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { isLogFileList, isLogFilePortion } from "./guards.ts";
 import { optionalLimit, requireRef } from "./input.ts";
-import { nextMarker, pageCall } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { LogFile, LogFileList, LogFilePortion } from "./types.ts";
 
 export interface LogFileFilter {
@@ -62,18 +63,21 @@ function logFileQuery(filter: LogFileFilter) {
 type LogFileQuery = ReturnType<typeof logFileQuery> & { marker?: string };
 
 export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
-  async function logFilesPage(
-    instanceId: string,
-    query: LogFileQuery,
-    operation: string,
-    call?: CallOptions,
-  ) {
-    const path = { tenantId, instanceId };
-    const answer = await api.send(operation, [200], call, (init) =>
-      api.raw.GET("/v1.0/{tenantId}/logfiles/{instanceId}", { params: { path, query }, ...init }),
-    );
-    return readBody(answer, isLogFileList, "the log file list", operation);
-  }
+  // Each page gives the marker of the next; none, or an empty one, ends the list.
+  const logFiles = (instanceId: string) =>
+    defineList<LogFileQuery, LogFileList, LogFile>(api, {
+      operation: "listLogFiles",
+      request: (query, init) =>
+        api.raw.GET("/v1.0/{tenantId}/logfiles/{instanceId}", {
+          params: { path: { tenantId, instanceId }, query },
+          ...init,
+        }),
+      read: jsonPage(isLogFileList, "the log file list", withDocumentedNames),
+      items: (page) => page.describeDBLogFilesResult.describeDBLogFileDetails,
+      cursor: marker<LogFileQuery, LogFileList>(({ describeDBLogFilesResult: { marker: next } }) =>
+        next ? { marker: next } : undefined,
+      ),
+    });
 
   return {
     /** One page of the log files of a DB instance, as the server sent it. */
@@ -87,27 +91,16 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
         ...logFileQuery(options),
         marker: options.marker === undefined ? undefined : requireText("marker", options.marker),
       };
-      return logFilesPage(id, query, "listLogFilesPage", call);
+      return logFiles(id).page(query, call);
     },
 
     /** Every log file of a DB instance, loaded lazily, following the marker each page gives. */
     listLogFiles(
       instanceId: string,
       filter: LogFileFilter = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<LogFileList, LogFile> {
-      const id = requireRef("instanceId", instanceId);
-      const query = logFileQuery(filter);
-      const call = pageCall(list);
-      const files = (page: LogFileList) => page.describeDBLogFilesResult.describeDBLogFileDetails;
-      return paginate<LogFileList, LogFile, string>(
-        {
-          load: (marker) => logFilesPage(id, { ...query, marker }, "listLogFiles", call),
-          items: files,
-          next: (page) => nextMarker(page.describeDBLogFilesResult.marker, files(page).length),
-        },
-        { ...list, name: "listLogFiles", pageLimit: api.pageLimit },
-      );
+      return logFiles(requireRef("instanceId", instanceId)).walk(logFileQuery(filter), list);
     },
 
     /** Lines of a log file: `lines` from `marker` on (from the start without it), or from the end with `descending`. */
@@ -136,7 +129,7 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
           ...init,
         }),
       );
-      return readBody(answer, isLogFilePortion, "the log file lines", "getLogFile");
+      return readAnswer(answer, isLogFilePortion, "the log file lines", "getLogFile", withDocumentedNames);
     },
   };
 }

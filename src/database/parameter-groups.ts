@@ -1,14 +1,15 @@
 /** DB parameter groups: create, set parameters (or reset them), delete, show and list. */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireObject, requireText } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isParameterGroupDetails, isParameterGroupList, withId, wraps } from "./guards.ts";
 import { optionalResourceId, requireRef, requireResourceName } from "./input.ts";
-import { onePage } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type {
   ParameterGroup,
   ParameterGroupChanges,
@@ -20,8 +21,12 @@ import type {
 const isCreatedParameterGroup = wraps<{ dbParameterGroup: ParameterGroup }>("dbParameterGroup", withId);
 const APPLY_METHODS: readonly unknown[] = ["immediate", "pending-reboot"];
 
-/** The created group under `dbParameterGroup`, as the manual's sample wraps it, or under `parameterGroup`. */
-function createdGroup(body: unknown): unknown {
+/**
+ * The created group (member names as documented) under `dbParameterGroup`, as the manual's
+ * sample wraps it, or under `parameterGroup`.
+ */
+function createdGroup(read: unknown): unknown {
+  const body = withDocumentedNames(read);
   if (typeof body !== "object" || body === null || "dbParameterGroup" in body || !("parameterGroup" in body))
     return body;
   return { dbParameterGroup: (body as { parameterGroup: unknown }).parameterGroup };
@@ -61,12 +66,15 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
     parameterGroupId: requireRef("parameterGroupId", parameterGroupId),
   });
 
-  async function parameterGroupList(operation: string, call?: CallOptions): Promise<ParameterGroupList> {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // The server sends the whole list in one answer.
+  const parameterGroups = defineList<undefined, ParameterGroupList, ParameterGroup>(api, {
+    operation: "listParameterGroups",
+    request: (_query, init) =>
       api.raw.GET("/v1.0/{tenantId}/parametergroups", { params: { path: { tenantId } }, ...init }),
-    );
-    return readBody(answer, isParameterGroupList, "the DB parameter group list", operation);
-  }
+    read: jsonPage(isParameterGroupList, "the DB parameter group list", withDocumentedNames),
+    items: (page) => page.parameterGroups,
+    cursor: singlePage,
+  });
 
   return {
     /** Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`. */
@@ -82,7 +90,7 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
           ...init,
         }),
       );
-      return readBody(
+      return readAnswer(
         answer,
         isCreatedParameterGroup,
         "the new DB parameter group",
@@ -100,8 +108,13 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
       const answer = await api.send("getParameterGroup", [200], call, (init) =>
         api.raw.GET("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
       );
-      return readBody(answer, isParameterGroupDetails, "the DB parameter group", "getParameterGroup")
-        .parameterGroup;
+      return readAnswer(
+        answer,
+        isParameterGroupDetails,
+        "the DB parameter group",
+        "getParameterGroup",
+        withDocumentedNames,
+      ).parameterGroup;
     },
 
     /** Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`. */
@@ -131,16 +144,12 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
 
     /** The DB parameter group list, as the server sent it. */
     async listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
-      return parameterGroupList("listParameterGroupsPage", call);
+      return parameterGroups.page(undefined, call);
     },
 
     /** Every DB parameter group (the server sends them in one answer). */
-    listParameterGroups(list: ListOptions = {}): Paginated<ParameterGroupList, ParameterGroup> {
-      return onePage(
-        (call) => parameterGroupList("listParameterGroups", call),
-        (page) => page.parameterGroups,
-        list,
-      );
+    listParameterGroups(list?: ListOptions): Paginated<ParameterGroupList, ParameterGroup> {
+      return parameterGroups.walk(undefined, list);
     },
   };
 }

@@ -3,14 +3,15 @@
  * restored (`restoreFromSnapshot`) once its status is `Available` (see `waitForSnapshot`).
  */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isSnapshotList, withIdAndOptionalStatus, wraps } from "./guards.ts";
 import { optionalResourceId, requireRef, requireResourceName } from "./input.ts";
-import { onePage } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList } from "./types.ts";
 
 const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOptionalStatus);
@@ -18,12 +19,15 @@ const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOp
 export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
   const one = (snapshotId: string) => ({ tenantId, snapshotId: requireRef("snapshotId", snapshotId) });
 
-  async function snapshotList(operation: string, call?: CallOptions): Promise<SnapshotList> {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // The server sends the whole list in one answer.
+  const snapshots = defineList<undefined, SnapshotList, Snapshot>(api, {
+    operation: "listSnapshots",
+    request: (_query, init) =>
       api.raw.GET("/v1.0/{tenantId}/snapshots", { params: { path: { tenantId } }, ...init }),
-    );
-    return readBody(answer, isSnapshotList, "the snapshot list", operation);
-  }
+    read: jsonPage(isSnapshotList, "the snapshot list", withDocumentedNames),
+    items: (page) => page.snapshots,
+    cursor: singlePage,
+  });
 
   return {
     /**
@@ -42,7 +46,8 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
           ...init,
         }),
       );
-      return readBody(answer, isSnapshotResponse, "the new snapshot", "createSnapshot").snapshot;
+      return readAnswer(answer, isSnapshotResponse, "the new snapshot", "createSnapshot", withDocumentedNames)
+        .snapshot;
     },
 
     /** Shows a snapshot with its status. */
@@ -51,7 +56,8 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
       const answer = await api.send("getSnapshot", [200], call, (init) =>
         api.raw.GET("/v1.0/{tenantId}/snapshots/{snapshotId}", { params: { path }, ...init }),
       );
-      return readBody(answer, isSnapshotResponse, "the snapshot", "getSnapshot").snapshot;
+      return readAnswer(answer, isSnapshotResponse, "the snapshot", "getSnapshot", withDocumentedNames)
+        .snapshot;
     },
 
     /** Copies a snapshot to a new one named `copy.name` (in the background). */
@@ -79,16 +85,12 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
 
     /** The snapshot list, as the server sent it. */
     async listSnapshotsPage(call?: CallOptions): Promise<SnapshotList> {
-      return snapshotList("listSnapshotsPage", call);
+      return snapshots.page(undefined, call);
     },
 
     /** Every snapshot (the server sends them in one answer). */
-    listSnapshots(list: ListOptions = {}): Paginated<SnapshotList, Snapshot> {
-      return onePage(
-        (call) => snapshotList("listSnapshots", call),
-        (page) => page.snapshots,
-        list,
-      );
+    listSnapshots(list?: ListOptions): Paginated<SnapshotList, Snapshot> {
+      return snapshots.walk(undefined, list);
     },
   };
 }

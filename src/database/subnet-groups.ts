@@ -1,14 +1,15 @@
 /** DB subnet groups: create, modify, delete, show and list. */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isSubnetGroupList, withId, wraps } from "./guards.ts";
 import { optionalResourceId, optionalResourceName, requireRef, requireResourceName } from "./input.ts";
-import { onePage } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList } from "./types.ts";
 
 const isSubnetGroupResponse = wraps<{ subnetgroup: SubnetGroup }>("subnetgroup", withId);
@@ -29,12 +30,15 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
     subnetGroupId: requireRef("subnetGroupId", subnetGroupId),
   });
 
-  async function subnetGroupList(operation: string, call?: CallOptions): Promise<SubnetGroupList> {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // The server sends the whole list in one answer.
+  const subnetGroups = defineList<undefined, SubnetGroupList, SubnetGroup>(api, {
+    operation: "listSubnetGroups",
+    request: (_query, init) =>
       api.raw.GET("/v1.0/{tenantId}/subnetgroups", { params: { path: { tenantId } }, ...init }),
-    );
-    return readBody(answer, isSubnetGroupList, "the DB subnet group list", operation);
-  }
+    read: jsonPage(isSubnetGroupList, "the DB subnet group list", withDocumentedNames),
+    items: (page) => page.subnetGroups,
+    cursor: singlePage,
+  });
 
   return {
     /** Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones. */
@@ -50,8 +54,13 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
           ...init,
         }),
       );
-      return readBody(answer, isSubnetGroupResponse, "the new DB subnet group", "createSubnetGroup")
-        .subnetgroup;
+      return readAnswer(
+        answer,
+        isSubnetGroupResponse,
+        "the new DB subnet group",
+        "createSubnetGroup",
+        withDocumentedNames,
+      ).subnetgroup;
     },
 
     /** Shows a DB subnet group. */
@@ -60,7 +69,13 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
       const answer = await api.send("getSubnetGroup", [200], call, (init) =>
         api.raw.GET("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
       );
-      return readBody(answer, isSubnetGroupResponse, "the DB subnet group", "getSubnetGroup").subnetgroup;
+      return readAnswer(
+        answer,
+        isSubnetGroupResponse,
+        "the DB subnet group",
+        "getSubnetGroup",
+        withDocumentedNames,
+      ).subnetgroup;
     },
 
     /** Changes the name, description or subnets of a DB subnet group. */
@@ -82,8 +97,13 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
           ...init,
         }),
       );
-      return readBody(answer, isSubnetGroupResponse, "the modified DB subnet group", "modifySubnetGroup")
-        .subnetgroup;
+      return readAnswer(
+        answer,
+        isSubnetGroupResponse,
+        "the modified DB subnet group",
+        "modifySubnetGroup",
+        withDocumentedNames,
+      ).subnetgroup;
     },
 
     /** Deletes a DB subnet group no DB instance uses. */
@@ -96,16 +116,12 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
 
     /** The DB subnet group list, as the server sent it. */
     async listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
-      return subnetGroupList("listSubnetGroupsPage", call);
+      return subnetGroups.page(undefined, call);
     },
 
     /** Every DB subnet group (the server sends them in one answer). */
-    listSubnetGroups(list: ListOptions = {}): Paginated<SubnetGroupList, SubnetGroup> {
-      return onePage(
-        (call) => subnetGroupList("listSubnetGroups", call),
-        (page) => page.subnetGroups,
-        list,
-      );
+    listSubnetGroups(list?: ListOptions): Paginated<SubnetGroupList, SubnetGroup> {
+      return subnetGroups.walk(undefined, list);
     },
   };
 }

@@ -6,6 +6,7 @@
  * `sourceIdsList` (string lists). Documented members win when both are present.
  */
 import { isObject } from "../core/read-json.ts";
+import { withDocumentedNames } from "./tolerant-keys.ts";
 
 const ID_ALIASES = ["subsciptionId", "subscriptionId"];
 
@@ -46,3 +47,11 @@ export function documentedSubscriptionList(body: unknown): unknown {
     ? { ...body, eventSubscriptions: body.eventSubscriptions.map(documentedSubscription) }
     : body;
 }
+
+/** A subscription body as read: member names as documented, then the subscription documented. */
+export const subscriptionBody = (body: unknown): unknown =>
+  documentedSubscriptionBody(withDocumentedNames(body));
+
+/** A subscription list as read: member names as documented, then every subscription documented. */
+export const subscriptionList = (body: unknown): unknown =>
+  documentedSubscriptionList(withDocumentedNames(body));

@@ -5,20 +5,20 @@
  * members, whatever shape the server sends (subscription-shape.ts).
  */
 import type { paths } from "../../generated/database.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { lastItemMarker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { isSubscriptionList, withId, wraps } from "./guards.ts";
-import { optionalLimit, requireRef } from "./input.ts";
-import { DEFAULT_LIMIT, lastIdMarker, pageCall } from "./paging.ts";
-import { readBody } from "./read-body.ts";
+import { DEFAULT_LIMIT, optionalLimit, requireRef } from "./input.ts";
 import {
   addSourceBody,
   createSubscriptionBody,
   modifySubscriptionBody,
   removeSourceBody,
 } from "./subscription-bodies.ts";
-import { documentedSubscriptionBody, documentedSubscriptionList } from "./subscription-shape.ts";
+import { subscriptionBody, subscriptionList } from "./subscription-shape.ts";
 import type {
   EventSubscription,
   SubscriptionChanges,
@@ -36,6 +36,8 @@ export interface ListSubscriptionsPageOptions extends ListSubscriptionsOptions {
   /** ID of the last subscription of the previous page. */
   marker?: string;
 }
+
+type SubscriptionsQuery = { limit?: number; marker?: string };
 
 const isSubscriptionResponse = wraps<{ eventSubscription: EventSubscription }>("eventSubscription", withId);
 
@@ -59,26 +61,20 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
         ...init,
       }),
     );
-    return readBody(answer, isSubscriptionResponse, "the subscription", operation, documentedSubscriptionBody)
+    return readAnswer(answer, isSubscriptionResponse, "the subscription", operation, subscriptionBody)
       .eventSubscription;
   }
 
-  async function subscriptionsPage(
-    query: { limit?: number; marker?: string },
-    operation: string,
-    call?: CallOptions,
-  ) {
-    const answer = await api.send(operation, [200], call, (init) =>
+  // Pages of `limit` subscriptions (20 by default); a full page is followed by the page after its last.
+  const subscriptions = defineList<SubscriptionsQuery, SubscriptionList, EventSubscription>(api, {
+    operation: "listSubscriptions",
+    request: (query, init) =>
       api.raw.GET("/v1.0/{tenantId}/eventnotifications", { params: { path: { tenantId }, query }, ...init }),
-    );
-    return readBody(
-      answer,
-      isSubscriptionList,
-      "the subscription list",
-      operation,
-      documentedSubscriptionList,
-    );
-  }
+    read: jsonPage(isSubscriptionList, "the subscription list", subscriptionList),
+    items: (page) => page.eventSubscriptions,
+    cursor: lastItemMarker((page) => page.eventSubscriptions.at(-1)?.id, { defaultSize: DEFAULT_LIMIT }),
+    itemKey: (subscription) => subscription.id,
+  });
 
   return {
     /**
@@ -96,13 +92,8 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
           ...init,
         }),
       );
-      return readBody(
-        answer,
-        isSubscriptionResponse,
-        "the new subscription",
-        "subscribe",
-        documentedSubscriptionBody,
-      ).eventSubscription;
+      return readAnswer(answer, isSubscriptionResponse, "the new subscription", "subscribe", subscriptionBody)
+        .eventSubscription;
     },
 
     /** Changes a subscription's name, state, source type or categories. */
@@ -138,12 +129,12 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       const answer = await api.send("getSubscription", [200], call, (init) =>
         api.raw.GET("/v1.0/{tenantId}/eventnotifications/{subscriptionId}", { params: { path }, ...init }),
       );
-      return readBody(
+      return readAnswer(
         answer,
         isSubscriptionResponse,
         "the subscription",
         "getSubscription",
-        documentedSubscriptionBody,
+        subscriptionBody,
       ).eventSubscription;
     },
 
@@ -164,25 +155,15 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
         limit: optionalLimit("limit", options.limit),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
       };
-      return subscriptionsPage(query, "listSubscriptionsPage", call);
+      return subscriptions.page(query, call);
     },
 
     /** Every subscription, loaded lazily a page at a time. */
     listSubscriptions(
       options: ListSubscriptionsOptions = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<SubscriptionList, EventSubscription> {
-      const limit = optionalLimit("limit", options.limit);
-      const call = pageCall(list);
-      return paginate<SubscriptionList, EventSubscription, string>(
-        {
-          load: (marker) => subscriptionsPage({ limit, marker }, "listSubscriptions", call),
-          items: (page) => page.eventSubscriptions,
-          next: (page) => lastIdMarker(page.eventSubscriptions, limit ?? DEFAULT_LIMIT),
-          itemKey: (subscription) => subscription.id,
-        },
-        { ...list, name: "listSubscriptions", pageLimit: api.pageLimit },
-      );
+      return subscriptions.walk({ limit: optionalLimit("limit", options.limit) }, list);
     },
   };
 }

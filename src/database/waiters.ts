@@ -1,27 +1,15 @@
 /**
- * Waiting for a DB instance or snapshot to become available, on the generic poller
- * (wait-until.ts). A DB instance is available when its status is `ACTIVE`, a snapshot when its
+ * Waiting for a DB instance or snapshot to become available, on core's poller
+ * (core/wait-until.ts, where `timeoutMs` and `intervalMs` are defined for every wait). A DB instance is available when its status is `ACTIVE`, a snapshot when its
  * status is `Available` (compared without regard to case or surrounding spaces: the manual
  * writes states in several cases). A resource that reaches `ERROR` or `FAILED` will not become
  * available by itself: the wait ends at once with a ResourceFailedError.
  */
 import type { CallOptions } from "../core/call-options.ts";
-import type { Clock } from "../core/clock.ts";
 import { requireObject } from "../core/input.ts";
+import { type WaitOptions, waitUntil } from "../core/wait-until.ts";
 import { ResourceFailedError } from "./errors.ts";
 import type { Instance, Snapshot } from "./types.ts";
-import { waitUntil } from "./wait-until.ts";
-
-export interface WaitOptions extends CallOptions {
-  /** Longest time to wait in all, polls included; default 30 minutes. */
-  timeoutMs?: number;
-  /** Time between polls; default 15 seconds. */
-  intervalMs?: number;
-  /** For tests: the time source. */
-  clock?: Clock;
-  /** Each poll's own timeout; default the client's `timeoutMs`. */
-  pollTimeoutMs?: number;
-}
 
 const DEFAULT_TIMEOUT_MS = 30 * 60_000;
 const DEFAULT_INTERVAL_MS = 15_000;
@@ -42,8 +30,8 @@ function waitFor<T extends Stateful>(
 ): Promise<T> {
   requireObject("options", options);
   return waitUntil(
-    async (signal) => {
-      const value = await get({ signal, timeoutMs: options.pollTimeoutMs });
+    async (call) => {
+      const value = await get(call);
       if (FAILED.has(stateOf(value.status))) throw new ResourceFailedError(what, value.status ?? "");
       return value;
     },
@@ -51,6 +39,7 @@ function waitFor<T extends Stateful>(
     {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+      pollTimeoutMs: options.pollTimeoutMs,
       signal: options.signal,
       clock: options.clock,
       what: `${what} to be available`,
@@ -65,7 +54,8 @@ export function waiterOperations(
 ) {
   return {
     /**
-     * Polls a DB instance until its status is `ACTIVE`, and returns it.
+     * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
+     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
      * @throws {WaitTimeoutError} when `timeoutMs` runs out first
      * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
      * @throws {AbortError} when `signal` aborts
@@ -75,9 +65,11 @@ export function waiterOperations(
     },
 
     /**
-     * Polls a snapshot until its status is `Available`, and returns it.
+     * Polls a snapshot until its status is `Available`, and returns it: at once, then every
+     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
      * @throws {WaitTimeoutError} when `timeoutMs` runs out first
      * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
+     * @throws {AbortError} when `signal` aborts
      */
     async waitForSnapshot(snapshotId: string, options: WaitOptions = {}): Promise<Snapshot> {
       return waitFor(

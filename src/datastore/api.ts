@@ -17,9 +17,9 @@ export { formatTimestamp } from "./signing/timestamp.ts";
 export type {
   CreateResult,
   DataObject,
+  ListObjectsOptions,
+  ListObjectsPageOptions,
   ObjectFields,
-  SearchPageQuery,
-  SearchQuery,
   SearchResult,
   UpdateResult,
   WhereCondition,

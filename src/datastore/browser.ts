@@ -6,7 +6,7 @@
  * ```ts
  * import { createDatastoreClient } from "svc-cloud/datastore";
  * const store = createDatastoreClient({ baseUrl, applicationKey, clientKey });
- * for await (const score of store.search("Score", { where: { level: 3 } })) show(score);
+ * for await (const score of store.listObjects("Score", { where: { level: 3 } })) show(score);
  * ```
  */
 import { createDatastoreClientWith, type DatastoreClientOptions } from "./client.ts";

@@ -5,7 +5,7 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 import { isPlainObject, jsonText, optionalInteger, requireObject } from "../core/input.ts";
-import type { SearchPageQuery } from "./types.ts";
+import type { ListObjectsPageOptions } from "./types.ts";
 
 const NAME = "[A-Za-z0-9_]+";
 const CLASS_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
@@ -53,7 +53,7 @@ export interface SearchParameters {
  * as `count=1`. Every key is present (undefined ones are not sent), always in this order, so a
  * page walker that sets `skip` keeps the order of the URL.
  */
-export function searchParameters(query: SearchPageQuery): SearchParameters {
+export function searchParameters(query: ListObjectsPageOptions): SearchParameters {
   requireObject("query", query);
   const { where, order, include, count } = query;
   if (count !== undefined && typeof count !== "boolean")

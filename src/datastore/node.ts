@@ -6,7 +6,7 @@
  * ```ts
  * import { createDatastoreClient } from "svc-cloud/datastore";
  * const store = createDatastoreClient({ baseUrl, applicationKey, clientKey });
- * const { results } = await store.searchPage("Score", { where: { level: 3 }, order: "-score", limit: 10 });
+ * const { results } = await store.listObjectsPage("Score", { where: { level: 3 }, order: "-score", limit: 10 });
  * ```
  */
 import { createDatastoreClientWith, type DatastoreClientOptions } from "./client.ts";

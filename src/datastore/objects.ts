@@ -1,14 +1,16 @@
 /**
- * The objects of a class: search (every result, or one page), get, create, update, delete.
- * Bodies are read with core's readJson: an answer without what the client relies on is a
- * MalformedResponseError, never a TypeError in the caller's code.
+ * The objects of a class: list (every object that matches a query, or one page), get, create,
+ * update, delete. Bodies are read with core's readAnswer: an answer without what the client
+ * relies on is a MalformedResponseError, never a TypeError in the caller's code.
  */
 import type { paths } from "../../generated/datastore.ts";
-import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
+import { type ApiClient, type RawResult, readAnswer, type SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireInteger, requireObject } from "../core/input.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
-import { type Guard, isObject, readJson } from "../core/read-json.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { offset } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
+import { type Guard, isObject } from "../core/read-json.ts";
 import {
   fieldsJson,
   requireClassName,
@@ -19,9 +21,9 @@ import {
 import type {
   CreateResult,
   DataObject,
+  ListObjectsOptions,
+  ListObjectsPageOptions,
   ObjectFields,
-  SearchPageQuery,
-  SearchQuery,
   SearchResult,
   UpdateResult,
 } from "./types.ts";
@@ -53,14 +55,19 @@ export function objectOperations(api: ApiClient<paths>) {
     run: (init: SendInit) => Promise<RawResult>,
   ): Promise<T> => {
     const answer = await api.send(operation, [status], call, run);
-    return readJson(answer.text, guard, `the ${operation} response`, { status: answer.status, operation });
+    return readAnswer(answer, guard, `the ${operation} response`, operation);
   };
 
-  /** One page of a search, its arguments already checked. */
-  const loadPage = (className: string, query: SearchParameters, call: CallOptions | undefined) =>
-    exchange("searchObjects", 200, isSearchResult, call, (init) =>
-      raw.GET(CLASS, { params: { path: { className }, query }, ...init }),
-    );
+  /** The objects of a class that match a query (its arguments already checked), paged by `skip`. */
+  const objects = (className: string) =>
+    defineList<SearchParameters, SearchResult, DataObject>(api, {
+      operation: "listObjects",
+      request: (query, init) => raw.GET(CLASS, { params: { path: { className }, query }, ...init }),
+      read: jsonPage(isSearchResult, "the objects of the class (results)"),
+      items: (page) => page.results,
+      cursor: offset("skip", "limit"),
+      itemKey: (object) => object.objectId,
+    });
 
   const objectPath = (className: string, objectId: string) => ({
     className: requireClassName(className),
@@ -79,27 +86,16 @@ export function objectOperations(api: ApiClient<paths>) {
      * `skip` (the same objects again) ends the walk with a MalformedResponseError.
      * @throws {InvalidInputError} for a bad class name or query (thrown here, not when iterated)
      */
-    search(
+    listObjects(
       className: string,
-      query: SearchQuery = {},
-      call: ListOptions = {},
+      query: ListObjectsOptions = {},
+      list?: ListOptions,
     ): Paginated<SearchResult, DataObject> {
       const name = requireClassName(className);
       const { pageSize, ...rest } = requireObject("query", query);
       const limit = pageSize === undefined ? 1000 : requireInteger("pageSize", pageSize, 1, 1000);
-      const parameters = searchParameters({ ...rest, limit });
-      const start = parameters.skip ?? 0;
-      const pageCall = { timeoutMs: call.timeoutMs };
-      return paginate<SearchResult, DataObject, number>(
-        {
-          load: (skip = start, signal) => loadPage(name, { ...parameters, skip }, { ...pageCall, signal }),
-          items: (page) => page.results,
-          next: (page, skip = start) =>
-            page.results.length < limit ? undefined : skip + page.results.length,
-          itemKey: (object) => object.objectId,
-        },
-        { maxPages: call.maxPages, signal: call.signal, name: "search", pageLimit: api.pageLimit },
-      );
+      // The first page asks for skip=0 too, so every page of the walk has the same parameters.
+      return objects(name).walk(searchParameters({ ...rest, limit, skip: rest.skip ?? 0 }), list);
     },
 
     /**
@@ -107,12 +103,12 @@ export function objectOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} for a bad class name, `where` that is not a plain JSON object, `limit` outside 1..1000, ...
      * @throws {DatastoreError} for the server's errors, with `code` such as `E401001`
      */
-    async searchPage(
+    async listObjectsPage(
       className: string,
-      query: SearchPageQuery = {},
+      query: ListObjectsPageOptions = {},
       call?: CallOptions,
     ): Promise<SearchResult> {
-      return loadPage(requireClassName(className), searchParameters(query), call);
+      return objects(requireClassName(className)).page(searchParameters(query), call);
     },
 
     /** Gets one object by its ID. @throws {DatastoreError} E404001 when there is none */

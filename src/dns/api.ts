@@ -3,17 +3,20 @@
  * each entry point (index.ts, browser.ts) builds on its own XML engine.
  */
 
+// What waitForChange takes and throws; core's, re-exported for convenience.
+export { type WaitOptions, WaitTimeoutError } from "../core/wait-until.ts";
 export { RECORD_TYPES } from "./change-batch.ts";
 export type { DnsClient, DnsClientOptions } from "./client.ts";
 export { MAX_COMMENT_LENGTH } from "./comment.ts";
 export { DNS_NAMESPACE } from "./documents.ts";
 export {
-  ChangeWaitTimeoutError,
   ConcurrentZoneCreationError,
-  DnsAccessDeniedError,
   DnsAuthenticationError,
+  DnsBadRequestError,
+  DnsConflictError,
   DnsError,
-  DnsRequestError,
+  DnsForbiddenError,
+  DnsNotFoundError,
   DnsServerError,
   InvalidChangeBatchError,
   InvalidZoneNameError,
@@ -47,5 +50,4 @@ export type {
   ResourceRecordSetsPageOptions,
   RRType,
 } from "./types.ts";
-export type { WaitForChangeOptions } from "./wait-for-change.ts";
 export { normalizeRecordName, normalizeZoneName } from "./zone-name.ts";

@@ -6,13 +6,15 @@ import type { paths } from "../../generated/dns.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { requireObject } from "../core/input.ts";
+import { type WaitOptions, waitUntil } from "../core/wait-until.ts";
 import { checkId } from "../xml/check-id.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { GetChangeResponseXml } from "./documents.ts";
 import type { ChangeInfo, GetChangeResponse } from "./types.ts";
-import { pollUntilInSync, type WaitForChangeOptions } from "./wait-for-change.ts";
 
 const MAX_CHANGE_ID = 256;
+const DEFAULT_TIMEOUT_MS = 300_000;
+const DEFAULT_INTERVAL_MS = 2_000;
 
 /**
  * The change operations of a DNS client, on the shared client `api`.
@@ -24,7 +26,7 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
    * @throws {NoSuchChangeError} 404
    */
   async function getChange(changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
-    const id = checkId(changeId, "changeId", MAX_CHANGE_ID);
+    const id = checkId("changeId", changeId, MAX_CHANGE_ID);
     return api.request("getChange", GetChangeResponseXml, call, (init) =>
       api.raw.GET("/v1.0/change/{changeId}", { params: { path: { changeId: id } }, ...init }),
     );
@@ -34,19 +36,31 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
     getChange,
 
     /**
-     * Polls GetChange until the change is INSYNC and returns its final ChangeInfo. Pass the
-     * change ID or the ChangeInfo a create, delete or record change returned. `timeoutMs`
-     * bounds the whole wait (default 5 minutes); each poll has the client's timeout.
-     * @throws {ChangeWaitTimeoutError} still PENDING after `timeoutMs`
+     * Polls GetChange until the change is INSYNC and returns its final ChangeInfo: at once, then
+     * every `intervalMs` (default 2 s), for `timeoutMs` (default 5 minutes; 0 for no bound; see
+     * core's waitUntil). Pass the change ID or the ChangeInfo a create, delete or record change
+     * returned. Each poll has the client's timeout (or `pollTimeoutMs`).
+     * @throws {InvalidInputError} on a bad change ID or duration, before anything is sent
+     * @throws {WaitTimeoutError} still PENDING after `timeoutMs` (which is not a failure)
+     * @throws {NoSuchChangeError} 404
      * @throws {AbortError} when `signal` aborts
      */
-    async waitForChange(change: string | ChangeInfo, wait: WaitForChangeOptions = {}): Promise<ChangeInfo> {
-      const id = checkId(typeof change === "string" ? change : change?.Id, "changeId", MAX_CHANGE_ID);
-      return pollUntilInSync(
-        async (changeId, signal) => (await getChange(changeId, { signal })).ChangeInfo,
-        id,
-        requireObject("options", wait),
-        clock,
+    async waitForChange(change: string | ChangeInfo, wait: WaitOptions = {}): Promise<ChangeInfo> {
+      const id = checkId("changeId", typeof change === "string" ? change : change?.Id, MAX_CHANGE_ID);
+      const options = requireObject("options", wait);
+      return waitUntil(
+        async (call) => (await getChange(id, call)).ChangeInfo,
+        (info) => info.Status === "INSYNC",
+        {
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+          pollTimeoutMs: options.pollTimeoutMs,
+          signal: options.signal,
+          clock: options.clock ?? clock,
+          what: `change ${id} to be INSYNC`,
+          describe: (info) => `it is still ${info.Status}, which is not a failure`,
+          advice: "Raise timeoutMs, or check it later with getChange.",
+        },
       );
     },
   };

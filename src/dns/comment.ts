@@ -8,7 +8,7 @@ import { xmlText } from "../xml/xml-text.ts";
 export const MAX_COMMENT_LENGTH = 255;
 
 /** Returns `value` if it is a valid comment; throws InvalidInputError naming `field` otherwise. */
-export function checkComment(value: unknown, field: string): string {
+export function checkComment(field: string, value: unknown): string {
   if (typeof value !== "string") throw new InvalidInputError(field, "must be a string");
   const length = [...value].length;
   if (length > MAX_COMMENT_LENGTH)
@@ -16,5 +16,5 @@ export function checkComment(value: unknown, field: string): string {
       field,
       `is ${length} characters long; at most ${MAX_COMMENT_LENGTH} are allowed`,
     );
-  return xmlText(value, field);
+  return xmlText(field, value);
 }

@@ -18,8 +18,13 @@ export class DnsError extends XmlApiError {
   override name = "DnsError";
 }
 
+/** 409: a conflict with what exists (ZoneAlreadyExistsError on create). */
+export class DnsConflictError extends DnsError {
+  override name = "DnsConflictError";
+}
+
 /** 409 on create: a zone of that name exists already. */
-export class ZoneAlreadyExistsError extends DnsError {
+export class ZoneAlreadyExistsError extends DnsConflictError {
   override name = "ZoneAlreadyExistsError";
 }
 
@@ -33,18 +38,18 @@ export class ZoneLimitExceededError extends DnsError {
   override name = "ZoneLimitExceededError";
 }
 
-/** 500 on create, still after the retries: another request is creating a zone of the same name. */
-export class ConcurrentZoneCreationError extends DnsError {
-  override name = "ConcurrentZoneCreationError";
+/** 404: no such zone or change (NoSuchHostedZoneError, NoSuchChangeError say which). */
+export class DnsNotFoundError extends DnsError {
+  override name = "DnsNotFoundError";
 }
 
 /** 404: no zone has that ID. */
-export class NoSuchHostedZoneError extends DnsError {
+export class NoSuchHostedZoneError extends DnsNotFoundError {
   override name = "NoSuchHostedZoneError";
 }
 
 /** 404 on GetChange: no change has that ID. */
-export class NoSuchChangeError extends DnsError {
+export class NoSuchChangeError extends DnsNotFoundError {
   override name = "NoSuchChangeError";
 }
 
@@ -59,13 +64,13 @@ export class DnsAuthenticationError extends DnsError {
 }
 
 /** 403: the token does not allow the operation. */
-export class DnsAccessDeniedError extends DnsError {
-  override name = "DnsAccessDeniedError";
+export class DnsForbiddenError extends DnsError {
+  override name = "DnsForbiddenError";
 }
 
-/** Another 4xx: the service rejected the request. */
-export class DnsRequestError extends DnsError {
-  override name = "DnsRequestError";
+/** 400: the service rejected the request. */
+export class DnsBadRequestError extends DnsError {
+  override name = "DnsBadRequestError";
 }
 
 /** 5xx: the service failed. */
@@ -73,19 +78,9 @@ export class DnsServerError extends DnsError {
   override name = "DnsServerError";
 }
 
-/** waitForChange gave up: the change was still PENDING when the timeout ran out. */
-export class ChangeWaitTimeoutError extends DnsError {
-  override name = "ChangeWaitTimeoutError";
-  /** The change that was still pending. */
-  readonly changeId: string;
-
-  constructor(changeId: string, timeoutMs: number) {
-    super(
-      `Change ${changeId} was still PENDING after ${timeoutMs} ms; it has not failed: raise \`timeoutMs\`, or check it later with getChange.`,
-      { code: "PENDING" },
-    );
-    this.changeId = changeId;
-  }
+/** 500 on create, still after the retries: another request is creating a zone of the same name. */
+export class ConcurrentZoneCreationError extends DnsServerError {
+  override name = "ConcurrentZoneCreationError";
 }
 
 /** `Code` the service uses for the zone limit (Route 53's name; the reference does not show it). */
@@ -100,10 +95,11 @@ export function dnsErrors(createAttempts: number): ErrorTable {
   return {
     byStatus: {
       401: [DnsAuthenticationError, "Get a new identity token (a token source was already asked for one)."],
-      403: [DnsAccessDeniedError, "Use a token whose user's role allows DNS operations in this project."],
+      400: [DnsBadRequestError, "Check the request's parameters."],
+      403: [DnsForbiddenError, "Use a token whose user's role allows DNS operations in this project."],
     },
     server: [DnsServerError, "The DNS service failed; retry later."],
-    other: [DnsRequestError, "Check the request's parameters."],
+    other: [DnsError, "Check the request's parameters."],
     refine(status, body, operation): ErrorKind | undefined {
       const create = operation === "createHostedZone";
       if (create && status === 500)

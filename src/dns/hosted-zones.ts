@@ -6,8 +6,11 @@
 import type { paths } from "../../generated/dns.ts";
 import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { MalformedResponseError, SvcError } from "../core/errors.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { InvalidInputError, MalformedResponseError, SvcError } from "../core/errors.ts";
+import { requireObject } from "../core/input.ts";
+import { defineList } from "../core/list.ts";
+import { marker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import {
@@ -29,7 +32,7 @@ import type {
   HostedZonesPageOptions,
   ListHostedZonesResponse,
 } from "./types.ts";
-import { normalizeZoneName } from "./zone-name.ts";
+import { requireZoneName } from "./zone-name.ts";
 
 /** The code of the ownership check's 400. */
 const OWNERSHIP_CODE = "Unauthorized";
@@ -45,14 +48,23 @@ class OwnershipCheck extends SvcError {
   }
 }
 
-/** The cursor of the page after `page`: its NextMarker when it is truncated. */
-function nextMarker(page: ListHostedZonesResponse): string | undefined {
+type ZonesQuery = ReturnType<typeof hostedZonesQuery>;
+
+/** Where the page after `page` starts: its NextMarker when it is truncated, checked like the caller's. */
+function nextMarker(page: ListHostedZonesResponse): Partial<ZonesQuery> | undefined {
   if (!page.IsTruncated) return undefined;
   if (!page.NextMarker)
     throw new MalformedResponseError(
       "a listHostedZones page says IsTruncated but has no NextMarker, so the next page cannot be asked for",
     );
-  return page.NextMarker;
+  try {
+    return { marker: hostedZonesQuery({ marker: page.NextMarker }).marker };
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw new MalformedResponseError(
+      `a listHostedZones page has a NextMarker svc-cloud cannot send back (${error.message})`,
+    );
+  }
 }
 
 /** The hosted-zone operations of a DNS client, on the shared client `api`. */
@@ -81,16 +93,13 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
     throw new OwnershipCheck({ created: false, verification, requestId });
   }
 
-  /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
-  async function listHostedZonesPage(
-    page: HostedZonesPageOptions = {},
-    call?: CallOptions,
-  ): Promise<ListHostedZonesResponse> {
-    const query = hostedZonesQuery(page);
-    return api.request("listHostedZones", ListHostedZonesResponseXml, call, (init) =>
-      api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
-    );
-  }
+  const zones = defineList<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
+    operation: "listHostedZones",
+    request: (query, init) => api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
+    read: (answer, operation) => api.read(ListHostedZonesResponseXml, answer, operation),
+    items: (page) => page.HostedZones,
+    cursor: marker(nextMarker),
+  });
 
   return {
     /**
@@ -126,33 +135,32 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {NoSuchHostedZoneError} 404
      */
     async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       return api.request("getHostedZone", GetHostedZoneResponseXml, call, (init) =>
         api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );
     },
 
-    listHostedZonesPage,
+    /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
+    async listHostedZonesPage(
+      page: HostedZonesPageOptions = {},
+      call?: CallOptions,
+    ): Promise<ListHostedZonesResponse> {
+      return zones.page(hostedZonesQuery(page), call);
+    },
 
     /**
      * Every zone of the project, page after page, loaded lazily: `for await`, `.pages()` or
      * `.toArray()`. A server that repeats a NextMarker ends the walk with MalformedResponseError.
      * @param page the page size (`maxItems`); the walk starts at the first zone
+     * @throws {InvalidInputError} on a bad page size, before anything is sent
      */
     listHostedZones(
       page: Omit<HostedZonesPageOptions, "marker"> = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<ListHostedZonesResponse, HostedZone> {
-      const { maxItems } = page ?? {};
-      return paginate<ListHostedZonesResponse, HostedZone, string>(
-        {
-          load: (marker, signal) =>
-            listHostedZonesPage({ marker, maxItems }, { signal, timeoutMs: list.timeoutMs }),
-          items: (zones) => zones.HostedZones,
-          next: nextMarker,
-        },
-        { maxPages: list.maxPages, signal: list.signal, name: "listHostedZones", pageLimit: api.pageLimit },
-      );
+      const { maxItems } = requireObject("page", page);
+      return zones.walk(hostedZonesQuery({ maxItems }), list);
     },
 
     /**
@@ -160,7 +168,7 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {NoSuchHostedZoneError} 404
      */
     async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       return api.request("deleteHostedZone", DeleteHostedZoneResponseXml, call, (init) =>
         api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
       );

@@ -16,7 +16,7 @@ import type {
   HostedZonesPageOptions,
   ResourceRecordSetsPageOptions,
 } from "./types.ts";
-import { normalizeZoneName } from "./zone-name.ts";
+import { requireZoneName } from "./zone-name.ts";
 
 const MAX_REGION = 64;
 const MAX_REGION_TOKEN = 65_536;
@@ -27,26 +27,26 @@ export function checkMaxItems(value: unknown): number | undefined {
 }
 
 /** `value` checked as an ID (xml/check-id.ts), if given. */
-const optionalId = (value: unknown, field: string, max?: number) =>
-  value === undefined ? undefined : checkId(value, field, max);
+const optionalId = (field: string, value: unknown, max?: number) =>
+  value === undefined ? undefined : checkId(field, value, max);
 
 /** The create request with its zone name normalised and its comment checked. */
 export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
-  const { Name, HostedZoneConfig: config } = objectOf(request, "request", "Name, HostedZoneConfig?");
-  const name = normalizeZoneName(Name, "request.Name");
+  const { Name, HostedZoneConfig: config } = objectOf("request", request, "Name, HostedZoneConfig?");
+  const name = requireZoneName("request.Name", Name);
   if (config === undefined) return { Name: name };
-  const { Comment } = objectOf(config, "request.HostedZoneConfig", "Comment?");
+  const { Comment } = objectOf("request.HostedZoneConfig", config, "Comment?");
   return {
     Name: name,
     HostedZoneConfig:
-      Comment === undefined ? {} : { Comment: checkComment(Comment, "request.HostedZoneConfig.Comment") },
+      Comment === undefined ? {} : { Comment: checkComment("request.HostedZoneConfig.Comment", Comment) },
   };
 }
 
 /** The query of a page of zones; a parameter left out is undefined, which sends nothing. */
 export function hostedZonesQuery(page: HostedZonesPageOptions): { marker?: string; maxitems?: number } {
   const { marker, maxItems } = requireObject("page", page);
-  return { marker: optionalId(marker, "marker"), maxitems: checkMaxItems(maxItems) };
+  return { marker: optionalId("marker", marker), maxitems: checkMaxItems(maxItems) };
 }
 
 /**
@@ -61,9 +61,9 @@ export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
   if (identifier !== undefined && type === undefined)
     throw new InvalidInputError("identifier", "needs name and type too");
   return {
-    name: optionalId(name, "name", 254),
+    name: optionalId("name", name, 254),
     type,
-    identifier: optionalId(identifier, "identifier"),
+    identifier: optionalId("identifier", identifier),
     maxitems: checkMaxItems(maxItems),
   };
 }
@@ -84,7 +84,7 @@ export function regionHeaders(
   if (typeof regionToken === "string" && regionToken.length > MAX_REGION_TOKEN)
     throw new InvalidInputError("regionToken", `must be at most ${MAX_REGION_TOKEN} characters`);
   return {
-    "x-fcx-region": requireHeaderValue("region", checkId(region, "region", MAX_REGION)),
+    "x-fcx-region": requireHeaderValue("region", checkId("region", region, MAX_REGION)),
     "x-fcx-region-token": requireHeaderValue("regionToken", regionToken),
   };
 }

@@ -4,8 +4,11 @@
  */
 import type { paths } from "../../generated/dns.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { MalformedResponseError } from "../core/errors.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
+import { requireObject } from "../core/input.ts";
+import { defineList } from "../core/list.ts";
+import { marker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { checkChangeBatch } from "./change-batch.ts";
 import {
@@ -19,38 +22,56 @@ import type {
   ChangeResourceRecordSetsOptions,
   ChangeResourceRecordSetsResponse,
   ListResourceRecordSetsResponse,
-  RecordSetsCursor,
   ResourceRecordSet,
   ResourceRecordSetsPageOptions,
 } from "./types.ts";
-import { normalizeZoneName } from "./zone-name.ts";
+import { requireZoneName } from "./zone-name.ts";
 
-/** The cursor of the page after `page`: its NextRecordName, -Type and -Identifier when it is truncated. */
-function nextRecordSet(page: ListResourceRecordSetsResponse): RecordSetsCursor | undefined {
+type RecordSetsQuery = ReturnType<typeof recordSetsQuery>;
+
+/**
+ * Where the page after `page` starts: its NextRecordName, -Type and -Identifier when it is
+ * truncated, checked like the caller's (a page starts at an identifier only with a type).
+ */
+function nextRecordSet(
+  page: ListResourceRecordSetsResponse,
+  query: RecordSetsQuery,
+): Partial<RecordSetsQuery> | undefined {
   if (!page.IsTruncated) return undefined;
   const { NextRecordName: name, NextRecordType: type, NextRecordIdentifier: identifier } = page;
   if (!name)
     throw new MalformedResponseError(
       "a listResourceRecordSets page says IsTruncated but has no NextRecordName, so the next page cannot be asked for",
     );
-  // A page can start at an identifier only together with a type (the query's rule).
-  return { name, ...(type && { type, ...(identifier && { identifier }) }) };
+  try {
+    return recordSetsQuery({
+      name,
+      type: type || undefined,
+      identifier: (type && identifier) || undefined,
+      maxItems: query.maxitems,
+    });
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw new MalformedResponseError(
+      `a listResourceRecordSets page names a next record set svc-cloud cannot send back (${error.message})`,
+    );
+  }
 }
 
 /** The record-set operations of a DNS client, on the shared client `api`. */
 export function recordSetOperations(api: XmlApiClient<paths>) {
-  /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
-  async function listResourceRecordSetsPage(
-    zoneId: string,
-    page: ResourceRecordSetsPageOptions = {},
-    call?: CallOptions,
-  ): Promise<ListResourceRecordSetsResponse> {
-    const zone = normalizeZoneName(zoneId, "zoneId");
-    const query = recordSetsQuery(page);
-    return api.request("listResourceRecordSets", ListResourceRecordSetsResponseXml, call, (init) =>
-      api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", { params: { path: { zoneId: zone }, query }, ...init }),
-    );
-  }
+  const recordSets = (zone: string) =>
+    defineList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
+      operation: "listResourceRecordSets",
+      request: (query, init) =>
+        api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", {
+          params: { path: { zoneId: zone }, query },
+          ...init,
+        }),
+      read: (answer, operation) => api.read(ListResourceRecordSetsResponseXml, answer, operation),
+      items: (page) => page.ResourceRecordSets,
+      cursor: marker(nextRecordSet),
+    });
 
   return {
     /**
@@ -65,7 +86,7 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       options?: ChangeResourceRecordSetsOptions,
       call?: CallOptions,
     ): Promise<ChangeResourceRecordSetsResponse> {
-      const zone = normalizeZoneName(zoneId, "zoneId");
+      const zone = requireZoneName("zoneId", zoneId);
       const batch = checkChangeBatch(changeBatch, zone);
       const headers = regionHeaders(batch, options);
       return api.request("changeResourceRecordSets", ChangeResourceRecordSetsResponseXml, call, (init) =>
@@ -78,39 +99,30 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       );
     },
 
-    listResourceRecordSetsPage,
+    /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
+    async listResourceRecordSetsPage(
+      zoneId: string,
+      page: ResourceRecordSetsPageOptions = {},
+      call?: CallOptions,
+    ): Promise<ListResourceRecordSetsResponse> {
+      return recordSets(requireZoneName("zoneId", zoneId)).page(recordSetsQuery(page), call);
+    },
 
     /**
      * Every record set of the zone, page after page, loaded lazily: `for await`, `.pages()` or
      * `.toArray()`. A server that repeats a page's Next... fields ends the walk with
      * MalformedResponseError.
      * @param page the page size (`maxItems`); the walk starts at the zone's first record set
+     * @throws {InvalidInputError} on a bad zone ID or page size, before anything is sent
      * @throws {NoSuchHostedZoneError} 404, when the first page is loaded
      */
     listResourceRecordSets(
       zoneId: string,
       page: Pick<ResourceRecordSetsPageOptions, "maxItems"> = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
-      const { maxItems } = page ?? {};
-      return paginate<ListResourceRecordSetsResponse, ResourceRecordSet, RecordSetsCursor>(
-        {
-          load: (cursor, signal) =>
-            listResourceRecordSetsPage(
-              zoneId,
-              { ...cursor, maxItems },
-              { signal, timeoutMs: list.timeoutMs },
-            ),
-          items: (sets) => sets.ResourceRecordSets,
-          next: nextRecordSet,
-        },
-        {
-          maxPages: list.maxPages,
-          signal: list.signal,
-          name: "listResourceRecordSets",
-          pageLimit: api.pageLimit,
-        },
-      );
+      const { maxItems } = requireObject("page", page);
+      return recordSets(requireZoneName("zoneId", zoneId)).walk(recordSetsQuery({ maxItems }), list);
     },
   };
 }

@@ -46,13 +46,6 @@ export interface ResourceRecordSetsPageOptions {
   maxItems?: number;
 }
 
-/** Where the next page of record sets starts: the `Next...` fields of a truncated page. */
-export interface RecordSetsCursor {
-  name: string;
-  type?: RRType;
-  identifier?: string;
-}
-
 /** The region headers of a record change; required when the batch holds a PTR record. */
 export interface ChangeResourceRecordSetsOptions {
   /** Region of the addresses PTR records point from (`x-fcx-region`). */

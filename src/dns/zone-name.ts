@@ -46,7 +46,7 @@ type Fail = (problem: string) => never;
  * The name in ASCII form (lower case, without its one trailing dot), its labels, and how to
  * refuse it: after the checks every name shares (length, empty and `xn--` labels, no IP address).
  */
-function labelsOf(value: unknown, field: string): [name: string, labels: string[], fail: Fail] {
+function labelsOf(field: string, value: unknown): [name: string, labels: string[], fail: Fail] {
   if (typeof value !== "string" || value.trim() === "")
     throw new InvalidInputError(field, "must be a non-empty domain name such as example.com");
   const fail: Fail = (problem) => {
@@ -87,10 +87,11 @@ function checkLabels(labels: string[], pattern: RegExp, fail: Fail): void {
 
 /**
  * Checks a zone name and returns its normalised form: `"Example.COM."` becomes `"example.com"`,
- * `"例え.jp"` becomes `"xn--r8jz45g.jp"`. Throws InvalidInputError naming `field` otherwise.
+ * `"例え.jp"` becomes `"xn--r8jz45g.jp"`.
+ * @throws {InvalidInputError} naming `field` when it is not a zone name
  */
-export function normalizeZoneName(value: unknown, field = "zone name"): string {
-  const [name, labels, fail] = labelsOf(value, field);
+export function requireZoneName(field: string, value: unknown): string {
+  const [name, labels, fail] = labelsOf(field, value);
   if (labels.length < 2) fail("is a single label; a zone is a domain such as example.com");
   checkLabels(labels, ZONE_LABEL, fail);
   return name;
@@ -99,11 +100,27 @@ export function normalizeZoneName(value: unknown, field = "zone name"): string {
 /**
  * Checks a record name of the zone `zone` (already normalised) and returns it normalised.
  * Allows a leading `*` wildcard label and underscores; the name must be the zone or inside it.
+ * @throws {InvalidInputError} naming `field` when it is not a record name of the zone
  */
-export function normalizeRecordName(value: unknown, zone: string, field = "record name"): string {
-  const [name, labels, fail] = labelsOf(value, field);
+export function requireRecordName(field: string, value: unknown, zone: string): string {
+  const [name, labels, fail] = labelsOf(field, value);
   checkLabels(labels[0] === "*" ? labels.slice(1) : labels, RECORD_LABEL, fail);
   if (name !== zone && !name.endsWith(`.${zone}`))
     fail(`is not in the zone ${zone}; use ${zone} or a name ending in .${zone}`);
   return name;
 }
+
+/**
+ * A zone name in the form the API takes: `"Example.COM."` becomes `"example.com"`, `"例え.jp"`
+ * becomes `"xn--r8jz45g.jp"`.
+ * @throws {InvalidInputError} when `name` is not a zone name
+ */
+export const normalizeZoneName = (name: string): string => requireZoneName("zone name", name);
+
+/**
+ * A record name of the zone `zone` (already normalised) in the form the API takes; a leading
+ * `*` wildcard label and underscores are allowed.
+ * @throws {InvalidInputError} when `name` is not the zone or a name inside it
+ */
+export const normalizeRecordName = (name: string, zone: string): string =>
+  requireRecordName("record name", name, zone);

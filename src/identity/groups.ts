@@ -3,9 +3,10 @@ import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { requireNamed } from "./input.ts";
-import { linkPages } from "./link-pages.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type {
   Group,
   GroupChanges,
@@ -24,25 +25,39 @@ export function groupOperations(api: ApiClient<paths>) {
   const membership = (groupId: string, userId: string) => ({
     params: { path: { group_id: groupId, user_id: userId } },
   });
+  const groups = keystoneList<GroupFilter, GroupList, Group>(
+    api,
+    "listGroups",
+    "/v3/groups",
+    "groups",
+    (query, init) => api.raw.GET("/v3/groups", { params: { query }, ...init }),
+  );
+  const groupUsers = (groupId: string) =>
+    keystoneList<GroupUserFilter, UserList, User>(
+      api,
+      "listGroupUsers",
+      `/v3/groups/${encodePathSegment("group_id", groupId)}/users`,
+      "users",
+      (query, init) =>
+        api.raw.GET("/v3/groups/{group_id}/users", {
+          params: { path: { group_id: groupId }, query },
+          ...init,
+        }),
+    );
 
   return {
+    /** One page of the groups matching `filter` (`domain_id`, `name`), as the server sent it. */
+    async listGroupsPage(filter: GroupFilter = {}, call?: CallOptions): Promise<GroupList> {
+      return groups.page(filter, call);
+    },
+
     /**
      * Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over
      * items, `.pages()`, `.toArray()`.
      */
-    listGroups: (filter: GroupFilter = {}, call?: ListOptions) =>
-      linkPages<GroupList, Group, GroupFilter>(
-        api,
-        {
-          operation: "listGroups",
-          path: "/v3/groups",
-          member: "groups",
-          items: (page) => page.groups,
-          filter,
-          get: (query, init) => api.raw.GET("/v3/groups", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listGroups(filter: GroupFilter = {}, list?: ListOptions): Paginated<GroupList, Group> {
+      return groups.walk(filter, list);
+    },
 
     /** One group. */
     async getGroup(groupId: string, call?: CallOptions): Promise<Group> {
@@ -77,25 +92,25 @@ export function groupOperations(api: ApiClient<paths>) {
       );
     },
 
+    /** One page of the group's members (filters: `name`, `enabled`), as the server sent it. */
+    async listGroupUsersPage(
+      groupId: string,
+      filter: GroupUserFilter = {},
+      call?: CallOptions,
+    ): Promise<UserList> {
+      return groupUsers(groupId).page(filter, call);
+    },
+
     /**
      * Every member of the group (filters: `name`, `enabled`), loaded lazily: `for await` over
      * items, `.pages()`, `.toArray()`.
      */
-    listGroupUsers(groupId: string, filter: GroupUserFilter = {}, call?: ListOptions) {
-      const path = { group_id: groupId };
-      return linkPages<UserList, User, GroupUserFilter>(
-        api,
-        {
-          operation: "listGroupUsers",
-          path: `/v3/groups/${encodePathSegment("group_id", groupId)}/users`,
-          member: "users",
-          items: (page) => page.users,
-          filter,
-          get: (query, init) =>
-            api.raw.GET("/v3/groups/{group_id}/users", { params: { path, query }, ...init }),
-        },
-        call,
-      );
+    listGroupUsers(
+      groupId: string,
+      filter: GroupUserFilter = {},
+      list?: ListOptions,
+    ): Paginated<UserList, User> {
+      return groupUsers(groupId).walk(filter, list);
     },
 
     /** Makes the user a member of the group (no error if it already is). */

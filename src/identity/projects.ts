@@ -3,30 +3,34 @@ import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { requireNamed } from "./input.ts";
-import { linkPages } from "./link-pages.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type { NewProject, Project, ProjectChanges, ProjectFilter, ProjectList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 export function projectOperations(api: ApiClient<paths>) {
+  const projects = keystoneList<ProjectFilter, ProjectList, Project>(
+    api,
+    "listProjects",
+    "/v3/projects",
+    "projects",
+    (query, init) => api.raw.GET("/v3/projects", { params: { query }, ...init }),
+  );
+
   return {
+    /** One page of the projects matching `filter` (`domain_id`, `name`, `enabled`), as the server sent it. */
+    async listProjectsPage(filter: ProjectFilter = {}, call?: CallOptions): Promise<ProjectList> {
+      return projects.page(filter, call);
+    },
+
     /**
      * Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily:
      * `for await` over items, `.pages()`, `.toArray()`.
      */
-    listProjects: (filter: ProjectFilter = {}, call?: ListOptions) =>
-      linkPages<ProjectList, Project, ProjectFilter>(
-        api,
-        {
-          operation: "listProjects",
-          path: "/v3/projects",
-          member: "projects",
-          items: (page) => page.projects,
-          filter,
-          get: (query, init) => api.raw.GET("/v3/projects", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listProjects(filter: ProjectFilter = {}, list?: ListOptions): Paginated<ProjectList, Project> {
+      return projects.walk(filter, list);
+    },
 
     /** One project. */
     async getProject(projectId: string, call?: CallOptions): Promise<Project> {

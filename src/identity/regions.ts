@@ -3,8 +3,9 @@ import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
-import { linkPages } from "./link-pages.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type {
   NewRegion,
   Region,
@@ -17,24 +18,35 @@ import type {
 import { readWrapped } from "./wrapped-body.ts";
 
 export function regionOperations(api: ApiClient<paths>) {
+  const regions = keystoneList<RegionFilter, RegionList, Region>(
+    api,
+    "listRegions",
+    "/v3/regions",
+    "regions",
+    (query, init) => api.raw.GET("/v3/regions", { params: { query }, ...init }),
+  );
+  const synchronousRegions = keystoneList<SynchronousRegionFilter, SynchronousRegionList, SynchronousRegion>(
+    api,
+    "listSynchronousRegions",
+    "/v3/synchronous_regions",
+    "regions",
+    (query, init) =>
+      api.raw.GET("/v3/synchronous_regions", { params: { query }, headers: JSON_HEADERS, ...init }),
+  );
+
   return {
+    /** One page of the regions (or the sub-regions of `parent_region_id`), as the server sent it. */
+    async listRegionsPage(filter: RegionFilter = {}, call?: CallOptions): Promise<RegionList> {
+      return regions.page(filter, call);
+    },
+
     /**
      * Every region (or every sub-region of `parent_region_id`), loaded lazily: `for await`
      * over items, `.pages()`, `.toArray()`.
      */
-    listRegions: (filter: RegionFilter = {}, call?: ListOptions) =>
-      linkPages<RegionList, Region, RegionFilter>(
-        api,
-        {
-          operation: "listRegions",
-          path: "/v3/regions",
-          member: "regions",
-          items: (page) => page.regions,
-          filter,
-          get: (query, init) => api.raw.GET("/v3/regions", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listRegions(filter: RegionFilter = {}, list?: ListOptions): Paginated<RegionList, Region> {
+      return regions.walk(filter, list);
+    },
 
     /** One region. */
     async getRegion(regionId: string, call?: CallOptions): Promise<Region> {
@@ -53,23 +65,23 @@ export function regionOperations(api: ApiClient<paths>) {
       return readWrapped<Region>(answer, "createRegion", "region");
     },
 
+    /** K5: one page of the domain's synchronization status per region, as the server sent it. */
+    async listSynchronousRegionsPage(
+      filter: SynchronousRegionFilter = {},
+      call?: CallOptions,
+    ): Promise<SynchronousRegionList> {
+      return synchronousRegions.page(filter, call);
+    },
+
     /**
      * K5: whether a domain's identity data is synchronized to each region (`status: "ready"`),
      * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      */
-    listSynchronousRegions: (filter: SynchronousRegionFilter = {}, call?: ListOptions) =>
-      linkPages<SynchronousRegionList, SynchronousRegion, SynchronousRegionFilter>(
-        api,
-        {
-          operation: "listSynchronousRegions",
-          path: "/v3/synchronous_regions",
-          member: "regions",
-          items: (page) => page.regions,
-          filter,
-          get: (query, init) =>
-            api.raw.GET("/v3/synchronous_regions", { params: { query }, headers: JSON_HEADERS, ...init }),
-        },
-        call,
-      ),
+    listSynchronousRegions(
+      filter: SynchronousRegionFilter = {},
+      list?: ListOptions,
+    ): Paginated<SynchronousRegionList, SynchronousRegion> {
+      return synchronousRegions.walk(filter, list);
+    },
   };
 }

@@ -1,30 +1,40 @@
 /** Role assignments: every grant, filtered by user, group, role or scope. */
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
-import type { ListOptions } from "../core/call-options.ts";
-import { linkPages } from "./link-pages.ts";
+import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import type { Paginated } from "../core/paginate.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type { RoleAssignment, RoleAssignmentFilter, RoleAssignmentList } from "./types.ts";
 
 export function roleAssignmentOperations(api: ApiClient<paths>) {
+  const assignments = keystoneList<RoleAssignmentFilter, RoleAssignmentList, RoleAssignment>(
+    api,
+    "listRoleAssignments",
+    "/v3/role_assignments",
+    "role_assignments",
+    (query, init) => api.raw.GET("/v3/role_assignments", { params: { query }, ...init }),
+  );
+
   return {
+    /** One page of the role assignments matching `filter` (see `listRoleAssignments`), as the server sent it. */
+    async listRoleAssignmentsPage(
+      filter: RoleAssignmentFilter = {},
+      call?: CallOptions,
+    ): Promise<RoleAssignmentList> {
+      return assignments.page(filter, call);
+    },
+
     /**
      * Every role assignment matching `filter`, loaded lazily (`for await` over items,
      * `.pages()`, `.toArray()`), with the API's names: `{ "user.id": userId }`,
      * `{ "scope.project.id": projectId }`, `{ "group.id": groupId }`, `"role.id"`,
      * `"scope.domain.id"`, `effective`, `include_names`.
      */
-    listRoleAssignments: (filter: RoleAssignmentFilter = {}, call?: ListOptions) =>
-      linkPages<RoleAssignmentList, RoleAssignment, RoleAssignmentFilter>(
-        api,
-        {
-          operation: "listRoleAssignments",
-          path: "/v3/role_assignments",
-          member: "role_assignments",
-          items: (page) => page.role_assignments,
-          filter,
-          get: (query, init) => api.raw.GET("/v3/role_assignments", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listRoleAssignments(
+      filter: RoleAssignmentFilter = {},
+      list?: ListOptions,
+    ): Paginated<RoleAssignmentList, RoleAssignment> {
+      return assignments.walk(filter, list);
+    },
   };
 }

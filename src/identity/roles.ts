@@ -5,9 +5,10 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { checkGrant, type ResolvedGrant, type RoleGrant, requireNamed } from "./input.ts";
-import { linkPages } from "./link-pages.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type { NewRole, Role, RoleFilter, RoleList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
@@ -88,24 +89,38 @@ export function roleOperations(api: ApiClient<paths>) {
     }
   };
 
+  const roles = keystoneList<RoleFilter, RoleList, Role>(
+    api,
+    "listRoles",
+    "/v3/roles",
+    "roles",
+    (query, init) => raw.GET("/v3/roles", { params: { query }, ...init }),
+  );
+  // These lists take no filter of their own: a query is a next link's.
+  const grantedRoles = (grant: RoleGrant) => {
+    const g = checkGrant(grant);
+    return keystoneList<object, RoleList, Role>(
+      api,
+      `list${g.kind}Roles`,
+      grantListPath(g),
+      "roles",
+      (query, init) => getGrantPage(g, query, init),
+    );
+  };
+
   return {
+    /** One page of the roles (or the one named `filter.name`), as the server sent it. */
+    async listRolesPage(filter: RoleFilter = {}, call?: CallOptions): Promise<RoleList> {
+      return roles.page(filter, call);
+    },
+
     /**
      * Every role, or only the one named `filter.name`, loaded lazily: `for await` over items,
      * `.pages()`, `.toArray()`.
      */
-    listRoles: (filter: RoleFilter = {}, call?: ListOptions) =>
-      linkPages<RoleList, Role, RoleFilter>(
-        api,
-        {
-          operation: "listRoles",
-          path: "/v3/roles",
-          member: "roles",
-          items: (page) => page.roles,
-          filter,
-          get: (query, init) => raw.GET("/v3/roles", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listRoles(filter: RoleFilter = {}, list?: ListOptions): Paginated<RoleList, Role> {
+      return roles.walk(filter, list);
+    },
 
     /** One role. */
     async getRole(roleId: string, call?: CallOptions): Promise<Role> {
@@ -124,26 +139,19 @@ export function roleOperations(api: ApiClient<paths>) {
       return readWrapped<Role>(answer, "createRole", "role");
     },
 
+    /** One page of the roles granted directly to a user or group on a project or domain, as the server sent it. */
+    async listGrantedRolesPage(grant: RoleGrant, call?: CallOptions): Promise<RoleList> {
+      return grantedRoles(grant).page({}, call);
+    },
+
     /**
      * The roles granted directly to a user or group on a project or domain, loaded lazily:
      * `for await` over items, `.pages()`, `.toArray()`. Each next page is asked for with the
      * query of the previous page's `links.next`.
      * @example `await identity.listGrantedRoles({ userId, projectId }).toArray()`
      */
-    listGrantedRoles(grant: RoleGrant, call?: ListOptions) {
-      const g = checkGrant(grant);
-      return linkPages<RoleList, Role, object>(
-        api,
-        {
-          operation: `list${g.kind}Roles`,
-          path: grantListPath(g),
-          member: "roles",
-          items: (page) => page.roles,
-          filter: {},
-          get: (query, init) => getGrantPage(g, query, init),
-        },
-        call,
-      );
+    listGrantedRoles(grant: RoleGrant, list?: ListOptions): Paginated<RoleList, Role> {
+      return grantedRoles(grant).walk({}, list);
     },
 
     /** Grants a role (no error if it is granted already). */

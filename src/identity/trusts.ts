@@ -3,12 +3,34 @@ import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { requireObject, requireText } from "../core/input.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
-import { linkPages } from "./link-pages.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type { NewTrust, Role, RoleList, Trust, TrustFilter, TrustList, TrustSummary } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 export function trustOperations(api: ApiClient<paths>) {
+  const trusts = keystoneList<TrustFilter, TrustList, TrustSummary>(
+    api,
+    "listTrusts",
+    "/v3/OS-TRUST/trusts",
+    "trusts",
+    (query, init) => api.raw.GET("/v3/OS-TRUST/trusts", { params: { query }, ...init }),
+  );
+  // This list takes no filter of its own: a query is a next link's.
+  const trustRoles = (trustId: string) =>
+    keystoneList<object, RoleList, Role>(
+      api,
+      "listTrustRoles",
+      `/v3/OS-TRUST/trusts/${encodePathSegment("trust_id", trustId)}/roles`,
+      "roles",
+      (query, init) =>
+        api.raw.GET("/v3/OS-TRUST/trusts/{trust_id}/roles", {
+          params: { path: { trust_id: trustId }, query: query as never },
+          ...init,
+        }),
+    );
+
   return {
     /** Creates a trust; the caller must be the trustor. */
     async createTrust(trust: NewTrust, call?: CallOptions): Promise<Trust> {
@@ -21,23 +43,18 @@ export function trustOperations(api: ApiClient<paths>) {
       return readWrapped<Trust>(answer, "createTrust", "trust");
     },
 
+    /** One page of the trusts matching `filter` (`trustor_user_id`, `trustee_user_id`), as the server sent it. */
+    async listTrustsPage(filter: TrustFilter = {}, call?: CallOptions): Promise<TrustList> {
+      return trusts.page(filter, call);
+    },
+
     /**
      * Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), without roles,
      * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      */
-    listTrusts: (filter: TrustFilter = {}, call?: ListOptions) =>
-      linkPages<TrustList, TrustSummary, TrustFilter>(
-        api,
-        {
-          operation: "listTrusts",
-          path: "/v3/OS-TRUST/trusts",
-          member: "trusts",
-          items: (page) => page.trusts,
-          filter,
-          get: (query, init) => api.raw.GET("/v3/OS-TRUST/trusts", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listTrusts(filter: TrustFilter = {}, list?: ListOptions): Paginated<TrustList, TrustSummary> {
+      return trusts.walk(filter, list);
+    },
 
     /** One trust with its roles. */
     async getTrust(trustId: string, call?: CallOptions): Promise<Trust> {
@@ -57,26 +74,14 @@ export function trustOperations(api: ApiClient<paths>) {
       );
     },
 
+    /** One page of the roles a trust delegates, as the server sent it. */
+    async listTrustRolesPage(trustId: string, call?: CallOptions): Promise<RoleList> {
+      return trustRoles(trustId).page({}, call);
+    },
+
     /** The roles a trust delegates, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
-    listTrustRoles(trustId: string, call?: ListOptions) {
-      const path = { trust_id: trustId };
-      return linkPages<RoleList, Role, object>(
-        api,
-        {
-          operation: "listTrustRoles",
-          path: `/v3/OS-TRUST/trusts/${encodePathSegment("trust_id", trustId)}/roles`,
-          member: "roles",
-          items: (page) => page.roles,
-          filter: {},
-          // The query is a next link's: this list takes no filter of its own.
-          get: (query, init) =>
-            api.raw.GET("/v3/OS-TRUST/trusts/{trust_id}/roles", {
-              params: { path, query: query as never },
-              ...init,
-            }),
-        },
-        call,
-      );
+    listTrustRoles(trustId: string, list?: ListOptions): Paginated<RoleList, Role> {
+      return trustRoles(trustId).walk({}, list);
     },
 
     /** One role a trust delegates; IdentityNotFoundError when it does not delegate it. */

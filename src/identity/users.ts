@@ -2,11 +2,12 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
 import { requireNamed } from "./input.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
-import { linkPages } from "./link-pages.ts";
+import { keystoneList } from "./keystone-list.ts";
 import type {
   NewUser,
   Project,
@@ -23,24 +24,55 @@ import type {
 import { readWrapped } from "./wrapped-body.ts";
 
 export function userOperations(api: ApiClient<paths>) {
+  const users = keystoneList<UserFilter, UserList, User>(
+    api,
+    "listUsers",
+    "/v3/users",
+    "users",
+    (query, init) => api.raw.GET("/v3/users", { params: { query }, ...init }),
+  );
+  const userProjects = (userId: string) =>
+    keystoneList<UserProjectFilter, ProjectList, Project>(
+      api,
+      "listUserProjects",
+      `/v3/users/${encodePathSegment("user_id", userId)}/projects`,
+      "projects",
+      (query, init) =>
+        api.raw.GET("/v3/users/{user_id}/projects", {
+          params: { path: { user_id: userId }, query },
+          ...init,
+        }),
+    );
+  const userGroups = (userId: string) =>
+    keystoneList<UserGroupFilter, UserGroupList, UserGroup>(
+      api,
+      "listUserGroups",
+      `/v3/users/${encodePathSegment("user_id", userId)}/groups`,
+      "groups",
+      (query, init) =>
+        api.raw.GET("/v3/users/{user_id}/groups", {
+          params: { path: { user_id: userId }, query },
+          headers: JSON_HEADERS,
+          ...init,
+        }),
+    );
+
   return {
+    /**
+     * One page of the users matching `filter` (`domain_id`, `name`, `enabled`), as the server
+     * sent it: `users`, and `links.next` when more follow.
+     */
+    async listUsersPage(filter: UserFilter = {}, call?: CallOptions): Promise<UserList> {
+      return users.page(filter, call);
+    },
+
     /**
      * Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
      * over items, `.pages()`, `.toArray()`.
      */
-    listUsers: (filter: UserFilter = {}, call?: ListOptions) =>
-      linkPages<UserList, User, UserFilter>(
-        api,
-        {
-          operation: "listUsers",
-          path: "/v3/users",
-          member: "users",
-          items: (page) => page.users,
-          filter,
-          get: (query, init) => api.raw.GET("/v3/users", { params: { query }, ...init }),
-        },
-        call,
-      ),
+    listUsers(filter: UserFilter = {}, list?: ListOptions): Paginated<UserList, User> {
+      return users.walk(filter, list);
+    },
 
     /** One user. */
     async getUser(userId: string, call?: CallOptions): Promise<User> {
@@ -68,25 +100,34 @@ export function userOperations(api: ApiClient<paths>) {
       return readWrapped<UserAuthType>(answer, "getUserAuthType", "user");
     },
 
+    /** One page of the projects the user has a role on (filters: `enabled`, `name`), as the server sent it. */
+    async listUserProjectsPage(
+      userId: string,
+      filter: UserProjectFilter = {},
+      call?: CallOptions,
+    ): Promise<ProjectList> {
+      return userProjects(userId).page(filter, call);
+    },
+
     /**
      * Every project the user has a role on (filters: `enabled`, `name`), loaded lazily:
      * `for await` over items, `.pages()`, `.toArray()`.
      */
-    listUserProjects(userId: string, filter: UserProjectFilter = {}, call?: ListOptions) {
-      const path = { user_id: userId };
-      return linkPages<ProjectList, Project, UserProjectFilter>(
-        api,
-        {
-          operation: "listUserProjects",
-          path: `/v3/users/${encodePathSegment("user_id", userId)}/projects`,
-          member: "projects",
-          items: (page) => page.projects,
-          filter,
-          get: (query, init) =>
-            api.raw.GET("/v3/users/{user_id}/projects", { params: { path, query }, ...init }),
-        },
-        call,
-      );
+    listUserProjects(
+      userId: string,
+      filter: UserProjectFilter = {},
+      list?: ListOptions,
+    ): Paginated<ProjectList, Project> {
+      return userProjects(userId).walk(filter, list);
+    },
+
+    /** One page of the groups the user belongs to (or the one named `filter.name`), as the server sent it. */
+    async listUserGroupsPage(
+      userId: string,
+      filter: UserGroupFilter = {},
+      call?: CallOptions,
+    ): Promise<UserGroupList> {
+      return userGroups(userId).page(filter, call);
     },
 
     /**
@@ -94,25 +135,12 @@ export function userOperations(api: ApiClient<paths>) {
      * matches), loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      * @example `await identity.listUserGroups(userId, { name: "devs" }).toArray()`
      */
-    listUserGroups(userId: string, filter: UserGroupFilter = {}, call?: ListOptions) {
-      const path = { user_id: userId };
-      return linkPages<UserGroupList, UserGroup, UserGroupFilter>(
-        api,
-        {
-          operation: "listUserGroups",
-          path: `/v3/users/${encodePathSegment("user_id", userId)}/groups`,
-          member: "groups",
-          items: (page) => page.groups,
-          filter,
-          get: (query, init) =>
-            api.raw.GET("/v3/users/{user_id}/groups", {
-              params: { path, query },
-              headers: JSON_HEADERS,
-              ...init,
-            }),
-        },
-        call,
-      );
+    listUserGroups(
+      userId: string,
+      filter: UserGroupFilter = {},
+      list?: ListOptions,
+    ): Paginated<UserGroupList, UserGroup> {
+      return userGroups(userId).walk(filter, list);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Keystone wraps every resource in a member named after it: `{"user": {...}}`,
- * `{"token": {...}}`. This reads a success body that way, so a body that is not JSON, or
- * lacks its member, is a MalformedResponseError naming the operation, not a SyntaxError or a
- * TypeError later in the caller's code.
+ * `{"token": {...}}`. This reads a success body that way, through core's `readAnswer`, so a body
+ * that is not JSON, or lacks its member, is a MalformedResponseError naming the operation, not
+ * a SyntaxError or a TypeError later in the caller's code.
  */
-import type { Answer } from "../core/api-client.ts";
-import { type Guard, isObject, readJson } from "../core/read-json.ts";
+import { type Answer, readAnswer } from "../core/api-client.ts";
+import { type Guard, isObject } from "../core/read-json.ts";
+import { wraps } from "./guards.ts";
 
 /**
  * The `member` of the JSON body of `answer`, checked with `inner` (default: it is an object).
@@ -17,11 +18,6 @@ export function readWrapped<T>(
   member: string,
   inner: Guard<T> = isObject as Guard<T>,
 ): T {
-  const wrapped = (body: unknown): body is Record<string, T> => isObject(body) && inner(body[member]);
-  const body = readJson(answer.text, wrapped, `the ${operation} response (its "${member}" object)`, {
-    status: answer.status,
-    operation,
-    requestId: answer.requestId,
-  });
-  return body[member] as T;
+  const what = `the ${operation} response (its "${member}" object)`;
+  return readAnswer(answer, wraps(member, inner), what, operation)[member] as T;
 }

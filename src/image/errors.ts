@@ -6,8 +6,9 @@
  * "message"}}`. The title becomes the error's `code`, the message its `serverMessage`.
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 
 /** The image API answered with an error status. `code` is Glance's title, such as `Not Found`. */
 export class ImageError extends SvcError {
@@ -19,8 +20,8 @@ export class ImageBadRequestError extends ImageError {
   override name = "ImageBadRequestError";
 }
 /** 401: the X-Auth-Token is missing, invalid or expired. */
-export class ImageAuthError extends ImageError {
-  override name = "ImageAuthError";
+export class ImageAuthenticationError extends ImageError {
+  override name = "ImageAuthenticationError";
 }
 /**
  * 403: not allowed: only the owner adds and removes members, only the member project answers
@@ -37,8 +38,12 @@ export class ImageNotFoundError extends ImageError {
 export class MemberNotFoundError extends ImageNotFoundError {
   override name = "MemberNotFoundError";
 }
+/** 409: a conflict with the resource as it stands (MemberExistsError: a share that exists). */
+export class ImageConflictError extends ImageError {
+  override name = "ImageConflictError";
+}
 /** 409: the image is shared with the project already. */
-export class MemberExistsError extends ImageError {
+export class MemberExistsError extends ImageConflictError {
   override name = "MemberExistsError";
 }
 /** 413: the image has as many members as the service allows. */
@@ -62,7 +67,10 @@ export const imageErrors: ErrorTable = {
       ImageBadRequestError,
       "Check the member (a project ID) and the status (pending, accepted or rejected).",
     ],
-    401: [ImageAuthError, "The X-Auth-Token was rejected: get a new token from the identity API and retry."],
+    401: [
+      ImageAuthenticationError,
+      "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
+    ],
     403: [
       ImageForbiddenError,
       "Only the image's owner shares and unshares it, only the member project accepts or rejects it, and the image's visibility must be shared; check which project's token you use.",
@@ -88,12 +96,15 @@ const plain = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const text = (value: unknown) => (typeof value === "string" ? plain(value) : undefined);
-
-/** Reads Glance's error document, the identity middleware's, or a page of text or HTML. */
+/** Reads Glance's error document, the identity middleware's rejection, or a page of text or HTML. */
 export function readImageError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: plain(body).slice(0, 300) } : {};
-  const identity = body.error;
-  if (isObject(identity)) return { code: text(identity.title), message: text(identity.message) };
-  return { code: text(body.title), message: text(body.message) };
+  if (!isObject(body)) return textErrorBody(body, plain);
+  const title = asString(body.title);
+  const message = asString(body.message);
+  return (
+    identityRejection(body, plain) ?? {
+      code: title === undefined ? undefined : plain(title),
+      message: message === undefined ? undefined : plain(message),
+    }
+  );
 }

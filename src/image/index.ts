@@ -16,8 +16,9 @@
 
 export { createImageClient, type ImageClient, type ImageClientOptions } from "./client.ts";
 export {
-  ImageAuthError,
+  ImageAuthenticationError,
   ImageBadRequestError,
+  ImageConflictError,
   ImageError,
   ImageForbiddenError,
   ImageNotFoundError,

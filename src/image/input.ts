@@ -24,10 +24,11 @@ export function requireImageId(value: unknown): string {
  * member, so an ID read from a file with its newline would share the image with a project
  * that does not exist: blanks around the ID are refused.
  */
-export function requireMemberId(value: unknown, field = "memberId"): string {
-  const id = requireText(field, value);
-  encodePathSegment(field, id);
-  if (id.trim() !== id) throw new InvalidInputError(field, "must not start or end with a blank (trim it)");
+export function requireMemberId(value: unknown): string {
+  const id = requireText("memberId", value);
+  encodePathSegment("memberId", id);
+  if (id.trim() !== id)
+    throw new InvalidInputError("memberId", "must not start or end with a blank (trim it)");
   return id;
 }
 

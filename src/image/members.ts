@@ -6,7 +6,9 @@
 import type { paths } from "../../generated/image.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { isMember, isMemberList } from "./guards.ts";
 import { requireImageId, requireMemberId, requireMemberStatus } from "./input.ts";
 import type { Member, MemberList, MemberStatus } from "./types.ts";
@@ -17,34 +19,27 @@ const MEMBER_SHAPE = "the member (image_id, member_id and a known status)";
 
 /** The member operations of a client. */
 export function memberOperations(api: ApiClient<paths>) {
-  async function membersPage(imageId: string, operation: string, call?: CallOptions): Promise<MemberList> {
-    const answer = await api.send(operation, [200], call, (init) =>
-      api.raw.GET(MEMBERS, { params: { path: { image_id: imageId } }, ...init }),
-    );
-    return readAnswer(answer, isMemberList, "the member list (members)", operation);
-  }
+  // Glance sends an image's members in one answer; the query is the image's ID.
+  const members = defineList<string, MemberList, Member>(api, {
+    operation: "listImageMembers",
+    request: (imageId, init) => api.raw.GET(MEMBERS, { params: { path: { image_id: imageId } }, ...init }),
+    read: jsonPage(isMemberList, "the member list (members)"),
+    items: (page) => page.members,
+    cursor: singlePage,
+  });
 
   return {
     /** The members of an image as the service sent them (`members` and the `schema` link). */
     async listImageMembersPage(imageId: string, call?: CallOptions): Promise<MemberList> {
-      return membersPage(requireImageId(imageId), "listImageMembersPage", call);
+      return members.page(requireImageId(imageId), call);
     },
 
     /**
      * Every member of an image (the owner sees all; a member project sees itself). Glance
      * sends them in one answer; this is the lazy list every client's `listX()` returns.
      */
-    listImageMembers(imageId: string, list: ListOptions = {}): Paginated<MemberList, Member> {
-      const id = requireImageId(imageId);
-      const call = { signal: list.signal, timeoutMs: list.timeoutMs };
-      return paginate<MemberList, Member, never>(
-        {
-          load: () => membersPage(id, "listImageMembers", call),
-          items: (page) => page.members,
-          next: () => undefined,
-        },
-        { maxPages: list.maxPages, signal: list.signal, name: "listImageMembers", pageLimit: api.pageLimit },
-      );
+    listImageMembers(imageId: string, list?: ListOptions): Paginated<MemberList, Member> {
+      return members.walk(requireImageId(imageId), list);
     },
 
     /**

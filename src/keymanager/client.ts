@@ -6,12 +6,11 @@
 import type { paths } from "../../generated/keymanager.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import type { ClientOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
+import { requireId, requireObject } from "../core/input.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
 import { containerOperations } from "./containers.ts";
 import { keyManagerErrors, readKeyManagerError } from "./errors.ts";
-import { requireId } from "./input.ts";
 import { secretOperations } from "./secrets.ts";
 
 export interface KeyManagerClientOptions extends ClientOptions {

@@ -5,22 +5,22 @@
  * secrets `createSecret` returned. POSTs are not retried: a retry could create it twice.
  */
 import type { paths } from "../../generated/keymanager.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
+import { requireId, requireObject } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { readJson } from "../core/read-json.ts";
 import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
 import {
   containerBody,
+  type ListQuery,
   optionalContainerType,
   optionalFilter,
   optionalLimit,
   optionalOffset,
-  requireId,
 } from "./input.ts";
-import { type ListQuery, type OffsetList, offsetPages, readPage, refKey } from "./offset-pages.ts";
-import { resourceId } from "./resource-id.ts";
+import { barbicanPages } from "./list-cursor.ts";
+import { refKey, resourceId } from "./resource-id.ts";
 import type { Container, ContainerInput, ContainerList, CreatedContainer } from "./types.ts";
 
 /** Filters of a container list, and its page size. */
@@ -58,21 +58,19 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
     path: { ...tenantPath, resource_id: requireId("containerId", containerId) },
   });
 
-  const list = (operation: string, query: ListQuery): OffsetList<ContainerList, Container> => ({
-    operation,
-    collection: "containers",
-    what: `the ${operation} response (its "containers" array)`,
-    guard: isContainerList,
-    items: (page) => page.containers,
-    key: (container) => refKey(container.container_ref),
-    query,
+  const containers = defineList<ListQuery, ContainerList, Container>(api, {
+    operation: "listContainers",
     // The filter is checked, and a next link's query is the server's: both go as they are.
-    get: (q, init) =>
+    request: (query, init) =>
       api.raw.GET("/v1/{tenant_id}/containers", {
-        params: { path: tenantPath, query: q as ContainersQuery },
+        params: { path: tenantPath, query: query as ContainersQuery },
         headers: JSON_ACCEPT,
         ...init,
       }),
+    read: jsonPage(isContainerList, 'the container list (its "containers" array)'),
+    items: (page) => page.containers,
+    cursor: barbicanPages("/containers"),
+    itemKey: (container) => refKey(container.container_ref),
   });
 
   return {
@@ -95,11 +93,11 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
           ...init,
         }),
       );
-      const { container_ref } = readJson(
-        answer.text,
+      const { container_ref } = readAnswer(
+        answer,
         isContainerRef,
         "the created container's reference (container_ref)",
-        { status: answer.status, operation: "createContainer", requestId: answer.requestId },
+        "createContainer",
       );
       return { container_ref, id: resourceId(container_ref) };
     },
@@ -109,8 +107,7 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
       options: ListContainersPageOptions = {},
       call?: CallOptions,
     ): Promise<ContainerList> {
-      const query = { ...containersQuery(options), offset: optionalOffset(options.offset) };
-      return readPage(api, list("listContainersPage", query), query, call);
+      return containers.page({ ...containersQuery(options), offset: optionalOffset(options.offset) }, call);
     },
 
     /**
@@ -120,9 +117,9 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
      */
     listContainers(
       options: ListContainersOptions = {},
-      call: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<ContainerList, Container> {
-      return offsetPages(api, list("listContainers", containersQuery(options)), call);
+      return containers.walk(containersQuery(options), list);
     },
 
     /** A container. @throws {ContainerNotFoundError} when there is no such container */
@@ -131,11 +128,12 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
       const answer = await api.send("getContainer", [200], call, (init) =>
         api.raw.GET("/v1/{tenant_id}/containers/{resource_id}", { params, headers: JSON_ACCEPT, ...init }),
       );
-      return readJson(answer.text, isContainer, "the container (its container_ref and secret_refs)", {
-        status: answer.status,
-        operation: "getContainer",
-        requestId: answer.requestId,
-      });
+      return readAnswer(
+        answer,
+        isContainer,
+        "the container (its container_ref and secret_refs)",
+        "getContainer",
+      );
     },
 
     /** Deletes a container; its secrets stay. @throws {ContainerNotFoundError} when there is no such container */

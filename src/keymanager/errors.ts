@@ -6,8 +6,9 @@
  * everything else an error holds (a server may echo a payload back).
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 
 /** An error response of the key manager. `code` is the status title, such as `Not Found`. */
 export class KeyManagerError extends SvcError {
@@ -20,8 +21,8 @@ export class KeyManagerBadRequestError extends KeyManagerError {
 }
 
 /** 401: the X-Auth-Token is missing, invalid or expired. */
-export class KeyManagerAuthError extends KeyManagerError {
-  override name = "KeyManagerAuthError";
+export class KeyManagerAuthenticationError extends KeyManagerError {
+  override name = "KeyManagerAuthenticationError";
 }
 
 /** 403: the token's user may not do this, or the resource belongs to another project. */
@@ -29,13 +30,18 @@ export class KeyManagerForbiddenError extends KeyManagerError {
   override name = "KeyManagerForbiddenError";
 }
 
+/** 404: no such resource in the project; SecretNotFoundError or ContainerNotFoundError says which. */
+export class KeyManagerNotFoundError extends KeyManagerError {
+  override name = "KeyManagerNotFoundError";
+}
+
 /** 404: no such secret in the project (or, reading a payload, the secret has none). */
-export class SecretNotFoundError extends KeyManagerError {
+export class SecretNotFoundError extends KeyManagerNotFoundError {
   override name = "SecretNotFoundError";
 }
 
 /** 404: no such container in the project. */
-export class ContainerNotFoundError extends KeyManagerError {
+export class ContainerNotFoundError extends KeyManagerNotFoundError {
   override name = "ContainerNotFoundError";
 }
 
@@ -76,7 +82,7 @@ export const keyManagerErrors: ErrorTable = {
       "Check the request: a payload needs its payload_content_type (binary payloads as base64 with payload_content_encoding), an expiration must be in the future, and container secrets must use the names of their type.",
     ],
     401: [
-      KeyManagerAuthError,
+      KeyManagerAuthenticationError,
       "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
     ],
     403: [
@@ -106,15 +112,17 @@ export const keyManagerErrors: ErrorTable = {
   },
 };
 
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+/** A member's text, when it has more than blanks. */
+const text = (value: unknown) => {
+  const said = asString(value);
+  return said?.trim() ? said : undefined;
+};
 
 /**
- * Reads the key manager's error body, the identity middleware's, or (a proxy's page, Barbican's
- * "Missing X-Project-Id") plain text.
+ * Reads the key manager's error body, the identity middleware's rejection, or (a proxy's page,
+ * Barbican's "Missing X-Project-Id") plain text.
  */
 export function readKeyManagerError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: text(body.trim().slice(0, 300)) } : {};
-  const identity = body.error;
-  if (isObject(identity)) return { code: text(identity.title), message: text(identity.message) };
-  return { code: text(body.title), message: text(body.description) };
+  if (!isObject(body)) return textErrorBody(body);
+  return identityRejection(body) ?? { code: text(body.title), message: text(body.description) };
 }

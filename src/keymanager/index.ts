@@ -19,10 +19,11 @@ export { certificateContainer, genericContainer, rsaContainer, type SecretLike }
 export type { ListContainersOptions, ListContainersPageOptions } from "./containers.ts";
 export {
   ContainerNotFoundError,
-  KeyManagerAuthError,
+  KeyManagerAuthenticationError,
   KeyManagerBadRequestError,
   KeyManagerError,
   KeyManagerForbiddenError,
+  KeyManagerNotFoundError,
   KeyManagerServerError,
   PayloadNotAcceptableError,
   PayloadTooLargeError,

@@ -5,24 +5,15 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 import { isPlainObject, optionalInteger, requireObject, requireText } from "../core/input.ts";
-import { encodePathSegment } from "../core/path-params.ts";
 import { registerPayload } from "./payload-secrets.ts";
 import type { ContainerInput, SecretInput } from "./types.ts";
+
+/** A list's query: its filter, `limit`, and the `offset` of a page. */
+export type ListQuery = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
 /** Barbican's largest page, and the default when `limit` is left out. */
 export const MAX_PAGE_SIZE = 100;
 const MAX_TEXT = 255;
-
-/**
- * An ID that goes into a path segment (a tenant, secret or container ID): a non-blank string
- * core's path serializer accepts. Checked here so the error names the caller's argument.
- */
-export function requireId(field: string, value: unknown): string {
-  const id = requireText(field, value);
-  encodePathSegment(field, id);
-  if (id.trim() === "") throw new InvalidInputError(field, "must not be blank");
-  return id;
-}
 
 function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
   if (value === undefined) return undefined;

@@ -28,6 +28,16 @@ export function lastSegment(ref: string): string | undefined {
 }
 
 /**
+ * The part of a reference that tells items apart, for the list walk's check of a server that
+ * ignores `offset`: its last path segment. The check keeps a key per item of the whole walk, and
+ * hashing the short ID instead of the whole URL halves its cost; no URL is parsed.
+ */
+export function refKey(ref: string): string {
+  const id = ref.slice(ref.lastIndexOf("/") + 1);
+  return id === "" ? ref : id;
+}
+
+/**
  * The ID of a secret or container reference, for `getSecret`, `deleteContainer` and the like.
  * @example resourceId("https://keymanagement.../v1/a7594522.../secrets/96e86d87-...") // "96e86d87-..."
  * @throws {InvalidInputError} when `ref` is not an http(s) URL with a last path segment

@@ -5,17 +5,18 @@
  * secret twice.
  */
 import type { paths } from "../../generated/keymanager.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger, requireObject } from "../core/input.ts";
+import { optionalInteger, requireId, requireObject } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { readJson } from "../core/read-json.ts";
+import { sendForBytes } from "../core/read-bytes.ts";
 import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
-import { optionalFilter, optionalLimit, optionalOffset, requireId, secretBody } from "./input.ts";
-import { type ListQuery, type OffsetList, offsetPages, readPage, refKey } from "./offset-pages.ts";
+import { type ListQuery, optionalFilter, optionalLimit, optionalOffset, secretBody } from "./input.ts";
+import { barbicanPages } from "./list-cursor.ts";
 import { registerPayloadBytes } from "./payload-secrets.ts";
-import { resourceId } from "./resource-id.ts";
+import { refKey, resourceId } from "./resource-id.ts";
 import type { CreatedSecret, Secret, SecretInput, SecretList } from "./types.ts";
 
 /** Filters of a secret list, and its page size. */
@@ -63,21 +64,19 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
     path: { ...tenantPath, resource_id: requireId(field, secretId) },
   });
 
-  const list = (operation: string, query: ListQuery): OffsetList<SecretList, Secret> => ({
-    operation,
-    collection: "secrets",
-    what: `the ${operation} response (its "secrets" array)`,
-    guard: isSecretList,
-    items: (page) => page.secrets,
-    key: (secret) => refKey(secret.secret_ref),
-    query,
+  const secrets = defineList<ListQuery, SecretList, Secret>(api, {
+    operation: "listSecrets",
     // The filter is checked, and a next link's query is the server's: both go as they are.
-    get: (q, init) =>
+    request: (query, init) =>
       api.raw.GET("/v1/{tenant_id}/secrets", {
-        params: { path: tenantPath, query: q as SecretsQuery },
+        params: { path: tenantPath, query: query as SecretsQuery },
         headers: JSON_ACCEPT,
         ...init,
       }),
+    read: jsonPage(isSecretList, 'the secret list (its "secrets" array)'),
+    items: (page) => page.secrets,
+    cursor: barbicanPages("/secrets"),
+    itemKey: (secret) => refKey(secret.secret_ref),
   });
 
   return {
@@ -101,23 +100,18 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
           ...init,
         }),
       );
-      const { secret_ref } = readJson(
-        answer.text,
+      const { secret_ref } = readAnswer(
+        answer,
         isSecretRef,
         "the created secret's reference (secret_ref)",
-        {
-          status: answer.status,
-          operation: "createSecret",
-          requestId: answer.requestId,
-        },
+        "createSecret",
       );
       return { secret_ref, id: resourceId(secret_ref) };
     },
 
     /** One page of secrets (metadata only), as the server sent it. */
     async listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
-      const query = { ...secretsQuery(options), offset: optionalOffset(options.offset) };
-      return readPage(api, list("listSecretsPage", query), query, call);
+      return secrets.page({ ...secretsQuery(options), offset: optionalOffset(options.offset) }, call);
     },
 
     /**
@@ -125,8 +119,8 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
      * filter goes with every page (Barbican's next links leave it out).
      * @throws {InvalidInputError} on a bad filter or limit, before anything is sent
      */
-    listSecrets(options: ListSecretsOptions = {}, call: ListOptions = {}): Paginated<SecretList, Secret> {
-      return offsetPages(api, list("listSecrets", secretsQuery(options)), call);
+    listSecrets(options: ListSecretsOptions = {}, list?: ListOptions): Paginated<SecretList, Secret> {
+      return secrets.walk(secretsQuery(options), list);
     },
 
     /** A secret's metadata, never its payload. @throws {SecretNotFoundError} when there is no such secret */
@@ -136,11 +130,7 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
       const answer = await api.send("getSecret", [200], call, (init) =>
         api.raw.GET("/v1/{tenant_id}/secrets/{resource_id}", { params, headers: JSON_ACCEPT, ...init }),
       );
-      return readJson(answer.text, isSecret, "the secret (its secret_ref)", {
-        status: answer.status,
-        operation: "getSecret",
-        requestId: answer.requestId,
-      });
+      return readAnswer(answer, isSecret, "the secret (its secret_ref)", "getSecret");
     },
 
     /**
@@ -164,19 +154,9 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
      */
     async getSecretPayloadBytes(secretId: string, call?: CallOptions): Promise<Uint8Array> {
       const params = secretPath("secretId", secretId);
-      let payload = new Uint8Array(0);
-      await api.send("getSecretPayloadBytes", [200], call, async (init) => {
-        // core's send hands back the body as text, which would mangle binary bytes: read them
-        // as they are, inside send (so under the call's deadline), and keep them here.
-        const result = await api.raw.GET(PAYLOAD, {
-          params,
-          headers: { Accept: "application/octet-stream" },
-          ...init,
-          parseAs: "arrayBuffer",
-        });
-        if (result.data instanceof ArrayBuffer) payload = new Uint8Array(result.data);
-        return result;
-      });
+      const { bytes: payload } = await sendForBytes(api, "getSecretPayloadBytes", [200], call, (init) =>
+        api.raw.GET(PAYLOAD, { params, headers: { Accept: "application/octet-stream" }, ...init }),
+      );
       registerPayloadBytes(payload);
       return payload;
     },

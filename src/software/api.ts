@@ -7,11 +7,12 @@ export type { SoftwareClient, SoftwareClientOptions } from "./client.ts";
 export {
   CHANGE_PROHIBITED_CODE,
   ChangeProhibitedPeriodError,
-  SoftwareSupportAuthenticationError,
-  SoftwareSupportError,
-  SoftwareSupportNotFoundError,
-  SoftwareSupportRequestError,
-  SoftwareSupportServerError,
+  SoftwareAuthenticationError,
+  SoftwareBadRequestError,
+  SoftwareError,
+  SoftwareForbiddenError,
+  SoftwareNotFoundError,
+  SoftwareServerError,
 } from "./errors.ts";
 export { MAX_ID_LENGTH } from "./input.ts";
 export {

@@ -10,36 +10,41 @@ import { XmlApiError } from "../xml/xml-api-error.ts";
 import { ErrorResponseXml } from "./documents.ts";
 
 /** Base class of the software support API's errors; `type` is the ErrorResponse's `Error/Type`. */
-export class SoftwareSupportError extends XmlApiError {
-  override name = "SoftwareSupportError";
+export class SoftwareError extends XmlApiError {
+  override name = "SoftwareError";
+}
+
+/** 400: a bad ID or filter; the service rejected the request. */
+export class SoftwareBadRequestError extends SoftwareError {
+  override name = "SoftwareBadRequestError";
 }
 
 /**
  * 400: a support level with support (`spt_24h`, `spt_daytime`) cannot be lowered to
  * `nosupport` or `spt_limited` yet; `serverMessage` gives the change-prohibited period.
  */
-export class ChangeProhibitedPeriodError extends SoftwareSupportError {
+export class ChangeProhibitedPeriodError extends SoftwareBadRequestError {
   override name = "ChangeProhibitedPeriodError";
 }
 
-/** Another 4xx (400 for a bad ID or filter): the service rejected the request. */
-export class SoftwareSupportRequestError extends SoftwareSupportError {
-  override name = "SoftwareSupportRequestError";
+/** 401: the X-Auth-Token was missing, invalid or expired (after one retry with a fresh token). */
+export class SoftwareAuthenticationError extends SoftwareError {
+  override name = "SoftwareAuthenticationError";
 }
 
-/** 401: the X-Auth-Token was missing, invalid or expired (after one retry with a fresh token). */
-export class SoftwareSupportAuthenticationError extends SoftwareSupportError {
-  override name = "SoftwareSupportAuthenticationError";
+/** 403: the token's user may not do this in the project. */
+export class SoftwareForbiddenError extends SoftwareError {
+  override name = "SoftwareForbiddenError";
 }
 
 /** 404: no such instance (or project) for the service. */
-export class SoftwareSupportNotFoundError extends SoftwareSupportError {
-  override name = "SoftwareSupportNotFoundError";
+export class SoftwareNotFoundError extends SoftwareError {
+  override name = "SoftwareNotFoundError";
 }
 
 /** 5xx: the service failed. */
-export class SoftwareSupportServerError extends SoftwareSupportError {
-  override name = "SoftwareSupportServerError";
+export class SoftwareServerError extends SoftwareError {
+  override name = "SoftwareServerError";
 }
 
 /** The code of the change-prohibited period's 400 (assumed: the reference documents no body). */
@@ -53,20 +58,25 @@ const CHANGE_PROHIBITED: ErrorKind = [
 /** The software support API's statuses; a 400's code tells the change-prohibited period apart. */
 export const softwareErrors: ErrorTable = {
   byStatus: {
+    400: [
+      SoftwareBadRequestError,
+      "The software support service rejected the request: check the IDs, and that TenantID, if given, is the token's project.",
+    ],
     401: [
-      SoftwareSupportAuthenticationError,
+      SoftwareAuthenticationError,
       "The software support service rejected the X-Auth-Token: get a new token for the project (a token source was already asked for a fresh one once).",
     ],
+    403: [
+      SoftwareForbiddenError,
+      "The token's user may not manage software support in this project; ask the project administrator for the role.",
+    ],
     404: [
-      SoftwareSupportNotFoundError,
+      SoftwareNotFoundError,
       "The service knows no such instance in the project: check InstanceID (a new instance can take up to an hour to appear) and that TenantID, if given, is the token's project.",
     ],
   },
-  server: [SoftwareSupportServerError, "The software support service failed; retry later."],
-  other: [
-    SoftwareSupportRequestError,
-    "The software support service rejected the request: check the IDs, and that TenantID, if given, is the token's project.",
-  ],
+  server: [SoftwareServerError, "The software support service failed; retry later."],
+  other: [SoftwareError, "Check the request against the software support API reference."],
   refine: (status, body) =>
     status === 400 && body.code === CHANGE_PROHIBITED_CODE ? CHANGE_PROHIBITED : undefined,
 };

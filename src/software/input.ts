@@ -38,7 +38,7 @@ export function checkRegistrations(entries: unknown): SupportSoftwareRegistratio
     onlyKnown(checked, ENTRY_FIELDS, field);
     const value = checked as Record<string, unknown>;
     const [InstanceID, SoftwareID, SupportID] = ENTRY_FIELDS.map((key) =>
-      checkId(value[key], `${field}.${key}`, MAX_ID_LENGTH),
+      checkId(`${field}.${key}`, value[key], MAX_ID_LENGTH),
     ) as [string, string, string];
     return { InstanceID, SoftwareID, SupportID };
   });
@@ -50,7 +50,7 @@ export function softwareSupportQuery(query: SoftwareSupportQuery): SoftwareSuppo
   onlyKnown(filters, FILTERS, "query");
   const checked: Record<string, string> = {};
   for (const key of FILTERS)
-    if (filters[key] !== undefined) checked[key] = checkId(filters[key], `query.${key}`, MAX_ID_LENGTH);
+    if (filters[key] !== undefined) checked[key] = checkId(`query.${key}`, filters[key], MAX_ID_LENGTH);
   if (checked.SoftwareID !== undefined && checked.InstanceID === undefined)
     throw new InvalidInputError(
       "query.SoftwareID",

@@ -5,7 +5,9 @@
  */
 import type { paths } from "../../generated/software.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { defineList } from "../core/list.ts";
+import { singlePage } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
 import { checkRegistrations, softwareSupportQuery } from "./input.ts";
@@ -13,12 +15,14 @@ import type { SoftwareSupportQuery, SupportSoftware, SupportSoftwareRegistration
 
 /** The software support operations of a client, on the shared XML client `api`. */
 export function softwareSupportOperations(api: XmlApiClient<paths>) {
-  /** Sends the list with a query already checked. */
-  async function list(query: SoftwareSupportQuery, call?: CallOptions): Promise<SupportSoftware[]> {
-    return api.request("listSoftwareSupport", SupportSoftwaresXml, call, (init) =>
-      api.raw.GET("/v1.0/software_support", { params: { query }, ...init }),
-    );
-  }
+  // The list has no pages: every entry comes in one answer.
+  const entries = defineList<SoftwareSupportQuery, SupportSoftware[], SupportSoftware>(api, {
+    operation: "listSoftwareSupport",
+    request: (query, init) => api.raw.GET("/v1.0/software_support", { params: { query }, ...init }),
+    read: (answer, operation) => api.read(SupportSoftwaresXml, answer, operation),
+    items: (page) => page,
+    cursor: singlePage,
+  });
 
   return {
     /**
@@ -26,8 +30,8 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
      * registered, and returns every entry as the service now holds it (with its project,
      * region, image and UpdateDate). The entries are checked before anything is sent.
      * @throws {ChangeProhibitedPeriodError} 400: a level with support cannot be lowered yet
-     * @throws {SoftwareSupportRequestError} another 400: an ID the service does not take
-     * @throws {SoftwareSupportNotFoundError} 404: no such instance in the project
+     * @throws {SoftwareBadRequestError} another 400: an ID the service does not take
+     * @throws {SoftwareNotFoundError} 404: no such instance in the project
      */
     async registerSoftwareSupport(
       entries: readonly SupportSoftwareRegistration[],
@@ -46,14 +50,14 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
     /**
      * The registered entries, filtered, as the one answer the service sends (an empty array
      * when there are none). `SoftwareID` needs `InstanceID`, `SupportID` needs `SoftwareID`.
-     * @throws {SoftwareSupportRequestError} 400
-     * @throws {SoftwareSupportNotFoundError} 404
+     * @throws {SoftwareBadRequestError} 400
+     * @throws {SoftwareNotFoundError} 404
      */
     async listSoftwareSupportPage(
       query: SoftwareSupportQuery = {},
       call?: CallOptions,
     ): Promise<SupportSoftware[]> {
-      return list(softwareSupportQuery(query), call);
+      return entries.page(softwareSupportQuery(query), call);
     },
 
     /**
@@ -62,22 +66,9 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
      */
     listSoftwareSupport(
       query: SoftwareSupportQuery = {},
-      options: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<SupportSoftware[], SupportSoftware> {
-      const checked = softwareSupportQuery(query);
-      return paginate<SupportSoftware[], SupportSoftware, never>(
-        {
-          load: (_cursor, signal) => list(checked, { signal, timeoutMs: options.timeoutMs }),
-          items: (page) => page,
-          next: () => undefined,
-        },
-        {
-          maxPages: options.maxPages,
-          signal: options.signal,
-          name: "listSoftwareSupport",
-          pageLimit: api.pageLimit,
-        },
-      );
+      return entries.walk(softwareSupportQuery(query), list);
     },
   };
 }

@@ -7,18 +7,13 @@ import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger } from "../core/input.ts";
-import { type Paginated, paginate } from "../core/paginate.ts";
+import { requireId } from "../core/input.ts";
+import { defineList, jsonPage } from "../core/list.ts";
+import { lastItemMarker } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isAlarm, isAlarmState } from "./guards.ts";
-import {
-  optionalLimit,
-  optionalMarker,
-  optionalNames,
-  requireAlarmInput,
-  requireId,
-  requireState,
-} from "./input.ts";
+import { optionalLimit, optionalMarker, optionalNames, requireAlarmInput, requireState } from "./input.ts";
 import { type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
 import type { Alarm, AlarmInput, AlarmState } from "./types.ts";
 
@@ -47,18 +42,21 @@ const alarmsQuery = (options: ListAlarmsOptions) => ({
 type AlarmsQuery = ReturnType<typeof alarmsQuery> & { marker?: string };
 
 export function alarmOperations(api: ApiClient<paths>) {
-  async function alarmsPage(query: AlarmsQuery, operation: string, call?: CallOptions) {
-    const answer = await api.send(operation, [200], call, (init) =>
-      api.raw.GET("/v2/alarms", { params: { query }, ...init }),
-    );
-    return readAnswer(answer, isAlarmList, "the alarm list", operation);
-  }
+  // Without a limit the server sends every alarm at once; with one, a full page is followed by
+  // the page after its last alarm.
+  const alarms = defineList<AlarmsQuery, Alarm[], Alarm>(api, {
+    operation: "listAlarms",
+    request: (query, init) => api.raw.GET("/v2/alarms", { params: { query }, ...init }),
+    read: jsonPage(isAlarmList, "the alarm list"),
+    items: (page) => page,
+    cursor: lastItemMarker((page) => page.at(-1)?.alarm_id),
+    itemKey: (alarm) => alarm.alarm_id,
+  });
 
   return {
     /** One page of alarms, as the server sent it. */
     async listAlarmsPage(options: ListAlarmsPageOptions = {}, call?: CallOptions): Promise<Alarm[]> {
-      const query = { ...alarmsQuery(options), marker: optionalMarker(options.marker) };
-      return alarmsPage(query, "listAlarmsPage", call);
+      return alarms.page({ ...alarmsQuery(options), marker: optionalMarker(options.marker) }, call);
     },
 
     /**
@@ -66,20 +64,8 @@ export function alarmOperations(api: ApiClient<paths>) {
      * `limit` alarms with it (the next page starts after the last alarm of a full one).
      * @throws {InvalidInputError} on a bad filter, limit or sort key, before anything is sent
      */
-    listAlarms(options: ListAlarmsOptions = {}, list: ListOptions = {}): Paginated<Alarm[], Alarm> {
-      const query = alarmsQuery(options);
-      const { limit } = query;
-      const maxPages = optionalInteger("maxPages", list.maxPages, 1);
-      const call = { signal: list.signal, timeoutMs: list.timeoutMs };
-      return paginate<Alarm[], Alarm, string>(
-        {
-          load: (marker) => alarmsPage({ ...query, marker }, "listAlarms", call),
-          items: (page) => page,
-          next: (page) => (limit !== undefined && page.length === limit ? page.at(-1)?.alarm_id : undefined),
-          itemKey: (alarm) => alarm.alarm_id,
-        },
-        { maxPages, signal: list.signal, name: "listAlarms", pageLimit: api.pageLimit },
-      );
+    listAlarms(options: ListAlarmsOptions = {}, list?: ListOptions): Paginated<Alarm[], Alarm> {
+      return alarms.walk(alarmsQuery(options), list);
     },
 
     /**

@@ -6,8 +6,9 @@
  * and `serverMessage` the faultstring or the middleware's message (redacted by core).
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
+import { asString, isObject } from "../core/read-json.ts";
 import { redactQuote } from "../core/redact.ts";
 
 /** An error response of the telemetry API. `code` is the WSME faultcode (`Client`, `Server`). */
@@ -21,8 +22,8 @@ export class TelemetryBadRequestError extends TelemetryError {
 }
 
 /** 401: the X-Auth-Token is missing, invalid or expired, or (WSME body) this identity may not do it. */
-export class TelemetryAuthError extends TelemetryError {
-  override name = "TelemetryAuthError";
+export class TelemetryAuthenticationError extends TelemetryError {
+  override name = "TelemetryAuthenticationError";
 }
 
 /** 403: the token's user may not do this, or a quota is used up. */
@@ -30,8 +31,13 @@ export class TelemetryForbiddenError extends TelemetryError {
   override name = "TelemetryForbiddenError";
 }
 
+/** 404: the resource is not visible to the caller. */
+export class TelemetryNotFoundError extends TelemetryError {
+  override name = "TelemetryNotFoundError";
+}
+
 /** 404: no alarm with this ID is visible to the caller. */
-export class AlarmNotFoundError extends TelemetryError {
+export class AlarmNotFoundError extends TelemetryNotFoundError {
   override name = "AlarmNotFoundError";
 }
 
@@ -63,13 +69,13 @@ export class HistoryDetailError extends MalformedResponseError {
 }
 
 const REJECTED_TOKEN: ErrorKind = [
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
 ];
 // Aodh answers 401 with its own WSME body when the token is fine but its user may not do
 // what was asked; getting a new token would not help.
 const IDENTITY_REFUSED: ErrorKind = [
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   "The token was accepted, but its user may not do this (an OpenStack Aodh example: only an administrator may use log:// and test:// actions); check the user's roles.",
 ];
 
@@ -95,17 +101,14 @@ export const telemetryErrors: ErrorTable = {
   refine: (status, body) => (status === 401 && body.fields?.wsme === "yes" ? IDENTITY_REFUSED : undefined),
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /**
- * Reads a WSME error document, the identity middleware's, or (a proxy's page) plain text.
- * `fields.wsme` says the body was the API's own WSME document.
+ * Reads a WSME error document, the identity middleware's rejection, or (a proxy's page) plain
+ * text. `fields.wsme` says the body was the API's own WSME document.
  */
 export function readTelemetryError(body: unknown): ErrorBody {
-  if (!isObject(body)) return typeof body === "string" ? { message: body.trim().slice(0, 300) } : {};
+  if (!isObject(body)) return textErrorBody(body);
   const wsme = body.error_message;
   if (isObject(wsme))
-    return { code: text(wsme.faultcode), message: text(wsme.faultstring), fields: { wsme: "yes" } };
-  const identity = body.error;
-  return { message: isObject(identity) ? text(identity.message) : undefined };
+    return { code: asString(wsme.faultcode), message: asString(wsme.faultstring), fields: { wsme: "yes" } };
+  return identityRejection(body) ?? {};
 }

@@ -9,11 +9,12 @@
  */
 import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
-import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
-import { optionalInteger } from "../core/input.ts";
-import { type PageWalk, type Paginated, type PaginateOptions, paginate } from "../core/paginate.ts";
+import { optionalInteger, requireId } from "../core/input.ts";
+import { type Cursor, defineList, jsonPage } from "../core/list.ts";
+import { marker, offset } from "../core/list-cursors.ts";
+import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { type ActionOutcome, type OutcomeWindow, readActionOutcome } from "./action-outcome.ts";
 import { isAlarmChange } from "./guards.ts";
@@ -25,7 +26,6 @@ import {
   optionalLimit,
   optionalMarker,
   optionalNames,
-  requireId,
   type WindowInput,
 } from "./input.ts";
 import type { QParams, QueryInput } from "./q-triples.ts";
@@ -57,8 +57,8 @@ export interface HistoryPagingOptions {
   pageSize: number;
 }
 
-/** The paging parameters of one history request. */
-type PageQuery = { limit?: number; offset?: number; marker?: string; sort?: string[] };
+/** The query of one history request: the filter triples and the paging parameters. */
+type HistoryQuery = QParams & { limit?: number; offset?: number; marker?: string; sort?: string[] };
 
 const isHistory = arrayOf(isAlarmChange);
 
@@ -66,63 +66,41 @@ const isHistory = arrayOf(isAlarmChange);
 const inWindow = (entries: AlarmChange[], window: TimeWindow | undefined) =>
   window === undefined ? entries : entries.filter((entry) => window.contains(entryTime(entry)));
 
-/**
- * The walk over one history. It has state (the entries seen so far), so every walk of the list
- * gets its own: see `freshEachWalk`.
- */
-function historyWalk(
-  load: (page: PageQuery) => Promise<AlarmChange[]>,
-  window: TimeWindow | undefined,
-  { paging, pageSize: limit }: HistoryPagingOptions,
-): PageWalk<AlarmChange[], AlarmChange, number | string> {
-  const seen = new Set<string>();
-  // The new entries of each page inside the window; `items` must not change what it answers.
-  const fresh = new WeakMap<AlarmChange[], AlarmChange[]>();
-  return {
-    async load(cursor) {
-      const page = await load(
-        paging === "offset"
-          ? { limit, offset: (cursor as number | undefined) ?? 0 }
-          : { limit, marker: cursor as string | undefined },
-      );
-      const entries: AlarmChange[] = [];
-      for (const entry of page) {
-        if (seen.has(entry.event_id)) continue;
-        seen.add(entry.event_id);
-        entries.push(entry);
-      }
-      // A full page with nothing new: the server ignores the paging parameter. Core's own
-      // check would say so too; this one says which option fixes it.
-      if (page.length === limit && entries.length === 0) {
-        const other = paging === "offset" ? "marker" : "offset";
-        throw new MalformedResponseError(
-          `the server sent the same page of alarm history twice with ${paging} paging, so it does not page that way; create the client with historyPaging: "${other}"`,
-        );
-      }
-      fresh.set(page, inWindow(entries, window));
-      return page;
-    },
-    items: (page) => fresh.get(page) ?? [],
-    // Short: the end. Longer than asked: the server ignored limit and sent everything.
-    next: (page, cursor) =>
-      page.length !== limit
-        ? undefined
-        : paging === "offset"
-          ? ((cursor as number | undefined) ?? 0) + page.length
-          : page.at(-1)?.event_id,
-  };
+/** How the walk asks for the page after a full one: the platform's offset, or Aodh's marker. */
+function historyCursor(paging: HistoryPaging): Cursor<HistoryQuery, AlarmChange[]> {
+  if (paging === "offset") return offset("offset", "limit");
+  return marker((page, query, count) =>
+    count === query.limit ? { marker: page.at(-1)?.event_id } : undefined,
+  );
 }
 
-/** A paginated list whose every walk (`pages()`, `toArray()`, `for await`) starts a fresh `walk()`. */
-function freshEachWalk<Page, Item, Cursor>(
-  walk: () => PageWalk<Page, Item, Cursor>,
-  options: PaginateOptions,
-): Paginated<Page, Item> {
-  const list = () => paginate(walk(), options);
-  return {
-    pages: () => list().pages(),
-    toArray: () => list().toArray(),
-    [Symbol.asyncIterator]: () => list()[Symbol.asyncIterator](),
+/**
+ * A walk's view of the history pages: each entry once (offset pages shift when an entry is
+ * recorded meanwhile), and only those inside the window. A full page with nothing new means the
+ * server ignores the paging parameter; the error says which option fixes it.
+ */
+function freshEntries(window: TimeWindow | undefined, { paging, pageSize }: HistoryPagingOptions) {
+  const seen = new Set<string>();
+  // The view must give the same answer for a page each time it is asked.
+  const fresh = new WeakMap<AlarmChange[], AlarmChange[]>();
+  return (page: AlarmChange[]): AlarmChange[] => {
+    const known = fresh.get(page);
+    if (known !== undefined) return known;
+    const entries: AlarmChange[] = [];
+    for (const entry of page) {
+      if (seen.has(entry.event_id)) continue;
+      seen.add(entry.event_id);
+      entries.push(entry);
+    }
+    if (page.length === pageSize && entries.length === 0) {
+      const other = paging === "offset" ? "marker" : "offset";
+      throw new MalformedResponseError(
+        `the server sent the same page of alarm history twice with ${paging} paging, so it does not page that way; create the client with historyPaging: "${other}"`,
+      );
+    }
+    const kept = inWindow(entries, window);
+    fresh.set(page, kept);
+    return kept;
   };
 }
 
@@ -131,20 +109,19 @@ export function historyOperations(
   historyPaging: HistoryPagingOptions,
   getAlarm: (alarmId: string, call?: CallOptions) => Promise<Alarm>,
 ) {
-  async function historyPage(
-    alarmId: string,
-    query: QParams & PageQuery,
-    operation: string,
-    call: CallOptions | undefined,
-  ): Promise<AlarmChange[]> {
-    const answer = await api.send(operation, [200], call, (init) =>
-      api.raw.GET("/v2/alarms/{alarm_id}/history", {
-        params: { path: { alarm_id: alarmId }, query },
-        ...init,
-      }),
-    );
-    return readAnswer(answer, isHistory, "the alarm history", operation);
-  }
+  const history = (alarmId: string, window: TimeWindow | undefined) =>
+    defineList<HistoryQuery, AlarmChange[], AlarmChange>(api, {
+      operation: "listHistory",
+      request: (query, init) =>
+        api.raw.GET("/v2/alarms/{alarm_id}/history", {
+          params: { path: { alarm_id: alarmId }, query },
+          ...init,
+        }),
+      read: jsonPage(isHistory, "the alarm history"),
+      items: (page) => page,
+      cursor: historyCursor(historyPaging.paging),
+      walkItems: () => freshEntries(window, historyPaging),
+    });
 
   const operations = {
     /**
@@ -164,7 +141,7 @@ export function historyOperations(
         marker: optionalMarker(options.marker),
         sort: optionalNames("sort", options.sort),
       };
-      return inWindow(await historyPage(id, { ...q, ...page }, "listHistoryPage", call), window);
+      return inWindow(await history(id, window).page({ ...q, ...page }, call), window);
     },
 
     /**
@@ -178,19 +155,12 @@ export function historyOperations(
     listHistory(
       alarmId: string,
       options: HistoryQueryOptions = {},
-      list: ListOptions = {},
+      list?: ListOptions,
     ): Paginated<AlarmChange[], AlarmChange> {
       const id = requireId("alarmId", alarmId);
       const { q, window } = historyQuery(options.q, options.window);
-      const maxPages = optionalInteger("maxPages", list.maxPages, 1);
-      const call = { signal: list.signal, timeoutMs: list.timeoutMs };
-      const load = (page: PageQuery) => historyPage(id, { ...q, ...page }, "listHistory", call);
-      return freshEachWalk(() => historyWalk(load, window, historyPaging), {
-        maxPages,
-        signal: list.signal,
-        name: "listHistory",
-        pageLimit: api.pageLimit,
-      });
+      const { paging, pageSize: limit } = historyPaging;
+      return history(id, window).walk({ ...q, limit, ...(paging === "offset" && { offset: 0 }) }, list);
     },
 
     /**

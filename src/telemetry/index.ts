@@ -26,10 +26,11 @@ export { describeAlarmCondition } from "./describe-condition.ts";
 export {
   AlarmNotFoundError,
   HistoryDetailError,
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   TelemetryBadRequestError,
   TelemetryError,
   TelemetryForbiddenError,
+  TelemetryNotFoundError,
   TelemetryServerError,
 } from "./errors.ts";
 export type { HistoryQueryOptions, ListHistoryPageOptions } from "./history.ts";

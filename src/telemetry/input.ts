@@ -5,7 +5,6 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireObject, requireText } from "../core/input.ts";
-import { encodePathSegment } from "../core/path-params.ts";
 import { isObject } from "../core/read-json.ts";
 import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
 import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
@@ -21,18 +20,6 @@ export type HistoryPaging = "offset" | "marker";
 
 /** A time window given as its two ends, or one built with `timeWindow`. */
 export type WindowInput = { start: TimeInput; end: TimeInput } | TimeWindow;
-
-/**
- * An ID that goes into a path segment: a non-blank string core's path serializer accepts (not
- * `.` or `..`, which would leave the segment, and no lone surrogate). Checked here so the error
- * names the caller's argument.
- */
-export function requireId(field: string, value: unknown): string {
-  const id = requireText(field, value);
-  encodePathSegment(field, id);
-  if (id.trim() === "") throw new InvalidInputError(field, "must not be blank");
-  return id;
-}
 
 /** An optional marker: the ID of the last item of the previous page. */
 export function optionalMarker(value: unknown): string | undefined {

@@ -6,7 +6,6 @@
  * is sent for all triples or for none.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import type { TimeWindow } from "./time-window.ts";
 import { formatQueryTime } from "./utc-timestamp.ts";
 
 /** A comparison operator of a query triple. */
@@ -38,7 +37,7 @@ export interface QParams {
 const OPERATORS: readonly string[] = ["lt", "le", "eq", "ne", "ge", "gt"];
 const VALUE_TYPES: readonly string[] = ["integer", "float", "string", "boolean", "datetime", ""];
 
-function valueText(value: QTriple["value"], at: string): string {
+function valueText(at: string, value: QTriple["value"]): string {
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return String(value);
   if (typeof value === "number") {
@@ -80,7 +79,7 @@ export function toQParams(triples: readonly QTriple[]): QParams {
     }
     params["q.field"].push(triple.field);
     params["q.op"].push(op);
-    params["q.value"].push(valueText(triple.value, at));
+    params["q.value"].push(valueText(at, triple.value));
     // An empty q.type keeps the positions aligned and lets the server guess this one.
     params["q.type"]?.push(triple.type ?? "");
   });
@@ -109,8 +108,11 @@ export class QueryBuilder {
     return this.where(field, "eq", value);
   }
 
-  /** Adds the two `timestamp` triples of a time window (`ge` start, `lt` end). */
-  within(window: TimeWindow): QueryBuilder {
+  /**
+   * Adds the triples of a time window (`timeWindow(start, end)`: `timestamp ge` start, `lt` end).
+   * Typed by what it reads, so this file needs nothing of time-window.ts, which needs QTriple.
+   */
+  within(window: { readonly triples: readonly QTriple[] }): QueryBuilder {
     return new QueryBuilder([...this.triples, ...window.triples]);
   }
 

@@ -36,7 +36,7 @@ export interface TimeWindow {
 }
 
 /** Reads a caller's time; `field` names it in the error. */
-export function toTimestamp(input: TimeInput, field: string): UtcTimestamp {
+export function toTimestamp(field: string, input: TimeInput): UtcTimestamp {
   if (input instanceof Date) {
     const timestamp = timestampFromDate(input);
     if (timestamp === undefined) throw new InvalidInputError(field, "is an invalid Date");
@@ -59,8 +59,8 @@ export function toTimestamp(input: TimeInput, field: string): UtcTimestamp {
  * @throws {InvalidInputError} when a time cannot be read, or end is not after start
  */
 export function timeWindow(start: TimeInput, end: TimeInput): TimeWindow {
-  const from = toTimestamp(start, "window.start");
-  const to = toTimestamp(end, "window.end");
+  const from = toTimestamp("window.start", start);
+  const to = toTimestamp("window.end", end);
   if (to.epochMicros <= from.epochMicros) {
     throw new InvalidInputError(
       "window.end",

@@ -6,10 +6,9 @@
  * (so that tools tell the two apart), hence its own base URL here.
  */
 import type { paths } from "../../generated/token.ts";
-import type { ApiClient } from "../core/api-client.ts";
+import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import { requireHeaderValue } from "../core/input.ts";
-import { readJson } from "../core/read-json.ts";
 import { registerSecret } from "../core/redact.ts";
 import { FORM_CONTENT_TYPE, formBody } from "./form-body.ts";
 import { checkCredentials } from "./input.ts";
@@ -50,10 +49,12 @@ export function accessTokenOperations(api: ApiClient<paths>) {
         }),
       );
       // A token that is not printable ASCII could not be presented in a header.
-      const token = readJson(answer.text, isAccessToken, "the access token (access_token and expires_in)", {
-        status: answer.status,
-        operation: "issueToken",
-      });
+      const token = readAnswer(
+        answer,
+        isAccessToken,
+        "the access token (access_token and expires_in)",
+        "issueToken",
+      );
       registerSecret(token.access_token, "token", token.expires_in * 1000);
       return token;
     },

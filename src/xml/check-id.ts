@@ -11,7 +11,7 @@ import { InvalidInputError } from "../core/errors.ts";
 const NOT_ID = /[\s\p{Cc}\p{Cs}]/u;
 
 /** `value` if it is such an identifier; InvalidInputError naming `field` otherwise. */
-export function checkId(value: unknown, field: string, max = 1024): string {
+export function checkId(field: string, value: unknown, max = 1024): string {
   if (typeof value !== "string" || value.length === 0 || value.length > max || NOT_ID.test(value))
     throw new InvalidInputError(
       field,

@@ -27,7 +27,7 @@ function text(value: unknown, shape: TextShape, path: string): string {
       : !shape.oneOf.includes(value as string)
   )
     throw new InvalidInputError(path, `must be ${describeText(shape)}`);
-  return xmlText(String(value), path);
+  return xmlText(path, String(value));
 }
 
 /**

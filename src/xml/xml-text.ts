@@ -20,7 +20,7 @@ export function unrepresentable(text: string): string | undefined {
 }
 
 /** `text` if XML can carry it; an InvalidInputError naming `field` (nothing was sent) otherwise. */
-export function xmlText(text: string, field: string): string {
+export function xmlText(field: string, text: string): string {
   const problem = unrepresentable(text);
   if (problem !== undefined) throw new InvalidInputError(field, problem);
   return text;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { type ComputeClient, createComputeClient } from "../../src/compute/client.ts";
 import {
-  ComputeAuthError,
+  ComputeAuthenticationError,
   ComputeBadRequestError,
   ComputeForbiddenError,
   ComputeServerError,
@@ -49,7 +49,7 @@ const drivers: Record<string, ((client: ComputeClient) => Promise<unknown>)[]> =
 
 const ERROR_CLASSES: Record<number, new (...args: never[]) => Error> = {
   400: ComputeBadRequestError,
-  401: ComputeAuthError,
+  401: ComputeAuthenticationError,
   403: ComputeForbiddenError,
   404: ServerNotFoundError,
   500: ComputeServerError,

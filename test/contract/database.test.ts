@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createDatabaseClient, type DatabaseClient } from "../../src/database/client.ts";
 import {
-  DatabaseAuthError,
+  DatabaseAuthenticationError,
   DatabaseBadRequestError,
   DatabaseForbiddenError,
   DatabaseGatewayTimeoutError,
@@ -334,7 +334,7 @@ const cases: Record<string, Case> = {
 
 const ERROR_CLASSES: Record<number, new (...args: never[]) => Error> = {
   400: DatabaseBadRequestError,
-  401: DatabaseAuthError,
+  401: DatabaseAuthenticationError,
   403: DatabaseForbiddenError,
   404: DatabaseNotFoundError,
   413: DatabaseOverLimitError,

@@ -34,7 +34,7 @@ const OBJECT_ID = "7FrmPTBKSNtVjajm";
 type Operation = "searchObjects" | "createObject" | "getObject" | "updateObject" | "deleteObject";
 const calls: Record<Operation, (client: ReturnType<typeof clientWith>["client"]) => Promise<unknown>> = {
   searchObjects: (c) =>
-    c.searchPage("TestClass", {
+    c.listObjectsPage("TestClass", {
       where: { testKey: "testValue", score: { $gte: 10 } },
       limit: 100,
       skip: 0,
@@ -67,7 +67,7 @@ describe("the mock validates what the client sends", () => {
 describe("data store API contract: successes", () => {
   it("searches with every parameter (200) and returns typed objects", async () => {
     const { client, fetch } = clientWith();
-    const page = await client.searchPage("TestClass", {
+    const page = await client.listObjectsPage("TestClass", {
       where: { testKey: "testValue" },
       limit: 100,
       skip: 0,
@@ -84,15 +84,18 @@ describe("data store API contract: successes", () => {
 
   it("returns the total with count (example withCount) and an empty page", async () => {
     expect(
-      (await clientWith("code=200, example=withCount").client.searchPage("TestClass", { count: true })).count,
+      (await clientWith("code=200, example=withCount").client.listObjectsPage("TestClass", { count: true }))
+        .count,
     ).toBe(57);
-    expect((await clientWith("code=200, example=empty").client.searchPage("TestClass")).results).toEqual([]);
+    expect((await clientWith("code=200, example=empty").client.listObjectsPage("TestClass")).results).toEqual(
+      [],
+    );
   });
 
-  it("iterates every result with search", async () => {
+  it("iterates every result with listObjects", async () => {
     const { client, fetch } = clientWith();
     const all: unknown[] = [];
-    for await (const object of client.search("TestClass", { where: { testKey: "testValue" } }))
+    for await (const object of client.listObjects("TestClass", { where: { testKey: "testValue" } }))
       all.push(object);
     expect(all).toHaveLength(2);
     expect(fetch.requests).toHaveLength(1);

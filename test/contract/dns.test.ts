@@ -12,9 +12,9 @@ import { repoRoot } from "../../scripts/api-registry.ts";
 import { MalformedResponseError } from "../../src/core/errors.ts";
 import {
   ConcurrentZoneCreationError,
-  DnsAccessDeniedError,
   DnsAuthenticationError,
-  DnsRequestError,
+  DnsBadRequestError,
+  DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
   InvalidZoneNameError,
@@ -131,7 +131,7 @@ const prefer = (d: Documented) => `code=${d.status}${d.example ? `, example=${d.
 /** The typed error each documented failure must become. */
 function expectedError(d: Documented): (new (...args: never[]) => Error) | "verification" {
   if (d.status === 401) return DnsAuthenticationError;
-  if (d.status === 403) return DnsAccessDeniedError;
+  if (d.status === 403) return DnsForbiddenError;
   if (d.op === "createHostedZone") {
     if (d.example.startsWith("Unauthorized")) return "verification";
     if (d.example === "TooManyHostedZones") return ZoneLimitExceededError;
@@ -142,7 +142,7 @@ function expectedError(d: Documented): (new (...args: never[]) => Error) | "veri
   if (d.status === 500) return DnsServerError;
   if (d.status === 404) return d.op === "getChange" ? NoSuchChangeError : NoSuchHostedZoneError;
   if (d.op === "changeResourceRecordSets") return InvalidChangeBatchError;
-  return DnsRequestError;
+  return DnsBadRequestError;
 }
 
 describe("DNS API contract", () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { createImageClient, type ImageClient } from "../../src/image/client.ts";
 import {
-  ImageAuthError,
+  ImageAuthenticationError,
   ImageBadRequestError,
   ImageForbiddenError,
   ImageNotFoundError,
@@ -62,7 +62,7 @@ const drivers: Record<string, [string, (client: ImageClient) => Promise<unknown>
 
 const ERROR_CLASSES: Record<number, new (...args: never[]) => Error> = {
   400: ImageBadRequestError,
-  401: ImageAuthError,
+  401: ImageAuthenticationError,
   403: ImageForbiddenError,
   404: ImageNotFoundError,
   409: MemberExistsError,

@@ -14,7 +14,7 @@ import {
 } from "../../src/keymanager/container-input.ts";
 import {
   ContainerNotFoundError,
-  KeyManagerAuthError,
+  KeyManagerAuthenticationError,
   KeyManagerBadRequestError,
   KeyManagerError,
   KeyManagerForbiddenError,
@@ -150,7 +150,7 @@ function clientWith(prefer?: Parameters<typeof strictPrismFetch>[0]) {
 const ERROR_CLASSES: Record<string, Record<number, new (...args: never[]) => KeyManagerError>> = {
   secret: {
     400: KeyManagerBadRequestError,
-    401: KeyManagerAuthError,
+    401: KeyManagerAuthenticationError,
     403: KeyManagerForbiddenError,
     404: SecretNotFoundError,
     406: PayloadNotAcceptableError,

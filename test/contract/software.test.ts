@@ -12,10 +12,10 @@ import { parse } from "yaml";
 import { repoRoot } from "../../scripts/api-registry.ts";
 import {
   ChangeProhibitedPeriodError,
-  SoftwareSupportAuthenticationError,
-  SoftwareSupportNotFoundError,
-  SoftwareSupportRequestError,
-  SoftwareSupportServerError,
+  SoftwareAuthenticationError,
+  SoftwareBadRequestError,
+  SoftwareNotFoundError,
+  SoftwareServerError,
 } from "../../src/software/errors.ts";
 import { createSoftwareClient, type SoftwareClient } from "../../src/software/index.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
@@ -98,10 +98,10 @@ const prefer = (d: Documented) => `code=${d.status}, example=${d.example}`;
 
 /** The typed error each documented failure must become. */
 function expectedError(d: Documented): new (...args: never[]) => Error {
-  if (d.status === 401) return SoftwareSupportAuthenticationError;
-  if (d.status === 404) return SoftwareSupportNotFoundError;
-  if (d.status >= 500) return SoftwareSupportServerError;
-  return d.example === "ChangeProhibitedPeriod" ? ChangeProhibitedPeriodError : SoftwareSupportRequestError;
+  if (d.status === 401) return SoftwareAuthenticationError;
+  if (d.status === 404) return SoftwareNotFoundError;
+  if (d.status >= 500) return SoftwareServerError;
+  return d.example === "ChangeProhibitedPeriod" ? ChangeProhibitedPeriodError : SoftwareBadRequestError;
 }
 
 describe("software support API contract", () => {

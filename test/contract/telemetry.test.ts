@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createTelemetryClient, type TelemetryClient } from "../../src/telemetry/client.ts";
 import {
   AlarmNotFoundError,
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   TelemetryBadRequestError,
   TelemetryForbiddenError,
   TelemetryServerError,
@@ -152,7 +152,7 @@ describe("telemetry API contract: successes", () => {
 
   it("lists samples and computes statistics with groupby, period and aggregates", async () => {
     const { client } = clientWith();
-    const samples = await client.listSamples("cpu_util", {
+    const samples = await client.listSamplesPage("cpu_util", {
       q: query().eq("resource_id", "2a4d689b-f0b8-49c1-9eef-87cae58d80db"),
       limit: 2,
     });
@@ -186,7 +186,8 @@ const operations: [string, Call, number[]][] = [
     (c) => c.listHistory(ALARM, { window: day }).toArray(),
     [400, 401, 403, 404, 500],
   ],
-  ["listSamples", (c) => c.listSamples("cpu_util"), [400, 401, 403, 500]],
+  ["listSamples (listSamplesPage)", (c) => c.listSamplesPage("cpu_util"), [400, 401, 403, 500]],
+  ["listSamples", (c) => c.listSamples("cpu_util").toArray(), [400, 401, 403, 500]],
   ["getMeterStatistics", (c) => c.getStatistics("cpu_util", { period: 60 }), [400, 401, 403, 500]],
 ];
 const examples: Record<number, [string, new (...args: never[]) => Error][]> = {
@@ -196,8 +197,8 @@ const examples: Record<number, [string, new (...args: never[]) => Error][]> = {
     ["invalidAlarm", TelemetryBadRequestError],
   ],
   401: [
-    ["unauthorized", TelemetryAuthError],
-    ["actionNotAuthorized", TelemetryAuthError],
+    ["unauthorized", TelemetryAuthenticationError],
+    ["actionNotAuthorized", TelemetryAuthenticationError],
   ],
   403: [
     ["forbidden", TelemetryForbiddenError],

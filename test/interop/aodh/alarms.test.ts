@@ -178,7 +178,7 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
     const error = await client
       .createAlarm({ name: "logger", type: "event", alarm_actions: ["log://"], event_rule: {} })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: "TelemetryAuthError", status: 401, code: "Client" });
+    expect(error).toMatchObject({ name: "TelemetryAuthenticationError", status: 401, code: "Client" });
     expect(String(error)).toMatch(/not authorized to create action: log:.*check the user's roles/);
   });
 

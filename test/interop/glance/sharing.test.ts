@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { projectToken } from "../../../scripts/peers/glance-keystone.ts";
 import { createImageClient, type ImageClient } from "../../../src/image/client.ts";
 import {
-  ImageAuthError,
+  ImageAuthenticationError,
   ImageBadRequestError,
   ImageForbiddenError,
   ImageNotFoundError,
@@ -208,7 +208,7 @@ describe.runIf(context !== null)("image sharing client against a real Glance", (
       const error = await clientFor("gAAAAAB-not-a-real-token")
         .listImageMembersPage(image)
         .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ImageAuthError);
+      expect(error).toBeInstanceOf(ImageAuthenticationError);
       expect(error).toMatchObject({ status: 401, code: "Unauthorized" });
       expect(String(error)).not.toContain("gAAAAAB-not-a-real-token");
     });

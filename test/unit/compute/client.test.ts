@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createComputeClient } from "../../../src/compute/client.ts";
 import {
-  ComputeAuthError,
+  ComputeAuthenticationError,
   ComputeBadRequestError,
   ComputeError,
   ComputeForbiddenError,
@@ -194,11 +194,11 @@ describe("compute client: Nova's errors", () => {
       ComputeBadRequestError,
       "badRequest",
     ],
-    [401, { unauthorized: { code: 401, message: "denied" } }, ComputeAuthError, "unauthorized"],
+    [401, { unauthorized: { code: 401, message: "denied" } }, ComputeAuthenticationError, "unauthorized"],
     [
       401,
       { error: { code: 401, title: "Unauthorized", message: "auth required" } },
-      ComputeAuthError,
+      ComputeAuthenticationError,
       "Unauthorized",
     ],
     [

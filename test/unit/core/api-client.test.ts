@@ -3,7 +3,7 @@
  * tests check the same defects through its client.
  */
 import { describe, expect, it } from "vitest";
-import { type ApiDefinition, createApiClient } from "../../../src/core/api-client.ts";
+import { type ApiDefinition, createApiClient, readAnswer } from "../../../src/core/api-client.ts";
 import {
   AbortError,
   InvalidInputError,
@@ -75,11 +75,7 @@ function things(fetch: FakeFetch, options: { timeoutMs?: number } = {}) {
         .send("getThing", [200], call, (init) =>
           api.raw.GET("/things/{thing_id}", { params: { path: { thing_id: id } }, ...init }),
         )
-        .then((answer) =>
-          readJson(answer.text, hasMember<{ thing: object }>("thing", "object"), "the thing", {
-            status: answer.status,
-          }),
-        ),
+        .then((answer) => readAnswer(answer, hasMember<{ thing: object }>("thing", "object"), "the thing")),
     put: (id: string, body: unknown) =>
       api.send("putThing", [204], undefined, (init) =>
         api.raw.PUT("/things/{thing_id}", { params: { path: { thing_id: id } }, body, ...init }),
@@ -334,6 +330,31 @@ describe("createApiClient: the timeout and the signal bound the whole exchange",
     });
     const error = await reject(things(fetch, { timeoutMs: 0 }).get("t1", { signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
+  });
+
+  it("ends calls in flight together at their own deadlines, a shorter one first (one shared timer)", async () => {
+    const client = things(
+      fakeFetch(() => stalledBody(200)),
+      { timeoutMs: 400 },
+    );
+    const ended: string[] = [];
+    const track = (name: string, call: Promise<unknown>) =>
+      call.then(
+        () => ended.push(`${name} answered`),
+        (error: unknown) => ended.push(`${name} ${(error as Error).name}`),
+      );
+    const started = Date.now();
+    const first = track("first", client.get("t1"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = track("second", client.get("t2"));
+    const short = track("short", client.get("t3", { timeoutMs: 50 }));
+    await Promise.all([first, second, short]);
+    expect(ended).toEqual(["short TimeoutError", "first TimeoutError", "second TimeoutError"]);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // A later call that needs its deadline sooner than the queue's timer is armed for still ends on time.
+    const later = Date.now();
+    expect(await reject(client.get("t4", { timeoutMs: 30 }))).toBeInstanceOf(TimeoutError);
+    expect(Date.now() - later).toBeLessThan(1_000);
   });
 
   it("takes a per-call timeout, and refuses to start when the signal has already fired", async () => {

@@ -163,7 +163,7 @@ describe("toJSON shows every typed field", () => {
     expect(expectEveryField(failed)).toMatchObject({ state: "ERROR" });
   });
 
-  it("DNS: the ErrorResponse's Type, and the change a wait gave up on", async () => {
+  it("DNS: the ErrorResponse's Type, and the polls and timeout of a wait that gave up", async () => {
     const dns = dnsApi.createDnsClient({
       baseUrl: "https://dns.test",
       auth: "json-token-1",
@@ -178,6 +178,6 @@ describe("toJSON shows every typed field", () => {
       type: "Sender",
     });
     const wait = await errorOf(() => dns.waitForChange("c1", { timeoutMs: 5000, intervalMs: 2000 }));
-    expect(expectEveryField(wait)).toMatchObject({ changeId: "c1" });
+    expect(expectEveryField(wait)).toMatchObject({ polls: 4, timeoutMs: 5000 });
   });
 });

@@ -109,7 +109,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
         clientKey: "k@2",
         // The platform knows the key; a hostile one may say it back.
         fetch: echoing(() => JSON.stringify({ code: "E401001", error: "your key k@2 is wrong" })),
-      }).searchPage("Score"),
+      }).listObjectsPage("Score"),
   ],
   [
     "session token",
@@ -121,7 +121,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
         clientKey: "short-secret-client-key",
         sessionToken: "s$5",
         fetch: echoing((echo) => JSON.stringify({ code: "E400001", error: echo })),
-      }).searchPage("Score"),
+      }).listObjectsPage("Score"),
   ],
   [
     "key manager payload",

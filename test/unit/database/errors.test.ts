@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { SvcError, UnexpectedResponseError } from "../../../src/core/errors.ts";
 import {
-  DatabaseAuthError,
+  DatabaseAuthenticationError,
   DatabaseBadRequestError,
   DatabaseError,
   DatabaseForbiddenError,
@@ -33,7 +33,7 @@ const fault = (status: number, name: string, extra = {}) =>
 describe("error mapping", () => {
   it.each([
     [400, "badRequest", DatabaseBadRequestError],
-    [401, "unauthorized", DatabaseAuthError],
+    [401, "unauthorized", DatabaseAuthenticationError],
     [403, "forbidden", DatabaseForbiddenError],
     [404, "itemNotFound", DatabaseNotFoundError],
     [413, "overLimit", DatabaseOverLimitError],
@@ -75,7 +75,8 @@ describe("error mapping", () => {
     expect(
       readDatabaseError({ error: { code: 401, title: "Unauthorized", message: "auth required" } }),
     ).toMatchObject({
-      code: undefined,
+      // The middleware's title, as every OpenStack API's client reads it (core/error-bodies.ts).
+      code: "Unauthorized",
       message: "auth required",
     });
     expect(readDatabaseError("<html>Bad Gateway</html>")).toEqual({ message: "<html>Bad Gateway</html>" });

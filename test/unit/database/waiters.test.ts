@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, MalformedResponseError } from "../../../src/core/errors.ts";
+import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
 import { DatabaseNotFoundError, ResourceFailedError } from "../../../src/database/errors.ts";
-import { WaitTimeoutError } from "../../../src/database/wait-until.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE, instance, TENANT } from "./client-on.ts";

@@ -40,7 +40,7 @@ async function inPage(input: { vector: typeof VECTOR; hostile: string[] }) {
   for (const text of input.hostile) {
     const { objectId } = await client.create("Browser", { text, [text]: 1 });
     await client.update("Browser", objectId, { seen: true });
-    const page = await client.searchPage("Browser", {
+    const page = await client.listObjectsPage("Browser", {
       where: { text, [text]: 1 },
       count: true,
       order: "-createDate",
@@ -50,8 +50,8 @@ async function inPage(input: { vector: typeof VECTOR; hostile: string[] }) {
     if (got.seen !== true) throw new Error("update was lost");
   }
   let all = 0;
-  for await (const _ of client.search("Browser", { pageSize: 2 })) all++;
-  const first = await client.searchPage("Browser", { limit: 1 });
+  for await (const _ of client.listObjects("Browser", { pageSize: 2 })) all++;
+  const first = await client.listObjectsPage("Browser", { limit: 1 });
   await client.delete("Browser", first.results[0]?.objectId ?? "");
   let notFound = "";
   try {

@@ -55,46 +55,54 @@ describe("input checks: nothing is sent", () => {
   cyclic.self = cyclic;
 
   const cases: [string, string, () => Promise<unknown>][] = [
-    ["className", "empty", () => client.searchPage("")],
-    ["className", "starting with a digit", () => client.searchPage("1Class")],
-    ["className", "with a slash", () => client.searchPage("a/b")],
-    ["className", "with a dash", () => client.searchPage("a-b")],
-    ["className", "of 101 characters", () => client.searchPage(`A${"b".repeat(100)}`)],
-    ["className", "not a string", () => client.searchPage(42 as unknown as string)],
+    ["className", "empty", () => client.listObjectsPage("")],
+    ["className", "starting with a digit", () => client.listObjectsPage("1Class")],
+    ["className", "with a slash", () => client.listObjectsPage("a/b")],
+    ["className", "with a dash", () => client.listObjectsPage("a-b")],
+    ["className", "of 101 characters", () => client.listObjectsPage(`A${"b".repeat(100)}`)],
+    ["className", "not a string", () => client.listObjectsPage(42 as unknown as string)],
     ["objectId", "with a dot segment", () => client.get("A", "../x")],
     ["objectId", "empty", () => client.delete("A", "")],
-    ["where", "an array", () => client.searchPage("A", { where: [] as unknown as Record<string, unknown> })],
+    [
+      "where",
+      "an array",
+      () => client.listObjectsPage("A", { where: [] as unknown as Record<string, unknown> }),
+    ],
     [
       "where",
       "a string",
-      () => client.searchPage("A", { where: '{"a":1}' as unknown as Record<string, unknown> }),
+      () => client.listObjectsPage("A", { where: '{"a":1}' as unknown as Record<string, unknown> }),
     ],
-    ["where", "null", () => client.searchPage("A", { where: null as unknown as Record<string, unknown> })],
+    [
+      "where",
+      "null",
+      () => client.listObjectsPage("A", { where: null as unknown as Record<string, unknown> }),
+    ],
     [
       "where",
       "a Date",
-      () => client.searchPage("A", { where: new Date() as unknown as Record<string, unknown> }),
+      () => client.listObjectsPage("A", { where: new Date() as unknown as Record<string, unknown> }),
     ],
     [
       "where",
       "a Map",
-      () => client.searchPage("A", { where: new Map() as unknown as Record<string, unknown> }),
+      () => client.listObjectsPage("A", { where: new Map() as unknown as Record<string, unknown> }),
     ],
-    ["where.self", "cyclic", () => client.searchPage("A", { where: cyclic })],
-    ["where.n", "holding a BigInt", () => client.searchPage("A", { where: { n: 1n } })],
-    ["limit", "0", () => client.searchPage("A", { limit: 0 })],
-    ["limit", "1001", () => client.searchPage("A", { limit: 1001 })],
-    ["limit", "1.5", () => client.searchPage("A", { limit: 1.5 })],
-    ["limit", "a string", () => client.searchPage("A", { limit: "10" as unknown as number })],
-    ["skip", "negative", () => client.searchPage("A", { skip: -1 })],
-    ["skip", "NaN", () => client.searchPage("A", { skip: Number.NaN })],
-    ["order", "empty", () => client.searchPage("A", { order: "" })],
-    ["order", "with an empty key", () => client.searchPage("A", { order: "a,,b" })],
-    ["order", "with a space", () => client.searchPage("A", { order: "a b" })],
-    ["order", "with a double minus", () => client.searchPage("A", { order: "--a" })],
-    ["include", "with a dot", () => client.searchPage("A", { include: "a.b" })],
-    ["count", "a string", () => client.searchPage("A", { count: "yes" as unknown as boolean })],
-    ["query", "not an object", () => client.searchPage("A", "where" as unknown as object)],
+    ["where.self", "cyclic", () => client.listObjectsPage("A", { where: cyclic })],
+    ["where.n", "holding a BigInt", () => client.listObjectsPage("A", { where: { n: 1n } })],
+    ["limit", "0", () => client.listObjectsPage("A", { limit: 0 })],
+    ["limit", "1001", () => client.listObjectsPage("A", { limit: 1001 })],
+    ["limit", "1.5", () => client.listObjectsPage("A", { limit: 1.5 })],
+    ["limit", "a string", () => client.listObjectsPage("A", { limit: "10" as unknown as number })],
+    ["skip", "negative", () => client.listObjectsPage("A", { skip: -1 })],
+    ["skip", "NaN", () => client.listObjectsPage("A", { skip: Number.NaN })],
+    ["order", "empty", () => client.listObjectsPage("A", { order: "" })],
+    ["order", "with an empty key", () => client.listObjectsPage("A", { order: "a,,b" })],
+    ["order", "with a space", () => client.listObjectsPage("A", { order: "a b" })],
+    ["order", "with a double minus", () => client.listObjectsPage("A", { order: "--a" })],
+    ["include", "with a dot", () => client.listObjectsPage("A", { include: "a.b" })],
+    ["count", "a string", () => client.listObjectsPage("A", { count: "yes" as unknown as boolean })],
+    ["query", "not an object", () => client.listObjectsPage("A", "where" as unknown as object)],
     ["fields", "an array", () => client.create("A", [] as unknown as Record<string, never>)],
     ["fields", "setting objectId", () => client.create("A", { objectId: "x" })],
     ["fields", "setting createDate", () => client.update("A", "abc", { createDate: "x" })],
@@ -109,15 +117,15 @@ describe("input checks: nothing is sent", () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
-  it("rejects bad search arguments when called, before iterating", () => {
-    expect(() => client.search("A", { pageSize: 0 })).toThrow(InvalidInputError);
-    expect(() => client.search("A", { pageSize: 1001 })).toThrow(InvalidInputError);
-    expect(() => client.search("A", { where: [] as unknown as Record<string, unknown> })).toThrow(
+  it("rejects bad listObjects arguments when called, before iterating", () => {
+    expect(() => client.listObjects("A", { pageSize: 0 })).toThrow(InvalidInputError);
+    expect(() => client.listObjects("A", { pageSize: 1001 })).toThrow(InvalidInputError);
+    expect(() => client.listObjects("A", { where: [] as unknown as Record<string, unknown> })).toThrow(
       InvalidInputError,
     );
-    expect(() => client.search("A", { order: "a b" })).toThrow(InvalidInputError);
-    expect(() => client.search("bad name")).toThrow(InvalidInputError);
-    expect(() => client.search("A", "where" as unknown as object)).toThrow(InvalidInputError);
+    expect(() => client.listObjects("A", { order: "a b" })).toThrow(InvalidInputError);
+    expect(() => client.listObjects("bad name")).toThrow(InvalidInputError);
+    expect(() => client.listObjects("A", "where" as unknown as object)).toThrow(InvalidInputError);
     expect(fetch.requests).toHaveLength(0);
   });
 
@@ -142,9 +150,9 @@ describe("input checks: nothing is sent", () => {
 });
 
 describe("operations", () => {
-  it("searchPage sends every option, encoded, and returns the typed page", async () => {
+  it("listObjectsPage sends every option, encoded, and returns the typed page", async () => {
     const fetch = fakeFetch(json(200, { results: [object("7FrmPTBKSNtVjajm", { score: 42 })], count: 57 }));
-    const page = await clientWith(fetch).searchPage("Score", {
+    const page = await clientWith(fetch).listObjectsPage("Score", {
       where: { name: "O'Brien & co", score: { $gte: 10 } },
       limit: 10,
       skip: 20,
@@ -163,9 +171,9 @@ describe("operations", () => {
     expect(sent.headers.get("x-svc-timestamp")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it("searchPage leaves out count=false and sends no query at all when given no options", async () => {
+  it("listObjectsPage leaves out count=false and sends no query at all when given no options", async () => {
     const fetch = fakeFetch(json(200, { results: [] }));
-    await clientWith(fetch).searchPage("Score", { count: false });
+    await clientWith(fetch).listObjectsPage("Score", { count: false });
     expect(fetch.requests[0]?.url).toBe(`${BASE}/2013-09-01/classes/Score`);
   });
 
@@ -211,13 +219,15 @@ describe("operations", () => {
 
   it("sends the session token under the prefix, unsigned", async () => {
     const fetch = fakeFetch(json(200, { results: [] }));
-    await clientWith(fetch, { sessionToken: "Dlp4qBgHYrFM2VcF6ZbC2U9", prefix: "X-NCMB" }).searchPage("A");
+    await clientWith(fetch, { sessionToken: "Dlp4qBgHYrFM2VcF6ZbC2U9", prefix: "X-NCMB" }).listObjectsPage(
+      "A",
+    );
     expect(fetch.requests[0]?.headers.get("X-NCMB-Apps-Session-Token")).toBe("Dlp4qBgHYrFM2VcF6ZbC2U9");
     expect(fetch.requests[0]?.headers.get("X-NCMB-Signature")).not.toBeNull();
   });
 });
 
-describe("search: every result, paged with skip and limit", () => {
+describe("listObjects: every result, paged with skip and limit", () => {
   const pages = (all: unknown[]) =>
     fakeFetch((request) => {
       const query = new URL(request.url).searchParams;
@@ -229,7 +239,7 @@ describe("search: every result, paged with skip and limit", () => {
   it("walks every result page by page and stops after a short page", async () => {
     const fetch = pages(five);
     const all = await collect(
-      clientWith(fetch).search("A", { where: { a: 1 }, pageSize: 2, order: "createDate" }),
+      clientWith(fetch).listObjects("A", { where: { a: 1 }, pageSize: 2, order: "createDate" }),
     );
     expect(all.map((o) => o.objectId)).toEqual(["obj0", "obj1", "obj2", "obj3", "obj4"]);
     expect(fetch.requests.map((r) => new URL(r.url).search)).toEqual([
@@ -241,16 +251,16 @@ describe("search: every result, paged with skip and limit", () => {
 
   it("asks once more after a full last page, defaults to pages of 1000, and starts at skip", async () => {
     const fetch = pages(five);
-    expect(await collect(clientWith(fetch).search("A", { pageSize: 5 }))).toHaveLength(5);
+    expect(await collect(clientWith(fetch).listObjects("A", { pageSize: 5 }))).toHaveLength(5);
     expect(fetch.requests).toHaveLength(2);
     const defaults = pages(five);
-    expect(await collect(clientWith(defaults).search("A", { skip: 3 }))).toHaveLength(2);
+    expect(await collect(clientWith(defaults).listObjects("A", { skip: 3 }))).toHaveLength(2);
     expect(new URL(defaults.requests[0]?.url ?? "").search).toBe("?limit=1000&skip=3");
   });
 
   it("loads nothing until iterated and no further page after a break", async () => {
     const fetch = pages(five);
-    const iterator = clientWith(fetch).search("A", { pageSize: 2 });
+    const iterator = clientWith(fetch).listObjects("A", { pageSize: 2 });
     expect(fetch.requests).toHaveLength(0);
     for await (const item of iterator) if (item.objectId === "obj0") break;
     expect(fetch.requests).toHaveLength(1);
@@ -260,10 +270,11 @@ describe("search: every result, paged with skip and limit", () => {
     const fetch = pages(five);
     const client = clientWith(fetch);
     const sizes: number[] = [];
-    for await (const page of client.search("A", { pageSize: 2 }).pages()) sizes.push(page.results.length);
+    for await (const page of client.listObjects("A", { pageSize: 2 }).pages())
+      sizes.push(page.results.length);
     expect(sizes).toEqual([2, 2, 1]);
-    expect(await client.search("A", { pageSize: 2 }, { maxPages: 2 }).toArray()).toHaveLength(4);
-    expect((await client.search("A", { pageSize: 2 }).toArray()).map((o) => o.objectId)).toEqual(
+    expect(await client.listObjects("A", { pageSize: 2 }, { maxPages: 2 }).toArray()).toHaveLength(4);
+    expect((await client.listObjects("A", { pageSize: 2 }).toArray()).map((o) => o.objectId)).toEqual(
       five.map((o) => o.objectId),
     );
   });
@@ -271,7 +282,7 @@ describe("search: every result, paged with skip and limit", () => {
   it("stops between pages on the caller's AbortSignal", async () => {
     const controller = new AbortController();
     const fetch = pages(five);
-    const walk = clientWith(fetch).search("A", { pageSize: 2 }, { signal: controller.signal });
+    const walk = clientWith(fetch).listObjects("A", { pageSize: 2 }, { signal: controller.signal });
     const error = await (async () => {
       for await (const _ of walk) controller.abort();
     })().catch((e: unknown) => e);
@@ -281,7 +292,7 @@ describe("search: every result, paged with skip and limit", () => {
 
   it("ends on an empty first page with no further request", async () => {
     const fetch = pages([]);
-    expect(await clientWith(fetch).search("A").toArray()).toEqual([]);
+    expect(await clientWith(fetch).listObjects("A").toArray()).toEqual([]);
     expect(fetch.requests).toHaveLength(1);
   });
 });
@@ -308,14 +319,14 @@ describe("server errors and bad answers", () => {
     [500, "E500001", /Retry later/],
   ])("advises on HTTP %i %s", async (status, code, advice) => {
     const fetch = fakeFetch(json(status, { code, error: "message" }));
-    const error = await rejectedWith(clientWith(fetch, options).searchPage("A"));
+    const error = await rejectedWith(clientWith(fetch, options).listObjectsPage("A"));
     expect(error).toMatchObject({ status, code });
     expect((error as Error).message).toMatch(advice);
   });
 
   it("says when an error body is not the data store's", async () => {
     const fetch = fakeFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
-    const error = await rejectedWith(clientWith(fetch, options).searchPage("A"));
+    const error = await rejectedWith(clientWith(fetch, options).listObjectsPage("A"));
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 502, code: undefined });
     expect((error as Error).message).toMatch(/not a data store error/);
@@ -328,7 +339,9 @@ describe("server errors and bad answers", () => {
     ["a count that is not a number", '{"results":[],"count":"5"}', 200],
   ])("rejects a search answer that is %s as MalformedResponseError", async (_, body, status) => {
     const fetch = fakeFetch(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
-    await expect(clientWith(fetch, options).searchPage("A")).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(clientWith(fetch, options).listObjectsPage("A")).rejects.toBeInstanceOf(
+      MalformedResponseError,
+    );
   });
 
   it("rejects a create answer without objectId, and an empty 200 for get", async () => {
@@ -342,7 +355,9 @@ describe("server errors and bad answers", () => {
 
   it("reports an undocumented status as UnexpectedResponseError", async () => {
     const fetch = fakeFetch(new Response(null, { status: 204 }));
-    await expect(clientWith(fetch, options).searchPage("A")).rejects.toBeInstanceOf(UnexpectedResponseError);
+    await expect(clientWith(fetch, options).listObjectsPage("A")).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
   });
 });
 
@@ -351,7 +366,7 @@ describe("transport", () => {
     let now = Date.parse("2013-12-02T02:44:35.452Z");
     const fetch = fakeFetch(json(503, { code: "E503001", error: "busy" }), json(200, { results: [] }));
     const client = clientWith(fetch, { clock: { now: () => now++ } });
-    await client.searchPage("A", { where: { a: 1 } });
+    await client.listObjectsPage("A", { where: { a: 1 } });
     expect(fetch.requests).toHaveLength(2);
     const [first, second] = fetch.requests as [Request, Request];
     expect(first.headers.get("x-svc-timestamp")).toBe("2013-12-02T02:44:35.452Z");
@@ -373,7 +388,7 @@ describe("transport", () => {
     const fetch = fakeFetch(() => {
       throw new TypeError("fetch failed");
     });
-    await expect(clientWith(fetch).searchPage("A")).rejects.toBeInstanceOf(NetworkError);
+    await expect(clientWith(fetch).listObjectsPage("A")).rejects.toBeInstanceOf(NetworkError);
     expect(fetch.requests).toHaveLength(3);
   });
 
@@ -385,7 +400,7 @@ describe("transport", () => {
         ),
     );
     const error = await rejectedWith(
-      clientWith(fetch, { timeoutMs: 20, retry: { maxAttempts: 1 } }).searchPage("A"),
+      clientWith(fetch, { timeoutMs: 20, retry: { maxAttempts: 1 } }).listObjectsPage("A"),
     );
     expect(error).toBeInstanceOf(TimeoutError);
   });
@@ -394,8 +409,8 @@ describe("transport", () => {
     const controller = new AbortController();
     controller.abort();
     const fetch = fakeFetch(json(200, { results: [] }));
-    await expect(clientWith(fetch).searchPage("A", {}, { signal: controller.signal })).rejects.toBeInstanceOf(
-      AbortError,
-    );
+    await expect(
+      clientWith(fetch).listObjectsPage("A", {}, { signal: controller.signal }),
+    ).rejects.toBeInstanceOf(AbortError);
   });
 });

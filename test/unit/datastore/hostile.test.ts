@@ -34,8 +34,8 @@ function target(prefix: string, verifyResponses: boolean): HostileTarget<Datasto
         },
       }),
     operations: {
-      search: (c) => c.search("Score", { where: { level: 3 }, pageSize: 2 }).toArray(),
-      searchPage: (c) => c.searchPage("Score", { where: { level: 3 }, count: true }),
+      listObjects: (c) => c.listObjects("Score", { where: { level: 3 }, pageSize: 2 }).toArray(),
+      listObjectsPage: (c) => c.listObjectsPage("Score", { where: { level: 3 }, count: true }),
       get: (c) => c.get("Score", "7FrmPTBKSNtVjajm"),
       create: (c) => c.create("Score", { score: 42 }),
       update: (c) => c.update("Score", "7FrmPTBKSNtVjajm", { score: 43 }),

@@ -45,11 +45,11 @@ const creationError = (options: Partial<DatastoreClientOptions>) => {
 };
 
 describe("defect 4: paging had no loop guard", () => {
-  it("search stops with MalformedResponseError when the server ignores skip, instead of requesting forever", async () => {
+  it("listObjects stops with MalformedResponseError when the server ignores skip, instead of requesting forever", async () => {
     // The same full page whatever skip says: the old searchAll asked for skip=2, 4, 6... forever.
     const fetch = fakeFetch(json(200, { results: [object("a"), object("b")] }));
     const error = await clientWith(fetch)
-      .search("A", { pageSize: 2 })
+      .listObjects("A", { pageSize: 2 })
       .toArray()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
@@ -90,7 +90,7 @@ describe("defect 10: the request's own signature, echoed back, was never redacte
       });
     });
     const error = await clientWith(fetch, { sessionToken: SESSION })
-      .searchPage("A", { where: { a: 1 } })
+      .listObjectsPage("A", { where: { a: 1 } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatastoreError);
     expect(signatures).toHaveLength(1);
@@ -103,7 +103,7 @@ describe("defect 2: the body dropped midway", () => {
   it.each([false, true])("is a NetworkError (verifyResponses %s)", async (verifyResponses) => {
     const fetch = fakeFetch(() => brokenBody(200, '{"results": ['));
     const client = clientWith(fetch, { verifyResponses });
-    await expect(client.searchPage("A")).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(NetworkError);
     await expect(client.get("A", "abc")).rejects.toBeInstanceOf(NetworkError);
   });
 });
@@ -136,7 +136,7 @@ describe("defect 8: redirects", () => {
         () => new Response(null, { status, headers: { Location: "https://attacker.example/steal" } }),
       );
       const client = clientWith(fetch, { sessionToken: SESSION, retry: { maxAttempts: 3, baseDelayMs: 1 } });
-      await expect(client.searchPage("A")).rejects.toBeInstanceOf(RedirectRefusedError);
+      await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(RedirectRefusedError);
       await expect(
         client.raw.GET("/2013-09-01/classes/{className}", { params: { path: { className: "A" } } }),
       ).rejects.toBeInstanceOf(RedirectRefusedError);
@@ -153,7 +153,7 @@ describe("defect 9: a body that stalls", () => {
       const fetch = fakeFetch(() => stalledBody(200, '{"results": ['));
       const started = Date.now();
       const error = await clientWith(fetch, { verifyResponses, timeoutMs: 50 })
-        .searchPage("A")
+        .listObjectsPage("A")
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TimeoutError);
       expect(Date.now() - started).toBeLessThan(2000);
@@ -167,15 +167,15 @@ describe("hostile input: values JSON cannot carry were silently dropped or crash
   cyclic.self = cyclic;
   const cases: [string, string, (client: ReturnType<typeof clientWith>) => unknown][] = [
     // JSON.stringify dropped it: where={} was sent, which matches every object.
-    ["where.owner", "a where with a function value", (c) => c.searchPage("A", { where: { owner: fn } })],
-    ["where.owner", "the same through search", (c) => c.search("A", { where: { owner: fn } })],
+    ["where.owner", "a where with a function value", (c) => c.listObjectsPage("A", { where: { owner: fn } })],
+    ["where.owner", "the same through listObjects", (c) => c.listObjects("A", { where: { owner: fn } })],
     [
       "where.owner",
       "a where with an undefined value",
-      (c) => c.searchPage("A", { where: { owner: undefined } }),
+      (c) => c.listObjectsPage("A", { where: { owner: undefined } }),
     ],
-    ["where.score", "a where with NaN", (c) => c.searchPage("A", { where: { score: Number.NaN } })],
-    ["where.n", "a where with a BigInt", (c) => c.searchPage("A", { where: { n: 10n } })],
+    ["where.score", "a where with NaN", (c) => c.listObjectsPage("A", { where: { score: Number.NaN } })],
+    ["where.n", "a where with a BigInt", (c) => c.listObjectsPage("A", { where: { n: 10n } })],
     ["fields.self", "cyclic fields on create", (c) => c.create("A", cyclic as Record<string, never>)],
     [
       "fields.n",

@@ -60,8 +60,8 @@ const answers: [string, Answer][] = [
 ];
 
 const operations: [string, (client: DatastoreClient) => Promise<unknown>][] = [
-  ["search", (c) => c.search("A", { where: { a: 1 } }).toArray()],
-  ["searchPage", (c) => c.searchPage("A", { where: { a: 1 }, count: true })],
+  ["listObjects", (c) => c.listObjects("A", { where: { a: 1 } }).toArray()],
+  ["listObjectsPage", (c) => c.listObjectsPage("A", { where: { a: 1 }, count: true })],
   ["get", (c) => c.get("A", "abc")],
   ["create", (c) => c.create("A", { a: 1 })],
   ["update", (c) => c.update("A", "abc", { a: 2 })],
@@ -113,7 +113,7 @@ describe.each(["X-SVC", "X-NCMB"])("no secret leaks from data store errors, pref
       true,
     );
     signatures.length = 0;
-    const error = await client.searchPage("A").catch((e: unknown) => e);
+    const error = await client.listObjectsPage("A").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SvcError);
     expectNoSecrets(error, [CLIENT_KEY, SESSION, ...signatures]);
   });

@@ -54,7 +54,7 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
     expect(await client.get("Hostile", created.objectId)).toMatchObject(fields);
     await client.update("Hostile", created.objectId, { marker: NON_ASCII.join("|"), [ALL_PRINTABLE]: "key" });
     for (const value of HOSTILE) {
-      const page = await client.searchPage("Hostile", {
+      const page = await client.listObjectsPage("Hostile", {
         where: { f0: ALL_PRINTABLE, [ALL_PRINTABLE]: "key", other: { $ne: value } },
         limit: 1000,
         skip: 0,
@@ -64,12 +64,12 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
       });
       expect(page.count).toBe(0);
     }
-    const found = await client.searchPage("Hostile", {
+    const found = await client.listObjectsPage("Hostile", {
       where: { marker: NON_ASCII.join("|"), [ALL_PRINTABLE]: "key" },
     });
     expect(found.results.map((o) => o.objectId)).toEqual([created.objectId]);
     expect(
-      (await client.search("Hostile", { where: { f1: NON_ASCII[0] }, pageSize: 1 }).toArray()).length,
+      (await client.listObjects("Hostile", { where: { f1: NON_ASCII[0] }, pageSize: 1 }).toArray()).length,
     ).toBe(1);
     await client.delete("Hostile", created.objectId);
     await expect(client.get("Hostile", created.objectId)).rejects.toMatchObject({ code: "E404001" });
@@ -82,12 +82,12 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
   it("searches by each printable ASCII character alone, as key and as value", async () => {
     for (const character of PRINTABLE) await client.create("Chars", { c: character, [`k${character}`]: 1 });
     for (const character of PRINTABLE) {
-      const byValue = await client.searchPage("Chars", { where: { c: character } });
+      const byValue = await client.listObjectsPage("Chars", { where: { c: character } });
       expect(
         byValue.results.map((o) => o.c),
         JSON.stringify(character),
       ).toEqual([character]);
-      const byKey = await client.searchPage("Chars", { where: { [`k${character}`]: 1 } });
+      const byKey = await client.listObjectsPage("Chars", { where: { [`k${character}`]: 1 } });
       expect(
         byKey.results.map((o) => o.c),
         JSON.stringify(character),
@@ -98,15 +98,15 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
 
   it("puts on the wire exactly the query it encoded (and signed)", async () => {
     const where = { q: ALL_PRINTABLE, n: NON_ASCII[1] };
-    await client.searchPage("Wire", { where, limit: 7 });
+    await client.listObjectsPage("Wire", { where, limit: 7 });
     const last = server.accepted.at(-1);
     expect(last?.rawUrl).toBe(`/2013-09-01/classes/Wire?${serializeQuery({ where, limit: 7 })}`);
     expect(last?.query.get("where")).toBe(JSON.stringify(where));
   });
 
-  it("pages through many objects with search", async () => {
+  it("pages through many objects with listObjects", async () => {
     for (let i = 0; i < 7; i++) await client.create("Paged", { i });
-    const all = await client.search("Paged", { pageSize: 3 }).toArray();
+    const all = await client.listObjects("Paged", { pageSize: 3 }).toArray();
     expect(all.map((o) => o.i).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
@@ -117,7 +117,7 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
       baseUrl: server.url,
       retry: { maxAttempts: 1 },
     });
-    const error = await wrong.searchPage("Hostile", { where: { a: 1 } }).catch((e: unknown) => e);
+    const error = await wrong.listObjectsPage("Hostile", { where: { a: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 401, code: "E401001" });
     expect(server.rejected.length).toBeGreaterThan(0);

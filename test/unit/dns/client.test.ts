@@ -11,9 +11,9 @@ import {
 } from "../../../src/core/errors.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
-  DnsAccessDeniedError,
   DnsAuthenticationError,
-  DnsRequestError,
+  DnsBadRequestError,
+  DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
   InvalidZoneNameError,
@@ -144,7 +144,12 @@ describe("DNS client input checks (nothing is sent)", () => {
     ["an empty change ID", (dns) => dns.getChange(""), "changeId"],
     ["a change ID with a slash", (dns) => dns.getChange("a/b c"), "changeId"],
     ["maxItems out of range", (dns) => dns.listHostedZonesPage({ maxItems: 101 }), "maxItems"],
-    ["maxItems out of range, walking", (dns) => dns.listHostedZones({ maxItems: 0 }).toArray(), "maxItems"],
+    // A walk checks its arguments when it is called: the throw, inside an async call, rejects.
+    [
+      "maxItems out of range, walking",
+      async (dns) => dns.listHostedZones({ maxItems: 0 }).toArray(),
+      "maxItems",
+    ],
     [
       "an unknown record type filter",
       (dns) => dns.listResourceRecordSetsPage("example.com", { name: "example.com", type: "SOA" as never }),
@@ -162,7 +167,7 @@ describe("DNS client input checks (nothing is sent)", () => {
     ],
     [
       "a bad zone ID, walking record sets",
-      (dns) => dns.listResourceRecordSets("exa mple.com").toArray(),
+      async (dns) => dns.listResourceRecordSets("exa mple.com").toArray(),
       "zoneId",
     ],
     [
@@ -339,7 +344,7 @@ describe("DNS client errors", () => {
       "400 on a list",
       xml(400, errorXml("InvalidInput", "bad")),
       (dns) => dns.listHostedZonesPage(),
-      { constructor: DnsRequestError, code: "InvalidInput" },
+      { constructor: DnsBadRequestError, code: "InvalidInput" },
     ],
     [
       "401 without a body",
@@ -351,7 +356,7 @@ describe("DNS client errors", () => {
       "403 with its un-namespaced body",
       xml(403, accessDenied),
       (dns) => dns.deleteHostedZone("example.com"),
-      { constructor: DnsAccessDeniedError, status: 403 },
+      { constructor: DnsForbiddenError, status: 403 },
     ],
     [
       "500 on get",

@@ -5,7 +5,7 @@
  * page without saying where the next starts, ends the walk with MalformedResponseError.
  */
 import { describe, expect, it } from "vitest";
-import { AbortError, MalformedResponseError } from "../../../src/core/errors.ts";
+import { AbortError, InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
 import { NoSuchHostedZoneError } from "../../../src/dns/errors.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { type Answer, fakeFetch, xml } from "../../support/fake-fetch.ts";
@@ -18,6 +18,14 @@ function client(...answers: Answer[]) {
 }
 
 describe("listHostedZones (every zone, lazily)", () => {
+  it("checks its arguments when called, not when iterated", () => {
+    const { dns, sent } = client();
+    expect(() => dns.listHostedZones({ maxItems: 101 })).toThrow(InvalidInputError);
+    expect(() => dns.listResourceRecordSets("exa mple.com")).toThrow(InvalidInputError);
+    expect(() => dns.listResourceRecordSets("example.com", { maxItems: 0 })).toThrow(InvalidInputError);
+    expect(sent).toHaveLength(0);
+  });
+
   it("loads nothing until it is iterated, then one page at a time", async () => {
     // Each page by its marker, so that every walk starts afresh.
     const pages: Record<string, string> = {
@@ -68,6 +76,21 @@ describe("listHostedZones (every zone, lazily)", () => {
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect((error as Error).message).toMatch(/loop forever/);
     expect(sent).toHaveLength(2);
+  });
+
+  it("refuses a next marker or record set it could not send back, as MalformedResponseError", async () => {
+    const zones = client(xml(200, zonesPageXml(["a.com"], "b c.com")));
+    await expect(zones.dns.listHostedZones().toArray()).rejects.toThrow(
+      /NextMarker svc-cloud cannot send back/,
+    );
+    expect(zones.sent).toHaveLength(1);
+    const sets = client(
+      xml(200, recordSetsPageXml(["www.example.com"], { name: "x.example.com", type: "SOA" })),
+    );
+    await expect(sets.dns.listResourceRecordSets("example.com").toArray()).rejects.toBeInstanceOf(
+      MalformedResponseError,
+    );
+    expect(sets.sent).toHaveLength(1);
   });
 
   it("stops with MalformedResponseError when the server answers every marker with the first page (defect 4)", async () => {

@@ -3,6 +3,7 @@
  * region token) and a server that echoes the request back into every field of its error body:
  * no secret may show in any view of the error (test/support/secrets.ts).
  */
+
 import { describe, expect, it } from "vitest";
 import {
   AbortError,
@@ -14,13 +15,13 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
+import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
 import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
-  ChangeWaitTimeoutError,
   ConcurrentZoneCreationError,
-  DnsAccessDeniedError,
   DnsAuthenticationError,
-  DnsRequestError,
+  DnsBadRequestError,
+  DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
   InvalidZoneNameError,
@@ -101,11 +102,11 @@ type ErrorClass = abstract new (...args: never[]) => SvcError;
 
 const paths: [string, Answer, (dns: DnsClient) => Promise<unknown>, ErrorClass][] = [
   ["401 on a record change", echoedError(401, "Unauthenticated"), changeRecords, DnsAuthenticationError],
-  ["403 on a record change", echoedError(403, "AccessDenied"), changeRecords, DnsAccessDeniedError],
+  ["403 on a record change", echoedError(403, "AccessDenied"), changeRecords, DnsForbiddenError],
   ["400 on a record change", echoedError(400, "InvalidChangeBatch"), changeRecords, InvalidChangeBatchError],
   ["404 on a record change", echoedError(404, "NoSuchHostedZone"), changeRecords, NoSuchHostedZoneError],
   ["500 on a record change", echoedError(500, "InternalError"), changeRecords, DnsServerError],
-  ["400 on a list", echoedError(400, "InvalidInput"), (dns) => dns.listHostedZonesPage(), DnsRequestError],
+  ["400 on a list", echoedError(400, "InvalidInput"), (dns) => dns.listHostedZonesPage(), DnsBadRequestError],
   ["400 on create", echoedError(400, "InvalidDomainName"), create, InvalidZoneNameError],
   ["409 on create", echoedError(409, "HostedZoneAlreadyExists"), create, ZoneAlreadyExistsError],
   ["the zone limit on create", echoedError(400, "TooManyHostedZones"), create, ZoneLimitExceededError],
@@ -165,11 +166,11 @@ describe("no secret leaks from DNS errors", () => {
     expectNoSecrets(error, SECRETS);
   });
 
-  it("a wait that runs out: ChangeWaitTimeoutError", async () => {
+  it("a wait that runs out: WaitTimeoutError", async () => {
     const error = await client(xml(200, changeXml("GetChangeResponse", "PENDING")))
       .waitForChange("c0ffee", { timeoutMs: 10, intervalMs: 5 })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ChangeWaitTimeoutError);
+    expect(error).toBeInstanceOf(WaitTimeoutError);
     expectNoSecrets(error, SECRETS);
   });
 

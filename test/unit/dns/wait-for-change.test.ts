@@ -3,7 +3,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
-import { ChangeWaitTimeoutError, NoSuchChangeError } from "../../../src/dns/errors.ts";
+import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
+import { NoSuchChangeError } from "../../../src/dns/errors.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type FakeFetch, fakeFetch, xml } from "../../support/fake-fetch.ts";
@@ -45,13 +46,15 @@ describe("waitForChange", () => {
     expect(clock.sleeps).toEqual([2000]);
   });
 
-  it("gives up with ChangeWaitTimeoutError after a last poll at the timeout", async () => {
+  it("gives up with WaitTimeoutError after a last poll at the timeout", async () => {
     const fetch = fakeFetch(pending);
     const { dns, clock } = client(fetch);
     const error = await dns.waitForChange("c0ffee", { intervalMs: 4000, timeoutMs: 10_000 }).catch((e) => e);
-    expect(error).toBeInstanceOf(ChangeWaitTimeoutError);
-    expect(error).toMatchObject({ changeId: "c0ffee" });
-    expect((error as Error).message).toContain("still PENDING after 10000 ms");
+    expect(error).toBeInstanceOf(WaitTimeoutError);
+    expect(error).toMatchObject({ polls: 4, timeoutMs: 10_000 });
+    expect((error as Error).message).toContain(
+      "Waited 10000 ms for change c0ffee to be INSYNC (4 polls); it is still PENDING, which is not a failure.",
+    );
     expect(clock.sleeps).toEqual([4000, 4000, 2000]);
     expect(fetch.sent).toHaveLength(4);
   });

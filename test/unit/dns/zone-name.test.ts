@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { normalizeRecordName, normalizeZoneName } from "../../../src/dns/zone-name.ts";
+import { normalizeRecordName, normalizeZoneName, requireZoneName } from "../../../src/dns/zone-name.ts";
 
 const label63 = "a".repeat(63);
 const name253 = [label63, label63, label63, "b".repeat(58), "jp"].join("."); // 63*3 + 58 + 2 + 4 dots = 253
@@ -88,7 +88,7 @@ describe("normalizeZoneName", () => {
   it.each(bad)("rejects %s", (_case, input, reason) => {
     let error: unknown;
     try {
-      normalizeZoneName(input, "request.Name");
+      requireZoneName("request.Name", input);
     } catch (e) {
       error = e;
     }

@@ -35,6 +35,68 @@ const page = (ids: string[], next: string | null) =>
     links: { self: `${BASE}/v3/users/u1/groups`, previous: null, next },
   });
 
+describe("identity client: every list has its one-page call", () => {
+  type Client = ReturnType<typeof createIdentityClient>;
+  const lists: [string, string, string, (c: Client) => Promise<Record<string, unknown>>][] = [
+    ["listUsersPage", "/v3/users?name=a", "users", (c) => c.listUsersPage({ name: "a" })],
+    ["listUserProjectsPage", "/v3/users/u1/projects", "projects", (c) => c.listUserProjectsPage("u1")],
+    ["listUserGroupsPage", "/v3/users/u1/groups", "groups", (c) => c.listUserGroupsPage("u1")],
+    ["listGroupsPage", "/v3/groups?domain_id=d1", "groups", (c) => c.listGroupsPage({ domain_id: "d1" })],
+    ["listGroupUsersPage", "/v3/groups/g1/users", "users", (c) => c.listGroupUsersPage("g1")],
+    ["listProjectsPage", "/v3/projects", "projects", (c) => c.listProjectsPage()],
+    ["listRolesPage", "/v3/roles?name=r", "roles", (c) => c.listRolesPage({ name: "r" })],
+    [
+      "listProjectUserRolesPage",
+      "/v3/projects/p1/users/u1/roles",
+      "roles",
+      (c) => c.listGrantedRolesPage({ userId: "u1", projectId: "p1" }),
+    ],
+    [
+      "listRoleAssignmentsPage",
+      "/v3/role_assignments?user.id=u1",
+      "role_assignments",
+      (c) => c.listRoleAssignmentsPage({ "user.id": "u1" }),
+    ],
+    ["listTrustsPage", "/v3/OS-TRUST/trusts", "trusts", (c) => c.listTrustsPage()],
+    ["listTrustRolesPage", "/v3/OS-TRUST/trusts/t1/roles", "roles", (c) => c.listTrustRolesPage("t1")],
+    ["listRegionsPage", "/v3/regions", "regions", (c) => c.listRegionsPage()],
+    [
+      "listSynchronousRegionsPage",
+      "/v3/synchronous_regions",
+      "regions",
+      (c) => c.listSynchronousRegionsPage(),
+    ],
+  ];
+
+  it.each(lists)("%s returns one page as sent, next link and all", async (_name, path, member, call) => {
+    const next = `${BASE}${path.split("?")[0]}?marker=x`;
+    const { client, requests } = scripted(Response.json({ [member]: [{ id: "i1" }], links: { next } }));
+    const answer = await call(client);
+    expect(answer).toEqual({ [member]: [{ id: "i1" }], links: { next } });
+    expect(requests.map((r) => decodeURIComponent(r.url))).toEqual([`${BASE}${path}`]);
+  });
+
+  it.each(lists)(
+    "%s names itself in errors and rejects bad input as a rejection",
+    async (name, _p, _m, call) => {
+      const { client } = scripted(
+        Response.json({ error: { code: 404, title: "Not Found" } }, { status: 404 }),
+      );
+      await expect(call(client)).rejects.toMatchObject({ operation: name, status: 404 });
+    },
+  );
+
+  it("rejects a path parameter that leaves its segment, sending nothing", async () => {
+    const { client, requests } = scripted();
+    await expect(client.listUserGroupsPage("..")).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(client.listGrantedRolesPage({ userId: "u1" } as never)).rejects.toBeInstanceOf(
+      InvalidInputError,
+    );
+    expect(() => client.listUserGroups("..")).toThrow(InvalidInputError);
+    expect(requests).toHaveLength(0);
+  });
+});
+
 describe("identity client: pagination follows links.next", () => {
   it("collects every page, sending each next link's query to the client's own base URL", async () => {
     const { client, requests } = scripted(

@@ -12,7 +12,7 @@ import {
 } from "../../../src/core/errors.ts";
 import { createImageClient } from "../../../src/image/client.ts";
 import {
-  ImageAuthError,
+  ImageAuthenticationError,
   ImageBadRequestError,
   ImageError,
   ImageForbiddenError,
@@ -222,7 +222,7 @@ describe("image client: checks before anything is sent", () => {
 describe("image client: Glance's errors", () => {
   it.each([
     [400, "Member to be added not specified", ImageBadRequestError, "Bad Request"],
-    [401, "This server could not verify that you are authorized", ImageAuthError, "Unauthorized"],
+    [401, "This server could not verify that you are authorized", ImageAuthenticationError, "Unauthorized"],
     [403, `Not allowed to create members for image ${IMAGE}.`, ImageForbiddenError, "Forbidden"],
     [404, `Image ${IMAGE} not found.`, ImageNotFoundError, "Not Found"],
     [

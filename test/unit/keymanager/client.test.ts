@@ -14,7 +14,7 @@ import { redact } from "../../../src/core/redact.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import {
   ContainerNotFoundError,
-  KeyManagerAuthError,
+  KeyManagerAuthenticationError,
   KeyManagerBadRequestError,
   KeyManagerError,
   KeyManagerForbiddenError,
@@ -337,7 +337,7 @@ describe("errors", () => {
 
   it.each([
     [400, KeyManagerBadRequestError],
-    [401, KeyManagerAuthError],
+    [401, KeyManagerAuthenticationError],
     [403, KeyManagerForbiddenError],
     [404, SecretNotFoundError],
     [406, PayloadNotAcceptableError],
@@ -384,7 +384,7 @@ describe("errors", () => {
     )
       .listSecretsPage()
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(KeyManagerAuthError);
+    expect(error).toBeInstanceOf(KeyManagerAuthenticationError);
     expect(error).toMatchObject({
       code: "Unauthorized",
       serverMessage: "The request you have made requires authentication.",

@@ -13,11 +13,12 @@ import {
 } from "../../../src/core/errors.ts";
 import {
   ChangeProhibitedPeriodError,
-  SoftwareSupportAuthenticationError,
-  SoftwareSupportError,
-  SoftwareSupportNotFoundError,
-  SoftwareSupportRequestError,
-  SoftwareSupportServerError,
+  SoftwareAuthenticationError,
+  SoftwareBadRequestError,
+  SoftwareError,
+  SoftwareForbiddenError,
+  SoftwareNotFoundError,
+  SoftwareServerError,
 } from "../../../src/software/errors.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
@@ -171,7 +172,7 @@ describe("listSoftwareSupport (every entry, one request)", () => {
   it("passes on the typed error of its request", async () => {
     const { software } = client(xml(404, errorXml("NotFound", "The instance instance9 was not found.")));
     await expect(software.listSoftwareSupport({ InstanceID: "instance9" }).toArray()).rejects.toBeInstanceOf(
-      SoftwareSupportNotFoundError,
+      SoftwareNotFoundError,
     );
   });
 });
@@ -247,42 +248,41 @@ describe("software support errors", () => {
     [
       400,
       errorXml("InvalidParameter", "The value of SupportID is invalid: spt_weekend"),
-      SoftwareSupportRequestError,
+      SoftwareBadRequestError,
       "InvalidParameter",
     ],
     [
       401,
       errorXml("Unauthorized", "The X-Auth-Token is invalid."),
-      SoftwareSupportAuthenticationError,
+      SoftwareAuthenticationError,
       "Unauthorized",
     ],
     [
       404,
       errorXml("InstanceNotFound", "The instance instance9 was not found."),
-      SoftwareSupportNotFoundError,
+      SoftwareNotFoundError,
       "InstanceNotFound",
     ],
     [
       500,
       errorXml("InternalError", "An internal error occurred.", "Receiver"),
-      SoftwareSupportServerError,
+      SoftwareServerError,
       "InternalError",
     ],
-    [503, "<html>Service Unavailable</html>", SoftwareSupportServerError, undefined],
-    [403, "", SoftwareSupportRequestError, undefined],
+    [503, "<html>Service Unavailable</html>", SoftwareServerError, undefined],
+    [403, "", SoftwareForbiddenError, undefined],
+    [405, "", SoftwareError, undefined],
   ] as const)(
     "maps %i (%s...) to its typed error with code, type and request ID",
     async (status, body, ErrorClass, code) => {
       const { software } = client(xml(status, body, { "x-openstack-request-id": "req-header" }));
       const error = await software.registerSoftwareSupport([ENTRY]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ErrorClass);
-      expect(error).toBeInstanceOf(SoftwareSupportError);
+      expect(error).toBeInstanceOf(SoftwareError);
       expect(error).toMatchObject({ status, code, operation: "registerSoftwareSupport" });
       // The body's RequestId wins over the header's; without an ErrorResponse the header is used.
-      expect((error as SoftwareSupportError).requestId).toBe(code ? "req-test-1" : "req-header");
-      expect((error as SoftwareSupportError).type).toBe(
-        code ? (status === 500 ? "Receiver" : "Sender") : undefined,
-      );
+      expect((error as SoftwareError).requestId).toBe(code ? "req-test-1" : "req-header");
+      expect((error as SoftwareError).type).toBe(code ? (status === 500 ? "Receiver" : "Sender") : undefined);
     },
   );
 

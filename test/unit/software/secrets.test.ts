@@ -16,10 +16,10 @@ import {
 } from "../../../src/core/errors.ts";
 import {
   ChangeProhibitedPeriodError,
-  SoftwareSupportAuthenticationError,
-  SoftwareSupportNotFoundError,
-  SoftwareSupportRequestError,
-  SoftwareSupportServerError,
+  SoftwareAuthenticationError,
+  SoftwareBadRequestError,
+  SoftwareNotFoundError,
+  SoftwareServerError,
 } from "../../../src/software/errors.ts";
 import { createSoftwareClient, type SoftwareClient } from "../../../src/software/index.ts";
 import { escapeText } from "../../../src/xml/xml-text.ts";
@@ -76,10 +76,10 @@ async function failure(run: Promise<unknown>): Promise<SvcError> {
 describe("software support errors never show the token", () => {
   const cases: [string, Answer, new (...args: never[]) => Error][] = [
     ["400 change-prohibited period", echoedError(400, "ChangeProhibitedPeriod"), ChangeProhibitedPeriodError],
-    ["400", echoedError(400, "InvalidParameter"), SoftwareSupportRequestError],
-    ["401", echoedError(401, "Unauthorized"), SoftwareSupportAuthenticationError],
-    ["404", echoedError(404, "NotFound"), SoftwareSupportNotFoundError],
-    ["500", echoedError(500, "InternalError"), SoftwareSupportServerError],
+    ["400", echoedError(400, "InvalidParameter"), SoftwareBadRequestError],
+    ["401", echoedError(401, "Unauthorized"), SoftwareAuthenticationError],
+    ["404", echoedError(404, "NotFound"), SoftwareNotFoundError],
+    ["500", echoedError(500, "InternalError"), SoftwareServerError],
     ["a 200 echoing the request as its body", async (r) => xml(200, await echoOf(r)), MalformedResponseError],
     ["a 203", async (r) => xml(203, await echoOf(r)), UnexpectedResponseError],
     [

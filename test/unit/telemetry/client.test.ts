@@ -12,7 +12,7 @@ import {
 import { createTelemetryClient } from "../../../src/telemetry/client.ts";
 import {
   AlarmNotFoundError,
-  TelemetryAuthError,
+  TelemetryAuthenticationError,
   TelemetryBadRequestError,
   TelemetryError,
   TelemetryForbiddenError,
@@ -62,7 +62,7 @@ describe("telemetry client", () => {
     },
   );
 
-  it("maps the identity middleware's 401 to TelemetryAuthError", async () => {
+  it("maps the identity middleware's 401 to TelemetryAuthenticationError", async () => {
     const { client } = stub(
       json(
         {
@@ -79,7 +79,7 @@ describe("telemetry client", () => {
       .listAlarms()
       .toArray()
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TelemetryAuthError);
+    expect(error).toBeInstanceOf(TelemetryAuthenticationError);
     expect(String(error)).toMatch(/requires authentication.*get a new token/);
   });
 
@@ -88,7 +88,7 @@ describe("telemetry client", () => {
     const error = await client
       .createAlarm({ name: "a", type: "event", event_rule: {} })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TelemetryAuthError);
+    expect(error).toBeInstanceOf(TelemetryAuthenticationError);
     expect(error).toMatchObject({ code: "Client" });
     expect(String(error)).toMatch(/check the user's roles/);
     expect(String(error)).not.toMatch(/get a new token/);
@@ -177,7 +177,8 @@ describe("telemetry client", () => {
     await expect(client.listAlarmsPage({ limit: 0 })).rejects.toMatchObject({ field: "limit" });
     await expect(client.listAlarmsPage({ marker: "" })).rejects.toMatchObject({ field: "marker" });
     await expect(client.listAlarmsPage({ sort: [""] })).rejects.toMatchObject({ field: "sort[0]" });
-    await expect(client.listSamples("")).rejects.toMatchObject({ field: "meterName" });
+    await expect(client.listSamplesPage("")).rejects.toMatchObject({ field: "meterName" });
+    expect(() => client.listSamples("")).toThrow(expect.objectContaining({ field: "meterName" }));
     await expect(
       client.getStatistics("cpu", { aggregate: [{ func: "max", param: "a" }, { func: "min" }] }),
     ).rejects.toMatchObject({
@@ -203,7 +204,7 @@ describe("telemetry client", () => {
 
   it("sends the samples and statistics queries in position order", async () => {
     const { client, requests } = stub(json([]));
-    await client.listSamples("cpu_util", { q: [{ field: "resource_id", value: "r1" }], limit: 5 });
+    await client.listSamplesPage("cpu_util", { q: [{ field: "resource_id", value: "r1" }], limit: 5 });
     await client.getStatistics("cpu_util", {
       q: [{ field: "timestamp", op: "ge", value: "2026-11-20T00:00:00" }],
       period: 600,

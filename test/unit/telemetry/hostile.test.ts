@@ -30,7 +30,8 @@ const operations: Record<string, (client: TelemetryClient) => Promise<unknown>> 
   listHistoryPage: (c) => c.listHistoryPage(ALARM, { window, limit: 2 }),
   listHistory: (c) => c.listHistory(ALARM, { window }).toArray(),
   actionOutcome: (c) => c.actionOutcome(ALARM, window),
-  listSamples: (c) => c.listSamples("cpu_util", { limit: 2 }),
+  listSamplesPage: (c) => c.listSamplesPage("cpu_util", { limit: 2 }),
+  listSamples: (c) => c.listSamples("cpu_util", { limit: 2 }).toArray(),
   getStatistics: (c) => c.getStatistics("cpu_util", { period: 60, aggregate: [{ func: "max" }] }),
 };
 

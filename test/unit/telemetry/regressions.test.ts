@@ -60,7 +60,8 @@ describe("defect 2: a connection dropped mid-body", () => {
     ["getAlarm", (c) => c.getAlarm(ALARM)],
     ["listHistory", (c) => c.listHistory(ALARM).toArray()],
     ["listAlarmsPage", (c) => c.listAlarmsPage()],
-    ["listSamples", (c) => c.listSamples("cpu_util")],
+    ["listSamplesPage", (c) => c.listSamplesPage("cpu_util")],
+    ["listSamples", (c) => c.listSamples("cpu_util").toArray()],
   ])("%s ends in NetworkError", async (_name, call) => {
     const { client } = clientOn(() => brokenBody(200, '[{"alarm_id": "'));
     expect(await reject(call(client))).toBeInstanceOf(NetworkError);
@@ -94,7 +95,8 @@ describe("defect 7: path parameters that leave their segment", () => {
     ["actionOutcome", (c, id) => c.actionOutcome(id, window)],
   ];
   const byMeter: [string, (c: TelemetryClient, id: string) => Promise<unknown>][] = [
-    ["listSamples", (c, name) => c.listSamples(name)],
+    ["listSamplesPage", (c, name) => c.listSamplesPage(name)],
+    ["listSamples", async (c, name) => c.listSamples(name).toArray()],
     ["getStatistics", (c, name) => c.getStatistics(name)],
   ];
   const values = ["..", ".", "\uD800", "a\uDC00b", "", "  "];

@@ -57,7 +57,7 @@ const paths: ErrorPath[] = [
   [
     "undocumented 203",
     (token) => new Response(echo(token), { status: 203 }),
-    (c) => c.listSamples("cpu_util"),
+    (c) => c.listSamplesPage("cpu_util"),
   ],
   [
     "a history entry whose detail echoes the token",

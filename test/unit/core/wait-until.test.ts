@@ -1,12 +1,13 @@
 /**
- * The generic poller (src/database/wait-until.ts) on the fake clock: it polls at once, then
+ * Core's poller (src/core/wait-until.ts), every wait's, on the fake clock: it polls at once, then
  * every interval; it returns the first result `done` accepts; it polls a last time at the
  * deadline and then gives up with a WaitTimeoutError; an abort ends it at once, between polls
  * or during one; a poll's error ends it with that error; bad options are refused.
  */
 import { describe, expect, it } from "vitest";
+import type { CallOptions } from "../../../src/core/call-options.ts";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
-import { WaitTimeoutError, waitUntil } from "../../../src/database/wait-until.ts";
+import { WaitTimeoutError, waitUntil } from "../../../src/core/wait-until.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 
 /** A poll that answers `states` in turn (the last repeats), recording when it was called. */
@@ -73,13 +74,53 @@ describe("waitUntil", () => {
     expect(clock.sleeps).toEqual([10_000]);
   });
 
-  it("with a timeout of 0 polls exactly once", async () => {
+  it("with a timeout of 0 waits without a bound, as every call's timeoutMs: 0 does", async () => {
     const clock = fakeClock();
-    const { poll, at } = scripted(clock, ["BUILD"]);
-    await expect(waitUntil(poll, () => false, options(clock, { timeoutMs: 0 }))).rejects.toBeInstanceOf(
-      WaitTimeoutError,
+    const { poll, at } = scripted(clock, ["BUILD", "BUILD", "BUILD", "BUILD", "ACTIVE"]);
+    const wait = waitUntil(
+      poll,
+      (s) => s === "ACTIVE",
+      options(clock, { timeoutMs: 0, intervalMs: 3_600_000 }),
     );
-    expect(at).toEqual([0]);
+    await expect(wait).resolves.toBe("ACTIVE");
+    expect(at).toEqual([0, 3_600_000, 7_200_000, 10_800_000, 14_400_000]);
+  });
+
+  it("hands each poll the wait's signal and pollTimeoutMs as its call options", async () => {
+    const clock = fakeClock();
+    const controller = new AbortController();
+    const calls: CallOptions[] = [];
+    const poll = async (call: CallOptions) => {
+      calls.push(call);
+      return calls.length === 2 ? "ACTIVE" : "BUILD";
+    };
+    await waitUntil(
+      poll,
+      (s) => s === "ACTIVE",
+      options(clock, { signal: controller.signal, pollTimeoutMs: 5_000 }),
+    );
+    expect(calls).toEqual([
+      { signal: controller.signal, timeoutMs: 5_000 },
+      { signal: controller.signal, timeoutMs: 5_000 },
+    ]);
+  });
+
+  it("words the timeout with the caller's advice", async () => {
+    const clock = fakeClock();
+    const { poll } = scripted(clock, ["PENDING"]);
+    const error = await waitUntil(
+      poll,
+      () => false,
+      options(clock, {
+        timeoutMs: 1_000,
+        what: "change c1 to be INSYNC",
+        advice: "Check it later with getChange.",
+      }),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ polls: 2, timeoutMs: 1_000 });
+    expect(String(error)).toContain(
+      "Waited 1000 ms for change c1 to be INSYNC (2 polls); it is PENDING. Check it later with getChange.",
+    );
   });
 
   it("stops with an AbortError when the signal aborts between polls", async () => {
@@ -110,7 +151,7 @@ describe("waitUntil", () => {
     const controller = new AbortController();
     const seen: (AbortSignal | undefined)[] = [];
     const failure = new InvalidInputError("x", "broken");
-    const poll = async (signal: AbortSignal | undefined) => {
+    const poll = async ({ signal }: CallOptions) => {
       seen.push(signal);
       throw failure;
     };
