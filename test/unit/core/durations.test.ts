@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../src/core/clock.ts";
+import { withDeadline } from "../../../src/core/deadline.ts";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
 import { MAX_TIMER_MS, startTimer } from "../../../src/core/timers.ts";
 import { createDatabaseClient } from "../../../src/database/client.ts";
@@ -47,6 +48,20 @@ describe("timers longer than 2^31-1 ms", () => {
     cancel();
     vi.advanceTimersByTime(LONG);
     expect(fired).not.toHaveBeenCalled();
+  });
+
+  it("a call's deadline of 3e9 ms (the shared deadline timer) runs out at 3e9 ms, not at once", async () => {
+    vi.useFakeTimers();
+    let outcome = "pending";
+    withDeadline({ timeoutMs: LONG, url: "https://x.test/" }, () => new Promise<never>(() => {})).catch(
+      (error: unknown) => {
+        outcome = (error as Error).name;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(MAX_TIMER_MS + 10);
+    expect(outcome).toBe("pending");
+    await vi.advanceTimersByTimeAsync(LONG - MAX_TIMER_MS);
+    expect(outcome).toBe("TimeoutError");
   });
 
   it("systemClock.sleep(3e9) does not return after a millisecond, and stops on abort", async () => {
