@@ -21,7 +21,7 @@ const DATASTORE_BUDGET = "6 KiB";
  * this was set (openapi-fetch 2.56 KB, the shared core 4.9 KB, the data store's own code 3.3 KB).
  * Lower it to DATASTORE_BUDGET once the bundle fits.
  */
-const DATASTORE_LIMIT = "11 KiB";
+const DATASTORE_LIMIT = "14 KiB"; // 13827 with issue 22's bounds (was 11 KiB before them)
 
 /**
  * The budget of an app that imports only one XML API (DNS, software support), whose browser build
@@ -80,21 +80,26 @@ export default [
   // The size when each limit was set (bytes, gzipped) at the end of its line. The XML APIs' apps are
   // held to XML_BUDGET; every other limit is its size rounded up to the next KiB: a client may shrink
   // but not grow. Lower a limit when its app gets smaller.
-  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", XML_BUDGET), // 14924
+  // Issue 22 (the response body limit, the secret registry, the plain-http check, the page limit, the
+  // long timers) added about 2 KB gzipped to every app: the limits below were raised by that much.
+  // The DNS app no longer fits XML_BUDGET (it was 16 kB already on branch core): until it does, it has
+  // a limit of its own and the budget is reported beside it, as the data store's is.
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17975
+  app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
   app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11510
-  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "9 KiB"), // 8950
-  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "13 KiB"), // 13117
-  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "14 KiB"), // 14126
-  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "11 KiB"), // 10243
-  app("image: createImageClient + shareImage", "image-share.js", "10 KiB"), // 9486
+  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "12 KiB"), // 11439
+  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "16 KiB"), // 16030
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "17 KiB"), // 17075
+  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 13119
+  app("image: createImageClient + shareImage", "image-share.js", "13 KiB"), // 12332
   app(
     "database: createDatabaseClient + createInstance + waitForInstance",
     "database-create-and-wait.js",
-    "16 KiB",
-  ), // 15370
+    "19 KiB",
+  ), // 18445
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",
-    "12 KiB",
-  ), // 11602
+    "15 KiB",
+  ), // 14387
 ];

@@ -94,38 +94,33 @@ function join(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
 /** The body passed on chunk by chunk, erroring past the bound (openapi-fetch's parseAs: "stream"). */
 function countedStream(response: Limited): ReadableStream<Uint8Array> {
   const { maxBytes, url } = response[LIMIT];
-  const reader = (bodyOf.call(response) as ReadableStream<Uint8Array>).getReader();
   let size = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) return controller.close();
-      size += value.byteLength;
-      if (size > maxBytes) {
-        void reader.cancel().catch(() => {});
-        return controller.error(new ResponseTooLargeError(url, maxBytes));
-      }
-      controller.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
+  return (bodyOf.call(response) as ReadableStream<Uint8Array>).pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(new ResponseTooLargeError(url, maxBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
 }
 
 /** The readers of a limited response, over Response's own (status, headers... are Response's). */
 const limitedPrototype: object = Object.create(Response.prototype, {
   text: {
-    async value(this: Limited) {
-      return decoder.decode(await readAll(this));
+    value(this: Limited) {
+      return readAll(this).then((bytes) => decoder.decode(bytes));
     },
   },
   json: {
-    async value(this: Limited) {
-      return JSON.parse(decoder.decode(await readAll(this)));
+    value(this: Limited) {
+      return this.text().then(JSON.parse);
     },
   },
   arrayBuffer: {
-    async value(this: Limited) {
-      return (await readAll(this)).buffer;
+    value(this: Limited) {
+      return readAll(this).then((bytes) => bytes.buffer);
     },
   },
   bytes: {
@@ -134,8 +129,10 @@ const limitedPrototype: object = Object.create(Response.prototype, {
     },
   },
   blob: {
-    async value(this: Limited) {
-      return new Blob([await readAll(this)], { type: this.headers.get("content-type") ?? "" });
+    value(this: Limited) {
+      return readAll(this).then(
+        (bytes) => new Blob([bytes], { type: this.headers.get("content-type") ?? "" }),
+      );
     },
   },
   body: {

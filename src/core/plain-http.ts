@@ -10,14 +10,7 @@ import { InvalidInputError } from "./errors.ts";
 /** Whether `hostname` (as URL.hostname writes it) names this machine. */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host === "[::1]" ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-    // ::ffff:127.x.y.z, as the URL parser writes it
-    /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host)
-  );
+  return host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host) || /(^|\.)localhost$/.test(host);
 }
 
 /** `allowInsecureHttp`, checked: true or false (default false). */

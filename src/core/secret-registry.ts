@@ -50,10 +50,7 @@ const entries = new Map<number, Entry>();
 const index = new Map<number, Map<number, Set<number>>>();
 /** Secrets of 1 to 3 characters, as they are, with when they are forgotten. */
 const shortSecrets = new Map<string, number>();
-/** Signatures in the order they came, which is also the order they expire in, with that expiry. */
-const signatures: [Entry, number][] = [];
-let signaturesHead = 0;
-/** Other secrets that expire (tokens): few, swept in one pass. */
+/** The secrets that expire (tokens, signatures), swept once a minute. */
 const timed = new Set<Entry>();
 let lastSweep = 0;
 
@@ -121,7 +118,6 @@ export function registerSecret(
   const hash = fingerprint(value, 0, value.length);
   const known = entries.get(hash);
   if (known !== undefined) {
-    if (until > known.until && Number.isFinite(until)) timed.add(known);
     known.until = Math.max(known.until, until);
     return;
   }
@@ -132,33 +128,21 @@ export function registerSecret(
   const hashes = lengths.get(entry.length) ?? new Set<number>();
   lengths.set(entry.length, hashes);
   hashes.add(hash);
-  if (kind === "per-request") signatures.push([entry, until]);
-  else if (Number.isFinite(until)) timed.add(entry);
+  if (until < Number.POSITIVE_INFINITY) timed.add(entry);
 }
 
-/** Forgets what has expired: signatures from the front of their queue, tokens in one pass a minute. */
+/** Forgets what has expired. */
 function sweep(now: number): void {
-  while (signaturesHead < signatures.length) {
-    const [entry, until] = signatures[signaturesHead] as [Entry, number];
-    if (until > now) break;
-    signaturesHead++;
-    // A signature registered again since (as something else) stays as long as that says.
-    if (entry.until <= now) forget(entry);
-  }
-  if (signaturesHead > 1024 && signaturesHead * 2 > signatures.length) {
-    signatures.splice(0, signaturesHead);
-    signaturesHead = 0;
-  }
   for (const entry of timed) {
     if (entry.until <= now) forget(entry);
-    if (entry.until <= now || !Number.isFinite(entry.until)) timed.delete(entry);
+    // Registered again since as a credential or a payload: never forgotten.
+    if (entry.until <= now || entry.until === Number.POSITIVE_INFINITY) timed.delete(entry);
   }
   for (const [value, until] of shortSecrets) if (until <= now) shortSecrets.delete(value);
   lastSweep = now;
 }
 
 function forget(entry: Entry): void {
-  if (entries.get(entry.hash) !== entry) return;
   entries.delete(entry.hash);
   const lengths = index.get(entry.start);
   const hashes = lengths?.get(entry.length);
