@@ -44,7 +44,18 @@ export function bodyLimitPolicy(maxBytes: number): FetchPolicy {
  * ResponseTooLargeError past the bound. A Content-Length over the bound (of a body that is not
  * compressed) is refused without reading anything.
  */
-export function limitBody(response: Response, maxBytes: number, url: string): Response {
+export function limitBody(given: Response, maxBytes: number, url: string): Response {
+  // A transport may hand back another implementation's Response (a polyfill, another realm):
+  // its body goes into one of this runtime's, whose readers are the ones bounded here.
+  const other = given as Pick<Response, "body" | "status" | "statusText" | "headers">;
+  const response =
+    given instanceof Response
+      ? given
+      : new Response(other.body, {
+          status: other.status,
+          statusText: other.statusText,
+          headers: other.headers,
+        });
   if (bodyOf.call(response) === null) return response;
   (response as Limited)[LIMIT] = { maxBytes, url };
   Object.setPrototypeOf(response, limitedPrototype);

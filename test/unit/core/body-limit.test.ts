@@ -173,6 +173,27 @@ describe("response body limit: every client", () => {
     ).rejects.toBeInstanceOf(ResponseTooLargeError);
   });
 
+  it("bounds a Response-like answer from another implementation too (a polyfill's, another realm's)", async () => {
+    const body = endlessBody();
+    const native = body.response();
+    const foreign = {
+      status: 200,
+      statusText: "OK",
+      ok: true,
+      headers: native.headers,
+      body: native.body,
+      text: () => Promise.reject(new Error("the unbounded reader must not be used")),
+    } as unknown as Response;
+    const client = createIdentityClient({
+      baseUrl: "https://identity.test",
+      auth: TOKEN,
+      fetch: async () => foreign,
+      maxResponseBytes: 256 * 1024,
+    });
+    await expect(client.getUser("u1")).rejects.toBeInstanceOf(ResponseTooLargeError);
+    expect(body.pulled()).toBeLessThan(MiB);
+  });
+
   it("checks maxResponseBytes", () => {
     for (const maxResponseBytes of [0, -1, 1.5, Number.NaN, "1"])
       expect(() =>
