@@ -6,7 +6,7 @@
  */
 
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, SvcError } from "./errors.ts";
+import { abortError } from "./errors.ts";
 
 export interface RetryOptions {
   /** Total attempts including the first; default 3. 1 disables retries. */
@@ -67,9 +67,4 @@ export async function retry<T>(
       }
     }
   }
-}
-
-/** A signal's reason as a typed error: the call's own TimeoutError, or an AbortError. */
-function abortError(reason: unknown): SvcError {
-  return reason instanceof SvcError ? reason : new AbortError(reason);
 }

@@ -15,7 +15,7 @@
  */
 import type { CallOptions } from "./call-options.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, InvalidInputError, SvcError } from "./errors.ts";
+import { abortError, InvalidInputError, SvcError } from "./errors.ts";
 
 /** The options of every client's `waitFor...` call. */
 export interface WaitOptions extends CallOptions {
@@ -77,14 +77,10 @@ export function waitDuration(field: string, value: unknown, fallback: number, po
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (positive && value === 0))
     throw new InvalidInputError(
       field,
-      positive
-        ? "must be a number of milliseconds, more than 0"
-        : "must be a number of milliseconds, 0 or more (0: no bound)",
+      `must be a number of milliseconds, ${positive ? "more than 0" : "0 or more (0: no bound)"}`,
     );
   return value;
 }
-
-const aborted = (reason: unknown) => (reason instanceof SvcError ? reason : new AbortError(reason));
 
 /**
  * Polls until `done(result)`, and returns that result. `poll` gets the call options of each
@@ -106,7 +102,7 @@ export async function waitUntil<T>(
   const deadline = timeoutMs === 0 ? Number.POSITIVE_INFINITY : clock.now() + timeoutMs;
   const call: CallOptions = { signal, timeoutMs: pollTimeoutMs };
   for (let polls = 1; ; polls++) {
-    if (signal?.aborted) throw aborted(signal.reason);
+    if (signal?.aborted) throw abortError(signal.reason);
     const value = await poll(call);
     if (done(value)) return value;
     const left = deadline - clock.now();
@@ -115,7 +111,7 @@ export async function waitUntil<T>(
     try {
       await clock.sleep(Math.min(intervalMs, left), signal);
     } catch (reason) {
-      throw aborted(signal?.aborted ? signal.reason : reason);
+      throw abortError(signal?.aborted ? signal.reason : reason);
     }
   }
 }
