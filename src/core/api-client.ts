@@ -157,7 +157,10 @@ function readErrorSafely(api: ApiDefinition, body: unknown): ErrorBody {
   }
 }
 
-/** Builds a JSON API's client from the common options and the API's pipeline parts. */
+/**
+ * Builds a JSON API's client from the common options and the API's pipeline parts.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, fetch, retry or headers), before anything is sent
+ */
 export function createApiClient<Paths extends {}>(
   api: ApiDefinition,
   options: ClientOptions,
@@ -169,6 +172,7 @@ export function createApiClient<Paths extends {}>(
 /**
  * Builds the client of an API whose request bodies are not JSON (XML): `bodySerializer` is its
  * default body writer. A separate entry, so an XML app's bundle carries no JSON body checks.
+ * @throws {InvalidInputError} on bad options, as createApiClient
  */
 export function createApiClientWithBodies<Paths extends {}>(
   api: ApiDefinition,

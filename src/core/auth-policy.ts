@@ -26,7 +26,14 @@ export interface AuthPolicyOptions {
   allowInsecureHttp?: boolean;
 }
 
-/** @throws {InvalidInputError} when allowInsecureHttp is not a boolean */
+/**
+ * The policy that presents `source`'s token on every request as `presentation` says (header and
+ * value), and on a 401 invalidates it and sends the request once more with a fresh one (not
+ * with a fixed token, whose 401 is final). A request over plain `http:` to a host that is not
+ * this machine is refused unless `options.allowInsecureHttp` is set.
+ * @throws {InvalidInputError} when allowInsecureHttp is not a boolean; (from the request) when the
+ *   source gives a token that cannot go into a header, or the request is plain http to another host
+ */
 export function authPolicy(
   source: TokenSource,
   presentation: TokenPresentation,

@@ -201,6 +201,14 @@ export class AbortError extends SvcError {
   }
 }
 
+/**
+ * What a signal's abort means as a typed error: its reason when that is one already (a call's
+ * own TimeoutError), else an AbortError.
+ */
+export function abortError(reason: unknown): SvcError {
+  return reason instanceof SvcError ? reason : new AbortError(reason);
+}
+
 function optionalQuote(text: string | undefined): string | undefined {
   return text === undefined ? undefined : redactQuote(text);
 }

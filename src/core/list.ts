@@ -18,7 +18,7 @@
 import { type Answer, type ApiClient, type RawResult, readAnswer, type SendInit } from "./api-client.ts";
 import type { CallOptions, ListOptions } from "./call-options.ts";
 import { MalformedResponseError } from "./errors.ts";
-import { type PageWalk, type Paginated, paginate } from "./paginate.ts";
+import { IGNORED, type PageWalk, type Paginated, paginate } from "./paginate.ts";
 import type { Guard } from "./read-json.ts";
 
 /** How the page after a page is asked for: one of core's cursors (list-cursors.ts). */
@@ -115,7 +115,7 @@ export function defineList<Query, Page, Item>(
               if (pageItems.length === 0 && cursor.emptyPageEnds) return undefined;
               if (itemKey !== undefined && cursor.repeats === "first-item" && pageItems.length > 0) {
                 const key = itemKey(pageItems[0] as Item);
-                if (key === previousFirst) throw repeatedPage(operation);
+                if (key === previousFirst) throw new MalformedResponseError(IGNORED);
                 previousFirst = key;
               }
               return cursor.next(page, query, { first, count: pageItems.length });
@@ -127,10 +127,4 @@ export function defineList<Query, Page, Item>(
       );
     },
   };
-}
-
-function repeatedPage(operation: string): MalformedResponseError {
-  return new MalformedResponseError(
-    `the ${operation} page after a page started with the same item, so the server ignores the paging parameter; reading on would never end`,
-  );
 }

@@ -61,7 +61,8 @@ export interface Paginated<Page, Item> extends AsyncIterable<Item> {
 }
 
 const LOOP = "the server's next page points back to a page already read, which would loop forever";
-const IGNORED =
+/** The message of a walk stopped because the server ignores its cursor (its pages repeat). */
+export const IGNORED =
   "the server sent a page of items already read, so it ignores the paging parameter; reading on would never end";
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, InvalidInputError, SvcError } from "./errors.ts";
+import { abortError, InvalidInputError } from "./errors.ts";
 import { optionalDuration, optionalInteger } from "./input.ts";
 
 export interface RetryOptions {
@@ -48,6 +48,7 @@ export function checkRetryOptions<T extends RetryOptions>(
   return retry;
 }
 
+/** The wait before attempt `attempt + 1`: a random time in [0, min(maxDelayMs, baseDelayMs * 2^attempt)). */
 export function backoffDelay(attempt: number, options: RetryOptions): number {
   const base = options.baseDelayMs ?? 200;
   const max = options.maxDelayMs ?? 20_000;
@@ -55,6 +56,12 @@ export function backoffDelay(attempt: number, options: RetryOptions): number {
   return Math.floor(random() * Math.min(max, base * 2 ** attempt));
 }
 
+/**
+ * Runs `operation` until it succeeds, `decision` refuses its error, `maxAttempts` is reached or
+ * `signal` aborts, waiting with backoff (or the server's Retry-After) between attempts.
+ * @throws the last attempt's error, or one `decision` does not retry
+ * @throws {AbortError} when `signal` aborts (a TimeoutError when the signal's reason is one)
+ */
 export async function retry<T>(
   operation: (attempt: number) => Promise<T>,
   decision: RetryDecision,
@@ -78,9 +85,4 @@ export async function retry<T>(
       }
     }
   }
-}
-
-/** A signal's reason as a typed error: the call's own TimeoutError, or an AbortError. */
-function abortError(reason: unknown): SvcError {
-  return reason instanceof SvcError ? reason : new AbortError(reason);
 }

@@ -15,7 +15,7 @@
  */
 import type { CallOptions } from "./call-options.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, InvalidInputError, SvcError } from "./errors.ts";
+import { abortError, InvalidInputError, SvcError } from "./errors.ts";
 import { MAX_DURATION_MS } from "./input.ts";
 
 /** The options of every client's `waitFor...` call. */
@@ -93,8 +93,6 @@ export function waitDuration(field: string, value: unknown, fallback: number, po
   return value;
 }
 
-const aborted = (reason: unknown) => (reason instanceof SvcError ? reason : new AbortError(reason));
-
 /**
  * Polls until `done(result)`, and returns that result. `poll` gets the call options of each
  * poll: the wait's signal and `pollTimeoutMs`.
@@ -115,7 +113,7 @@ export async function waitUntil<T>(
   const deadline = timeoutMs === 0 ? Number.POSITIVE_INFINITY : clock.now() + timeoutMs;
   const call: CallOptions = { signal, timeoutMs: pollTimeoutMs };
   for (let polls = 1; ; polls++) {
-    if (signal?.aborted) throw aborted(signal.reason);
+    if (signal?.aborted) throw abortError(signal.reason);
     const value = await poll(call);
     if (done(value)) return value;
     const left = deadline - clock.now();
@@ -124,7 +122,7 @@ export async function waitUntil<T>(
     try {
       await clock.sleep(Math.min(intervalMs, left), signal);
     } catch (reason) {
-      throw aborted(signal?.aborted ? signal.reason : reason);
+      throw abortError(signal?.aborted ? signal.reason : reason);
     }
   }
 }

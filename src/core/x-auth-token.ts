@@ -22,7 +22,10 @@ export function fixedTokenSource(token: string): TokenSource {
   return { getToken: () => Promise.resolve(token), peekToken: () => token, invalidate: () => {} };
 }
 
-/** `auth` as a token source: a fixed token string, or an object with getToken and invalidate. */
+/**
+ * `auth` as a token source: a fixed token string, or an object with getToken and invalidate.
+ * @throws {InvalidInputError} when `auth` is neither a token that can go into a header nor a token source
+ */
 export function tokenSourceOf(auth: unknown): TokenSource {
   if (typeof auth === "string") return fixedTokenSource(auth);
   const source = auth as Partial<TokenSource> | null;

@@ -71,7 +71,10 @@ function available(catalog: readonly CatalogEntry[]): string {
     : `it has ${entries.join(", ")}`;
 }
 
-/** The URL of the one endpoint matching `query`. */
+/**
+ * The URL of the one endpoint matching `query`.
+ * @throws {EndpointNotFoundError} when no endpoint matches, or several in different regions do
+ */
 export function findEndpoint(catalog: readonly CatalogEntry[], query: EndpointQuery): string {
   const wanted = query.interface ?? "public";
   const urls = new Set<string>();

@@ -8,7 +8,11 @@ import { readWrapped } from "./wrapped-body.ts";
 
 export function domainOperations(api: ApiClient<paths>) {
   return {
-    /** One domain. */
+    /**
+     * One domain.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getDomain(domainId: string, call?: CallOptions): Promise<Domain> {
       const answer = await api.send("getDomain", [200], call, (init) =>
         api.raw.GET("/v3/domains/{domain_id}", { params: { path: { domain_id: domainId } }, ...init }),
@@ -16,7 +20,11 @@ export function domainOperations(api: ApiClient<paths>) {
       return readWrapped<Domain>(answer, "getDomain", "domain");
     },
 
-    /** Creates a domain (cloud operators only). */
+    /**
+     * Creates a domain (cloud operators only).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createDomain(domain: NewDomain, call?: CallOptions): Promise<Domain> {
       const body = { domain: requireNamed("domain", domain) };
       const answer = await api.send("createDomain", [201], call, (init) =>

@@ -102,7 +102,11 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
       return { container_ref, id: resourceId(container_ref) };
     },
 
-    /** One page of containers, as the server sent it. */
+    /**
+     * One page of containers, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
     async listContainersPage(
       options: ListContainersPageOptions = {},
       call?: CallOptions,

@@ -109,7 +109,11 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
       return { secret_ref, id: resourceId(secret_ref) };
     },
 
-    /** One page of secrets (metadata only), as the server sent it. */
+    /**
+     * One page of secrets (metadata only), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
     async listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
       return secrets.page({ ...secretsQuery(options), offset: optionalOffset(options.offset) }, call);
     },
@@ -161,7 +165,11 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
       return payload;
     },
 
-    /** Deletes a secret and its payload; a container that holds it drops it. */
+    /**
+     * Deletes a secret and its payload; a container that holds it drops it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
     async deleteSecret(secretId: string, call?: CallOptions): Promise<void> {
       const params = secretPath("secretId", secretId);
       await api.send("deleteSecret", [204], call, (init) =>

@@ -127,6 +127,8 @@ export function historyOperations(
     /**
      * One page of an alarm's history as the server sent it, newest first, `detail` still a
      * string (see `decodeHistoryEntry`). With `window`, only entries with start <= timestamp < end.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
      */
     async listHistoryPage(
       alarmId: string,

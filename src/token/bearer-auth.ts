@@ -21,6 +21,11 @@ export interface BearerAuthOptions extends AuthPolicyOptions {
   scheme?: string;
 }
 
+/**
+ * The policy that sends `source`'s token as `<header>: <scheme> <token>` (default
+ * `Authorization: Bearer <token>`), and once more with a fresh token on a 401.
+ * @throws {InvalidInputError} (from the request) when the source gives a token that cannot go into a header
+ */
 export function bearerAuth(source: TokenSource, options: BearerAuthOptions = {}): FetchPolicy {
   const scheme = options.scheme ?? "Bearer";
   return authPolicy(
