@@ -7,11 +7,19 @@ export default defineConfig({
   test: {
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ["default", ["json", { outputFile: "build/test-results.json" }]],
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI, every file
+    // after the other. Most of a file's time is waiting (on Prism, a peer, a process, a timeout
+    // that a test runs into), so four files at a time overlap their waits; the CPU they need
+    // shares the cores as before. The pipeline project still runs its files one at a time.
+    maxWorkers: 4,
     projects: [
       {
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
+          // Four workers share two cores: a test that takes 3 s of CPU alone may take twice that.
+          testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
@@ -40,6 +48,7 @@ export default defineConfig({
           include: ["test/interop/aodh/**/*.test.ts"],
           globalSetup: ["test/interop/aodh/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -50,6 +59,7 @@ export default defineConfig({
           // Starts one real Barbican for the run (scripts/peers/barbican.ts), ~2-4 s.
           globalSetup: ["test/interop/barbican/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -60,6 +70,7 @@ export default defineConfig({
           // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
           globalSetup: ["test/interop/keystone/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 120_000,
         },
       },
@@ -70,6 +81,7 @@ export default defineConfig({
           // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
           globalSetup: ["test/interop/glance/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 180_000,
         },
       },

@@ -69,7 +69,7 @@ export function createComputeClient(options: ComputeClientOptions) {
     computeApi,
     { ...common, baseUrl: computeBaseUrl(common.baseUrl, tenant) },
     // Nova answers JSON anyway; asking for it keeps a proxy or another version from choosing.
-    { auth: xAuthToken(auth), headers: { Accept: "application/json" } },
+    { auth: xAuthToken(auth, options), headers: { Accept: "application/json" } },
   );
   const servers = serverOperations(api, tenant);
   return {

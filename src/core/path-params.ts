@@ -13,11 +13,12 @@ const PLACEHOLDER = /\{([^{}]+)\}/;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * Encodes one path parameter, or throws InvalidInputError naming it.
- * @throws {InvalidInputError} naming `name` when `value` is empty, `.` or `..`, or holds a lone surrogate
+ * Encodes one path parameter, or throws InvalidInputError naming it. Only strings are taken:
+ * every ID of the platform is text, and a number (`getUser(123)`) is a caller's mistake that
+ * would otherwise reach the server as "123".
+ * @throws {InvalidInputError} naming `name` when `text` is not a string, is empty, `.` or `..`, or holds a lone surrogate
  */
-export function encodePathSegment(name: string, value: unknown): string {
-  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+export function encodePathSegment(name: string, text: unknown): string {
   if (typeof text !== "string" || text.length === 0)
     throw new InvalidInputError(name, "must be a non-empty string");
   if (text === "." || text === "..")

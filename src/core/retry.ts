@@ -6,7 +6,8 @@
  */
 
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, SvcError } from "./errors.ts";
+import { abortError, InvalidInputError } from "./errors.ts";
+import { optionalDuration, optionalInteger } from "./input.ts";
 
 export interface RetryOptions {
   /** Total attempts including the first; default 3. 1 disables retries. */
@@ -28,6 +29,23 @@ export interface RetryDecision<E = unknown> {
   shouldRetry(error: E, attempt: number): boolean;
   /** The wait the server asked for (Retry-After), if any. */
   retryAfterMs?(error: E): number | undefined;
+}
+
+/**
+ * A caller's retry options, checked: a NaN or negative count would retry forever or never, and
+ * a NaN delay would not wait at all.
+ * @throws {InvalidInputError} naming the bad field
+ */
+export function checkRetryOptions<T extends RetryOptions>(
+  retry: T | undefined,
+  field = "retry",
+): T | undefined {
+  if (retry === undefined) return undefined;
+  if (typeof retry !== "object" || retry === null) throw new InvalidInputError(field, "must be an object");
+  optionalInteger(`${field}.maxAttempts`, retry.maxAttempts, 1, 100);
+  optionalDuration(`${field}.baseDelayMs`, retry.baseDelayMs);
+  optionalDuration(`${field}.maxDelayMs`, retry.maxDelayMs);
+  return retry;
 }
 
 /** The wait before attempt `attempt + 1`: a random time in [0, min(maxDelayMs, baseDelayMs * 2^attempt)). */
@@ -67,9 +85,4 @@ export async function retry<T>(
       }
     }
   }
-}
-
-/** A signal's reason as a typed error: the call's own TimeoutError, or an AbortError. */
-function abortError(reason: unknown): SvcError {
-  return reason instanceof SvcError ? reason : new AbortError(reason);
 }

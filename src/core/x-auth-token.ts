@@ -9,7 +9,7 @@
  * createClient<paths>({ baseUrl, fetch: pipeline(globalFetch, xAuthToken(provider)) });
  * ```
  */
-import { authPolicy } from "./auth-policy.ts";
+import { type AuthPolicyOptions, authPolicy } from "./auth-policy.ts";
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
@@ -42,10 +42,18 @@ export function tokenSourceOf(auth: unknown): TokenSource {
   return source as TokenSource;
 }
 
-/** The X-Auth-Token policy for a token source or a fixed token. @throws {InvalidInputError} on a bad `source` */
-export function xAuthToken(source: TokenSource | string): FetchPolicy {
-  return authPolicy(tokenSourceOf(source), {
-    header: "X-Auth-Token",
-    value: (token) => token,
-  });
+/**
+ * The X-Auth-Token policy for a token source or a fixed token. A request over plain `http:` to
+ * a host that is not this machine is refused unless `options.allowInsecureHttp` is set.
+ * @throws {InvalidInputError} on a bad `source`
+ */
+export function xAuthToken(source: TokenSource | string, options: AuthPolicyOptions = {}): FetchPolicy {
+  return authPolicy(
+    tokenSourceOf(source),
+    {
+      header: "X-Auth-Token",
+      value: (token) => token,
+    },
+    options,
+  );
 }

@@ -51,7 +51,7 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
   requireObject("options", options);
   const tenantId = requireText("tenantId", options.tenantId);
   const api = createApiClient<paths>(databaseApi, options, {
-    auth: xAuthToken(options.auth),
+    auth: xAuthToken(options.auth, options),
     // No PUT is retried: adding or removing a monitored source twice is not the same as once.
     retry: { methods: ["GET", "HEAD", "DELETE"] },
     // OpenStack services answer errors as HTML unless asked for JSON.

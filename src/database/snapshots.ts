@@ -9,12 +9,12 @@ import { requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { isSnapshotList, withId, wraps } from "./guards.ts";
+import { isSnapshotList, withIdAndOptionalStatus, wraps } from "./guards.ts";
 import { optionalResourceId, requireRef, requireResourceName } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList } from "./types.ts";
 
-const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withId);
+const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOptionalStatus);
 
 export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
   const one = (snapshotId: string) => ({ tenantId, snapshotId: requireRef("snapshotId", snapshotId) });

@@ -79,7 +79,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
   const api = createApiClient<paths>(
     identityApi,
     { ...common, baseUrl: identityBaseUrl(common.baseUrl) },
-    auth === undefined ? {} : { auth: xAuthToken(auth) },
+    auth === undefined ? {} : { auth: xAuthToken(auth, options) },
   );
   return {
     /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */

@@ -47,7 +47,7 @@ const imageApi: ApiDefinition = {
 export function createImageClient(options: ImageClientOptions) {
   const { auth, ...common } = requireObject("options", options);
   const api = createApiClient<paths>(imageApi, common, {
-    auth: xAuthToken(auth),
+    auth: xAuthToken(auth, options),
     headers: { Accept: "application/json" },
   });
   const members = memberOperations(api);

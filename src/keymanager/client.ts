@@ -41,7 +41,7 @@ const keyManagerApi: ApiDefinition = {
 export function createKeyManagerClient(options: KeyManagerClientOptions) {
   requireObject("options", options);
   const tenant = requireId("tenantId", options.tenantId);
-  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(options.auth) });
+  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(options.auth, options) });
   return {
     /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
     raw: api.raw,

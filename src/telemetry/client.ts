@@ -48,7 +48,7 @@ export function createTelemetryClient(options: TelemetryClientOptions) {
   requireObject("options", options);
   const historyPaging = historyPagingOf(options);
   const api = createApiClient<paths>(telemetryApi, options, {
-    auth: xAuthToken(options.auth),
+    auth: xAuthToken(options.auth, options),
     querySerializer: serializeQuery,
   });
   const alarms = alarmOperations(api);

@@ -10,7 +10,7 @@ import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { asString, isObject } from "../core/read-json.ts";
-import { redact } from "../core/redact.ts";
+import { redactQuote } from "../core/redact.ts";
 
 /** An error response of the telemetry API. `code` is the WSME faultcode (`Client`, `Server`). */
 export class TelemetryError extends SvcError {
@@ -63,9 +63,9 @@ export class HistoryDetailError extends MalformedResponseError {
 
   constructor(eventId: string, entryType: string, problem: string, raw: string) {
     super(`the detail of history entry ${eventId} (type ${entryType}) ${problem}; its raw text is on .raw`);
-    this.raw = redact(raw);
-    this.eventId = redact(eventId);
-    this.entryType = redact(entryType);
+    this.raw = redactQuote(raw);
+    this.eventId = redactQuote(eventId);
+    this.entryType = redactQuote(entryType);
   }
 }
 

@@ -55,7 +55,7 @@ export function accessTokenOperations(api: ApiClient<paths>) {
         "the access token (access_token and expires_in)",
         "issueToken",
       );
-      registerSecret(token.access_token, "token");
+      registerSecret(token.access_token, "token", token.expires_in * 1000);
       return token;
     },
 

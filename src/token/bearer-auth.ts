@@ -2,18 +2,19 @@
  * Presents a token API access token on requests to the platform's other APIs, as a pipeline
  * policy. The platform reference does not say how; the default is `Authorization: Bearer
  * <token>`, and both the header and the scheme are configurable. On a 401 the token is dropped
- * and the request is sent once more with a fresh one.
+ * and the request is sent once more with a fresh one. A request over plain `http:` to a host
+ * that is not this machine is refused unless `allowInsecureHttp` is set.
  *
  * @example Any openapi-fetch client:
  * ```ts
  * createClient<paths>({ baseUrl, fetch: pipeline(globalFetch, bearerAuth(tokens)) });
  * ```
  */
-import { authPolicy } from "../core/auth-policy.ts";
+import { type AuthPolicyOptions, authPolicy } from "../core/auth-policy.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
 import type { TokenSource } from "../core/token-source.ts";
 
-export interface BearerAuthOptions {
+export interface BearerAuthOptions extends AuthPolicyOptions {
   /** Header that carries the token; default `Authorization`. */
   header?: string;
   /** Scheme before the token; default `Bearer`. An empty string sends the bare token. */
@@ -27,8 +28,12 @@ export interface BearerAuthOptions {
  */
 export function bearerAuth(source: TokenSource, options: BearerAuthOptions = {}): FetchPolicy {
   const scheme = options.scheme ?? "Bearer";
-  return authPolicy(source, {
-    header: options.header ?? "Authorization",
-    value: scheme === "" ? (token) => token : (token) => `${scheme} ${token}`,
-  });
+  return authPolicy(
+    source,
+    {
+      header: options.header ?? "Authorization",
+      value: scheme === "" ? (token) => token : (token) => `${scheme} ${token}`,
+    },
+    options,
+  );
 }

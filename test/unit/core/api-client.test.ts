@@ -14,7 +14,7 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { hasMember, isObject, readJson } from "../../../src/core/read-json.ts";
+import { hasMember, isObject } from "../../../src/core/read-json.ts";
 import { registerSecret } from "../../../src/core/redact.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";
 import { brokenBody, empty, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";

@@ -264,6 +264,17 @@ describe("identity client: arguments", () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("refuses a numeric ID (getUser(123)) before sending anything, as every other API does", async () => {
+    const { client, requests } = scripted(Response.json({ user: { id: "123" } }));
+    for (const id of [123, 0, 1.5]) {
+      const error = await client.getUser(id as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect(error).toMatchObject({ field: "user_id" });
+    }
+    await expect(client.deleteGroup(7 as never)).rejects.toBeInstanceOf(InvalidInputError);
+    expect(requests).toHaveLength(0);
+  });
+
   it("sends each grant combination to its own path", async () => {
     const { client, requests } = scripted(new Response(null, { status: 204 }));
     await client.grantRole({ userId: "u1", projectId: "p1" }, "r1");
