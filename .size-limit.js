@@ -92,7 +92,8 @@ export default [
   app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
   app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11549
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 11185
-  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "16 KiB"), // 15732: a listXPage for each of 13 lists
+  // Identity: 15732 with a listXPage for each of 13 lists, 16402 with issue 18's request checks.
+  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16402
   app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "17 KiB"), // 16783
   app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 12825
   app("image: createImageClient + shareImage", "image-share.js", "12 KiB"), // 12021
