@@ -18,16 +18,20 @@ const conditions = ["browser", "import"];
 const DATASTORE_BUDGET = "6 KiB";
 /**
  * The data store app's enforced limit while it is over DATASTORE_BUDGET: 11117 bytes gzipped when
- * this was set (openapi-fetch 2.56 KB, the shared core 4.9 KB, the data store's own code 3.3 KB).
- * Lower it to DATASTORE_BUDGET once the bundle fits.
+ * this was set (openapi-fetch 2.56 KB, the shared core 4.9 KB, the data store's own code 3.3 KB);
+ * 11607 since core's list builder (issue 21), which every app with a list carries (about 250
+ * bytes, and 80 for the path templates split once); 13522 with issue 22's bounds. Lower it to
+ * DATASTORE_BUDGET once the bundle fits.
  */
-const DATASTORE_LIMIT = "11 KiB";
+const DATASTORE_LIMIT = "14 KiB";
 
 /**
  * The budget of an app that imports only one XML API (DNS, software support), whose browser build
- * reads XML with the browser's own DOMParser: enforced for both.
+ * reads XML with the browser's own DOMParser: enforced for both. 16 KiB since issue 21: core's list
+ * builder (about 250 bytes) and core's poller (about 150 more than DNS's own) took the DNS app from
+ * 14924 to 15642 bytes.
  */
-const XML_BUDGET = "15 KiB";
+const XML_BUDGET = "16 KiB";
 
 /** @type {{ name: string; exports: Record<string, unknown> }} */
 const pkg = JSON.parse(readFileSync(resolve(root, "package.json"), "utf8"));
@@ -80,21 +84,27 @@ export default [
   // The size when each limit was set (bytes, gzipped) at the end of its line. The XML APIs' apps are
   // held to XML_BUDGET; every other limit is its size rounded up to the next KiB: a client may shrink
   // but not grow. Lower a limit when its app gets smaller.
-  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", XML_BUDGET), // 14924
-  app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11510
-  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "9 KiB"), // 8950
-  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "13 KiB"), // 13117
-  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "14 KiB"), // 14126
-  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "11 KiB"), // 10243
-  app("image: createImageClient + shareImage", "image-share.js", "10 KiB"), // 9486
+  // Issue 22 (the response body limit, the secret registry, the plain-http check, the page limit,
+  // the long timers and shared abort listeners) added about 2 KB gzipped to every app, and the limits
+  // below were raised by that much. The DNS app no longer fits XML_BUDGET: until it does, it has a
+  // limit of its own and the budget is reported beside it, as the data store's is.
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17653 (15642 before issue 22)
+  app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
+  app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11549
+  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 11185
+  // Identity: 15732 with a listXPage for each of 13 lists, 16402 with issue 18's request checks.
+  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16402
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "17 KiB"), // 16783
+  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 12825
+  app("image: createImageClient + shareImage", "image-share.js", "12 KiB"), // 12021
   app(
     "database: createDatabaseClient + createInstance + waitForInstance",
     "database-create-and-wait.js",
-    "16 KiB",
-  ), // 15370
+    "18 KiB",
+  ), // 18105
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",
-    "12 KiB",
-  ), // 11602
+    "14 KiB",
+  ), // 14069
 ];

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { packageSourceAliases } from "./test/support/package-sources.ts";
 
 // Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API, all in
 // one mock host process (started and stopped by their global setup); docs tests open the built
@@ -7,14 +8,24 @@ export default defineConfig({
   test: {
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ["default", ["json", { outputFile: "build/test-results.json" }]],
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI, every file
+    // after the other. Most of a file's time is waiting (on Prism, a peer, a process, a timeout
+    // that a test runs into), so four files at a time overlap their waits; the CPU they need
+    // shares the cores as before. The pipeline project still runs its files one at a time.
+    maxWorkers: 4,
     projects: [
       {
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
+          // Four workers share two cores: a test that takes 3 s of CPU alone may take twice that.
+          testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
+        // The docs' SDK samples import the package as an app does (`svc-cloud/dns`).
+        resolve: { alias: packageSourceAliases() },
         test: {
           name: "contract",
           include: ["test/contract/**/*.test.ts"],
@@ -38,6 +49,7 @@ export default defineConfig({
           include: ["test/interop/aodh/**/*.test.ts"],
           globalSetup: ["test/interop/aodh/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -48,6 +60,7 @@ export default defineConfig({
           // Starts one real Barbican for the run (scripts/peers/barbican.ts), ~2-4 s.
           globalSetup: ["test/interop/barbican/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -58,6 +71,7 @@ export default defineConfig({
           // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
           globalSetup: ["test/interop/keystone/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 120_000,
         },
       },
@@ -68,6 +82,7 @@ export default defineConfig({
           // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
           globalSetup: ["test/interop/glance/global-setup.ts"],
           testTimeout: 30_000,
+          isolate: false,
           hookTimeout: 180_000,
         },
       },

@@ -12,10 +12,14 @@
  * 4. Reading 50 pages of 100 items whole with the shared page walker (`toArray()`) vs a
  *    hand-written loop doing the same work (loop guard included) over the same in-memory
  *    pages (goal: at least 0.8x).
+ * 5. listUsers().toArray() against a stub Keystone that offers a fresh next page forever: the
+ *    walk must end with a PageLimitError at the default page limit (10,000 pages) within seconds
+ *    (issue 22: such a walk went on forever; goal: under 10 s on the stub).
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/identity.ts";
-import { paginate } from "../src/core/paginate.ts";
+import { PageLimitError } from "../src/core/errors.ts";
+import { DEFAULT_PAGE_LIMIT, paginate } from "../src/core/paginate.ts";
 import { createIdentityClient } from "../src/identity/client.ts";
 import { createIdentityProvider } from "../src/identity/provider.ts";
 import { compare, report } from "./measure.ts";
@@ -146,7 +150,33 @@ async function paginatorOverhead(): Promise<void> {
   );
 }
 
+async function endlessListEnds(): Promise<void> {
+  let pages = 0;
+  const identity = createIdentityClient({
+    baseUrl: BASE,
+    auth: TOKEN,
+    fetch: async () =>
+      Response.json({
+        users: [{ id: `u${++pages}`, name: "bench", domain_id: "default", enabled: true }],
+        links: { next: `${BASE}/v3/users?marker=u${pages}` },
+      }),
+  });
+  const start = process.hrtime.bigint();
+  const error = await identity
+    .listUsers()
+    .toArray()
+    .catch((e: unknown) => e);
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const ended = error instanceof PageLimitError && pages === DEFAULT_PAGE_LIMIT;
+  const verdict = ended && seconds < 10 ? "meets" : "MISSES";
+  console.log(
+    `listUsers against a server offering a fresh next page forever: ${ended ? "PageLimitError" : "no PageLimitError"} after ${pages.toLocaleString("en-US")} pages in ${seconds.toFixed(2)} s (${verdict} goal < 10 s)`,
+  );
+  if (!ended) process.exitCode = 1;
+}
+
 await concurrentGetToken();
 await authPolicyOverhead();
 await clientOverhead();
 await paginatorOverhead();
+await endlessListEnds();

@@ -638,6 +638,13 @@ export interface components {
          */
         Timestamp: string;
         /**
+         * @description A time of the event list's interval, ISO 8601 in UTC or with an offset: a date, `T`,
+         *     hours and minutes, optionally seconds and a fraction, then `Z` or an offset, such as
+         *     `2009-07-08T18:00Z` (the manual's example).
+         * @example 2009-07-08T18:00Z
+         */
+        EventTime: string;
+        /**
          * @description The kind of resource an event comes from.
          * @enum {string}
          */
@@ -921,8 +928,9 @@ export interface components {
             users?: components["schemas"]["DatabaseUser"][];
         };
         /**
-         * @description The empty value that marks an action; the manual's samples send `""` or `null`.
-         * @enum {unknown}
+         * @description The empty value that marks an action. The manual's field tables give the marker no type
+         *     ("None"); its samples send `""` (start, stop, restart, read replica) or `null` (the two
+         *     restores). Both are accepted; the svc-cloud client sends `""`.
          */
         ActionMarker: "" | null;
         /**
@@ -965,8 +973,9 @@ export interface components {
             };
             instance: components["schemas"]["DerivedInstanceSettings"];
             /**
-             * @description The time to restore to, `YYYY-MM-DD hh:mm:ss` (UTC), within the backup retention period.
-             * @example 2014-07-10 10:00:00
+             * @description The time to restore to, UTC, within the backup retention period. The manual's field
+             *     table asks for an ISO 8601 time; its sample writes `YYYY-MM-DD hh:mm:ss`. Both are
+             *     accepted; the svc-cloud client sends ISO 8601 (`2014-07-10T10:00:00Z`).
              */
             restoreTime: string;
         };
@@ -997,6 +1006,8 @@ export interface components {
          */
         StartInstanceRequest: {
             start: components["schemas"]["ActionMarker"];
+            /** @description Apply a security update or minor version upgrade, where one is available, as the server starts. Default `false`. */
+            applyPatch?: boolean;
         };
         /**
          * Stop a DB instance
@@ -1416,12 +1427,16 @@ export interface components {
             };
         };
         /**
-         * @description The sources to add or remove. The manual's field table nests them as
-         *     `sourceIds: [{sourceId}]`; its sample sends a bare `sourceId`.
+         * @description The sources to add or remove: `sourceIds: [{sourceId}]`, as the manual's field table
+         *     nests them, or one bare `sourceId`, as its sample sends it; one of the two forms, not
+         *     both. The svc-cloud client sends the field table's.
          */
         SourceIdsChange: {
             /** @description The sources (DB instances or snapshots) to add or remove. */
             sourceIds: components["schemas"]["SourceIdRef"][];
+        } | {
+            /** @description ID of the DB instance or snapshot to add or remove. */
+            sourceId: string;
         };
         /**
          * Add a monitored source to a subscription
@@ -3024,15 +3039,15 @@ export interface operations {
                  */
                 duration?: number;
                 /**
-                 * @description Start of the time interval, ISO 8601, such as `2009-07-08T18:00Z`.
+                 * @description Start of the time interval, ISO 8601, such as `2009-07-08T18:00Z` (the manual's example; seconds and fractions may follow the minutes).
                  * @example 2013-03-18T18:00Z
                  */
-                startTime?: string;
+                startTime?: components["schemas"]["EventTime"];
                 /**
-                 * @description End of the time interval, ISO 8601.
+                 * @description End of the time interval, ISO 8601, as `startTime`.
                  * @example 2013-03-18T20:00Z
                  */
-                endTime?: string;
+                endTime?: components["schemas"]["EventTime"];
                 /**
                  * @description Only events of these categories, the parameter repeated for each.
                  * @example [

@@ -382,7 +382,8 @@ export interface components {
          *     matches equality; operators are objects such as `{"score": {"$gte": 10}}`:
          *     `$ne`, `$lt`, `$lte`, `$gt`, `$gte`, `$in`, `$nin`, `$exists`, `$all`, `$regex`,
          *     `$inQuery`, `$notInQuery`, `$select`, `$relatedTo`, `$nearSphere`, `$within`, and
-         *     `$or` at the top level (x-source: ncmb).
+         *     `$or` at the top level (x-source: ncmb). A JSON object: text from `{` to `}` (the
+         *     server answers E400002 "where is invalid." to anything else).
          */
         Where: string;
         /**
@@ -437,7 +438,8 @@ export interface operations {
                  *     matches equality; operators are objects such as `{"score": {"$gte": 10}}`:
                  *     `$ne`, `$lt`, `$lte`, `$gt`, `$gte`, `$in`, `$nin`, `$exists`, `$all`, `$regex`,
                  *     `$inQuery`, `$notInQuery`, `$select`, `$relatedTo`, `$nearSphere`, `$within`, and
-                 *     `$or` at the top level (x-source: ncmb).
+                 *     `$or` at the top level (x-source: ncmb). A JSON object: text from `{` to `}` (the
+                 *     server answers E400002 "where is invalid." to anything else).
                  */
                 where?: components["parameters"]["Where"];
                 /**

@@ -47,7 +47,8 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+                 *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
                  * @example example.com
                  */
                 zoneId: components["parameters"]["ZoneId"];
@@ -77,7 +78,8 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+                 *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
                  * @example example.com
                  */
                 zoneId: components["parameters"]["ZoneId"];
@@ -243,7 +245,9 @@ export interface components {
         /** @description Body of CreateHostedZone. */
         CreateHostedZoneRequest: {
             /**
-             * @description The zone name, an FQDN in ASCII form (internationalised names as `xn--` labels).
+             * @description The zone name, an FQDN in ASCII form (internationalised names as `xn--` labels):
+             *     labels of letters, digits and hyphens, no hyphen first or last, 1 to 63 characters
+             *     each, a trailing dot allowed (dns.xsd's `ZoneName`).
              * @example example.com
              */
             Name: string;
@@ -402,7 +406,8 @@ export interface components {
          */
         Date: string;
         /**
-         * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+         * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+         *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
          * @example example.com
          */
         ZoneId: string;
@@ -559,7 +564,8 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+                 *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
                  * @example example.com
                  */
                 zoneId: components["parameters"]["ZoneId"];
@@ -599,7 +605,8 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+                 *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
                  * @example example.com
                  */
                 zoneId: components["parameters"]["ZoneId"];
@@ -661,7 +668,8 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+                 *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
                  * @example example.com
                  */
                 zoneId: components["parameters"]["ZoneId"];
@@ -711,7 +719,8 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot).
+                 * @description The zone ID, which is the zone name (ASCII form, no trailing dot): labels of letters,
+                 *     digits and hyphens, no hyphen first or last, 1 to 63 characters each.
                  * @example example.com
                  */
                 zoneId: components["parameters"]["ZoneId"];

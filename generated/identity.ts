@@ -1099,11 +1099,50 @@ export interface components {
             /** @description The domain name, where the server includes it. */
             name?: string;
         };
+        /**
+         * @description An ID a request names (a domain, project or role): letters, digits and hyphens, 1 to 64
+         *     of them (Keystone's `id_string`, keystone/common/validation/parameter_types.py; it
+         *     answers `400` otherwise).
+         * @example 9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7
+         */
+        IdString: string;
+        /**
+         * @description A name (of a user, group or role): 1 to 255 characters, not all of them blank
+         *     (Keystone's `name` schema; it answers `400` otherwise).
+         * @example developers
+         */
+        EntityName: string;
+        /**
+         * @description A domain name: 1 to 64 characters, not all of them blank (Keystone's resource name
+         *     schema, keystone/resource/schema.py; it answers `400` otherwise).
+         * @example acme
+         */
+        DomainName: string;
+        /**
+         * @description A project name: 4 to 64 half-width letters, digits and `+ = , . @ - _`, not case
+         *     sensitive (K5 IaaS API reference, Create project). Keystone itself takes any 1 to 64
+         *     characters that are not all blank.
+         * @example web-prod
+         */
+        ProjectName: string;
+        /**
+         * @description A description, at most 255 characters (K5 IaaS API reference, Create project and Create group).
+         * @example Web front ends
+         */
+        K5Description: string;
+        /**
+         * @description Tags of a project: at most 80, no two alike, each 1 to 255 characters without `,` or `/`
+         *     (Keystone's project tag schema, keystone/resource/schema.py; it answers `400` otherwise).
+         */
+        ProjectTags: string[];
         /** @description The body of an authentication: who authenticates (`identity`) and what the token is for (`scope`). */
         AuthRequest: {
             /** @description The authentication: the methods with their credentials, and an optional scope. */
             auth: {
-                /** @description One or more methods, each with its credentials under a key of the same name. */
+                /**
+                 * @description One or more methods, each with its credentials under a key of the same name: a
+                 *     method listed without its credentials is refused (`400`, x-source: openstack).
+                 */
                 identity: {
                     /** @description The authentication methods used, each with its credentials under a key of the same name. The platform documents `password` and `token`; Keystone may be configured with more (`totp`, `application_credential`, ...). */
                     methods: (("password" | "token") | string)[];
@@ -1113,35 +1152,44 @@ export interface components {
                         /** @description An existing valid token. */
                         id: string;
                     };
-                };
+                } & (unknown & unknown);
                 scope?: components["schemas"]["AuthScope"];
             };
         };
+        /**
+         * @description An entity named by `id` or by `name` (or both: the ID wins); one of the two is required
+         *     (Keystone refuses `{}` with `400`).
+         */
+        IdOrName: {
+            /** @description The ID. */
+            id?: string;
+            /** @description The name. */
+            name?: string;
+        } & (unknown | unknown);
         /** @description The credentials of the `password` method: a user and its password. */
         PasswordCredentials: {
-            /** @description The user by `id`, or by `name` plus its `domain` (by ID or name). */
+            /**
+             * @description The user by `id`, or by `name` plus its `domain` (by ID or name): one of `id` and
+             *     `name` is required, and a name needs its domain (Keystone answers `400` otherwise).
+             */
             user: {
                 /** @description The user ID (or give `name` and `domain` instead). */
                 id?: string;
                 /** @description The user name; needs `domain`, since names are unique per domain only. */
                 name?: string;
-                /** @description The user's domain, by ID or name. */
-                domain?: {
-                    /** @description The domain ID. */
-                    id?: string;
-                    /** @description The domain name. */
-                    name?: string;
-                };
+                domain?: components["schemas"]["IdOrName"];
                 /**
                  * Format: password
                  * @description The user's password. A secret.
                  */
                 password: string;
-            };
+            } & ((unknown | unknown) & unknown);
         };
         /**
          * @description A project (by ID, or by name plus its domain), a domain (by ID or name), or the string
-         *     `unscoped` for an explicitly unscoped token.
+         *     `unscoped` for an explicitly unscoped token. A project or domain names its `id` or its
+         *     `name`, and a project named by name needs its `domain` (Keystone answers `400`
+         *     otherwise, x-source: openstack).
          */
         AuthScope: {
             /** @description The project, by `id`, or by `name` plus its `domain`. */
@@ -1150,22 +1198,10 @@ export interface components {
                 id?: string;
                 /** @description The project name; needs `domain`. */
                 name?: string;
-                /** @description The project's domain, by ID or name. */
-                domain?: {
-                    /** @description The domain ID. */
-                    id?: string;
-                    /** @description The domain name. */
-                    name?: string;
-                };
-            };
+                domain?: components["schemas"]["IdOrName"];
+            } & ((unknown | unknown) & unknown);
         } | {
-            /** @description The domain, by `id` or `name`. */
-            domain: {
-                /** @description The domain ID. */
-                id?: string;
-                /** @description The domain name. */
-                name?: string;
-            };
+            domain: components["schemas"]["IdOrName"];
         } | "unscoped";
         /** @description The body of an authentication or token validation: what the token is for. */
         TokenResponse: {
@@ -1324,8 +1360,7 @@ export interface components {
         DomainCreateRequest: {
             /** @description The new domain. */
             domain: {
-                /** @description The domain name, unique in the cloud. */
-                name: string;
+                name: components["schemas"]["DomainName"];
                 /** @description Description of the domain. */
                 description?: string;
                 /** @description Whether the domain is enabled (default true). */
@@ -1370,36 +1405,31 @@ export interface components {
         };
         /** @description The body of a project creation. */
         ProjectCreateRequest: {
-            /** @description The new project. */
+            /**
+             * @description The new project. The K5 reference requires `domain_id`: without it the project lands
+             *     in a default domain (Keystone: the domain of the caller's token).
+             */
             project: {
-                /** @description The project name, unique in its domain. */
-                name: string;
-                /** @description The domain of the project; default: the domain of the caller's token. */
-                domain_id?: string;
-                /** @description Description of the project. */
-                description?: string;
+                name: components["schemas"]["ProjectName"];
+                domain_id: components["schemas"]["IdString"];
+                description?: components["schemas"]["K5Description"];
                 /** @description Whether the project is enabled (default true). */
                 enabled?: boolean;
-                /** @description The parent project, for a project in a hierarchy. */
-                parent_id?: string;
+                parent_id?: components["schemas"]["IdString"];
                 /** @description Whether the project acts as a domain (default false). */
                 is_domain?: boolean;
-                /** @description Tags of the project. */
-                tags?: string[];
+                tags?: components["schemas"]["ProjectTags"];
             };
         };
         /** @description The body of a project update: the fields to change. */
         ProjectUpdateRequest: {
-            /** @description The fields to change. */
+            /** @description The fields to change; at least one (Keystone answers `400` to `{}`). */
             project: {
-                /** @description The new name, unique in the project's domain. */
-                name?: string;
-                /** @description The new description. */
-                description?: string;
+                name?: components["schemas"]["ProjectName"];
+                description?: components["schemas"]["K5Description"];
                 /** @description Enables or disables the project. */
                 enabled?: boolean;
-                /** @description The new tags, replacing the old ones. */
-                tags?: string[];
+                tags?: components["schemas"]["ProjectTags"];
             };
         };
         /** @description A user. Keystone keeps extra attributes given at creation (such as `email`) and returns them too. */
@@ -1438,17 +1468,14 @@ export interface components {
         UserCreateRequest: {
             /** @description The new user. */
             user: {
-                /** @description The user name, unique in its domain. */
-                name: string;
-                /** @description The domain of the user; default: the domain of the caller's token. */
-                domain_id?: string;
+                name: components["schemas"]["EntityName"];
+                domain_id?: components["schemas"]["IdString"];
                 /**
                  * Format: password
                  * @description The user's password. A secret.
                  */
                 password?: string;
-                /** @description The project a token is scoped to when an authentication gives no scope. */
-                default_project_id?: string;
+                default_project_id?: components["schemas"]["IdString"];
                 /** @description Description of the user. */
                 description?: string;
                 /** @description Whether the user is enabled (default true). */
@@ -1514,24 +1541,22 @@ export interface components {
         };
         /** @description The body of a group creation. */
         GroupCreateRequest: {
-            /** @description The new group. */
+            /**
+             * @description The new group. The K5 reference requires `domain_id` (Keystone would use the domain
+             *     of the caller's token).
+             */
             group: {
-                /** @description The group name, unique in its domain. */
-                name: string;
-                /** @description The domain of the group; default: the domain of the caller's token. */
-                domain_id?: string;
-                /** @description Description of the group. */
-                description?: string;
+                name: components["schemas"]["EntityName"];
+                domain_id: components["schemas"]["IdString"];
+                description?: components["schemas"]["K5Description"];
             };
         };
         /** @description The body of a group update: the fields to change. */
         GroupUpdateRequest: {
-            /** @description The fields to change. */
+            /** @description The fields to change; at least one (Keystone answers `400` to `{}`). */
             group: {
-                /** @description The new name, unique in the group's domain. */
-                name?: string;
-                /** @description The new description. */
-                description?: string;
+                name?: components["schemas"]["EntityName"];
+                description?: components["schemas"]["K5Description"];
             };
         };
         /** @description A role: what a user or group may do on a project or domain it is granted on. */
@@ -1562,8 +1587,7 @@ export interface components {
         RoleCreateRequest: {
             /** @description The new role. */
             role: {
-                /** @description The role name, unique among global roles (or in its domain). */
-                name: string;
+                name: components["schemas"]["EntityName"];
                 /** @description Description of the role. */
                 description?: string;
                 /** @description The domain, for a domain-specific role; none for a global role. */
@@ -1659,12 +1683,11 @@ export interface components {
         TrustCreateRequest: {
             /** @description The new trust. */
             trust: {
-                /** @description The user who delegates: the caller. */
+                /** @description The user who delegates: the caller. 1 to 64 characters (Keystone answers `400` otherwise). */
                 trustor_user_id: string;
-                /** @description The user who receives the delegation. */
+                /** @description The user who receives the delegation. 1 to 64 characters (Keystone answers `400` otherwise). */
                 trustee_user_id: string;
-                /** @description The project to delegate roles on. */
-                project_id?: string;
+                project_id?: components["schemas"]["IdString"];
                 /** @description Whether tokens of the trust act as the trustor (true) or as the trustee. */
                 impersonation: boolean;
                 /** @description Whether the trustee may redelegate the trust. */
@@ -1680,10 +1703,8 @@ export interface components {
                 expires_at?: string | null;
                 /** @description The roles to delegate, each by ID or name; the trustor must hold them on the project. */
                 roles?: {
-                    /** @description The role ID. */
-                    id?: string;
-                    /** @description The role name. */
-                    name?: string;
+                    id?: components["schemas"]["IdString"];
+                    name?: components["schemas"]["EntityName"];
                 }[];
             };
         };
@@ -2495,7 +2516,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "project": {
-                 *         "name": "web",
+                 *         "name": "web-prod",
                  *         "domain_id": "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
                  *         "description": "Web front ends",
                  *         "enabled": true

@@ -83,6 +83,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description Glance's error as an HTML page, what it answers unless the request's Accept is
+         *     `application/json` (svc-cloud's client always sends it): the `h1` is the status, the
+         *     text after it the message.
+         */
+        GlanceErrorPage: string;
+        /**
          * Format: date-time
          * @description A time in UTC, ISO 8601 without fractions, such as `2026-11-20T19:22:19Z`.
          */
@@ -155,6 +161,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /** @description The status is not `pending`, `accepted` or `rejected`. */
@@ -165,6 +172,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /**
@@ -183,6 +191,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"] | components["schemas"]["AuthError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /**
@@ -196,6 +205,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /** @description No image with this ID is visible to the caller. */
@@ -206,6 +216,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /** @description The image is not visible to the caller, or the project is not one of its members. */
@@ -216,6 +227,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /** @description The project is a member of the image already. */
@@ -226,6 +238,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /** @description The image has as many members as the service allows (`image_member_quota`, 128 by default). */
@@ -236,6 +249,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
         /** @description The service failed. Retry later; report it if it persists. */
@@ -246,6 +260,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GlanceError"];
+                "text/html": components["schemas"]["GlanceErrorPage"];
             };
         };
     };

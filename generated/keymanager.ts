@@ -49,7 +49,8 @@ export interface paths {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`.
+                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`. OpenStack Barbican
+                 *     answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 96e86d87-6602-4b99-ae41-5b737fe1288d
                  */
                 resource_id: components["parameters"]["SecretId"];
@@ -86,7 +87,8 @@ export interface paths {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`.
+                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`. OpenStack Barbican
+                 *     answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 96e86d87-6602-4b99-ae41-5b737fe1288d
                  */
                 resource_id: components["parameters"]["SecretId"];
@@ -156,7 +158,8 @@ export interface paths {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the container (a UUID), the last path segment of its `container_ref`.
+                 * @description ID of the container (a UUID), the last path segment of its `container_ref`. OpenStack
+                 *     Barbican answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 81d1dc32-019e-4caf-b04e-49471f4f3aaf
                  */
                 resource_id: components["parameters"]["ContainerId"];
@@ -217,9 +220,11 @@ export interface components {
         };
         /**
          * @description A secret to store. Everything is optional: a secret without a payload is metadata
-         *     only (its payload cannot be read). With a `payload`, `payload_content_type` is
-         *     required; `text/plain` payloads are sent as they are, `application/octet-stream` and
-         *     `application/pkcs8` payloads as base64 with `payload_content_encoding: base64`.
+         *     only (its payload cannot be read). A `payload` and its `payload_content_type` come
+         *     together, neither without the other; `text/plain` payloads are sent as they are,
+         *     without `payload_content_encoding`, `application/octet-stream` and
+         *     `application/pkcs8` payloads as base64 with `payload_content_encoding: base64`
+         *     (OpenStack Barbican answers `400` to anything else, barbican/common/validators.py).
          */
         SecretInput: {
             /** @description A name; need not be unique. */
@@ -234,14 +239,19 @@ export interface components {
             /**
              * @description Media type of the payload: `text/plain` (also `text/plain;charset=utf-8`),
              *     `application/octet-stream` or `application/pkcs8`.
+             * @enum {string}
              */
-            payload_content_type?: ("text/plain" | "text/plain;charset=utf-8" | "text/plain; charset=utf-8" | "application/octet-stream" | "application/pkcs8") | string;
+            payload_content_type?: "text/plain" | "text/plain;charset=utf-8" | "text/plain; charset=utf-8" | "application/octet-stream" | "application/pkcs8";
             /**
              * @description `base64` for binary payloads (octet-stream, pkcs8); left out for text.
              * @enum {string}
              */
             payload_content_encoding?: "base64";
-            secret_type?: components["schemas"]["SecretType"];
+            /**
+             * @description What the secret is: `symmetric`, `public`, `private`, `passphrase`, `certificate` or `opaque` (the default).
+             * @enum {string}
+             */
+            secret_type?: "symmetric" | "public" | "private" | "passphrase" | "certificate" | "opaque";
             /** @description Algorithm the secret is for, such as `aes` or `rsa`; metadata only. */
             algorithm?: string;
             /** @description Key length in bits; metadata only. */
@@ -253,7 +263,7 @@ export interface components {
              *     future. None when left out.
              */
             expiration?: string;
-        };
+        } & (unknown & unknown & unknown);
         /** @description The reference of a created secret. */
         SecretRef: {
             /** @description URL of the secret; its last path segment is the secret's ID. */
@@ -566,12 +576,14 @@ export interface components {
          */
         TenantId: string;
         /**
-         * @description ID of the secret (a UUID), the last path segment of its `secret_ref`.
+         * @description ID of the secret (a UUID), the last path segment of its `secret_ref`. OpenStack Barbican
+         *     answers `404` to an ID that is not a UUID (x-source: openstack).
          * @example 96e86d87-6602-4b99-ae41-5b737fe1288d
          */
         SecretId: string;
         /**
-         * @description ID of the container (a UUID), the last path segment of its `container_ref`.
+         * @description ID of the container (a UUID), the last path segment of its `container_ref`. OpenStack
+         *     Barbican answers `404` to an ID that is not a UUID (x-source: openstack).
          * @example 81d1dc32-019e-4caf-b04e-49471f4f3aaf
          */
         ContainerId: string;
@@ -731,7 +743,8 @@ export interface operations {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`.
+                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`. OpenStack Barbican
+                 *     answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 96e86d87-6602-4b99-ae41-5b737fe1288d
                  */
                 resource_id: components["parameters"]["SecretId"];
@@ -767,7 +780,8 @@ export interface operations {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`.
+                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`. OpenStack Barbican
+                 *     answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 96e86d87-6602-4b99-ae41-5b737fe1288d
                  */
                 resource_id: components["parameters"]["SecretId"];
@@ -801,7 +815,8 @@ export interface operations {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`.
+                 * @description ID of the secret (a UUID), the last path segment of its `secret_ref`. OpenStack Barbican
+                 *     answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 96e86d87-6602-4b99-ae41-5b737fe1288d
                  */
                 resource_id: components["parameters"]["SecretId"];
@@ -936,7 +951,8 @@ export interface operations {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the container (a UUID), the last path segment of its `container_ref`.
+                 * @description ID of the container (a UUID), the last path segment of its `container_ref`. OpenStack
+                 *     Barbican answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 81d1dc32-019e-4caf-b04e-49471f4f3aaf
                  */
                 resource_id: components["parameters"]["ContainerId"];
@@ -972,7 +988,8 @@ export interface operations {
                  */
                 tenant_id: components["parameters"]["TenantId"];
                 /**
-                 * @description ID of the container (a UUID), the last path segment of its `container_ref`.
+                 * @description ID of the container (a UUID), the last path segment of its `container_ref`. OpenStack
+                 *     Barbican answers `404` to an ID that is not a UUID (x-source: openstack).
                  * @example 81d1dc32-019e-4caf-b04e-49471f4f3aaf
                  */
                 resource_id: components["parameters"]["ContainerId"];

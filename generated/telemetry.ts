@@ -355,16 +355,87 @@ export interface components {
          *     JSON document as a string (`{"service": "mail", "action": "send", "parameters": {}}`).
          */
         ActionList: string[];
+        /** @description Actions to run on entering the state, as for `ActionList`; at most 5 (K5 type Alarm). */
+        ActionListInput: string[];
+        /** @description A time window in which the alarm is evaluated, as sent. */
+        TimeConstraintInput: {
+            /** @description Name of the constraint, unique within the alarm. */
+            name: string;
+            /** @description Description of the constraint. */
+            description?: string;
+            /**
+             * @description Start of the window in cron format, five fields (or six, with seconds) separated by
+             *     spaces, such as `0 23 * * *`; Aodh answers 400 to anything else (it parses it with
+             *     croniter).
+             */
+            start: string;
+            /** @description Length of the window in seconds. */
+            duration: number;
+            /** @description Time zone of `start`, such as `Asia/Tokyo`; empty for UTC. */
+            timezone?: string;
+        };
+        /**
+         * @description The rule of a `threshold` alarm as sent, within the K5 reference's ranges (type
+         *     AlarmThresholdRule): `period` a multiple of 60 from 60 seconds, `period` times
+         *     `evaluation_periods` at most 86400 (so at most 1440 periods), no `ne` comparison, and
+         *     at most 10 queries on `resource_id`, `source` or `user_id` with `eq`.
+         */
+        ThresholdRuleInput: {
+            /** @description Meter the rule evaluates. */
+            meter_name: string;
+            /** @description Consecutive periods the condition must hold, 1 to 1440 (`period` times this at most 86400). Default `1` when omitted. */
+            evaluation_periods?: number;
+            /** @description Length of one evaluation period in seconds, a multiple of 60 up to 86400. Default `60` when omitted. */
+            period?: number;
+            /**
+             * @description Statistic compared with the threshold. Default `avg` when omitted.
+             * @enum {string}
+             */
+            statistic?: "max" | "min" | "avg" | "sum" | "count";
+            /** @description The threshold. */
+            threshold: number;
+            /**
+             * @description How `statistic` compares with `threshold`. Default `eq` when omitted.
+             * @enum {string}
+             */
+            comparison_operator?: "lt" | "le" | "eq" | "ge" | "gt";
+            /** @description Whether to leave outlying samples out of the statistic. Default `false` when omitted. */
+            exclude_outliers?: boolean;
+            /** @description Which samples of the meter count, at most 10 filters, each an equality on `resource_id`, `source` or `user_id`. */
+            query?: {
+                /**
+                 * @description The field to filter on.
+                 * @enum {string}
+                 */
+                field: "resource_id" | "source" | "user_id";
+                /**
+                 * @description `eq`; the default.
+                 * @enum {string}
+                 */
+                op?: "eq";
+                /** @description Value the field must equal. */
+                value: string;
+                /**
+                 * @description Data type of the value; empty lets the server guess.
+                 * @enum {string}
+                 */
+                type?: "integer" | "float" | "string" | "boolean" | "datetime" | "";
+            }[];
+        };
         /**
          * @description An alarm as sent to create or update it. `name`, `type` and the rule object of the type
          *     are required (`threshold_rule` for `threshold`, `event_rule` for `event`,
-         *     `combination_rule` for `combination`); the server answers 400 when the rule is missing. `alarm_id`, `timestamp`, `state_timestamp`, `state_reason` and
-         *     `evaluate_timestamp` are accepted and ignored, so a shown alarm can be sent back as it is.
+         *     `combination_rule` for `combination`), and the rule objects of the other types must be
+         *     null or left out: the K5 reference requires the rule of the type and makes
+         *     `threshold_rule` and `combination_rule` mutually exclusive, and Aodh answers 400 when
+         *     the rule is missing or another is set. `alarm_id`, `timestamp`, `state_timestamp`,
+         *     `state_reason` and `evaluate_timestamp` are accepted and ignored, so a shown alarm can
+         *     be sent back as it is.
          */
         AlarmInput: {
             /** @description Name of the alarm. */
             name: string;
-            /** @description Description; the server writes one when none is given. */
+            /** @description Description, 1 to 1023 characters; the server writes one when none is given. */
             description?: string;
             type: components["schemas"]["AlarmType"];
             /** @description Whether the alarm is evaluated. Default `true` when omitted. */
@@ -376,14 +447,14 @@ export interface components {
             /** @description Owner project; only an administrator may name another project. */
             project_id?: string;
             ok_actions?: components["schemas"]["ActionList"];
-            alarm_actions?: components["schemas"]["ActionList"];
-            insufficient_data_actions?: components["schemas"]["ActionList"];
+            alarm_actions?: components["schemas"]["ActionListInput"];
+            insufficient_data_actions?: components["schemas"]["ActionListInput"];
             /** @description Whether the actions run again at every evaluation while the state holds. Default `false` when omitted. */
             repeat_actions?: boolean;
             /** @description When the alarm is evaluated; empty means always. */
-            time_constraints?: components["schemas"]["TimeConstraint"][];
+            time_constraints?: components["schemas"]["TimeConstraintInput"][];
             /** @description Rule of a `threshold` alarm; null or absent for other types. */
-            threshold_rule?: components["schemas"]["ThresholdRule"] | null;
+            threshold_rule?: components["schemas"]["ThresholdRuleInput"] | null;
             /** @description Rule of an `event` alarm; null or absent for other types. */
             event_rule?: components["schemas"]["EventRule"] | null;
             /** @description Rule of a `combination` alarm; null or absent for other types. */
@@ -398,7 +469,7 @@ export interface components {
             state_reason?: string;
             /** @description Ignored. */
             evaluate_timestamp?: string | null;
-        };
+        } & (unknown & unknown & unknown);
         /**
          * @description An entry of an alarm's history. `detail` is a JSON document encoded as a string; its
          *     decoded shape depends on `type`: `ActionDetail` for `action`, `CreationDetail` for
@@ -568,7 +639,12 @@ export interface components {
         };
         /** @description The error document of the telemetry API. */
         WsmeError: {
-            /** @description The error. */
+            /**
+             * @description The error: WSME's fault object, or, for an error the web framework raised before
+             *     the API's code ran (an unknown path, a refused `Accept`), its HTML error page as a
+             *     string (seen from Aodh: `{"error_message": "<html>\n <head>\n  <title>404 Not
+             *     Found</title>..."}`).
+             */
             error_message: {
                 /**
                  * @description `Client` for a request fault (4xx), `Server` for a service fault (5xx).
@@ -579,7 +655,7 @@ export interface components {
                 faultstring: string;
                 /** @description Debug information; null unless the server runs in debug mode. */
                 debuginfo?: string | null;
-            };
+            } | string;
         };
         /** @description The identity middleware's error document, returned when the token is rejected. */
         AuthError: {
@@ -687,14 +763,14 @@ export interface components {
          */
         QType: ("integer" | "float" | "string" | "boolean" | "datetime" | "")[];
         /**
-         * @description Fields of the query triples (`timestamp` or `type`), paired with `q.op` and `q.value` by
+         * @description Fields of the query triples, `timestamp` or `type`, paired with `q.op` and `q.value` by
          *     position. At most 10 triples.
          * @example [
          *       "timestamp",
          *       "timestamp"
          *     ]
          */
-        HistoryQField: string[];
+        HistoryQField: ("timestamp" | "type")[];
         /**
          * @description Operators of the query triples: `gt`, `ge`, `lt` or `le` for `timestamp`, `eq` for `type`.
          * @example [
@@ -1003,7 +1079,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fields of the query triples (`timestamp` or `type`), paired with `q.op` and `q.value` by
+                 * @description Fields of the query triples, `timestamp` or `type`, paired with `q.op` and `q.value` by
                  *     position. At most 10 triples.
                  * @example [
                  *       "timestamp",

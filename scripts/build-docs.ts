@@ -27,7 +27,7 @@ import { HIGHLIGHT_STYLESHEET } from "./docs/highlight.ts";
 import { landingPage } from "./docs/landing.ts";
 import { CSP, NO_FAVICON } from "./docs/layout.ts";
 import { clientRendered } from "./docs/reference-routes.ts";
-import { bundleSpec, copyLinkedFiles, readableReference } from "./docs/reference-spec.ts";
+import { bundleSpec, copyLinkedFiles, readableReference, withSdkSamples } from "./docs/reference-spec.ts";
 import { apiDocuments, guideDocuments, searchIndexScript, sectionDocuments } from "./docs/search-index.ts";
 import { computeSignatureExample, signatureExampleHtml } from "./docs/signature-example.ts";
 import { specSummary } from "./docs/spec-summary.ts";
@@ -74,7 +74,7 @@ export function startMockUrls(apis: readonly ApiEntry[], env: NodeJS.ProcessEnv 
 function buildReference(api: ApiEntry, title: string, outDir: string, work: string): void {
   const document = bundleSpec(api, resolve(work, `${api.name}.bundled.yaml`));
   copyLinkedFiles(api, document, outDir);
-  const readable = readableReference(document);
+  const readable = withSdkSamples(api, readableReference(document));
   const info = (readable.info ?? {}) as Record<string, unknown>;
   info.description = `[← svc-cloud developer portal](index.html)\n\n${info.description ?? ""}`;
   readable.info = info;

@@ -1,5 +1,7 @@
 /**
- * The portal's guides: HTML in docs/guides/<slug>.html, framed by the portal's layout. A guide
+ * The portal's guides: HTML in docs/guides/<slug>.html, or Markdown in docs/guides/<slug>.md
+ * (rendered with marked, so the file reads well in the repository too), framed by the portal's
+ * layout. A guide
  * takes its code from the README's snippets (tested against the mocks) and its mock URLs from
  * redocly.yaml, through placeholders:
  *
@@ -11,8 +13,9 @@
  * - `{{replay-command}}`: the command that signs the worked example's request afresh for the data
  *   store mock (signature-example.ts).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { marked } from "marked";
 import { type ApiEntry, repoRoot } from "../api-registry.ts";
 import { mockEnvironment, shellSnippet, urlVariable } from "../mock-env.ts";
 import { namedSnippet, type Snippet } from "../readme-snippets.ts";
@@ -52,6 +55,11 @@ export const GUIDES: readonly Guide[] = [
     slug: "alarm-actions",
     title: "Did my alarm action run? Reading alarm history",
     summary: "Action entries, action_state, and what no entry in the window means.",
+  },
+  {
+    slug: "verify",
+    title: "Check a live platform against the specs",
+    summary: "npm run verify: where a real endpoint and the specs disagree, a report, and a baseline in CI.",
   },
 ];
 
@@ -101,9 +109,18 @@ function fill(guide: Guide, html: string, context: GuideContext): string {
   );
 }
 
+/** A guide's HTML: its .md rendered, else its .html as written. */
+function guideHtml(guide: Guide): string {
+  const markdown = resolve(guidesDir, `${guide.slug}.md`);
+  if (!existsSync(markdown)) return readFileSync(resolve(guidesDir, `${guide.slug}.html`), "utf8");
+  // The page's h1 is the guide's title: the file's own first heading is left out.
+  const text = readFileSync(markdown, "utf8").replace(/^# .*\n+/, "");
+  return marked.parse(text, { async: false });
+}
+
 /** The HTML page of a guide. */
 export function guidePage(guide: Guide, context: GuideContext): string {
-  const html = readFileSync(resolve(guidesDir, `${guide.slug}.html`), "utf8");
+  const html = guideHtml(guide);
   const body = `<article class="guide">\n<h1>${escapeHtml(guide.title)}</h1>\n${fill(guide, html, context)}\n</article>`;
   return page({ title: `${guide.title} | svc-cloud`, body, root: "../" });
 }

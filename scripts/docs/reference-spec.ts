@@ -4,13 +4,16 @@
  * - provenance as a "Source: ..." line instead of raw `x-source` text (provenance.ts);
  * - XML examples indented (pretty-xml.ts);
  * - every file the spec's prose links to (`dns.xsd` beside the DNS spec) copied beside the page,
- *   so each link on the page is served.
+ *   so each link on the page is served;
+ * - the SDK: the page starts with the API's subpath and client factory, and every operation's
+ *   code panel (`x-codeSamples`) shows its SDK sample and curl sample (sdk-samples/render.ts).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parse } from "yaml";
 import { type ApiEntry, repoRoot } from "../api-registry.ts";
+import { codeSamplesOf, operationSamplesOf, sdkHeader } from "../sdk-samples/render.ts";
 import { looksLikeXml, prettyXml } from "./pretty-xml.ts";
 import { DEFAULT_OPERATION_SOURCE, rewriteMentions, withSourceLine } from "./provenance.ts";
 
@@ -94,6 +97,27 @@ function markOperations(document: Node): void {
 export function readableReference(document: Node): Node {
   markOperations(document);
   walk(document);
+  return document;
+}
+
+/**
+ * The SDK on the page: `info.description` starts with the subpath, the client factory and the
+ * code that makes the client, and every operation gets its samples as `x-codeSamples`, which
+ * Redoc shows in the code panel. Changes `document` in place.
+ */
+export function withSdkSamples(api: ApiEntry, document: Node): Node {
+  const byOperation = new Map(operationSamplesOf(api).map((samples) => [samples.operationId, samples]));
+  for (const item of Object.values(isNode(document.paths) ? document.paths : {})) {
+    if (!isNode(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method) || !isNode(operation)) continue;
+      const samples = byOperation.get(String(operation.operationId));
+      if (samples !== undefined) operation["x-codeSamples"] = codeSamplesOf(samples);
+    }
+  }
+  const info = isNode(document.info) ? document.info : {};
+  info.description = `${sdkHeader(api)}\n\n${info.description ?? ""}`;
+  document.info = info;
   return document;
 }
 

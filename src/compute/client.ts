@@ -49,6 +49,10 @@ function computeBaseUrl(baseUrl: unknown, tenantId: string): string {
 
 /**
  * Creates a client of the compute API for one project.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
  * @example
  * ```ts
  * const compute = createComputeClient({ baseUrl, auth: identityProvider, tenantId: projectId });
@@ -56,6 +60,7 @@ function computeBaseUrl(baseUrl: unknown, tenantId: string): string {
  * const { dedicated } = await compute.dedicatedHost(serverId);
  * const { zone } = await compute.availabilityZone(serverId);
  * ```
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
  */
 export function createComputeClient(options: ComputeClientOptions) {
   const { auth, tenantId, ...common } = requireObject("options", options);
@@ -64,7 +69,7 @@ export function createComputeClient(options: ComputeClientOptions) {
     computeApi,
     { ...common, baseUrl: computeBaseUrl(common.baseUrl, tenant) },
     // Nova answers JSON anyway; asking for it keeps a proxy or another version from choosing.
-    { auth: xAuthToken(auth), headers: { Accept: "application/json" } },
+    { auth: xAuthToken(auth, options), headers: { Accept: "application/json" } },
   );
   const servers = serverOperations(api, tenant);
   return {

@@ -6,7 +6,7 @@
  * The pipeline, outermost first (every concern is a policy; there is no second mechanism):
  *
  *   auth (token, one re-send on 401) -> retry -> per-attempt policies (signing, Date)
- *     -> redirect refusal -> transport errors -> fetch
+ *     -> redirect refusal -> body limit -> transport errors -> fetch
  *
  * Around it all, each call runs under one deadline (its timeout and the caller's signal),
  * which covers every attempt, every wait and the reading of the body.
@@ -14,14 +14,18 @@
 import createClient, { type Client, type QuerySerializer } from "openapi-fetch";
 import { type ErrorBody, type ErrorTable, errorFor } from "./api-errors.ts";
 import { checkBaseUrl } from "./base-url.ts";
+import { bodyLimitPolicy, DEFAULT_MAX_RESPONSE_BYTES } from "./body-limit.ts";
 import type { CallOptions, ClientOptions } from "./call-options.ts";
 import { withDeadline } from "./deadline.ts";
 import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
 import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
-import { jsonText, optionalInteger, requireHeaderValue } from "./input.ts";
+import { jsonText, optionalDuration, optionalInteger, requireHeaderValue } from "./input.ts";
+import { DEFAULT_PAGE_LIMIT } from "./paginate.ts";
 import { serializePath } from "./path-params.ts";
+import { checkAllowInsecureHttp, requireSecureTransport } from "./plain-http.ts";
 import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
+import { checkRetryOptions } from "./retry.ts";
 import { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 import { transportPolicy } from "./transport-policy.ts";
 
@@ -101,6 +105,8 @@ export interface ApiClient<Paths extends {}> {
   raw: Client<Paths>;
   /** The checked base URL. */
   baseUrl: string;
+  /** The most pages a list walk of this client reads (`pageLimit`), for `paginate`. */
+  pageLimit: number;
   /**
    * Makes one call: `run` calls `raw` with the given init (spread it into the call's options).
    * Returns the answer when its status is one of `expected`; otherwise throws the API's typed
@@ -133,21 +139,7 @@ function checkHeaders(headers: unknown): Record<string, string> {
   return headers as Record<string, string>;
 }
 
-function checkTimeout(field: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
-    throw new InvalidInputError(field, "must be a number of milliseconds, 0 or more (0: no timeout)");
-  return value;
-}
-
-/** The caller's retry options, checked: a NaN or negative count would retry forever or never. */
-function checkRetry(retry: RetryPolicyOptions | undefined): RetryPolicyOptions | undefined {
-  if (retry === undefined) return undefined;
-  if (typeof retry !== "object" || retry === null) throw new InvalidInputError("retry", "must be an object");
-  optionalInteger("retry.maxAttempts", retry.maxAttempts, 1, 100);
-  for (const field of ["baseDelayMs", "maxDelayMs"] as const) checkTimeout(`retry.${field}`, retry[field]);
-  return retry;
-}
+const checkTimeout = (field: string, value: unknown) => optionalDuration(field, value, 0, " (0: no timeout)");
 
 /** `options` without its undefined members, so that `{ maxAttempts: undefined }` keeps a default. */
 function definedOnly<T extends object>(options: T | undefined): Partial<T> {
@@ -165,7 +157,10 @@ function readErrorSafely(api: ApiDefinition, body: unknown): ErrorBody {
   }
 }
 
-/** Builds a JSON API's client from the common options and the API's pipeline parts. */
+/**
+ * Builds a JSON API's client from the common options and the API's pipeline parts.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, fetch, retry or headers), before anything is sent
+ */
 export function createApiClient<Paths extends {}>(
   api: ApiDefinition,
   options: ClientOptions,
@@ -177,6 +172,7 @@ export function createApiClient<Paths extends {}>(
 /**
  * Builds the client of an API whose request bodies are not JSON (XML): `bodySerializer` is its
  * default body writer. A separate entry, so an XML app's bundle carries no JSON body checks.
+ * @throws {InvalidInputError} on bad options, as createApiClient
  */
 export function createApiClientWithBodies<Paths extends {}>(
   api: ApiDefinition,
@@ -187,15 +183,20 @@ export function createApiClientWithBodies<Paths extends {}>(
   if (typeof options !== "object" || options === null)
     throw new InvalidInputError("options", "must be an object");
   const baseUrl = checkBaseUrl(options.baseUrl, api.baseUrlExample);
+  requireSecureTransport("baseUrl", baseUrl, checkAllowInsecureHttp(options.allowInsecureHttp));
   const timeoutMs = checkTimeout("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+  const pageLimit = optionalInteger("pageLimit", options.pageLimit, 1) ?? DEFAULT_PAGE_LIMIT;
+  const maxResponseBytes =
+    optionalInteger("maxResponseBytes", options.maxResponseBytes, 1) ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (options.fetch !== undefined && typeof options.fetch !== "function")
     throw new InvalidInputError("fetch", "must be a function");
   const policies: FetchPolicy[] = [];
   if (parts.auth) policies.push(parts.auth);
   policies.push(
-    retryPolicy({ ...parts.retry, ...definedOnly(checkRetry(options.retry)) }),
+    retryPolicy({ ...parts.retry, ...definedOnly(checkRetryOptions(options.retry)) }),
     ...(parts.perAttempt ?? []),
     redirectPolicy(),
+    bodyLimitPolicy(maxResponseBytes),
     transportPolicy(),
   );
 
@@ -260,5 +261,5 @@ export function createApiClientWithBodies<Paths extends {}>(
     throw new UnexpectedResponseError(`${api.title} ${operation}`, { status, requestId });
   }
 
-  return { raw, baseUrl, send, requestIdOf };
+  return { raw, baseUrl, pageLimit, send, requestIdOf };
 }

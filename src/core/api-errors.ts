@@ -6,7 +6,7 @@
  *   "<API> <operation> failed with HTTP <status> (<code>): <server message>. <advice>"
  */
 import type { SvcError, SvcErrorDetails } from "./errors.ts";
-import { redact } from "./redact.ts";
+import { redactQuote } from "./redact.ts";
 
 /** An error class of an API: a SvcError subclass constructed like SvcError. */
 export type ApiErrorClass = new (message: string, details: SvcErrorDetails) => SvcError;
@@ -49,21 +49,24 @@ const MAX_QUOTED = 300;
 
 /** The typed error for a failed response. */
 export function errorFor(title: string, table: ErrorTable, failure: Failure): SvcError {
-  const { status, code, operation } = failure;
+  const { status, operation } = failure;
+  // The server's words, withheld whole if they hold a secret too short to mask (redact.ts).
+  const code = failure.code === undefined ? undefined : redactQuote(failure.code);
+  const requestId = failure.requestId === undefined ? undefined : redactQuote(failure.requestId);
   const [ErrorClass, advice] =
     table.refine?.(status, failure, operation) ??
     table.byStatus[status] ??
     (status >= 500 ? table.server : table.other);
-  const said = failure.message?.trim();
+  const said = failure.message === undefined ? undefined : redactQuote(failure.message.trim());
   const quoted = said && said.length > MAX_QUOTED ? `${said.slice(0, MAX_QUOTED)}...` : said;
   const what = `${title} ${operation} failed with HTTP ${status}${code ? ` (${code})` : ""}${quoted ? `: ${quoted}` : ""}`;
-  const support = failure.requestId ? ` Quote request ID ${failure.requestId} if you contact support.` : "";
+  const support = requestId ? ` Quote request ID ${requestId} if you contact support.` : "";
   return new ErrorClass(`${what}${/[.!?]$/.test(what) ? "" : "."} ${advice}${support}`, {
     status,
     code,
     operation,
     serverMessage: said,
-    requestId: failure.requestId,
+    requestId,
     fields: failure.fields && redactFields(failure.fields),
   });
 }
@@ -74,6 +77,6 @@ function redactFields(
 ): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(fields))
-    out[name] = value === undefined ? undefined : redact(value);
+    out[name] = value === undefined ? undefined : redactQuote(value);
   return out;
 }

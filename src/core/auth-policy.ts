@@ -7,6 +7,7 @@
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
+import { checkAllowInsecureHttp, requireSecureTransport } from "./plain-http.ts";
 import { registerSecret } from "./redact.ts";
 import type { TokenSource } from "./token-source.ts";
 
@@ -16,23 +17,58 @@ export interface TokenPresentation {
   value(token: string): string;
 }
 
-export function authPolicy(source: TokenSource, presentation: TokenPresentation): FetchPolicy {
+/** Options of the token policies. */
+export interface AuthPolicyOptions {
+  /**
+   * Present the token over plain `http:` to a host that is not this machine; default false:
+   * such a request is refused with an InvalidInputError before it is sent.
+   */
+  allowInsecureHttp?: boolean;
+}
+
+/**
+ * The policy that presents `source`'s token on every request as `presentation` says (header and
+ * value), and on a 401 invalidates it and sends the request once more with a fresh one (not
+ * with a fixed token, whose 401 is final). A request over plain `http:` to a host that is not
+ * this machine is refused unless `options.allowInsecureHttp` is set.
+ * @throws {InvalidInputError} when allowInsecureHttp is not a boolean; (from the request) when the
+ *   source gives a token that cannot go into a header, or the request is plain http to another host
+ */
+export function authPolicy(
+  source: TokenSource,
+  presentation: TokenPresentation,
+  options: AuthPolicyOptions = {},
+): FetchPolicy {
   const { header } = presentation;
+  const allowInsecureHttp = checkAllowInsecureHttp(options.allowInsecureHttp);
   // The header value of the token presented last, built (and checked) once per token.
   let lastToken: string | undefined;
   let lastValue = "";
+  let registeredAt = 0;
   const headerValue = (token: string) => {
     if (token !== lastToken) {
       if (typeof token !== "string") throw new InvalidInputError("auth", "gave a token that is not a string");
       lastValue = requireHeaderValue("auth token", presentation.value(token));
       lastToken = token;
-      // Once per token: a server that echoes it must not show it in an error.
+      registeredAt = 0;
+    }
+    // A server that echoes the token must not show it in an error. A token from a source that
+    // does not say when it expires is remembered for a day after it is registered: registered
+    // again every hour it is in use, it is never forgotten while it is.
+    const now = Date.now();
+    if (now - registeredAt > 3_600_000) {
       registerSecret(token, "token");
+      registeredAt = now;
     }
     return lastValue;
   };
 
   return (next) => (request, init) => {
+    try {
+      requireSecureTransport("request URL", request.url, allowInsecureHttp);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     // Copy a request with a body before sending it: a sent body is gone, and a 401 re-sends it.
     const send = (token: string) => {
       request.headers.set(header, headerValue(token));

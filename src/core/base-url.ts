@@ -6,7 +6,10 @@
  */
 import { InvalidInputError } from "./errors.ts";
 
-/** The checked base URL, without a trailing slash. */
+/**
+ * The checked base URL, without a trailing slash.
+ * @throws {InvalidInputError} when `baseUrl` is not an absolute http(s) URL, or has credentials, a query or a fragment
+ */
 export function checkBaseUrl(baseUrl: unknown, example = "https://api.example.com"): string {
   const problem = `must be an absolute http(s) URL without user, password, query or fragment, such as ${example}`;
   if (typeof baseUrl !== "string" || !URL.canParse(baseUrl)) throw new InvalidInputError("baseUrl", problem);

@@ -4,8 +4,17 @@ import type { RetryPolicyOptions } from "./retry-policy.ts";
 
 /** Options every client factory accepts, besides its API's own. */
 export interface ClientOptions {
-  /** Where the API is: an absolute http(s) URL without credentials, query or fragment. */
+  /**
+   * Where the API is: an absolute https URL without credentials, query or fragment. Plain
+   * `http:` is refused (every request carries a credential) unless the host is a loopback
+   * address (127.0.0.0/8, ::1, localhost) or `allowInsecureHttp` is set.
+   */
   baseUrl: string;
+  /**
+   * Send credentials over plain `http:` to a host that is not this machine (a trusted private
+   * network, a TLS-terminating sidecar); default false.
+   */
+  allowInsecureHttp?: boolean;
   /** Transport; default the global fetch. Called with a Request, once per attempt. */
   fetch?: Fetch;
   /**
@@ -18,6 +27,18 @@ export interface ClientOptions {
   retry?: RetryPolicyOptions;
   /** Headers sent on every request (for example a deployment's routing headers). */
   headers?: Record<string, string>;
+  /**
+   * The largest response body this client reads, in bytes once decoded (a gzip body counts as
+   * it inflates); default 16 MiB (16 777 216). A larger answer is not read past the bound and
+   * the call fails with a ResponseTooLargeError, which is not retried.
+   */
+  maxResponseBytes?: number;
+  /**
+   * The most pages any list walk of this client reads; default 10,000. A server that offers
+   * still more (one that offers a fresh next page forever would keep a walk going without end)
+   * ends the walk with a PageLimitError naming the list. `maxPages` of a call stops sooner.
+   */
+  pageLimit?: number;
 }
 
 /** Options of every call. */
@@ -30,6 +51,9 @@ export interface CallOptions {
 
 /** Options of every call that walks the pages of a list. */
 export interface ListOptions extends CallOptions {
-  /** Stop after this many pages even if the server offers more; default all. */
+  /**
+   * Stop after this many pages even if the server offers more; default all, up to the client's
+   * `pageLimit`.
+   */
   maxPages?: number;
 }

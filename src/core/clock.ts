@@ -1,6 +1,9 @@
 /**
  * Time as the clients see it. Injectable, so tests can move time forward without waiting.
  */
+import { whenAborted } from "./abort-listeners.ts";
+import { startTimer } from "./timers.ts";
+
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
@@ -8,6 +11,7 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/** The real clock. Its sleep waits however long it is asked to, beyond a timer's 2^31-1 ms. */
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
@@ -16,14 +20,15 @@ export const systemClock: Clock = {
         reject(signal.reason);
         return;
       }
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener("abort", onAbort);
+      const stopTimer = startTimer(ms, () => {
+        stopListening?.();
         resolve();
-      }, ms);
-      signal?.addEventListener("abort", onAbort, { once: true });
+      });
+      const stopListening =
+        signal &&
+        whenAborted(signal, () => {
+          stopTimer();
+          reject(signal.reason);
+        });
     }),
 };

@@ -6,10 +6,14 @@
  * cannot hang the call). Nothing is armed for a call without a timeout and a signal.
  *
  * The controller follows the caller's signal by hand: AbortSignal.any() would be shorter, but
- * Node 20 holds its result only weakly, and a collected signal would never fire.
+ * Node 20 holds its result only weakly, and a collected signal would never fire. Calls that
+ * share one caller signal share one listener on it (abort-listeners.ts), and a timeout longer
+ * than a timer can hold is waited in legs (timers.ts).
  */
+import { whenAborted } from "./abort-listeners.ts";
 import { AbortError, TimeoutError } from "./errors.ts";
 import type { FetchInit } from "./fetch-policy.ts";
+import { startTimer } from "./timers.ts";
 
 export interface DeadlineOptions {
   /** The caller's signal. */
@@ -59,13 +63,12 @@ export function withDeadline<T>(
       reject(error);
       init.abort(error);
     };
-    const timer =
-      timeoutMs > 0 ? setTimeout(() => end(new TimeoutError(options.url, timeoutMs)), timeoutMs) : undefined;
-    const onAbort = () => end(new AbortError(caller?.reason));
-    caller?.addEventListener("abort", onAbort, { once: true });
+    const stopTimer =
+      timeoutMs > 0 ? startTimer(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs))) : undefined;
+    const stopListening = caller && whenAborted(caller, () => end(new AbortError(caller.reason)));
     function finish() {
-      clearTimeout(timer);
-      caller?.removeEventListener("abort", onAbort);
+      stopTimer?.();
+      stopListening?.();
     }
     work(init).then(
       (value) => {

@@ -4,9 +4,16 @@
  * server's own message where there are such, and never holds a secret: every string is
  * redacted once, here in the base class, before the error exists (so `message`, `stack`,
  * `String(error)`, `JSON.stringify(error)` and `util.inspect(error)` all show the redacted
- * text), and `toJSON()` leaves out `cause`, which may come from code we do not control.
+ * text), and `toJSON()` leaves out `cause`, which may come from code we do not control. What
+ * came from outside (the server's code, request ID and message, a cause) is withheld whole when
+ * it holds a secret too short to mask (redact.ts); a subclass that quotes a server's words in
+ * its message passes them through `redactQuote` first.
+ *
+ * `toJSON()` is written once, here, for every subclass: it shows the name, the message and every
+ * field the error holds (`InvalidInputError.field`, a token error's `oauthError`, a lockout's
+ * `retryAt`...), so a subclass's typed fields reach logs without a `toJSON` of its own.
  */
-import { redact } from "./redact.ts";
+import { redact, redactQuote } from "./redact.ts";
 
 export interface SvcErrorDetails {
   /** HTTP status of the response that caused the error, if any. */
@@ -25,6 +32,21 @@ export interface SvcErrorDetails {
   cause?: unknown;
 }
 
+/**
+ * What `JSON.stringify` shows of an error: its name, its message and every field of its own
+ * (a Date as its ISO text), never its cause or stack.
+ */
+export type SvcErrorJson<E extends SvcError> = {
+  [K in keyof E as K extends "cause" | "stack"
+    ? never
+    : E[K] extends (...args: never[]) => unknown
+      ? never
+      : K]: E[K] extends Date ? string : E[K];
+};
+
+/** Fields `toJSON` never shows: `cause` may come from code we do not control; a stack is for a debugger. */
+const NOT_IN_JSON = new Set(["cause", "stack"]);
+
 /** Base class of every error svc-cloud throws. */
 export class SvcError extends Error {
   override name = "SvcError";
@@ -39,23 +61,17 @@ export class SvcError extends Error {
   constructor(message: string, details: SvcErrorDetails = {}) {
     super(redact(message), details.cause === undefined ? undefined : { cause: redactCause(details.cause) });
     this.status = details.status;
-    this.code = optionalRedacted(details.code);
-    this.requestId = optionalRedacted(details.requestId);
+    this.code = optionalQuote(details.code);
+    this.requestId = optionalQuote(details.requestId);
     this.operation = details.operation;
-    this.serverMessage = optionalRedacted(details.serverMessage);
+    this.serverMessage = optionalQuote(details.serverMessage);
   }
 
-  /** A JSON-safe view of everything but `cause`. */
-  toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      status: this.status,
-      code: this.code,
-      requestId: this.requestId,
-      operation: this.operation,
-      serverMessage: this.serverMessage,
-    };
+  /** A JSON-safe view: the name, the message and every field of the error (of a subclass too), not `cause`. */
+  toJSON(): SvcErrorJson<this> {
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) if (!NOT_IN_JSON.has(key)) json[key] = value;
+    return json as SvcErrorJson<this>;
   }
 }
 
@@ -75,11 +91,35 @@ export class InvalidInputError extends SvcError {
 export class MalformedResponseError extends SvcError {
   override name = "MalformedResponseError";
 
+  /** @param what what is wrong with the answer; it may quote the answer, so it is quoted as a server's words */
   constructor(what: string, details: SvcErrorDetails = {}) {
     super(
-      `The server sent a response svc-cloud cannot read: ${what}. This is a server or proxy fault; retry later, and report it if it persists.`,
+      `The server sent a response svc-cloud cannot read: ${redactQuote(what)}. This is a server or proxy fault; retry later, and report it if it persists.`,
       details,
     );
+  }
+}
+
+/**
+ * A list walk read its page limit (the client's `pageLimit`, default 10,000) and the server
+ * still offered another page. A real list that long is rare; a server that offers a fresh next
+ * page forever (a new link, marker or offset each time) would otherwise keep the walk going
+ * without end.
+ */
+export class PageLimitError extends SvcError {
+  override name = "PageLimitError";
+  /** The list that was walked, e.g. `listServers`. */
+  readonly list: string;
+  /** Pages read before the walk stopped. */
+  readonly pages: number;
+
+  constructor(list: string, pages: number) {
+    super(
+      `${list} read ${pages} pages, its client's pageLimit, and the server still offers another, so the walk stopped: a list this long is more likely a server that never ends it. Narrow the list with a filter, or raise pageLimit to read further.`,
+      { operation: list, code: "page_limit" },
+    );
+    this.list = list;
+    this.pages = pages;
   }
 }
 
@@ -105,7 +145,7 @@ export class RedirectRefusedError extends SvcError {
 
   constructor(url: string, status: number, location: string | null) {
     super(
-      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${safeUrl(location, url)}` : " without a Location"}. svc-cloud does not follow redirects, so no credential was sent there; check baseUrl (use the URL the redirect names if you trust it).`,
+      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${redactQuote(safeUrl(location, url))}` : " without a Location"}. svc-cloud does not follow redirects, so no credential was sent there; check baseUrl (use the URL the redirect names if you trust it).`,
       { status },
     );
   }
@@ -120,6 +160,24 @@ export class NetworkError extends SvcError {
       `Could not reach ${safeUrl(url)}, or the connection broke before the whole answer arrived. Check the base URL and your network; the request may be retried.`,
       { cause },
     );
+  }
+}
+
+/**
+ * The answer's body was larger than the client's `maxResponseBytes` once decoded (a gzip body
+ * is counted as it inflates), so it was not read further. Not retried: the same request would
+ * get the same answer.
+ */
+export class ResponseTooLargeError extends SvcError {
+  override name = "ResponseTooLargeError";
+  /** The bound that was passed, in bytes. */
+  readonly maxResponseBytes: number;
+
+  constructor(url: string, maxResponseBytes: number) {
+    super(
+      `The answer from ${safeUrl(url)} is larger than ${maxResponseBytes} bytes (maxResponseBytes), so svc-cloud stopped reading it; nothing of it was used. No answer of the platform is that large: check baseUrl (a proxy may have answered), or raise maxResponseBytes if you expect answers this large.`,
+    );
+    this.maxResponseBytes = maxResponseBytes;
   }
 }
 
@@ -143,8 +201,16 @@ export class AbortError extends SvcError {
   }
 }
 
-function optionalRedacted(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : redact(text);
+/**
+ * What a signal's abort means as a typed error: its reason when that is one already (a call's
+ * own TimeoutError), else an AbortError.
+ */
+export function abortError(reason: unknown): SvcError {
+  return reason instanceof SvcError ? reason : new AbortError(reason);
+}
+
+function optionalQuote(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : redactQuote(text);
 }
 
 /**
@@ -153,10 +219,12 @@ function optionalRedacted(text: string | undefined): string | undefined {
  * redacted too. Unchanged causes are kept as they are, with their own class and properties.
  */
 function redactCause(cause: unknown, depth = 0): unknown {
-  if (typeof cause === "string") return redact(cause);
+  if (typeof cause === "string") return redactQuote(cause);
   if (!(cause instanceof Error) || depth > 3) return cause;
-  const message = redact(cause.message);
-  const stack = cause.stack === undefined ? undefined : redact(cause.stack);
+  // Our own errors are redacted already; their message is not to be withheld as a stranger's.
+  if (cause instanceof SvcError) return cause;
+  const message = redactQuote(cause.message);
+  const stack = cause.stack === undefined ? undefined : redactQuote(cause.stack);
   const inner = cause.cause === undefined ? undefined : redactCause(cause.cause, depth + 1);
   if (message === cause.message && stack === cause.stack && inner === cause.cause) return cause;
   const copy = new Error(message, inner === undefined ? undefined : { cause: inner });

@@ -21,14 +21,21 @@ export {
   type ErrorTable,
   errorFor,
 } from "./api-errors.ts";
-export { authPolicy, type TokenPresentation } from "./auth-policy.ts";
+export { type AuthPolicyOptions, authPolicy, type TokenPresentation } from "./auth-policy.ts";
 export { checkBaseUrl } from "./base-url.ts";
 export type { CallOptions, ClientOptions, ListOptions } from "./call-options.ts";
 export { type Clock, systemClock } from "./clock.ts";
 export * from "./errors.ts";
 export { type Fetch, type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
 export { type LinkQuery, nextLinkQuery } from "./next-link.ts";
-export { collect, type PageWalk, type Paginated, type PaginateOptions, paginate } from "./paginate.ts";
+export {
+  collect,
+  DEFAULT_PAGE_LIMIT,
+  type PageWalk,
+  type Paginated,
+  type PaginateOptions,
+  paginate,
+} from "./paginate.ts";
 export { encodePathSegment } from "./path-params.ts";
 export { redact, registerSecret, type SecretKind } from "./redact.ts";
 export { backoffDelay, type RetryDecision, type RetryOptions, retry } from "./retry.ts";

@@ -51,6 +51,27 @@ export function optionalInteger(
   return value === undefined ? undefined : requireInteger(field, value, min, max);
 }
 
+/** The longest duration any option takes: a year. Longer waits are refused rather than overflowing dates. */
+export const MAX_DURATION_MS = 365 * 24 * 3_600_000;
+
+/**
+ * `value` as a duration in milliseconds: a finite number from `min` to a year. Waits longer
+ * than a timer can hold (2^31-1 ms) are fine: core's timers wait them in legs (timers.ts).
+ */
+export function requireDuration(field: string, value: unknown, min = 0, note = ""): number {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > MAX_DURATION_MS)
+    throw new InvalidInputError(
+      field,
+      `must be a number of milliseconds from ${min} to ${MAX_DURATION_MS} (a year)${note}`,
+    );
+  return value;
+}
+
+/** `value` as a duration (see requireDuration) if given; undefined when left out. */
+export function optionalDuration(field: string, value: unknown, min = 0, note = ""): number | undefined {
+  return value === undefined ? undefined : requireDuration(field, value, min, note);
+}
+
 // Visible ASCII and inner spaces: what every HTTP stack sends unchanged. Fetch strips leading
 // and trailing blanks and refuses CR, LF, NUL and characters above U+00FF (with a TypeError that
 // quotes the value), so a credential with any of those would be sent altered or not at all.

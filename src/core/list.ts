@@ -7,7 +7,9 @@
  * XML reader), where its items are, and its cursor: how the query of the page after a page is
  * made. Four cursors cover every list of the platform (list-cursors.ts): a next link, a marker, an
  * offset, and the single page of a list that does not page. The walk itself is core's `paginate`
- * (its loop guard, `maxPages`, `signal`); each page is one `send` under the caller's call options.
+ * (its loop guard, its page limit, `maxPages`, `signal`); each page is one `send` under the
+ * caller's call options, and a walk reads at most the client's `pageLimit` pages, failing with a
+ * PageLimitError that names the operation past it.
  *
  * The API checks the caller's arguments into a query before handing it over, so a bad argument
  * is an InvalidInputError when `listX()` is called (thrown) or `listXPage()` is called (rejected),
@@ -16,7 +18,7 @@
 import { type Answer, type ApiClient, type RawResult, readAnswer, type SendInit } from "./api-client.ts";
 import type { CallOptions, ListOptions } from "./call-options.ts";
 import { MalformedResponseError } from "./errors.ts";
-import { type PageWalk, type Paginated, paginate } from "./paginate.ts";
+import { IGNORED, type PageWalk, type Paginated, paginate } from "./paginate.ts";
 import type { Guard } from "./read-json.ts";
 
 /** How the page after a page is asked for: one of core's cursors (list-cursors.ts). */
@@ -84,7 +86,7 @@ export function jsonPage<Page>(
 
 /** Builds the two calls of a list from its definition. */
 export function defineList<Query, Page, Item>(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<ApiClient<object>, "send" | "pageLimit">,
   list: ListDefinition<Query, Page, Item>,
 ): ApiList<Query, Page, Item> {
   const { operation, request, read, items, cursor, itemKey } = list;
@@ -99,33 +101,30 @@ export function defineList<Query, Page, Item>(
     walk(first, options = {}) {
       const call: CallOptions = { signal: options.signal, timeoutMs: options.timeoutMs };
       // A walk factory: each walk (every toArray(), pages() and for await) has its own state.
-      return paginate<Page, Item, Query>((): PageWalk<Page, Item, Query> => {
-        const view = list.walkItems?.() ?? items;
-        let previousFirst: string | undefined;
-        return {
-          load: (query = first) => load(query, operation, call),
-          items: view,
-          next(page, query = first) {
-            // A walk with state sees every page in order, `pages()` included.
-            if (view !== items) view(page);
-            const pageItems = items(page);
-            if (pageItems.length === 0 && cursor.emptyPageEnds) return undefined;
-            if (itemKey !== undefined && cursor.repeats === "first-item" && pageItems.length > 0) {
-              const key = itemKey(pageItems[0] as Item);
-              if (key === previousFirst) throw repeatedPage(operation);
-              previousFirst = key;
-            }
-            return cursor.next(page, query, { first, count: pageItems.length });
-          },
-          ...(itemKey !== undefined && cursor.repeats === "every-item" && { itemKey }),
-        };
-      }, options);
+      return paginate<Page, Item, Query>(
+        (): PageWalk<Page, Item, Query> => {
+          const view = list.walkItems?.() ?? items;
+          let previousFirst: string | undefined;
+          return {
+            load: (query = first) => load(query, operation, call),
+            items: view,
+            next(page, query = first) {
+              // A walk with state sees every page in order, `pages()` included.
+              if (view !== items) view(page);
+              const pageItems = items(page);
+              if (pageItems.length === 0 && cursor.emptyPageEnds) return undefined;
+              if (itemKey !== undefined && cursor.repeats === "first-item" && pageItems.length > 0) {
+                const key = itemKey(pageItems[0] as Item);
+                if (key === previousFirst) throw new MalformedResponseError(IGNORED);
+                previousFirst = key;
+              }
+              return cursor.next(page, query, { first, count: pageItems.length });
+            },
+            ...(itemKey !== undefined && cursor.repeats === "every-item" && { itemKey }),
+          };
+        },
+        { ...options, name: operation, pageLimit: api.pageLimit },
+      );
     },
   };
-}
-
-function repeatedPage(operation: string): MalformedResponseError {
-  return new MalformedResponseError(
-    `the ${operation} page after a page started with the same item, so the server ignores the paging parameter; reading on would never end`,
-  );
 }

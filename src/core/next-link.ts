@@ -13,6 +13,7 @@ export type LinkQuery = Record<string, string | string[]>;
 /**
  * The query of `link`, after checking that its path ends with `expectedPath` (the path of the
  * list operation being paged), so a link to some other resource is never followed.
+ * @throws {MalformedResponseError} when `link` is not a URL, or leads elsewhere than `expectedPath`
  */
 export function nextLinkQuery(link: string, expectedPath: string): LinkQuery {
   let url: URL;

@@ -3,7 +3,13 @@
  * compute `servers_links`, key manager `next`), a marker (DNS `NextMarker`, Aodh `marker`) or
  * an offset (data store `skip`, telemetry `offset`). A `PageWalk` says how to load a page for a
  * cursor, where its items are and what the next cursor is; the walk itself, its loop guard,
- * `maxPages` and `signal` are shared.
+ * its page limit, `maxPages` and `signal` are shared.
+ *
+ * Every walk is bounded: a server can offer a fresh next page forever (a new link, marker or
+ * offset each time), which no loop guard catches. A walk reads at most `pageLimit` pages (the
+ * client's option, default 10,000), and a server that still offers one after that ends it with
+ * a PageLimitError naming the list. `maxPages` is the caller's own, smaller bound: there the
+ * walk stops quietly, as asked.
  *
  * The result is iterated item by item (`for await`), page by page (`pages()`), or read whole
  * (`toArray()`, which copies page by page and so avoids an await per item).
@@ -11,7 +17,7 @@
  * Naming rule for every client: `listX()` returns this (every item, loaded lazily), and
  * `listXPage()` returns one page as the server sent it.
  */
-import { AbortError, MalformedResponseError } from "./errors.ts";
+import { AbortError, MalformedResponseError, PageLimitError } from "./errors.ts";
 import { optionalInteger } from "./input.ts";
 
 /** How to walk one list. */
@@ -29,9 +35,19 @@ export interface PageWalk<Page, Item, Cursor> {
   itemKey?(item: Item): string;
 }
 
+/** The most pages a walk reads unless its client sets another `pageLimit`. */
+export const DEFAULT_PAGE_LIMIT = 10_000;
+
 export interface PaginateOptions {
-  /** Stop after this many pages even if the server offers more; default unlimited. */
+  /** Stop after this many pages even if the server offers more (quietly: the caller asked for so many). */
   maxPages?: number;
+  /**
+   * The most pages the walk reads; a server that offers still more ends it with a
+   * PageLimitError. Default 10,000 (DEFAULT_PAGE_LIMIT).
+   */
+  pageLimit?: number;
+  /** The list's name in errors, e.g. `listServers`. */
+  name?: string;
   /** Stops the walk (between pages, and the page being loaded). */
   signal?: AbortSignal;
 }
@@ -45,7 +61,8 @@ export interface Paginated<Page, Item> extends AsyncIterable<Item> {
 }
 
 const LOOP = "the server's next page points back to a page already read, which would loop forever";
-const IGNORED =
+/** The message of a walk stopped because the server ignores its cursor (its pages repeat). */
+export const IGNORED =
   "the server sent a page of items already read, so it ignores the paging parameter; reading on would never end";
 
 /**
@@ -58,6 +75,7 @@ export function paginate<Page, Item, Cursor>(
   walkOrFactory: PageWalk<Page, Item, Cursor> | (() => PageWalk<Page, Item, Cursor>),
   options: PaginateOptions = {},
 ): Paginated<Page, Item> {
+  const pageLimit = optionalInteger("pageLimit", options.pageLimit, 1) ?? DEFAULT_PAGE_LIMIT;
   const maxPages = optionalInteger("maxPages", options.maxPages, 1) ?? Number.POSITIVE_INFINITY;
   const { signal } = options;
   // A factory gives every walk state of its own (a set of entries seen, say).
@@ -72,6 +90,7 @@ export function paginate<Page, Item, Cursor>(
     let done = false;
     return async (): Promise<Page | undefined> => {
       if (done || loaded >= maxPages) return undefined;
+      if (loaded >= pageLimit) throw new PageLimitError(options.name ?? "The list walk", loaded);
       if (signal?.aborted) throw new AbortError(signal.reason);
       const page = await walk.load(cursor, signal);
       loaded++;

@@ -8,13 +8,17 @@
  */
 import { InvalidInputError } from "./errors.ts";
 
-const PLACEHOLDER = /\{([^{}]+)\}/g;
+const PLACEHOLDER = /\{([^{}]+)\}/;
 // With the u flag a surrogate pair is one code point, so this matches only unpaired halves.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Encodes one path parameter, or throws InvalidInputError naming it. */
-export function encodePathSegment(name: string, value: unknown): string {
-  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+/**
+ * Encodes one path parameter, or throws InvalidInputError naming it. Only strings are taken:
+ * every ID of the platform is text, and a number (`getUser(123)`) is a caller's mistake that
+ * would otherwise reach the server as "123".
+ * @throws {InvalidInputError} naming `name` when `text` is not a string, is empty, `.` or `..`, or holds a lone surrogate
+ */
+export function encodePathSegment(name: string, text: unknown): string {
   if (typeof text !== "string" || text.length === 0)
     throw new InvalidInputError(name, "must be a non-empty string");
   if (text === "." || text === "..")
@@ -24,7 +28,29 @@ export function encodePathSegment(name: string, value: unknown): string {
   return encodeURIComponent(text);
 }
 
+// Each path template split once into its literal parts and parameter names (this runs on every
+// request). The templates are the spec's paths, a few dozen; the bound only keeps a caller who
+// builds templates at run time from growing the cache without end.
+const templates = new Map<string, readonly string[]>();
+const MAX_TEMPLATES = 1000;
+
+/** `path` as [literal, name, literal, name, ..., literal]. */
+function partsOf(path: string): readonly string[] {
+  let parts = templates.get(path);
+  if (parts === undefined) {
+    parts = path.split(PLACEHOLDER);
+    if (templates.size < MAX_TEMPLATES) templates.set(path, parts);
+  }
+  return parts;
+}
+
 /** openapi-fetch `pathSerializer`: fills every `{name}` of `path` from `params`. */
 export function serializePath(path: string, params: Record<string, unknown>): string {
-  return path.replace(PLACEHOLDER, (_, name: string) => encodePathSegment(name, params[name]));
+  const parts = partsOf(path);
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    out += encodePathSegment(name, params[name]) + parts[i + 1];
+  }
+  return out;
 }

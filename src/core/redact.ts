@@ -3,19 +3,22 @@
  *
  * Two layers, because neither alone is enough: patterns catch secrets by their shape
  * (`client_secret=...`, `"access_token": "..."`, `Bearer ...`, `X-Auth-Token: ...`) even when
- * we never saw the value, and registered values catch a secret a server echoes back in prose.
+ * we never saw the value, and registered values (secret-registry.ts) catch a secret a server
+ * echoes back in prose, however many there are and however long ago they were registered.
  *
- * Registered values are kept in three pools, so that one kind cannot push another out:
- * - credentials a caller gives a client (client secrets, client keys, passwords, fixed and
- *   session tokens, secret payloads): few per process and long-lived, so they are kept;
- * - issued tokens, renewed every hour or so: the most recent 1024 are kept (weeks of renewals);
- * - per-request values such as request signatures: the most recent 256 are kept, enough for
- *   the requests in flight whose answers may echo them;
- * - secret payloads a client stores or reads (key manager): the most recent 1024, so that reading
- *   many payloads cannot push a client's own credentials out.
+ * A registered secret of 4 characters or more is masked as `[REDACTED]` wherever it appears.
+ * A shorter one cannot be: masking every `a` of a text would mangle it and, by what is left
+ * around the masks, show that the secret is `a`. So text from outside (what a server wrote, a
+ * parser's or fetch's message) that holds one is withheld whole (`redactQuote`): an error then
+ * says less, and never shows the secret. svc-cloud's own words are never withheld.
  */
+import { holdsShortSecret, secretRanges } from "./secret-registry.ts";
+
+export { registerSecret, type SecretKind } from "./secret-registry.ts";
 
 const MASK = "[REDACTED]";
+/** What stands for a text from outside that holds a secret too short to mask. */
+export const WITHHELD = "[withheld: it holds a secret]";
 
 /** Names whose values are always secret, in forms, query strings, JSON and headers. */
 const SECRET_NAMES = [
@@ -49,46 +52,31 @@ const PATTERNS: [RegExp, string][] = [
   [/\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/g, `$1 ${MASK}`],
 ];
 
-/** What kind of secret a registered value is; decides how long it is remembered. */
-export type SecretKind = "credential" | "token" | "per-request" | "payload";
-
-/** Insertion-ordered sets that drop their oldest value past a bound. */
-const pools: Record<SecretKind, { values: Set<string>; max: number }> = {
-  credential: { values: new Set(), max: 4096 },
-  token: { values: new Set(), max: 1024 },
-  "per-request": { values: new Set(), max: 256 },
-  payload: { values: new Set(), max: 1024 },
-};
-const MIN_SECRET_LENGTH = 4;
-
-/**
- * Registers a secret value so that it is masked wherever it appears. Values shorter than 4
- * characters are ignored: masking them would mangle ordinary text.
- * @param kind `credential` (default) for what a caller configures, `token` for issued
- *   tokens, `per-request` for values made for one request (signatures), `payload` for secret
- *   payloads
- */
-export function registerSecret(value: string | undefined, kind: SecretKind = "credential"): void {
-  if (typeof value !== "string" || value.length < MIN_SECRET_LENGTH) return;
-  const pool = pools[kind];
-  // Re-registering moves a value to the young end, so a credential in use is never the oldest.
-  if (pool.values.delete(value)) {
-    pool.values.add(value);
-    return;
-  }
-  pool.values.add(value);
-  if (pool.values.size > pool.max) {
-    const oldest = pool.values.values().next().value;
-    if (oldest !== undefined) pool.values.delete(oldest);
-  }
-}
-
-/** Returns `text` with every secret masked as `[REDACTED]`. */
+/** Returns `text` with every registered secret of 4 characters or more, and every secret-shaped value, masked. */
 export function redact(text: string): string {
-  let out = text;
-  for (const { values } of Object.values(pools)) {
-    for (const secret of values) if (out.includes(secret)) out = out.split(secret).join(MASK);
-  }
+  let out = maskRanges(text, secretRanges(text));
   for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
   return out;
+}
+
+/**
+ * Text from outside (a server's message, code or request ID, a cause's message), made fit to
+ * quote in an error: withheld whole when it holds a registered secret of 1 to 3 characters,
+ * otherwise redacted.
+ */
+export function redactQuote(text: string): string {
+  return holdsShortSecret(text) ? WITHHELD : redact(text);
+}
+
+/** `text` with the [start, end) ranges (in order of start, possibly overlapping) masked. */
+function maskRanges(text: string, ranges: readonly [number, number][]): string {
+  if (ranges.length === 0) return text;
+  let out = "";
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (end <= at) continue;
+    if (start >= at) out += text.slice(at, start) + MASK;
+    at = end;
+  }
+  return out + text.slice(at);
 }

@@ -25,6 +25,11 @@ class RetryableResponse extends Error {
   }
 }
 
+/**
+ * The pipeline policy that re-sends idempotent requests (or those of `methods`) on a network
+ * failure, a timeout or a status of `statuses`, with backoff; the last attempt's answer is
+ * returned as it is.
+ */
 export function retryPolicy(options: RetryPolicyOptions = {}): FetchPolicy {
   const statuses = options.statuses ?? DEFAULT_STATUSES;
   const methods = options.methods ?? IDEMPOTENT;

@@ -6,7 +6,8 @@
  */
 
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, SvcError } from "./errors.ts";
+import { abortError, InvalidInputError } from "./errors.ts";
+import { optionalDuration, optionalInteger } from "./input.ts";
 
 export interface RetryOptions {
   /** Total attempts including the first; default 3. 1 disables retries. */
@@ -30,6 +31,24 @@ export interface RetryDecision<E = unknown> {
   retryAfterMs?(error: E): number | undefined;
 }
 
+/**
+ * A caller's retry options, checked: a NaN or negative count would retry forever or never, and
+ * a NaN delay would not wait at all.
+ * @throws {InvalidInputError} naming the bad field
+ */
+export function checkRetryOptions<T extends RetryOptions>(
+  retry: T | undefined,
+  field = "retry",
+): T | undefined {
+  if (retry === undefined) return undefined;
+  if (typeof retry !== "object" || retry === null) throw new InvalidInputError(field, "must be an object");
+  optionalInteger(`${field}.maxAttempts`, retry.maxAttempts, 1, 100);
+  optionalDuration(`${field}.baseDelayMs`, retry.baseDelayMs);
+  optionalDuration(`${field}.maxDelayMs`, retry.maxDelayMs);
+  return retry;
+}
+
+/** The wait before attempt `attempt + 1`: a random time in [0, min(maxDelayMs, baseDelayMs * 2^attempt)). */
 export function backoffDelay(attempt: number, options: RetryOptions): number {
   const base = options.baseDelayMs ?? 200;
   const max = options.maxDelayMs ?? 20_000;
@@ -37,6 +56,12 @@ export function backoffDelay(attempt: number, options: RetryOptions): number {
   return Math.floor(random() * Math.min(max, base * 2 ** attempt));
 }
 
+/**
+ * Runs `operation` until it succeeds, `decision` refuses its error, `maxAttempts` is reached or
+ * `signal` aborts, waiting with backoff (or the server's Retry-After) between attempts.
+ * @throws the last attempt's error, or one `decision` does not retry
+ * @throws {AbortError} when `signal` aborts (a TimeoutError when the signal's reason is one)
+ */
 export async function retry<T>(
   operation: (attempt: number) => Promise<T>,
   decision: RetryDecision,
@@ -60,9 +85,4 @@ export async function retry<T>(
       }
     }
   }
-}
-
-/** A signal's reason as a typed error: the call's own TimeoutError, or an AbortError. */
-function abortError(reason: unknown): SvcError {
-  return reason instanceof SvcError ? reason : new AbortError(reason);
 }

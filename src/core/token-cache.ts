@@ -7,6 +7,7 @@
  * refreshing it early would only bring back the same credential.
  */
 import type { Clock } from "./clock.ts";
+import { requireDuration } from "./input.ts";
 import { registerSecret } from "./redact.ts";
 import { singleFlight } from "./single-flight.ts";
 
@@ -37,13 +38,15 @@ export function createTokenCache<T>(
   clock: Clock,
   refreshMarginMs: number,
 ): TokenCache<T> {
+  requireDuration("refreshMarginMs", refreshMarginMs);
   let cached: Expiring<T> | undefined;
   let refreshAt = 0;
 
   const refresh = singleFlight(async () => {
     const fresh = await fetchCredential();
-    registerSecret(fresh.token, "token");
     const remaining = fresh.expiresAt - clock.now();
+    // Remembered for redaction as long as it is valid (and an hour more, for clock skew).
+    registerSecret(fresh.token, "token", remaining);
     cached = fresh;
     refreshAt = remaining > refreshMarginMs ? fresh.expiresAt - refreshMarginMs : fresh.expiresAt;
     return fresh;

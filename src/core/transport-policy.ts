@@ -3,13 +3,8 @@
  * the call's signal fired is that signal's reason (a TimeoutError when the call's timeout ran
  * out, an AbortError when the caller aborted); anything else is a NetworkError.
  */
-import { AbortError, NetworkError, SvcError } from "./errors.ts";
+import { abortError, NetworkError, SvcError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
-
-/** The typed error for a request cancelled by its signal. */
-export function abortedBy(signal: AbortSignal): SvcError {
-  return signal.reason instanceof SvcError ? signal.reason : new AbortError(signal.reason);
-}
 
 export function transportPolicy(): FetchPolicy {
   return (next) => (request, init) =>
@@ -17,7 +12,7 @@ export function transportPolicy(): FetchPolicy {
     next(request, init).catch((error: unknown) => {
       if (error instanceof SvcError) throw error;
       const signal = init?.signal ?? request.signal;
-      if (signal.aborted) throw abortedBy(signal);
+      if (signal.aborted) throw abortError(signal.reason);
       throw new NetworkError(request.url, error);
     });
 }

@@ -15,7 +15,8 @@
  */
 import type { CallOptions } from "./call-options.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { AbortError, InvalidInputError, SvcError } from "./errors.ts";
+import { abortError, InvalidInputError, SvcError } from "./errors.ts";
+import { MAX_DURATION_MS } from "./input.ts";
 
 /** The options of every client's `waitFor...` call. */
 export interface WaitOptions extends CallOptions {
@@ -68,23 +69,29 @@ export class WaitTimeoutError extends SvcError {
 }
 
 /**
- * `value` as a wait's duration in milliseconds: a finite number, 0 or more (more than 0 when
- * `positive`); `fallback` when left out.
+ * `value` as a wait's duration in milliseconds: a finite number from 0 (more than 0 when
+ * `positive`) to a year, like every duration option; `fallback` when left out. A pause or a
+ * timeout longer than a timer can hold (2^31-1 ms) is waited in legs by the clock's sleep
+ * (core/timers.ts): an `intervalMs` of 3e9 polled about 645 times a second before.
  * @throws {InvalidInputError} naming `field` otherwise
  */
 export function waitDuration(field: string, value: unknown, fallback: number, positive = false): number {
   if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (positive && value === 0))
+  if (
+    typeof value !== "number" ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    value > MAX_DURATION_MS ||
+    (positive && value === 0)
+  )
     throw new InvalidInputError(
       field,
       positive
-        ? "must be a number of milliseconds, more than 0"
-        : "must be a number of milliseconds, 0 or more (0: no bound)",
+        ? `must be a number of milliseconds, more than 0 and at most ${MAX_DURATION_MS} (a year)`
+        : `must be a number of milliseconds from 0 to ${MAX_DURATION_MS} (a year; 0: no bound)`,
     );
   return value;
 }
-
-const aborted = (reason: unknown) => (reason instanceof SvcError ? reason : new AbortError(reason));
 
 /**
  * Polls until `done(result)`, and returns that result. `poll` gets the call options of each
@@ -106,7 +113,7 @@ export async function waitUntil<T>(
   const deadline = timeoutMs === 0 ? Number.POSITIVE_INFINITY : clock.now() + timeoutMs;
   const call: CallOptions = { signal, timeoutMs: pollTimeoutMs };
   for (let polls = 1; ; polls++) {
-    if (signal?.aborted) throw aborted(signal.reason);
+    if (signal?.aborted) throw abortError(signal.reason);
     const value = await poll(call);
     if (done(value)) return value;
     const left = deadline - clock.now();
@@ -115,7 +122,7 @@ export async function waitUntil<T>(
     try {
       await clock.sleep(Math.min(intervalMs, left), signal);
     } catch (reason) {
-      throw aborted(signal?.aborted ? signal.reason : reason);
+      throw abortError(signal?.aborted ? signal.reason : reason);
     }
   }
 }

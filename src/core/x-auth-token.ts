@@ -9,7 +9,7 @@
  * createClient<paths>({ baseUrl, fetch: pipeline(globalFetch, xAuthToken(provider)) });
  * ```
  */
-import { authPolicy } from "./auth-policy.ts";
+import { type AuthPolicyOptions, authPolicy } from "./auth-policy.ts";
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
@@ -22,7 +22,10 @@ export function fixedTokenSource(token: string): TokenSource {
   return { getToken: () => Promise.resolve(token), peekToken: () => token, invalidate: () => {} };
 }
 
-/** `auth` as a token source: a fixed token string, or an object with getToken and invalidate. */
+/**
+ * `auth` as a token source: a fixed token string, or an object with getToken and invalidate.
+ * @throws {InvalidInputError} when `auth` is neither a token that can go into a header nor a token source
+ */
 export function tokenSourceOf(auth: unknown): TokenSource {
   if (typeof auth === "string") return fixedTokenSource(auth);
   const source = auth as Partial<TokenSource> | null;
@@ -39,10 +42,18 @@ export function tokenSourceOf(auth: unknown): TokenSource {
   return source as TokenSource;
 }
 
-/** The X-Auth-Token policy for a token source or a fixed token. @throws {InvalidInputError} on a bad `source` */
-export function xAuthToken(source: TokenSource | string): FetchPolicy {
-  return authPolicy(tokenSourceOf(source), {
-    header: "X-Auth-Token",
-    value: (token) => token,
-  });
+/**
+ * The X-Auth-Token policy for a token source or a fixed token. A request over plain `http:` to
+ * a host that is not this machine is refused unless `options.allowInsecureHttp` is set.
+ * @throws {InvalidInputError} on a bad `source`
+ */
+export function xAuthToken(source: TokenSource | string, options: AuthPolicyOptions = {}): FetchPolicy {
+  return authPolicy(
+    tokenSourceOf(source),
+    {
+      header: "X-Auth-Token",
+      value: (token) => token,
+    },
+    options,
+  );
 }

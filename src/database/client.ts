@@ -39,12 +39,19 @@ const databaseApi: ApiDefinition = {
   errors: databaseErrors,
 };
 
-/** Creates a client of the database API. */
+/**
+ * Creates a client of the database API.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export function createDatabaseClient(options: DatabaseClientOptions) {
   requireObject("options", options);
   const tenantId = requireText("tenantId", options.tenantId);
   const api = createApiClient<paths>(databaseApi, options, {
-    auth: xAuthToken(options.auth),
+    auth: xAuthToken(options.auth, options),
     // No PUT is retried: adding or removing a monitored source twice is not the same as once.
     retry: { methods: ["GET", "HEAD", "DELETE"] },
     // OpenStack services answer errors as HTML unless asked for JSON.

@@ -21,12 +21,20 @@ export function engineVersionOperations(api: ApiClient<paths>, tenantId: string)
   });
 
   return {
-    /** The engine version list, as the server sent it. */
+    /**
+     * The engine version list, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listEngineVersionsPage(call?: CallOptions): Promise<EngineVersionList> {
       return engineVersions.page(undefined, call);
     },
 
-    /** Every engine version on offer (the server sends them in one answer). */
+    /**
+     * Every engine version on offer (the server sends them in one answer).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listEngineVersions(list?: ListOptions): Paginated<EngineVersionList, EngineVersion> {
       return engineVersions.walk(undefined, list);
     },

@@ -8,7 +8,7 @@ import type { ErrorBody, ErrorTable } from "../core/api-errors.ts";
 import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { SvcError, type SvcErrorDetails } from "../core/errors.ts";
 import { asString, isObject } from "../core/read-json.ts";
-import { redact } from "../core/redact.ts";
+import { redactQuote } from "../core/redact.ts";
 
 /** An error response of the database API. `code` is the fault's name, such as `itemNotFound`. */
 export class DatabaseError extends SvcError {
@@ -71,12 +71,12 @@ export class ResourceFailedError extends SvcError {
 
   constructor(what: string, state: string) {
     super(
-      `${what} reached state ${state} and will not become available by itself. Check it, and delete it or contact support.`,
+      `${what} reached state ${redactQuote(state)} and will not become available by itself. Check it, and delete it or contact support.`,
       {
         code: "resource_failed",
       },
     );
-    this.state = redact(state);
+    this.state = redactQuote(state);
   }
 }
 

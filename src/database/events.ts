@@ -56,7 +56,11 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
   });
 
   return {
-    /** The event categories of a source type, as the server lists them. */
+    /**
+     * The event categories of a source type, as the server lists them.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getEventCategories(sourceType: SourceType, call?: CallOptions): Promise<string[]> {
       const type = requireSourceType("sourceType", sourceType);
       const answer = await api.send("getEventCategories", [200], call, (init) =>
@@ -76,7 +80,11 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
       return eventCategoriesMaps.find((map) => map.sourceType === type)?.eventCategories ?? [];
     },
 
-    /** One page of events, as the server sent it, with the marker of the next page. */
+    /**
+     * One page of events, as the server sent it, with the marker of the next page.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listEventsPage(options: EventPageOptions = {}, call?: CallOptions): Promise<EventList> {
       const query = {
         ...eventQuery(options),
@@ -89,6 +97,8 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
      * Every event the filter selects, loaded lazily: each page's `marker` fetches the next, until
      * a page comes without one (or without events). A server that sends a marker twice is
      * stopped with a MalformedResponseError instead of looping.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
     listEvents(filter: EventFilter = {}, list?: ListOptions): Paginated<EventList, Event> {
       return events.walk(eventQuery(filter), list);

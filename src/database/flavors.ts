@@ -24,7 +24,11 @@ export function flavorOperations(api: ApiClient<paths>, tenantId: string) {
   });
 
   return {
-    /** Shows a flavor with its memory, CPUs and disk. */
+    /**
+     * Shows a flavor with its memory, CPUs and disk.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getFlavor(flavorId: string, call?: CallOptions): Promise<Flavor> {
       const path = { tenantId, flavorId: requireRef("flavorId", flavorId) };
       const answer = await api.send("getFlavor", [200], call, (init) =>
@@ -33,12 +37,20 @@ export function flavorOperations(api: ApiClient<paths>, tenantId: string) {
       return readAnswer(answer, isFlavorResponse, "the flavor", "getFlavor", withDocumentedNames).flavor;
     },
 
-    /** The flavor list, as the server sent it. */
+    /**
+     * The flavor list, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listFlavorsPage(call?: CallOptions): Promise<FlavorList> {
       return flavors.page(undefined, call);
     },
 
-    /** Every flavor (the server sends them in one answer). */
+    /**
+     * Every flavor (the server sends them in one answer).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listFlavors(list?: ListOptions): Paginated<FlavorList, FlavorSummary> {
       return flavors.walk(undefined, list);
     },

@@ -43,6 +43,10 @@ export const withId = hasId;
 /** A resource with an ID and a status (what the waiters read). */
 export const withIdAndStatus = (v: unknown): boolean => hasId(v) && isObject(v) && isText(v.status);
 
+/** A resource with an ID, and a status if any that is text (the snapshot waiter reads it). */
+export const withIdAndOptionalStatus = (v: unknown): boolean =>
+  hasId(v) && isObject(v) && (v.status === undefined || isText(v.status));
+
 export const isInstanceList = wrapsList<InstanceList>("instances", withIdAndStatus);
 export const isSnapshotList = wrapsList<SnapshotList>("snapshots", hasId);
 export const isSubnetGroupList = wrapsList<SubnetGroupList>("subnetGroups", hasId);

@@ -203,18 +203,31 @@ export function checkModifySettings(changes: InstanceModifySettings): InstanceMo
   return changes;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/** An ISO 8601 time with seconds and a zone, as the restore's field table asks for it. */
+const ISO_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** The manual's sample's form: `YYYY-MM-DD hh:mm:ss`, UTC. */
+const SAMPLE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
 
-/** A point in time as the platform takes it: `YYYY-MM-DD hh:mm:ss`, UTC. */
+/**
+ * A point in time to restore to, sent as ISO 8601 UTC (`2014-07-10T10:00:00Z`), the field
+ * table's form: from a Date, ISO 8601 text, or the sample's `YYYY-MM-DD hh:mm:ss` (UTC).
+ */
 export function restoreTimeOf(field: string, value: unknown): string {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new InvalidInputError(field, "must be a valid Date");
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+    return value.toISOString().replace(/\.\d{3}Z$/, "Z");
   }
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value))
-    throw new InvalidInputError(field, "must be a Date or UTC text YYYY-MM-DD hh:mm:ss");
-  return value;
+  if (typeof value === "string" && ISO_SECONDS.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  const sample = typeof value === "string" ? SAMPLE_TIME.exec(value) : null;
+  if (sample !== null) return `${sample[1]}T${sample[2]}Z`;
+  throw new InvalidInputError(
+    field,
+    "must be a Date, ISO 8601 text such as 2014-07-10T10:00:00Z, or YYYY-MM-DD hh:mm:ss (UTC)",
+  );
 }
+
+/** An event list time as the manual writes it: ISO 8601, minutes at least, with a zone. */
+const EVENT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** A time for the event list: a Date (sent as ISO 8601 UTC) or ISO 8601 text. */
 export function optionalEventTime(field: string, value: unknown): string | undefined {
@@ -223,7 +236,10 @@ export function optionalEventTime(field: string, value: unknown): string | undef
     if (Number.isNaN(value.getTime())) throw new InvalidInputError(field, "must be a valid Date");
     return value.toISOString();
   }
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
-    throw new InvalidInputError(field, "must be a Date or ISO 8601 text, such as 2009-07-08T18:00Z");
+  if (typeof value !== "string" || !EVENT_TIME.test(value))
+    throw new InvalidInputError(
+      field,
+      "must be a Date or ISO 8601 text with a zone, such as 2009-07-08T18:00Z",
+    );
   return value;
 }

@@ -8,9 +8,10 @@
  *   `action.readreplica`.
  * - `POST .../instances/{instanceId}/action`: `start`, `stop` or `reboot` (with `failover`).
  *
- * The action markers carry the values of the manual's samples (`null` for the restores, `""`
- * for the others). The settings are checked (naming rules, ranges) and their passwords
- * registered as secrets before a body exists.
+ * Every action marker is `""`, as the manual's start, stop, restart and read replica samples
+ * send it (its restore samples send `null`, which the spec accepts too), and a restore time is
+ * ISO 8601, as the field table asks. The settings are checked (naming rules, ranges) and their
+ * passwords registered as secrets before a body exists.
  */
 import type { components } from "../../generated/database.ts";
 import { requireText } from "../core/input.ts";
@@ -30,7 +31,7 @@ export function restoreFromSnapshotBody(
   settings: DerivedInstanceSettings = {},
 ): Schemas["RestoreFromSnapshotRequest"] {
   const id = requireText("snapshotId", snapshotId);
-  return { action: { restoresnapshot: null }, instance: checkDerivedSettings(settings), snapshot: { id } };
+  return { action: { restoresnapshot: "" }, instance: checkDerivedSettings(settings), snapshot: { id } };
 }
 
 /** Restore a DB instance to a point in time: `{action: {restoretopointintime}, instance, restoreTime}`. */
@@ -40,7 +41,7 @@ export function pointInTimeRestoreBody(
 ): Schemas["PointInTimeRestoreRequest"] {
   const time = restoreTimeOf("restoreTime", restoreTime);
   return {
-    action: { restoretopointintime: null },
+    action: { restoretopointintime: "" },
     instance: checkDerivedSettings(settings),
     restoreTime: time,
   };

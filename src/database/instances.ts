@@ -117,7 +117,11 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       return postInstances("createInstance", createInstanceBody(settings), call);
     },
 
-    /** Creates a DB instance from a snapshot; settings left out are the snapshot's. */
+    /**
+     * Creates a DB instance from a snapshot; settings left out are the snapshot's.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async restoreFromSnapshot(
       snapshotId: string,
       settings?: DerivedInstanceSettings,
@@ -129,6 +133,8 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
     /**
      * Creates a DB instance from `instanceId` as it was at `restoreTime` (a Date, or UTC text
      * `YYYY-MM-DD hh:mm:ss`), within its backup retention period.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
     async restoreToPointInTime(
       instanceId: string,
@@ -144,7 +150,11 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       );
     },
 
-    /** Creates a read replica of `instanceId`. */
+    /**
+     * Creates a read replica of `instanceId`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async createReadReplica(
       instanceId: string,
       settings?: DerivedInstanceSettings,
@@ -163,7 +173,11 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
         .instance;
     },
 
-    /** Changes settings of a DB instance; returns it with the changes (pending ones in `pendingModifiedValues`). */
+    /**
+     * Changes settings of a DB instance; returns it with the changes (pending ones in `pendingModifiedValues`).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async modifyInstance(
       instanceId: string,
       changes: InstanceModifySettings,
@@ -183,7 +197,11 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       ).instance;
     },
 
-    /** Deletes a DB instance (in the background). */
+    /**
+     * Deletes a DB instance (in the background).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async deleteInstance(instanceId: string, call?: CallOptions): Promise<void> {
       const path = one("instanceId", instanceId);
       await api.send("deleteInstance", [202], call, (init) =>
@@ -191,17 +209,29 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       );
     },
 
-    /** Starts a stopped DB instance (in the background). */
+    /**
+     * Starts a stopped DB instance (in the background).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async startInstance(instanceId: string, call?: CallOptions): Promise<void> {
       return act("startInstance", instanceId, startBody(), call);
     },
 
-    /** Stops a DB instance (in the background). */
+    /**
+     * Stops a DB instance (in the background).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async stopInstance(instanceId: string, call?: CallOptions): Promise<void> {
       return act("stopInstance", instanceId, stopBody(), call);
     },
 
-    /** Restarts a DB instance (in the background), optionally by failing over to the standby. */
+    /**
+     * Restarts a DB instance (in the background), optionally by failing over to the standby.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async restartInstance(
       instanceId: string,
       options: RestartOptions = {},
@@ -214,7 +244,11 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       return act("restartInstance", instanceId, restartBody(options.failover), call);
     },
 
-    /** One page of DB instances, as the server sent it. */
+    /**
+     * One page of DB instances, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listInstancesPage(
       options: ListInstancesPageOptions = {},
       call?: CallOptions,
@@ -226,7 +260,11 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       return instances.page(query, call);
     },
 
-    /** Every DB instance, loaded lazily a page at a time. */
+    /**
+     * Every DB instance, loaded lazily a page at a time.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listInstances(
       options: ListInstancesOptions = {},
       list?: ListOptions,

@@ -80,7 +80,11 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
     });
 
   return {
-    /** One page of the log files of a DB instance, as the server sent it. */
+    /**
+     * One page of the log files of a DB instance, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listLogFilesPage(
       instanceId: string,
       options: LogFilePageOptions = {},
@@ -94,7 +98,11 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
       return logFiles(id).page(query, call);
     },
 
-    /** Every log file of a DB instance, loaded lazily, following the marker each page gives. */
+    /**
+     * Every log file of a DB instance, loaded lazily, following the marker each page gives.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listLogFiles(
       instanceId: string,
       filter: LogFileFilter = {},
@@ -103,7 +111,11 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
       return logFiles(requireRef("instanceId", instanceId)).walk(logFileQuery(filter), list);
     },
 
-    /** Lines of a log file: `lines` from `marker` on (from the start without it), or from the end with `descending`. */
+    /**
+     * Lines of a log file: `lines` from `marker` on (from the start without it), or from the end with `descending`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getLogFile(
       instanceId: string,
       logFileName: string,

@@ -77,7 +77,11 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
   });
 
   return {
-    /** Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`. */
+    /**
+     * Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async createParameterGroup(group: ParameterGroupInput, call?: CallOptions): Promise<ParameterGroup> {
       requireObject("group", group);
       requireText("group.parameterGroupFamily", group.parameterGroupFamily);
@@ -99,7 +103,11 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
       ).dbParameterGroup;
     },
 
-    /** The parameters of a DB parameter group. */
+    /**
+     * The parameters of a DB parameter group.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getParameterGroup(
       parameterGroupId: string,
       call?: CallOptions,
@@ -117,7 +125,11 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
       ).parameterGroup;
     },
 
-    /** Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`. */
+    /**
+     * Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async modifyParameterGroup(
       parameterGroupId: string,
       changes: ParameterGroupChanges,
@@ -134,7 +146,11 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
       );
     },
 
-    /** Deletes a DB parameter group no DB instance uses. */
+    /**
+     * Deletes a DB parameter group no DB instance uses.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async deleteParameterGroup(parameterGroupId: string, call?: CallOptions): Promise<void> {
       const path = one(parameterGroupId);
       await api.send("deleteParameterGroup", [202], call, (init) =>
@@ -142,12 +158,20 @@ export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string
       );
     },
 
-    /** The DB parameter group list, as the server sent it. */
+    /**
+     * The DB parameter group list, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
       return parameterGroups.page(undefined, call);
     },
 
-    /** Every DB parameter group (the server sends them in one answer). */
+    /**
+     * Every DB parameter group (the server sends them in one answer).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listParameterGroups(list?: ListOptions): Paginated<ParameterGroupList, ParameterGroup> {
       return parameterGroups.walk(undefined, list);
     },

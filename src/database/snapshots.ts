@@ -9,12 +9,12 @@ import { requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { isSnapshotList, withId, wraps } from "./guards.ts";
+import { isSnapshotList, withIdAndOptionalStatus, wraps } from "./guards.ts";
 import { optionalResourceId, requireRef, requireResourceName } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList } from "./types.ts";
 
-const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withId);
+const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOptionalStatus);
 
 export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
   const one = (snapshotId: string) => ({ tenantId, snapshotId: requireRef("snapshotId", snapshotId) });
@@ -50,7 +50,11 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
         .snapshot;
     },
 
-    /** Shows a snapshot with its status. */
+    /**
+     * Shows a snapshot with its status.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getSnapshot(snapshotId: string, call?: CallOptions): Promise<Snapshot> {
       const path = one(snapshotId);
       const answer = await api.send("getSnapshot", [200], call, (init) =>
@@ -60,7 +64,11 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
         .snapshot;
     },
 
-    /** Copies a snapshot to a new one named `copy.name` (in the background). */
+    /**
+     * Copies a snapshot to a new one named `copy.name` (in the background).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async copySnapshot(snapshotId: string, copy: SnapshotCopyInput, call?: CallOptions): Promise<void> {
       const path = one(snapshotId);
       requireObject("copy", copy);
@@ -75,7 +83,11 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
       );
     },
 
-    /** Deletes a snapshot. */
+    /**
+     * Deletes a snapshot.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async deleteSnapshot(snapshotId: string, call?: CallOptions): Promise<void> {
       const path = one(snapshotId);
       await api.send("deleteSnapshot", [202], call, (init) =>
@@ -83,12 +95,20 @@ export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
       );
     },
 
-    /** The snapshot list, as the server sent it. */
+    /**
+     * The snapshot list, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listSnapshotsPage(call?: CallOptions): Promise<SnapshotList> {
       return snapshots.page(undefined, call);
     },
 
-    /** Every snapshot (the server sends them in one answer). */
+    /**
+     * Every snapshot (the server sends them in one answer).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listSnapshots(list?: ListOptions): Paginated<SnapshotList, Snapshot> {
       return snapshots.walk(undefined, list);
     },

@@ -41,7 +41,11 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
   });
 
   return {
-    /** Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones. */
+    /**
+     * Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async createSubnetGroup(group: SubnetGroupInput, call?: CallOptions): Promise<SubnetGroup> {
       requireObject("group", group);
       requireResourceName("group.name", group.name);
@@ -63,7 +67,11 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
       ).subnetgroup;
     },
 
-    /** Shows a DB subnet group. */
+    /**
+     * Shows a DB subnet group.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<SubnetGroup> {
       const path = one(subnetGroupId);
       const answer = await api.send("getSubnetGroup", [200], call, (init) =>
@@ -78,7 +86,11 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
       ).subnetgroup;
     },
 
-    /** Changes the name, description or subnets of a DB subnet group. */
+    /**
+     * Changes the name, description or subnets of a DB subnet group.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async modifySubnetGroup(
       subnetGroupId: string,
       changes: SubnetGroupChanges,
@@ -106,7 +118,11 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
       ).subnetgroup;
     },
 
-    /** Deletes a DB subnet group no DB instance uses. */
+    /**
+     * Deletes a DB subnet group no DB instance uses.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async deleteSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<void> {
       const path = one(subnetGroupId);
       await api.send("deleteSubnetGroup", [202], call, (init) =>
@@ -114,12 +130,20 @@ export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
       );
     },
 
-    /** The DB subnet group list, as the server sent it. */
+    /**
+     * The DB subnet group list, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
       return subnetGroups.page(undefined, call);
     },
 
-    /** Every DB subnet group (the server sends them in one answer). */
+    /**
+     * Every DB subnet group (the server sends them in one answer).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listSubnetGroups(list?: ListOptions): Paginated<SubnetGroupList, SubnetGroup> {
       return subnetGroups.walk(undefined, list);
     },

@@ -96,7 +96,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
         .eventSubscription;
     },
 
-    /** Changes a subscription's name, state, source type or categories. */
+    /**
+     * Changes a subscription's name, state, source type or categories.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async modifySubscription(
       subscriptionId: string,
       changes: SubscriptionChanges,
@@ -105,7 +109,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       return update("modifySubscription", subscriptionId, modifySubscriptionBody(changes), call);
     },
 
-    /** Adds a monitored source (a DB instance or snapshot ID) to a subscription. */
+    /**
+     * Adds a monitored source (a DB instance or snapshot ID) to a subscription.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async addSource(
       subscriptionId: string,
       sourceId: string,
@@ -114,7 +122,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       return update("addSource", subscriptionId, addSourceBody(sourceId), call);
     },
 
-    /** Removes a monitored source from a subscription. */
+    /**
+     * Removes a monitored source from a subscription.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async removeSource(
       subscriptionId: string,
       sourceId: string,
@@ -123,7 +135,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       return update("removeSource", subscriptionId, removeSourceBody(sourceId), call);
     },
 
-    /** Shows a subscription. */
+    /**
+     * Shows a subscription.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async getSubscription(subscriptionId: string, call?: CallOptions): Promise<EventSubscription> {
       const path = one(subscriptionId);
       const answer = await api.send("getSubscription", [200], call, (init) =>
@@ -138,7 +154,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       ).eventSubscription;
     },
 
-    /** Deletes a subscription. */
+    /**
+     * Deletes a subscription.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async deleteSubscription(subscriptionId: string, call?: CallOptions): Promise<void> {
       const path = one(subscriptionId);
       await api.send("deleteSubscription", [202], call, (init) =>
@@ -146,7 +166,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       );
     },
 
-    /** One page of subscriptions, as the server sent it (members documented). */
+    /**
+     * One page of subscriptions, as the server sent it (members documented).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     async listSubscriptionsPage(
       options: ListSubscriptionsPageOptions = {},
       call?: CallOptions,
@@ -158,7 +182,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       return subscriptions.page(query, call);
     },
 
-    /** Every subscription, loaded lazily a page at a time. */
+    /**
+     * Every subscription, loaded lazily a page at a time.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
     listSubscriptions(
       options: ListSubscriptionsOptions = {},
       list?: ListOptions,

@@ -15,10 +15,20 @@ import { createSignerWith, type SignerOptions } from "./signing/sign.ts";
 
 export * from "./api.ts";
 
-/** Creates a data store client that signs every request (and verifies responses if asked). */
+/**
+ * Creates a data store client that signs every request (and verifies responses if asked).
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export const createDatastoreClient = (options: DatastoreClientOptions) =>
   createDatastoreClientWith(nodeCryptoHmacSha256, options);
 
-/** Creates a request signer: the string to sign and the signature headers of any request. */
+/**
+ * Creates a request signer: the string to sign and the signature headers of any request.
+ * @throws {InvalidInputError} on a bad application key, client key or header prefix
+ */
 export const createRequestSigner = (options: SignerOptions) =>
   createSignerWith(nodeCryptoHmacSha256, options);

@@ -119,7 +119,11 @@ export function objectOperations(api: ApiClient<paths>) {
       );
     },
 
-    /** Creates an object; returns its new objectId and createDate. */
+    /**
+     * Creates an object; returns its new objectId and createDate.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatastoreError} when the service refuses the call (its `code`, such as `E404001`, says which)
+     */
     async create(className: string, fields: ObjectFields, call?: CallOptions): Promise<CreateResult> {
       const path = { className: requireClassName(className) };
       const json = fieldsJson(fields);
@@ -128,7 +132,11 @@ export function objectOperations(api: ApiClient<paths>) {
       );
     },
 
-    /** Sets the given fields of an object; returns its new updateDate. Never retried: an Increment must not count twice. */
+    /**
+     * Sets the given fields of an object; returns its new updateDate. Never retried: an Increment must not count twice.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatastoreError} when the service refuses the call (its `code`, such as `E404001`, says which)
+     */
     async update(
       className: string,
       objectId: string,
@@ -142,7 +150,11 @@ export function objectOperations(api: ApiClient<paths>) {
       );
     },
 
-    /** Deletes an object. */
+    /**
+     * Deletes an object.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DatastoreError} when the service refuses the call (its `code`, such as `E404001`, says which)
+     */
     async delete(className: string, objectId: string, call?: CallOptions): Promise<void> {
       const path = objectPath(className, objectId);
       await api.send("deleteObject", [200], call, (init) =>

@@ -16,6 +16,13 @@ import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./cl
 
 export * from "./api.ts";
 
-/** Creates a client of the DNS API. */
+/**
+ * Creates a client of the DNS API.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export const createDnsClient = (options: DnsClientOptions): DnsClient =>
   createDnsClientWith(createXmlCodec(domEngine), options);

@@ -58,8 +58,8 @@ export function changeOperations(api: XmlApiClient<paths>, clock: Clock) {
           signal: options.signal,
           clock: options.clock ?? clock,
           what: `change ${id} to be INSYNC`,
-          describe: (info) => `it is still ${info.Status}, which is not a failure`,
-          advice: "Raise timeoutMs, or check it later with getChange.",
+          describe: (info) => `it is still ${info.Status}`,
+          advice: "It has not failed: raise timeoutMs, or check it later with getChange.",
         },
       );
     },

@@ -6,7 +6,7 @@
 import type { paths } from "../../generated/dns.ts";
 import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { InvalidInputError, MalformedResponseError, SvcError } from "../core/errors.ts";
+import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import { defineList } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
@@ -21,7 +21,7 @@ import {
   GetHostedZoneResponseXml,
   ListHostedZonesResponseXml,
 } from "./documents.ts";
-import { checkCreateRequest, hostedZonesQuery } from "./input.ts";
+import { checkCreateRequest, hostedZonesQuery, serverCursor } from "./input.ts";
 import { parseOwnershipChallenge } from "./ownership.ts";
 import type {
   CreateHostedZoneRequest,
@@ -57,14 +57,7 @@ function nextMarker(page: ListHostedZonesResponse): Partial<ZonesQuery> | undefi
     throw new MalformedResponseError(
       "a listHostedZones page says IsTruncated but has no NextMarker, so the next page cannot be asked for",
     );
-  try {
-    return { marker: hostedZonesQuery({ marker: page.NextMarker }).marker };
-  } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-    throw new MalformedResponseError(
-      `a listHostedZones page has a NextMarker svc-cloud cannot send back (${error.message})`,
-    );
-  }
+  return serverCursor(() => ({ marker: hostedZonesQuery({ marker: page.NextMarker }).marker }));
 }
 
 /** The hosted-zone operations of a DNS client, on the shared client `api`. */
@@ -141,7 +134,11 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
       );
     },
 
-    /** Lists one page of zones as the server sent it; `listHostedZones()` walks them all. */
+    /**
+     * Lists one page of zones as the server sent it; `listHostedZones()` walks them all.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+     */
     async listHostedZonesPage(
       page: HostedZonesPageOptions = {},
       call?: CallOptions,

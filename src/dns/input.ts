@@ -3,7 +3,7 @@
  * paging parameters and their dependencies, and the region headers of a PTR change. Zone and
  * record names are zone-name.ts's, record batches change-batch.ts's.
  */
-import { InvalidInputError } from "../core/errors.ts";
+import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
 import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { checkId } from "../xml/check-id.ts";
@@ -41,6 +41,19 @@ export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
     HostedZoneConfig:
       Comment === undefined ? {} : { Comment: checkComment("request.HostedZoneConfig.Comment", Comment) },
   };
+}
+
+/**
+ * Where a page says the next one starts, checked like the caller's paging parameters by `check`:
+ * a cursor that could not be sent back is a MalformedResponseError.
+ */
+export function serverCursor<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw new MalformedResponseError(`a page names a next ${error.field} that cannot be sent back`);
+  }
 }
 
 /** The query of a page of zones; a parameter left out is undefined, which sends nothing. */

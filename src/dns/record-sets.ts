@@ -4,7 +4,7 @@
  */
 import type { paths } from "../../generated/dns.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
+import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import { defineList } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
@@ -16,7 +16,7 @@ import {
   ChangeResourceRecordSetsResponseXml,
   ListResourceRecordSetsResponseXml,
 } from "./documents.ts";
-import { recordSetsQuery, regionHeaders } from "./input.ts";
+import { recordSetsQuery, regionHeaders, serverCursor } from "./input.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
@@ -43,19 +43,14 @@ function nextRecordSet(
     throw new MalformedResponseError(
       "a listResourceRecordSets page says IsTruncated but has no NextRecordName, so the next page cannot be asked for",
     );
-  try {
-    return recordSetsQuery({
+  return serverCursor(() =>
+    recordSetsQuery({
       name,
       type: type || undefined,
       identifier: (type && identifier) || undefined,
       maxItems: query.maxitems,
-    });
-  } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-    throw new MalformedResponseError(
-      `a listResourceRecordSets page names a next record set svc-cloud cannot send back (${error.message})`,
-    );
-  }
+    }),
+  );
 }
 
 /** The record-set operations of a DNS client, on the shared client `api`. */
@@ -99,7 +94,11 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
       );
     },
 
-    /** Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all. */
+    /**
+     * Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+     */
     async listResourceRecordSetsPage(
       zoneId: string,
       page: ResourceRecordSetsPageOptions = {},

@@ -4,6 +4,7 @@
  */
 import { SvcError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
+import { redactQuote } from "../core/redact.ts";
 import type { CatalogEndpoint, CatalogEntry } from "./types.ts";
 
 export interface EndpointQuery {
@@ -70,7 +71,10 @@ function available(catalog: readonly CatalogEntry[]): string {
     : `it has ${entries.join(", ")}`;
 }
 
-/** The URL of the one endpoint matching `query`. */
+/**
+ * The URL of the one endpoint matching `query`.
+ * @throws {EndpointNotFoundError} when no endpoint matches, or several in different regions do
+ */
 export function findEndpoint(catalog: readonly CatalogEntry[], query: EndpointQuery): string {
   const wanted = query.interface ?? "public";
   const urls = new Set<string>();
@@ -89,10 +93,10 @@ export function findEndpoint(catalog: readonly CatalogEntry[], query: EndpointQu
   if (urls.size === 1 && only !== undefined) return only;
   if (urls.size === 0) {
     throw new EndpointNotFoundError(
-      `The service catalog has no endpoint with ${describe(query)}; ${available(catalog)}. Check the type, region and interface, and that the token is scoped to a project.`,
+      `The service catalog has no endpoint with ${describe(query)}; ${redactQuote(available(catalog))}. Check the type, region and interface, and that the token is scoped to a project.`,
     );
   }
   throw new EndpointNotFoundError(
-    `The service catalog has ${urls.size} endpoints with ${describe(query)} (regions ${[...regions].join(", ")}). Pass a region (or a service name) to choose one.`,
+    `The service catalog has ${urls.size} endpoints with ${describe(query)} (regions ${redactQuote([...regions].join(", "))}). Pass a region (or a service name) to choose one.`,
   );
 }

@@ -62,19 +62,24 @@ export function identityBaseUrl(baseUrl: unknown): string {
 
 /**
  * Creates a client of the identity API.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
  * @example
  * ```ts
  * const provider = createIdentityProvider({ baseUrl, password: { userName, domain: { name: "acme" }, password }, scope });
  * const identity = createIdentityClient({ baseUrl, auth: provider });
  * const groups = await identity.listUserGroups(userId, { name: "devs" }).toArray();
  * ```
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
  */
 export function createIdentityClient(options: IdentityClientOptions) {
   const { auth, ...common } = requireObject("options", options);
   const api = createApiClient<paths>(
     identityApi,
     { ...common, baseUrl: identityBaseUrl(common.baseUrl) },
-    auth === undefined ? {} : { auth: xAuthToken(auth) },
+    auth === undefined ? {} : { auth: xAuthToken(auth, options) },
   );
   return {
     /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */

@@ -2,10 +2,9 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
-import { requireNamed } from "./input.ts";
+import { checkGroupChanges, checkNewGroup } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type {
   Group,
@@ -46,7 +45,11 @@ export function groupOperations(api: ApiClient<paths>) {
     );
 
   return {
-    /** One page of the groups matching `filter` (`domain_id`, `name`), as the server sent it. */
+    /**
+     * One page of the groups matching `filter` (`domain_id`, `name`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listGroupsPage(filter: GroupFilter = {}, call?: CallOptions): Promise<GroupList> {
       return groups.page(filter, call);
     },
@@ -54,12 +57,18 @@ export function groupOperations(api: ApiClient<paths>) {
     /**
      * Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over
      * items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listGroups(filter: GroupFilter = {}, list?: ListOptions): Paginated<GroupList, Group> {
       return groups.walk(filter, list);
     },
 
-    /** One group. */
+    /**
+     * One group.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getGroup(groupId: string, call?: CallOptions): Promise<Group> {
       const answer = await api.send("getGroup", [200], call, (init) =>
         api.raw.GET("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, ...init }),
@@ -67,32 +76,48 @@ export function groupOperations(api: ApiClient<paths>) {
       return readWrapped<Group>(answer, "getGroup", "group");
     },
 
-    /** Creates a group; a duplicate name in the domain is an IdentityConflictError. */
+    /**
+     * Creates a group; a duplicate name in the domain is an IdentityConflictError.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createGroup(group: NewGroup, call?: CallOptions): Promise<Group> {
-      const body = { group: requireNamed("group", group) };
+      const body = { group: checkNewGroup(group) };
       const answer = await api.send("createGroup", [201], call, (init) =>
         api.raw.POST("/v3/groups", { body, ...init }),
       );
       return readWrapped<Group>(answer, "createGroup", "group");
     },
 
-    /** Changes a group's name or description; other fields stay. */
+    /**
+     * Changes a group's name or description; other fields stay.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async updateGroup(groupId: string, changes: GroupChanges, call?: CallOptions): Promise<Group> {
-      const body = { group: requireObject("changes", changes) };
+      const body = { group: checkGroupChanges(changes) };
       const answer = await api.send("updateGroup", [200], call, (init) =>
         api.raw.PATCH("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, body, ...init }),
       );
       return readWrapped<Group>(answer, "updateGroup", "group");
     },
 
-    /** Deletes a group with its memberships and role grants. */
+    /**
+     * Deletes a group with its memberships and role grants.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async deleteGroup(groupId: string, call?: CallOptions): Promise<void> {
       await api.send("deleteGroup", [204], call, (init) =>
         api.raw.DELETE("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, ...init }),
       );
     },
 
-    /** One page of the group's members (filters: `name`, `enabled`), as the server sent it. */
+    /**
+     * One page of the group's members (filters: `name`, `enabled`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listGroupUsersPage(
       groupId: string,
       filter: GroupUserFilter = {},
@@ -104,6 +129,8 @@ export function groupOperations(api: ApiClient<paths>) {
     /**
      * Every member of the group (filters: `name`, `enabled`), loaded lazily: `for await` over
      * items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listGroupUsers(
       groupId: string,
@@ -113,21 +140,33 @@ export function groupOperations(api: ApiClient<paths>) {
       return groupUsers(groupId).walk(filter, list);
     },
 
-    /** Makes the user a member of the group (no error if it already is). */
+    /**
+     * Makes the user a member of the group (no error if it already is).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async addUserToGroup(groupId: string, userId: string, call?: CallOptions): Promise<void> {
       await api.send("addUserToGroup", [204], call, (init) =>
         api.raw.PUT(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
       );
     },
 
-    /** Ends the user's membership of the group. */
+    /**
+     * Ends the user's membership of the group.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async removeUserFromGroup(groupId: string, userId: string, call?: CallOptions): Promise<void> {
       await api.send("removeUserFromGroup", [204], call, (init) =>
         api.raw.DELETE(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
       );
     },
 
-    /** Whether the user is a member of the group (false also when either does not exist). */
+    /**
+     * Whether the user is a member of the group (false also when either does not exist).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async isUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
       const answer = await api.send("checkUserInGroup", [204, 404], call, (init) =>
         api.raw.HEAD(MEMBERSHIP, { ...membership(groupId, userId), ...init }),

@@ -14,7 +14,7 @@ import { isKeystonePage } from "./guards.ts";
  * parameters encoded: a next link must lead there), each page sent by `request`.
  */
 export function keystoneList<Query, Page extends { links?: { next?: string | null } | null }, Item>(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<ApiClient<object>, "send" | "pageLimit">,
   operation: string,
   path: string,
   member: keyof Page & string,

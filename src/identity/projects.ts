@@ -2,9 +2,8 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { requireNamed } from "./input.ts";
+import { checkNewProject, checkProjectChanges } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type { NewProject, Project, ProjectChanges, ProjectFilter, ProjectList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -19,7 +18,11 @@ export function projectOperations(api: ApiClient<paths>) {
   );
 
   return {
-    /** One page of the projects matching `filter` (`domain_id`, `name`, `enabled`), as the server sent it. */
+    /**
+     * One page of the projects matching `filter` (`domain_id`, `name`, `enabled`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listProjectsPage(filter: ProjectFilter = {}, call?: CallOptions): Promise<ProjectList> {
       return projects.page(filter, call);
     },
@@ -27,12 +30,18 @@ export function projectOperations(api: ApiClient<paths>) {
     /**
      * Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily:
      * `for await` over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listProjects(filter: ProjectFilter = {}, list?: ListOptions): Paginated<ProjectList, Project> {
       return projects.walk(filter, list);
     },
 
-    /** One project. */
+    /**
+     * One project.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getProject(projectId: string, call?: CallOptions): Promise<Project> {
       const answer = await api.send("getProject", [200], call, (init) =>
         api.raw.GET("/v3/projects/{project_id}", { params: { path: { project_id: projectId } }, ...init }),
@@ -40,18 +49,26 @@ export function projectOperations(api: ApiClient<paths>) {
       return readWrapped<Project>(answer, "getProject", "project");
     },
 
-    /** Creates a project. */
+    /**
+     * Creates a project.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createProject(project: NewProject, call?: CallOptions): Promise<Project> {
-      const body = { project: requireNamed("project", project) };
+      const body = { project: checkNewProject(project) };
       const answer = await api.send("createProject", [201], call, (init) =>
         api.raw.POST("/v3/projects", { body, ...init }),
       );
       return readWrapped<Project>(answer, "createProject", "project");
     },
 
-    /** Changes a project's name, description, enabled state or tags; other fields stay. */
+    /**
+     * Changes a project's name, description, enabled state or tags; other fields stay.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async updateProject(projectId: string, changes: ProjectChanges, call?: CallOptions): Promise<Project> {
-      const body = { project: requireObject("changes", changes) };
+      const body = { project: checkProjectChanges(changes) };
       const answer = await api.send("updateProject", [200], call, (init) =>
         api.raw.PATCH("/v3/projects/{project_id}", {
           params: { path: { project_id: projectId } },

@@ -13,7 +13,7 @@ import { InvalidInputError, MalformedResponseError, NetworkError, TimeoutError }
 import type { Fetch } from "../core/fetch-policy.ts";
 import { requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import { type RetryOptions, retry } from "../core/retry.ts";
+import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache, type Expiring } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
@@ -50,6 +50,10 @@ export interface IdentityProviderOptions {
   fetch?: Fetch;
   /** Longest time one identity call may take, body included; default 30 s. */
   timeoutMs?: number;
+  /** The largest identity answer read, in bytes once decoded; default 16 MiB (see ClientOptions). */
+  maxResponseBytes?: number;
+  /** Send passwords and tokens over plain `http:` to a host that is not this machine; default false. */
+  allowInsecureHttp?: boolean;
   /** For tests. */
   clock?: Clock;
 }
@@ -115,8 +119,10 @@ function credentialsOf(options: IdentityProviderOptions): Credentials | { fixed:
 /** Creates an identity authentication provider. */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
   const credentials = credentialsOf(options);
+  checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
-  const transport = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
+  const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
+  const transport = { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp };
   const authedClient = (token: string): IdentityClient => createIdentityClient({ ...transport, auth: token });
 
   if ("fixed" in credentials)

@@ -35,7 +35,11 @@ export function regionOperations(api: ApiClient<paths>) {
   );
 
   return {
-    /** One page of the regions (or the sub-regions of `parent_region_id`), as the server sent it. */
+    /**
+     * One page of the regions (or the sub-regions of `parent_region_id`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listRegionsPage(filter: RegionFilter = {}, call?: CallOptions): Promise<RegionList> {
       return regions.page(filter, call);
     },
@@ -43,12 +47,18 @@ export function regionOperations(api: ApiClient<paths>) {
     /**
      * Every region (or every sub-region of `parent_region_id`), loaded lazily: `for await`
      * over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listRegions(filter: RegionFilter = {}, list?: ListOptions): Paginated<RegionList, Region> {
       return regions.walk(filter, list);
     },
 
-    /** One region. */
+    /**
+     * One region.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getRegion(regionId: string, call?: CallOptions): Promise<Region> {
       const answer = await api.send("getRegion", [200], call, (init) =>
         api.raw.GET("/v3/regions/{region_id}", { params: { path: { region_id: regionId } }, ...init }),
@@ -56,7 +66,11 @@ export function regionOperations(api: ApiClient<paths>) {
       return readWrapped<Region>(answer, "getRegion", "region");
     },
 
-    /** Creates a region (cloud operators only). */
+    /**
+     * Creates a region (cloud operators only).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createRegion(region: NewRegion, call?: CallOptions): Promise<Region> {
       const body = { region: requireObject("region", region) };
       const answer = await api.send("createRegion", [201], call, (init) =>
@@ -65,7 +79,11 @@ export function regionOperations(api: ApiClient<paths>) {
       return readWrapped<Region>(answer, "createRegion", "region");
     },
 
-    /** K5: one page of the domain's synchronization status per region, as the server sent it. */
+    /**
+     * K5: one page of the domain's synchronization status per region, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listSynchronousRegionsPage(
       filter: SynchronousRegionFilter = {},
       call?: CallOptions,
@@ -76,6 +94,8 @@ export function regionOperations(api: ApiClient<paths>) {
     /**
      * K5: whether a domain's identity data is synchronized to each region (`status: "ready"`),
      * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listSynchronousRegions(
       filter: SynchronousRegionFilter = {},

@@ -16,7 +16,11 @@ export function roleAssignmentOperations(api: ApiClient<paths>) {
   );
 
   return {
-    /** One page of the role assignments matching `filter` (see `listRoleAssignments`), as the server sent it. */
+    /**
+     * One page of the role assignments matching `filter` (see `listRoleAssignments`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listRoleAssignmentsPage(
       filter: RoleAssignmentFilter = {},
       call?: CallOptions,
@@ -29,6 +33,8 @@ export function roleAssignmentOperations(api: ApiClient<paths>) {
      * `.pages()`, `.toArray()`), with the API's names: `{ "user.id": userId }`,
      * `{ "scope.project.id": projectId }`, `{ "group.id": groupId }`, `"role.id"`,
      * `"scope.domain.id"`, `effective`, `include_names`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listRoleAssignments(
       filter: RoleAssignmentFilter = {},

@@ -7,7 +7,7 @@ import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
-import { checkGrant, type ResolvedGrant, type RoleGrant, requireNamed } from "./input.ts";
+import { checkGrant, checkNewRole, type ResolvedGrant, type RoleGrant } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type { NewRole, Role, RoleFilter, RoleList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -109,7 +109,11 @@ export function roleOperations(api: ApiClient<paths>) {
   };
 
   return {
-    /** One page of the roles (or the one named `filter.name`), as the server sent it. */
+    /**
+     * One page of the roles (or the one named `filter.name`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listRolesPage(filter: RoleFilter = {}, call?: CallOptions): Promise<RoleList> {
       return roles.page(filter, call);
     },
@@ -117,12 +121,18 @@ export function roleOperations(api: ApiClient<paths>) {
     /**
      * Every role, or only the one named `filter.name`, loaded lazily: `for await` over items,
      * `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listRoles(filter: RoleFilter = {}, list?: ListOptions): Paginated<RoleList, Role> {
       return roles.walk(filter, list);
     },
 
-    /** One role. */
+    /**
+     * One role.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getRole(roleId: string, call?: CallOptions): Promise<Role> {
       const answer = await api.send("getRole", [200], call, (init) =>
         raw.GET("/v3/roles/{role_id}", { params: { path: { role_id: roleId } }, ...init }),
@@ -130,16 +140,24 @@ export function roleOperations(api: ApiClient<paths>) {
       return readWrapped<Role>(answer, "getRole", "role");
     },
 
-    /** Creates a role (cloud operators only). */
+    /**
+     * Creates a role (cloud operators only).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createRole(role: NewRole, call?: CallOptions): Promise<Role> {
-      const body = { role: requireNamed("role", role) };
+      const body = { role: checkNewRole(role) };
       const answer = await api.send("createRole", [201], call, (init) =>
         raw.POST("/v3/roles", { body, ...init }),
       );
       return readWrapped<Role>(answer, "createRole", "role");
     },
 
-    /** One page of the roles granted directly to a user or group on a project or domain, as the server sent it. */
+    /**
+     * One page of the roles granted directly to a user or group on a project or domain, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listGrantedRolesPage(grant: RoleGrant, call?: CallOptions): Promise<RoleList> {
       return grantedRoles(grant).page({}, call);
     },
@@ -149,24 +167,38 @@ export function roleOperations(api: ApiClient<paths>) {
      * `for await` over items, `.pages()`, `.toArray()`. Each next page is asked for with the
      * query of the previous page's `links.next`.
      * @example `await identity.listGrantedRoles({ userId, projectId }).toArray()`
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listGrantedRoles(grant: RoleGrant, list?: ListOptions): Paginated<RoleList, Role> {
       return grantedRoles(grant).walk({}, list);
     },
 
-    /** Grants a role (no error if it is granted already). */
+    /**
+     * Grants a role (no error if it is granted already).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async grantRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
       const g = checkGrant(grant);
       await api.send(`grant${g.kind}Role`, [204], call, (init) => onGrant("put", g, roleId, init));
     },
 
-    /** Revokes a role. */
+    /**
+     * Revokes a role.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async revokeRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
       const g = checkGrant(grant);
       await api.send(`revoke${g.kind}Role`, [204], call, (init) => onGrant("delete", g, roleId, init));
     },
 
-    /** Whether the role is granted directly (not through a group or inheritance): 204 yes, 404 no. */
+    /**
+     * Whether the role is granted directly (not through a group or inheritance): 204 yes, 404 no.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async hasRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<boolean> {
       const g = checkGrant(grant);
       const answer = await api.send(`check${g.kind}Role`, [204, 404], call, (init) =>

@@ -50,7 +50,11 @@ function subjectHeader(subjectToken: string) {
 
 export function tokenOperations(api: ApiClient<paths>) {
   return {
-    /** The v3 version document (`GET /v3`); needs no token. */
+    /**
+     * The v3 version document (`GET /v3`); needs no token.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getVersion(call?: CallOptions): Promise<Version> {
       const answer = await api.send("getVersion", [200], call, (init) => api.raw.GET("/v3", { ...init }));
       return readWrapped<Version>(answer, "getVersion", "version");
@@ -80,7 +84,11 @@ export function tokenOperations(api: ApiClient<paths>) {
       return { token, body };
     },
 
-    /** Validates `subjectToken` and returns its body; 404 (IdentityNotFoundError) when it is invalid. */
+    /**
+     * Validates `subjectToken` and returns its body; 404 (IdentityNotFoundError) when it is invalid.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async validateToken(subjectToken: string, call?: CallOptions): Promise<Token> {
       const header = subjectHeader(subjectToken);
       const answer = await api.send("validateToken", [200], call, (init) =>
@@ -89,7 +97,11 @@ export function tokenOperations(api: ApiClient<paths>) {
       return readWrapped(answer, "validateToken", "token", isToken);
     },
 
-    /** Revokes `subjectToken`: requests made with it afterwards get 401. */
+    /**
+     * Revokes `subjectToken`: requests made with it afterwards get 401.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async revokeToken(subjectToken: string, call?: CallOptions): Promise<void> {
       const header = subjectHeader(subjectToken);
       await api.send("revokeToken", [204], call, (init) =>

@@ -2,9 +2,9 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject, requireText } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
+import { checkNewTrust } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type { NewTrust, Role, RoleList, Trust, TrustFilter, TrustList, TrustSummary } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -32,18 +32,24 @@ export function trustOperations(api: ApiClient<paths>) {
     );
 
   return {
-    /** Creates a trust; the caller must be the trustor. */
+    /**
+     * Creates a trust; the caller must be the trustor.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createTrust(trust: NewTrust, call?: CallOptions): Promise<Trust> {
-      requireObject("trust", trust);
-      requireText("trust.trustor_user_id", trust.trustor_user_id);
-      requireText("trust.trustee_user_id", trust.trustee_user_id);
+      checkNewTrust(trust);
       const answer = await api.send("createTrust", [201], call, (init) =>
         api.raw.POST("/v3/OS-TRUST/trusts", { body: { trust }, ...init }),
       );
       return readWrapped<Trust>(answer, "createTrust", "trust");
     },
 
-    /** One page of the trusts matching `filter` (`trustor_user_id`, `trustee_user_id`), as the server sent it. */
+    /**
+     * One page of the trusts matching `filter` (`trustor_user_id`, `trustee_user_id`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listTrustsPage(filter: TrustFilter = {}, call?: CallOptions): Promise<TrustList> {
       return trusts.page(filter, call);
     },
@@ -51,12 +57,18 @@ export function trustOperations(api: ApiClient<paths>) {
     /**
      * Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), without roles,
      * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listTrusts(filter: TrustFilter = {}, list?: ListOptions): Paginated<TrustList, TrustSummary> {
       return trusts.walk(filter, list);
     },
 
-    /** One trust with its roles. */
+    /**
+     * One trust with its roles.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getTrust(trustId: string, call?: CallOptions): Promise<Trust> {
       const answer = await api.send("getTrust", [200], call, (init) =>
         api.raw.GET("/v3/OS-TRUST/trusts/{trust_id}", { params: { path: { trust_id: trustId } }, ...init }),
@@ -64,7 +76,11 @@ export function trustOperations(api: ApiClient<paths>) {
       return readWrapped<Trust>(answer, "getTrust", "trust");
     },
 
-    /** Deletes a trust. */
+    /**
+     * Deletes a trust.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async deleteTrust(trustId: string, call?: CallOptions): Promise<void> {
       await api.send("deleteTrust", [204], call, (init) =>
         api.raw.DELETE("/v3/OS-TRUST/trusts/{trust_id}", {
@@ -74,17 +90,29 @@ export function trustOperations(api: ApiClient<paths>) {
       );
     },
 
-    /** One page of the roles a trust delegates, as the server sent it. */
+    /**
+     * One page of the roles a trust delegates, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listTrustRolesPage(trustId: string, call?: CallOptions): Promise<RoleList> {
       return trustRoles(trustId).page({}, call);
     },
 
-    /** The roles a trust delegates, loaded lazily: `for await` over items, `.pages()`, `.toArray()`. */
+    /**
+     * The roles a trust delegates, loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     listTrustRoles(trustId: string, list?: ListOptions): Paginated<RoleList, Role> {
       return trustRoles(trustId).walk({}, list);
     },
 
-    /** One role a trust delegates; IdentityNotFoundError when it does not delegate it. */
+    /**
+     * One role a trust delegates; IdentityNotFoundError when it does not delegate it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getTrustRole(trustId: string, roleId: string, call?: CallOptions): Promise<Role> {
       const answer = await api.send("getTrustRole", [200], call, (init) =>
         api.raw.GET("/v3/OS-TRUST/trusts/{trust_id}/roles/{role_id}", {

@@ -5,7 +5,7 @@ import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
-import { requireNamed } from "./input.ts";
+import { checkNewUser } from "./input.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type {
@@ -61,6 +61,8 @@ export function userOperations(api: ApiClient<paths>) {
     /**
      * One page of the users matching `filter` (`domain_id`, `name`, `enabled`), as the server
      * sent it: `users`, and `links.next` when more follow.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async listUsersPage(filter: UserFilter = {}, call?: CallOptions): Promise<UserList> {
       return users.page(filter, call);
@@ -69,12 +71,18 @@ export function userOperations(api: ApiClient<paths>) {
     /**
      * Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
      * over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listUsers(filter: UserFilter = {}, list?: ListOptions): Paginated<UserList, User> {
       return users.walk(filter, list);
     },
 
-    /** One user. */
+    /**
+     * One user.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getUser(userId: string, call?: CallOptions): Promise<User> {
       const answer = await api.send("getUser", [200], call, (init) =>
         api.raw.GET("/v3/users/{user_id}", { params: { path: { user_id: userId } }, ...init }),
@@ -82,9 +90,13 @@ export function userOperations(api: ApiClient<paths>) {
       return readWrapped<User>(answer, "getUser", "user");
     },
 
-    /** Creates a user. Its password is registered as a secret and never appears in errors. */
+    /**
+     * Creates a user. Its password is registered as a secret and never appears in errors.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async createUser(user: NewUser, call?: CallOptions): Promise<User> {
-      const body = { user: requireNamed("user", user) };
+      const body = { user: checkNewUser(user) };
       registerSecret(user.password);
       const answer = await api.send("createUser", [201], call, (init) =>
         api.raw.POST("/v3/users", { body, ...init }),
@@ -92,7 +104,11 @@ export function userOperations(api: ApiClient<paths>) {
       return readWrapped<User>(answer, "createUser", "user");
     },
 
-    /** K5: the user's authentication method, e.g. `password`. */
+    /**
+     * K5: the user's authentication method, e.g. `password`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async getUserAuthType(userId: string, call?: CallOptions): Promise<UserAuthType> {
       const answer = await api.send("getUserAuthType", [200], call, (init) =>
         api.raw.GET("/v3/users/{user_id}/auth_type", { params: { path: { user_id: userId } }, ...init }),
@@ -100,7 +116,11 @@ export function userOperations(api: ApiClient<paths>) {
       return readWrapped<UserAuthType>(answer, "getUserAuthType", "user");
     },
 
-    /** One page of the projects the user has a role on (filters: `enabled`, `name`), as the server sent it. */
+    /**
+     * One page of the projects the user has a role on (filters: `enabled`, `name`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listUserProjectsPage(
       userId: string,
       filter: UserProjectFilter = {},
@@ -112,6 +132,8 @@ export function userOperations(api: ApiClient<paths>) {
     /**
      * Every project the user has a role on (filters: `enabled`, `name`), loaded lazily:
      * `for await` over items, `.pages()`, `.toArray()`.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listUserProjects(
       userId: string,
@@ -121,7 +143,11 @@ export function userOperations(api: ApiClient<paths>) {
       return userProjects(userId).walk(filter, list);
     },
 
-    /** One page of the groups the user belongs to (or the one named `filter.name`), as the server sent it. */
+    /**
+     * One page of the groups the user belongs to (or the one named `filter.name`), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
+     */
     async listUserGroupsPage(
       userId: string,
       filter: UserGroupFilter = {},
@@ -134,6 +160,8 @@ export function userOperations(api: ApiClient<paths>) {
      * Every group the user belongs to, or only the one named `filter.name` (none when none
      * matches), loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      * @example `await identity.listUserGroups(userId, { name: "devs" }).toArray()`
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listUserGroups(
       userId: string,

@@ -31,6 +31,10 @@ const imageApi: ApiDefinition = {
 /**
  * Creates a client of the image sharing API. The token's project decides what the client may
  * do: the owner's shares and unshares, the member's accepts and rejects.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
  * @example
  * ```ts
  * const owner = createImageClient({ baseUrl, auth: ownerProvider });
@@ -38,11 +42,12 @@ const imageApi: ApiDefinition = {
  * const consumer = createImageClient({ baseUrl, auth: consumerProvider });
  * await consumer.acceptImage(imageId, consumerProjectId);
  * ```
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
  */
 export function createImageClient(options: ImageClientOptions) {
   const { auth, ...common } = requireObject("options", options);
   const api = createApiClient<paths>(imageApi, common, {
-    auth: xAuthToken(auth),
+    auth: xAuthToken(auth, options),
     headers: { Accept: "application/json" },
   });
   const members = memberOperations(api);

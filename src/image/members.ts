@@ -29,7 +29,11 @@ export function memberOperations(api: ApiClient<paths>) {
   });
 
   return {
-    /** The members of an image as the service sent them (`members` and the `schema` link). */
+    /**
+     * The members of an image as the service sent them (`members` and the `schema` link).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {ImageError} when the service refuses the call (ImageNotFoundError, ImageForbiddenError, ...)
+     */
     async listImageMembersPage(imageId: string, call?: CallOptions): Promise<MemberList> {
       return members.page(requireImageId(imageId), call);
     },
@@ -37,6 +41,8 @@ export function memberOperations(api: ApiClient<paths>) {
     /**
      * Every member of an image (the owner sees all; a member project sees itself). Glance
      * sends them in one answer; this is the lazy list every client's `listX()` returns.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {ImageError} while the list is read, when the service refuses a page (ImageNotFoundError, ImageForbiddenError, ...)
      */
     listImageMembers(imageId: string, list?: ListOptions): Paginated<MemberList, Member> {
       return members.walk(requireImageId(imageId), list);

@@ -16,6 +16,8 @@ export function sharingOperations(members: MemberOperations) {
      * Owner: shares the image with a project. The share is `pending` until the project answers
      * it. Sharing an image with a project that is a member already returns that membership as
      * it stands (its status unchanged) instead of failing, so a step that is run again is safe.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {ImageError} when the service refuses the call (ImageNotFoundError, ImageForbiddenError, ...)
      */
     async shareImage(imageId: string, projectId: string, call?: CallOptions): Promise<Member> {
       try {
@@ -26,12 +28,20 @@ export function sharingOperations(members: MemberOperations) {
       }
     },
 
-    /** Member project: accepts the share, so the image shows in its image list. */
+    /**
+     * Member project: accepts the share, so the image shows in its image list.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {ImageError} when the service refuses the call (ImageNotFoundError, ImageForbiddenError, ...)
+     */
     acceptImage(imageId: string, projectId: string, call?: CallOptions): Promise<Member> {
       return members.updateImageMember(imageId, projectId, "accepted", call);
     },
 
-    /** Member project: rejects the share (it can accept it later). */
+    /**
+     * Member project: rejects the share (it can accept it later).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {ImageError} when the service refuses the call (ImageNotFoundError, ImageForbiddenError, ...)
+     */
     rejectImage(imageId: string, projectId: string, call?: CallOptions): Promise<Member> {
       return members.updateImageMember(imageId, projectId, "rejected", call);
     },

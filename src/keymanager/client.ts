@@ -30,11 +30,18 @@ const keyManagerApi: ApiDefinition = {
   errors: keyManagerErrors,
 };
 
-/** Creates a client of the key manager API. */
+/**
+ * Creates a client of the key manager API.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export function createKeyManagerClient(options: KeyManagerClientOptions) {
   requireObject("options", options);
   const tenant = requireId("tenantId", options.tenantId);
-  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(options.auth) });
+  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(options.auth, options) });
   return {
     /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
     raw: api.raw,

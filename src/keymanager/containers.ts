@@ -7,7 +7,7 @@
 import type { paths } from "../../generated/keymanager.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireId, requireObject } from "../core/input.ts";
+import { requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
@@ -18,6 +18,7 @@ import {
   optionalFilter,
   optionalLimit,
   optionalOffset,
+  requireResourceId,
 } from "./input.ts";
 import { barbicanPages } from "./list-cursor.ts";
 import { refKey, resourceId } from "./resource-id.ts";
@@ -55,7 +56,7 @@ function containersQuery(input: ListContainersOptions): ListQuery {
 export function containerOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };
   const containerPath = (containerId: string) => ({
-    path: { ...tenantPath, resource_id: requireId("containerId", containerId) },
+    path: { ...tenantPath, resource_id: requireResourceId("containerId", containerId) },
   });
 
   const containers = defineList<ListQuery, ContainerList, Container>(api, {
@@ -102,7 +103,11 @@ export function containerOperations(api: ApiClient<paths>, tenant: string) {
       return { container_ref, id: resourceId(container_ref) };
     },
 
-    /** One page of containers, as the server sent it. */
+    /**
+     * One page of containers, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
     async listContainersPage(
       options: ListContainersPageOptions = {},
       call?: CallOptions,

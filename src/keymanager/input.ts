@@ -15,6 +15,16 @@ export type ListQuery = Readonly<Record<string, string | number | readonly strin
 export const MAX_PAGE_SIZE = 100;
 const MAX_TEXT = 255;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A secret or container ID: a UUID, as Barbican answers 404 to anything else. */
+export function requireResourceId(field: string, value: unknown): string {
+  const id = requireText(field, value);
+  if (!UUID.test(id))
+    throw new InvalidInputError(field, "must be a UUID (the last segment of its reference)");
+  return id;
+}
+
 function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
   if (value === undefined) return undefined;
   const text = requireText(field, value);
@@ -39,6 +49,22 @@ const SECRET_FIELDS = [
   "mode",
   "expiration",
 ] as const;
+
+/** The payload media types Barbican stores, and those of them it takes in base64 only. */
+const TEXT_TYPES: readonly unknown[] = [
+  "text/plain",
+  "text/plain;charset=utf-8",
+  "text/plain; charset=utf-8",
+];
+const BINARY_TYPES: readonly unknown[] = ["application/octet-stream", "application/pkcs8"];
+const SECRET_TYPES: readonly unknown[] = [
+  "symmetric",
+  "public",
+  "private",
+  "passphrase",
+  "certificate",
+  "opaque",
+];
 
 function expirationOf(value: unknown): string | undefined {
   if (value === undefined) return undefined;
@@ -78,14 +104,32 @@ export function secretBody(input: SecretInput): Record<string, unknown> {
         'is required with a payload ("text/plain", or "application/octet-stream" with payload_content_encoding "base64")',
       );
   }
+  if (contentType !== undefined) {
+    if (payload === undefined)
+      throw new InvalidInputError("secret.payload", "is required with a payload_content_type");
+    if (!TEXT_TYPES.includes(contentType) && !BINARY_TYPES.includes(contentType))
+      throw new InvalidInputError(
+        "secret.payload_content_type",
+        'must be "text/plain", "application/octet-stream" or "application/pkcs8"',
+      );
+    if (BINARY_TYPES.includes(contentType) && encoding !== "base64")
+      throw new InvalidInputError(
+        "secret.payload_content_encoding",
+        'must be "base64" for a binary payload (send it base64-encoded)',
+      );
+    if (TEXT_TYPES.includes(contentType) && encoding !== undefined)
+      throw new InvalidInputError("secret.payload_content_encoding", "must be left out for a text payload");
+  }
   if (encoding !== undefined && encoding !== "base64")
     throw new InvalidInputError("secret.payload_content_encoding", 'must be "base64" when given');
+  if (secret.secret_type !== undefined && !SECRET_TYPES.includes(secret.secret_type))
+    throw new InvalidInputError("secret.secret_type", `must be one of ${SECRET_TYPES.join(", ")}`);
   const body: Record<string, unknown> = {
     name: optionalText("secret.name", secret.name),
     payload,
-    payload_content_type: optionalText("secret.payload_content_type", contentType),
+    payload_content_type: contentType,
     payload_content_encoding: encoding,
-    secret_type: optionalText("secret.secret_type", secret.secret_type, 80),
+    secret_type: secret.secret_type,
     algorithm: optionalText("secret.algorithm", secret.algorithm),
     bit_length: optionalInteger("secret.bit_length", secret.bit_length, 1, 32767),
     mode: optionalText("secret.mode", secret.mode),

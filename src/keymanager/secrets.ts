@@ -7,13 +7,20 @@
 import type { paths } from "../../generated/keymanager.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger, requireId, requireObject } from "../core/input.ts";
+import { optionalInteger, requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { sendForBytes } from "../core/read-bytes.ts";
 import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
-import { type ListQuery, optionalFilter, optionalLimit, optionalOffset, secretBody } from "./input.ts";
+import {
+  type ListQuery,
+  optionalFilter,
+  optionalLimit,
+  optionalOffset,
+  requireResourceId,
+  secretBody,
+} from "./input.ts";
 import { barbicanPages } from "./list-cursor.ts";
 import { registerPayloadBytes } from "./payload-secrets.ts";
 import { refKey, resourceId } from "./resource-id.ts";
@@ -61,7 +68,7 @@ function secretsQuery(input: ListSecretsOptions): ListQuery {
 export function secretOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };
   const secretPath = (field: string, secretId: string) => ({
-    path: { ...tenantPath, resource_id: requireId(field, secretId) },
+    path: { ...tenantPath, resource_id: requireResourceId(field, secretId) },
   });
 
   const secrets = defineList<ListQuery, SecretList, Secret>(api, {
@@ -109,7 +116,11 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
       return { secret_ref, id: resourceId(secret_ref) };
     },
 
-    /** One page of secrets (metadata only), as the server sent it. */
+    /**
+     * One page of secrets (metadata only), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
     async listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
       return secrets.page({ ...secretsQuery(options), offset: optionalOffset(options.offset) }, call);
     },
@@ -161,7 +172,11 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
       return payload;
     },
 
-    /** Deletes a secret and its payload; a container that holds it drops it. */
+    /**
+     * Deletes a secret and its payload; a container that holds it drops it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
     async deleteSecret(secretId: string, call?: CallOptions): Promise<void> {
       const params = secretPath("secretId", secretId);
       await api.send("deleteSecret", [204], call, (init) =>

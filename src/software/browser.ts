@@ -15,6 +15,13 @@ import { createSoftwareClientWith, type SoftwareClient, type SoftwareClientOptio
 
 export * from "./api.ts";
 
-/** Creates a client of the software support API. */
+/**
+ * Creates a client of the software support API.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareClient =>
   createSoftwareClientWith(createXmlCodec(domEngine), options);

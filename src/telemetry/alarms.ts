@@ -54,7 +54,11 @@ export function alarmOperations(api: ApiClient<paths>) {
   });
 
   return {
-    /** One page of alarms, as the server sent it. */
+    /**
+     * One page of alarms, as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async listAlarmsPage(options: ListAlarmsPageOptions = {}, call?: CallOptions): Promise<Alarm[]> {
       return alarms.page({ ...alarmsQuery(options), marker: optionalMarker(options.marker) }, call);
     },
@@ -71,6 +75,8 @@ export function alarmOperations(api: ApiClient<paths>) {
     /**
      * Creates an alarm; needs `name`, `type` and the rule of the type (`threshold_rule`,
      * `event_rule` or `combination_rule`). Not retried: a retry could create it twice.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
      */
     async createAlarm(alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
       const body = requireAlarmInput(alarm);
@@ -89,7 +95,11 @@ export function alarmOperations(api: ApiClient<paths>) {
       return readAnswer(answer, isAlarm, "the alarm", "getAlarm");
     },
 
-    /** Replaces an alarm's definition with `alarm` (send the whole alarm, e.g. a changed `getAlarm` result). */
+    /**
+     * Replaces an alarm's definition with `alarm` (send the whole alarm, e.g. a changed `getAlarm` result).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async updateAlarm(alarmId: string, alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
       const id = requireId("alarmId", alarmId);
       const body = requireAlarmInput(alarm);
@@ -99,7 +109,11 @@ export function alarmOperations(api: ApiClient<paths>) {
       return readAnswer(answer, isAlarm, "the updated alarm", "updateAlarm");
     },
 
-    /** Deletes an alarm; its history stays readable on the platform (Aodh answers 404 for it). */
+    /**
+     * Deletes an alarm; its history stays readable on the platform (Aodh answers 404 for it).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async deleteAlarm(alarmId: string, call?: CallOptions): Promise<void> {
       const id = requireId("alarmId", alarmId);
       await api.send("deleteAlarm", [204], call, (init) =>
@@ -107,7 +121,11 @@ export function alarmOperations(api: ApiClient<paths>) {
       );
     },
 
-    /** The alarm's current state. */
+    /**
+     * The alarm's current state.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async getAlarmState(alarmId: string, call?: CallOptions): Promise<AlarmState> {
       const id = requireId("alarmId", alarmId);
       const answer = await api.send("getAlarmState", [200], call, (init) =>
@@ -116,7 +134,11 @@ export function alarmOperations(api: ApiClient<paths>) {
       return readAnswer(answer, isAlarmState, "the alarm state", "getAlarmState");
     },
 
-    /** Sets the alarm's state by hand; recorded as a `state transition` history entry. */
+    /**
+     * Sets the alarm's state by hand; recorded as a `state transition` history entry.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async setAlarmState(alarmId: string, state: AlarmState, call?: CallOptions): Promise<AlarmState> {
       const id = requireId("alarmId", alarmId);
       const body = requireState(state);

@@ -36,12 +36,19 @@ const telemetryApi: ApiDefinition = {
   errors: telemetryErrors,
 };
 
-/** Creates a client of the telemetry API. */
+/**
+ * Creates a client of the telemetry API.
+ * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
+ * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
+ * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
+ * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export function createTelemetryClient(options: TelemetryClientOptions) {
   requireObject("options", options);
   const historyPaging = historyPagingOf(options);
   const api = createApiClient<paths>(telemetryApi, options, {
-    auth: xAuthToken(options.auth),
+    auth: xAuthToken(options.auth, options),
     querySerializer: serializeQuery,
   });
   const alarms = alarmOperations(api);

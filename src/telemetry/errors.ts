@@ -1,6 +1,7 @@
 /**
  * Typed errors of the telemetry API and its status-to-class table. The server answers errors
- * with the WSME document `{"error_message": {"faultcode", "faultstring", "debuginfo"}}`; a
+ * with the WSME document `{"error_message": {"faultcode", "faultstring", "debuginfo"}}` (or,
+ * from the web framework, `{"error_message": "<html>..."}`); a
  * rejected token is answered by the identity middleware instead, with
  * `{"error": {"code", "title", "message"}}`. `code` is the WSME faultcode (`Client`, `Server`)
  * and `serverMessage` the faultstring or the middleware's message (redacted by core).
@@ -9,7 +10,7 @@ import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { asString, isObject } from "../core/read-json.ts";
-import { redact } from "../core/redact.ts";
+import { redactQuote } from "../core/redact.ts";
 
 /** An error response of the telemetry API. `code` is the WSME faultcode (`Client`, `Server`). */
 export class TelemetryError extends SvcError {
@@ -62,9 +63,9 @@ export class HistoryDetailError extends MalformedResponseError {
 
   constructor(eventId: string, entryType: string, problem: string, raw: string) {
     super(`the detail of history entry ${eventId} (type ${entryType}) ${problem}; its raw text is on .raw`);
-    this.raw = redact(raw);
-    this.eventId = redact(eventId);
-    this.entryType = redact(entryType);
+    this.raw = redactQuote(raw);
+    this.eventId = redactQuote(eventId);
+    this.entryType = redactQuote(entryType);
   }
 }
 
@@ -101,14 +102,25 @@ export const telemetryErrors: ErrorTable = {
   refine: (status, body) => (status === 401 && body.fields?.wsme === "yes" ? IDENTITY_REFUSED : undefined),
 };
 
+/** The text of an HTML error page, without its title (the heading repeats it), in one line. */
+const pageText = (html: string) =>
+  html
+    .replace(/<title>[\s\S]*?<\/title>/i, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 300);
+
 /**
  * Reads a WSME error document, the identity middleware's rejection, or (a proxy's page) plain
- * text. `fields.wsme` says the body was the API's own WSME document.
+ * text. `fields.wsme` says the body was the API's own WSME document. An error the web framework
+ * raised before the API's code ran has `error_message` as its HTML page: its text is the message.
  */
 export function readTelemetryError(body: unknown): ErrorBody {
   if (!isObject(body)) return textErrorBody(body);
   const wsme = body.error_message;
   if (isObject(wsme))
     return { code: asString(wsme.faultcode), message: asString(wsme.faultstring), fields: { wsme: "yes" } };
+  if (typeof wsme === "string") return { message: pageText(wsme) };
   return identityRejection(body) ?? {};
 }

@@ -21,6 +21,7 @@ import { isAlarmChange } from "./guards.ts";
 import { entryTime } from "./history-detail.ts";
 import {
   type HistoryPaging,
+  type HistoryQParams,
   historyQuery,
   MAX_HISTORY_PAGE,
   optionalLimit,
@@ -28,7 +29,7 @@ import {
   optionalNames,
   type WindowInput,
 } from "./input.ts";
-import type { QParams, QueryInput } from "./q-triples.ts";
+import type { QueryInput } from "./q-triples.ts";
 import type { TimeWindow } from "./time-window.ts";
 import type { Alarm, AlarmChange } from "./types.ts";
 
@@ -58,7 +59,7 @@ export interface HistoryPagingOptions {
 }
 
 /** The query of one history request: the filter triples and the paging parameters. */
-type HistoryQuery = QParams & { limit?: number; offset?: number; marker?: string; sort?: string[] };
+type HistoryQuery = HistoryQParams & { limit?: number; offset?: number; marker?: string; sort?: string[] };
 
 const isHistory = arrayOf(isAlarmChange);
 
@@ -127,6 +128,8 @@ export function historyOperations(
     /**
      * One page of an alarm's history as the server sent it, newest first, `detail` still a
      * string (see `decodeHistoryEntry`). With `window`, only entries with start <= timestamp < end.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
      */
     async listHistoryPage(
       alarmId: string,

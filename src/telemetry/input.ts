@@ -70,15 +70,69 @@ export function requireAlarmInput(alarm: unknown): AlarmInput {
     if (other !== ruleName && alarm[other] !== undefined && alarm[other] !== null)
       throw new InvalidInputError(`alarm.${other}`, `must not be set on a ${type} alarm`);
   }
-  if (type === "threshold") {
-    if (typeof rule.meter_name !== "string" || rule.meter_name === "")
-      throw new InvalidInputError("alarm.threshold_rule.meter_name", "must be a non-empty string");
-    if (typeof rule.threshold !== "number" || !Number.isFinite(rule.threshold))
-      throw new InvalidInputError("alarm.threshold_rule.threshold", "must be a finite number");
-  }
+  if (type === "threshold") checkThresholdRule(rule);
+  checkAlarmLimits(alarm);
   if (type === "combination" && !Array.isArray(rule.alarm_ids))
     throw new InvalidInputError("alarm.combination_rule.alarm_ids", "must be an array of alarm IDs");
   return alarm as AlarmInput;
+}
+
+/** The K5 reference's ranges of a threshold rule (type AlarmThresholdRule). */
+function checkThresholdRule(rule: Record<string, unknown>): void {
+  const at = "alarm.threshold_rule";
+  if (typeof rule.meter_name !== "string" || rule.meter_name === "")
+    throw new InvalidInputError(`${at}.meter_name`, "must be a non-empty string");
+  if (typeof rule.threshold !== "number" || !Number.isFinite(rule.threshold))
+    throw new InvalidInputError(`${at}.threshold`, "must be a finite number");
+  const period = optionalInteger(`${at}.period`, rule.period, 60, 86400) ?? 60;
+  if (period % 60 !== 0) throw new InvalidInputError(`${at}.period`, "must be a multiple of 60 seconds");
+  const periods = optionalInteger(`${at}.evaluation_periods`, rule.evaluation_periods, 1, 1440) ?? 1;
+  if (period * periods > 86400)
+    throw new InvalidInputError(`${at}.evaluation_periods`, "times period must be at most 86400 seconds");
+  if (rule.comparison_operator === "ne")
+    throw new InvalidInputError(
+      `${at}.comparison_operator`,
+      "must be eq, gt, ge, lt or le (the platform has no ne)",
+    );
+  const filters = rule.query ?? [];
+  if (!Array.isArray(filters) || filters.length > 10)
+    throw new InvalidInputError(`${at}.query`, "must be an array of at most 10 filters");
+  filters.forEach((filter: unknown, i) => {
+    const f = isObject(filter) ? filter : {};
+    if (!["resource_id", "source", "user_id"].includes(f.field as string) || (f.op ?? "eq") !== "eq")
+      throw new InvalidInputError(
+        `${at}.query[${i}]`,
+        "must be an eq filter on resource_id, source or user_id",
+      );
+  });
+}
+
+/** A cron expression as Aodh parses it: five fields, or six with seconds. */
+const CRON = /^\S+( +\S+){4,5}$/;
+
+/** The K5 reference's limits on an alarm's description and actions, and cron time constraints. */
+function checkAlarmLimits(alarm: Record<string, unknown>): void {
+  const { description } = alarm;
+  if (
+    description !== undefined &&
+    (typeof description !== "string" || description.length === 0 || [...description].length > 1023)
+  )
+    throw new InvalidInputError("alarm.description", "must be 1 to 1023 characters when given");
+  for (const key of ["alarm_actions", "insufficient_data_actions"]) {
+    const actions = alarm[key];
+    if (Array.isArray(actions) && actions.length > 5)
+      throw new InvalidInputError(`alarm.${key}`, "may hold at most 5 actions");
+  }
+  const constraints = alarm.time_constraints;
+  if (Array.isArray(constraints))
+    constraints.forEach((constraint: unknown, i) => {
+      const start = isObject(constraint) ? constraint.start : undefined;
+      if (typeof start !== "string" || !CRON.test(start))
+        throw new InvalidInputError(
+          `alarm.time_constraints[${i}].start`,
+          'must be a cron expression, such as "0 23 * * *"',
+        );
+    });
 }
 
 /** A statistics aggregate, such as `{ func: "cardinality", param: "resource_id" }`. */
@@ -117,11 +171,17 @@ export function windowOf(window: WindowInput): TimeWindow {
   return timeWindow(given.start as TimeInput, given.end as TimeInput);
 }
 
-/** A history query: the caller's triples, then the window's, at most 10 in all. */
+/** The fields the platform filters alarm history on (the K5 reference; Aodh takes a few more). */
+const HISTORY_FIELDS: readonly string[] = ["timestamp", "type"];
+
+/** History query parameters: triples on the history's own fields. */
+export type HistoryQParams = Omit<QParams, "q.field"> & { "q.field": ("timestamp" | "type")[] };
+
+/** A history query: the caller's triples, then the window's, at most 10 in all, on `timestamp` or `type`. */
 export function historyQuery(
   q: QueryInput | undefined,
   window: WindowInput | undefined,
-): { q: QParams; window: TimeWindow | undefined } {
+): { q: HistoryQParams; window: TimeWindow | undefined } {
   const exact = window === undefined ? undefined : windowOf(window);
   const triples = [...triplesOf(q), ...(exact?.triples ?? [])];
   if (triples.length > MAX_HISTORY_TRIPLES) {
@@ -130,7 +190,12 @@ export function historyQuery(
       `has ${triples.length} triples with the window's; the platform allows at most ${MAX_HISTORY_TRIPLES}`,
     );
   }
-  return { q: toQParams(triples), window: exact };
+  const params = toQParams(triples);
+  params["q.field"].forEach((field, i) => {
+    if (!HISTORY_FIELDS.includes(field))
+      throw new InvalidInputError(`q[${i}].field`, 'must be "timestamp" or "type" in an alarm history query');
+  });
+  return { q: params as HistoryQParams, window: exact };
 }
 
 /** The client's history paging options, checked once when it is created. */

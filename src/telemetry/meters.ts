@@ -54,7 +54,11 @@ export function meterOperations(api: ApiClient<paths>) {
     });
 
   return {
-    /** Samples of a meter, newest first, as the one answer the server sent. */
+    /**
+     * Samples of a meter, newest first, as the one answer the server sent.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async listSamplesPage(
       meterName: string,
       options: ListSamplesOptions = {},
@@ -76,7 +80,11 @@ export function meterOperations(api: ApiClient<paths>) {
       return samples(requireId("meterName", meterName)).walk(samplesQuery(options), list);
     },
 
-    /** Statistics of a meter, one entry per period (and group). */
+    /**
+     * Statistics of a meter, one entry per period (and group).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
+     */
     async getStatistics(
       meterName: string,
       options: StatisticsOptions = {},

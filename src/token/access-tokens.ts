@@ -55,11 +55,15 @@ export function accessTokenOperations(api: ApiClient<paths>) {
         "the access token (access_token and expires_in)",
         "issueToken",
       );
-      registerSecret(token.access_token, "token");
+      registerSecret(token.access_token, "token", token.expires_in * 1000);
       return token;
     },
 
-    /** Deletes an access token. */
+    /**
+     * Deletes an access token.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {TokenError} when the service refuses the call (InvalidClientError, InvalidRequestError, ...)
+     */
     async deleteToken(accessToken: string, call?: CallOptions): Promise<void> {
       registerSecret(requireHeaderValue("accessToken", accessToken), "token");
       await api.send("deleteToken", [200, 204], call, (init) =>

@@ -48,16 +48,20 @@ export class TokenLockoutError extends SvcError {
   override name = "TokenLockoutError";
   /** When a request is safe again. */
   readonly retryAt: Date;
-  /** Consecutive failed retrievals so far. */
+  /** Consecutive failed retrievals so far (the platform's refusals of this client ID, in this process). */
   readonly consecutiveFailures: number;
+  /** Retrievals of this client ID in flight, which may fail too. */
+  readonly inFlight: number;
 
-  constructor(consecutiveFailures: number, retryAt: Date) {
+  constructor(consecutiveFailures: number, retryAt: Date, inFlight = 0) {
+    const pending = inFlight > 0 ? ` and ${inFlight} more in flight` : "";
     super(
-      `Not sending a token request: ${consecutiveFailures} consecutive retrievals failed, and one more failure would lock this client ID for 30 minutes. Check the client credentials; a request is safe again at ${retryAt.toISOString()}.`,
+      `Not sending a token request: ${consecutiveFailures} consecutive retrievals of this client ID failed${pending}, and one more failure could make the platform lock it for 30 minutes. Check the client credentials; a request is safe again ${inFlight > 0 ? "when those in flight succeed, or" : ""} at ${retryAt.toISOString()}.`,
       { code: "lockout_guard" },
     );
     this.consecutiveFailures = consecutiveFailures;
     this.retryAt = retryAt;
+    this.inFlight = inFlight;
   }
 }
 

@@ -2,16 +2,16 @@
  * A client-credentials token provider for production use: it caches the token, refreshes it
  * a margin before it expires, lets any number of concurrent callers share one token request,
  * retries the platform's 500s with backoff, and never lets the client ID walk into the
- * platform's 30-minute lock.
+ * platform's 30-minute lock (lockout-guard.ts: counted per client ID across the process).
  */
 import { type Clock, systemClock } from "../core/clock.ts";
 import { InvalidInputError, NetworkError, TimeoutError } from "../core/errors.ts";
 import type { Fetch } from "../core/fetch-policy.ts";
-import { type RetryOptions, retry } from "../core/retry.ts";
+import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { createTokenClient, type TokenClient } from "./client.ts";
-import { TokenServerError } from "./errors.ts";
+import { TokenError, TokenServerError } from "./errors.ts";
 import { checkCredentials } from "./input.ts";
 import { LockoutGuard, type LockoutPolicy } from "./lockout-guard.ts";
 import type { AccessToken } from "./types.ts";
@@ -29,11 +29,18 @@ export interface ClientCredentialsProviderOptions {
   fetch?: Fetch;
   /** Longest time one token request may take, body included; default 30 s. */
   timeoutMs?: number;
+  /** The largest token answer read, in bytes once decoded; default 16 MiB (see ClientOptions). */
+  maxResponseBytes?: number;
+  /** Send the client secret over plain `http:` to a host that is not this machine; default false. */
+  allowInsecureHttp?: boolean;
   /** Refresh this long before expiry; default 60 000 ms. */
   refreshMarginMs?: number;
   /** Retries of 500s and network failures; default 3 attempts in all. */
   retry?: Omit<RetryOptions, "clock" | "signal">;
-  /** The server's lock rule; default 5 failures, 30 minutes. */
+  /**
+   * The server's lock rule; default 5 failures, 30 minutes. The count is shared by every
+   * provider of the same client ID in the process.
+   */
   lockout?: LockoutPolicy;
   /** For tests. */
   clock?: Clock;
@@ -58,19 +65,21 @@ export function createClientCredentialsProvider(
   options: ClientCredentialsProviderOptions,
 ): ClientCredentialsProvider {
   const { clientId, clientSecret } = checkCredentials(options);
+  checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
   const client = options.client ?? createTokenClientFrom(options);
-  const guard = new LockoutGuard(clock, options.lockout);
+  const guard = new LockoutGuard(clientId, clock, options.lockout);
 
   const attempt = async () => {
-    guard.assertMaySend();
+    const end = guard.begin();
     const sentAt = clock.now();
     try {
       const token = await client.issueToken({ clientId, clientSecret });
-      guard.recordSuccess();
+      end("issued");
       return { token: token.access_token, expiresAt: sentAt + token.expires_in * 1000, value: token };
     } catch (error) {
-      guard.recordFailure();
+      // Only the platform's own refusals count toward its lock; a request that got no answer does not.
+      end(error instanceof TokenError ? "refused" : "unanswered");
       throw error;
     }
   };
@@ -97,5 +106,6 @@ export function createClientCredentialsProvider(
 function createTokenClientFrom(options: ClientCredentialsProviderOptions): TokenClient {
   if (options.baseUrl === undefined)
     throw new InvalidInputError("baseUrl", "is required when no client is given");
-  return createTokenClient({ baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs });
+  const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
+  return createTokenClient({ baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp });
 }

@@ -80,7 +80,7 @@ export function createXmlApiClient<Paths extends {}>(
     throw new InvalidInputError("body", "must be written with the XML client's body(doc, field)");
   };
   const api = createApiClientWithBodies<Paths>(definition, options, unwritten, {
-    auth: xAuthToken(parts.auth),
+    auth: xAuthToken(parts.auth, options),
     perAttempt: [...(parts.perAttempt ?? []), dateHeaderPolicy(parts.clock)],
     retry: parts.retry,
     headers: { Accept: XML_MEDIA_TYPE },

@@ -14,8 +14,4 @@ export class XmlApiError extends SvcError {
     super(message, details);
     this.type = details.fields?.type;
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), type: this.type };
-  }
 }

@@ -130,7 +130,7 @@ const cases: Record<string, Case> = {
     check: async (r, fetch) => {
       building(r);
       expect(await sentBody(fetch)).toMatchObject({
-        action: { restoresnapshot: null },
+        action: { restoresnapshot: "" },
         snapshot: { id: "snap1" },
       });
     },
@@ -141,8 +141,8 @@ const cases: Record<string, Case> = {
     check: async (r, fetch) => {
       building(r);
       expect(await sentBody(fetch)).toMatchObject({
-        action: { restoretopointintime: null },
-        restoreTime: "2014-07-10 10:00:00",
+        action: { restoretopointintime: "" },
+        restoreTime: "2014-07-10T10:00:00Z",
       });
     },
   },

@@ -5,14 +5,13 @@
  * sl-violations. Prism checks the three signature headers are present; the signature itself
  * is checked by the unit tests' signature-checking server.
  */
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { repoRoot } from "../../scripts/api-registry.ts";
 import { DatastoreError } from "../../src/datastore/errors.ts";
 import { createDatastoreClient } from "../../src/datastore/node.ts";
 import { mockUrl, PrismViolation, strictPrismFetch } from "../support/prism.ts";
+import { readDocumentedErrors } from "../support/spec-errors.ts";
 
 const credentials = {
   applicationKey: "6145f91061916580c742f806bab67649d10f45920246ff459404c46f00ff3e56",
@@ -132,32 +131,8 @@ describe("data store API contract: successes", () => {
 
 /** Every [operation, status, example name] the spec documents for an error response. */
 function documentedErrors(): [Operation, number, string][] {
-  type Node = Record<string, unknown>;
-  const spec = parse(readFileSync(resolve(repoRoot, "specs/datastore/openapi.yaml"), "utf8")) as Node;
-  const deref = (node: Node): Node => {
-    const ref = node.$ref;
-    if (typeof ref !== "string") return node;
-    return deref(
-      ref
-        .slice(2)
-        .split("/")
-        .reduce<Node>((at, key) => at[key] as Node, spec),
-    );
-  };
-  const out: [Operation, number, string][] = [];
-  for (const pathItem of Object.values(spec.paths as Node) as Node[]) {
-    for (const method of ["get", "post", "put", "delete"]) {
-      const operation = pathItem[method] as Node | undefined;
-      if (!operation) continue;
-      for (const [status, response] of Object.entries(operation.responses as Node)) {
-        if (Number(status) < 400) continue;
-        const examples = (deref(response as Node).content as Node)["application/json"] as Node;
-        for (const name of Object.keys(examples.examples as Node))
-          out.push([operation.operationId as Operation, Number(status), name]);
-      }
-    }
-  }
-  return out;
+  const { errors } = readDocumentedErrors(resolve(repoRoot, "specs/datastore/openapi.yaml"));
+  return errors.map(({ operationId, status, example }) => [operationId as Operation, status, example]);
 }
 
 describe("data store API contract: every documented error", () => {
@@ -174,7 +149,12 @@ describe("data store API contract: every documented error", () => {
       const { client } = clientWith(`code=${status}, example=${example}`);
       const error = await calls[operation](client).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DatastoreError);
-      expect(error).toMatchObject({ status, code: example, operation });
+      // Errors name the client's call; a search is a list (listObjectsPage), the rest their operation.
+      expect(error).toMatchObject({
+        status,
+        code: example,
+        operation: operation === "searchObjects" ? "listObjectsPage" : operation,
+      });
       expect((error as DatastoreError).serverMessage).toMatch(/\S/);
       expect(String(error)).not.toContain(credentials.clientKey);
     },

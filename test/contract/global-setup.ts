@@ -16,7 +16,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const only = process.env.MOCK_APIS?.split(",").map((name) => name.trim());
   const apis = loadApis().filter((api) => only === undefined || only.includes(api.name));
-  const mocks = await startMockServers(apis, { ports: "ephemeral" });
+  // Ten Prisms start at once, about 2 s of CPU each: on a busy machine the last can take longer
+  // than the default minute to answer. A mock that exits is still retried as usual.
+  const mocks = await startMockServers(apis, { ports: "ephemeral", readyTimeoutMs: 180_000 });
   project.provide("mockUrls", mocks.urls);
   return () => mocks.stop();
 }

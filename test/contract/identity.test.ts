@@ -88,7 +88,7 @@ const cases: Record<string, Case> = {
     check: (p) => expect(p).toEqual([expect.objectContaining({ id: ids.project })]),
   },
   createProject: {
-    call: (c) => c.createProject({ name: "web", domain_id: ids.domain }),
+    call: (c) => c.createProject({ name: "web-prod", domain_id: ids.domain }),
     check: (p) => expect(p).toMatchObject({ id: ids.project }),
   },
   getProject: {

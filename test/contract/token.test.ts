@@ -2,9 +2,7 @@
  * Every token operation through our client against the Prism mock of specs/token, with
  * request validation on: the success and every documented error, and no sl-violations.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { createTokenClient } from "../../src/token/client.ts";
 import {
   InvalidClientError,
@@ -15,6 +13,7 @@ import {
 } from "../../src/token/errors.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
+import { readDocumentedErrors } from "../support/spec-errors.ts";
 
 const credentials = { clientId: "8c0a6d5fd3f04c5a9b1e", clientSecret: "contract-secret-value" };
 
@@ -44,27 +43,10 @@ const clientWith = (prefer?: string) => {
   return { fetch, client: createTokenClient({ baseUrl: mockUrl("token"), fetch }) };
 };
 
-type Node = Record<string, unknown>;
-const spec = parse(readFileSync("specs/token/openapi.yaml", "utf8")) as Node;
-const deref = (node: Node): Node =>
-  typeof node.$ref === "string"
-    ? node.$ref
-        .slice(2)
-        .split("/")
-        .reduce<Node>((at, key) => at[key] as Node, spec)
-    : node;
 /** Every documented error example of each operation: [operationId, status, example name]. */
-const specErrors = Object.values(spec.paths as Record<string, Node>).flatMap((item) => {
-  const op = item.post as Node;
-  return Object.entries(op.responses as Record<string, Node>)
-    .filter(([status]) => Number(status) >= 400)
-    .flatMap(([status, response]) => {
-      const media = (deref(response).content as Record<string, Node>)["application/json"] as Node;
-      return Object.keys(media.examples as Node).map(
-        (name) => [op.operationId as string, Number(status), name] as const,
-      );
-    });
-});
+const specErrors = readDocumentedErrors("specs/token/openapi.yaml").errors.map(
+  ({ operationId, status, example }) => [operationId, status, example] as const,
+);
 
 describe("token API contract", () => {
   it("issues a token (201) and sends the exact form Content-Type", async () => {

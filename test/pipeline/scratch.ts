@@ -100,7 +100,8 @@ export const RESOLUTIONS = {
  * installed package's declarations too. `outDir` emits JavaScript (node16 only). With `base`, the
  * app's own tsconfig.json is extended: only the module resolution, the output and where
  * `@types/node` is found (the repository's: the app installs no dev tools here) are set, and
- * every file is a module of its own, compiled as if it were the app's only file.
+ * every file is a module of its own, compiled as if it were the app's only file. `options` adds
+ * compiler options.
  */
 export async function compile(
   dir: string,
@@ -108,6 +109,7 @@ export async function compile(
   resolution: keyof typeof RESOLUTIONS,
   outDir?: string,
   base?: string,
+  options: Record<string, unknown> = {},
 ): Promise<string> {
   const own = { target: "ES2022", lib: ["ES2023"], strict: true, types: ["node"] };
   const config = {
@@ -118,6 +120,7 @@ export async function compile(
       skipLibCheck: false,
       typeRoots: [resolve(repoRoot, "node_modules/@types")],
       ...(outDir === undefined ? { noEmit: true } : { noEmit: false, outDir, rootDir: "." }),
+      ...options,
     },
     files,
   };

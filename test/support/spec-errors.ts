@@ -60,7 +60,8 @@ export function readDocumentedErrors(specFile: string): DocumentedOperations {
       const operationId = op.operationId as string;
       operations.push({ operationId, method: method.toUpperCase(), path });
       for (const [status, response] of Object.entries(op.responses as Record<string, Node>)) {
-        if (Number(status) < 400) continue;
+        // Error statuses only; a `default` or `5XX` response names no status a mock can be asked for.
+        if (!(Number(status) >= 400)) continue;
         const content = deref(response).content as Record<string, Node> | undefined;
         const examples = Object.keys((content?.["application/json"]?.examples as Node | undefined) ?? {});
         const error = { operationId, method: method.toUpperCase(), status: Number(status) };

@@ -9,7 +9,10 @@ import { InvalidInputError } from "../../core/errors.ts";
 
 const APOSTROPHE = /'/g;
 
-/** Percent-encodes one query key or value. */
+/**
+ * Percent-encodes one query key or value.
+ * @throws {InvalidInputError} when `value` holds a lone surrogate, which has no UTF-8 form
+ */
 export function encodeQueryComponent(text: string): string {
   try {
     return encodeURIComponent(text).replace(APOSTROPHE, "%27");

@@ -6,6 +6,7 @@
 let lastMs = Number.NaN;
 let lastText = "";
 
+/** `epochMs` as a signature timestamp, such as `2013-12-02T02:44:35.452Z`. */
 export function formatTimestamp(epochMs: number): string {
   // Busy clients sign many requests within one millisecond; formatting a Date is the slow part.
   if (epochMs !== lastMs) {

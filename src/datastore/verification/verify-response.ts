@@ -7,7 +7,7 @@
  * the response handed on is rebuilt from the same bytes, so what the client parses is what was
  * verified.
  */
-import { NetworkError } from "../../core/errors.ts";
+import { NetworkError, SvcError } from "../../core/errors.ts";
 import { isObject } from "../../core/read-json.ts";
 import type { KeyedHmac } from "../hmac/hmac.ts";
 import { ResponseSignatureMismatchError, ResponseSignatureMissingError } from "./errors.ts";
@@ -38,6 +38,7 @@ function isUnsignedError(status: number, body: string | Uint8Array): boolean {
  * @throws {ResponseSignatureMismatchError} when the signature does not match the response
  * @throws {ResponseSignatureMissingError} when a response that must be signed is not
  * @throws {NetworkError} when the connection breaks while the body is read
+ * @throws {ResponseTooLargeError} when the body is larger than the client's maxResponseBytes
  */
 export async function verifyResponse(
   hmac: KeyedHmac,
@@ -50,6 +51,8 @@ export async function verifyResponse(
   try {
     bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
+    // The body limit's own error (core/body-limit.ts) passes as it is.
+    if (error instanceof SvcError) throw error;
     throw new NetworkError(request.url, error);
   }
   const { status } = response;

@@ -3,17 +3,17 @@
  * no threshold type), update it, set its state, read its history with and without a time
  * window and over several pages, ask whether its action ran, provoke the documented errors,
  * delete it. Every response Aodh sends is validated against specs/telemetry/openapi.yaml,
- * with objects closed (test/support/spec-validator.ts), so any difference between the spec
+ * with objects closed (scripts/verify/spec-validator.ts), so any difference between the spec
  * and the real server fails a test: the request that got it throws, and so does afterEach,
  * with the operation, status and every problem.
  */
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { describeCheck, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
 import { AlarmNotFoundError, TelemetryBadRequestError } from "../../../src/telemetry/errors.ts";
 import { decodeHistoryEntry, entryTime } from "../../../src/telemetry/history-detail.ts";
 import { query } from "../../../src/telemetry/q-triples.ts";
 import type { Alarm, AlarmChange } from "../../../src/telemetry/types.ts";
-import { describeCheck, loadSpecValidator } from "../../support/spec-validator.ts";
 
 const aodhUrl = inject("aodhUrl");
 const DETAIL_SCHEMA: Record<AlarmChange["type"], string> = {
@@ -78,7 +78,13 @@ describe.runIf(aodhUrl !== "")("telemetry client against a real Aodh", () => {
   });
 
   it("updates the alarm and sets its state", async () => {
-    const shown = await client.getAlarm(alarm.alarm_id);
+    // A shown alarm goes back as it is, but for the (null) rule objects of other types, which
+    // answers type more loosely than requests (a threshold rule answered may compare with ne).
+    const {
+      threshold_rule: _threshold,
+      combination_rule: _combination,
+      ...shown
+    } = await client.getAlarm(alarm.alarm_id);
     const updated = await client.updateAlarm(alarm.alarm_id, {
       ...shown,
       severity: "critical",

@@ -7,11 +7,12 @@
  * a member), 413 (past the member quota) and 401 (a bad token).
  *
  * Every response to a member operation is validated against specs/image/openapi.yaml with
- * objects closed (test/support/spec-validator.ts): the request that got a mismatch throws, and
+ * objects closed (scripts/verify/spec-validator.ts): the request that got a mismatch throws, and
  * afterEach fails with the operation, status and every problem.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { projectToken } from "../../../scripts/peers/glance-keystone.ts";
+import { describeCheck, loadSpecValidator, type SpecCheck } from "../../../scripts/verify/spec-validator.ts";
 import { createImageClient, type ImageClient } from "../../../src/image/client.ts";
 import {
   ImageAuthenticationError,
@@ -24,7 +25,6 @@ import {
   MemberNotFoundError,
   readImageError,
 } from "../../../src/image/errors.ts";
-import { describeCheck, loadSpecValidator, type SpecCheck } from "../../support/spec-validator.ts";
 import { MEMBER_QUOTA } from "./global-setup.ts";
 import { createImage, deleteImage, imagesSharedWith } from "./images.ts";
 

@@ -1,11 +1,12 @@
 /**
  * The identity client and provider against a real Keystone (Debian's python3-keystone on
  * 127.0.0.1, started by global-setup.ts). Every response Keystone sends is validated against
- * specs/identity (see test/support/spec-validator.ts), so any difference between the spec and the real
+ * specs/identity (see scripts/verify/spec-validator.ts), so any difference between the spec and the real
  * server fails the test that caused it; the last test checks that every operation of the spec
  * was exercised. The tests run in order and build on each other (one Keystone per run).
  */
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { type Fetch, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { EndpointNotFoundError } from "../../../src/identity/catalog.ts";
 import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
 import {
@@ -16,7 +17,6 @@ import {
 import { createIdentityProvider, type IdentityProviderOptions } from "../../../src/identity/provider.ts";
 import type { Group, Project, Role, User } from "../../../src/identity/types.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
-import { type Fetch, loadSpecValidator } from "../../support/spec-validator.ts";
 
 const keystone = inject("keystone");
 /** The K5 extensions: upstream Keystone does not serve them. */
@@ -118,14 +118,18 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const domain = await admin.createDomain({ name: `acme-${suffix}`, description: "Interop domain" });
       state.domainId = domain.id;
       expect(await admin.getDomain(domain.id)).toMatchObject({ name: `acme-${suffix}`, enabled: true });
-      const project = await admin.createProject({ name: "web", domain_id: domain.id, description: "Web" });
+      const project = await admin.createProject({
+        name: "web-prod",
+        domain_id: domain.id,
+        description: "Web",
+      });
       state.project = project;
-      expect(await admin.getProject(project.id)).toMatchObject({ name: "web", domain_id: domain.id });
+      expect(await admin.getProject(project.id)).toMatchObject({ name: "web-prod", domain_id: domain.id });
       expect(await admin.updateProject(project.id, { description: "Web v2" })).toMatchObject({
         description: "Web v2",
       });
       expect(
-        (await admin.listProjects({ domain_id: domain.id, name: "web", enabled: true }).toArray()).map(
+        (await admin.listProjects({ domain_id: domain.id, name: "web-prod", enabled: true }).toArray()).map(
           (p) => p.id,
         ),
       ).toEqual([project.id]);

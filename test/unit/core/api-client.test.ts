@@ -332,6 +332,31 @@ describe("createApiClient: the timeout and the signal bound the whole exchange",
     expect(error).toBeInstanceOf(AbortError);
   });
 
+  it("ends calls in flight together at their own deadlines, a shorter one first (one shared timer)", async () => {
+    const client = things(
+      fakeFetch(() => stalledBody(200)),
+      { timeoutMs: 400 },
+    );
+    const ended: string[] = [];
+    const track = (name: string, call: Promise<unknown>) =>
+      call.then(
+        () => ended.push(`${name} answered`),
+        (error: unknown) => ended.push(`${name} ${(error as Error).name}`),
+      );
+    const started = Date.now();
+    const first = track("first", client.get("t1"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = track("second", client.get("t2"));
+    const short = track("short", client.get("t3", { timeoutMs: 50 }));
+    await Promise.all([first, second, short]);
+    expect(ended).toEqual(["short TimeoutError", "first TimeoutError", "second TimeoutError"]);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // A later call that needs its deadline sooner than the queue's timer is armed for still ends on time.
+    const later = Date.now();
+    expect(await reject(client.get("t4", { timeoutMs: 30 }))).toBeInstanceOf(TimeoutError);
+    expect(Date.now() - later).toBeLessThan(1_000);
+  });
+
   it("takes a per-call timeout, and refuses to start when the signal has already fired", async () => {
     const error = await reject(
       things(fakeFetch(stalledBody(200)), { timeoutMs: 60_000 }).get("t1", { timeoutMs: 50 }),

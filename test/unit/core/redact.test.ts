@@ -22,7 +22,7 @@ describe("redact", () => {
     );
   });
 
-  it("ignores values too short to mask safely", () => {
+  it("does not mask a value too short to mask safely (redactQuote withholds the server text that holds one)", () => {
     registerSecret("ab");
     expect(redact("tab stab")).toBe("tab stab");
   });

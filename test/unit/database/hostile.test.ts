@@ -14,6 +14,8 @@ const ISSUED = "gAAAAAB-hostile-database-issued-9c0d";
 const MASTER = "hostile-master-Pa55word";
 const USER = "hostile-user-Pa55word";
 const ID = "44b277eb-39be-4921-be31-3d61b43651d7";
+// Issue 22: a secret too short to mask (3 characters) is withheld with the server's words that hold it.
+const SHORT = "d*3";
 const settings = {
   flavorRef: "1",
   volume: { size: 20 },
@@ -24,6 +26,7 @@ const wait = { intervalMs: 5, timeoutMs: 100 };
 
 const operations: Record<string, (client: DatabaseClient) => Promise<unknown>> = {
   createInstance: (c) => c.createInstance(settings),
+  createInstanceShortPassword: (c) => c.createInstance({ ...settings, masterUserPassword: SHORT }),
   restoreFromSnapshot: (c) => c.restoreFromSnapshot("snap1", { name: "restored" }),
   restoreToPointInTime: (c) => c.restoreToPointInTime(ID, "2014-07-10 10:00:00"),
   createReadReplica: (c) => c.createReadReplica(ID),
@@ -97,7 +100,7 @@ describe("database API against hostile responses", () => {
             retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
           }),
         operations,
-        secrets: [FIXED, ISSUED, MASTER, USER],
+        secrets: [FIXED, ISSUED, MASTER, USER, SHORT],
       });
     },
     HOSTILE_TEST_TIMEOUT_MS,

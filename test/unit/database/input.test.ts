@@ -175,8 +175,10 @@ describe("ranges and formats", () => {
     );
   });
 
-  it("refuses a restore time that is not a Date or UTC text YYYY-MM-DD hh:mm:ss", async () => {
-    await refused((c) => c.restoreToPointInTime(INSTANCE, "2014-07-10T10:00:00Z"), "restoreTime");
+  it("refuses a restore time that is not a Date, ISO 8601 text or UTC text YYYY-MM-DD hh:mm:ss", async () => {
+    await refused((c) => c.restoreToPointInTime(INSTANCE, "10 July 2014 10:00"), "restoreTime");
+    await refused((c) => c.restoreToPointInTime(INSTANCE, "2014-07-10T10:00:00"), "restoreTime");
+    await refused((c) => c.restoreToPointInTime(INSTANCE, "2014-13-45T10:00:00Z"), "restoreTime");
     await refused((c) => c.restoreToPointInTime(INSTANCE, new Date("nonsense")), "restoreTime");
   });
 
@@ -197,6 +199,7 @@ describe("ranges and formats", () => {
 
   it("refuses event times and filters of the wrong kind", async () => {
     await refused((c) => c.listEventsPage({ startTime: "yesterday" }), "filter.startTime");
+    await refused((c) => c.listEventsPage({ endTime: "2009-07-08T18:00" }), "filter.endTime");
     await refused((c) => c.listEventsPage({ duration: 0 }), "filter.duration");
     await refused((c) => c.listEventsPage({ sourceId: "" }), "filter.sourceId");
   });
@@ -207,17 +210,25 @@ describe("ranges and formats", () => {
     expect(() => clientOn(fakeFetch(), { auth: 42 as never })).toThrow(InvalidInputError);
   });
 
-  it("sends a restore time given as a Date in UTC, and an event window as ISO 8601", async () => {
-    const fetch = fakeFetch(json(200, { instance: { id: "x", status: "BUILD" } }), json(200, { events: [] }));
+  it("sends a restore time as ISO 8601 UTC (the field table's form), and an event window as ISO 8601", async () => {
+    const built = () => json(200, { instance: { id: "x", status: "BUILD" } });
+    const fetch = fakeFetch(built(), built(), built(), json(200, { events: [] }));
     const client = clientOn(fetch);
     await client.restoreToPointInTime(INSTANCE, new Date(Date.UTC(2014, 6, 10, 1, 2, 3)));
-    expect(JSON.parse(fetch.sent[0]?.body ?? "").restoreTime).toBe("2014-07-10 01:02:03");
+    // The manual's sample form is taken too, and sent in the field table's.
+    await client.restoreToPointInTime(INSTANCE, "2014-07-10 01:02:03");
+    await client.restoreToPointInTime(INSTANCE, "2014-07-10T10:02:03+09:00");
+    expect(fetch.sent.map((sent) => JSON.parse(sent.body ?? "").restoreTime)).toEqual([
+      "2014-07-10T01:02:03Z",
+      "2014-07-10T01:02:03Z",
+      "2014-07-10T10:02:03+09:00",
+    ]);
     await client.listEventsPage({
       startTime: new Date(Date.UTC(2009, 6, 8, 18)),
       endTime: "2009-07-08T19:00Z",
     });
-    expect(fetch.sent[1]?.url.searchParams.get("startTime")).toBe("2009-07-08T18:00:00.000Z");
-    expect(fetch.sent[1]?.url.searchParams.get("endTime")).toBe("2009-07-08T19:00Z");
+    expect(fetch.sent[3]?.url.searchParams.get("startTime")).toBe("2009-07-08T18:00:00.000Z");
+    expect(fetch.sent[3]?.url.searchParams.get("endTime")).toBe("2009-07-08T19:00Z");
   });
 });
 

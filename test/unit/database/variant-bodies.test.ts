@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { loadSpecValidator, type SpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import {
   createInstanceBody,
   pointInTimeRestoreBody,
@@ -24,7 +25,6 @@ import {
   modifySubscriptionBody,
   removeSourceBody,
 } from "../../../src/database/subscription-bodies.ts";
-import { loadSpecValidator, type SpecValidator } from "../../support/spec-validator.ts";
 
 const full = {
   flavorRef: "1",
@@ -176,4 +176,37 @@ describe("the spec's request examples", () => {
       expect(summary).toContain(matching[0]);
     },
   );
+});
+
+describe("where the manual's sample and field table disagree: the spec takes both, the client sends the table's", () => {
+  it("adds and removes sources as sourceIds: [{sourceId}], and the spec takes a bare sourceId too", () => {
+    expect(addSourceBody("dbinst5").eventnotification).toEqual({ sourceIds: [{ sourceId: "dbinst5" }] });
+    expect(removeSourceBody("dbinst5").eventnotification).toEqual({ sourceIds: [{ sourceId: "dbinst5" }] });
+    const sample = { action: { add: "" }, eventnotification: { sourceId: "dbinst5" } };
+    expect(validator.component("AddSourceRequest", sample)).toEqual([]);
+    const both = {
+      action: { add: "" },
+      eventnotification: { sourceId: "dbinst5", sourceIds: [{ sourceId: "a" }] },
+    };
+    expect(validator.component("AddSourceRequest", both)).not.toEqual([]);
+  });
+
+  it('marks the restores with "", and the spec takes the samples\' null too', () => {
+    expect(restoreFromSnapshotBody("snap1").action).toEqual({ restoresnapshot: "" });
+    expect(pointInTimeRestoreBody(new Date()).action).toEqual({ restoretopointintime: "" });
+    const sample = { action: { restoresnapshot: null }, instance: {}, snapshot: { id: "snap1" } };
+    expect(validator.component("RestoreFromSnapshotRequest", sample)).toEqual([]);
+  });
+
+  it("sends the restore time as ISO 8601, and the spec takes the sample's YYYY-MM-DD hh:mm:ss too", () => {
+    expect(pointInTimeRestoreBody("2014-07-10 10:00:00").restoreTime).toBe("2014-07-10T10:00:00Z");
+    const sample = {
+      action: { restoretopointintime: null },
+      instance: {},
+      restoreTime: "2014-07-10 10:00:00",
+    };
+    expect(validator.component("PointInTimeRestoreRequest", sample)).toEqual([]);
+    const neither = { ...sample, restoreTime: "10 July 2014, 10:00" };
+    expect(validator.component("PointInTimeRestoreRequest", neither)).not.toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * ERROR/FAILED; time out with the last state; abort.
  */
 import { describe, expect, it } from "vitest";
-import { AbortError } from "../../../src/core/errors.ts";
+import { AbortError, MalformedResponseError } from "../../../src/core/errors.ts";
 import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
 import { DatabaseNotFoundError, ResourceFailedError } from "../../../src/database/errors.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
@@ -121,12 +121,23 @@ describe("snapshot and restore", () => {
     const ready = await client.waitForInstance(restored.id, { clock });
     expect(ready).toMatchObject({ id: "restored-1", status: "ACTIVE" });
     expect(JSON.parse(fetch.sent[3]?.body ?? "")).toEqual({
-      action: { restoresnapshot: null },
+      action: { restoresnapshot: "" },
       instance: { name: "restored" },
       snapshot: { id: "snap-1" },
     });
     expect(clock.sleeps).toEqual([5_000]);
   });
+
+  it.each([42, null, { state: "available" }, ["Available"]])(
+    "waitForSnapshot on a status that is not text (%j) ends in a MalformedResponseError, not a TypeError",
+    async (status) => {
+      const fetch = fakeFetch(json(200, { snapshot: { id: "snap-1", status } }));
+      const error = await clientOn(fetch)
+        .waitForSnapshot("snap-1", { clock: fakeClock() })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MalformedResponseError);
+    },
+  );
 
   it("fails fast on a snapshot in error", async () => {
     const fetch = fakeFetch(json(200, { snapshot: { id: "snap-1", status: "error" } }));

@@ -81,7 +81,7 @@ describe("listHostedZones (every zone, lazily)", () => {
   it("refuses a next marker or record set it could not send back, as MalformedResponseError", async () => {
     const zones = client(xml(200, zonesPageXml(["a.com"], "b c.com")));
     await expect(zones.dns.listHostedZones().toArray()).rejects.toThrow(
-      /NextMarker svc-cloud cannot send back/,
+      /names a next marker that cannot be sent back/,
     );
     expect(zones.sent).toHaveLength(1);
     const sets = client(

@@ -36,6 +36,7 @@ import { escapeText } from "../../../src/xml/xml-text.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, fakeFetch, stalledBody, xml } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
+import { describeTokenSecrets, echoToken, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { changeXml } from "./xml-bodies.ts";
 
 const TOKEN = "secrets-dns-auth-token-0a1b2c3d4e";
@@ -185,4 +186,47 @@ describe("no secret leaks from DNS errors", () => {
     expect(error).toBeInstanceOf(InvalidInputError);
     expectNoSecrets(error, [...SECRETS, regionToken]);
   });
+});
+
+// The token half every X-Auth-Token client shares: each path with a fixed token and a token
+// source, a transport failure and an abort mid-body that quote it, a token no header can carry.
+const dnsError = (status: number, code: string) => (token: string) =>
+  xml(
+    status,
+    `<ErrorResponse xmlns="${DNS_NAMESPACE}"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escapeText(echoToken(token))}</Message></Error><RequestId>${token}</RequestId></ErrorResponse>`,
+  );
+describeTokenSecrets<DnsClient>("the token half: no token shows in a DNS error", {
+  client: (options) =>
+    createDnsClient({ baseUrl: "https://dns.secrets.test", clock: fakeClock(), ...options }),
+  fixed: TOKEN,
+  issued: "secrets-dns-issued-token-7a6b5c4d",
+  paths: [
+    ...(
+      [
+        [400, "InvalidInput"],
+        [401, "Unauthorized"],
+        [404, "NoSuchHostedZone"],
+        [500, "InternalError"],
+      ] as const
+    ).map(
+      ([status, code]): TokenErrorPath<DnsClient> => [
+        `ErrorResponse ${status}`,
+        dnsError(status, code),
+        (dns) => dns.getHostedZone("example.com"),
+      ],
+    ),
+    [
+      "403 AccessDeniedException",
+      (token) =>
+        xml(403, `<AccessDeniedException><Message>${echoToken(token)}</Message></AccessDeniedException>`),
+      (dns) => dns.listHostedZones().toArray(),
+    ],
+    ["200 that is not the document", (token) => xml(200, `<${token}/>`), (dns) => dns.getChange("c0ffee")],
+    ["a body that stalls", () => stalledBody(200, "<"), (dns) => dns.getChange("c0ffee", { timeoutMs: 50 })],
+  ],
+  transportFailure: (dns) => dns.deleteHostedZone("example.com"),
+  aborted: {
+    what: "walk",
+    call: (dns, signal) => dns.listResourceRecordSets("example.com", {}, { signal }).toArray(),
+  },
 });

@@ -53,7 +53,7 @@ describe("waitForChange", () => {
     expect(error).toBeInstanceOf(WaitTimeoutError);
     expect(error).toMatchObject({ polls: 4, timeoutMs: 10_000 });
     expect((error as Error).message).toContain(
-      "Waited 10000 ms for change c0ffee to be INSYNC (4 polls); it is still PENDING, which is not a failure.",
+      "Waited 10000 ms for change c0ffee to be INSYNC (4 polls); it is still PENDING. It has not failed",
     );
     expect(clock.sleeps).toEqual([4000, 4000, 2000]);
     expect(fetch.sent).toHaveLength(4);

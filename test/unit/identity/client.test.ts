@@ -200,7 +200,7 @@ describe("identity client: errors", () => {
         { status: 409, headers: { "x-openstack-request-id": "req-1" } },
       ),
     );
-    const error = await client.createGroup({ name: "devs" }).catch((e: unknown) => e);
+    const error = await client.createGroup({ name: "devs", domain_id: "d1" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityConflictError);
     expect(error).toMatchObject({
       status: 409,
@@ -251,7 +251,7 @@ describe("identity client: arguments", () => {
     const { client, requests } = scripted(new Response(null, { status: 204 }));
     await expect(client.getUser("")).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.addUserToGroup("g1", "")).rejects.toBeInstanceOf(InvalidInputError);
-    await expect(client.createGroup({ name: "" })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(client.createGroup({ name: "", domain_id: "d1" })).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.grantRole({ userId: "u1" } as never, "r1")).rejects.toBeInstanceOf(InvalidInputError);
     await expect(
       client.grantRole({ userId: "u1", groupId: "g1", projectId: "p1" } as never, "r1"),
@@ -261,6 +261,17 @@ describe("identity client: arguments", () => {
     );
     expect(() => client.listUserGroups("")).toThrow(InvalidInputError);
     expect(() => client.listGrantedRoles({ userId: "", projectId: "p1" })).toThrow(InvalidInputError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses a numeric ID (getUser(123)) before sending anything, as every other API does", async () => {
+    const { client, requests } = scripted(Response.json({ user: { id: "123" } }));
+    for (const id of [123, 0, 1.5]) {
+      const error = await client.getUser(id as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect(error).toMatchObject({ field: "user_id" });
+    }
+    await expect(client.deleteGroup(7 as never)).rejects.toBeInstanceOf(InvalidInputError);
     expect(requests).toHaveLength(0);
   });
 

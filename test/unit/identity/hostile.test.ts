@@ -17,6 +17,8 @@ const PASSWORD = "hostile-login-password-31e7";
 const SUBJECT = "hostile-subject-token-a94f";
 const NEW_USER_PASSWORD = "hostile-new-user-password-0b5c";
 const FIXED = "hostile-fixed-token-62aa";
+// Issue 22: a secret too short to mask (3 characters) is withheld with the server's words that hold it.
+const SHORT_PASSWORD = "w~8";
 
 interface Target {
   client: IdentityClient;
@@ -50,12 +52,13 @@ const operations: Record<string, (t: Target) => Promise<unknown>> = {
   listUsers: (t) => t.client.listUsers({ name: "alice" }).toArray(),
   getUser: (t) => t.client.getUser("u1"),
   createUser: (t) => t.client.createUser({ name: "bob", password: NEW_USER_PASSWORD }),
+  createUserShortPassword: (t) => t.client.createUser({ name: "eve", password: SHORT_PASSWORD }),
   getUserAuthType: (t) => t.client.getUserAuthType("u1"),
   listUserProjects: (t) => t.client.listUserProjects("u1").toArray(),
   listUserGroups: (t) => t.client.listUserGroups("u1", { name: "devs" }).toArray(),
   listGroups: (t) => t.client.listGroups().toArray(),
   getGroup: (t) => t.client.getGroup("g1"),
-  createGroup: (t) => t.client.createGroup({ name: "devs" }),
+  createGroup: (t) => t.client.createGroup({ name: "devs", domain_id: "d1" }),
   updateGroup: (t) => t.client.updateGroup("g1", { description: "x" }),
   deleteGroup: (t) => t.client.deleteGroup("g1"),
   listGroupUsers: (t) => t.client.listGroupUsers("g1").toArray(),
@@ -112,7 +115,7 @@ describe("identity: hostile responses", () => {
           };
         },
         operations,
-        secrets: [TOKEN, PASSWORD, SUBJECT, NEW_USER_PASSWORD, FIXED],
+        secrets: [TOKEN, PASSWORD, SUBJECT, NEW_USER_PASSWORD, FIXED, SHORT_PASSWORD],
       },
       { timeoutMs: 100 },
     );

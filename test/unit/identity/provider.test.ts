@@ -147,10 +147,10 @@ describe("identity provider: 401 handling through the X-Auth-Token policy", () =
       () => json(201, { group: { id: "g1", name: "devs" } }),
     );
     const client = createIdentityClient({ baseUrl: BASE, auth: provider, fetch: api });
-    expect(await client.createGroup({ name: "devs" })).toMatchObject({ id: "g1" });
+    expect(await client.createGroup({ name: "devs", domain_id: "d1" })).toMatchObject({ id: "g1" });
     expect(api.sent.map((s) => `${s.headers.get("x-auth-token")} ${s.body}`)).toEqual([
-      'T1 {"group":{"name":"devs"}}',
-      'T2 {"group":{"name":"devs"}}',
+      'T1 {"group":{"name":"devs","domain_id":"d1"}}',
+      'T2 {"group":{"name":"devs","domain_id":"d1"}}',
     ]);
   });
 });

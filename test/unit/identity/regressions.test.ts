@@ -259,7 +259,9 @@ describe("hostile: identity accepted any 2xx", () => {
     const client = clientOn(fakeFetch(json(200, { group: { id: "g1" }, token: tokenBody([]).token })));
     // Documented: 204, 201, 204, 204.
     await expect(client.deleteGroup("g1")).rejects.toBeInstanceOf(UnexpectedResponseError);
-    await expect(client.createGroup({ name: "devs" })).rejects.toBeInstanceOf(UnexpectedResponseError);
+    await expect(client.createGroup({ name: "devs", domain_id: "d1" })).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
     await expect(client.isUserInGroup("g1", "u1")).rejects.toBeInstanceOf(UnexpectedResponseError);
     await expect(
       client.authenticate(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } })),

@@ -14,6 +14,7 @@ import { createIdentityProvider, type IdentityProvider } from "../../../src/iden
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
+import { describeTokenSecrets, echoToken, type TokenErrorPath } from "../../support/token-secrets.ts";
 
 const BASE = "https://identity.example.test";
 const TOKEN = "secrets-x-auth-token-1f3a9c";
@@ -248,4 +249,27 @@ describe("identity provider: no secret in any error", () => {
   it("nothing at all was written to the console", () => {
     expect(logged).toEqual([]);
   });
+});
+
+// The token half every X-Auth-Token client shares: each path with a fixed token and a token
+// source, a transport failure and an abort mid-body that quote it, a token no header can carry.
+const keystone = (status: number) => (token: string) =>
+  json(status, { error: { code: status, title: token, message: echoToken(token) } });
+describeTokenSecrets<IdentityClient>("the token half: no token shows in an identity client error", {
+  client: (options) => createIdentityClient({ baseUrl: BASE, ...options }),
+  fixed: "secrets-token-half-fixed-2d4f6a",
+  issued: "secrets-token-half-issued-8b0c1e",
+  paths: [
+    ...[400, 401, 403, 404, 409, 500].map(
+      (status): TokenErrorPath<IdentityClient> => [
+        `Keystone ${status}`,
+        keystone(status),
+        (c) => c.getUser("u1"),
+      ],
+    ),
+    ["200 of the wrong shape", (token) => json(200, { users: token }), (c) => c.listUsersPage()],
+    ["a body that stalls", () => stalledBody(200), (c) => c.getGroup("g1", { timeoutMs: 50 })],
+  ],
+  transportFailure: (c) => c.createGroup({ name: "g", domain_id: "default" }),
+  aborted: { what: "walk", call: (c, signal) => c.listGroups({}, { signal }).toArray() },
 });

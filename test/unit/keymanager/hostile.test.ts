@@ -18,6 +18,8 @@ const DECODED = "hostile binary key material 2e7d";
 const BASE64_PAYLOAD = Buffer.from(DECODED).toString("base64");
 const PASSPHRASE = "hostile-passphrase-8a3f";
 const ID = "96e86d87-6602-4b99-ae41-5b737fe1288d";
+// Issue 22: a secret too short to mask (3 characters) is withheld with the server's words that hold it.
+const SHORT_PAYLOAD = "P!n";
 const ref = (id: string) =>
   `https://keymanagement.hostile.test/v1/a759452216fd41cf8ee5aba321cfbd49/secrets/${id}`;
 
@@ -37,6 +39,8 @@ const operations: Record<string, (client: KeyManagerClient) => Promise<unknown>>
     }),
   createPassphrase: (c) =>
     c.createSecret({ payload: PASSPHRASE, payload_content_type: "text/plain", secret_type: "passphrase" }),
+  createShortSecret: (c) =>
+    c.createSecret({ name: "pin", payload: SHORT_PAYLOAD, payload_content_type: "text/plain" }),
   listSecrets: (c) => c.listSecrets({ name: "web", limit: 2 }).toArray(),
   listSecretsPage: (c) => c.listSecretsPage({ limit: 2, offset: 2 }),
   getSecret: (c) => c.getSecret(ID),
@@ -78,7 +82,7 @@ describe("key manager API against hostile responses", () => {
             retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
           }),
         operations,
-        secrets: [FIXED, ISSUED, TEXT_PAYLOAD, BASE64_PAYLOAD, DECODED, PASSPHRASE],
+        secrets: [FIXED, ISSUED, TEXT_PAYLOAD, BASE64_PAYLOAD, DECODED, PASSPHRASE, SHORT_PAYLOAD],
       });
     },
     HOSTILE_TEST_TIMEOUT_MS,

@@ -7,8 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../../../src/core/errors.ts";
 import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
-import { brokenBody, empty, type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
+import { brokenBody, empty, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
+import { describeTokenSecrets, echoToken, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { BASE, secretRef, TENANT } from "./fake-barbican.ts";
 
 const TOKEN = "gAAAAAB-keymanager-secrets-token-8e1f";
@@ -133,4 +134,31 @@ describe("key manager errors never show a payload or the token", () => {
     expect(error).toMatchObject({ name: "InvalidInputError", field: "secret.bit_length" });
     expectNoSecrets(error, [fresh]);
   });
+});
+
+// The token half every X-Auth-Token client shares: each path with a fixed token and a token
+// source, a transport failure and an abort mid-body that quote it, a token no header can carry.
+describeTokenSecrets<KeyManagerClient>("the token half: no token shows in a key manager error", {
+  client: (options) => createKeyManagerClient({ baseUrl: BASE, tenantId: TENANT, ...options }),
+  fixed: TOKEN,
+  issued: "gAAAAAB-keymanager-issued-token-3a9c",
+  paths: [
+    ...[400, 401, 403, 404, 413, 500].map(
+      (status): TokenErrorPath<KeyManagerClient> => [
+        `Barbican ${status}`,
+        (token) => barbican(status, echoToken(token)),
+        (c) => c.getSecret(ID),
+      ],
+    ),
+    [
+      "identity middleware 401",
+      (token) => json(401, { error: { code: 401, title: token, message: echoToken(token) } }),
+      (c) => c.listSecrets().toArray(),
+    ],
+    ["200 of the wrong shape", (token) => json(200, { secrets: token }), (c) => c.listContainersPage()],
+    ["a body that stalls", () => stalledBody(200), (c) => c.getSecretPayload(ID, { timeoutMs: 50 })],
+  ],
+  transportFailure: (c) =>
+    c.createSecret({ name: "k", payload: "transport-failure-payload-1", payload_content_type: "text/plain" }),
+  aborted: { what: "walk", call: (c, signal) => c.listSecrets({}, { signal }).toArray() },
 });

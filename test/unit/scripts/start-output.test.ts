@@ -7,7 +7,7 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { loadApis } from "../../../scripts/api-registry.ts";
-import { mockEnvironment, shellSnippet, urlVariable } from "../../../scripts/mock-env.ts";
+import { MOCK_CREDENTIALS, mockEnvironment, shellSnippet, urlVariable } from "../../../scripts/mock-env.ts";
 import { assertPortFree, MOCK_PORT_HINT, PortInUseError } from "../../../scripts/ports.ts";
 import { portSettings, SettingError } from "../../../scripts/start-settings.ts";
 import { startReport } from "../../../scripts/start-table.ts";
@@ -35,13 +35,21 @@ describe("start output", () => {
     expect(report).toContain("docs portal  http://127.0.0.1:8080/");
     expect(report).toContain("datastore mock: signs");
     expect(report).toContain("export SVC_DATASTORE_CLIENT_KEY=k");
+    for (const [name, value] of Object.entries(MOCK_CREDENTIALS))
+      expect(report).toContain(`export ${name}=${value}\n`);
   });
 
   it("names each API's variable SVC_<API>_URL", () => {
     expect(urlVariable("keymanager")).toBe("SVC_KEYMANAGER_URL");
     expect(urlVariable("key-manager")).toBe("SVC_KEY_MANAGER_URL");
-    expect(shellSnippet(mockEnvironment({ dns: "http://x" }, { A: "b" }))).toBe(
-      "export SVC_DNS_URL=http://x\nexport A=b",
+    const lines = shellSnippet(mockEnvironment({ dns: "http://x" }, { A: "b" })).split("\n");
+    expect(lines[0]).toBe("export SVC_DNS_URL=http://x");
+    expect(lines.at(-1)).toBe("export A=b");
+  });
+
+  it("quotes a value the shell would split or expand, and no other", () => {
+    expect(shellSnippet({ A: "http://127.0.0.1:4010", B: "any password", C: "it's $HOME" })).toBe(
+      "export A=http://127.0.0.1:4010\nexport B='any password'\nexport C='it'\\''s $HOME'",
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * Every example of every spec in redocly.yaml matches its schema: JSON examples (bodies,
  * parameters, headers, and the `examples` of schemas) against the schema with every object
- * closed, as test/support/spec-validator.ts closes it for real responses, so an example cannot
+ * closed, as scripts/verify/spec-validator.ts closes it for real responses, so an example cannot
  * carry a field the spec does not describe; XML examples against the API's XML Schema
  * (`specs/<api>/<api>.xsd`), the authority on its XML. Mocks serve these examples and docs
  * show them: one that breaks its own schema teaches tools and readers the wrong shape.
@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadApis } from "../../../scripts/api-registry.ts";
-import { createSpecValidator } from "../../support/spec-validator.ts";
+import { createSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { runXsdSuites, validateXml } from "../../support/xmllint.ts";
 import { type ExampleSite, exampleSites, isXmlMediaType } from "./example-sites.ts";
 

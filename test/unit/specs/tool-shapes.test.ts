@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { repoRoot } from "../../../scripts/api-registry.ts";
-import { createSpecValidator } from "../../support/spec-validator.ts";
+import { createSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 
 type Node = Record<string, unknown>;
 const spec = (api: string) =>

@@ -101,6 +101,19 @@ describe("telemetry client", () => {
     expect(error).toMatchObject({ status: 502 });
   });
 
+  it("reads error_message as the framework's HTML page (a string, as Aodh sends it) into the message", async () => {
+    // Aodh's answer to a path it has no route for, verbatim.
+    const page =
+      "<html>\n <head>\n  <title>404 Not Found</title>\n </head>\n <body>\n  <h1>404 Not Found</h1>\n  The resource could not be found.<br /><br />\n\n\n\n </body>\n</html>";
+    const { client } = stub(json({ error_message: page }, 404));
+    const error = await client.getAlarm("a1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AlarmNotFoundError);
+    expect(error).toMatchObject({
+      status: 404,
+      serverMessage: "404 Not Found The resource could not be found.",
+    });
+  });
+
   it("treats an undocumented status as UnexpectedResponseError", async () => {
     const { client } = stub(text("", 202));
     await expect(client.deleteAlarm("a1")).rejects.toBeInstanceOf(UnexpectedResponseError);

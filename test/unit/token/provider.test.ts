@@ -13,6 +13,8 @@ import { type FakeClock, fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, tokenServer } from "./token-server.ts";
 
 const BASE = "https://auth.example.test";
+// The lockout count is kept per client ID for the whole process: each test has its own.
+let clients = 0;
 
 function setup(
   answers: Answer[],
@@ -22,7 +24,7 @@ function setup(
   const server = tokenServer(answers, options.delayMs);
   const provider = createClientCredentialsProvider({
     baseUrl: BASE,
-    clientId: "client-1",
+    clientId: `client-${++clients}`,
     clientSecret: "s3cret-value",
     fetch: server.fetch,
     clock,

@@ -51,12 +51,16 @@ const serverAnswers: [string, Answer][] = [
   ["HTML error page", { status: 502, body: `<html>${SECRET}</html>` }],
 ];
 
+// The lockout count is kept per client ID for the whole process: each provider has its own.
+let clients = 0;
+const nextClientId = () => `client-${++clients}`;
+
 describe("no secret leaks from token errors", () => {
   it.each(serverAnswers)("provider: %s", async (_, answer) => {
     const server = tokenServer([answer]);
     const provider = createClientCredentialsProvider({
       baseUrl: BASE,
-      clientId: "client-1",
+      clientId: nextClientId(),
       clientSecret: SECRET,
       fetch: server.fetch,
       clock: fakeClock(),
@@ -67,7 +71,7 @@ describe("no secret leaks from token errors", () => {
   it("provider: network failure whose cause quotes the secret", async () => {
     const provider = createClientCredentialsProvider({
       baseUrl: BASE,
-      clientId: "client-1",
+      clientId: nextClientId(),
       clientSecret: SECRET,
       fetch: async () => {
         throw new TypeError(`connect ECONNREFUSED while sending ${echo}`, { cause: new Error(SECRET) });
@@ -80,7 +84,7 @@ describe("no secret leaks from token errors", () => {
   it("provider: timeout", async () => {
     const provider = createClientCredentialsProvider({
       baseUrl: BASE,
-      clientId: "client-1",
+      clientId: nextClientId(),
       clientSecret: SECRET,
       timeoutMs: 5,
       retry: { maxAttempts: 1 },
@@ -94,7 +98,7 @@ describe("no secret leaks from token errors", () => {
     const server = tokenServer([{ status: 400, error: "invalid_client", description: SECRET }]);
     const provider = createClientCredentialsProvider({
       baseUrl: BASE,
-      clientId: "client-1",
+      clientId: nextClientId(),
       clientSecret: SECRET,
       fetch: server.fetch,
       clock: fakeClock(),
@@ -110,7 +114,7 @@ describe("no secret leaks from token errors", () => {
     ]);
     const provider = createClientCredentialsProvider({
       baseUrl: BASE,
-      clientId: "client-1",
+      clientId: nextClientId(),
       clientSecret: SECRET,
       fetch: server.fetch,
       clock: fakeClock(),

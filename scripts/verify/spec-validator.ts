@@ -1,7 +1,9 @@
 /**
- * Checks real server responses against our specs, so that any difference between a spec and
- * the real service fails a test. One validator for every interop suite (Keystone, Aodh, and
- * any API listed in redocly.yaml): `loadSpecValidator("identity")`.
+ * Checks real server responses against our specs: `npm run verify`'s in-process engine, and
+ * the interop suites, where any difference between a spec and the real service fails a test.
+ * One validator for all of them, for any API listed in redocly.yaml: `loadSpecValidator("identity")`.
+ * Each difference is a finding with `where`, a JSON pointer into the exchange
+ * (`/response/status`, `/response/headers/<name>`, `/response/body/<pointer>`).
  *
  * What it checks, for one response (method, path template or concrete path, status, headers,
  * body):
@@ -20,8 +22,9 @@
  * ajv-formats, on the spec as `redocly bundle` produces it, with every $ref inlined. Objects
  * are validated closed: a schema that lists `properties` (or combines schemas with `allOf`)
  * and says nothing about extra properties gets `unevaluatedProperties: false`, so a field the
- * server sends and the spec does not describe is reported too. This is test-only: the specs
- * themselves stay open, so generated clients survive a server that adds a field. Where the
+ * server sends and the spec does not describe is reported too. The interop suites want that;
+ * the specs themselves stay open, so generated clients survive a server that adds a field, and
+ * `npm run verify` judges a platform by the spec as written (`closeObjects: false`). Where the
  * schema says `additionalProperties` or `unevaluatedProperties` itself, that is kept. The
  * closing is done so that combinations stay correct:
  * - the members of an `allOf` (and `if`/`then`/`else`/`dependentSchemas`) are left open and
@@ -42,8 +45,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { SvcError } from "../../src/core/errors.ts";
+import { loadApis, repoRoot } from "../api-registry.ts";
 
 type Json = Record<string, unknown>;
 
@@ -80,6 +83,15 @@ export interface ResponseSample {
   json?: unknown;
 }
 
+/**
+ * One difference between a response and the spec: `where` is a JSON pointer into the exchange
+ * (`/response/status`, `/response/headers/content-type`, `/response/body/regions/0/id`).
+ */
+export interface Finding {
+  where: string;
+  message: string;
+}
+
 /** The outcome of checking one response. `problems` is empty when the spec describes it. */
 export interface SpecCheck {
   api: string;
@@ -91,10 +103,20 @@ export interface SpecCheck {
   /** The full URL, when the response came through `wrap`. */
   url?: string;
   status: number;
+  /** Every difference, as a readable line. */
   problems: string[];
+  /** The same differences, each with where in the exchange it is. */
+  findings: Finding[];
 }
 
 export interface SpecValidatorOptions {
+  /**
+   * Close every object the spec leaves open (the default, for the interop suites: a field a
+   * real server sends and the spec does not describe is reported). `false` validates the
+   * schemas as written, closed only where the spec closes them (what `npm run verify` and
+   * Prism do).
+   */
+  closeObjects?: boolean;
   /**
    * Operations the real server does not have (vendor extensions): their 404 is accepted
    * whatever its body or headers, since it is the server's generic not-found page.
@@ -401,18 +423,22 @@ function headerValue(text: string, schema: Json): unknown {
   return text;
 }
 
-function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
-  const lines = (errors ?? []).map((e) => {
+/** Ajv's errors as findings under `base` (a JSON pointer), one per distinct message. */
+function formatErrors(errors: ErrorObject[] | null | undefined, base = ""): Finding[] {
+  const findings = new Map<string, Finding>();
+  for (const e of errors ?? []) {
     const at = e.instancePath || "(root)";
     const params = e.params as { unevaluatedProperty?: string; additionalProperty?: string };
     const extra = params.unevaluatedProperty ?? params.additionalProperty;
-    if (extra !== undefined)
-      return `${at} has a property the spec does not document: ${JSON.stringify(extra)}`;
     // Ajv's message already names the property or type for these; for the others the params help.
     const said = e.keyword === "required" || e.keyword === "type" || Object.keys(e.params).length === 0;
-    return `${at} ${e.message}${said ? "" : ` ${JSON.stringify(e.params)}`}`;
-  });
-  return [...new Set(lines)];
+    const message =
+      extra !== undefined
+        ? `${at} has a property the spec does not document: ${JSON.stringify(extra)}`
+        : `${at} ${e.message}${said ? "" : ` ${JSON.stringify(e.params)}`}`;
+    findings.set(message, { where: `${base}${e.instancePath}`, message });
+  }
+  return [...findings.values()];
 }
 
 const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
@@ -434,7 +460,7 @@ export function createSpecValidator(
   inlineSpecs += 1;
   const docId = `https://svc-cloud.test/specs/${encodeURIComponent(api)}-${inlineSpecs}.json`;
   const doc = dereference(spec, docId);
-  closeDocument(doc);
+  if (options.closeObjects !== false) closeDocument(doc);
 
   // strict: false, because OpenAPI's own keywords (example, discriminator, x-source, ...) are
   // not JSON Schema keywords; Ajv ignores them.
@@ -481,32 +507,38 @@ export function createSpecValidator(
   };
 
   const compiled = new Map<unknown, ValidateFunction>();
-  const validate = (schema: unknown, value: unknown): string[] => {
+  const validate = (schema: unknown, value: unknown, base = ""): Finding[] => {
     let fn = compiled.get(schema);
     if (fn === undefined) {
       fn = ajv.compile(schema as Json);
       compiled.set(schema, fn);
     }
-    return fn(value) ? [] : formatErrors(fn.errors);
+    return fn(value) ? [] : formatErrors(fn.errors, base);
   };
 
   const absent = new Set(options.absentUpstream ?? []);
   const checked: SpecCheck[] = [];
 
-  function problemsOf(op: Operation, sample: ResponseSample): string[] {
+  function problemsOf(op: Operation, sample: ResponseSample): Finding[] {
     const status = String(sample.status);
     const key =
       status in op.responses
         ? status
         : Object.keys(op.responses).find((k) => k.toUpperCase() === `${status[0]}XX`);
     if (key === undefined) {
-      return [
-        `${op.operationId} does not document HTTP ${status} (documented: ${Object.keys(op.responses).join(", ")})`,
-      ];
+      const message = `${op.operationId} does not document HTTP ${status} (documented: ${Object.keys(op.responses).join(", ")})`;
+      return [{ where: "/response/status", message }];
     }
     const response = op.responses[key];
-    if (!isObject(response)) return [`${op.operationId} ${key}: the response is not an object in the spec`];
-    const problems: string[] = [];
+    if (!isObject(response))
+      return [
+        {
+          where: "/response",
+          message: `${op.operationId} ${key}: the response is not an object in the spec`,
+        },
+      ];
+    const problems: Finding[] = [];
+    const at = (where: string, message: string) => problems.push({ where, message });
     const headers =
       sample.headers === undefined
         ? undefined
@@ -520,12 +552,16 @@ export function createSpecValidator(
         if (!isObject(header) || name.toLowerCase() === "content-type") continue;
         const text = headers.get(name);
         if (text === null) {
-          if (header.required === true) problems.push(`the required header ${name} is missing`);
+          if (header.required === true)
+            at(`/response/headers/${name.toLowerCase()}`, `the required header ${name} is missing`);
           continue;
         }
         if (isObject(header.schema)) {
           for (const p of validate(header.schema, headerValue(text, header.schema))) {
-            problems.push(`header ${name}: ${JSON.stringify(text)}: ${p}`);
+            at(
+              `/response/headers/${name.toLowerCase()}`,
+              `header ${name}: ${JSON.stringify(text)}: ${p.message}`,
+            );
           }
         }
       }
@@ -538,19 +574,20 @@ export function createSpecValidator(
     const text = sample.body ?? "";
     const empty = !hasJson && text === "";
     if (sample.method.toUpperCase() === "HEAD" || sample.status === 204 || sample.status === 304) {
-      if (!empty) problems.push(`a ${sample.method} ${status} response has no body, but one came`);
+      if (!empty) at("/response/body", `a ${sample.method} ${status} response has no body, but one came`);
       return problems;
     }
     if (documented.length === 0) {
       if (!empty) {
-        problems.push(
+        at(
+          "/response/body",
           `the spec documents no body, but one came: ${hasJson ? JSON.stringify(sample.json) : excerpt(text)}`,
         );
       }
       return problems;
     }
     if (empty) {
-      problems.push(`the spec documents a body (${documented.join(", ")}), but none came`);
+      at("/response/body", `the spec documents a body (${documented.join(", ")}), but none came`);
       return problems;
     }
     let media: string | undefined;
@@ -558,13 +595,19 @@ export function createSpecValidator(
     const contentType = headers?.get("content-type");
     if (headers !== undefined) {
       if (contentType === null || contentType === undefined) {
-        problems.push(`the body has no Content-Type (documented: ${documented.join(", ")})`);
+        at(
+          "/response/headers/content-type",
+          `the body has no Content-Type (documented: ${documented.join(", ")})`,
+        );
         return problems;
       }
       actual = mediaTypeOf(contentType);
       media = documentedMediaType(documented, actual);
       if (media === undefined) {
-        problems.push(`Content-Type ${contentType} is not documented (documented: ${documented.join(", ")})`);
+        at(
+          "/response/headers/content-type",
+          `Content-Type ${contentType} is not documented (documented: ${documented.join(", ")})`,
+        );
         return problems;
       }
     } else {
@@ -580,15 +623,15 @@ export function createSpecValidator(
         try {
           value = JSON.parse(text);
         } catch {
-          problems.push(`the body is not JSON: ${excerpt(text)}`);
+          at("/response/body", `the body is not JSON: ${excerpt(text)}`);
           return problems;
         }
       }
       if (schema !== undefined) {
-        for (const p of validate(schema, value)) problems.push(`body ${p}`);
+        for (const p of validate(schema, value, "/response/body")) at(p.where, `body ${p.message}`);
       }
     } else if (schema !== undefined && (actual ?? mediaTypeOf(media)).startsWith("text/")) {
-      for (const p of validate(schema, text)) problems.push(`body ${p}`);
+      for (const p of validate(schema, text, "/response/body")) at(p.where, `body ${p.message}`);
     }
     return problems;
   }
@@ -603,6 +646,7 @@ export function createSpecValidator(
       path,
       status: sample.status,
       problems: [],
+      findings: [],
     };
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(sample.path)) result.url = sample.path;
     const template = templateFor(path);
@@ -611,15 +655,19 @@ export function createSpecValidator(
         ? undefined
         : operations.find((o) => o.template === template && o.method === method);
     if (template === undefined) {
-      result.problems.push("no path of the spec matches this request");
+      result.findings.push({ where: "/request/path", message: "no path of the spec matches this request" });
     } else if (op === undefined) {
-      result.problems.push(`the spec documents no ${method} for ${template}`);
+      result.findings.push({
+        where: "/request/method",
+        message: `the spec documents no ${method} for ${template}`,
+      });
     } else {
       result.operationId = op.operationId;
       if (!(absent.has(op.operationId) && sample.status === 404)) {
-        result.problems.push(...problemsOf(op, { ...sample, method }));
+        result.findings.push(...problemsOf(op, { ...sample, method }));
       }
     }
+    result.problems = result.findings.map((finding) => finding.message);
     checked.push(result);
     return result;
   }
@@ -659,7 +707,7 @@ export function createSpecValidator(
         isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
       const schema = schemas[name];
       if (schema === undefined) return [`the spec has no component schema ${name}`];
-      return validate(schema, value);
+      return validate(schema, value).map((finding) => finding.message);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The shared spec validator (test/support/spec-validator.ts) can fail: it rejects what the
+ * The shared spec validator (scripts/verify/spec-validator.ts) can fail: it rejects what the
  * spec does not document (a field, a type, a status, a header, a media type, a body) on a
  * tiny inline spec, keeps objects closed through allOf/oneOf and recursion, and does the same
  * on a real spec bundled by Redocly (telemetry).
@@ -10,7 +10,7 @@ import {
   describeCheck,
   loadSpecValidator,
   SpecMismatchError,
-} from "../../support/spec-validator.ts";
+} from "../../../scripts/verify/spec-validator.ts";
 
 const json = (schema: object) => ({ content: { "application/json": { schema } } });
 

@@ -1,0 +1,145 @@
+/**
+ * The API's own client from `src/`, built as an app builds it, so a run authenticates, signs
+ * and refuses redirects exactly as apps do: X-Auth-Token from `SVC_TOKEN` or an identity login,
+ * the token API's client-credentials provider, the data store's keys (each request signed for
+ * the host it is sent to). Every operation then goes through the client's `raw` openapi-fetch
+ * client, on the client's pipeline, with `fetch` (the run's recorder) at its bottom.
+ */
+import { createComputeClient } from "../../src/compute/client.ts";
+import type { Fetch } from "../../src/core/fetch-policy.ts";
+import { registerSecret } from "../../src/core/redact.ts";
+import type { TokenSource } from "../../src/core/token-source.ts";
+import { createDatabaseClient } from "../../src/database/client.ts";
+import { createDatastoreClient } from "../../src/datastore/node.ts";
+import type { RequestSigner } from "../../src/datastore/signing/sign.ts";
+import { createDnsClient } from "../../src/dns/index.ts";
+import { createIdentityClient } from "../../src/identity/client.ts";
+import { createIdentityProvider } from "../../src/identity/provider.ts";
+import { createImageClient } from "../../src/image/client.ts";
+import { createKeyManagerClient } from "../../src/keymanager/client.ts";
+import { createSoftwareClient } from "../../src/software/index.ts";
+import { createTelemetryClient } from "../../src/telemetry/client.ts";
+import { createTokenClient } from "../../src/token/client.ts";
+import { createClientCredentialsProvider } from "../../src/token/provider.ts";
+import { VerifyUsageError } from "./errors.ts";
+import type { Credentials } from "./settings.ts";
+
+/** What `send` gives openapi-fetch for one operation. */
+export interface RawInit {
+  params: { path: Record<string, string>; query: Record<string, string>; header: Record<string, string> };
+  body?: unknown;
+  headers?: Record<string, string>;
+  parseAs: "text";
+  signal: AbortSignal;
+}
+
+/**
+ * The part of an openapi-fetch client a run uses: one call by method and path template. The
+ * clients' `raw` is typed by its API's paths; a run picks operations from the spec at run time,
+ * so this is the documented boundary where that typing is left.
+ */
+export interface RawCaller {
+  request(method: string, path: string, init: RawInit): Promise<{ response: Response }>;
+}
+
+export interface VerifyClient {
+  raw: RawCaller;
+  /**
+   * Authenticates before the first operation (an identity login, a client-credentials token)
+   * and resolves to the token in use, if the API takes one. A refused login throws the
+   * client's typed error.
+   */
+  authenticate(): Promise<string | undefined>;
+  /** The data store's signer, to verify response signatures. */
+  signer?: RequestSigner;
+}
+
+export interface ClientSettings {
+  api: string;
+  /** The base URL the client sends to (the target, or the Prism proxy before it). */
+  baseUrl: string;
+  credentials: Credentials;
+  /** The recorder: every request of the verified API goes through it. */
+  fetch: Fetch;
+  /** Extra headers on every request (`--header`), e.g. a no-auth OpenStack's X-Project-Id. */
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+const TENANT_APIS = new Set(["compute", "database", "keymanager"]);
+
+function need(api: string, what: string, value: string | undefined, variables: string): string {
+  if (value === undefined)
+    throw new VerifyUsageError(`verifying ${api} needs ${what}: set ${variables} (npm start prints them)`);
+  return value;
+}
+
+/** The X-Auth-Token source: SVC_TOKEN, else a password login with project scope. */
+function tokenSource(settings: ClientSettings): TokenSource | string {
+  const { credentials: c, api } = settings;
+  if (c.token !== undefined) return c.token;
+  const login = `${api}'s X-Auth-Token`;
+  const variables = "SVC_TOKEN, or SVC_USER_NAME, SVC_PASSWORD, SVC_DOMAIN_NAME and SVC_PROJECT_NAME";
+  const userName = need(api, login, c.userName, variables);
+  const password = need(api, login, c.password, variables);
+  const domain = { name: need(api, login, c.domainName, variables) };
+  const projectName = need(api, login, c.projectName, variables);
+  const isIdentity = api === "identity";
+  // Verifying identity: the login is one of the API's exchanges, so it goes where the others go.
+  const baseUrl = isIdentity
+    ? settings.baseUrl
+    : need(api, "an identity login", c.identityUrl, "SVC_IDENTITY_URL");
+  return createIdentityProvider({
+    baseUrl,
+    password: { userName, domain, password },
+    scope: { project: { name: projectName, domain } },
+    ...(isIdentity && { fetch: settings.fetch }),
+    timeoutMs: settings.timeoutMs,
+  });
+}
+
+async function tokenOf(source: TokenSource | string): Promise<string> {
+  if (typeof source === "string") return source;
+  const token = await source.getToken();
+  registerSecret(token, "token");
+  return token;
+}
+
+/** The API's client for a run. @throws {VerifyUsageError} when a credential it needs is not set */
+export function createVerifyClient(settings: ClientSettings): VerifyClient {
+  const { api, baseUrl, credentials: c, fetch, headers, timeoutMs } = settings;
+  const common = { baseUrl, fetch, headers, timeoutMs };
+  const asRaw = (client: { raw: unknown }) => client.raw as RawCaller;
+  if (api === "token") {
+    const variables = "SVC_CLIENT_ID and SVC_CLIENT_SECRET";
+    const clientId = need(api, "client credentials", c.clientId, variables);
+    const clientSecret = need(api, "client credentials", c.clientSecret, variables);
+    const provider = createClientCredentialsProvider({ baseUrl, clientId, clientSecret, fetch, timeoutMs });
+    return { raw: asRaw(createTokenClient(common)), authenticate: () => tokenOf(provider) };
+  }
+  if (api === "datastore") {
+    const variables = "SVC_DATASTORE_APPLICATION_KEY and SVC_DATASTORE_CLIENT_KEY";
+    const client = createDatastoreClient({
+      ...common,
+      applicationKey: need(api, "the application's keys", c.applicationKey, variables),
+      clientKey: need(api, "the application's keys", c.clientKey, variables),
+    });
+    return { raw: asRaw(client), authenticate: async () => undefined, signer: client.signer };
+  }
+  const auth = tokenSource(settings);
+  const authenticate = () => tokenOf(auth);
+  const tenantId = TENANT_APIS.has(api) ? need(api, "the project ID", c.projectId, "SVC_PROJECT_ID") : "";
+  const clients: Record<string, () => { raw: unknown }> = {
+    compute: () => createComputeClient({ ...common, auth, tenantId }),
+    database: () => createDatabaseClient({ ...common, auth, tenantId }),
+    dns: () => createDnsClient({ ...common, auth }),
+    identity: () => createIdentityClient({ ...common, auth }),
+    image: () => createImageClient({ ...common, auth }),
+    keymanager: () => createKeyManagerClient({ ...common, auth, tenantId }),
+    software: () => createSoftwareClient({ ...common, auth }),
+    telemetry: () => createTelemetryClient({ ...common, auth }),
+  };
+  const make = clients[api];
+  if (make === undefined) throw new VerifyUsageError(`no client for the API '${api}'`);
+  return { raw: asRaw(make()), authenticate };
+}

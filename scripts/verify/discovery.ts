@@ -1,0 +1,102 @@
+/**
+ * ID discovery: the IDs a list response holds, for the path parameters of the operations
+ * under it (`GET /v3/users` gives `{user_id}` of `/v3/users/{user_id}/groups`).
+ *
+ * The list of a path parameter is the GET operation whose path is the template up to that
+ * parameter; its items are the first array of objects in the body (or the body, if it is an
+ * array), and the ID is the item's `id`, unless the table below says which field holds it
+ * (the spec cannot say that). A field whose value is a URL (`secret_ref`) gives its last
+ * segment. Any item field named exactly like a path parameter (`domain_id`) is remembered
+ * too, for parameters that have no list of their own.
+ */
+
+/** Per API: the item field(s) holding the ID of a path parameter, where it is not `id`. */
+const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  datastore: { objectId: ["objectId"] },
+  dns: { zoneId: ["Id"] },
+  image: { member_id: ["member_id"] },
+  keymanager: { resource_id: ["secret_ref", "container_ref"] },
+  telemetry: { alarm_id: ["alarm_id"] },
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The item field(s) holding the ID of `param` in `api`. */
+export function idFields(api: string, param: string): readonly string[] {
+  return ID_FIELDS[api]?.[param] ?? ["id"];
+}
+
+/** An ID as a path segment: the last segment of a URL, else the value itself (strings and numbers). */
+function idText(value: unknown): string | undefined {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value !== "string" || value === "") return undefined;
+  if (/^https?:\/\//i.test(value)) {
+    const segments = new URL(value).pathname.split("/").filter(Boolean);
+    return segments.at(-1);
+  }
+  return value;
+}
+
+/** The items of a JSON list body: the body if it is an array, else its first array of objects. */
+function jsonItems(body: unknown): Json[] {
+  if (Array.isArray(body)) return body.filter(isObject);
+  if (!isObject(body)) return [];
+  for (const value of Object.values(body)) {
+    if (Array.isArray(value) && value.some(isObject)) return value.filter(isObject);
+  }
+  return [];
+}
+
+/** The text of every `<field>` element of an XML body, in document order. */
+function xmlValues(xml: string, field: string): string[] {
+  const pattern = new RegExp(`<(?:[\\w.-]+:)?${field}>([^<]*)</(?:[\\w.-]+:)?${field}>`, "g");
+  return [...xml.matchAll(pattern)].map((match) => (match[1] ?? "").trim()).filter(Boolean);
+}
+
+export interface ListFindings {
+  /** The IDs of the items, in order, for the parameter the list is the list of. */
+  ids: string[];
+  /** Values of item fields named like a path parameter (`domain_id`), by name. */
+  named: Map<string, string>;
+}
+
+/**
+ * What a list response tells: the IDs of `param`'s items and the values of fields named like
+ * any of `parameterNames`. A body that is neither JSON nor XML tells nothing.
+ */
+export function readList(
+  api: string,
+  param: string | undefined,
+  body: string,
+  parameterNames: readonly string[],
+): ListFindings {
+  const found: ListFindings = { ids: [], named: new Map() };
+  const fields = param === undefined ? [] : idFields(api, param);
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith("<")) {
+    for (const field of fields) found.ids.push(...xmlValues(body, field));
+    return found;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return found;
+  }
+  for (const item of jsonItems(parsed)) {
+    for (const field of fields) {
+      const id = idText(item[field]);
+      if (id !== undefined) {
+        found.ids.push(id);
+        break;
+      }
+    }
+    for (const name of parameterNames) {
+      const value = idText(item[name]);
+      if (value !== undefined && !found.named.has(name)) found.named.set(name, value);
+    }
+  }
+  return found;
+}

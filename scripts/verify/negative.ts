@@ -1,0 +1,186 @@
+/**
+ * `--negative`: requests that break the spec on purpose, one constraint at a time, to find
+ * where the server is looser than the spec (or the spec stricter than the server). A server
+ * that answers such a request with a success is a finding at the constraint's place
+ * (`/request/query/limit`, `/request/body/group/name`); a refusal is what the spec promises.
+ *
+ * - Read operations (safe, so also in a read-only run): each query parameter with a
+ *   constraint (minimum, maximum, minLength, maxLength, enum, pattern, integer, boolean) gets
+ *   a value that breaks it, the other parameters as planned.
+ * - With `--write`, request bodies: the example with one required member dropped, or one
+ *   string member empty where the spec wants at least one character, or of another type. A
+ *   create the server accepts anyway is deleted again at once.
+ *
+ * Generic from the spec: the constraints are read from the schemas, never listed per API.
+ */
+import type { SpecOperation } from "./operations.ts";
+import type { Exchange } from "./recorder.ts";
+import type { Finding } from "./spec-validator.ts";
+import type { PlannedCall, TrafficPlan } from "./traffic-plan.ts";
+import { createdId } from "./write-scenarios.ts";
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One request that breaks one constraint. */
+export interface NegativeCase {
+  /** Where the broken constraint is, as a JSON pointer into the request. */
+  where: string;
+  /** The constraint, in words. */
+  rule: string;
+  /** The query value that breaks it, for a query parameter. */
+  query?: { name: string; value: string };
+  /** The whole body that breaks it, for a body. */
+  body?: unknown;
+}
+
+/** What a refusal looks like: any 4xx. A success means the server took what the spec forbids. */
+export function acceptanceFinding(negative: NegativeCase, exchange: Exchange): Finding | undefined {
+  const status = exchange.response?.status;
+  if (status === undefined || status < 200 || status >= 300) return undefined;
+  return {
+    where: negative.where,
+    message: `the server accepted (HTTP ${status}) a request the spec forbids: ${negative.rule}`,
+  };
+}
+
+const escapePointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** Values that break one constraint of a query parameter's schema, each with the rule in words. */
+function breakingValues(schema: Json): { value: string; rule: string }[] {
+  const cases: { value: string; rule: string }[] = [];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const numeric = types.includes("integer") || types.includes("number");
+  if (numeric && typeof schema.minimum === "number")
+    cases.push({ value: String(schema.minimum - 1), rule: `minimum ${schema.minimum}` });
+  if (numeric && typeof schema.maximum === "number")
+    cases.push({ value: String(schema.maximum + 1), rule: `maximum ${schema.maximum}` });
+  if (numeric)
+    cases.push({ value: "svc-verify", rule: types.includes("integer") ? "an integer" : "a number" });
+  if (types.includes("boolean")) cases.push({ value: "svc-verify", rule: "a boolean" });
+  if (typeof schema.minLength === "number" && schema.minLength > 0)
+    cases.push({ value: "", rule: `minLength ${schema.minLength}` });
+  if (typeof schema.maxLength === "number")
+    cases.push({ value: "x".repeat(schema.maxLength + 1), rule: `maxLength ${schema.maxLength}` });
+  if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === "string"))
+    cases.push({ value: "svc-verify-not-listed", rule: `one of ${schema.enum.join(", ")}` });
+  if (typeof schema.pattern === "string") {
+    const value = "svc verify!";
+    if (!new RegExp(schema.pattern, "u").test(value))
+      cases.push({ value, rule: `pattern ${schema.pattern}` });
+  }
+  return cases;
+}
+
+/** The query cases of a read operation. */
+export function queryCases(operation: SpecOperation): NegativeCase[] {
+  return operation.parameters
+    .filter((p) => p.in === "query")
+    .flatMap((p) =>
+      breakingValues(p.schema).map(({ value, rule }) => ({
+        where: `/request/query/${escapePointer(p.name)}`,
+        rule: `${p.name}: ${rule}`,
+        query: { name: p.name, value },
+      })),
+    );
+}
+
+/** `root` with the value at `path` replaced (or, with `undefined`, removed): a copy. */
+function withValue(root: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  if (!isObject(root)) return root;
+  const [head = "", ...rest] = path;
+  const copy: Json = { ...root };
+  if (rest.length === 0 && value === undefined) delete copy[head];
+  else copy[head] = withValue(root[head], rest, value);
+  return copy;
+}
+
+/**
+ * The body cases of a write operation: for the body's object and, where the body wraps one
+ * object (`{"group": {...}}`), that object too: each required member dropped, each string
+ * member with minLength made empty, each string member given a number.
+ */
+export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => unknown): NegativeCase[] {
+  const example = operation.body?.example;
+  const schema = resolve(operation.body?.schema);
+  if (!isObject(example) || !isObject(schema)) return [];
+  const cases: NegativeCase[] = [];
+  const visit = (node: Json, value: Json, path: string[], depth: number) => {
+    const properties = isObject(node.properties) ? node.properties : {};
+    const required = Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [];
+    for (const name of Object.keys(value)) {
+      const where = `/request/body/${[...path, name].map(escapePointer).join("/")}`;
+      const member = resolve(properties[name]);
+      if (!isObject(member)) continue;
+      if (required.includes(name))
+        cases.push({
+          where,
+          rule: `${name} is required`,
+          body: withValue(example, [...path, name], undefined),
+        });
+      if (member.type === "string" && typeof member.minLength === "number" && member.minLength > 0)
+        cases.push({
+          where,
+          rule: `${name}: minLength ${member.minLength}`,
+          body: withValue(example, [...path, name], ""),
+        });
+      if (member.type === "string")
+        cases.push({ where, rule: `${name}: a string`, body: withValue(example, [...path, name], 12345) });
+      const inner = value[name];
+      if (depth === 0 && isObject(inner) && Object.keys(value).length === 1)
+        visit(member, inner, [...path, name], 1);
+    }
+  };
+  visit(schema, example, [], 0);
+  return cases;
+}
+
+export type NegativeSender = (
+  call: PlannedCall,
+  negative: NegativeCase,
+  body?: unknown,
+) => Promise<Exchange[]>;
+
+export interface NegativeContext {
+  api: string;
+  operations: readonly SpecOperation[];
+  plan: TrafficPlan;
+  write: boolean;
+  /** Sends a negative case (its answer judged as one). */
+  sendNegative: NegativeSender;
+  /** Sends an ordinary call (the clean-up). */
+  send: (call: PlannedCall) => Promise<Exchange[]>;
+  resolve: (node: unknown) => unknown;
+  log: (line: string) => void;
+}
+
+/** Sends every negative case the run may send, cleaning up what a write created. */
+export async function runNegative(context: NegativeContext): Promise<void> {
+  const { api, operations, plan, send, sendNegative, log } = context;
+  for (const operation of operations) {
+    const read = operation.method === "GET" || operation.method === "HEAD";
+    if (!read && !context.write) continue;
+    const planned = plan.resolve(operation);
+    if (planned.missing.length > 0) continue;
+    const cases = read ? queryCases(operation) : bodyCases(operation, context.resolve);
+    for (const negative of cases) {
+      log(`--negative: ${operation.operationId} ${negative.rule}`);
+      const call: PlannedCall = negative.query
+        ? { ...planned, query: { ...planned.query, [negative.query.name]: negative.query.value } }
+        : planned;
+      const exchanges = await sendNegative(call, negative, negative.body);
+      if (operation.method !== "POST" || operation.path.endsWith("}")) continue;
+      // A create the server accepted anyway: delete what it made.
+      const item = new RegExp(`^${operation.path.replace(/[.*+?^$(){}|[\]\\]/g, "\\$&")}/\\{([^}/]+)\\}$`);
+      const remove = operations.find((op) => op.method === "DELETE" && item.test(op.path));
+      const param = remove === undefined ? undefined : item.exec(remove.path)?.[1];
+      const id = param === undefined ? undefined : createdId(api, param, exchanges.at(-1));
+      if (remove === undefined || param === undefined || id === undefined) continue;
+      const cleanup = plan.resolve(remove);
+      cleanup.path[param] = id;
+      await send(cleanup);
+    }
+  }
+}

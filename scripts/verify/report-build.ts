@@ -1,0 +1,148 @@
+/**
+ * The report of a run, built from what it saw: each judged exchange under its operation, each
+ * finding made a violation (redacted, with the expected and the actual value and the request
+ * ID) or, where a baseline entry covers it, a baselined one with the entry's reason.
+ */
+import { redact } from "../../src/core/redact.ts";
+import { type Baseline, coveringEntry } from "./baseline.ts";
+import { isRead, type SpecOperation } from "./operations.ts";
+import type { Exchange } from "./recorder.ts";
+import type { OperationReport, Report, Violation } from "./report.ts";
+import type { Finding } from "./spec-validator.ts";
+import type { PlannedCall } from "./traffic-plan.ts";
+
+/** What the run learned about one operation. */
+export interface Seen {
+  exchanges: { exchange: Exchange; findings: Finding[] }[];
+  call?: PlannedCall;
+  reason?: string;
+}
+
+export interface ReportOptions {
+  api: string;
+  target: string;
+  write: boolean;
+  negative: boolean;
+  baseline?: Baseline;
+}
+
+const REQUEST_ID = /request-id$/i;
+function requestIdOf(exchange: Exchange): string | undefined {
+  for (const [name, value] of exchange.response?.headers ?? []) if (REQUEST_ID.test(name)) return value;
+  return undefined;
+}
+
+const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}...` : text);
+
+/** What the server sent at a finding's `where`: the status, a header, or a JSON body's value. */
+function actualAt(exchange: Exchange, where: string): string | undefined {
+  const response = exchange.response;
+  if (response === undefined) return undefined;
+  if (where === "/response/status") return String(response.status);
+  const header = /^\/response\/headers\/(.+)$/.exec(where)?.[1];
+  if (header !== undefined) return response.headers.get(header) ?? "(absent)";
+  if (!where.startsWith("/response/body")) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(response.body);
+  } catch {
+    return where === "/response/body" ? clip(response.body) : undefined;
+  }
+  for (const part of where.slice("/response/body".length).split("/").slice(1)) {
+    const key = part.replaceAll("~1", "/").replaceAll("~0", "~");
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value === undefined ? undefined : clip(JSON.stringify(value));
+}
+
+/** What the spec wanted, from a finding's message: "must be string", the documented statuses or types. */
+function expectedOf(message: string): string | undefined {
+  const documented = /document(?:ed)?: ([^)]*)/.exec(message)?.[1];
+  if (documented !== undefined) return `one of ${documented.trim()}`;
+  return /\bmust\b.*$/.exec(message)?.[0];
+}
+
+/** A finding as the report shows it: redacted, with what was expected, what came, and the request ID. */
+export function violationOf(exchange: Exchange, finding: Finding): Violation {
+  const actual = actualAt(exchange, finding.where);
+  const expected = expectedOf(finding.message);
+  const requestId = requestIdOf(exchange);
+  return {
+    where: redact(finding.where),
+    message: redact(finding.message),
+    ...(expected !== undefined && { expected: redact(expected) }),
+    ...(actual !== undefined && { actual: redact(actual) }),
+    ...(requestId !== undefined && { requestId: redact(requestId) }),
+  };
+}
+
+/** The report of a run from what it saw of each operation. */
+export function buildReport(
+  options: ReportOptions,
+  operations: readonly SpecOperation[],
+  seen: ReadonlyMap<string, Seen>,
+  unmatched: Violation[],
+  run: Pick<Report, "engine" | "engineNote" | "startedAt" | "durationMs">,
+): Report {
+  const used = new Set<object>();
+  const reports = operations.map((operation): OperationReport => {
+    const s = seen.get(operation.operationId);
+    const exchanges = s?.exchanges ?? [];
+    const violations: Violation[] = [];
+    const baselined: Violation[] = [];
+    for (const { exchange, findings } of exchanges) {
+      for (const finding of findings) {
+        const violation = violationOf(exchange, finding);
+        const entry = coveringEntry(options.baseline, operation.operationId, violation);
+        if (entry === undefined) violations.push(violation);
+        else {
+          used.add(entry);
+          baselined.push({ ...violation, baseline: entry.reason });
+        }
+      }
+    }
+    const exercised = exchanges.length > 0;
+    const reason = exercised
+      ? undefined
+      : (s?.reason ??
+        (isRead(operation)
+          ? "not sent"
+          : options.write
+            ? "no write scenario covers it"
+            : "a write: only --write (sandboxes only) sends it"));
+    return {
+      operationId: operation.operationId,
+      method: operation.method,
+      path: operation.path,
+      result: !exercised ? "not-exercised" : violations.length > 0 ? "violation" : "conforming",
+      violations,
+      baselined,
+      ...(reason !== undefined && { reason }),
+      parameters: (s?.call?.parameters ?? []).map((p) => ({ ...p, value: redact(p.value) })),
+      statuses: exchanges.flatMap(({ exchange }) => (exchange.response ? [exchange.response.status] : [])),
+    };
+  });
+  const count = (result: OperationReport["result"]) => reports.filter((r) => r.result === result).length;
+  return {
+    api: options.api,
+    target: redact(options.target),
+    ...run,
+    mode: options.write ? "write" : "read-only",
+    negative: options.negative,
+    summary: {
+      conforming: count("conforming"),
+      violation: count("violation"),
+      notExercised: count("not-exercised"),
+      baselined: reports.reduce((sum, r) => sum + r.baselined.length, 0),
+    },
+    operations: reports,
+    unmatched,
+    unusedBaseline: (options.baseline?.entries ?? [])
+      .filter((entry) => !used.has(entry))
+      .map((entry) => ({
+        operationId: entry.operationId,
+        ...(entry.where !== undefined && { where: entry.where }),
+        reason: entry.reason,
+      })),
+  };
+}

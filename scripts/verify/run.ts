@@ -1,0 +1,295 @@
+/**
+ * One run of `npm run verify`: builds the API's client on a recording transport (through
+ * Prism's proxy or straight to the target), authenticates, sends every read operation of the
+ * spec with discovered parameters (and, with `--write`, the write scenarios), judges every
+ * exchange with the engine, and returns the report.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NetworkError, SvcError, TimeoutError } from "../../src/core/errors.ts";
+import { globalFetch } from "../../src/core/fetch-policy.ts";
+import { redact, registerSecret } from "../../src/core/redact.ts";
+import { loadApis } from "../api-registry.ts";
+import type { Baseline } from "./baseline.ts";
+import { createVerifyClient, type RawCaller, type VerifyClient } from "./clients.ts";
+import { VerifyTargetError, VerifyUsageError } from "./errors.ts";
+import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
+import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
+import { isRead, resolveRef, specOperations } from "./operations.ts";
+import { createPrismEngine, startPrismProxy } from "./prism-engine.ts";
+import { createRecorder, type Exchange } from "./recorder.ts";
+import type { Report, Violation } from "./report.ts";
+import { buildReport, type Seen, violationOf } from "./report-build.ts";
+import type { Credentials } from "./settings.ts";
+import { bundleSpec, createSpecValidator } from "./spec-validator.ts";
+import { depthOrder, type PlannedCall, TrafficPlan } from "./traffic-plan.ts";
+import { runWriteScenarios } from "./write-scenarios.ts";
+import { loadXsdValidator } from "./xsd.ts";
+
+export interface VerifyOptions {
+  api: string;
+  /** The target's base URL (as an app's `baseUrl`). */
+  target: string;
+  /** The engine asked for; XML APIs and the data store are always judged in process. */
+  engine: "prism" | "in-process";
+  /** Also run the create/read/update/delete scenarios (sandboxes only). */
+  write: boolean;
+  /** Also send requests that break the spec, one constraint each (bodies only with `write`). */
+  negative?: boolean;
+  /** `--param name=value`: values of parameters, by name. */
+  params: ReadonlyMap<string, string>;
+  /** `--header name=value`: headers sent on every request. */
+  headers: Record<string, string>;
+  credentials: Credentials;
+  /** Longest time one call may take; default 30 s. */
+  timeoutMs?: number;
+  baseline?: Baseline;
+  /** Progress lines (already redacted). */
+  log?: (line: string) => void;
+}
+
+/** Why an API is judged in process even when Prism is asked for; undefined when Prism can judge it. */
+function inProcessOnly(api: string, hasXsd: boolean): string | undefined {
+  if (hasXsd) return "XML bodies are judged against the XSD in process (Prism validates JSON only)";
+  if (api === "datastore")
+    return "the data store's signatures cover the host, which a proxy changes; judged in process";
+  return undefined;
+}
+
+/** The target answers at all: any HTTP status will do. @throws {VerifyTargetError} when nothing answers */
+async function checkReachable(target: string, timeoutMs: number): Promise<void> {
+  try {
+    const response = await fetch(target, { redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+  } catch (error) {
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new VerifyTargetError(
+      redact(`cannot reach the target ${target}: ${cause}. Is it up, and is the URL right?`),
+    );
+  }
+}
+
+/** The client's first login (or token request). @throws {VerifyTargetError} when it is refused or fails */
+async function authenticate(client: VerifyClient, api: string): Promise<string | undefined> {
+  try {
+    const token = await client.authenticate();
+    if (token !== undefined) registerSecret(token, "token");
+    return token;
+  } catch (error) {
+    if (error instanceof NetworkError || error instanceof TimeoutError)
+      throw new VerifyTargetError(redact(`the login for ${api} could not be sent: ${error.message}`));
+    if (error instanceof SvcError && (error.status === 400 || error.status === 401 || error.status === 403))
+      throw new VerifyTargetError(
+        redact(
+          `the login for ${api} was refused (HTTP ${error.status}): check the credentials (${error.message})`,
+        ),
+      );
+    throw new VerifyTargetError(
+      redact(`the login for ${api} failed: ${error instanceof Error ? error.message : error}`),
+    );
+  }
+}
+
+/** The concrete path of a planned call, as discovery keys its lists. */
+const concretePath = (call: PlannedCall) =>
+  call.operation.path.replace(/\{([^}/]+)\}/g, (whole, name: string) => call.path[name] ?? whole);
+
+/**
+ * Sends one planned call through the client; transport failures are in the recorded exchange.
+ * `Accept` names the media types the operation documents for success, as a careful client does
+ * (a server that gets `*\/*` may answer with a type of its own choosing: Barbican echoes it).
+ */
+async function send(
+  raw: RawCaller,
+  call: PlannedCall,
+  options: { timeoutMs: number; userAccept: boolean },
+  body?: unknown,
+): Promise<void> {
+  // A user's `--header Accept=...` wins: it is how a run asks what a generic client asks.
+  const accepts = options.userAccept ? [] : call.operation.accepts;
+  const { timeoutMs } = options;
+  try {
+    await raw.request(call.operation.method, call.operation.path, {
+      params: { path: call.path, query: call.query, header: call.headers },
+      ...(accepts.length > 0 && { headers: { Accept: accepts.join(", ") } }),
+      ...(body !== undefined && { body }),
+      parseAs: "text",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    // A refused redirect, a timeout, a broken connection: the recorder has the exchange (or its
+    // error), and the engine judges it like any other.
+  }
+}
+
+export type Sender = (call: PlannedCall, body?: unknown) => Promise<Exchange[]>;
+
+/**
+ * Runs the verification and returns its report.
+ * @throws {VerifyUsageError} for an unknown API or missing settings
+ * @throws {VerifyTargetError} when the target cannot be reached or refuses the login
+ */
+export async function verify(options: VerifyOptions): Promise<Report> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const entry = loadApis().find((a) => a.name === options.api);
+  if (entry === undefined) {
+    const names = loadApis().map((a) => a.name);
+    throw new VerifyUsageError(`unknown API '${options.api}': it must be one of ${names.join(", ")}`);
+  }
+  // The settings first (a missing credential is the user's to fix before any traffic), then the target.
+  const clientSettings = {
+    api: options.api,
+    credentials: options.credentials,
+    headers: options.headers,
+    timeoutMs,
+  };
+  createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: globalFetch });
+  await checkReachable(options.target, Math.min(timeoutMs, 10_000));
+  const spec = bundleSpec(options.api);
+  const operations = specOperations(spec);
+  const validator = createSpecValidator(options.api, spec, { closeObjects: false });
+  const xsd = loadXsdValidator(options.api);
+  const onlyInProcess = inProcessOnly(options.api, xsd !== undefined);
+  const engineName = onlyInProcess === undefined ? options.engine : "in-process";
+
+  // Prism reads the spec from a file: the bundle, so that it needs nothing beside it.
+  const dir = mkdtempSync(join(tmpdir(), "svc-verify-"));
+  const proxy =
+    engineName === "prism"
+      ? await (async () => {
+          const file = join(dir, `${options.api}.json`);
+          writeFileSync(file, JSON.stringify(spec));
+          log(`starting Prism's validation proxy before ${options.target}`);
+          return startPrismProxy(file, options.target);
+        })()
+      : undefined;
+  try {
+    const recorder = createRecorder(globalFetch);
+    const client = createVerifyClient({
+      ...clientSettings,
+      baseUrl: proxy?.url ?? options.target,
+      fetch: recorder.fetch,
+    });
+    const engine: Engine =
+      proxy !== undefined
+        ? createPrismEngine(validator)
+        : createInProcessEngine(validator, xsd, client.signer);
+    const seen = new Map<string, Seen>();
+    const seenOf = (operationId: string) => {
+      const known = seen.get(operationId);
+      if (known !== undefined) return known;
+      const fresh: Seen = { exchanges: [] };
+      seen.set(operationId, fresh);
+      return fresh;
+    };
+    const unmatched: Violation[] = [];
+    let judged = 0;
+    /**
+     * Judges the exchanges recorded since the last call, each under the operation it matches.
+     * A negative case's request breaks the spec on purpose: what counts is the answer, and a
+     * success is a finding at the broken constraint.
+     */
+    const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
+      const fresh = recorder.exchanges.slice(judged);
+      judged = recorder.exchanges.length;
+      for (const exchange of fresh) {
+        const judgement = await engine.judge(exchange);
+        const { operationId } = judgement;
+        let { findings } = judgement;
+        if (negative !== undefined) {
+          const accepted = acceptanceFinding(negative, exchange);
+          findings = [
+            ...findings.filter((f) => !f.where.startsWith("/request")),
+            ...(accepted ? [accepted] : []),
+          ];
+        }
+        const id = operationId ?? call?.operation.operationId;
+        if (id === undefined) {
+          const path = redact(new URL(exchange.request.url).pathname);
+          for (const finding of findings)
+            unmatched.push({
+              ...violationOf(exchange, finding),
+              message: redact(`${exchange.request.method} ${path}: ${finding.message}`),
+            });
+          continue;
+        }
+        seenOf(id).exchanges.push({ exchange, findings });
+      }
+      return fresh;
+    };
+
+    log(`logging in for ${options.api}`);
+    const token = await authenticate(client, options.api);
+    await judgeNew();
+
+    const environment = new Map<string, string>();
+    if (options.credentials.projectId !== undefined)
+      for (const name of ["tenant_id", "tenantId", "project_id"])
+        environment.set(name, options.credentials.projectId);
+    if (token !== undefined) environment.set("X-Subject-Token", token);
+    const plan = new TrafficPlan(options.api, operations, options.params, environment);
+
+    const userAccept = Object.keys(options.headers).some((name) => name.toLowerCase() === "accept");
+    const sender: Sender = async (call, body) => {
+      seenOf(call.operation.operationId).call ??= call;
+      await send(client.raw, call, { timeoutMs, userAccept }, body);
+      return judgeNew(call);
+    };
+
+    for (const operation of depthOrder(operations.filter(isRead))) {
+      const call = plan.resolve(operation);
+      const s = seenOf(operation.operationId);
+      if (call.missing.length > 0) {
+        s.reason = `no value for ${call.missing.join(", ")}: give it with --param ${call.missing[0]}=...`;
+        continue;
+      }
+      log(`${operation.method} ${concretePath(call)}`);
+      const exchanges = await sender(call);
+      const last = exchanges.at(-1)?.response;
+      if (operation.method === "GET" && last !== undefined && last.status >= 200 && last.status < 300)
+        plan.learn(call, concretePath(call), last.body);
+    }
+    if (options.write) await runWriteScenarios({ api: options.api, operations, plan, send: sender, log });
+    if (options.negative === true)
+      await runNegative({
+        api: options.api,
+        operations,
+        plan,
+        write: options.write,
+        send: (call) => sender(call),
+        sendNegative: async (call, negative, body) => {
+          seenOf(call.operation.operationId).call ??= call;
+          await send(client.raw, call, { timeoutMs, userAccept }, body);
+          return judgeNew(call, negative);
+        },
+        resolve: (node) => resolveRef(spec, node),
+        log,
+      });
+
+    return buildReport(
+      {
+        api: options.api,
+        target: options.target,
+        write: options.write,
+        negative: options.negative === true,
+        baseline: options.baseline,
+      },
+      operations,
+      seen,
+      unmatched,
+      {
+        engine: engine.name,
+        engineNote: onlyInProcess !== undefined && options.engine === "prism" ? onlyInProcess : undefined,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+      },
+    );
+  } finally {
+    await proxy?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

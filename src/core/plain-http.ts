@@ -1,0 +1,37 @@
+/**
+ * No secret over plain http, except to this machine. Every request of every client carries a
+ * credential (a token, a password, a client secret, a signature), and over `http:` anyone on
+ * the way reads it. A client refuses an `http:` base URL, and the token policies (`xAuthToken`,
+ * `bearerAuth`) refuse an `http:` request, unless the host is a loopback address (127.0.0.0/8,
+ * ::1, localhost: the mocks and test peers) or the caller opts in with `allowInsecureHttp`.
+ */
+import { InvalidInputError } from "./errors.ts";
+
+/** Whether `hostname` (as URL.hostname writes it) names this machine. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host) || /(^|\.)localhost$/.test(host);
+}
+
+/** `allowInsecureHttp`, checked: true or false (default false). */
+export function checkAllowInsecureHttp(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") throw new InvalidInputError("allowInsecureHttp", "must be true or false");
+  return value;
+}
+
+/**
+ * Throws unless `url` may carry a secret: https, or http to a loopback address, or any http
+ * when `allowInsecureHttp` is set.
+ * @throws {InvalidInputError} naming `field`
+ */
+export function requireSecureTransport(field: string, url: string, allowInsecureHttp: boolean): void {
+  // The first test settles every https URL: this runs on every request of the token policies.
+  if (allowInsecureHttp || !url.startsWith("http:")) return;
+  const { hostname } = new URL(url);
+  if (isLoopback(hostname)) return;
+  throw new InvalidInputError(
+    field,
+    `is plain http to ${hostname}, and every request would carry a credential (a token, a password, a signature) that anyone on the way can read. Use https, or set allowInsecureHttp: true if the network is yours`,
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The secrets redaction looks for, and how long each is remembered. Nothing is forgotten for
+ * lack of room (an eviction by count let 44 of 300 concurrent data store signatures, and a key
+ * manager payload after 1,030 others, show in errors): a secret is remembered as long as it can
+ * still be used or still be echoed.
+ *
+ * - credentials a caller gives (client secrets and keys, passwords, fixed and session tokens,
+ *   region tokens) and secret payloads: for the life of the process. The caller may hold them
+ *   as long as it likes, and nothing tells us when it lets go of one.
+ * - issued tokens: until they expire (the token caches say when), plus an hour for clocks that
+ *   disagree; a token whose expiry is unknown for 24 hours after it was last presented.
+ * - request signatures: 15 minutes, the data store's window for a request's timestamp, after
+ *   which the signature is refused and worthless.
+ *
+ * The registry keeps a fingerprint of each secret, not the secret: its length, a 53-bit hash and
+ * the hash of its first 4 characters (the index that finds where it may start in a text). So
+ * every secret costs the same small, fixed memory whatever its size (a 10 KB private key, a
+ * signature), and no copy outlives the caller's. Secrets shorter than 4 characters cannot be
+ * masked without mangling text or pointing at them, so they are kept as they are and the text
+ * that holds one is withheld whole instead (redact.ts).
+ */
+
+/** What kind of secret a registered value is; decides how long it is remembered. */
+export type SecretKind = "credential" | "token" | "per-request" | "payload";
+
+/** Secrets this short are withheld with the text that holds them rather than masked in it. */
+export const MIN_MASKED_LENGTH = 4;
+
+const HOUR = 3_600_000;
+/** How long a token is remembered when nobody says when it expires, after it was last registered. */
+export const UNKNOWN_TOKEN_LIFETIME_MS = 24 * HOUR;
+/** How long past its expiry a token is still remembered: the server's clock may run behind ours. */
+export const TOKEN_GRACE_MS = HOUR;
+/** How long a request signature is remembered: the data store refuses a timestamp 15 minutes off. */
+export const SIGNATURE_LIFETIME_MS = 15 * 60_000;
+
+interface Entry {
+  /** The fingerprint of the whole secret (length included). */
+  hash: number;
+  /** The hash of its first 4 characters. */
+  start: number;
+  length: number;
+  /** Epoch ms after which it is forgotten; Infinity for never. */
+  until: number;
+}
+
+/** Every secret of 4 characters or more, by fingerprint. */
+const entries = new Map<number, Entry>();
+/** Start hash -> length -> fingerprints: where a secret may begin in a text, and what to compare. */
+const index = new Map<number, Map<number, Set<number>>>();
+/** Secrets of 1 to 3 characters, as they are, with when they are forgotten. */
+const shortSecrets = new Map<string, number>();
+/** The secrets that expire (tokens, signatures), swept once a minute. */
+const timed = new Set<Entry>();
+let lastSweep = 0;
+
+/**
+ * A 53-bit hash of `text[from, from + length)`: two 32-bit FNV-1a style lanes over the UTF-16
+ * code units, one of them mixed further and seeded with the length.
+ */
+export function fingerprint(text: string, from: number, length: number): number {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b9 ^ length;
+  for (let i = from; i < from + length; i++) {
+    const unit = text.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0) + (b >>> 11) * 0x100000000;
+}
+
+/**
+ * The hash of the 4 characters at `from`: the index key of a secret that starts there. 30 bits,
+ * so that V8 keeps it a small integer: a larger key is a heap number, and looking one up at every
+ * position of a text made redaction about five times slower.
+ */
+export function startOf(text: string, from: number): number {
+  let h = 0x2545f491;
+  for (let i = from; i < from + MIN_MASKED_LENGTH; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h ^ (h >>> 15)) & 0x3fffffff;
+}
+
+function lifetimeOf(kind: SecretKind, lifetimeMs: number | undefined): number {
+  switch (kind) {
+    case "token":
+      return lifetimeMs === undefined ? UNKNOWN_TOKEN_LIFETIME_MS : Math.max(0, lifetimeMs) + TOKEN_GRACE_MS;
+    case "per-request":
+      return SIGNATURE_LIFETIME_MS;
+    default:
+      return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Registers a secret so that it never shows in an error: masked where it appears when it has 4
+ * characters or more, the whole text withheld when it is shorter. Registering a value again
+ * keeps it at least as long as before.
+ * @param kind `credential` (default) for what a caller configures, `token` for issued
+ *   tokens, `per-request` for values made for one request (signatures), `payload` for secret
+ *   payloads
+ * @param lifetimeMs for a token, how long it stays valid, when known
+ */
+export function registerSecret(
+  value: string | undefined,
+  kind: SecretKind = "credential",
+  lifetimeMs?: number,
+): void {
+  if (typeof value !== "string" || value.length === 0) return;
+  const now = Date.now();
+  // Once a minute, and whenever the clock was set back.
+  if (now - lastSweep >= 60_000 || now < lastSweep) sweep(now);
+  const until = now + lifetimeOf(kind, lifetimeMs);
+  if (value.length < MIN_MASKED_LENGTH) {
+    shortSecrets.set(value, Math.max(until, shortSecrets.get(value) ?? 0));
+    return;
+  }
+  const hash = fingerprint(value, 0, value.length);
+  const known = entries.get(hash);
+  if (known !== undefined) {
+    known.until = Math.max(known.until, until);
+    return;
+  }
+  const entry: Entry = { hash, start: startOf(value, 0), length: value.length, until };
+  entries.set(hash, entry);
+  const lengths = index.get(entry.start) ?? new Map<number, Set<number>>();
+  index.set(entry.start, lengths);
+  const hashes = lengths.get(entry.length) ?? new Set<number>();
+  lengths.set(entry.length, hashes);
+  hashes.add(hash);
+  if (until < Number.POSITIVE_INFINITY) timed.add(entry);
+}
+
+/** Forgets what has expired. */
+function sweep(now: number): void {
+  for (const entry of timed) {
+    if (entry.until <= now) forget(entry);
+    // Registered again since as a credential or a payload: never forgotten.
+    if (entry.until <= now || entry.until === Number.POSITIVE_INFINITY) timed.delete(entry);
+  }
+  for (const [value, until] of shortSecrets) if (until <= now) shortSecrets.delete(value);
+  lastSweep = now;
+}
+
+function forget(entry: Entry): void {
+  entries.delete(entry.hash);
+  const lengths = index.get(entry.start);
+  const hashes = lengths?.get(entry.length);
+  hashes?.delete(entry.hash);
+  if (hashes?.size === 0) lengths?.delete(entry.length);
+  if (lengths?.size === 0) index.delete(entry.start);
+}
+
+/**
+ * Where registered secrets of 4 characters or more appear in `text`: [start, end) ranges, in
+ * order, possibly overlapping. One pass over the text, whatever the number of secrets.
+ */
+export function secretRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  if (index.size === 0) return ranges;
+  for (let i = 0; i + MIN_MASKED_LENGTH <= text.length; i++) {
+    const lengths = index.get(startOf(text, i));
+    if (lengths === undefined) continue;
+    for (const [length, hashes] of lengths) {
+      if (i + length <= text.length && hashes.has(fingerprint(text, i, length))) ranges.push([i, i + length]);
+    }
+  }
+  return ranges;
+}
+
+/** Whether `text` holds a registered secret of 1 to 3 characters. */
+export function holdsShortSecret(text: string): boolean {
+  for (const value of shortSecrets.keys()) if (text.includes(value)) return true;
+  return false;
+}

@@ -1,0 +1,217 @@
+/**
+ * `npm run verify` against the contract project's Prism mocks (started once by its global
+ * setup): every API verifies with 0 violations (the data store behind its signing front, so
+ * response signatures are checked), and a deliberately faulty server before the mocks has each
+ * of its faults reported exactly once, at the right place, by both engines where both apply.
+ * Known secrets never reach the output or the report.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadApis } from "../../scripts/api-registry.ts";
+import { datastoreSignatureFront } from "../../scripts/mock-fronts/datastore-signature.ts";
+import { createFrontServer } from "../../scripts/mock-fronts/front-server.ts";
+import { listenOn } from "../../scripts/ports.ts";
+import { type Answer, type FaultyServer, startFaultyServer } from "../support/faulty-server.ts";
+import { mockUrl } from "../support/prism.ts";
+import { runVerify, violationsOf } from "../support/verify-run.ts";
+
+const TOKEN = "gAAAAABverify-contract-token-5f1c2a";
+/** What `npm start` prints for the mocks (scripts/mock-env.ts); the keys are the README's test keys. */
+const ENV: Record<string, string> = {
+  SVC_TOKEN: TOKEN,
+  SVC_CLIENT_ID: "8c0a6d5fd3f04c5a9b1e",
+  SVC_CLIENT_SECRET: "example-client-secret",
+  SVC_DATASTORE_APPLICATION_KEY: "6145f91061916580c742f806bab67649d10f45920246ff459404c46f00ff3e56",
+  SVC_DATASTORE_CLIENT_KEY: "1343d198b510a0315db1c03f3aa0e32418b7a743f8e4b47cbff670601345cf75",
+};
+/** The project ID each tenant API's spec uses in its examples. */
+const PROJECT_ID: Record<string, string> = {
+  compute: "3e5d11fda79448ac99ccefb20be187ca",
+  database: "8ef5b4c1b4a54ac6a2ba4b9c6fe4a0f3",
+  keymanager: "a759452216fd41cf8ee5aba321cfbd49",
+};
+
+const run = (args: string[], env: Record<string, string> = ENV) => runVerify(args, env);
+
+describe("npm run verify against the mocks", () => {
+  let datastoreFront: Server;
+  let datastoreUrl: string;
+
+  beforeAll(async () => {
+    // The contract mocks have no fronts; the data store's signing front is an in-process server.
+    datastoreFront = createFrontServer(datastoreSignatureFront(), Number(new URL(mockUrl("datastore")).port));
+    await listenOn(datastoreFront, 0, "data store front", "");
+    const address = datastoreFront.address();
+    datastoreUrl = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    datastoreFront.closeAllConnections();
+    await new Promise((done) => datastoreFront.close(done));
+  });
+
+  it.each(loadApis().map((api) => api.name))("%s: 0 violations", { timeout: 120_000 }, async (api) => {
+    const target = api === "datastore" ? datastoreUrl : mockUrl(api);
+    const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
+    const { code, out, report } = await run([api, "--target", target], env);
+    expect(violationsOf(report), out).toEqual([]);
+    expect(report.unmatched).toEqual([]);
+    expect(code).toBe(0);
+    expect(report.summary.conforming, out).toBeGreaterThan(0);
+    expect(out).not.toContain(TOKEN);
+  });
+});
+
+describe("npm run verify against a faulty server", () => {
+  const json = (answer: Answer, change: (body: Record<string, Array<Record<string, unknown>>>) => void) => {
+    const body = JSON.parse(answer.body);
+    change(body);
+    return { ...answer, body: JSON.stringify(body) };
+  };
+  let identity: FaultyServer;
+  let software: FaultyServer;
+
+  beforeAll(async () => {
+    identity = await startFaultyServer(mockUrl("identity"), {
+      // A type changed, a required member dropped, an undocumented status, an HTML error.
+      "GET /v3/regions": (a) => json(a, (b) => Object.assign(b.regions?.[0] ?? {}, { id: 42 })),
+      "GET /v3/roles": (a) => json(a, (b) => delete b.roles?.[0]?.name),
+      "GET /v3/groups": (a) => ({ ...a, status: 418 }),
+      "GET /v3/users": () => ({
+        status: 403,
+        headers: { "content-type": "text/html" },
+        body: "<html>Forbidden</html>",
+      }),
+      // The token echoed back in an error: it must not reach the output or the report.
+      "GET /v3/projects": () => ({
+        status: 401,
+        headers: { "content-type": "text/plain" },
+        body: `The token ${TOKEN} is not valid`,
+      }),
+    });
+    software = await startFaultyServer(mockUrl("software"), {
+      // A broken XML body: a required element dropped.
+      "GET /v1.0/software_support": (a) => ({ ...a, body: a.body.replace(/<ImageID>[^<]*<\/ImageID>/, "") }),
+    });
+  });
+  afterAll(async () => {
+    await identity.close();
+    await software.close();
+  });
+
+  const IDENTITY_FAULTS = [
+    { operationId: "listRegions", where: "/response/body/regions/0/id" },
+    { operationId: "listProjects", where: "/response/headers/content-type" },
+    { operationId: "listUsers", where: "/response/headers/content-type" },
+    { operationId: "listGroups", where: "/response/status" },
+    { operationId: "listRoles", where: "/response/body/roles/0" },
+  ];
+
+  it.each(["prism", "in-process"])(
+    "identity, %s engine: each fault once, at its place",
+    { timeout: 120_000 },
+    async (engine) => {
+      const { code, out, report, files } = await run([
+        "identity",
+        "--target",
+        identity.url,
+        "--engine",
+        engine,
+      ]);
+      expect(code).toBe(1);
+      const found = violationsOf(report).sort((a, b) => a.operationId.localeCompare(b.operationId));
+      expect(found, out).toEqual(IDENTITY_FAULTS.sort((a, b) => a.operationId.localeCompare(b.operationId)));
+      const regions = report.operations.find((op) => op.operationId === "listRegions");
+      expect(regions?.violations[0]?.actual).toBe("42");
+      expect(report.operations.find((op) => op.operationId === "listGroups")?.violations[0]?.actual).toBe(
+        "418",
+      );
+      for (const text of [out, files.json, files.html]) expect(text).not.toContain(TOKEN);
+      expect(files.html).toContain("/response/body/regions/0/id");
+    },
+  );
+
+  it("--negative: what a lenient server accepts is reported at the broken constraint", {
+    timeout: 120_000,
+  }, async () => {
+    // A telemetry server that answers every alarm list 200, whatever its query.
+    const lenient = await startFaultyServer(mockUrl("telemetry"), {
+      "GET /v2/alarms": (a) => ({
+        status: 200,
+        headers: { ...a.headers, "content-type": "application/json" },
+        body: "[]",
+      }),
+    });
+    try {
+      const { code, out, report } = await run([
+        "telemetry",
+        "--target",
+        lenient.url,
+        "--negative",
+        "--engine",
+        "in-process",
+      ]);
+      expect(code).toBe(1);
+      expect(report.negative).toBe(true);
+      const list = report.operations.find((op) => op.operationId === "listAlarms");
+      expect(
+        list?.violations.map((v) => `${v.where} ${v.message.replace(/.*forbids: /, "")}`),
+        out,
+      ).toEqual([
+        "/request/query/limit limit: minimum 1",
+        "/request/query/limit limit: an integer",
+        "/request/query/marker marker: minLength 1",
+      ]);
+    } finally {
+      await lenient.close();
+    }
+  });
+
+  it("software (XML, in process): the broken body at its XPath", { timeout: 60_000 }, async () => {
+    const { code, out, report } = await run(["software", "--target", software.url]);
+    expect(code).toBe(1);
+    expect(report.engine).toBe("in-process");
+    expect(violationsOf(report), out).toEqual([
+      {
+        operationId: "listSoftwareSupport",
+        where: "/response/body/SupportSoftwares/SupportSoftware/SoftwareID",
+      },
+    ]);
+  });
+
+  it("a baseline covers a known discrepancy, and only that one", { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-baseline-"));
+    try {
+      const baseline = join(dir, "baseline.json");
+      const entries = IDENTITY_FAULTS.map((f) => ({ ...f, reason: "known in this test" }));
+      writeFileSync(baseline, JSON.stringify({ entries: entries.slice(1) }));
+      const partial = await run([
+        "identity",
+        "--target",
+        identity.url,
+        "--engine",
+        "in-process",
+        "--baseline",
+        baseline,
+      ]);
+      expect(partial.code).toBe(1);
+      expect(violationsOf(partial.report)).toEqual([IDENTITY_FAULTS[0]]);
+      expect(partial.report.summary.baselined).toBe(4);
+      writeFileSync(baseline, JSON.stringify({ entries }));
+      const all = await run([
+        "identity",
+        "--target",
+        identity.url,
+        "--engine",
+        "in-process",
+        "--baseline",
+        baseline,
+      ]);
+      expect(all.code, all.out).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

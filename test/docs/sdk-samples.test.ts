@@ -1,0 +1,133 @@
+/**
+ * The SDK on the reference pages, in headless Chromium: a page opens with the API's subpath and
+ * client factory, and an operation's code panel shows its SDK sample (exactly the program the
+ * samples' tests compile and run) and, where the API signs nothing, its curl sample. A few
+ * operations across APIs are opened from the sidebar, as a reader would; every page's HTML is
+ * checked for its header. Screenshots of two pages with a sample in view go to
+ * build/test-artifacts/docs/.
+ */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
+import { specSummary } from "../../scripts/docs/spec-summary.ts";
+import { samplesOf } from "../../scripts/sdk-samples/registry.ts";
+import { operationSamplesOf } from "../../scripts/sdk-samples/render.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "../support/chromium.ts";
+
+const artifacts = resolve(repoRoot, "build/test-artifacts/docs");
+const apis = loadApis();
+
+/** The operations opened: an XML API, one with several requests, a signed one, a login. */
+const OPENED = [
+  { api: "dns", operationId: "getHostedZone", screenshot: true },
+  { api: "database", operationId: "instanceAction", screenshot: true },
+  { api: "datastore", operationId: "searchObjects", screenshot: false },
+  { api: "identity", operationId: "createToken", screenshot: false },
+].filter(({ api }) => apis.some((entry) => entry.name === api));
+
+describe.runIf(hasChromium)("the SDK on the reference pages", () => {
+  let browser: Browser;
+  const docsUrl = inject("docsUrl");
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /**
+   * Opens `api`'s page, checks its opening (expectSdkHeader), then opens `operationId` from the
+   * sidebar; returns the page and the operation's code panel.
+   */
+  async function openOperation(api: string, operationId: string, height: number) {
+    const apiEntry = apis.find((entry) => entry.name === api);
+    const operation =
+      apiEntry && specSummary(apiEntry).operations.find((op) => op.operationId === operationId);
+    if (operation === undefined) throw new Error(`${api} has no operation ${operationId}`);
+    const page = await browser.newPage({ viewport: { width: 1400, height } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${docsUrl}/${api}.html`, { waitUntil: "networkidle" });
+    await expectSdkHeader(page, api);
+    const menuItem = (text: string) =>
+      page
+        .locator('li[data-testid="menu-item-label"]')
+        .filter({ has: page.locator(`[data-text=${JSON.stringify(text)}]`) })
+        .first();
+    const tag = operation.tags[0];
+    if (!(await menuItem(operation.summary).isVisible()) && tag !== undefined) await menuItem(tag).click();
+    await menuItem(operation.summary).click();
+    // The code panel of this operation: the request panel that names its path.
+    const panel = page
+      .locator(".panel-request-samples")
+      .filter({ has: page.locator(`span:text-is(${JSON.stringify(operation.path)})`) })
+      .first();
+    await panel.waitFor({ state: "visible", timeout: 15_000 });
+    return { page, panel, errors };
+  }
+
+  /** The code the panel shows now. */
+  const shownCode = async (page: Page, panel: ReturnType<Page["locator"]>) => {
+    await page.waitForTimeout(100);
+    return `${(await panel.locator("pre code").first().innerText()).trimEnd()}\n`;
+  };
+
+  /** The languages of the panel: its switch's items, or the one language it names. */
+  async function languages(page: Page, panel: ReturnType<Page["locator"]>): Promise<string[]> {
+    const header = panel.locator("[data-component-name='Panel/PanelHeader']");
+    // The first dropdown picks the server; a second one, the language, is there for two or more.
+    const dropdowns = header.locator("> [data-testid='dropdown']");
+    if ((await dropdowns.count()) < 2) return [(await header.locator("> :last-child").innerText()).trim()];
+    await dropdowns.last().locator("button").click();
+    const items = await page.locator("[role=menuitem]:visible").allInnerTexts();
+    return items.map((item) => item.trim());
+  }
+
+  /** The page opens with the SDK subpath and client factory, and the snippet that makes the client. */
+  async function expectSdkHeader(page: Page, api: string) {
+    const { setup } = samplesOf(api);
+    const intro = page.locator("p").filter({ hasText: "SDK:" }).first();
+    await intro.waitFor({ state: "visible", timeout: 15_000 });
+    expect(await intro.innerText()).toContain(`SDK: ${setup.subpath}, client factory ${setup.factory}.`);
+    const snippet = await page
+      .locator("pre")
+      .filter({ hasText: `${setup.factory}({` })
+      .first()
+      .innerText();
+    expect(snippet).toContain(`import { ${setup.factory} } from "${setup.subpath}";`);
+  }
+
+  it.each(OPENED.map((entry) => [`${entry.api} ${entry.operationId}`, entry] as const))(
+    "%s: the code panel shows the SDK sample, then curl where the API signs nothing",
+    async (_, { api, operationId, screenshot }) => {
+      const sample = operationSamplesOf(apis.find((entry) => entry.name === api) ?? apis[0]!).find(
+        (s) => s.operationId === operationId,
+      );
+      // A page tall enough for the whole sample in the screenshot.
+      const { page, panel, errors } = await openOperation(api, operationId, screenshot ? 2000 : 1000);
+      expect(await shownCode(page, panel)).toBe(sample?.typescript);
+      if (screenshot) await page.screenshot({ path: resolve(artifacts, `sdk-sample-${api}.png`) });
+      const switchable = await languages(page, panel);
+      if (sample?.curl === undefined) expect(switchable).toEqual(["SDK"]);
+      else {
+        expect(switchable).toEqual(["SDK", "curl"]);
+        await page.locator("[role=menuitem]:visible").filter({ hasText: "curl" }).click();
+        expect(await shownCode(page, panel)).toBe(sample.curl);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("every page carries its SDK header (rendered as above on the pages opened)", async () => {
+    for (const api of apis) {
+      const { setup } = samplesOf(api.name);
+      const html = await (await fetch(`${docsUrl}/${api.name}.html`)).text();
+      expect(html, api.name).toContain(`**SDK:** \`${setup.subpath}\`, client factory \`${setup.factory}\`.`);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * `npm run verify` against the real Glance of this run, with Keystone auth: the owner project
+ * logs in (SVC_USER_NAME ... at SVC_IDENTITY_URL), its shared image is given with --param
+ * (the image API has no list of images in our spec), and the run writes (the peer is a
+ * sandbox): a member is created from the spec's example, read, updated and deleted. Glance
+ * needs no baseline. A second run asks as a generic client does (`Accept: text/html`): Glance
+ * then answers its errors as HTML pages, which the spec documents beside the JSON ones.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { projectToken } from "../../../scripts/peers/glance-keystone.ts";
+import { runVerify, violationsOf } from "../../support/verify-run.ts";
+import { createImage, deleteImage } from "./images.ts";
+
+const context = inject("glance");
+
+describe.runIf(context !== null)("npm run verify image against a real Glance", () => {
+  let token = "";
+  let image = "";
+  beforeAll(async () => {
+    if (context === null) return;
+    token = await projectToken(context.keystoneUrl, context.owner);
+    image = await createImage(context.glanceUrl, token, "shared");
+  });
+  afterAll(async () => {
+    if (context !== null && image !== "") await deleteImage(context.glanceUrl, token, image);
+  });
+
+  it("conforms, writes included, with the image given by --param", { timeout: 120_000 }, async () => {
+    if (context === null) return;
+    const { owner } = context;
+    const env = {
+      SVC_IDENTITY_URL: context.keystoneUrl,
+      SVC_USER_NAME: owner.userName,
+      SVC_PASSWORD: owner.password,
+      SVC_DOMAIN_NAME: "Default",
+      SVC_PROJECT_NAME: owner.projectName,
+    };
+    const args = ["image", "--target", context.glanceUrl, "--param", `image_id=${image}`, "--write"];
+    const { code, out, report, files } = await runVerify(args, env);
+    expect(violationsOf(report), out).toEqual([]);
+    expect(code).toBe(0);
+    const byId = new Map(report.operations.map((op) => [op.operationId, op]));
+    expect(byId.get("listImageMembers")?.parameters).toEqual([
+      { name: "image_id", in: "path", value: image, source: "param" },
+    ]);
+    for (const id of ["createImageMember", "getImageMember", "deleteImageMember"])
+      expect(byId.get(id)?.result, id).toBe("conforming");
+    for (const text of [out, files.json, files.html]) expect(text).not.toContain(owner.password);
+  });
+
+  it("conforms when asked for HTML: the errors come as text/html pages", { timeout: 120_000 }, async () => {
+    if (context === null) return;
+    const { owner } = context;
+    const env = {
+      SVC_IDENTITY_URL: context.keystoneUrl,
+      SVC_USER_NAME: owner.userName,
+      SVC_PASSWORD: owner.password,
+      SVC_DOMAIN_NAME: "Default",
+      SVC_PROJECT_NAME: owner.projectName,
+    };
+    // The spec's example image does not exist here: every read is Glance's 404 page.
+    const args = ["image", "--target", context.glanceUrl, "--header", "Accept=text/html"];
+    const { code, out, report } = await runVerify(args, env);
+    expect(violationsOf(report), out).toEqual([]);
+    expect(code).toBe(0);
+    const list = report.operations.find((op) => op.operationId === "listImageMembers");
+    expect(list).toMatchObject({ result: "conforming", statuses: [404] });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A deliberately faulty server for `npm run verify`'s tests: it stands before a Prism mock,
+ * forwards every request, and answers the requests named in `faults` with a broken version of
+ * the mock's answer (a type changed, a required member dropped, an undocumented status, an
+ * HTML error, a broken XML body), so each fault sits in an otherwise conforming run.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A fault: the mock's answer in, the faulty answer out. Keyed by `METHOD /path` (no query). */
+export type Fault = (answer: Answer) => Answer;
+
+export interface FaultyServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "host"]);
+
+/** Starts the faulty server on a free loopback port before `upstream`. */
+export async function startFaultyServer(
+  upstream: string,
+  faults: Record<string, Fault>,
+): Promise<FaultyServer> {
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === "string" && !HOP_BY_HOP.has(name)) headers.set(name, value);
+    const method = req.method ?? "GET";
+    const target = req.url ?? "/";
+    const response = await fetch(`${upstream}${target}`, {
+      method,
+      headers,
+      ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+      redirect: "manual",
+    });
+    let answer: Answer = {
+      status: response.status,
+      headers: Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name))),
+      body: method === "HEAD" ? "" : await response.text(),
+    };
+    const fault = faults[`${method} ${target.split("?")[0]}`];
+    if (fault !== undefined) answer = fault(answer);
+    res.writeHead(answer.status, answer.headers);
+    res.end(method === "HEAD" ? undefined : answer.body);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

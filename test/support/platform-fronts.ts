@@ -1,0 +1,59 @@
+/**
+ * The mock platform of `npm start` over a test project's Prisms: each API's `x-mock-front`
+ * (scripts/mock-fronts/: the data store's signatures, the identity catalog, the token revoke)
+ * started in-process before the Prism the project's global setup already runs. Cheap (an HTTP
+ * server per front, no process), so a test can run code written for the platform, such as the
+ * docs' SDK samples, exactly as `npm start` serves it.
+ */
+import type { Server } from "node:http";
+import type { ApiEntry } from "../../scripts/api-registry.ts";
+import { createFrontServer } from "../../scripts/mock-fronts/front-server.ts";
+import { frontFor } from "../../scripts/mock-fronts/registry.ts";
+import { freePort, listenOn, MOCK_PORT_HINT } from "../../scripts/ports.ts";
+
+export interface PlatformFronts {
+  /** Each API's URL: its front's where it has one, else its Prism's. */
+  urls: Record<string, string>;
+  /** The variables the fronts add (the data store's keys). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the fronts of `apis` before the Prisms at `prismUrls`. */
+export async function startPlatformFronts(
+  apis: readonly ApiEntry[],
+  prismUrls: Readonly<Record<string, string>>,
+): Promise<PlatformFronts> {
+  const fronted = apis.filter((api) => api.mockFront !== undefined && prismUrls[api.name] !== undefined);
+  const ports = new Map<string, number>();
+  for (const api of fronted) ports.set(api.name, await freePort());
+  // Every URL first: the identity front's catalog lists every API at its final URL.
+  const urls = { ...prismUrls };
+  for (const [name, port] of ports) urls[name] = `http://127.0.0.1:${port}`;
+  const servers: Server[] = [];
+  const env: Record<string, string> = {};
+  const stop = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      ),
+    ).then(() => undefined);
+  try {
+    for (const api of fronted) {
+      const front = frontFor(api, { apis, urls });
+      if (front === undefined) continue;
+      const server = createFrontServer(front, Number(new URL(prismUrls[api.name] ?? "").port));
+      await listenOn(server, ports.get(api.name) ?? 0, `${api.name} front`, MOCK_PORT_HINT);
+      servers.push(server);
+      Object.assign(env, front.env);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, env, stop };
+}

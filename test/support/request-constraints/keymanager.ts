@@ -1,0 +1,83 @@
+/**
+ * The key manager's request constraints (specs/keymanager): OpenStack Barbican's secret
+ * schema and checks (barbican/common/validators.py, barbican/plugin/util/mime_types.py) and
+ * its refusal of resource IDs that are not UUIDs. IDs: `tenant`, a `secret` and a `container`.
+ */
+import { casesOf } from "./cases.ts";
+import type { RequestContext, WireRequest } from "./types.ts";
+
+const secrets = (c: RequestContext) => `/v1/${c.id("tenant")}/secrets`;
+const create = (c: RequestContext, secret: Record<string, unknown>): WireRequest => ({
+  method: "POST",
+  path: secrets(c),
+  json: { name: c.unique("key"), ...secret },
+});
+const text = { payload: "a secret", payload_content_type: "text/plain" };
+const binary = { payload: "c2VjcmV0", payload_content_type: "application/octet-stream" };
+
+export const keymanagerConstraints = casesOf("keymanager", { source: "openstack", peer: "refuses" })([
+  {
+    operation: "createSecret",
+    where: "body payload",
+    constraint: "comes with payload_content_type",
+    meets: (c) => create(c, text),
+    breaks: (c) => create(c, { payload: "a secret" }),
+    violation: ["request", "body"],
+  },
+  {
+    operation: "createSecret",
+    where: "body payload_content_type",
+    constraint: "comes with payload",
+    meets: (c) => create(c, text),
+    breaks: (c) => create(c, { payload_content_type: "text/plain" }),
+    violation: ["request", "body"],
+  },
+  {
+    operation: "createSecret",
+    where: "body payload_content_type",
+    constraint: "text/plain (with or without charset=utf-8), application/octet-stream or application/pkcs8",
+    meets: (c) => create(c, { ...text, payload_content_type: "text/plain;charset=utf-8" }),
+    breaks: (c) => create(c, { ...text, payload_content_type: "application/json" }),
+    violation: ["request", "body", "payload_content_type"],
+  },
+  {
+    operation: "createSecret",
+    where: "body payload_content_encoding",
+    constraint: "base64 with a binary payload",
+    meets: (c) => create(c, { ...binary, payload_content_encoding: "base64" }),
+    breaks: (c) => create(c, binary),
+    violation: ["request", "body"],
+  },
+  {
+    operation: "createSecret",
+    where: "body payload_content_encoding",
+    constraint: "left out with a text payload",
+    meets: (c) => create(c, text),
+    breaks: (c) => create(c, { ...text, payload_content_encoding: "base64" }),
+    violation: ["request", "body"],
+  },
+  {
+    operation: "createSecret",
+    where: "body secret_type",
+    constraint: "symmetric, public, private, passphrase, certificate or opaque",
+    meets: (c) => create(c, { ...text, secret_type: "passphrase" }),
+    breaks: (c) => create(c, { ...text, secret_type: "password" }),
+    violation: ["request", "body", "secret_type"],
+  },
+  {
+    operation: "getSecret",
+    where: "path resource_id",
+    constraint: "a UUID",
+    meets: (c) => ({ method: "GET", path: `${secrets(c)}/${c.id("secret")}` }),
+    breaks: (c) => ({ method: "GET", path: `${secrets(c)}/${c.id("secret").replaceAll("-", "")}` }),
+    violation: ["request", "path", "resource_id"],
+  },
+  {
+    operation: "getContainer",
+    where: "path resource_id",
+    constraint: "a UUID",
+    meets: (c) => ({ method: "GET", path: `/v1/${c.id("tenant")}/containers/${c.id("container")}` }),
+    breaks: (c) => ({ method: "GET", path: `/v1/${c.id("tenant")}/containers/web-certificate` }),
+    violation: ["request", "path", "resource_id"],
+  },
+]);

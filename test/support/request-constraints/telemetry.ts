@@ -1,0 +1,145 @@
+/**
+ * The telemetry API's request constraints (specs/telemetry): the K5 reference's type Alarm and
+ * type AlarmThresholdRule and its alarm history query, and OpenStack Aodh's alarm checks
+ * (aodh/api/controllers/v2/alarms.py). Current Aodh has no `threshold` alarms, so the threshold
+ * rule's entries have no peer test. IDs: an `alarm`.
+ */
+import { casesOf } from "./cases.ts";
+import type { RequestContext, WireRequest } from "./types.ts";
+
+const create = (c: RequestContext, fields: Record<string, unknown>): WireRequest => ({
+  method: "POST",
+  path: "/v2/alarms",
+  json: { name: c.unique("alarm"), ...fields },
+});
+const event = { type: "event", event_rule: { event_type: "compute.instance.update" } };
+const threshold = (rule: Record<string, unknown> = {}) => ({
+  type: "threshold",
+  threshold_rule: { meter_name: "cpu_util", threshold: 90, ...rule },
+});
+const actions = (n: number) => Array.from({ length: n }, (_, i) => `https://hooks.example.test/alarm/${i}`);
+const history = (c: RequestContext, field: string, op: string, value: string): WireRequest => ({
+  method: "GET",
+  path: `/v2/alarms/${c.id("alarm")}/history`,
+  query: { "q.field": [field], "q.op": [op], "q.value": [value] },
+});
+const body = ["request", "body"];
+
+export const telemetryConstraints = casesOf("telemetry", { source: "k5-reference" })([
+  {
+    operation: "createAlarm",
+    where: "body threshold_rule",
+    constraint: "required for a threshold alarm",
+    meets: (c) => create(c, threshold()),
+    breaks: (c) => create(c, { type: "threshold" }),
+    violation: body,
+  },
+  {
+    operation: "createAlarm",
+    where: "body combination_rule",
+    constraint: "not beside threshold_rule (null or left out)",
+    meets: (c) => create(c, { ...threshold(), combination_rule: null }),
+    breaks: (c) => create(c, { ...threshold(), combination_rule: { alarm_ids: [c.id("alarm")] } }),
+    violation: body,
+  },
+  {
+    operation: "createAlarm",
+    where: "body event_rule",
+    constraint: "required for an event alarm",
+    source: "openstack",
+    meets: (c) => create(c, event),
+    breaks: (c) => create(c, { type: "event" }),
+    violation: body,
+    peer: "refuses",
+  },
+  {
+    operation: "createAlarm",
+    where: "body threshold_rule",
+    constraint: "not on an event alarm (null or left out)",
+    source: "openstack",
+    meets: (c) => create(c, event),
+    breaks: (c) => create(c, { ...event, threshold_rule: { meter_name: "cpu_util", threshold: 90 } }),
+    violation: body,
+    peer: "refuses",
+  },
+  {
+    operation: "createAlarm",
+    where: "body description",
+    constraint: "1 to 1023 characters",
+    meets: (c) => create(c, { ...event, description: "d".repeat(1023) }),
+    breaks: (c) => create(c, { ...event, description: "" }),
+    violation: [...body, "description"],
+    peer: { accepts: "Aodh takes an empty description and writes its own" },
+  },
+  {
+    operation: "createAlarm",
+    where: "body alarm_actions",
+    constraint: "at most 5",
+    meets: (c) => create(c, { ...event, alarm_actions: actions(5) }),
+    breaks: (c) => create(c, { ...event, alarm_actions: actions(6) }),
+    violation: [...body, "alarm_actions"],
+    peer: { accepts: "Aodh's alarm_max_actions is unlimited by default" },
+  },
+  {
+    operation: "createAlarm",
+    where: "body insufficient_data_actions",
+    constraint: "at most 5",
+    meets: (c) => create(c, { ...event, insufficient_data_actions: actions(5) }),
+    breaks: (c) => create(c, { ...event, insufficient_data_actions: actions(6) }),
+    violation: [...body, "insufficient_data_actions"],
+    peer: { accepts: "Aodh's alarm_max_actions is unlimited by default" },
+  },
+  {
+    operation: "createAlarm",
+    where: "body threshold_rule.period",
+    constraint: "a multiple of 60 from 60 to 86400 seconds",
+    meets: (c) => create(c, threshold({ period: 300 })),
+    breaks: (c) => create(c, threshold({ period: 90 })),
+    violation: [...body, "threshold_rule"],
+  },
+  {
+    operation: "createAlarm",
+    where: "body threshold_rule.evaluation_periods",
+    constraint: "1 to 1440",
+    meets: (c) => create(c, threshold({ evaluation_periods: 1440 })),
+    breaks: (c) => create(c, threshold({ evaluation_periods: 1441 })),
+    violation: [...body, "threshold_rule"],
+  },
+  {
+    operation: "createAlarm",
+    where: "body threshold_rule.comparison_operator",
+    constraint: "eq, gt, ge, lt or le",
+    meets: (c) => create(c, threshold({ comparison_operator: "ge" })),
+    breaks: (c) => create(c, threshold({ comparison_operator: "ne" })),
+    violation: [...body, "threshold_rule"],
+  },
+  {
+    operation: "createAlarm",
+    where: "body threshold_rule.query[]",
+    constraint: "at most 10, eq on resource_id, source or user_id",
+    meets: (c) => create(c, threshold({ query: [{ field: "resource_id", op: "eq", value: c.id("alarm") }] })),
+    breaks: (c) => create(c, threshold({ query: [{ field: "project_id", op: "eq", value: c.id("alarm") }] })),
+    violation: [...body, "threshold_rule"],
+  },
+  {
+    operation: "createAlarm",
+    where: "body time_constraints[].start",
+    constraint: "a cron expression",
+    source: "openstack",
+    meets: (c) =>
+      create(c, { ...event, time_constraints: [{ name: "nightly", start: "0 23 * * *", duration: 3600 }] }),
+    breaks: (c) =>
+      create(c, { ...event, time_constraints: [{ name: "nightly", start: "at 23:00", duration: 3600 }] }),
+    violation: [...body, "time_constraints"],
+    peer: "refuses",
+  },
+  {
+    operation: "getAlarmHistory",
+    where: "query q.field",
+    constraint: "timestamp or type",
+    meets: (c) => history(c, "timestamp", "ge", "2026-11-20T00:00:00"),
+    breaks: (c) => history(c, "severity", "eq", "low"),
+    violation: ["request", "query", "q.field"],
+    peer: { accepts: "Aodh also filters history on user_id, project_id and severity" },
+  },
+]);

@@ -1,0 +1,116 @@
+/**
+ * Reads the public API's documentation with the TypeScript compiler: every function the package
+ * exports from an entry point, and every method of every client a `create<Api>Client` returns,
+ * with its TSDoc comment and `@throws` tags, for test/unit/scripts/tsdoc.test.ts.
+ */
+import { resolve } from "node:path";
+import ts from "typescript";
+
+/** One documented (or undocumented) thing of the public API. */
+export interface PublicFunction {
+  /** `svc-cloud/dns createDnsClient`, `svc-cloud/dns DnsClient.getChange`. */
+  name: string;
+  /** Whether it has a TSDoc comment with text. */
+  documented: boolean;
+  /** Whether its comment has an `@throws` tag. */
+  throwsTag: boolean;
+  /** Whether its body has a `throw` statement of its own. */
+  throws: boolean;
+  /** Whether it is a client factory or a client's method (which make calls). */
+  clientPart: boolean;
+  /** Where its comment goes: the file and the position of the declaration's start. */
+  file: string;
+  position: number;
+  /** How many parameters it takes. */
+  parameters: number;
+}
+
+const hasThrow = (node: ts.Node): boolean => {
+  let found = false;
+  const visit = (child: ts.Node) => {
+    if (found) return;
+    if (ts.isThrowStatement(child)) found = true;
+    // A nested function's throw is its own, not this one's.
+    else if (!ts.isFunctionLike(child)) ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return found;
+};
+
+/** The function a declaration stands for: itself, or the arrow or function a const holds. */
+function functionOf(declaration: ts.Declaration): ts.SignatureDeclaration | undefined {
+  if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
+  const init =
+    ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)
+      ? declaration.initializer
+      : undefined;
+  return init !== undefined && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+}
+
+/** The node that carries a declaration's comment: a const's statement, else the declaration. */
+function commented(declaration: ts.Declaration): ts.Node {
+  return ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
+}
+
+function describeDeclaration(
+  name: string,
+  declaration: ts.Declaration,
+  clientPart: boolean,
+): PublicFunction | undefined {
+  const fn = functionOf(declaration);
+  if (fn === undefined) return undefined;
+  const node = commented(declaration);
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  const tags = docs.flatMap((doc) => doc.tags ?? []);
+  return {
+    name,
+    documented: docs.some((doc) => (ts.getTextOfJSDocComment(doc.comment) ?? "").trim() !== ""),
+    throwsTag: tags.some((tag) => tag.tagName.text === "throws"),
+    throws:
+      (fn as ts.FunctionLikeDeclaration).body !== undefined &&
+      hasThrow((fn as ts.FunctionLikeDeclaration).body as ts.Node),
+    clientPart,
+    file: node.getSourceFile().fileName,
+    position: node.getStart(),
+    parameters: fn.parameters.length,
+  };
+}
+
+/**
+ * The public functions of the package: for each entry (`svc-cloud/<subpath>` and its file), what
+ * it exports, and the methods of each client.
+ */
+export function publicFunctions(root: string, entries: Record<string, string>): PublicFunction[] {
+  const files = Object.values(entries).map((file) => resolve(root, file));
+  const config = ts.readConfigFile(resolve(root, "tsconfig.json"), ts.sys.readFile).config;
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const program = ts.createProgram(files, { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const out = new Map<string, PublicFunction>();
+  const add = (found: PublicFunction | undefined) => {
+    if (found !== undefined && !out.has(found.name)) out.set(found.name, found);
+  };
+  for (const [entry, file] of Object.entries(entries)) {
+    const source = program.getSourceFile(resolve(root, file));
+    const module = source && checker.getSymbolAtLocation(source);
+    if (module === undefined) throw new Error(`cannot read ${file}`);
+    for (const exported of checker.getExportsOfModule(module)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const declaration = symbol.valueDeclaration;
+      if (declaration === undefined) continue;
+      const factory = /^create\w*Client(With)?$/.test(exported.name);
+      add(describeDeclaration(`${entry} ${exported.name}`, declaration, factory));
+      if (!factory) continue;
+      const signature = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures()[0];
+      const client = signature && checker.getReturnTypeOfSignature(signature);
+      for (const method of client?.getProperties() ?? []) {
+        let target = method.valueDeclaration;
+        if (target !== undefined && ts.isShorthandPropertyAssignment(target))
+          target = checker.getShorthandAssignmentValueSymbol(target)?.valueDeclaration;
+        if (target !== undefined)
+          add(describeDeclaration(`${entry} ${exported.name}().${method.name}`, target, true));
+      }
+    }
+  }
+  return [...out.values()];
+}

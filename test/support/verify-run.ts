@@ -1,0 +1,43 @@
+/**
+ * Runs `npm run verify`'s CLI in process (its `main`), with a report directory of its own,
+ * and hands back the exit code, every printed line and the report files.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Report } from "../../scripts/verify/report.ts";
+import { main } from "../../scripts/verify.ts";
+
+export interface VerifyRun {
+  code: number;
+  /** Everything printed, stdout and stderr, one line each. */
+  out: string;
+  report: Report;
+  /** The report files' text. */
+  files: { json: string; html: string };
+}
+
+/** `npm run verify -- <args> --report <tmp> --quiet` with `env` as the environment. */
+export async function runVerify(args: readonly string[], env: Record<string, string>): Promise<VerifyRun> {
+  const dir = mkdtempSync(join(tmpdir(), "svc-verify-test-"));
+  try {
+    const lines: string[] = [];
+    const code = await main([...args, "--report", dir, "--quiet"], env, {
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    });
+    const files = {
+      json: readFileSync(join(dir, "report.json"), "utf8"),
+      html: readFileSync(join(dir, "report.html"), "utf8"),
+    };
+    return { code, out: lines.join("\n"), report: JSON.parse(files.json) as Report, files };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every violation outside the baseline, as operationId and where. */
+export const violationsOf = (report: Report) =>
+  report.operations.flatMap((op) =>
+    op.violations.map((v) => ({ operationId: op.operationId, where: v.where })),
+  );

@@ -1,0 +1,201 @@
+/**
+ * How the samples are written (scripts/sdk-samples/): example values as TypeScript literals and
+ * JSON text within the code panel's width, curl commands whose example values the shell never
+ * expands, the code panel of an operation without an SDK method, the TypeScript program of a
+ * call and of an operation with several, and the page header naming the subpath and factory.
+ */
+import { describe, expect, it } from "vitest";
+import { loadApis } from "../../../scripts/api-registry.ts";
+import { curlSample } from "../../../scripts/sdk-samples/curl-sample.ts";
+import { jsonText, LINE_WIDTH, literal } from "../../../scripts/sdk-samples/literal.ts";
+import type { UntypedCall, UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";
+import { operationExamples } from "../../../scripts/sdk-samples/operation-examples.ts";
+import { codeSamplesOf, sdkHeader } from "../../../scripts/sdk-samples/render.ts";
+import type { SpecOperation } from "../../../scripts/sdk-samples/spec-operations.ts";
+import { typescriptSample } from "../../../scripts/sdk-samples/typescript-sample.ts";
+
+const setup: UntypedSetup = {
+  subpath: "svc-cloud/things",
+  factory: "createThingsClient",
+  variable: "things",
+  auth: "identity-token",
+  tenant: "tenant_id",
+  curlVariables: { client_secret: "SVC_CLIENT_SECRET" },
+};
+
+function operation(overrides: Partial<SpecOperation> = {}): SpecOperation {
+  return {
+    operationId: "putThing",
+    method: "PUT",
+    path: "/v1/{tenant_id}/things/{thing_id}",
+    parameters: [
+      { name: "tenant_id", in: "path", example: "p1", hasExample: true },
+      { name: "thing_id", in: "path", example: "a b/c", hasExample: true },
+      { name: "tag", in: "query", example: ["x&y", "$HOME"], hasExample: true },
+      { name: "limit", in: "query", hasExample: false },
+      { name: "X-Subject-Token", in: "header", example: "tok", hasExample: true },
+    ],
+    body: {
+      mediaType: "application/json",
+      examples: { first: { name: "it's", size: 2 }, second: { size: 3 } },
+    },
+    xAuthToken: true,
+    ...overrides,
+  };
+}
+
+const call = (fields: Partial<UntypedCall> = {}): UntypedCall => ({
+  method: "putThing",
+  result: "value",
+  args: (op) => [op.path("thing_id"), op.body()],
+  errors: ["ThingNotFoundError"],
+  returns: "the thing",
+  ...fields,
+});
+
+describe("literals", () => {
+  it("writes keys bare where they are identifiers, and breaks what does not fit", () => {
+    expect(literal({ a: 1, "b-c": "d", e: [true, null] })).toBe('{ a: 1, "b-c": "d", e: [true, null] }');
+    const long = literal({ name: "x".repeat(40), other: "y".repeat(40) });
+    expect(long).toBe(`{\n  name: "${"x".repeat(40)}",\n  other: "${"y".repeat(40)}",\n}`);
+    for (const line of literal({ list: Array.from({ length: 30 }, (_, i) => i) }, 2).split("\n"))
+      expect(line.length + 2).toBeLessThanOrEqual(LINE_WIDTH);
+  });
+
+  it("writes Code as it is, its lines indented to where it stands", () => {
+    expect(literal({ q: { code: "query()\n  .eq(1)", imports: ["query"] } }, 4, true)).toBe(
+      "{\n      q: query()\n        .eq(1),\n    }",
+    );
+  });
+
+  it("writes JSON text without a comma after the last entry", () => {
+    expect(JSON.parse(jsonText({ a: "x".repeat(50), b: ["y".repeat(40), 2] }))).toEqual({
+      a: "x".repeat(50),
+      b: ["y".repeat(40), 2],
+    });
+  });
+});
+
+describe("curl samples", () => {
+  it("send the call's query and header parameters and the body example, the shell expanding only SVC_*", () => {
+    const examples = operationExamples(operation());
+    call({ args: (op) => [op.query("tag"), op.header("X-Subject-Token")] }).args(examples);
+    expect(curlSample("things", setup, operation(), examples)).toBe(
+      [
+        "curl -sS -X PUT \\",
+        '  "$SVC_THINGS_URL/v1/$SVC_PROJECT_ID/things/a%20b%2Fc?tag=x%26y&tag=%24HOME" \\',
+        '  -H "X-Auth-Token: $SVC_TOKEN" \\',
+        "  -H 'X-Subject-Token: tok' \\",
+        "  -H 'Content-Type: application/json' \\",
+        `  --data-binary '{ "name": "it'\\''s", "size": 2 }'`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("ask HEAD with --head, send a form's fields from the SVC_* variables the setup names, and no token where none is taken", () => {
+    const head = operation({ method: "HEAD", body: undefined, xAuthToken: false, path: "/things" });
+    expect(curlSample("things", setup, head, operationExamples(head))).toBe(
+      'curl -sS --head \\\n  "$SVC_THINGS_URL/things"\n',
+    );
+    const form = operation({
+      method: "POST",
+      path: "/token",
+      xAuthToken: false,
+      body: {
+        mediaType: "application/x-www-form-urlencoded",
+        examples: { x: { grant: "a b", client_secret: "s3cret" } },
+      },
+    });
+    expect(curlSample("things", setup, form, operationExamples(form))).toBe(
+      [
+        "curl -sS -X POST \\",
+        '  "$SVC_THINGS_URL/token" \\',
+        "  --data-urlencode 'grant=a b' \\",
+        '  --data-urlencode "client_secret=$SVC_CLIENT_SECRET"',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("refuse a parameter without an example, naming it", () => {
+    expect(() => operationExamples(operation()).query("limit")).toThrow(
+      "putThing: the query parameter 'limit' has no example in the spec",
+    );
+    expect(() => operationExamples(operation(), "third").body()).toThrow(
+      "putThing has no request body example 'third' (it has: first, second)",
+    );
+  });
+});
+
+describe("TypeScript samples", () => {
+  it("import the factory and the errors, make the client from the SVC_* variables, and catch the errors", () => {
+    const source = typescriptSample("things", setup, [
+      { call: call(), examples: operationExamples(operation()) },
+    ]);
+    expect(source).toContain('import { createThingsClient, ThingNotFoundError } from "svc-cloud/things";');
+    expect(source).toContain('import { createIdentityProvider } from "svc-cloud/identity";');
+    expect(source).toContain('baseUrl: setting("SVC_THINGS_URL"),');
+    expect(source).toContain("auth: process.env.SVC_TOKEN ?? login(),");
+    expect(source).toContain('tenantId: setting("SVC_PROJECT_ID"),');
+    expect(source).toContain(
+      `  // Returns the thing.\n  const result = await things.putThing("a b/c", { name: "it's", size: 2 });`,
+    );
+    expect(source).toContain("  if (!(error instanceof ThingNotFoundError)) throw error;");
+    for (const line of source.split("\n")) expect(line.length).toBeLessThanOrEqual(LINE_WIDTH);
+  });
+
+  it("walk a list a call returns lazily, item by item", () => {
+    const walk = call({ method: "listThings", result: "walk", args: () => [{ limit: 10 }] });
+    const source = typescriptSample("things", setup, [
+      { call: walk, examples: operationExamples(operation()) },
+    ]);
+    expect(source).toContain(
+      "  for await (const item of things.listThings({ limit: 10 })) console.log(item);",
+    );
+  });
+
+  it("make each call of an operation that carries several requests in a block of its own", () => {
+    const calls = ["first", "second"].map((example) => ({
+      call: call({ method: example === "first" ? "putThing" : "replaceThing", example, result: "none" }),
+      examples: operationExamples(operation(), example),
+    }));
+    const source = typescriptSample("things", setup, calls);
+    expect(source).toContain("// putThing: one of the requests of this operation\ntry {");
+    expect(source).toContain(
+      '  await things.replaceThing("a b/c", { size: 3 });\n  console.log("replaceThing: done");',
+    );
+    expect(source.match(/^try \{$/gm)).toHaveLength(2);
+  });
+});
+
+describe("the code panel and the page header", () => {
+  it("shows the reason in the SDK tab of an operation without a method, and curl beside it", () => {
+    const panel = codeSamplesOf({
+      api: "things",
+      operationId: "patchThing",
+      methods: [],
+      noMethod: "the platform refuses it since 2020; use putThing",
+      curl: "curl -sS ...\n",
+    });
+    expect(panel).toEqual([
+      {
+        lang: "TypeScript",
+        label: "SDK",
+        source:
+          "// The SDK has no method for patchThing: the platform refuses it since 2020; use\n// putThing\n",
+      },
+      { lang: "Shell", label: "curl", source: "curl -sS ...\n" },
+    ]);
+  });
+
+  it("names the subpath and the client factory, with the code that makes the client", () => {
+    const dns = loadApis().find((api) => api.name === "dns");
+    if (dns === undefined) throw new Error("redocly.yaml has no dns API");
+    const header = sdkHeader(dns);
+    expect(header).toMatch(/^\*\*SDK:\*\* `svc-cloud\/dns`, client factory `createDnsClient`\./);
+    expect(header).toContain(
+      '```ts\nimport { createDnsClient } from "svc-cloud/dns";\n\nconst dns = createDnsClient({',
+    );
+  });
+});

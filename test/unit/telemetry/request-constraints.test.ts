@@ -1,0 +1,38 @@
+/**
+ * The telemetry client holds what it sends to the request-constraint table's rules (see
+ * client-suite.ts): alarm bodies, and the fields of alarm history queries.
+ */
+import { describe } from "vitest";
+import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
+import type { QTriple } from "../../../src/telemetry/q-triples.ts";
+import {
+  body,
+  type ClientCall,
+  clientConstraintTests,
+} from "../../support/request-constraints/client-suite.ts";
+import type { WireRequest } from "../../support/request-constraints/types.ts";
+
+/** The request's query triples, as the client takes them. */
+function triples(wire: WireRequest): QTriple[] {
+  const list = (name: string) => [wire.query?.[name] ?? []].flat();
+  const ops = list("q.op");
+  const values = list("q.value");
+  return list("q.field").map((field, i) => ({
+    field,
+    op: ops[i] as QTriple["op"],
+    value: values[i] ?? "",
+  }));
+}
+
+const calls: Record<string, ClientCall<TelemetryClient>> = {
+  createAlarm: (c, w) => c.createAlarm(body(w)),
+  getAlarmHistory: (c, w) => c.listHistoryPage(w.path.split("/")[3] ?? "", { q: triples(w) }),
+};
+
+describe("telemetry client: the request-constraint table's rules are checked before sending", () => {
+  clientConstraintTests(
+    "telemetry",
+    (fetch) => createTelemetryClient({ baseUrl: "https://telemetry.test", auth: "T", fetch }),
+    calls,
+  );
+});

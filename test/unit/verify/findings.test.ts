@@ -1,0 +1,109 @@
+/**
+ * Where violations are: Prism's `sl-violations` locations as JSON pointers (the in-process
+ * engine's), XSD errors as XPaths, and a baseline that needs a reason for every entry.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { coveringEntry, readBaseline } from "../../../scripts/verify/baseline.ts";
+import { VerifyUsageError } from "../../../scripts/verify/errors.ts";
+import { prismFindings } from "../../../scripts/verify/prism-engine.ts";
+import { loadXsdValidator, oneStartTagPerLine } from "../../../scripts/verify/xsd.ts";
+
+describe("Prism's violations", () => {
+  it("become JSON pointers into the exchange", () => {
+    const header = JSON.stringify([
+      { location: ["response", "body", "regions", "0", "id"], severity: "Error", message: "must be string" },
+      { location: ["response"], severity: "Warning", message: "Unable to match the returned status code" },
+      {
+        location: ["response", "headers", "X-Openstack-Request-Id"],
+        severity: "Error",
+        message: "must match",
+      },
+      { location: ["request", "query", "limit"], severity: "Error", message: "must be >= 1" },
+    ]);
+    expect(prismFindings(header).map((f) => f.where)).toEqual([
+      "/response/body/regions/0/id",
+      "/response/status",
+      "/response/headers/x-openstack-request-id",
+      "/request/query/limit",
+    ]);
+  });
+
+  it("an undocumented media type is one finding, without the body findings that follow from it", () => {
+    const header = JSON.stringify([
+      {
+        location: ["response"],
+        severity: "Error",
+        message: 'The received media type "text/html" does not match',
+      },
+      { location: ["response", "body"], severity: "Error", message: "Response body must be object" },
+    ]);
+    expect(prismFindings(header)).toEqual([
+      {
+        where: "/response/headers/content-type",
+        message: 'Prism: The received media type "text/html" does not match',
+      },
+    ]);
+    expect(prismFindings(null)).toEqual([]);
+    expect(prismFindings("not json")).toEqual([{ where: "/", message: "Prism: not json" }]);
+  });
+});
+
+describe("XSD errors", () => {
+  it("each start tag on a line of its own, with its XPath", () => {
+    const { text, paths } = oneStartTagPerLine("<a><b>1</b><b><c/></b></a>");
+    expect(text).toBe("<a>\n<b>1</b>\n<b>\n<c/></b></a>");
+    expect(paths).toEqual(["/a", "/a/b", "/a/b[2]", "/a/b[2]/c"]);
+  });
+
+  it("a missing element is reported at the element that came instead", async () => {
+    const xsd = loadXsdValidator("software");
+    const body =
+      "<SupportSoftwares><SupportSoftware><TenantID>t</TenantID><InstanceID>i</InstanceID><SoftwareID>ws2012</SoftwareID><SupportID>spt_24h</SupportID><UpdateDate>2015-09-11</UpdateDate></SupportSoftware></SupportSoftwares>";
+    const findings = (await xsd?.validate(body, "/response/body")) ?? [];
+    expect(findings.map((f) => f.where)).toEqual([
+      "/response/body/SupportSoftwares/SupportSoftware/SoftwareID",
+    ]);
+    expect(await xsd?.validate("<not-closed>", "/response/body")).toEqual([
+      {
+        where: "/response/body",
+        message: expect.stringMatching(/^XML: not well-formed: .*Premature end of data/),
+      },
+    ]);
+    expect(loadXsdValidator("identity")).toBeUndefined();
+  });
+});
+
+describe("baselines", () => {
+  const dir = mkdtempSync(join(tmpdir(), "svc-baseline-"));
+  const file = (content: string) => {
+    const path = join(dir, `${Math.random()}.json`);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it("need an operationId and a reason for every entry", () => {
+    expect(() => readBaseline(file("{"))).toThrow(/is not JSON/);
+    expect(() => readBaseline(file("[]"))).toThrow(/"entries" array/);
+    expect(() => readBaseline(file('{"entries":[{"reason":"r"}]}'))).toThrow(/entry 0 needs an operationId/);
+    expect(() => readBaseline(file('{"entries":[{"operationId":"x"}]}'))).toThrow(VerifyUsageError);
+    expect(() => readBaseline(file('{"entries":[{"operationId":"x","reason":"r","where":1}]}'))).toThrow(
+      /where/,
+    );
+  });
+
+  it("cover a violation by operation, where and message", () => {
+    const baseline = readBaseline(
+      file(
+        '{"entries":[{"operationId":"a","where":"/response/status","reason":"r1"},{"operationId":"b","message":"HTML","reason":"r2"}]}',
+      ),
+    );
+    expect(coveringEntry(baseline, "a", { where: "/response/status", message: "m" })?.reason).toBe("r1");
+    expect(coveringEntry(baseline, "a", { where: "/response/body", message: "m" })).toBeUndefined();
+    expect(coveringEntry(baseline, "b", { where: "/x", message: "an HTML page" })?.reason).toBe("r2");
+    expect(coveringEntry(baseline, "b", { where: "/x", message: "JSON" })).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
