@@ -86,12 +86,13 @@ function frontFailure(status: number, text: string): FrontResponse {
 }
 
 /**
- * An HTTP server that passes every request through `front` to the Prism on `prismPort`. It is
- * not listening yet: the caller binds it (see ports.ts listenOn), so a taken port is reported
+ * An HTTP server that passes every request through `front` to the Prism on `prism` (its port,
+ * or a Forward of the caller's: the mock host's follows a Prism that reloads its document). It
+ * is not listening yet: the caller binds it (see ports.ts listenOn), so a taken port is reported
  * the same way for every mock.
  */
-export function createFrontServer(front: MockFront, prismPort: number): Server {
-  const forward = forwardTo(prismPort);
+export function createFrontServer(front: MockFront, prism: number | Forward): Server {
+  const forward = typeof prism === "number" ? forwardTo(prism) : prism;
   const server = createServer(async (incoming, outgoing) => {
     let response: FrontResponse;
     try {

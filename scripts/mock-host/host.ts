@@ -8,7 +8,10 @@
  * modules, so ten mocks cost 20 to 26 s of CPU at every start; here they are loaded once.
  *
  * - Each API gets a Prism made as the CLI makes it (prism.ts) on a private port, and on its own
- *   port a guard before it (form-field-guard.ts) that refuses the one request known to kill Prism.
+ *   port a guard before it (form-field-guard.ts) that refuses the one request known to kill Prism;
+ *   an edited document is reloaded, as the CLI reloads it (hosted-mock.ts).
+ * - Every API's port is bound before the first Prism loads; a port that cannot be bound is the
+ *   failure of its API (code EADDRINUSE when it is taken).
  * - It reports on stdout, one JSON line each (protocol.ts): every log line of each API's Prism,
  *   each mock as it answers, and why a mock could not start, after which it exits (status 1):
  *   the supervisor decides whether to try again. The mocks start one after the other, so the first
@@ -16,8 +19,7 @@
  * - It exits as soon as its parent goes away: the parent holds its stdin pipe, which the kernel
  *   closes when the parent dies for any reason (even SIGKILL), so no mock outlives the runner.
  */
-import { createFrontServer } from "../mock-fronts/front-server.ts";
-import { formFieldGuard } from "./form-field-guard.ts";
+import type { BoundMock, HostedMock } from "./hosted-mock.ts";
 import { encodeEvent, type HostEvent } from "./protocol.ts";
 
 process.stdin.on("end", () => process.exit(0));
@@ -25,12 +27,6 @@ process.stdin.on("error", () => process.exit(0));
 process.stdin.resume();
 
 const USAGE = "usage: node --import tsx scripts/mock-host/host.ts NAME:PORT:DOCUMENT...";
-
-interface HostedMock {
-  api: string;
-  port: number;
-  document: string;
-}
 
 /** `NAME:PORT:DOCUMENT` (the document's path may hold colons of its own). */
 function parseMock(argument: string): HostedMock {
@@ -44,20 +40,12 @@ function parseMock(argument: string): HostedMock {
 
 const report = (event: HostEvent) => process.stdout.write(encodeEvent(event));
 
-async function serve({ api, port, document }: HostedMock): Promise<void> {
-  const log = (line: string) => report({ event: "log", api, line });
-  // Loaded here rather than at the top, so `--help` and a bad argument answer at once.
-  const { startPrism } = await import("./prism.ts");
-  const prism = await startPrism(document, log);
-  const guard = createFrontServer(formFieldGuard(), prism.port);
-  // Clients keep idle connections as long as Prism let them (Node's default), not the fronts' 1 s.
-  guard.keepAliveTimeout = 5000;
-  await new Promise<void>((listening, fail) => {
-    guard.once("error", fail);
-    guard.listen(port, "127.0.0.1", () => listening());
-  });
-  log(`[CLI] start: Prism is listening on http://127.0.0.1:${port}`);
-  report({ event: "ready", api });
+/** Reports why `api`'s mock could not start, and exits: the supervisor decides what next. */
+function fail(api: string, error: unknown): never {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  report({ event: "failed", api, message, ...(typeof code === "string" ? { code } : {}) });
+  process.exit(1);
 }
 
 const args = process.argv.slice(2);
@@ -67,13 +55,15 @@ if (args.length === 0 || args.includes("--help")) {
   );
   process.exit(args.length === 0 ? 2 : 0);
 }
-for (const mock of args.map(parseMock)) {
-  try {
-    await serve(mock);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const message = error instanceof Error ? error.message : String(error);
-    report({ event: "failed", api: mock.api, message, ...(typeof code === "string" ? { code } : {}) });
-    process.exit(1);
-  }
+const mocks = args.map(parseMock);
+// Loaded after the arguments are checked, so `--help` and a bad argument answer at once.
+const { bindMock } = await import("./hosted-mock.ts");
+const bound: BoundMock[] = [];
+for (const mock of mocks) bound.push(await bindMock(mock).catch((error: unknown) => fail(mock.api, error)));
+// One after the other, so the first answers while the others load.
+for (const mock of bound) {
+  const { api } = mock.mock;
+  const log = (line: string) => report({ event: "log", api, line });
+  await mock.start(log).catch((error: unknown) => fail(api, error));
+  report({ event: "ready", api });
 }

@@ -44,6 +44,8 @@ const config: PrismHttp.IHttpConfig = {
 export interface PrismMock {
   /** The port on 127.0.0.1 it listens on (chosen by the system). */
   port: number;
+  /** Each operation, which the host lists at start as the CLI does. */
+  routes: { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -87,7 +89,8 @@ export async function startPrism(document: string, log: (line: string) => void):
     const address = await server.listen(0, "127.0.0.1").catch((message: unknown) => {
       throw new Error(String(message));
     });
-    return { port: Number(new URL(address).port), close: () => server.close() };
+    const routes = operations.map(({ method, path }) => ({ method, path }));
+    return { port: Number(new URL(address).port), routes, close: () => server.close() };
   } catch (error) {
     logger.fatal(error instanceof Error ? error.message : String(error));
     throw error;

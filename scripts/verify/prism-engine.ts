@@ -7,8 +7,9 @@
  * undocumented status is a Warning at `["response"]`). Each violation becomes a finding whose
  * `where` is the location as a JSON pointer, as the in-process engine writes it.
  *
- * Prism is started as the mocks start it (scripts/prism-child.cjs, which exits with its parent)
- * on a free loopback port, and stopped by PID.
+ * Prism's CLI is started through scripts/prism-child.cjs (which exits with its parent) on a free
+ * loopback port, and stopped by PID. (The mocks are served by the mock host, scripts/mock-host/,
+ * which hosts Prism's mock servers only; a proxy is the CLI's.)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";

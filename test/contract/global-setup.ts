@@ -1,6 +1,6 @@
 /**
- * Starts a Prism mock for every API in redocly.yaml on free ports before the contract
- * suites run, hands their URLs to the tests, and stops them all afterwards.
+ * Starts a Prism mock for every API in redocly.yaml on free ports (all in one mock host
+ * process) before the contract suites run, hands their URLs to the tests, and stops them all afterwards.
  * `MOCK_APIS=token,dns` limits a local run to some APIs.
  */
 import type { TestProject } from "vitest/node";
@@ -16,8 +16,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const only = process.env.MOCK_APIS?.split(",").map((name) => name.trim());
   const apis = loadApis().filter((api) => only === undefined || only.includes(api.name));
-  // Ten Prisms start at once, about 2 s of CPU each: on a busy machine the last can take longer
-  // than the default minute to answer. A mock that exits is still retried as usual.
+  // One mock host loads Prism and the ten specs, a few seconds of CPU: on a busy machine the last
+  // can take longer than a minute to answer. A host that exits is still retried as usual.
   const mocks = await startMockServers(apis, { ports: "ephemeral", readyTimeoutMs: 180_000 });
   project.provide("mockUrls", mocks.urls);
   return () => mocks.stop();

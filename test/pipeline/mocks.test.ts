@@ -92,6 +92,41 @@ function brokenApi(dir: string): ApiEntry {
   };
 }
 
+/** An API entry of a one-operation spec whose example is `{ "version": version }`, written to `dir`. */
+function tinyApi(dir: string, version: number): ApiEntry {
+  const root = join(dir, "tiny.yaml");
+  writeTinySpec(root, version);
+  return {
+    name: "tiny",
+    root,
+    mockRoot: root,
+    mockPort: 0,
+    output: join(dir, "tiny.ts"),
+    catalogType: "tiny",
+  };
+}
+
+function writeTinySpec(root: string, version: number): void {
+  const spec = {
+    openapi: "3.1.0",
+    info: { title: "tiny", version: "1.0.0" },
+    paths: {
+      "/version": {
+        get: {
+          operationId: "getVersion",
+          responses: {
+            "200": {
+              description: "the version",
+              content: { "application/json": { example: { version } } },
+            },
+          },
+        },
+      },
+    },
+  };
+  writeFileSync(root, JSON.stringify(spec));
+}
+
 describe("mock runner", () => {
   it("refuses a form field name that kills Prism with the spec's 400 and sl-violations; the mocks live on", async () => {
     const mocks = await startMockServers(
@@ -168,6 +203,38 @@ describe("mock runner", () => {
       // The token mock that did start was stopped with it: this process has no mock host left.
       expect(descendants(process.pid).filter(isMockHost)).toEqual([]);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reloads a mock whose document is edited, as the Prism CLI did, and keeps it when the edit does not load", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-cloud-tiny-"));
+    const lines: string[] = [];
+    const api = tinyApi(dir, 1);
+    const mocks = await startMockServers([api], {
+      ports: "ephemeral",
+      log: (name, line) => lines.push(`[${name}] ${line}`),
+    });
+    try {
+      const version = async () => {
+        const answer = await fetch(`${mocks.urls.tiny}/version`);
+        return ((await answer.json()) as { version: number }).version;
+      };
+      expect(await version()).toBe(1);
+      expect(lines).toContain(`[tiny] [CLI] info: GET        ${mocks.urls.tiny}/version`);
+      const [host] = mocks.pids();
+      writeTinySpec(api.mockRoot, 2);
+      await waitFor(async () => (await version()) === 2, 30_000, "the edited document to be served");
+      writeFileSync(api.mockRoot, "not: an OpenAPI document\n");
+      await waitFor(
+        () => lines.some((line) => line.includes("still serving the one loaded before")),
+        30_000,
+        "the broken edit to be refused",
+      );
+      expect(await version()).toBe(2);
+      expect(mocks.pids()).toEqual([host]);
+    } finally {
+      await mocks.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,0 +1,90 @@
+/**
+ * One API's mock inside the mock host: on the API's port a guard (form-field-guard.ts), and behind
+ * it the API's Prism (prism.ts) on a private port, reloaded when its document changes
+ * (document-watch.ts).
+ *
+ * The port is bound first, before any Prism loads (bind()), then the Prism started (start()): a
+ * Prism listens on a port the system picks, which could otherwise be a port the supervisor had
+ * picked for a mock that has not started yet.
+ */
+import type { Server } from "node:http";
+import { createFrontServer, forwardTo } from "../mock-fronts/front-server.ts";
+import { watchDocument } from "./document-watch.ts";
+import { formFieldGuard } from "./form-field-guard.ts";
+import { type PrismMock, startPrism } from "./prism.ts";
+
+export interface HostedMock {
+  api: string;
+  port: number;
+  document: string;
+}
+
+/** The guard on `mock.port`, listening; its Prism comes with startMock(). */
+export async function bindMock(mock: HostedMock): Promise<BoundMock> {
+  let prism: PrismMock | undefined;
+  // Until the Prism is up there is nothing to forward to: the front answers 503, "try again".
+  const refused = Object.assign(new Error("no Prism yet"), { code: "ECONNREFUSED" });
+  const guard = createFrontServer(formFieldGuard(), (request) =>
+    prism === undefined ? Promise.reject(refused) : forwardTo(prism.port)(request),
+  );
+  // Clients keep idle connections as long as Prism let them (Node's default), not the fronts' 1 s.
+  guard.keepAliveTimeout = 5000;
+  await new Promise<void>((listening, fail) => {
+    guard.once("error", fail);
+    guard.listen(mock.port, "127.0.0.1", () => listening());
+  });
+  return new BoundMock(mock, guard, (next) => {
+    prism = next;
+  });
+}
+
+export class BoundMock {
+  private prism: PrismMock | undefined;
+  private reloads = Promise.resolve();
+
+  constructor(
+    readonly mock: HostedMock,
+    readonly guard: Server,
+    private readonly serve: (prism: PrismMock) => void,
+  ) {}
+
+  /**
+   * Starts the Prism and lists its routes as the CLI does; `log` gets its log lines.
+   * @throws {Error} what the CLI would print when the document cannot be served
+   */
+  async start(log: (line: string) => void): Promise<void> {
+    this.use(await startPrism(this.mock.document, log), log);
+    watchDocument(this.mock.document, () => {
+      this.reloads = this.reloads.then(() => this.reload(log));
+    });
+  }
+
+  private use(prism: PrismMock, log: (line: string) => void): void {
+    this.prism = prism;
+    this.serve(prism);
+    const address = `http://127.0.0.1:${this.mock.port}`;
+    for (const { method, path } of prism.routes)
+      log(`[CLI] info: ${method.toUpperCase().padEnd(10)} ${address}${path}`);
+    log(`[CLI] start: Prism is listening on ${address}`);
+  }
+
+  /**
+   * The document changed: reloaded as the CLI reloads it, except that the new Prism starts before
+   * the old one stops, so an edit that does not load leaves the mock as it was (the CLI would
+   * exit, and here every other mock with it).
+   */
+  private async reload(log: (line: string) => void): Promise<void> {
+    log("[CLI] info: Restarting Prism...");
+    let next: PrismMock;
+    try {
+      next = await startPrism(this.mock.document, log);
+    } catch {
+      // startPrism logged why.
+      log("[CLI] warn: The changed document could not be loaded; still serving the one loaded before.");
+      return;
+    }
+    const previous = this.prism;
+    this.use(next, log);
+    await previous?.close();
+  }
+}
