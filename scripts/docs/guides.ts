@@ -109,10 +109,10 @@ function fill(guide: Guide, html: string, context: GuideContext): string {
   );
 }
 
-/** A guide's HTML: its .md rendered, else its .html as written. */
-function guideHtml(guide: Guide): string {
-  const markdown = resolve(guidesDir, `${guide.slug}.md`);
-  if (!existsSync(markdown)) return readFileSync(resolve(guidesDir, `${guide.slug}.html`), "utf8");
+/** A guide's HTML (the page's and the search index's): its .md rendered, else its .html as written. */
+export function guideHtml(guide: Guide, dir = guidesDir): string {
+  const markdown = resolve(dir, `${guide.slug}.md`);
+  if (!existsSync(markdown)) return readFileSync(resolve(dir, `${guide.slug}.html`), "utf8");
   // The page's h1 is the guide's title: the file's own first heading is left out.
   const text = readFileSync(markdown, "utf8").replace(/^# .*\n+/, "");
   return marked.parse(text, { async: false });

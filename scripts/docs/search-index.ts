@@ -4,11 +4,9 @@
  * and shipped as a script beside the pages (search-index.js). The pages' own small script
  * (browser/search.ts) loads it into MiniSearch in the browser: no server, no request off the page.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import MiniSearch from "minisearch";
 import type { ApiEntry } from "../api-registry.ts";
-import { type Guide, guidesDir } from "./guides.ts";
+import { type Guide, guideHtml, guidesDir } from "./guides.ts";
 import { rewriteMentions } from "./provenance.ts";
 import { operationRoute } from "./reference-routes.ts";
 import { SEARCH_OPTIONS, type SearchDocument, type SearchPayload } from "./search-options.ts";
@@ -88,10 +86,10 @@ export function sectionDocuments(html: string, page: { url: string; where: strin
   });
 }
 
-/** Each guide, and each of its sections, from its HTML in docs/guides/. */
+/** Each guide, and each of its sections, from its HTML or Markdown in docs/guides/. */
 export function guideDocuments(guides: readonly Guide[], dir = guidesDir): Fields[] {
   return guides.flatMap((guide) => {
-    const html = readFileSync(resolve(dir, `${guide.slug}.html`), "utf8");
+    const html = guideHtml(guide, dir);
     const url = `guides/${guide.slug}.html`;
     const intro = html.slice(0, html.search(SECTION) === -1 ? html.length : html.search(SECTION));
     return [

@@ -58,6 +58,10 @@ describe("portal search and deep links", () => {
     // Markup and placeholders are gone; escaped text (`&lt;token&gt;`) reads as written.
     expect(replay?.text).not.toMatch(/<\/?(p|code)>/);
     for (const document of documents) expect(document.text).not.toContain("{{");
+    // A guide written in Markdown (verify.md) is indexed from its rendered HTML, as the page shows it.
+    const verify = documents.filter((d) => d.url.startsWith("guides/verify.html"));
+    expect(verify.map((d) => d.text).join(" ")).toContain("baseline");
+    for (const document of verify) expect(document.text).not.toMatch(/^#|`/m);
   });
 
   it("reads prose as plain text and shows its first sentence", () => {
