@@ -231,7 +231,7 @@ class SupervisedHost {
         throw new PortInUseError(taken.port, `${taken.api.name} mock`, MOCK_PORT_HINT);
       if (attempt >= attempts) {
         throw new MockStartError(
-          `${this.subject()} exited at start ${attempts} times; gave up. Its last error: ${this.reason()} (\`npm run mocks -- --verbose\` shows its whole log).`,
+          `${this.subject()} exited at start ${attempts === 1 ? "once" : `${attempts} times`}; gave up. Its last error: ${this.reason()} (\`npm run mocks -- --verbose\` shows its whole log).`,
         );
       }
       await sleep(backoffMs(attempt));

@@ -8,7 +8,7 @@
  * alone, or killed outright.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -235,6 +235,25 @@ describe("mock runner", () => {
       expect(mocks.pids()).toEqual([host]);
     } finally {
       await mocks.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a document that sets x-json-schema-faker, whose options would apply to every mock of the host", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-cloud-faker-"));
+    try {
+      const api = tinyApi(dir, 1);
+      const spec = JSON.parse(readFileSync(api.mockRoot, "utf8")) as Record<string, unknown>;
+      writeFileSync(api.mockRoot, JSON.stringify({ ...spec, "x-json-schema-faker": { locale: "de" } }));
+      const error = await startMockServers([api], { ports: "ephemeral", startAttempts: 1 }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(MockStartError);
+      expect((error as Error).message).toContain("The tiny mock exited at start once; gave up");
+      expect((error as Error).message).toContain(
+        "sets x-json-schema-faker, which the mock host cannot honour",
+      );
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
