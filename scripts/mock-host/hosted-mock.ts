@@ -19,7 +19,10 @@ export interface HostedMock {
   document: string;
 }
 
-/** The guard on `mock.port`, listening; its Prism comes with startMock(). */
+/**
+ * The guard on `mock.port`, listening; its Prism comes with the result's start().
+ * @throws {Error} Node's listen error when the port cannot be bound (code EADDRINUSE when taken)
+ */
 export async function bindMock(mock: HostedMock): Promise<BoundMock> {
   let prism: PrismMock | undefined;
   // Until the Prism is up there is nothing to forward to: the front answers 503, "try again".

@@ -63,7 +63,9 @@ async function refuseFakerOptions(document: string): Promise<void> {
 
 /**
  * Loads `document` and serves its mock on a free port of 127.0.0.1; `log` gets each line of its
- * Prism log. Throws what the CLI would print (e.g. "Unsupported document format").
+ * Prism log.
+ * @throws {Error} what the CLI would print when it cannot serve the document (e.g. "Unsupported
+ * document format"), or that the document sets x-json-schema-faker
  */
 export async function startPrism(document: string, log: (line: string) => void): Promise<PrismMock> {
   const logger = createLogger(
