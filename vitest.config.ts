@@ -19,7 +19,6 @@ export default defineConfig({
           include: ["test/unit/**/*.test.ts"],
           // Four workers share two cores: a test that takes 3 s of CPU alone may take twice that.
           testTimeout: 30_000,
-          isolate: false,
         },
       },
       {
@@ -48,7 +47,6 @@ export default defineConfig({
           include: ["test/interop/aodh/**/*.test.ts"],
           globalSetup: ["test/interop/aodh/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -59,7 +57,6 @@ export default defineConfig({
           // Starts one real Barbican for the run (scripts/peers/barbican.ts), ~2-4 s.
           globalSetup: ["test/interop/barbican/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -70,7 +67,6 @@ export default defineConfig({
           // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
           globalSetup: ["test/interop/keystone/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 120_000,
         },
       },
@@ -81,7 +77,6 @@ export default defineConfig({
           // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
           globalSetup: ["test/interop/glance/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 180_000,
         },
       },
