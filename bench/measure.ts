@@ -4,6 +4,13 @@
  * throughput of each and their ratio.
  */
 
+/**
+ * What every client's default pipeline must reach against bare openapi-fetch making the same
+ * request (issue 21): on a zero-latency stub the pipeline's costs show; on a network they vanish
+ * in the round trip.
+ */
+export const DEFAULT_PIPELINE_GOAL = 0.85;
+
 export interface Throughput {
   /** Operations per second, median over the rounds. */
   opsPerSec: number;
@@ -15,8 +22,8 @@ export interface Comparison {
   baseline: Throughput;
   /** candidate / baseline; 1 means as fast as the baseline. */
   ratio: number;
-  /** The ratio the benchmark aims for (at least). */
-  goal: number;
+  /** The ratio the benchmark aims for (at least); undefined for a comparison kept for the record. */
+  goal: number | undefined;
 }
 
 const median = (values: number[]) => {
@@ -37,8 +44,8 @@ export interface CompareOptions {
   batch?: number;
   /** Measured rounds of each side; default 9. */
   rounds?: number;
-  /** The ratio to aim for; printed next to the result. */
-  goal: number;
+  /** The ratio to aim for, printed next to the result; undefined: for the record, no goal. */
+  goal: number | undefined;
 }
 
 export async function compare(
@@ -71,8 +78,17 @@ export async function compare(
 /** Prints a comparison as one line: throughput of both sides, the ratio and the goal. */
 export function report(result: Comparison): void {
   const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-  const verdict = result.ratio >= result.goal ? "meets" : "MISSES";
+  const { goal } = result;
+  const verdict =
+    goal === undefined
+      ? "for the record, no goal"
+      : `${result.ratio >= goal ? "meets" : "MISSES"} goal >= ${goal}x`;
   console.log(
-    `${result.name}: ${fmt(result.candidate.opsPerSec)} ops/s vs baseline ${fmt(result.baseline.opsPerSec)} ops/s, ratio ${result.ratio.toFixed(2)}x (${verdict} goal >= ${result.goal}x)`,
+    `${result.name}: ${fmt(result.candidate.opsPerSec)} ops/s vs baseline ${fmt(result.baseline.opsPerSec)} ops/s, ratio ${result.ratio.toFixed(2)}x (${verdict})`,
   );
+}
+
+/** Whether a comparison falls short of its goal (one kept for the record never does). */
+export function misses(result: Comparison): boolean {
+  return result.goal !== undefined && result.ratio < result.goal;
 }
