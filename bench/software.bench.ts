@@ -5,7 +5,7 @@
  *    headless Chromium (bench/xml/codec-bench.ts). Goal: at least 0.7x each.
  * 2. listSoftwareSupportPage (100 entries) through the client with its default pipeline
  *    (X-Auth-Token, retry, Date, redirect refusal, whole-call timeout, typed errors, the XML
- *    decoded and checked) vs the same GET on bare openapi-fetch parsed by a bare XMLParser, on
+ *    decoded and checked) vs the same GET (the same headers) on bare openapi-fetch parsed by a bare XMLParser, on
  *    the same stub fetch. Goal: 0.85x, as for every client's default pipeline.
  * 3. The gzipped bundle of an app that imports only the software support client, per entry point
  *    (browser: DOMParser; workers, edge runtimes and the default: fast-xml-parser). Goal
@@ -36,6 +36,13 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 
 async function clientOverhead(): Promise<void> {
   const BASE = "https://software.bench.test";
+  // The headers the client sends: the token, Accept and Date (the client formats one Date per
+  // second; here it is formatted once, which flatters the baseline if anything).
+  const bareHeaders = {
+    "X-Auth-Token": "bench-software-token",
+    Accept: "application/xml",
+    Date: new Date().toUTCString(),
+  };
   const stub = async () =>
     new Response(XML, {
       status: 200,
@@ -54,7 +61,7 @@ async function clientOverhead(): Promise<void> {
         bare
           .GET("/v1.0/software_support", {
             params: { query: { InstanceID: "instance1" } },
-            headers: { "X-Auth-Token": "bench-software-token", Accept: "application/xml" },
+            headers: bareHeaders,
             parseAs: "text",
           })
           .then((r) => parser.parse(r.data as string)),
