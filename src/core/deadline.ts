@@ -7,14 +7,13 @@
  *
  * The controller follows the caller's signal by hand: AbortSignal.any() would be shorter, but
  * Node 20 holds its result only weakly, and a collected signal would never fire. Calls that
- * share one caller signal share one listener on it (abort-listeners.ts), the timer of a call is a
- * re-armed one where the runtime allows it (timer-pool.ts), and a timeout longer than a timer
- * can hold is waited in legs (timers.ts).
+ * share one caller signal share one listener on it (abort-listeners.ts), and a timeout longer
+ * than a timer can hold is waited in legs (timers.ts).
  */
 import { whenAborted } from "./abort-listeners.ts";
 import { AbortError, TimeoutError } from "./errors.ts";
 import type { FetchInit } from "./fetch-policy.ts";
-import { startDeadlineTimer } from "./timer-pool.ts";
+import { startTimer } from "./timers.ts";
 
 export interface DeadlineOptions {
   /** The caller's signal. */
@@ -65,9 +64,7 @@ export function withDeadline<T>(
       init.abort(error);
     };
     const stopTimer =
-      timeoutMs > 0
-        ? startDeadlineTimer(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs)))
-        : undefined;
+      timeoutMs > 0 ? startTimer(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs))) : undefined;
     const stopListening = caller && whenAborted(caller, () => end(new AbortError(caller.reason)));
     function finish() {
       stopTimer?.();
