@@ -20,7 +20,6 @@ export default defineConfig({
           include: ["test/unit/**/*.test.ts"],
           // Four workers share two cores: a test that takes 3 s of CPU alone may take twice that.
           testTimeout: 30_000,
-          isolate: false,
         },
       },
       {
@@ -49,7 +48,6 @@ export default defineConfig({
           include: ["test/interop/aodh/**/*.test.ts"],
           globalSetup: ["test/interop/aodh/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -60,7 +58,6 @@ export default defineConfig({
           // Starts one real Barbican for the run (scripts/peers/barbican.ts), ~2-4 s.
           globalSetup: ["test/interop/barbican/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 90_000,
         },
       },
@@ -71,7 +68,6 @@ export default defineConfig({
           // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
           globalSetup: ["test/interop/keystone/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 120_000,
         },
       },
@@ -82,7 +78,6 @@ export default defineConfig({
           // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
           globalSetup: ["test/interop/glance/global-setup.ts"],
           testTimeout: 30_000,
-          isolate: false,
           hookTimeout: 180_000,
         },
       },

@@ -6,7 +6,7 @@
  *    its repeated-link guard and the client's repeated-page check, following each
  *    `servers_links` next link by its query) vs a hand-written
  *    loop over bare openapi-fetch sending X-Auth-Token as a fixed header, which reads each page,
- *    collects its servers and takes the marker of its next link (goal: at least 0.8x).
+ *    collects its servers and takes the marker of its next link (goal: at least 0.85x, every client's default pipeline).
  * 2. The same with retries and the timeout turned off, to show what those two cost.
  * Core's `itemKey` check (a set of every server ID of the walk) cost 6-8% here, which is why the
  * client checks for a repeated page by its first server instead.
@@ -14,7 +14,7 @@
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/compute.ts";
 import { createComputeClient } from "../src/compute/client.ts";
-import { compare, report } from "./measure.ts";
+import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
 const BASE = "https://compute.bench.test";
 const TENANT = "3e5d11fda79448ac99ccefb20be187ca";
@@ -67,7 +67,12 @@ const stub = async (request: Request) =>
     headers: { "content-type": "application/json" },
   });
 
-const bare = createClient<paths>({ baseUrl: BASE, fetch: stub, headers: { "X-Auth-Token": TOKEN } });
+// The same headers the client sends: the token, and Accept (without it OpenStack answers errors as HTML).
+const bare = createClient<paths>({
+  baseUrl: BASE,
+  fetch: stub,
+  headers: { "X-Auth-Token": TOKEN, Accept: "application/json" },
+});
 
 /** What a careful hand-written loop does: every page, its servers, the marker of its next link. */
 async function bareLoop(): Promise<unknown[]> {
@@ -103,7 +108,7 @@ async function listAcrossPages(): Promise<void> {
       `listServers over ${PAGES} pages through the client (default policies) vs a loop over bare openapi-fetch`,
       () => full.listServers({ limit: PER_PAGE }).toArray(),
       bareLoop,
-      { goal: 0.8, batch: 40, rounds: 9 },
+      { goal: DEFAULT_PIPELINE_GOAL, batch: 40, rounds: 9 },
     ),
   );
   report(

@@ -2,10 +2,10 @@
  * Database benchmarks, each against a baseline measured in the same run.
  * 1. getInstance through the database client with retries and the timeout off (so: the
  *    X-Auth-Token policy, redirect refusal, path encoding, the body parsed, its member names
- *    read as documented and checked) vs bare openapi-fetch sending X-Auth-Token as a fixed header
- *    and parsing the JSON itself (goal: at least 0.7x).
+ *    read as documented and checked) vs bare openapi-fetch sending the same X-Auth-Token and
+ *    Accept headers and parsing the JSON itself (goal: at least 0.7x).
  * 2. The same with the client's default policies (retries, a 30 s deadline over the whole call)
- *    (goal: at least 0.8x, as for every client's default pipeline; on a zero-latency stub these costs show, on a network they vanish in
+ *    (goal: at least 0.85x, as for every client's default pipeline; on a zero-latency stub these costs show, on a network they vanish in
  *    the round trip).
  * 3. listEvents over 10 pages of 100 events, following the markers (member names of every event
  *    read as documented, the walker's loop guard) vs bare openapi-fetch fetching the same pages
@@ -14,7 +14,7 @@
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/database.ts";
 import { createDatabaseClient } from "../src/database/client.ts";
-import { compare, report } from "./measure.ts";
+import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
 const BASE = "https://database.bench.test";
 const TENANT = "8ef5b4c1b4a54ac6a2ba4b9c6fe4a0f3";
@@ -43,7 +43,12 @@ const instanceBody = JSON.stringify({
 
 async function clientOverhead(): Promise<void> {
   const stub = async () => new Response(instanceBody, { headers: { "content-type": "application/json" } });
-  const bare = createClient<paths>({ baseUrl: BASE, fetch: stub, headers: { "X-Auth-Token": TOKEN } });
+  // The same headers the client sends: the token, and Accept (without it OpenStack answers errors as HTML).
+  const bare = createClient<paths>({
+    baseUrl: BASE,
+    fetch: stub,
+    headers: { "X-Auth-Token": TOKEN, Accept: "application/json" },
+  });
   const baseline = () =>
     bare.GET("/v1.0/{tenantId}/instances/{instanceId}", {
       params: { path: { tenantId: TENANT, instanceId: INSTANCE } },
@@ -72,7 +77,7 @@ async function clientOverhead(): Promise<void> {
       "getInstance through the client with default policies vs bare openapi-fetch + X-Auth-Token",
       () => full.getInstance(INSTANCE),
       baseline,
-      { goal: 0.8, batch: 2000 },
+      { goal: DEFAULT_PIPELINE_GOAL, batch: 2000 },
     ),
   );
 }

@@ -2,13 +2,15 @@
  * Data store benchmarks, in one run:
  * (a) signatures per second of our signer vs a floor: one bare node:crypto HMAC over a
  *     prebuilt string of the same length (goal: at least 0.5x);
- * (b) a signed `listObjectsPage` through our client vs a bare openapi-fetch GET on the same stub fetch
- *     (goal: at least 0.8x). The bare GET is unsigned, so the client pays the signature on top of
- *     its pipeline: one HMAC-SHA256 (about 2 µs on node:crypto, the floor measured in (a)), the
- *     string to sign and three headers, together about a fifth of the bare call;
+ * (b) for the record, no goal: a signed `listObjectsPage` through our client vs a bare, unsigned
+ *     openapi-fetch GET on the same stub fetch. The baseline sends a different request (no
+ *     signature), so the client pays the signature on top of its pipeline: one HMAC-SHA256 (about
+ *     2 µs on node:crypto, the floor measured in (a)), the string to sign and three headers;
  * (b2) the same signed `listObjectsPage` vs bare openapi-fetch signing in a middleware with the same
- *     signer (the HMAC and string to sign written by hand, no checks, no timeout, no retry): what
- *     the client's pipeline, checks and typed reading cost beyond the signature (goal: at least 0.8x);
+ *     signer (the HMAC and string to sign written by hand, no checks, no timeout, no retry): the
+ *     same request both ways, so what the client's pipeline, checks and typed reading cost beyond
+ *     the signature (goal: at least 0.9x, issue 21's budget); and, for the record, the same without
+ *     the client's timeout;
  * (c) the browser bundle of an app that imports only the data store client, resolved through
  *     package.json's `exports` with the browser condition, minified and gzipped (goal: at most 6 KB).
  */
@@ -26,7 +28,7 @@ import {
   requestToSign,
   serializeQuery,
 } from "../src/datastore/node.ts";
-import { compare, report } from "./measure.ts";
+import { compare, misses, report } from "./measure.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BASE = "https://mbaas.api.nifcloud.com";
@@ -48,7 +50,7 @@ async function signerThroughput(): Promise<void> {
     { goal: 0.5, batch: 20_000 },
   );
   report(result);
-  failed ||= result.ratio < result.goal;
+  failed ||= misses(result);
 }
 
 async function signedSearch(): Promise<void> {
@@ -70,14 +72,15 @@ async function signedSearch(): Promise<void> {
       params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
     });
   const client = createDatastoreClient({ baseUrl: BASE, applicationKey, clientKey, fetch: stub });
-  const result = await compare(
-    "(b) signed listObjectsPage through the client (defaults) vs bare openapi-fetch GET",
-    () => client.listObjectsPage("Score", { where, limit: 100 }),
-    bareSearch,
-    { goal: 0.8, batch: 5000 },
+  // For the record: the baseline is unsigned, so this is no goal.
+  report(
+    await compare(
+      "(b) for the record: signed listObjectsPage through the client (defaults) vs an unsigned bare openapi-fetch GET",
+      () => client.listObjectsPage("Score", { where, limit: 100 }),
+      bareSearch,
+      { goal: undefined, batch: 5000 },
+    ),
   );
-  report(result);
-  failed ||= result.ratio < result.goal;
   const signer = createRequestSigner({ applicationKey, clientKey });
   const names = signer.headerNames;
   const handSigned = createClient<paths>({ baseUrl: BASE, fetch: stub });
@@ -93,18 +96,19 @@ async function signedSearch(): Promise<void> {
       return request;
     },
   });
+  const handSignedSearch = () =>
+    handSigned.GET("/2013-09-01/classes/{className}", {
+      params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
+      querySerializer: serializeQuery,
+    });
   const signedPipeline = await compare(
     "(b2) signed listObjectsPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
     () => client.listObjectsPage("Score", { where, limit: 100 }),
-    () =>
-      handSigned.GET("/2013-09-01/classes/{className}", {
-        params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
-        querySerializer: serializeQuery,
-      }),
-    { goal: 0.8, batch: 5000 },
+    handSignedSearch,
+    { goal: 0.9, batch: 5000 },
   );
   report(signedPipeline);
-  failed ||= signedPipeline.ratio < signedPipeline.goal;
+  failed ||= misses(signedPipeline);
   // For the record, not a goal: the same without the call's timeout (no deadline: no timer,
   // no AbortController, no race).
   const untimed = createDatastoreClient({
@@ -118,8 +122,8 @@ async function signedSearch(): Promise<void> {
     await compare(
       "    the same with timeoutMs: 0 (no deadline)",
       () => untimed.listObjectsPage("Score", { where, limit: 100 }),
-      bareSearch,
-      { goal: 0.8, batch: 5000 },
+      handSignedSearch,
+      { goal: undefined, batch: 5000 },
     ),
   );
 }

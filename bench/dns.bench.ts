@@ -17,7 +17,7 @@ import createClient from "openapi-fetch";
 import type { paths } from "../generated/dns.ts";
 import { CreateHostedZoneResponseXml, DNS_NAMESPACE } from "../src/dns/documents.ts";
 import { createDnsClient } from "../src/dns/index.ts";
-import { compare, report } from "./measure.ts";
+import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 import { anyMissed, benchCodec, bundleSizes } from "./xml/codec-bench.ts";
 
 const XML = `<?xml version="1.0" encoding="UTF-8"?>
@@ -45,6 +45,13 @@ const BUILDER_FORM = {
 };
 
 const BASE = "https://dns.bench.test";
+// The headers the client sends: the token, Accept and Date (the client formats one Date per
+// second; here it is formatted once, which flatters the baseline if anything).
+const BARE_HEADERS = {
+  "X-Auth-Token": "bench-dns-token",
+  Accept: "application/xml",
+  Date: new Date().toUTCString(),
+};
 const ZONE = `<HostedZone><Id>example.com</Id><Name>example.com</Name><CallerReference>example.com</CallerReference><Config><Comment>Zone for the example web site</Comment></Config><ResourceRecordSetCount>0</ResourceRecordSetCount></HostedZone>`;
 const GOT = `<?xml version="1.0" encoding="UTF-8"?>
 <GetHostedZoneResponse xmlns="${DNS_NAMESPACE}">${ZONE}<DelegationSet><NameServers><NameServer>cdns0.nifty.ad.jp</NameServer><NameServer>cdns1.nifty.ad.jp</NameServer></NameServers></DelegationSet></GetHostedZoneResponse>`;
@@ -69,11 +76,11 @@ async function clientOverhead(): Promise<void> {
         bare
           .GET("/v1.0/hostedzone/{zoneId}", {
             params: { path: { zoneId: "example.com" } },
-            headers: { "X-Auth-Token": "bench-dns-token", Accept: "application/xml" },
+            headers: BARE_HEADERS,
             parseAs: "text",
           })
           .then((r) => parser.parse(r.data as string)),
-      { goal: 0.8, batch: 3000 },
+      { goal: DEFAULT_PIPELINE_GOAL, batch: 3000 },
     ),
   );
 }
@@ -98,7 +105,7 @@ async function pagingOverhead(): Promise<void> {
     do {
       const { data } = await bare.GET("/v1.0/hostedzone", {
         params: { query: marker === undefined ? {} : { marker } },
-        headers: { "X-Auth-Token": "bench-dns-token", Accept: "application/xml" },
+        headers: BARE_HEADERS,
         parseAs: "text",
       });
       const list = parser.parse(data as string).ListHostedZonesResponse;

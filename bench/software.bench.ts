@@ -5,8 +5,8 @@
  *    headless Chromium (bench/xml/codec-bench.ts). Goal: at least 0.7x each.
  * 2. listSoftwareSupportPage (100 entries) through the client with its default pipeline
  *    (X-Auth-Token, retry, Date, redirect refusal, whole-call timeout, typed errors, the XML
- *    decoded and checked) vs the same GET on bare openapi-fetch parsed by a bare XMLParser, on
- *    the same stub fetch. Goal: 0.8x, as for every client's default pipeline.
+ *    decoded and checked) vs the same GET (the same headers) on bare openapi-fetch parsed by a bare XMLParser, on
+ *    the same stub fetch. Goal: 0.85x, as for every client's default pipeline.
  * 3. The gzipped bundle of an app that imports only the software support client, per entry point
  *    (browser: DOMParser; workers, edge runtimes and the default: fast-xml-parser). Goal
  *    (browser): at most 15 KiB.
@@ -16,7 +16,7 @@ import createClient from "openapi-fetch";
 import type { paths } from "../generated/software.ts";
 import { SupportSoftwaresXml } from "../src/software/documents.ts";
 import { createSoftwareClient } from "../src/software/index.ts";
-import { compare, report } from "./measure.ts";
+import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 import { anyMissed, benchCodec, bundleSizes } from "./xml/codec-bench.ts";
 
 const ENTRIES = Array.from({ length: 100 }, (_, i) => ({
@@ -36,6 +36,13 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 
 async function clientOverhead(): Promise<void> {
   const BASE = "https://software.bench.test";
+  // The headers the client sends: the token, Accept and Date (the client formats one Date per
+  // second; here it is formatted once, which flatters the baseline if anything).
+  const bareHeaders = {
+    "X-Auth-Token": "bench-software-token",
+    Accept: "application/xml",
+    Date: new Date().toUTCString(),
+  };
   const stub = async () =>
     new Response(XML, {
       status: 200,
@@ -54,11 +61,11 @@ async function clientOverhead(): Promise<void> {
         bare
           .GET("/v1.0/software_support", {
             params: { query: { InstanceID: "instance1" } },
-            headers: { "X-Auth-Token": "bench-software-token", Accept: "application/xml" },
+            headers: bareHeaders,
             parseAs: "text",
           })
           .then((r) => parser.parse(r.data as string)),
-      { goal: 0.8, batch: 500 },
+      { goal: DEFAULT_PIPELINE_GOAL, batch: 500 },
     ),
   );
 }

@@ -29,7 +29,7 @@ export const MOCK_CREDENTIALS = {
   SVC_PASSWORD: "example-password",
   /** The domain of the user and of the project. */
   SVC_DOMAIN_NAME: "acme",
-  SVC_PROJECT_NAME: "web",
+  SVC_PROJECT_NAME: "web-prod",
   /** The project of the token, which the key manager, compute and database APIs put in their paths. */
   SVC_PROJECT_ID: "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
   /** The token API's client credentials: its spec's example. */

@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { marked } from "marked";
+import { Marked } from "marked";
 import { type ApiEntry, repoRoot } from "../api-registry.ts";
 import { mockEnvironment, shellSnippet, urlVariable } from "../mock-env.ts";
 import { namedSnippet, type Snippet } from "../readme-snippets.ts";
@@ -109,13 +109,38 @@ function fill(guide: Guide, html: string, context: GuideContext): string {
   );
 }
 
+/** The id of a Markdown heading: its words, lower case, joined by hyphens ("Read the report" -> read-the-report). */
+const headingId = (text: string) =>
+  text
+    .replace(/<[^>]+>/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Markdown as the HTML guides are written: code blocks highlighted with a copy button like every
+ * portal code block (layout.ts), and h2/h3 headings with ids, so a section can be linked and found
+ * by the portal's search as an HTML guide's can.
+ */
+const guideMarkdown = new Marked({
+  renderer: {
+    code: ({ text, lang }) => codeBlock(text, lang?.trim() || "text"),
+    heading({ tokens, depth }) {
+      const inner = this.parser.parseInline(tokens);
+      return depth === 2 || depth === 3
+        ? `<h${depth} id="${headingId(inner)}">${inner}</h${depth}>\n`
+        : `<h${depth}>${inner}</h${depth}>\n`;
+    },
+  },
+});
+
 /** A guide's HTML (the page's and the search index's): its .md rendered, else its .html as written. */
 export function guideHtml(guide: Guide, dir = guidesDir): string {
   const markdown = resolve(dir, `${guide.slug}.md`);
   if (!existsSync(markdown)) return readFileSync(resolve(dir, `${guide.slug}.html`), "utf8");
   // The page's h1 is the guide's title: the file's own first heading is left out.
   const text = readFileSync(markdown, "utf8").replace(/^# .*\n+/, "");
-  return marked.parse(text, { async: false });
+  return guideMarkdown.parse(text, { async: false });
 }
 
 /** The HTML page of a guide. */

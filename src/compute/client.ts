@@ -7,22 +7,18 @@
 import type { paths } from "../../generated/compute.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import { checkBaseUrl } from "../core/base-url.ts";
-import type { ClientOptions } from "../core/call-options.ts";
 import { requireId, requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
-import { xAuthToken } from "../core/x-auth-token.ts";
+import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { computeErrors, readComputeError } from "./errors.ts";
 import { placementOperations } from "./placement.ts";
 import { serverOperations } from "./servers.ts";
 
-export interface ComputeClientOptions extends ClientOptions {
+export interface ComputeClientOptions extends XAuthTokenClientOptions {
   /**
    * Where the compute API is, e.g. `https://compute.jp-east-1.cloud.global.fujitsu.com`. The
    * catalog's endpoint, which ends in `/v2/<tenantId>`, is accepted as it is.
    */
   baseUrl: string;
-  /** The `X-Auth-Token`: a token source (such as the identity provider) or a fixed token. */
-  auth: TokenSource | string;
   /** ID of the project (tenant) whose servers the client reads: the token's project. */
   tenantId: string;
 }

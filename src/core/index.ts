@@ -48,4 +48,4 @@ export {
   waitDuration,
   waitUntil,
 } from "./wait-until.ts";
-export { fixedTokenSource, tokenSourceOf, xAuthToken } from "./x-auth-token.ts";
+export { fixedTokenSource, tokenSourceOf, type XAuthTokenClientOptions, xAuthToken } from "./x-auth-token.ts";

@@ -10,11 +10,21 @@
  * ```
  */
 import { type AuthPolicyOptions, authPolicy } from "./auth-policy.ts";
+import type { ClientOptions } from "./call-options.ts";
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { requireHeaderValue } from "./input.ts";
 import { registerSecret } from "./redact.ts";
 import type { TokenSource } from "./token-source.ts";
+
+/** The options of a client whose requests carry X-Auth-Token, besides its API's own. */
+export interface XAuthTokenClientOptions extends ClientOptions {
+  /**
+   * The X-Auth-Token: a token source (such as the identity provider: cached, and renewed once
+   * when the server answers 401) or a fixed token string (a 401 with it is final).
+   */
+  auth: TokenSource | string;
+}
 
 /** A fixed token never renews: a 401 with it is final. */
 export function fixedTokenSource(token: string): TokenSource {

@@ -6,10 +6,8 @@
  */
 import type { paths } from "../../generated/database.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
 import { requireObject, requireText } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
-import { xAuthToken } from "../core/x-auth-token.ts";
+import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { engineVersionOperations } from "./engine-versions.ts";
 import { databaseErrors, readDatabaseError } from "./errors.ts";
 import { eventOperations } from "./events.ts";
@@ -22,9 +20,7 @@ import { subnetGroupOperations } from "./subnet-groups.ts";
 import { subscriptionOperations } from "./subscriptions.ts";
 import { waiterOperations } from "./waiters.ts";
 
-export interface DatabaseClientOptions extends ClientOptions {
-  /** The X-Auth-Token: a token source (such as the identity provider) or a fixed token. */
-  auth: TokenSource | string;
+export interface DatabaseClientOptions extends XAuthTokenClientOptions {
   /** ID of the project (tenant) whose resources the client manages; it starts every path. */
   tenantId: string;
 }

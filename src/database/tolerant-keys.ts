@@ -27,7 +27,12 @@ export function documentedName(
   key: string,
   aliases: Readonly<Record<string, string>> = DOCUMENTED_NAMES,
 ): string {
-  const trimmed = key.trim().replace(/\.+$/, "").trim();
+  // Most keys are documented: one that starts and ends with a printable ASCII character other
+  // than a dot has nothing to trim, which spares trim() and the regex on every key of a body.
+  const first = key.charCodeAt(0);
+  const last = key.charCodeAt(key.length - 1);
+  const plain = first > 32 && first < 127 && last > 32 && last < 127 && last !== 46;
+  const trimmed = plain ? key : key.trim().replace(/\.+$/, "").trim();
   return Object.hasOwn(aliases, trimmed) ? (aliases[trimmed] as string) : trimmed;
 }
 

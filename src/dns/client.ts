@@ -9,7 +9,7 @@ import type { ApiDefinition } from "../core/api-client.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { optionalInteger, requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
+import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "../xml/codec.ts";
 import { createXmlApiClient } from "../xml/xml-api-client.ts";
 import { changeOperations } from "./changes.ts";
@@ -18,9 +18,7 @@ import { dnsErrors, readDnsError } from "./errors.ts";
 import { hostedZoneOperations } from "./hosted-zones.ts";
 import { recordSetOperations } from "./record-sets.ts";
 
-export interface DnsClientOptions extends ClientOptions {
-  /** The identity token: a token source (cached, renewed once on 401) or a fixed token string. */
-  auth: TokenSource | string;
+export interface DnsClientOptions extends XAuthTokenClientOptions {
   /**
    * Retries (default 4 attempts in all): of idempotent requests on network failures, timeouts,
    * 429 and 502-504, and of a zone create that met a concurrent create of the same name (500).

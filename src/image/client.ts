@@ -5,18 +5,14 @@
  */
 import type { paths } from "../../generated/image.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
-import { xAuthToken } from "../core/x-auth-token.ts";
+import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { imageErrors, readImageError } from "./errors.ts";
 import { memberOperations } from "./members.ts";
 import { sharingOperations } from "./sharing.ts";
 
-export interface ImageClientOptions extends ClientOptions {
-  /** The `X-Auth-Token`: a token source (such as the identity provider) or a fixed token, scoped to a project. */
-  auth: TokenSource | string;
-}
+/** The image client's options: the common ones and `auth`, a token scoped to a project. */
+export interface ImageClientOptions extends XAuthTokenClientOptions {}
 
 export type ImageClient = ReturnType<typeof createImageClient>;
 

@@ -5,17 +5,13 @@
  */
 import type { paths } from "../../generated/keymanager.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
 import { requireId, requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
-import { xAuthToken } from "../core/x-auth-token.ts";
+import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { containerOperations } from "./containers.ts";
 import { keyManagerErrors, readKeyManagerError } from "./errors.ts";
 import { secretOperations } from "./secrets.ts";
 
-export interface KeyManagerClientOptions extends ClientOptions {
-  /** The X-Auth-Token: a token source (such as the identity provider) or a fixed token. */
-  auth: TokenSource | string;
+export interface KeyManagerClientOptions extends XAuthTokenClientOptions {
   /** The project (tenant) ID that goes into every path; the project of the token. */
   tenantId: string;
 }

@@ -6,18 +6,16 @@
  */
 import type { paths } from "../../generated/software.ts";
 import type { ApiDefinition } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
+import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "../xml/codec.ts";
 import { createXmlApiClient } from "../xml/xml-api-client.ts";
 import { readSoftwareError, softwareErrors } from "./errors.ts";
 import { softwareSupportOperations } from "./support.ts";
 
-export interface SoftwareClientOptions extends ClientOptions {
-  /** The identity token (scoped to the project): a token source (renewed once on 401) or a fixed token string. */
-  auth: TokenSource | string;
+/** The software support client's options: the common ones, `auth` (a token scoped to the project) and a clock. */
+export interface SoftwareClientOptions extends XAuthTokenClientOptions {
   /** For tests: the time source of the Date header and of the retries' backoff. */
   clock?: Clock;
 }

@@ -6,10 +6,8 @@
  */
 import type { paths } from "../../generated/telemetry.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
-import { xAuthToken } from "../core/x-auth-token.ts";
+import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { alarmOperations } from "./alarms.ts";
 import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import { historyOperations } from "./history.ts";
@@ -17,9 +15,7 @@ import { type HistoryPaging, historyPagingOf } from "./input.ts";
 import { meterOperations } from "./meters.ts";
 import { serializeQuery } from "./query-string.ts";
 
-export interface TelemetryClientOptions extends ClientOptions {
-  /** The X-Auth-Token: a token source (such as the identity provider) or a fixed token. */
-  auth: TokenSource | string;
+export interface TelemetryClientOptions extends XAuthTokenClientOptions {
   /** How the server pages alarm history: `offset` (the platform; default) or `marker` (OpenStack Aodh). */
   historyPaging?: HistoryPaging;
   /** Entries per history page when reading a whole history; default and maximum 1440. */

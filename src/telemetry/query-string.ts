@@ -75,7 +75,9 @@ export function serializeQuery(params: Record<string, unknown>): string {
   const written: string[] = [];
   for (const name of names) {
     const value = params[name];
-    if (value === undefined || value === null) continue;
+    // An empty list writes nothing; a group with it still has its lengths checked when another
+    // member of it has values (serializeGroup reads every member).
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     const dot = name.indexOf(".");
     if (dot <= 0) {
       const key = `${encodeURIComponent(name)}=`;

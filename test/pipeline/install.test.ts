@@ -51,9 +51,10 @@ describe("installing the SDK into an app", () => {
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), "svc-cloud-install-"));
   });
+  // Removing the app's node_modules can take a while on a busy machine.
   afterAll(() => {
     rmSync(work, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it(
     "from a tarball made by npm pack, with the LICENSE and source maps that hold their sources",

@@ -37,7 +37,7 @@ const PLATFORM_SETTINGS = {
   SVC_USER_NAME: "alice",
   SVC_PASSWORD: "any password",
   SVC_DOMAIN_NAME: "acme",
-  SVC_PROJECT_NAME: "web",
+  SVC_PROJECT_NAME: "web-prod",
   SVC_PROJECT_ID: "8ef5b4c1b4a54ac6a2ba4b9c6fe4a0f3",
   SVC_CLIENT_ID: "8c0a6d5fd3f04c5a9b1e",
   SVC_CLIENT_SECRET: "example-client-secret",

@@ -19,7 +19,10 @@ const stateDirOf = (pid: number) =>
 describe.runIf(context !== null)("Glance peer lifecycle", () => {
   const keystone = { url: context?.keystoneUrl ?? "", admin: context?.keystoneAdmin ?? ({} as never) };
 
-  it("stop() ends the runner by PID, removes its state, and the port stops answering", async () => {
+  // A second Glance starts here (the project's is already up): about 25 s, more on a busy machine.
+  it("stop() ends the runner by PID, removes its state, and the port stops answering", {
+    timeout: 120_000,
+  }, async () => {
     const peer = await startGlance({ keystone });
     expect(isAlive(peer.pid)).toBe(true);
     expect((await fetch(`${peer.url}/versions`)).ok).toBe(true);

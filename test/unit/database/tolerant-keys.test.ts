@@ -184,6 +184,10 @@ describe("withDocumentedNames", () => {
     expect(documentedName("subsciptionId")).toBe("subsciptionId"); // a subscription's, read by its reader
     expect(documentedName("charcterSet")).toBe("characterSet");
     expect(documentedName("descriveDBLogFileDetails")).toBe("describeDBLogFileDetails");
+    // Any white space at the ends is trimmed, not only spaces.
+    expect(documentedName("\tdate\u00a0")).toBe("date");
+    expect(documentedName("engine.\n")).toBe("engine");
+    expect(documentedName("Id")).toBe("id");
   });
 });
 

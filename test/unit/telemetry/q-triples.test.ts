@@ -78,6 +78,11 @@ describe("q-triple encoding", () => {
     expect(() => serializeQuery({ "q.field": ["a", "b"], "q.op": ["eq"], "q.value": ["1", "2"] })).toThrow(
       InvalidInputError,
     );
+    // An empty member is skipped by itself, but still counted with the group's other members.
+    expect(() => serializeQuery({ "q.field": [], "q.op": ["eq"], "q.value": ["1"] })).toThrow(
+      InvalidInputError,
+    );
+    expect(serializeQuery({ "q.field": [], "q.op": [], "q.value": [], limit: 5 })).toBe("limit=5");
   });
 
   it.each([

@@ -123,7 +123,7 @@ describe("npm run verify: the command line", () => {
         SVC_USER_NAME: "alice",
         SVC_PASSWORD: PASSWORD,
         SVC_DOMAIN_NAME: "Default",
-        SVC_PROJECT_NAME: "web",
+        SVC_PROJECT_NAME: "web-prod",
       };
       const { code, lines, out } = await cli(
         ["identity", "--target", url, "--quiet", "--engine", "in-process"],
