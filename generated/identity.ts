@@ -2473,7 +2473,7 @@ export interface operations {
                      *       "projects": [
                      *         {
                      *           "id": "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
-                     *           "name": "web",
+                     *           "name": "web-prod",
                      *           "domain_id": "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
                      *           "description": "Web front ends",
                      *           "enabled": true,
@@ -2537,7 +2537,7 @@ export interface operations {
                      * @example {
                      *       "project": {
                      *         "id": "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
-                     *         "name": "web",
+                     *         "name": "web-prod",
                      *         "domain_id": "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
                      *         "description": "Web front ends",
                      *         "enabled": true,
@@ -2588,7 +2588,7 @@ export interface operations {
                      * @example {
                      *       "project": {
                      *         "id": "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
-                     *         "name": "web",
+                     *         "name": "web-prod",
                      *         "domain_id": "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
                      *         "description": "Web front ends",
                      *         "enabled": true,
@@ -2651,7 +2651,7 @@ export interface operations {
                      * @example {
                      *       "project": {
                      *         "id": "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
-                     *         "name": "web",
+                     *         "name": "web-prod",
                      *         "domain_id": "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
                      *         "description": "Web front ends (production)",
                      *         "enabled": true,
@@ -2913,7 +2913,7 @@ export interface operations {
                      *       "projects": [
                      *         {
                      *           "id": "4e6a0b2c8d9e4f10a1b2c3d4e5f60718",
-                     *           "name": "web",
+                     *           "name": "web-prod",
                      *           "domain_id": "9a1c5e2f6b7d4e8fa0b1c2d3e4f5a6b7",
                      *           "description": "Web front ends",
                      *           "enabled": true,
