@@ -11,7 +11,9 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core CI, every file
     // after the other. Most of a file's time is waiting (on Prism, a peer, a process, a timeout
     // that a test runs into), so four files at a time overlap their waits; the CPU they need
-    // shares the cores as before. The pipeline project still runs its files one at a time.
+    // shares the cores as before. The pipeline project still runs its files one at a time: Vitest
+    // runs such files after all the others, so `npm test` runs it as a vitest process of its own
+    // (test:pipeline) beside the rest (test:suites), and its files overlap the others' waits.
     maxWorkers: 4,
     projects: [
       {
@@ -38,7 +40,8 @@ export default defineConfig({
           name: "pipeline",
           include: ["test/pipeline/**/*.test.ts"],
           testTimeout: 180_000,
-          // These tests start processes on the machine's ports; one file at a time.
+          // These tests start processes on the machine's fixed ports (with offsets); one file at a
+          // time. The other projects take free ports, so this project can run beside them.
           fileParallelism: false,
         },
       },

@@ -1,8 +1,9 @@
 /**
- * Prints the closing line of a test run from vitest's JSON report (build/test-results.json):
+ * Prints the closing line of a test run from vitest's JSON reports (build/test-results.json, and
+ * build/test-results-pipeline.json when `npm test` ran the pipeline project beside the others):
  * `tests: N passed, N failed, N skipped`, plus the names of failed tests, if any.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { repoRoot } from "./api-registry.ts";
 
@@ -14,11 +15,15 @@ interface Report {
   testResults: { assertionResults: { fullName: string; status: string }[] }[];
 }
 
-const report = JSON.parse(readFileSync(resolve(repoRoot, "build/test-results.json"), "utf8")) as Report;
-for (const file of report.testResults) {
+const reports = ["build/test-results.json", "build/test-results-pipeline.json"]
+  .map((path) => resolve(repoRoot, path))
+  .filter((path) => existsSync(path))
+  .map((path) => JSON.parse(readFileSync(path, "utf8")) as Report);
+const total = (count: (report: Report) => number) => reports.reduce((sum, report) => sum + count(report), 0);
+for (const file of reports.flatMap((report) => report.testResults)) {
   for (const test of file.assertionResults)
     if (test.status === "failed") console.log(`failed: ${test.fullName}`);
 }
 console.log(
-  `tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`,
+  `tests: ${total((r) => r.numPassedTests)} passed, ${total((r) => r.numFailedTests)} failed, ${total((r) => r.numPendingTests + r.numTodoTests)} skipped`,
 );
