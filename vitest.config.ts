@@ -7,7 +7,10 @@ import { packageSourceAliases } from "./test/support/package-sources.ts";
 export default defineConfig({
   test: {
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
-    reporters: ["default", ["json", { outputFile: "build/test-results.json" }]],
+    // The report's path is the global outputFile, so that `npm test`'s pipeline process can move
+    // its own with --outputFile.json (a path in the reporter's options would win over the flag).
+    reporters: ["default", "json"],
+    outputFile: { json: "build/test-results.json" },
     // Vitest's default is one worker less than the cores: one worker on a 2-core CI, every file
     // after the other. Most of a file's time is waiting (on Prism, a peer, a process, a timeout
     // that a test runs into), so four files at a time overlap their waits; the CPU they need

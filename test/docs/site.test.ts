@@ -348,7 +348,10 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
           { timeout: 10_000 },
         );
         // Redoc routes by the hash, and the search links each operation by the same route.
-        expect(new URL(page.url()).hash).toBe(operationRoute(operation.tags[0] ?? "", operation.operationId));
+        // Redoc sets the hash after it scrolled there: on a busy machine, a moment after the heading shows.
+        await expect
+          .poll(() => new URL(page.url()).hash, { timeout: 10_000 })
+          .toBe(operationRoute(operation.tags[0] ?? "", operation.operationId));
         if (shown === 0) {
           // Provenance is a "Source:" line on every operation.
           expect(await page.locator("body").innerText()).toContain("Source: ");
