@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/unit/**/*.test.ts"],
+          // Worker threads instead of child processes: each of the 131 isolated files starts its
+          // worker about 11% cheaper in CPU (161 s against 181 s for the project on 2 cores).
+          pool: "threads",
           // Four workers share two cores: a test that takes 3 s of CPU alone may take twice that.
           testTimeout: 30_000,
         },
