@@ -18,6 +18,7 @@ import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import { createTokenClient } from "../../../src/token/client.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
+import { ptrBatch } from "../../support/dns-batches.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 
 /** Every header and the body of `request`, as a hostile server echoes them. */
@@ -163,23 +164,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
             `<ErrorResponse xmlns="https://dns.api.cloud.global.fujitsu.com/doc/2012-12-12/"><Error><Type>Sender</Type><Code>InvalidInput</Code><Message>${xmlEscape(echo)}</Message></Error><RequestId>${xmlEscape(echo)}</RequestId></ErrorResponse>`,
           "application/xml",
         ),
-      }).changeResourceRecordSets(
-        "example.com",
-        {
-          Changes: [
-            {
-              Action: "CREATE",
-              ResourceRecordSet: {
-                Name: "10.2.0.192.in-addr.example.com",
-                Type: "PTR",
-                TTL: 60,
-                ResourceRecords: [{ Value: "host.example.com" }],
-              },
-            },
-          ],
-        },
-        { region: "jp-east-1", regionToken: "r&6" },
-      ),
+      }).changeResourceRecordSets("example.com", ptrBatch, { region: "jp-east-1", regionToken: "r&6" }),
   ],
 ];
 

@@ -2,6 +2,7 @@
 import { describe, it } from "vitest";
 import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
 import type { ChangeBatch } from "../../../src/dns/types.ts";
+import { ptrBatch } from "../../support/dns-batches.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 
 const TOKEN = "hostile-dns-auth-token-7d6c5b4a";
@@ -9,20 +10,7 @@ const REGION_TOKEN = "hostile-dns-region-token-3f2e1d0c";
 // Issue 22: a secret too short to mask (3 characters) is withheld with the server's words that hold it.
 const SHORT_REGION_TOKEN = "r&6";
 
-const ptrBatch: ChangeBatch = {
-  Comment: "hostile",
-  Changes: [
-    {
-      Action: "CREATE",
-      ResourceRecordSet: {
-        Name: "10.2.0.192.in-addr.example.com",
-        Type: "PTR",
-        TTL: 60,
-        ResourceRecords: [{ Value: "host.example.com" }],
-      },
-    },
-  ],
-};
+const batch: ChangeBatch = { ...ptrBatch, Comment: "hostile" };
 
 describe("DNS API against hostile responses", () => {
   it(
@@ -45,12 +33,12 @@ describe("DNS API against hostile responses", () => {
           listHostedZones: (dns) => dns.listHostedZones({ maxItems: 10 }, { maxPages: 3 }).toArray(),
           deleteHostedZone: (dns) => dns.deleteHostedZone("example.com"),
           changeResourceRecordSets: (dns) =>
-            dns.changeResourceRecordSets("example.com", ptrBatch, {
+            dns.changeResourceRecordSets("example.com", batch, {
               region: "jp-east-1",
               regionToken: REGION_TOKEN,
             }),
           changeWithShortRegionToken: (dns) =>
-            dns.changeResourceRecordSets("example.com", ptrBatch, {
+            dns.changeResourceRecordSets("example.com", batch, {
               region: "jp-east-1",
               regionToken: SHORT_REGION_TOKEN,
             }),

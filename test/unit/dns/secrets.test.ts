@@ -31,8 +31,8 @@ import {
   ZoneLimitExceededError,
 } from "../../../src/dns/errors.ts";
 import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
-import type { ChangeBatch } from "../../../src/dns/types.ts";
 import { escapeText } from "../../../src/xml/xml-text.ts";
+import { ptrBatch } from "../../support/dns-batches.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, fakeFetch, stalledBody, xml } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
@@ -69,20 +69,6 @@ const echoedBody =
       status,
       `<GetChangeResponse xmlns="${DNS_NAMESPACE}"><ChangeInfo>${escapeText(await echoOf(request))}`,
     );
-
-const ptrBatch: ChangeBatch = {
-  Changes: [
-    {
-      Action: "CREATE",
-      ResourceRecordSet: {
-        Name: "10.2.0.192.in-addr.example.com",
-        Type: "PTR",
-        TTL: 60,
-        ResourceRecords: [{ Value: "host.example.com" }],
-      },
-    },
-  ],
-};
 
 function client(answer: Answer, timeoutMs?: number) {
   return createDnsClient({
