@@ -45,6 +45,8 @@ export default defineConfig({
         test: {
           name: "pipeline",
           include: ["test/pipeline/**/*.test.ts"],
+          // Packs the SDK once for the tests that install it into an app (~30 s of CPU each time).
+          globalSetup: ["test/pipeline/global-setup.ts"],
           testTimeout: 180_000,
           // These tests start processes on the machine's fixed ports (with offsets); one file at a
           // time. The other projects take free ports, so this project can run beside them.

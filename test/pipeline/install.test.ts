@@ -10,7 +10,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { tarballName } from "../../scripts/install-methods.ts";
 import { buildableCopy, compile, emptyApp, gitCopy, npm, run, sdkSubpaths } from "./scratch.ts";
 
@@ -59,10 +59,10 @@ describe("installing the SDK into an app", () => {
   it(
     "from a tarball made by npm pack, with the LICENSE and source maps that hold their sources",
     async () => {
-      const sdk = await buildableCopy(join(work, "pack/svc-cloud"));
-      await npm(["pack", "--pack-destination", dirname(sdk)], sdk);
-      const tarball = resolve(dirname(sdk), tarballName());
+      // Packed by the project's global setup: `npm pack` of a copy of the working tree.
+      const tarball = inject("sdkTarball");
       expect(existsSync(tarball)).toBe(true);
+      expect(tarball.endsWith(tarballName())).toBe(true);
       const app = emptyApp(join(work, "pack/my-app"));
       await npm(["install", tarball], app);
       await expectWorkingInstall(app);

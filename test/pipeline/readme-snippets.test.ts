@@ -13,14 +13,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { tarballName } from "../../scripts/install-methods.ts";
 import { mockEnvironment } from "../../scripts/mock-env.ts";
 import { type MockServers, startMockServers } from "../../scripts/mock-servers.ts";
 import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../../scripts/new-app.ts";
 import { readmeSnippets, type Snippet } from "../../scripts/readme-snippets.ts";
-import { buildableCopy, childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
+import { childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
 
 const apis = loadApis();
 const snippets = readmeSnippets().filter((snippet) => snippet.compile);
@@ -51,17 +50,13 @@ describe("README snippets, each pasted alone into a new app", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "svc-cloud-snippets-"));
-    const sdk = await buildableCopy(join(work, "svc-cloud"));
-    const [started] = await Promise.all([
-      startMockServers(apis, { ports: "ephemeral", fronts: true }),
-      npm(["pack", "--pack-destination", work], sdk),
-    ]);
-    mocks = started;
+    // The SDK as `npm pack` made it (the project's global setup packs it once).
+    mocks = await startMockServers(apis, { ports: "ephemeral", fronts: true });
     // "Start a new app", as the README says (the dev tools are the repository's own here).
     app = join(work, "my-app");
     mkdirSync(app);
     for (const command of ESM_PACKAGE_COMMANDS) await run("sh", ["-c", command], app);
-    await npm(["install", resolve(work, tarballName())], app);
+    await npm(["install", inject("sdkTarball")], app);
     writeFileSync(resolve(app, "tsconfig.json"), JSON.stringify(APP_TSCONFIG, null, 2));
     for (const snippet of snippets) writeFileSync(resolve(app, fileOf(snippet)), snippet.code);
   }, 300_000);

@@ -1,0 +1,26 @@
+/**
+ * Packs the SDK once for the pipeline tests that install it into an app as the README says
+ * (install.test.ts from a tarball, readme-snippets.test.ts): `npm pack` of a copy of the working
+ * tree, whose `prepare` builds dist/ (a full TypeScript build), was done twice before.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+import { tarballName } from "../../scripts/install-methods.ts";
+import { buildableCopy, npm } from "./scratch.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The tarball `npm pack` made of a copy of the working tree. */
+    sdkTarball: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const work = mkdtempSync(join(tmpdir(), "svc-cloud-pack-"));
+  const sdk = await buildableCopy(join(work, "svc-cloud"));
+  await npm(["pack", "--pack-destination", work], sdk);
+  project.provide("sdkTarball", resolve(work, tarballName()));
+  return () => rmSync(work, { recursive: true, force: true });
+}
