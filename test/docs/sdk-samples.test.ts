@@ -1,20 +1,12 @@
-/**
- * The SDK on the reference pages, in headless Chromium: a page opens with the API's subpath and
- * client factory, and an operation's code panel shows its SDK sample (exactly the program the
- * samples' tests compile and run) and, where the API signs nothing, its curl sample. A few
- * operations across APIs are opened from the sidebar, as a reader would; every page's HTML is
- * checked for its header. Screenshots of two pages with a sample in view go to
- * build/test-artifacts/docs/.
- */
-import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
 import { samplesOf } from "../../scripts/sdk-samples/registry.ts";
 import { operationSamplesOf } from "../../scripts/sdk-samples/render.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "../support/chromium.ts";
+import { useBrowser } from "../support/browser.ts";
+import { hasChromium } from "../support/chromium.ts";
 
 const artifacts = resolve(repoRoot, "build/test-artifacts/docs");
 const apis = loadApis();
@@ -28,16 +20,8 @@ const OPENED = [
 ].filter(({ api }) => apis.some((entry) => entry.name === api));
 
 describe.runIf(hasChromium)("the SDK on the reference pages", () => {
-  let browser: Browser;
+  const browser = useBrowser(artifacts);
   const docsUrl = inject("docsUrl");
-
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   /**
    * Opens `api`'s page, checks its opening (expectSdkHeader), then opens `operationId` from the
@@ -48,7 +32,7 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
     const operation =
       apiEntry && specSummary(apiEntry).operations.find((op) => op.operationId === operationId);
     if (operation === undefined) throw new Error(`${api} has no operation ${operationId}`);
-    const page = await browser.newPage({ viewport: { width: 1400, height } });
+    const page = await browser().newPage({ viewport: { width: 1400, height } });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${docsUrl}/${api}.html`, { waitUntil: "networkidle" });

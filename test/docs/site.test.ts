@@ -20,10 +20,10 @@
  * results, a guide's highlighted code with its copy button, the DNS reference page, and the
  * database reference page opened by a deep link.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { startMockUrls } from "../../scripts/build-docs.ts";
 import { overall } from "../../scripts/changes/bump.ts";
@@ -36,7 +36,8 @@ import { specVersions } from "../../scripts/docs/what-changed.ts";
 import { mockEnvironment, shellSnippet } from "../../scripts/mock-env.ts";
 import { frontFor } from "../../scripts/mock-fronts/registry.ts";
 import { namedSnippet, readmeSnippets } from "../../scripts/readme-snippets.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "../support/chromium.ts";
+import { useBrowser } from "../support/browser.ts";
+import { hasChromium } from "../support/chromium.ts";
 
 const apis = loadApis();
 const artifacts = resolve(repoRoot, "build/test-artifacts/docs");
@@ -52,19 +53,11 @@ interface Opened {
 }
 
 describe.runIf(hasChromium)("docs portal in Chromium", () => {
-  let browser: Browser;
+  const browser = useBrowser(artifacts);
   const docsUrl = inject("docsUrl");
 
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Opened> {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     const foreign: string[] = [];
     const errors: string[] = [];
     page.on("request", (request) => {
@@ -245,7 +238,7 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
   });
 
   it("code on the landing page and in the guides is highlighted, and its copy button copies it exactly", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     try {
       for (const path of ["", ...GUIDES.map((guide) => `guides/${guide.slug}.html`)]) {

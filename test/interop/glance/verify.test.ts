@@ -13,6 +13,15 @@ import { createImage, deleteImage } from "./images.ts";
 
 const context = inject("glance");
 
+/** The SVC_* login of the project's owner, as an app against this Keystone would set it. */
+const ownerLogin = ({ keystoneUrl, owner }: NonNullable<typeof context>) => ({
+  SVC_IDENTITY_URL: keystoneUrl,
+  SVC_USER_NAME: owner.userName,
+  SVC_PASSWORD: owner.password,
+  SVC_DOMAIN_NAME: "Default",
+  SVC_PROJECT_NAME: owner.projectName,
+});
+
 describe.runIf(context !== null)("npm run verify image against a real Glance", () => {
   let token = "";
   let image = "";
@@ -28,13 +37,7 @@ describe.runIf(context !== null)("npm run verify image against a real Glance", (
   it("conforms, writes included, with the image given by --param", { timeout: 120_000 }, async () => {
     if (context === null) return;
     const { owner } = context;
-    const env = {
-      SVC_IDENTITY_URL: context.keystoneUrl,
-      SVC_USER_NAME: owner.userName,
-      SVC_PASSWORD: owner.password,
-      SVC_DOMAIN_NAME: "Default",
-      SVC_PROJECT_NAME: owner.projectName,
-    };
+    const env = ownerLogin(context);
     const args = ["image", "--target", context.glanceUrl, "--param", `image_id=${image}`, "--write"];
     const { code, out, report, files } = await runVerify(args, env);
     expect(violationsOf(report), out).toEqual([]);
@@ -50,14 +53,7 @@ describe.runIf(context !== null)("npm run verify image against a real Glance", (
 
   it("conforms when asked for HTML: the errors come as text/html pages", { timeout: 120_000 }, async () => {
     if (context === null) return;
-    const { owner } = context;
-    const env = {
-      SVC_IDENTITY_URL: context.keystoneUrl,
-      SVC_USER_NAME: owner.userName,
-      SVC_PASSWORD: owner.password,
-      SVC_DOMAIN_NAME: "Default",
-      SVC_PROJECT_NAME: owner.projectName,
-    };
+    const env = ownerLogin(context);
     // The spec's example image does not exist here: every read is Glance's 404 page.
     const args = ["image", "--target", context.glanceUrl, "--header", "Accept=text/html"];
     const { code, out, report } = await runVerify(args, env);

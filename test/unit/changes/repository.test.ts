@@ -25,6 +25,13 @@ const edited = (edit: (document: ReturnType<typeof parseDocument>) => void) => {
   edit(document);
   return document.toString();
 };
+/** The spec changes from the token spec to an edited copy of it. */
+const tokenChanges = (after: string) =>
+  specChanges(
+    "token",
+    { text: tokenSpec, where: "specs/token/openapi.yaml" },
+    { text: after, where: "copy" },
+  );
 
 describe("changes over this repository", () => {
   let clone: Clone;
@@ -44,11 +51,7 @@ describe("changes over this repository", () => {
 
   it("reports an operation removed from a copy of a real spec as breaking, with its operationId, and major", () => {
     const after = edited((document) => document.deleteIn(["paths", "/token"]));
-    const { changes } = specChanges(
-      "token",
-      { text: tokenSpec, where: "specs/token/openapi.yaml" },
-      { text: after, where: "copy" },
-    );
+    const { changes } = tokenChanges(after);
     expect(changes).toEqual([
       expect.objectContaining({
         api: "token",
@@ -69,11 +72,7 @@ describe("changes over this repository", () => {
         description: "The region the token is for.",
       }),
     );
-    const { changes } = specChanges(
-      "token",
-      { text: tokenSpec, where: "specs/token/openapi.yaml" },
-      { text: after, where: "copy" },
-    );
+    const { changes } = tokenChanges(after);
     expect(changes).toEqual([
       expect.objectContaining({
         operationId: "issueToken",
