@@ -12,25 +12,21 @@
  *   `x-json-schema-faker`. They are global to a process, so one API's options would apply to
  *   every mock of the host: a document that sets them is refused (none of ours does).
  *
- * The libraries are loaded from the CLI's own dependencies rather than from package.json, so the
- * pinned CLI decides the version of every part, as when each mock was a CLI process.
+ * The libraries are the CLI's own (prism-libraries.ts), as when each mock was a CLI process.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type * as PrismCore from "@stoplight/prism-core";
-import type * as PrismHttp from "@stoplight/prism-http";
-import type * as PrismHttpServer from "@stoplight/prism-http-server";
+import {
+  createLogger,
+  createServer,
+  getHttpOperationsFromSpec,
+  type IHttpConfig,
+} from "../prism-libraries.ts";
 import { logStream } from "./prism-log.ts";
-
-const fromCli = createRequire(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json"));
-const { createLogger } = fromCli("@stoplight/prism-core") as typeof PrismCore;
-const { getHttpOperationsFromSpec } = fromCli("@stoplight/prism-http") as typeof PrismHttp;
-const { createServer } = fromCli("@stoplight/prism-http-server") as typeof PrismHttpServer;
 
 /** pino's level number for `info`; the CLI's own `start` level is one above it. */
 const INFO = 30;
 
-const config: PrismHttp.IHttpConfig = {
+const config: IHttpConfig = {
   validateRequest: true,
   validateResponse: true,
   checkSecurity: true,

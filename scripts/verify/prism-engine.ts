@@ -7,14 +7,17 @@
  * undocumented status is a Warning at `["response"]`). Each violation becomes a finding whose
  * `where` is the location as a JSON pointer, as the in-process engine writes it.
  *
- * Prism's CLI is started through scripts/prism-child.cjs (which exits with its parent) on a free
- * loopback port, and stopped by PID. (The mocks are served by the mock host, scripts/mock-host/,
- * which hosts Prism's mock servers only; a proxy is the CLI's.)
+ * The proxy runs in this process, made with the Prism CLI's own libraries (prism-libraries.ts)
+ * and the options `prism proxy <document> <target> --errors false` has: request and response
+ * validation and security checks on, a response that breaks the spec still handed back with its
+ * `sl-violations`, CORS on (the CLI's default). It listens on a free port of 127.0.0.1.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { resolve } from "node:path";
-import { repoRoot } from "../api-registry.ts";
-import { freePort } from "../ports.ts";
+import {
+  createLogger,
+  createServer,
+  getHttpOperationsFromSpec,
+  type IHttpConfig,
+} from "../prism-libraries.ts";
 import type { Engine } from "./in-process-engine.ts";
 import type { Finding, SpecValidator } from "./spec-validator.ts";
 
@@ -24,51 +27,34 @@ export interface PrismProxy {
   stop(): Promise<void>;
 }
 
-const CHILD = resolve(repoRoot, "scripts/prism-child.cjs");
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 /**
- * Starts Prism's proxy for `spec` (a file) before `target`; resolves once it answers.
- * @throws {Error} when Prism exits or does not answer within `readyTimeoutMs`
+ * Starts Prism's validation proxy for `spec` (a bundled document, which is not changed) before
+ * `target`; resolves once it listens.
+ * @throws {Error} when Prism cannot read the document (e.g. "Unsupported document format") or
+ * cannot listen
  */
-export async function startPrismProxy(
-  spec: string,
-  target: string,
-  readyTimeoutMs = 60_000,
-): Promise<PrismProxy> {
-  const port = await freePort();
-  const args = ["proxy", spec, target, "--host", "127.0.0.1", "--port", String(port), "--errors", "false"];
-  const child: ChildProcess = spawn(process.execPath, [CHILD, ...args], {
-    cwd: repoRoot,
-    stdio: ["pipe", "ignore", "pipe"],
-  });
-  let output = "";
-  child.stderr?.setEncoding("utf8");
-  child.stderr?.on("data", (chunk: string) => {
-    output = (output + chunk).slice(-2000);
-  });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const force = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await exited;
-      clearTimeout(force);
-    }
+export async function startPrismProxy(spec: object, target: string): Promise<PrismProxy> {
+  // Prism dereferences the document it is given in place.
+  const operations = await getHttpOperationsFromSpec(structuredClone(spec));
+  if (operations.length === 0) throw new Error("Prism's proxy did not start: the spec has no operations");
+  const config: IHttpConfig = {
+    validateRequest: true,
+    validateResponse: true,
+    checkSecurity: true,
+    errors: false,
+    upstreamProxy: undefined,
+    mock: { dynamic: false, ignoreExamples: false },
+    isProxy: true,
+    upstream: new URL(target),
   };
-  const deadline = Date.now() + readyTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      await fetch(`${url}/`, { method: "OPTIONS", signal: AbortSignal.timeout(1000) });
-      return { url, stop };
-    } catch {
-      await sleep(100);
-    }
-  }
-  await stop();
-  throw new Error(`Prism's proxy did not start: ${output.trim().split("\n").at(-1) ?? "it printed nothing"}`);
+  // Prism's own log is not shown: what it finds comes back in each response's sl-violations.
+  const logger = createLogger("CLI", { level: "silent" });
+  const server = createServer(operations, { cors: true, config, components: { logger } });
+  // Prism's listen rejects with the error's message alone.
+  const address = await server.listen(0, "127.0.0.1").catch((message: unknown) => {
+    throw new Error(`Prism's proxy did not start: ${String(message)}`);
+  });
+  return { url: new URL(address).origin, stop: () => server.close() };
 }
 
 interface PrismViolation {

@@ -4,9 +4,6 @@
  * spec with discovered parameters (and, with `--write`, the write scenarios), judges every
  * exchange with the engine, and returns the report.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { NetworkError, SvcError, TimeoutError } from "../../src/core/errors.ts";
 import { globalFetch } from "../../src/core/fetch-policy.ts";
 import { redact, registerSecret } from "../../src/core/redact.ts";
@@ -156,17 +153,8 @@ export async function verify(options: VerifyOptions): Promise<Report> {
   const onlyInProcess = inProcessOnly(options.api, xsd !== undefined);
   const engineName = onlyInProcess === undefined ? options.engine : "in-process";
 
-  // Prism reads the spec from a file: the bundle, so that it needs nothing beside it.
-  const dir = mkdtempSync(join(tmpdir(), "svc-verify-"));
-  const proxy =
-    engineName === "prism"
-      ? await (async () => {
-          const file = join(dir, `${options.api}.json`);
-          writeFileSync(file, JSON.stringify(spec));
-          log(`starting Prism's validation proxy before ${options.target}`);
-          return startPrismProxy(file, options.target);
-        })()
-      : undefined;
+  if (engineName === "prism") log(`starting Prism's validation proxy before ${options.target}`);
+  const proxy = engineName === "prism" ? await startPrismProxy(spec, options.target) : undefined;
   try {
     const recorder = createRecorder(globalFetch);
     const client = createVerifyClient({
@@ -290,6 +278,5 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     );
   } finally {
     await proxy?.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
