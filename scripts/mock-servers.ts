@@ -112,7 +112,7 @@ class SupervisedHost {
 
   constructor(
     readonly mocks: readonly HostedMock[],
-    readonly log: (api: string, line: string) => void,
+    readonly log: ((api: string, line: string) => void) | undefined,
     readonly onReady: (api: string) => void,
   ) {}
 
@@ -122,6 +122,8 @@ class SupervisedHost {
     this.failure = undefined;
     this.tail = [];
     const args = this.mocks.map(({ api, port }) => `${api.name}:${port}:${api.mockRoot}`);
+    // Without a log consumer the host's Prisms log nothing (host.ts: --quiet).
+    if (this.log === undefined) args.unshift("--quiet");
     const child = spawn(process.execPath, ["--import", "tsx", HOST, ...args], {
       cwd: repoRoot,
       stdio: ["pipe", "pipe", "pipe"],
@@ -147,12 +149,12 @@ class SupervisedHost {
 
   private onOwnLine(line: string): void {
     if (!line.trim()) return;
-    this.log(HOST_LOG_NAME, line);
+    this.log?.(HOST_LOG_NAME, line);
     this.tail = [...this.tail.slice(-19), line.trim()];
   }
 
   private onEvent(event: HostEvent): void {
-    if (event.event === "log") this.log(event.api, event.line);
+    if (event.event === "log") this.log?.(event.api, event.line);
     else if (event.event === "failed") this.failure = event;
     else {
       this.ready.add(event.api);
@@ -260,7 +262,6 @@ async function closeServer(server: Server): Promise<void> {
 
 /** Starts every API's mock; throws PortInUseError or MockStartError after stopping what it started. */
 export async function startMockServers(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
-  const log = options.log ?? (() => {});
   const onReady = options.onReady ?? (() => {});
   const portOf = new Map<ApiEntry, number>();
   for (const api of apis) {
@@ -272,7 +273,7 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
   const urls = Object.fromEntries(apis.map((api) => [api.name, `http://127.0.0.1:${portOf.get(api)}`]));
   const fronts: Server[] = [];
   const hosted: HostedMock[] = [];
-  const host = new SupervisedHost(hosted, log, onReady);
+  const host = new SupervisedHost(hosted, options.log, onReady);
   const notes: Record<string, string> = {};
   const env: Record<string, string> = {};
   const stop = async () => {

@@ -2,7 +2,7 @@
  * The mock host: one process that serves the Prism mock of every API it is given, each on its own
  * port of 127.0.0.1, for ../mock-servers.ts, which starts, watches and stops it.
  *
- *   node --import tsx scripts/mock-host/host.ts NAME:PORT:DOCUMENT...
+ *   node --import tsx scripts/mock-host/host.ts [--quiet] NAME:PORT:DOCUMENT...
  *
  * Why one process: a Prism CLI per API spent 2 to 2.6 s of CPU each, mostly loading the same
  * modules, so ten mocks cost 20 to 26 s of CPU at every start; here they are loaded once.
@@ -12,7 +12,9 @@
  *   an edited document is reloaded, as the CLI reloads it (hosted-mock.ts).
  * - Every API's port is bound before the first Prism loads; a port that cannot be bound is the
  *   failure of its API (code EADDRINUSE when it is taken).
- * - It reports on stdout, one JSON line each (protocol.ts): every log line of each API's Prism,
+ * - It reports on stdout, one JSON line each (protocol.ts): every log line of each API's Prism
+ *   (none with --quiet, which the supervisor passes when nobody reads the log: formatting and
+ *   passing on a few lines per request was a fifth of the host's CPU in the contract tests),
  *   each mock as it answers, and why a mock could not start, after which it exits (status 1):
  *   the supervisor decides whether to try again. The mocks start one after the other, so the first
  *   answer while the others load.
@@ -26,7 +28,7 @@ process.stdin.on("end", () => process.exit(0));
 process.stdin.on("error", () => process.exit(0));
 process.stdin.resume();
 
-const USAGE = "usage: node --import tsx scripts/mock-host/host.ts NAME:PORT:DOCUMENT...";
+const USAGE = "usage: node --import tsx scripts/mock-host/host.ts [--quiet] NAME:PORT:DOCUMENT...";
 
 /** `NAME:PORT:DOCUMENT` (the document's path may hold colons of its own). */
 function parseMock(argument: string): HostedMock {
@@ -55,7 +57,8 @@ if (args.length === 0 || args.includes("--help")) {
   );
   process.exit(args.length === 0 ? 2 : 0);
 }
-const mocks = args.map(parseMock);
+const quiet = args[0] === "--quiet";
+const mocks = (quiet ? args.slice(1) : args).map(parseMock);
 // Loaded after the arguments are checked, so `--help` and a bad argument answer at once.
 const { bindMock } = await import("./hosted-mock.ts");
 const bound: BoundMock[] = [];
@@ -63,7 +66,7 @@ for (const mock of mocks) bound.push(await bindMock(mock).catch((error: unknown)
 // One after the other, so the first answers while the others load.
 for (const mock of bound) {
   const { api } = mock.mock;
-  const log = (line: string) => report({ event: "log", api, line });
+  const log = quiet ? undefined : (line: string) => report({ event: "log", api, line });
   await mock.start(log).catch((error: unknown) => fail(api, error));
   report({ event: "ready", api });
 }

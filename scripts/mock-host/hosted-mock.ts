@@ -52,20 +52,22 @@ export class BoundMock {
   ) {}
 
   /**
-   * Starts the Prism and lists its routes as the CLI does; `log` gets its log lines.
+   * Starts the Prism and lists its routes as the CLI does; `log` gets its log lines (without
+   * it, Prism logs nothing).
    * @throws {Error} what the CLI would print when the document cannot be served
    */
-  async start(log: (line: string) => void): Promise<void> {
+  async start(log?: (line: string) => void): Promise<void> {
     this.use(await startPrism(this.mock.document, log), log);
     watchDocument(this.mock.document, () => {
       this.reloads = this.reloads.then(() => this.reload(log));
     });
   }
 
-  private use(prism: PrismMock, log: (line: string) => void): void {
+  private use(prism: PrismMock, log: ((line: string) => void) | undefined): void {
     this.prism = prism;
     this.serve(prism);
     const address = `http://127.0.0.1:${this.mock.port}`;
+    if (log === undefined) return;
     for (const { method, path } of prism.routes)
       log(`[CLI] info: ${method.toUpperCase().padEnd(10)} ${address}${path}`);
     log(`[CLI] start: Prism is listening on ${address}`);
@@ -76,14 +78,14 @@ export class BoundMock {
    * the old one stops, so an edit that does not load leaves the mock as it was (the CLI would
    * exit, and here every other mock with it).
    */
-  private async reload(log: (line: string) => void): Promise<void> {
-    log("[CLI] info: Restarting Prism...");
+  private async reload(log: ((line: string) => void) | undefined): Promise<void> {
+    log?.("[CLI] info: Restarting Prism...");
     let next: PrismMock;
     try {
       next = await startPrism(this.mock.document, log);
     } catch {
       // startPrism logged why.
-      log("[CLI] warn: The changed document could not be loaded; still serving the one loaded before.");
+      log?.("[CLI] warn: The changed document could not be loaded; still serving the one loaded before.");
       return;
     }
     const previous = this.prism;

@@ -7,7 +7,8 @@
  *   breaks the spec is still sent, with an `sl-violations` header), no upstream proxy;
  * - static examples (`dynamic: false`, examples not ignored, no seed; `Prefer: dynamic=true`
  *   still asks for a generated one), CORS headers on (the CLI's default);
- * - the CLI's logger: level `info`, its `start` level, records named CLI and HTTP SERVER;
+ * - the CLI's logger: level `info`, its `start` level, records named CLI and HTTP SERVER (level
+ *   `silent` when nobody reads the log);
  * - json-schema-faker's options: the CLI resets them and applies the document's root
  *   `x-json-schema-faker`. They are global to a process, so one API's options would apply to
  *   every mock of the host: a document that sets them is refused (none of ours does).
@@ -59,21 +60,21 @@ async function refuseFakerOptions(document: string): Promise<void> {
 
 /**
  * Loads `document` and serves its mock on a free port of 127.0.0.1; `log` gets each line of its
- * Prism log.
+ * Prism log (without it, Prism logs nothing).
  * @throws {Error} what the CLI would print when it cannot serve the document (e.g. "Unsupported
  * document format"), or that the document sets x-json-schema-faker
  */
-export async function startPrism(document: string, log: (line: string) => void): Promise<PrismMock> {
+export async function startPrism(document: string, log?: (line: string) => void): Promise<PrismMock> {
   const logger = createLogger(
     "CLI",
     {
       customLevels: { start: INFO + 1 },
-      level: "info",
+      level: log === undefined ? "silent" : "info",
       formatters: { level: (level: string) => ({ level }) },
     },
-    logStream(log),
+    log === undefined ? undefined : logStream(log),
   );
-  log("[CLI] await: Starting Prism…");
+  log?.("[CLI] await: Starting Prism…");
   try {
     const operations = await getHttpOperationsFromSpec(document);
     await refuseFakerOptions(document);
