@@ -22,6 +22,8 @@ const user = { user: { id: "u1", name: "alice", domain_id: "d1", enabled: true, 
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 afterEach(() => {
+  // The spy on the fake setTimeout first, then the real timers back.
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
