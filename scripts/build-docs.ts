@@ -27,13 +27,14 @@ import { HIGHLIGHT_STYLESHEET } from "./docs/highlight.ts";
 import { landingPage } from "./docs/landing.ts";
 import { CSP, NO_FAVICON } from "./docs/layout.ts";
 import { clientRendered } from "./docs/reference-routes.ts";
-import { bundleSpec, copyLinkedFiles, readableReference, withSdkSamples } from "./docs/reference-spec.ts";
+import { copyLinkedFiles, readableReference, withSdkSamples } from "./docs/reference-spec.ts";
 import { apiDocuments, guideDocuments, searchIndexScript, sectionDocuments } from "./docs/search-index.ts";
 import { computeSignatureExample, signatureExampleHtml } from "./docs/signature-example.ts";
 import { specSummary } from "./docs/spec-summary.ts";
 import { specVersions, whatChangedPage } from "./docs/what-changed.ts";
 import { frontFor } from "./mock-fronts/registry.ts";
 import { readmeSnippets } from "./readme-snippets.ts";
+import { bundleSpec } from "./spec-bundle.ts";
 import { portSettings } from "./start-settings.ts";
 
 export const docsDir = resolve(repoRoot, "build/docs");
@@ -72,7 +73,7 @@ export function startMockUrls(apis: readonly ApiEntry[], env: NodeJS.ProcessEnv 
 
 /** Builds the reference page of one API into `outDir`; `work` holds the intermediate spec. */
 function buildReference(api: ApiEntry, title: string, outDir: string, work: string): void {
-  const document = bundleSpec(api, resolve(work, `${api.name}.bundled.yaml`));
+  const document = bundleSpec(api.name);
   copyLinkedFiles(api, document, outDir);
   const readable = withSdkSamples(api, readableReference(document));
   const info = (readable.info ?? {}) as Record<string, unknown>;

@@ -8,11 +8,9 @@
  * - the SDK: the page starts with the API's subpath and client factory, and every operation's
  *   code panel (`x-codeSamples`) shows its SDK sample and curl sample (sdk-samples/render.ts).
  */
-import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { parse } from "yaml";
-import { type ApiEntry, repoRoot } from "../api-registry.ts";
+import type { ApiEntry } from "../api-registry.ts";
 import { codeSamplesOf, operationSamplesOf, sdkHeader } from "../sdk-samples/render.ts";
 import { looksLikeXml, prettyXml } from "./pretty-xml.ts";
 import { DEFAULT_OPERATION_SOURCE, rewriteMentions, withSourceLine } from "./provenance.ts";
@@ -21,22 +19,6 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
-
-/** The spec with its external references resolved into one document (Redocly bundle). */
-export function bundleSpec(api: ApiEntry, output: string): Node {
-  const result = spawnSync(
-    resolve(repoRoot, "node_modules/.bin/redocly"),
-    ["bundle", api.root, "--output", output],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-      encoding: "utf8",
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`redocly bundle failed for ${api.name}:\n${result.stdout}${result.stderr}`);
-  return parse(readFileSync(output, "utf8")) as Node;
-}
 
 const prettyIfXml = (value: unknown) =>
   typeof value === "string" && looksLikeXml(value) ? prettyXml(value) : value;

@@ -39,14 +39,10 @@
  * (vendor extensions), whose 404 is then accepted whatever its body, because it is the
  * server's generic not-found page rather than a documented response.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { SvcError } from "../../src/core/errors.ts";
-import { loadApis, repoRoot } from "../api-registry.ts";
+import { bundleSpec } from "../spec-bundle.ts";
 
 type Json = Record<string, unknown>;
 
@@ -159,32 +155,6 @@ export function describeCheck(check: SpecCheck): string {
 
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * The spec of an API of redocly.yaml, bundled by Redocly (external files pulled in, internal
- * $refs kept), as JSON.
- */
-export function bundleSpec(api: string): Json {
-  const names = loadApis().map((a) => a.name);
-  if (!names.includes(api)) {
-    throw new Error(`No API '${api}' in redocly.yaml (it lists: ${names.join(", ")})`);
-  }
-  const dir = mkdtempSync(join(tmpdir(), "svc-bundle-"));
-  try {
-    const output = join(dir, `${api}.json`);
-    const result = spawnSync(
-      join(repoRoot, "node_modules/.bin/redocly"),
-      ["bundle", api, "--ext", "json", "-o", output],
-      { cwd: repoRoot, env: { ...process.env, REDOCLY_TELEMETRY: "off" }, encoding: "utf8" },
-    );
-    if (result.status !== 0) {
-      throw new Error(`redocly bundle ${api} failed (${result.status}):\n${result.stdout}${result.stderr}`);
-    }
-    return JSON.parse(readFileSync(output, "utf8")) as Json;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Bundles the API's spec (see bundleSpec) and builds its validator. */
 export function loadSpecValidator(api: string, options: SpecValidatorOptions = {}): SpecValidator {
