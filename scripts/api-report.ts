@@ -4,13 +4,14 @@
  * TypeScript surface shows in review. `--check` (`npm run api-report:check`, part of `npm test`)
  * writes nothing and exits 1 when a committed report differs from what the code produces.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, unlinkSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { repoRoot } from "./api-registry.ts";
 import { ensureDist } from "./api-report/dist.ts";
 import { API_REPORTS_DIR, reportEntries } from "./api-report/entries.ts";
 import { ApiReportError, extractReports } from "./api-report/extract.ts";
+import { staleReports } from "./api-report/stale.ts";
 
 export const HELP = `Usage: npm run api-report [-- --check]
 
@@ -24,23 +25,6 @@ Options:
   --check     write nothing; exit 1 naming every report that differs from what the code makes
               (npm run api-report:check, part of npm test)
   -h, --help  show this help`;
-
-const reports = (folder: string) =>
-  existsSync(folder)
-    ? readdirSync(folder)
-        .filter((name) => name.endsWith(".api.md"))
-        .sort()
-    : [];
-
-/** The committed reports that differ from the fresh ones: changed, missing or left over. */
-export function staleReports(fresh: string, committed: string): string[] {
-  const names = [...new Set([...reports(fresh), ...reports(committed)])].sort();
-  return names.filter((name) => {
-    const a = resolve(fresh, name);
-    const b = resolve(committed, name);
-    return !existsSync(a) || !existsSync(b) || readFileSync(a, "utf8") !== readFileSync(b, "utf8");
-  });
-}
 
 function main(args: string[]): number {
   if (args.includes("--help") || args.includes("-h")) {

@@ -9,7 +9,7 @@
  * made with it.
  */
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
+import { inspect, parseArgs } from "node:util";
 import { InvalidInputError } from "../src/core/errors.ts";
 import { createRequestSigner, requestToSign } from "../src/datastore/node.ts";
 
@@ -86,20 +86,31 @@ export function signedOutput({ url, method, headers }: SignedHeaders): string {
   return [...lines, "", ["curl", ...verb, ...flags, quoted(url)].join(" ")].join("\n");
 }
 
-function setting(name: string): string {
-  const value = process.env[name];
+/** Where the script prints: standard output and standard error, or a test's lines. */
+export interface SignOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+function setting(env: Readonly<Record<string, string | undefined>>, name: string): string {
+  const value = env[name];
   if (value === undefined || value === "")
     throw new SignUsageError(`${name} is not set: paste the lines npm start printed, or set your app's key.`);
   return value;
 }
 
-async function main(): Promise<void> {
+async function run(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  output: SignOutput,
+): Promise<void> {
   const { values, positionals } = parseArgs({
+    args: [...args],
     options: { help: { type: "boolean" } },
     allowPositionals: true,
   });
   if (values.help) {
-    console.log(HELP);
+    output.out(HELP);
     return;
   }
   if (positionals.length < 1 || positionals.length > 2)
@@ -111,22 +122,34 @@ async function main(): Promise<void> {
   const signed = await signRequest({
     method,
     url,
-    applicationKey: setting("SVC_DATASTORE_APPLICATION_KEY"),
-    clientKey: setting("SVC_DATASTORE_CLIENT_KEY"),
+    applicationKey: setting(env, "SVC_DATASTORE_APPLICATION_KEY"),
+    clientKey: setting(env, "SVC_DATASTORE_CLIENT_KEY"),
   });
-  console.log(signedOutput(signed));
+  output.out(signedOutput(signed));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/**
+ * Runs the script with `args` and the keys of `env`; resolves to its exit code: 0 signed (or
+ * --help), 2 a usage error (one line on `err`, naming what to give), 1 anything else.
+ */
+export async function main(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  output: SignOutput = { out: (text) => console.log(text), err: (text) => console.error(text) },
+): Promise<number> {
   try {
-    await main();
+    await run(args, env, output);
+    return 0;
   } catch (error) {
     // A bad key is the SDK's InvalidInputError, which never quotes the key.
     const usage =
       error instanceof SignUsageError ||
       error instanceof InvalidInputError ||
       (error as { code?: unknown }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
-    console.error(usage ? `datastore:sign: ${(error as Error).message}` : error);
-    process.exit(usage ? 2 : 1);
+    output.err(usage ? `datastore:sign: ${(error as Error).message}` : inspect(error));
+    return usage ? 2 : 1;
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  process.exitCode = await main(process.argv.slice(2));

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/api-registry.ts";
 import { API_REPORTS_DIR, reportEntries, reportFileName } from "../../../scripts/api-report/entries.ts";
-import { staleReports } from "../../../scripts/api-report.ts";
+import { staleReports } from "../../../scripts/api-report/stale.ts";
 
 const folders: string[] = [];
 function folder(files: Record<string, string>): string {

@@ -2,16 +2,39 @@
  * `npm run datastore:sign` (scripts/datastore-sign.ts): the headers it prints are the SDK's
  * signature of the request at the given time (the worked example's, at its own timestamp), the
  * curl command sends exactly them, the client key is never printed, and a bad method, URL or
- * missing key is one line saying what to give instead.
+ * missing key is one line saying what to give instead. The command runs in process (its `main`),
+ * and once as a process, for its exit code and standard error.
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/api-registry.ts";
-import { parseTarget, SignUsageError, signedOutput, signRequest } from "../../../scripts/datastore-sign.ts";
+import {
+  main,
+  parseTarget,
+  SignUsageError,
+  signedOutput,
+  signRequest,
+} from "../../../scripts/datastore-sign.ts";
 import { computeSignatureExample, EXAMPLE } from "../../../scripts/docs/signature-example.ts";
 
 const keys = { applicationKey: EXAMPLE.applicationKey, clientKey: EXAMPLE.clientKey };
 
+const MISSING_KEY =
+  "datastore:sign: SVC_DATASTORE_CLIENT_KEY is not set: paste the lines npm start printed, or set your app's key.";
+
+/** Runs the script's main in this process, as the script with these keys in its environment. */
+async function command(args: string[], env: Record<string, string> = {}) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await main(
+    args,
+    { SVC_DATASTORE_APPLICATION_KEY: "", SVC_DATASTORE_CLIENT_KEY: "", ...env },
+    { out: (text) => stdout.push(text), err: (text) => stderr.push(text) },
+  );
+  return { status, stdout: stdout.join("\n"), stderr: stderr.join("\n") };
+}
+
+/** Runs the script as a process (through tsx, as npm run does): the exit code and what it printed. */
 function script(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/datastore-sign.ts", ...args], {
     cwd: repoRoot,
@@ -61,21 +84,26 @@ describe("datastore:sign", () => {
     expect(() => parseTarget("GET", "ftp://host/x")).toThrow("is not an http(s) URL");
   });
 
-  it("as a script: --help, and a missing key is one line and exit 2, naming the variable only", () => {
-    const help = script(["--help"]);
+  it("as a command: --help, and a missing key is one line and exit 2, naming the variable only", async () => {
+    const help = await command(["--help"]);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain("npm run datastore:sign -- [METHOD] URL");
-    const missing = script([EXAMPLE.url], { SVC_DATASTORE_APPLICATION_KEY: EXAMPLE.applicationKey });
+    const missing = await command([EXAMPLE.url], { SVC_DATASTORE_APPLICATION_KEY: EXAMPLE.applicationKey });
     expect(missing.status).toBe(2);
-    expect(missing.stderr.trim()).toBe(
-      "datastore:sign: SVC_DATASTORE_CLIENT_KEY is not set: paste the lines npm start printed, or set your app's key.",
-    );
-    const signed = script(["GET", EXAMPLE.url], {
+    expect(missing.stderr).toBe(MISSING_KEY);
+    const signed = await command(["GET", EXAMPLE.url], {
       SVC_DATASTORE_APPLICATION_KEY: EXAMPLE.applicationKey,
       SVC_DATASTORE_CLIENT_KEY: EXAMPLE.clientKey,
     });
     expect(signed.status).toBe(0);
     expect(signed.stdout).toContain("X-SVC-Signature: ");
     expect(signed.stdout).not.toContain(EXAMPLE.clientKey);
-  }, 60_000); // three processes through tsx
+  });
+
+  it("as a script: a missing key is one line on stderr and exit 2", () => {
+    const missing = script([EXAMPLE.url], { SVC_DATASTORE_APPLICATION_KEY: EXAMPLE.applicationKey });
+    expect(missing.status).toBe(2);
+    expect(missing.stdout).toBe("");
+    expect(missing.stderr.trim()).toBe(MISSING_KEY);
+  }, 60_000); // a process through tsx
 });
