@@ -3,9 +3,13 @@
  * the README's table of APIs (readme-apis.ts). `--check` writes nothing and exits 1 when a
  * committed file differs from what the specs and redocly.yaml produce, so CI catches specs that
  * changed without regeneration.
+ *
+ * A file whose types did not change is left alone, and one that did is replaced whole (written
+ * beside it, then renamed): `npm start` generates while other work may be reading the types
+ * (a test run's tsc), which must never see a half-written file.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
@@ -49,8 +53,16 @@ async function main(): Promise<void> {
     return;
   }
   for (const api of apis) {
-    await writeFile(api.output, await renderTypes(api));
-    console.log(`generated ${relative(repoRoot, api.output)}`);
+    const types = await renderTypes(api);
+    const name = relative(repoRoot, api.output);
+    if ((await readFile(api.output, "utf8").catch(() => "")) === types) {
+      console.log(`generated ${name} (unchanged)`);
+      continue;
+    }
+    const partial = `${api.output}.${process.pid}.tmp`;
+    await writeFile(partial, types);
+    await rename(partial, api.output);
+    console.log(`generated ${name}`);
   }
   if (!readmeTableIsCurrent(apis)) {
     writeFileSync(readmePath, withApiTable(readFileSync(readmePath, "utf8"), apis));
