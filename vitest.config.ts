@@ -14,9 +14,9 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core CI, every file
     // after the other. Most of a file's time is waiting (on Prism, a peer, a process, a timeout
     // that a test runs into), so four files at a time overlap their waits; the CPU they need
-    // shares the cores as before. The pipeline project still runs its files one at a time: Vitest
-    // runs such files after all the others, so `npm test` runs it as a vitest process of its own
-    // (test:pipeline) beside the rest (test:suites), and its files overlap the others' waits.
+    // shares the cores as before. `npm test` runs the pipeline project, whose few files are long
+    // and start many processes, as a vitest process of its own with two workers (test:pipeline)
+    // beside the rest (test:suites), so that neither waits for the other's longest file.
     maxWorkers: 4,
     projects: [
       {
@@ -52,9 +52,9 @@ export default defineConfig({
           // Packs the SDK once for the tests that install it into an app (~30 s of CPU each time).
           globalSetup: ["test/pipeline/global-setup.ts"],
           testTimeout: 180_000,
-          // These tests start processes on the machine's fixed ports (with offsets); one file at a
-          // time. The other projects take free ports, so this project can run beside them.
-          fileParallelism: false,
+          // Files that start `npm start` or `npm run mocks` on the machine's fixed ports draw their
+          // offsets from their worker's own band (port-offset.ts), so two files can run side by
+          // side (test:pipeline runs two at a time); the other projects take free ports.
         },
       },
       {

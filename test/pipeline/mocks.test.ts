@@ -19,6 +19,7 @@ import { MockStartError, startMockServers } from "../../scripts/mock-servers.ts"
 import { PortInUseError } from "../../scripts/ports.ts";
 import { createDatastoreClient, DatastoreError } from "../../src/datastore/node.ts";
 import { isAlive, pidsRunning, waitFor } from "../support/processes.ts";
+import { portOffset } from "./port-offset.ts";
 import { descendants, isMockHost, MOCK_HOST_SCRIPT, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
 
@@ -76,8 +77,6 @@ async function startRunner(
 /** The mock host that serves a mock on `port`, by its command line (`... host.ts NAME:PORT:DOCUMENT ...`). */
 const hostOn = (port: number) => pidsRunning(MOCK_HOST_SCRIPT, `:${port}:`);
 // Below Linux's ephemeral range (32768+), so a port picked for another test cannot collide.
-const randomOffset = () => 10_000 + Math.floor(Math.random() * 14_000);
-
 /** An API entry whose spec Prism cannot load, so its mock exits at start every time. */
 function brokenApi(dir: string): ApiEntry {
   const root = join(dir, "broken.yaml");
@@ -296,7 +295,7 @@ describe("mock runner", () => {
   });
 
   it("SIGINT stops `npm run mocks` and every mock it started", async () => {
-    const { child, port, hostPort } = await startRunner(randomOffset());
+    const { child, port, hostPort } = await startRunner(portOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
     const host = hostOn(hostPort);
     expect(host).toHaveLength(1);
@@ -310,7 +309,7 @@ describe("mock runner", () => {
   it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)(
     "%s sent to npm alone stops `npm run mocks` and leaves no process of its tree",
     async (signal) => {
-      const { child, port } = await startRunner(randomOffset(), true);
+      const { child, port } = await startRunner(portOffset(), true);
       expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
       const tree = descendants(child.pid ?? 0);
       // npm's tree holds the runner and its one mock host, which serves every mock.
@@ -327,7 +326,7 @@ describe("mock runner", () => {
   );
 
   it("a killed runner leaves no orphan mock", async () => {
-    const { child, hostPort } = await startRunner(randomOffset());
+    const { child, hostPort } = await startRunner(portOffset());
     const host = hostOn(hostPort);
     expect(host).toHaveLength(1);
     child.kill("SIGKILL");

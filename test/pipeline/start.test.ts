@@ -19,13 +19,12 @@ import { urlVariable } from "../../scripts/mock-env.ts";
 import { assertPortFree } from "../../scripts/ports.ts";
 import { startBuildDir } from "../../scripts/start-cache.ts";
 import { isAlive, waitFor } from "../support/processes.ts";
+import { portOffset } from "./port-offset.ts";
 import { descendants, isMockHost, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
 
 const apis = loadApis();
 // Below Linux's ephemeral range (32768+), so a port picked for another test cannot collide.
-const randomOffset = () => 10_000 + Math.floor(Math.random() * 14_000);
-
 interface Running {
   child: ChildProcess;
   output: () => string;
@@ -139,7 +138,7 @@ async function stopAndExpectGone(running: Running, offset: number, how: Stop): P
 }
 
 describe.sequential("npm start", () => {
-  const offset = randomOffset();
+  const offset = portOffset();
   afterAll(() => {
     rmSync(startBuildDir(offset), { recursive: true, force: true });
   });
@@ -178,7 +177,7 @@ describe.sequential("npm start", () => {
     const held = await holdPort(0);
     const port = (held.address() as { port: number }).port;
     // An offset of its own, so mocks another start holds on the machine cannot clash too.
-    const offset = randomOffset();
+    const offset = portOffset();
     try {
       const output = await failedStart({ DOCS_PORT: String(port - offset), SVC_PORT_OFFSET: String(offset) });
       expect(output.split("\n")).toHaveLength(1);
@@ -193,7 +192,7 @@ describe.sequential("npm start", () => {
   });
 
   it("taken docs and mock ports are one line naming each and one SVC_PORT_OFFSET that frees them all", async () => {
-    const offset = randomOffset();
+    const offset = portOffset();
     const api = apis[apis.length - 1];
     if (api === undefined) throw new Error("redocly.yaml lists no API");
     const held = [await holdPort(8080 + offset), await holdPort(api.mockPort + offset)];
