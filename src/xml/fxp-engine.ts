@@ -151,7 +151,8 @@ interface Frame {
 function open(node: Ordered, key: string, outer: Scope): [XmlElement, Frame] {
   const scope = scopeOf(node[ATTRIBUTES] as Record<string, unknown> | undefined, outer);
   // fast-xml-parser transforms the name of a self-closing tag twice: `<<Config`.
-  const { namespace, name } = namespaceOf(key.replace(/^<+/, ""), scope, "element");
+  const qualified = key.startsWith(TAG, 1) ? key.replace(/^<+/, "") : key.slice(1);
+  const { namespace, name } = namespaceOf(qualified, scope, "element");
   const childNodes: XmlNode[] = [];
   const element = { nodeType: ELEMENT_NODE, namespaceURI: namespace ?? null, localName: name, childNodes };
   return [element, { nodes: node[key] as Ordered[], index: 0, scope, childNodes }];
