@@ -97,6 +97,18 @@ describe("normalizeZoneName", () => {
     expect((error as Error).message).toMatch(reason);
     expect((error as Error).message).toMatch(/Nothing was sent\.$/);
   });
+
+  it("answers a name checked before from memory, the same, and refuses a bad one every time", () => {
+    // Names that passed are remembered (zone-name.ts); what each call returns must not change.
+    for (let round = 0; round < 3; round++) {
+      for (const [input, expected] of good) expect(normalizeZoneName(input)).toBe(expected);
+      for (const [, input] of bad) expect(() => requireZoneName("zoneId", input)).toThrow(InvalidInputError);
+    }
+    // More names than the memory holds: it starts over, and every answer is still right.
+    for (let i = 0; i < 600; i++)
+      expect(normalizeZoneName(`Zone-${i}.Example.COM.`)).toBe(`zone-${i}.example.com`);
+    expect(normalizeZoneName("Example.COM.")).toBe("example.com");
+  });
 });
 
 describe("normalizeRecordName", () => {
