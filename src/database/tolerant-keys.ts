@@ -67,29 +67,35 @@ export function withDocumentedNames(
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
-  let changed = false;
-  const items: unknown[] = new Array(keys.length);
+  // The members read so far, made only once one differs (most objects have nothing to rename).
+  let items: unknown[] | undefined;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const item = record[key];
     const read = withDocumentedNames(item, aliases, depth + 1);
-    items[i] = read;
-    if (read !== item || suspect(key, aliases)) changed = true;
+    if (items === undefined && (read !== item || suspect(key, aliases))) {
+      items = new Array(keys.length);
+      for (let j = 0; j < i; j++) items[j] = record[keys[j] as string];
+    }
+    if (items !== undefined) items[i] = read;
   }
-  return changed ? renamed(keys, items, aliases) : value;
+  return items === undefined ? value : renamed(record, keys, items, aliases);
 }
 
 /** A new object of `keys` (read as documented) and `items`, documented keys winning. */
-function renamed(keys: string[], items: unknown[], aliases: Readonly<Record<string, string>>) {
+function renamed(
+  record: Record<string, unknown>,
+  keys: string[],
+  items: unknown[],
+  aliases: Readonly<Record<string, string>>,
+) {
   const out: Record<string, unknown> = {};
-  const exact = new Set<string>();
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const name = documentedName(key, aliases);
-    const documented = name === key;
-    // A documented key wins; among typo'd twins, the first one read wins.
-    if (Object.hasOwn(out, name) && (exact.has(name) || !documented)) continue;
-    if (documented) exact.add(name);
+    // A documented key wins (it replaces a twin read before it, and no twin after it replaces
+    // it); among typo'd twins, the first one read wins.
+    if (name !== key && (Object.hasOwn(record, name) || Object.hasOwn(out, name))) continue;
     // A plain assignment to "__proto__" would set the prototype instead of a member.
     if (name === "__proto__")
       Object.defineProperty(out, name, {
