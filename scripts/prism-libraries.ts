@@ -15,4 +15,22 @@ const fromCli = createRequire(createRequire(import.meta.url).resolve("@stoplight
 export const { createLogger } = fromCli("@stoplight/prism-core") as typeof PrismCore;
 export const { getHttpOperationsFromSpec } = fromCli("@stoplight/prism-http") as typeof PrismHttp;
 export const { createServer } = fromCli("@stoplight/prism-http-server") as typeof PrismHttpServer;
-export type { IHttpConfig } from "@stoplight/prism-http";
+
+/**
+ * The configuration the Prism CLI gives its server (dist/util/createServer.js) for
+ * `prism mock <document> --errors false`, or with `upstream` for `prism proxy <document>
+ * <upstream> --errors false`: request and response validation and security checks on, a
+ * response that breaks the spec still sent (with an `sl-violations` header), static examples.
+ */
+export function cliConfig(upstream?: URL): PrismHttp.IHttpConfig {
+  const shared = {
+    validateRequest: true,
+    validateResponse: true,
+    checkSecurity: true,
+    errors: false,
+    upstreamProxy: undefined,
+    // The CLI's seed is null, which Prism treats as no seed, like this.
+    mock: { dynamic: false, ignoreExamples: false },
+  };
+  return upstream === undefined ? { ...shared, isProxy: false } : { ...shared, isProxy: true, upstream };
+}

@@ -16,27 +16,13 @@
  * The libraries are the CLI's own (prism-libraries.ts), as when each mock was a CLI process.
  */
 import { readFileSync } from "node:fs";
-import {
-  createLogger,
-  createServer,
-  getHttpOperationsFromSpec,
-  type IHttpConfig,
-} from "../prism-libraries.ts";
+import { cliConfig, createLogger, createServer, getHttpOperationsFromSpec } from "../prism-libraries.ts";
 import { logStream } from "./prism-log.ts";
 
 /** pino's level number for `info`; the CLI's own `start` level is one above it. */
 const INFO = 30;
 
-const config: IHttpConfig = {
-  validateRequest: true,
-  validateResponse: true,
-  checkSecurity: true,
-  errors: false,
-  upstreamProxy: undefined,
-  // The CLI's seed is null, which Prism treats as no seed, like this.
-  mock: { dynamic: false, ignoreExamples: false },
-  isProxy: false,
-};
+const config = cliConfig();
 
 export interface PrismMock {
   /** The port on 127.0.0.1 it listens on (chosen by the system). */

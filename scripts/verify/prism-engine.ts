@@ -12,12 +12,7 @@
  * validation and security checks on, a response that breaks the spec still handed back with its
  * `sl-violations`, CORS on (the CLI's default). It listens on a free port of 127.0.0.1.
  */
-import {
-  createLogger,
-  createServer,
-  getHttpOperationsFromSpec,
-  type IHttpConfig,
-} from "../prism-libraries.ts";
+import { cliConfig, createLogger, createServer, getHttpOperationsFromSpec } from "../prism-libraries.ts";
 import type { Engine } from "./in-process-engine.ts";
 import type { Finding, SpecValidator } from "./spec-validator.ts";
 
@@ -37,16 +32,7 @@ export async function startPrismProxy(spec: object, target: string): Promise<Pri
   // Prism dereferences the document it is given in place.
   const operations = await getHttpOperationsFromSpec(structuredClone(spec));
   if (operations.length === 0) throw new Error("Prism's proxy did not start: the spec has no operations");
-  const config: IHttpConfig = {
-    validateRequest: true,
-    validateResponse: true,
-    checkSecurity: true,
-    errors: false,
-    upstreamProxy: undefined,
-    mock: { dynamic: false, ignoreExamples: false },
-    isProxy: true,
-    upstream: new URL(target),
-  };
+  const config = cliConfig(new URL(target));
   // Prism's own log is not shown: what it finds comes back in each response's sl-violations.
   const logger = createLogger("CLI", { level: "silent" });
   const server = createServer(operations, { cors: true, config, components: { logger } });
