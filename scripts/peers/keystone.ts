@@ -69,10 +69,7 @@ function configText(dir: string, options: StartKeystoneOptions): string {
     "[DEFAULT]",
     `log_file = ${join(dir, "keystone.log")}`,
     "[database]",
-    // A writer waits up to 30 s for SQLite's lock (pysqlite's default is 5 s): the interop
-    // files write side by side, and on a loaded 2-core machine a wait past 5 s makes Keystone
-    // answer 500 ("database is locked"), as a trust's delete once was in CI.
-    `connection = sqlite:///${join(dir, "keystone.db")}?timeout=30`,
+    `connection = sqlite:///${join(dir, "keystone.db")}`,
     "[token]",
     "provider = fernet",
     ...(options.tokenExpirationSeconds ? [`expiration = ${options.tokenExpirationSeconds}`] : []),
