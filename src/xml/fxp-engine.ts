@@ -3,7 +3,10 @@
  * service workers, Cloudflare Workers, Vercel Edge, Deno, Bun). fast-xml-parser is lenient
  * where XML is strict, so the strictness is added here, to match what a browser's DOMParser
  * refuses:
- * - XMLValidator checks the structure first (the parser alone accepts unclosed elements);
+ * - the structure is checked first (the parser alone accepts unclosed elements): by a quick
+ *   pass for the plain documents the platform sends (plain-document.ts), by XMLValidator otherwise;
+ * - the XML declaration must follow XML's grammar, and a processing instruction's target must be
+ *   a name other than `xml` (XMLValidator takes `<?xml verson="1.0"?>` and `<? x?>`);
  * - namespaces are resolved here, and an undeclared prefix is an error;
  * - references are resolved by xml-text.ts, which knows only XML's own (an undefined entity
  *   such as `&nbsp;` is an error), and `]]>` in text, `<` in an attribute value, a second root
@@ -13,6 +16,7 @@
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { XmlEngine } from "./engine.ts";
+import { isPlainWellFormed } from "./plain-document.ts";
 import {
   CDATA_SECTION_NODE,
   ELEMENT_NODE,
@@ -21,12 +25,15 @@ import {
   type XmlElement,
   type XmlNode,
 } from "./tree.ts";
+import { declarationLength } from "./xml-declaration.ts";
 import { BadReference, decodeReferences } from "./xml-text.ts";
 
 /** A node of fast-xml-parser's `preserveOrder` output: one key (a tag, `#text` or `#cdata`), plus `:@`. */
 type Ordered = Record<string, unknown>;
 
 const TAG = "<";
+/** What a processing instruction's key starts with, before its target (the parser's own mark). */
+const INSTRUCTION = "?";
 const TEXT = "#text";
 const CDATA = "#cdata";
 const ATTRIBUTES = ":@";
@@ -51,8 +58,10 @@ function parser(): XMLParser {
     processEntities: false,
     // Whitespace in a value is data (xsd:string); whitespace between elements is ignored by the reader.
     trimValues: false,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
+    // Kept, to be checked: a declaration anywhere but at the start, or an instruction without a
+    // valid target, is not well-formed (XMLValidator takes both).
+    ignoreDeclaration: false,
+    ignorePiTags: false,
     transformTagName: (name) => TAG + name,
     // Chromium's DOMParser refuses documents nested deeper than this; so does this engine.
     maxNestedTags: MAX_NESTING,
@@ -104,6 +113,8 @@ function scopeOf(attributes: Record<string, unknown> | undefined, outer: Scope):
     const name = key.slice(ATTRIBUTE.length);
     if (name === "xmlns" || name.startsWith("xmlns:")) {
       const prefix = name === "xmlns" ? "" : name.slice("xmlns:".length);
+      if (name !== "xmlns" && (prefix === "" || prefix.includes(":")))
+        throw new NotWellFormed(`the attribute name '${name}' is not a valid qualified name`);
       const uri = attributeValue(String(value));
       if (prefix !== "" && uri === "")
         throw new NotWellFormed(`it undeclares the namespace prefix '${prefix}'`);
@@ -133,10 +144,30 @@ function namespaceOf(qualified: string, scope: Scope, kind: string, attribute = 
   return { namespace, name };
 }
 
-/** The key of an element node (its tag behind one or more `<`), or undefined for text and CDATA. */
-function keyOf(node: Ordered): string | undefined {
-  for (const key in node) if (key.startsWith(TAG)) return key;
-  return undefined;
+/**
+ * The key of a node: an element's tag behind one or more `<`, an instruction's target behind `?`,
+ * `#text` or `#cdata` (a tag cannot be confused with those: it always starts with `<`).
+ */
+function keyOf(node: Ordered): string {
+  for (const key in node) if (key !== ATTRIBUTES) return key;
+  return "";
+}
+
+/** XML's Name production (https://www.w3.org/TR/xml/#NT-Name). */
+const NAME =
+  /^[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][-.0-9:A-Z_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C-\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*$/u;
+
+/**
+ * Checks a processing instruction (`key` is `?` and its target): the target must be a name, and
+ * `xml` in any case is reserved to the declaration, which only the start of a document may hold.
+ */
+function checkInstruction(key: string, isDeclaration: boolean): void {
+  const target = key.slice(INSTRUCTION.length);
+  if (isDeclaration && target === "xml") return;
+  if (/^xml$/i.test(target))
+    throw new NotWellFormed("it has an XML declaration where only the start of the document may have one");
+  if (!NAME.test(target))
+    throw new NotWellFormed(`a processing instruction's target ('${target.slice(0, 40)}') is not a name`);
 }
 
 /** An element being converted: its parsed children, how far along they are, its scope and its converted children. */
@@ -169,10 +200,12 @@ function convert(node: Ordered, key: string): XmlElement {
       continue;
     }
     const childKey = keyOf(child);
-    if (childKey !== undefined) {
+    if (childKey.startsWith(TAG)) {
       const [element, inner] = open(child, childKey, frame.scope);
       frame.childNodes.push(element);
       stack.push(inner);
+    } else if (childKey.startsWith(INSTRUCTION)) {
+      checkInstruction(childKey, false);
     } else if (TEXT in child) {
       const raw = String(child[TEXT]);
       if (raw.includes("]]>"))
@@ -187,8 +220,16 @@ function convert(node: Ordered, key: string): XmlElement {
 }
 
 function parse(text: string): XmlElement {
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new NotWellFormed(validatorReason(valid.err));
+  // The platform's plain answers are proven well-formed in one quick pass; the rest, and every
+  // broken body, go through XMLValidator, whose reason is the one reported.
+  if (!isPlainWellFormed(text)) {
+    const valid = XMLValidator.validate(text);
+    if (valid !== true) throw new NotWellFormed(validatorReason(valid.err));
+    if (declarationLength(text) < 0)
+      throw new NotWellFormed(
+        "its XML declaration breaks XML's grammar (version, then encoding, then standalone)",
+      );
+  }
   // The parser drops what follows the root element; anything but markup there is an error.
   if (text.slice(text.lastIndexOf(">") + 1).trim() !== "")
     throw new NotWellFormed("it has text after the root element");
@@ -205,10 +246,11 @@ function parse(text: string): XmlElement {
     );
   }
   const roots: XmlElement[] = [];
-  for (const node of nodes) {
+  nodes.forEach((node, i) => {
     const key = keyOf(node);
-    if (key !== undefined) roots.push(convert(node, key));
-  }
+    if (key.startsWith(TAG)) roots.push(convert(node, key));
+    else if (key.startsWith(INSTRUCTION)) checkInstruction(key, i === 0 && text.startsWith("<?xml"));
+  });
   const [root, ...more] = roots;
   if (root === undefined) throw new NotWellFormed("it has no root element");
   if (more.length > 0) throw new NotWellFormed(`it has ${roots.length} root elements, where XML allows one`);

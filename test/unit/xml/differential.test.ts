@@ -6,7 +6,8 @@
  * values of every document description written in the many ways XML allows (fast-check:
  * CDATA, character references, a namespace prefix, CRLF and other whitespace, comments, unknown
  * elements, text full of markup characters, non-ASCII and blanks), those documents cut short at
- * random, and the broken bodies of the codec suite. Encoding is compared too.
+ * random, the broken bodies of the codec suite, and plain documents edited once (where the
+ * engine's quick well-formedness check hands over to XMLValidator). Encoding is compared too.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { hasChromium } from "../../support/chromium.ts";
 import { type ChromiumBundle, openInChromium } from "./support/chromium-bundle.ts";
 import { BROKEN, ENTITY_BOMB } from "./support/codec-cases.ts";
 import { documentId, xmlDocuments } from "./support/documents.ts";
+import { nearPlainDocument } from "./support/near-plain.ts";
 import { comparable, type Outcome, outcomeOf } from "./support/outcome.ts";
 import { arbitraryValue, render, style } from "./support/render.ts";
 import { xmlExamples } from "./support/spec-examples.ts";
@@ -83,7 +85,14 @@ const broken: Input[] = [
   { label: "the wrong document", id: "software:response", xml: examples[0]?.xml ?? "" },
 ];
 
-const inputs: Input[] = [...examples, ...generated, ...cut, ...broken];
+/** Plain documents edited at most once: where the engine's quick well-formedness check meets XMLValidator. */
+const nearPlain: Input[] = fc.sample(nearPlainDocument, { seed: SEED, numRuns: 400 }).map((xml, i) => ({
+  label: `near-plain #${i}: ${JSON.stringify(xml)}`,
+  id: "dns:CreateHostedZoneResponse",
+  xml,
+}));
+
+const inputs: Input[] = [...examples, ...generated, ...cut, ...broken, ...nearPlain];
 const decodeHere = (input: Input) => outcomeOf(() => node.decode(docOf(input.id), input.xml));
 
 describe("the generated documents", () => {

@@ -53,6 +53,14 @@ export const BROKEN: Readonly<Record<string, string>> = {
   "a control character": withComment("bell \u0007"),
   "a lone surrogate": withComment("\ud800"),
   "a late XML declaration": ` ${created(TWO)}`,
+  "an XML declaration inside the root": created(TWO).replace(
+    "<HostedZone>",
+    '<HostedZone><?xml version="1.0"?>',
+  ),
+  "a misspelt XML declaration": created(TWO).replace('version="1.0"', 'verson="1.0"'),
+  "an XML declaration with '<' in it": created(TWO).replace('version="1.0"', 'version="1<b/>.0"'),
+  "a processing instruction without a target": created(TWO).replace("<HostedZone>", "<HostedZone><? x?>"),
+  "an empty namespace prefix": created(TWO).replace("<HostedZone>", '<HostedZone xmlns:="urn:x">'),
 };
 
 const indent = (xml: string) => xml.replace(/></g, ">\n  <");
