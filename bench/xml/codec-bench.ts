@@ -73,15 +73,24 @@ function record(result: Comparison): void {
   missed ||= misses(result);
 }
 
-/** In the page: medians over interleaved rounds, as bench/measure.ts does in Node. */
+/** In the page: two warm-up rounds, then paired blocks, the ratio their median, as bench/measure.ts does in Node. */
 const PAGE_MEASURE = `
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const round = (op, batch) => { const start = performance.now(); for (let i = 0; i < batch; i++) op(); return batch / ((performance.now() - start) / 1000); };
+  const timeOf = (op, count) => { const start = performance.now(); for (let i = 0; i < count; i++) op(); return performance.now() - start; };
   globalThis.measure = (candidate, baseline, batch, rounds) => {
-    round(candidate, batch); round(baseline, batch);
-    const c = [], b = [];
-    for (let i = 0; i < rounds; i++) { c.push(round(candidate, batch)); b.push(round(baseline, batch)); }
-    return { candidate: median(c), baseline: median(b) };
+    for (let i = 0; i < 2; i++) { timeOf(candidate, batch); timeOf(baseline, batch); }
+    const block = Math.max(1, Math.round(batch / 20));
+    const blocks = Math.max(2, Math.round((batch * rounds) / block));
+    let c = 0, b = 0;
+    const ratios = [];
+    for (let i = 0; i < blocks; i++) {
+      const [tc, tb] = i % 2 === 0
+        ? [timeOf(candidate, block), timeOf(baseline, block)]
+        : [timeOf(baseline, block), timeOf(candidate, block)].reverse();
+      c += tc; b += tb; ratios.push(tb / tc);
+    }
+    const ops = blocks * block;
+    return { candidate: ops / (c / 1000), baseline: ops / (b / 1000), ratio: median(ratios) };
   };
 `;
 
@@ -145,7 +154,7 @@ async function inChromium<T>(bench: CodecBench<T>): Promise<void> {
               xml: string,
               batch: number,
               shaped: unknown,
-            ): Record<"parse" | "build", { candidate: number; baseline: number }>;
+            ): Record<"parse" | "build", { candidate: number; baseline: number; ratio: number }>;
           }
         ).bench(xml, batch, shaped),
       [bench.xml, bench.batch, domForm(bench.builderForm)] as const,
@@ -154,12 +163,12 @@ async function inChromium<T>(bench: CodecBench<T>): Promise<void> {
       ["parse", "bare DOMParser"],
       ["build", "createElementNS + XMLSerializer"],
     ] as const) {
-      const { candidate, baseline } = result[kind];
+      const { candidate, baseline, ratio } = result[kind];
       record({
         name: `${kind} ${bench.name} in Chromium, DOMParser codec vs ${against}`,
         candidate: { opsPerSec: candidate },
         baseline: { opsPerSec: baseline },
-        ratio: candidate / baseline,
+        ratio,
         goal: GOAL,
       });
     }
