@@ -233,9 +233,15 @@ async function appSize(
   return { gzipped: gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length, xml };
 }
 
-/** The bundle size of an app importing only `svc-cloud/<api>`, for each entry point; goal (browser) at most 15 KiB. */
+/**
+ * The budget of a browser app importing one XML API: XML_BUDGET in .size-limit.js, which raised it
+ * from 15 to 16 KiB for core's list builder and poller (issue 21).
+ */
+const BROWSER_BUDGET_KIB = 16;
+
+/** The bundle size of an app importing only `svc-cloud/<api>`, for each entry point; budget (browser) BROWSER_BUDGET_KIB. */
 export async function bundleSizes(api: string, app: string): Promise<void> {
-  const goal = 15 * 1024;
+  const goal = BROWSER_BUDGET_KIB * 1024;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   for (const [runtime, conditions] of [
     ["browser", ["browser", "import"]],
@@ -244,7 +250,10 @@ export async function bundleSizes(api: string, app: string): Promise<void> {
     ["default (Node, Deno, Bun)", ["node", "import"]],
   ] as const) {
     const { gzipped, xml } = await appSize(api, app, [...conditions]);
-    const verdict = runtime === "browser" ? ` (${gzipped <= goal ? "meets" : "MISSES"} goal <= 15 KiB)` : "";
+    const verdict =
+      runtime === "browser"
+        ? ` (${gzipped <= goal ? "meets" : "MISSES"} goal <= ${BROWSER_BUDGET_KIB} KiB)`
+        : "";
     console.log(
       `bundle of an app importing only svc-cloud/${api}, ${runtime}: ${kb(gzipped)} gzipped, XML on ${xml}${verdict}`,
     );
