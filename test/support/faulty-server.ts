@@ -4,7 +4,7 @@
  * the mock's answer (a type changed, a required member dropped, an undocumented status, an
  * HTML error, a broken XML body), so each fault sits in an otherwise conforming run.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface Answer {
@@ -23,35 +23,53 @@ export interface FaultyServer {
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "host"]);
 
+/** The mock's answer to `req`. */
+async function forward(upstream: string, req: IncomingMessage): Promise<Answer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === "string" && !HOP_BY_HOP.has(name)) headers.set(name, value);
+  const method = req.method ?? "GET";
+  const response = await fetch(`${upstream}${req.url ?? "/"}`, {
+    method,
+    headers,
+    ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    headers: Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name))),
+    body: method === "HEAD" ? "" : await response.text(),
+  };
+}
+
 /** Starts the faulty server on a free loopback port before `upstream`. */
 export async function startFaultyServer(
   upstream: string,
   faults: Record<string, Fault>,
 ): Promise<FaultyServer> {
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers))
-      if (typeof value === "string" && !HOP_BY_HOP.has(name)) headers.set(name, value);
-    const method = req.method ?? "GET";
-    const target = req.url ?? "/";
-    const response = await fetch(`${upstream}${target}`, {
-      method,
-      headers,
-      ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
-      redirect: "manual",
-    });
-    let answer: Answer = {
-      status: response.status,
-      headers: Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name))),
-      body: method === "HEAD" ? "" : await response.text(),
-    };
-    const fault = faults[`${method} ${target.split("?")[0]}`];
-    if (fault !== undefined) answer = fault(answer);
+    let answer: Answer;
+    try {
+      answer = await forward(upstream, req);
+      const fault = faults[`${req.method ?? "GET"} ${(req.url ?? "/").split("?")[0]}`];
+      if (fault !== undefined) answer = fault(answer);
+    } catch (error) {
+      // The mock could not be reached: say so in the answer, where the run's output shows it,
+      // instead of leaving the request hanging on a rejected handler.
+      answer = {
+        status: 502,
+        headers: { "content-type": "text/plain" },
+        body: `faulty server: the mock failed: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}`,
+      };
+    }
     res.writeHead(answer.status, answer.headers);
-    res.end(method === "HEAD" ? undefined : answer.body);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
   });
+  // Idle connections stay open for the whole test (close() ends them): a client that sends on a
+  // connection this server is closing for idleness would see a reset, which is not what is tested.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   return {

@@ -2,7 +2,7 @@
  * Runs `npm run verify`'s CLI in process (its `main`), with a report directory of its own,
  * and hands back the exit code, every printed line and the report files.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Report } from "../../scripts/verify/report.ts";
@@ -26,6 +26,10 @@ export async function runVerify(args: readonly string[], env: Record<string, str
       out: (line) => lines.push(line),
       err: (line) => lines.push(line),
     });
+    // No report: the run stopped before it checked anything (bad arguments, target unreachable,
+    // login refused); what it printed says why.
+    if (!existsSync(join(dir, "report.json")))
+      throw new Error(`verify ${args.join(" ")} exited ${code} without a report:\n${lines.join("\n")}`);
     const files = {
       json: readFileSync(join(dir, "report.json"), "utf8"),
       html: readFileSync(join(dir, "report.html"), "utf8"),
