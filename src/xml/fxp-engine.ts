@@ -206,12 +206,12 @@ function convert(node: Ordered, key: string): XmlElement {
       stack.push(inner);
     } else if (childKey.startsWith(INSTRUCTION)) {
       checkInstruction(childKey, false);
-    } else if (TEXT in child) {
+    } else if (childKey === TEXT) {
       const raw = String(child[TEXT]);
       if (raw.includes("]]>"))
         throw new NotWellFormed("its text holds ']]>', which XML allows only to end a CDATA section");
       frame.childNodes.push({ nodeType: TEXT_NODE, data: characters(raw) } as XmlNode);
-    } else if (CDATA in child) {
+    } else if (childKey === CDATA) {
       for (const part of child[CDATA] as Ordered[])
         frame.childNodes.push({ nodeType: CDATA_SECTION_NODE, data: String(part[TEXT] ?? "") } as XmlNode);
     }
