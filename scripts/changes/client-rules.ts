@@ -6,9 +6,11 @@
  * - `operation-id-renamed`, `path-template-renamed`, `parameter-renamed`: the library calls these
  *   annotations or non-breaking, as the wire is unchanged; but code written against the generated
  *   types names operations, paths and parameters, so for a client they are breaking.
+ * - `open-set`: one rule for every open set (`anyOf` of the known values and any string, this
+ *   repository's way to write one, reached directly, through `allOf` or a `$ref`): a known value
+ *   added or dropped breaks no one, in a request or a response.
  * - `response-enum-widened`: the library already calls a value added to a response enum breaking;
- *   the rule says why (an exhaustive switch), and lets an open set (`anyOf` of the known values and
- *   any string, this repository's way to write one) grow without breaking anyone.
+ *   the rule says why (an exhaustive switch).
  * - `response-member-optional`: the library already calls it breaking; the rule says why.
  * - `response-property-removed`: the library calls removing an optional response property
  *   non-breaking; a client that reads it breaks.
@@ -18,12 +20,11 @@
  *   compiles against the generated types, and a platform that closes its objects refuses it.
  * - `request-closed`: the library calls `additionalProperties: false` non-breaking; it refuses
  *   members that were accepted.
- * - `security-scheme-removed`: the library calls removing a security scheme non-breaking; clients
- *   set up for it break. `security-requirement`: the library leaves a scheme added to or removed
- *   from a requirement unclassified.
+ * - security: classified by security.ts, not here (the library's classes are wrong both ways).
  * - `variant-added`, `variant-removed`: the library pairs `oneOf` variants by position (variants.ts
  *   names them); the rules classify a whole variant by direction.
- * - `extension:<name>`, `example`, `deprecated`, `unclassified`: what the library does not classify.
+ * - `extension:<name>`, `example`, `deprecated`: what the library does not classify.
+ * - `unclassified`: what nothing classifies is reported "unclassified: review", as breaking.
  */
 import { EXTENSIONS, extensionIn, UNKNOWN_EXTENSION } from "./extensions.ts";
 import type { LocatedDiff } from "./library-diff.ts";
@@ -111,24 +112,6 @@ const RULES: readonly Rule[] = [
     applies: (diff) => last(diff) === "name" && diff.path.includes("parameters") && diff.action === "replace",
   },
   {
-    name: "security-scheme-removed",
-    impact: "breaking",
-    reason: "clients set up for this scheme lose it (generated clients name their credentials after it)",
-    applies: (diff) =>
-      diff.path.length === 3 &&
-      diff.path[0] === "components" &&
-      diff.path[1] === "securitySchemes" &&
-      diff.action === "remove",
-  },
-  {
-    name: "security-requirement",
-    impact: (diff) => (diff.action === "add" ? "breaking" : "non-breaking"),
-    reason:
-      "a scheme added to a security requirement is one more credential every request needs; one removed is one fewer",
-    applies: (diff) =>
-      last(diff, 3) === "security" && typeof last(diff) === "string" && diff.action !== "replace",
-  },
-  {
     name: "variant-added",
     impact: (diff) => (diff.direction === "response" ? "breaking" : "non-breaking"),
     reason:
@@ -160,15 +143,14 @@ const RULES: readonly Rule[] = [
     applies: (diff) => diff.libraryClass === "deprecated",
   },
   {
-    name: "response-open-set-widened",
+    name: "open-set",
     impact: "non-breaking",
     reason:
-      "a known value added to an open set (anyOf of the known values and any string): clients already handle other values",
+      "a known value added to or dropped from an open set (the known values, and any string): clients already handle any value, and servers take any",
     applies: (diff, specs) =>
-      diff.direction === "response" &&
-      diff.action === "add" &&
+      (diff.action === "add" || diff.action === "remove") &&
       last(diff, 2) === "enum" &&
-      inOpenSet(specs.after, diff.path),
+      inOpenSet(diff.action === "add" ? specs.after : specs.before, diff.path),
   },
   {
     name: "response-enum-widened",
@@ -202,6 +184,26 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    name: "request-type-widened",
+    impact: "non-breaking",
+    reason: "the request takes every type it took, and more: what callers send is still taken",
+    applies: (diff, specs) => {
+      if (diff.direction !== "request") return false;
+      const schemaPath =
+        last(diff) === "type"
+          ? diff.path.slice(0, -1)
+          : last(diff, 2) === "type"
+            ? diff.path.slice(0, -2)
+            : undefined;
+      if (schemaPath === undefined || (last(diff) !== "type" && diff.action !== "add")) return false;
+      const read = (document: unknown) =>
+        types((deref(document, nodeAt(document, schemaPath)) as { type?: unknown } | undefined)?.type);
+      const before = read(specs.before);
+      const after = read(specs.after);
+      return before.size > 0 && [...before].every((type) => after.has(type)) && after.size > before.size;
+    },
+  },
+  {
     name: "request-property-removed",
     impact: "breaking",
     reason:
@@ -218,8 +220,9 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "unclassified",
-    impact: "non-breaking",
-    reason: "the diff library leaves it unclassified: review it",
+    impact: "breaking",
+    reason:
+      "unclassified: review. Neither the diff library nor a rule of ours classifies this change; it counts as breaking until a reviewer says otherwise in the changeset",
     applies: (diff) => diff.libraryClass === "unclassified",
   },
 ];

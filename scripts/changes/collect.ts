@@ -5,6 +5,7 @@
  */
 import { repoRoot } from "../api-registry.ts";
 import { bumped, countImpacts, suggestBump } from "./bump.ts";
+import { distinctChanges } from "./distinct.ts";
 import { resolveBase, resolveHead, treeAt } from "./git-tree.ts";
 import { parseSpec } from "./library-diff.ts";
 import type { Change, ChangeReport, RefInfo } from "./model.ts";
@@ -98,7 +99,7 @@ export function collectChanges(options: CollectOptions = {}): ChangeReport {
   changes.push(...surfaceChanges(base, head, baseAt, notes));
   // One group per API: its spec, its XML Schemas, then its SDK subpath; subpaths of no API (core) last.
   const rank = (api: string) => (order.includes(api) ? order.indexOf(api) : order.length);
-  const sorted = changes
+  const sorted = distinctChanges(changes)
     .map((change, index) => ({ change, index }))
     .sort((a, b) => rank(a.change.api) - rank(b.change.api) || a.index - b.index)
     .map(({ change }) => change);

@@ -88,6 +88,12 @@ function compare(
 
 export interface LibraryResult {
   diffs: LocatedDiff[];
+  /**
+   * The differences the library found in `components/` (security schemes aside), unlocated:
+   * most are also found where they are used, but one reached only where the library does not
+   * look (a `contentSchema`) is found only here (component-diffs.ts keeps those).
+   */
+  componentDiffs: LocatedDiff[];
   /** Nodes (`components.schemas.X.allOf.0.required`) where a library rule failed: left unclassified. */
   failures: string[];
 }
@@ -103,9 +109,9 @@ export function libraryDiffs(before: unknown, after: unknown): LibraryResult {
     }
   }
   const located: LocatedDiff[] = [];
+  const componentDiffs: LocatedDiff[] = [];
   for (const diff of diffs) {
     const path = diff.path as JsonPath;
-    if (path[0] === "components" && path[1] !== "securitySchemes") continue;
     if (!LIBRARY_CLASSES.has(diff.type) || !ACTIONS.has(diff.action)) {
       throw new Error(`api-smart-diff gave an unknown class or action: ${diff.type} ${diff.action}`);
     }
@@ -118,11 +124,15 @@ export function libraryDiffs(before: unknown, after: unknown): LibraryResult {
       after: diff.after as unknown,
       direction: direction(path),
     };
+    if (path[0] === "components" && path[1] !== "securitySchemes") {
+      componentDiffs.push(base);
+      continue;
+    }
     for (const operation of operationsTouched(before, after, path, diff.before, diff.after, renamedPaths)) {
       located.push(operation === undefined ? base : { ...base, operation });
     }
   }
-  return { diffs: located, failures };
+  return { diffs: located, componentDiffs, failures };
 }
 
 const VERBS: Record<string, string> = {

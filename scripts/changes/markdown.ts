@@ -31,7 +31,10 @@ export function mergeLines(changes: readonly Change[]): Line[] {
   for (const change of changes) {
     const key = JSON.stringify([change.source, change.message, change.client, change.mock, change.reason]);
     const line = lines.get(key) ?? { operations: [], change };
-    if (change.operationId !== null && !line.operations.includes(change.operationId)) {
+    if (change.operations !== undefined) {
+      for (const label of change.operations)
+        if (!line.operations.includes(label)) line.operations.push(label);
+    } else if (change.operationId !== null && !line.operations.includes(change.operationId)) {
       line.operations.push(change.operationId);
     } else if (
       change.operationId === null &&

@@ -54,8 +54,13 @@ export function mockVerdict(diff: LocatedDiff, client: Verdict): MockVerdict {
   if (example >= 0) {
     // A named example's value is what the mock answers; its summary or description is not.
     const part = diff.path[example] === "examples" ? diff.path[example + 2] : undefined;
-    if (part !== undefined && part !== "value" && part !== "externalValue") return { impact: "docs-only" };
-    return { impact: "non-breaking", reason: "the mock answers with the changed examples" };
+    return {
+      impact: "docs-only",
+      reason:
+        part === "value" || part === "externalValue" || part === undefined
+          ? "the mock answers with the changed example, which lint keeps valid against the schema"
+          : undefined,
+    };
   }
   if (client.impact !== "breaking") return { impact: client.impact };
   if (diff.direction === "request" || diff.path.includes("security") || diff.path[0] === "components") {

@@ -29,6 +29,11 @@ export interface Change {
   operationId: string | null;
   /** `METHOD /path` of that operation, for readers who think in paths. */
   operation: string | null;
+  /**
+   * Every operation one distinct change touches (a shared schema's property, a security scheme),
+   * by operationId (else `METHOD /path`); absent where it touches at most `operationId`.
+   */
+  operations?: string[];
   source: ChangeSource;
   action: ChangeAction;
   /** A JSON pointer into the spec, `<file>: <component path>` in an XSD, or the SDK symbol. */

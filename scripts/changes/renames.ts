@@ -59,7 +59,22 @@ function pairs(removed: Classified, added: Classified): boolean {
   if (removed.change.operationId !== added.change.operationId) return false;
   if (!isDeepStrictEqual(a.path.slice(0, -1), b.path.slice(0, -1))) return false;
   if (what !== "parameter") return isDeepStrictEqual(a.before, b.after);
-  return isDeepStrictEqual(withoutName(a.before), withoutName(b.after));
+  if (isDeepStrictEqual(withoutName(a.before), withoutName(b.after))) return true;
+  return isMove(a.before, b.after);
+}
+
+/** The same parameter (its name and schema) moved elsewhere (`in: query` to `in: header`). */
+function isMove(before: unknown, after: unknown): boolean {
+  const place = (value: unknown) => {
+    if (typeof value !== "object" || value === null) return undefined;
+    const { in: where, ...rest } = value as Record<string, unknown>;
+    return { where, rest };
+  };
+  const was = place(before);
+  const now = place(after);
+  return (
+    was !== undefined && now !== undefined && was.where !== now.where && isDeepStrictEqual(was.rest, now.rest)
+  );
 }
 
 /** The name a half carries: the property, the parameter's `name`, or the operation's path. */
@@ -75,8 +90,11 @@ function merge(removed: Classified, added: Classified): Classified {
   const from = nameOf(removed.diff, removed.diff.before);
   const to = nameOf(added.diff, added.diff.after);
   const where = / in (.*)$/.exec(removed.change.message)?.[1];
-  const message =
-    what === "operation"
+  const moved = what === "parameter" && isMove(removed.diff.before, added.diff.after);
+  const where_ = (value: unknown) => String((value as { in?: unknown }).in);
+  const message = moved
+    ? `[Moved] parameter \`${from}\` from ${where_(removed.diff.before)} to ${where_(added.diff.after)}`
+    : what === "operation"
       ? `[Renamed] operation \`${removed.change.operationId}\` moved from ${from} to ${to}`
       : `[Renamed] ${what} \`${from}\` to \`${to}\`${where === undefined ? "" : ` in ${where}`}`;
   return {

@@ -3,13 +3,17 @@
  * (variants.ts), each classified for clients (client-rules.ts) and for the mock (mock-rules.ts),
  * renames paired (renames.ts).
  */
-import { clientVerdict } from "./client-rules.ts";
-import { libraryDiffs, parseSpec, valueNote } from "./library-diff.ts";
+import { clientVerdict, exampleIndex } from "./client-rules.ts";
+import { uncoveredComponentDiffs } from "./component-diffs.ts";
+import { distinctChanges } from "./distinct.ts";
+import { type LocatedDiff, libraryDiffs, parseSpec, valueNote } from "./library-diff.ts";
+import { describeExample, describeSchemaChange, plainLibraryText } from "./messages.ts";
 import { mockVerdict } from "./mock-rules.ts";
 import type { Change } from "./model.ts";
 import { type Classified, pairRenames } from "./renames.ts";
-import { operationLabel, pointer } from "./spec-location.ts";
-import { nameVariants } from "./variants.ts";
+import { isSecurityPath, securityChanges } from "./security.ts";
+import { type JsonPath, type Origin, operationLabel, originOf, pointer } from "./spec-location.ts";
+import { isVariantDiff, nameVariants } from "./variants.ts";
 
 export interface SpecText {
   text: string;
@@ -28,7 +32,11 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
   if (before.text === after.text) return { changes: [], notes: [] };
   const specs = { before: parseSpec(before.text, before.where), after: parseSpec(after.text, after.where) };
   const library = libraryDiffs(specs.before, specs.after);
-  const diffs = nameVariants(library.diffs, specs.before, specs.after);
+  const located = [
+    ...library.diffs,
+    ...uncoveredComponentDiffs(library.componentDiffs, library.diffs, specs),
+  ].filter((diff) => !isSecurityPath(diff.path));
+  const diffs = nameVariants(withoutTemplateParameters(located), specs.before, specs.after);
   const classified = diffs.map((diff): Classified => {
     const client = clientVerdict(diff, specs);
     const mock = mockVerdict(diff, client);
@@ -41,7 +49,7 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
       source: "spec",
       action: diff.action,
       location: pointer(diff.path),
-      message: diff.description + valueNote(diff),
+      message: messageOf(diff, specs),
       client: client.impact,
       mock: mock.impact,
       rule: client.rule,
@@ -53,5 +61,47 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
     (node) =>
       `${api}: api-smart-diff could not classify the differences at ${node} (one of its rules failed there); they are listed as unclassified: review them.`,
   );
-  return { changes: pairRenames(classified).map((item) => item.change), notes };
+  const changes = [
+    ...pairRenames(classified).map((item) => item.change),
+    ...securityChanges(api, specs.before, specs.after),
+  ];
+  return { changes: distinctChanges(changes), notes };
+}
+
+/** A change in plain words: ours for a change inside a schema, else the library's without jargon. */
+function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }): string {
+  if (diff.description.startsWith("[Renamed] path") || isVariantDiff(diff)) return diff.description;
+  const document = diff.action === "remove" ? specs.before : specs.after;
+  const origin = originOf(document, diff.path) ?? componentOrigin(diff.path);
+  const at = exampleIndex(diff);
+  const inSchema =
+    origin?.ref.startsWith("#/components/schemas/") || diff.path.slice(0, at).includes("schema");
+  const example = inSchema ? undefined : describeExample(diff.action, diff.path, at);
+  if (example !== undefined) return example;
+  const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after);
+  if (ours !== undefined) return ours;
+  return plainLibraryText(diff.description, diff.path, diff.after) + valueNote(diff);
+}
+
+/** A path in `components/schemas/X` as its own origin. */
+const componentOrigin = (path: JsonPath): Origin | undefined =>
+  path[0] === "components" && path[1] === "schemas"
+    ? { ref: `#/components/schemas/${String(path[2])}`, tail: path.slice(3) }
+    : undefined;
+
+/**
+ * A path template renamed (`{itemId}` to `{id}`) renames its parameter too: one change, reported
+ * as the path's rename, not again as each operation's parameter.
+ */
+function withoutTemplateParameters(diffs: LocatedDiff[]): LocatedDiff[] {
+  const renamed = new Set(
+    diffs
+      .filter((diff) => diff.path.length === 1 && diff.path[0] === "paths" && diff.action === "rename")
+      .flatMap((diff) => [String(diff.before), String(diff.after)]),
+  );
+  if (renamed.size === 0) return diffs;
+  return diffs.filter((diff) => {
+    const parameter = diff.path.at(-1) === "name" && diff.path.includes("parameters");
+    return !(parameter && diff.operation !== undefined && renamed.has(diff.operation.path));
+  });
 }

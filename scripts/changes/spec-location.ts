@@ -58,12 +58,67 @@ export function deref(document: unknown, node: unknown): unknown {
 export function nodeAt(document: unknown, path: JsonPath): unknown {
   let node: unknown = document;
   for (const key of path) {
-    node = deref(document, node);
-    if (Array.isArray(node) && typeof key === "number") node = node[key];
-    else if (isNode(node)) node = node[String(key)];
-    else return undefined;
+    node = child(document, deref(document, node), key);
+    if (node === undefined) return undefined;
   }
   return node;
+}
+
+/**
+ * A node's member `key`; where the node lacks it but has an `allOf`, the member of the first
+ * `allOf` schema that has it (the library merges `allOf`s, so its paths skip them).
+ */
+export function child(document: unknown, node: unknown, key: string | number): unknown {
+  if (Array.isArray(node)) return typeof key === "number" ? node[key] : undefined;
+  if (!isNode(node)) return undefined;
+  if (String(key) in node) return node[String(key)];
+  if (!Array.isArray(node.allOf)) return undefined;
+  for (const member of node.allOf) {
+    const found = child(document, deref(document, member), key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Where a library path's last `$ref` leads: the component and the path below it. */
+export interface Origin {
+  /** `#/components/schemas/Item` */
+  ref: string;
+  /** The path below the component: `properties`, `size`. */
+  tail: JsonPath;
+}
+
+/**
+ * The component a library path ends in, following its `$ref`s (and the `allOf`s the library
+ * merged): a change to a shared schema has the same origin in every operation that uses it.
+ * Undefined when the path crosses no `$ref`.
+ */
+export function originOf(document: unknown, path: JsonPath): Origin | undefined {
+  let node: unknown = document;
+  let ref: string | undefined;
+  let tail: (string | number)[] = [];
+  const follow = () => {
+    for (let hops = 0; hops < 20 && isNode(node) && typeof node.$ref === "string"; hops++) {
+      ref = node.$ref;
+      tail = [];
+      node = target(document, node.$ref);
+    }
+  };
+  for (const key of path) {
+    follow();
+    if (isNode(node) && !Array.isArray(node) && !(String(key) in node) && Array.isArray(node.allOf)) {
+      // The library merged an allOf: step into the member that has the key, through its $ref.
+      const members = node.allOf as unknown[];
+      const at = members.findIndex((member) => child(document, deref(document, member), key) !== undefined);
+      if (at < 0) return undefined;
+      node = members[at];
+      tail.push("allOf", at);
+      follow();
+    }
+    node = child(document, node, key);
+    tail.push(key);
+  }
+  return ref === undefined ? undefined : { ref, tail };
 }
 
 /** The operation at `paths[path][method]` of a document, if there is one. */

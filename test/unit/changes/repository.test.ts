@@ -79,7 +79,7 @@ describe("changes over this repository", () => {
         action: "add",
         client: "non-breaking",
         mock: "non-breaking",
-        message: expect.stringContaining("property `region`"),
+        message: "[Added] property `AccessToken.region`",
       }),
     ]);
     expect(suggestBump(changes)).toBe("minor");
@@ -104,15 +104,18 @@ describe("changes over this repository", () => {
       const report = collectChanges({ root: clone.root, base: "HEAD" });
       expect(report.apis).toEqual(["token", "dns"]);
       expect(
-        report.changes.map((change) => [change.api, change.source, change.operationId, change.client]),
+        report.changes.map((change) => [change.api, change.source, change.operations, change.client]),
       ).toEqual([
-        ["token", "spec", "deleteToken", "breaking"],
-        ["token", "sdk", null, "breaking"],
-        ["dns", "xsd", "createHostedZone", "breaking"],
-        ["dns", "xsd", "deleteHostedZone", "breaking"],
-        ["dns", "xsd", "changeResourceRecordSets", "breaking"],
-        ["dns", "xsd", "getChange", "breaking"],
+        ["token", "spec", ["deleteToken"], "breaking"],
+        ["token", "sdk", undefined, "breaking"],
+        [
+          "dns",
+          "xsd",
+          ["createHostedZone", "deleteHostedZone", "changeResourceRecordSets", "getChange"],
+          "breaking",
+        ],
       ]);
+      expect(report.counts).toMatchObject({ breaking: 3 });
       expect(report.changes[1]?.message).toContain("`formBody`");
       expect(report.bump).toBe("major");
       expect(report.version.suggested).toBe(`${Number(report.version.current.split(".")[0]) + 1}.0.0`);
