@@ -171,10 +171,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Client credentials. */
+        /**
+         * @description Client credentials, as a form body (UTF-8). The platform documents the request header
+         *     as `Content-Type: application/x-www-form-urlencoded;charset=UTF-8` (see
+         *     `x-platform-content-type`): send it with the charset, as the svc-cloud client does.
+         *     The media type is written here without the parameter because code generators match
+         *     media types by name: given the parameter, most of them do not see a form and send JSON.
+         */
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded;charset=UTF-8": components["schemas"]["TokenRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
             };
         };
         responses: {

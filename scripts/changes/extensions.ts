@@ -35,7 +35,7 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRule>> = {
   "x-platform-content-type": {
     client: "non-breaking",
     mock: "docs-only",
-    why: "how the platform labels a response's media type: a client that trusts the label must follow it; Prism serves the spec's media type",
+    why: "the platform's exact Content-Type of a request or response, parameters included, where the spec's media type key leaves them out: a client that follows the label must change with it; Prism uses the spec's media type",
   },
   "x-svc-signature": {
     client: "breaking",

@@ -26,6 +26,7 @@ import os
 import re
 import sys
 import threading
+import urllib.parse
 
 # peer_runner.py lies beside this file; Python puts this directory first on sys.path, but not
 # under -P or PYTHONSAFEPATH, so put it there whatever the interpreter's flags.
@@ -84,23 +85,46 @@ barbican = URLMap()
 barbican["/v1"] = api
 barbican["/"] = barbican_app.create_version_app({})
 
-# /v1/{tenant}/secrets..., /v1/{tenant}/containers..., /v1/{tenant}/orders...
-TENANT_PATH = re.compile(r"^/v1/([^/]+)/((?:secrets|containers|orders)(?:/.*)?)$")
+# /v1/{tenant}/secrets..., /v1/{tenant}/containers..., /v1/{tenant}/orders... PATH_INFO is
+# percent-decoded, so a path sent with %0A holds a line feed: DOTALL lets `.` take it, and
+# fullmatch (not `$`, which also matches before a final line feed) makes the whole path match.
+TENANT_PATH = re.compile(r"/v1/([^/]+)/((?:secrets|containers|orders)(?:/.*)?)", re.DOTALL)
 RESOURCE_REF = re.compile(r"(/v1)/(secrets|containers|orders)\b")
+
+
+SEGMENT_SAFE = "-._~!$&'()*+,;=:@"
+
+
+def url_segment(environ, tenant):
+    """The tenant as one percent-encoded path segment, as the client wrote it in its URL.
+
+    The segment is taken from the request line as sent (werkzeug's RAW_URI), so references
+    name the tenant exactly as the client does; a tenant the raw line does not hold is quoted
+    from PATH_INFO, WSGI's latin-1 reading of the decoded bytes. Either way it is quoted once
+    more, `%` kept: nothing of the tenant (a quote, a backslash, a line feed) reaches a header
+    or a JSON string unescaped.
+    """
+    raw_path = environ.get("RAW_URI", "").split("?", 1)[0]
+    parts = raw_path.split("/")
+    if len(parts) > 2 and urllib.parse.unquote_to_bytes(parts[2]) == tenant.encode("latin-1"):
+        return urllib.parse.quote(parts[2], safe="%" + SEGMENT_SAFE)
+    return urllib.parse.quote(tenant.encode("latin-1"), safe=SEGMENT_SAFE)
 
 
 def tenant_in_path(app):
     def serve(environ, start_response):
-        match = TENANT_PATH.match(environ.get("PATH_INFO", ""))
+        match = TENANT_PATH.fullmatch(environ.get("PATH_INFO", ""))
         if match is None:
             return app(environ, start_response)
         tenant, rest = match.group(1), match.group(2)
+        segment = url_segment(environ, tenant)
         environ["PATH_INFO"] = "/v1/" + rest
         environ.setdefault("HTTP_X_PROJECT_ID", tenant)
-        strip_tenant_from_body(environ, tenant)
+        strip_tenant_from_body(environ, segment)
 
         def with_tenant(text):
-            return RESOURCE_REF.sub(lambda m: m.group(1) + "/" + tenant + "/" + m.group(2), text)
+            # The segment is percent-encoded, so it is safe as it is in a header and in JSON text.
+            return RESOURCE_REF.sub(lambda m: m.group(1) + "/" + segment + "/" + m.group(2), text)
 
         captured = {}
 
@@ -123,14 +147,18 @@ def tenant_in_path(app):
     return serve
 
 
-def strip_tenant_from_body(environ, tenant):
-    """Secret references sent in a container name the tenant; Barbican's own do not."""
+def strip_tenant_from_body(environ, segment):
+    """Secret references sent in a container name the tenant; Barbican's own do not.
+
+    A reference names the tenant as a URL does: the percent-encoded segment, which JSON text
+    holds as it is (no character of it needs escaping).
+    """
     length = int(environ.get("CONTENT_LENGTH") or 0)
     if length == 0:
         return
     raw = environ["wsgi.input"].read(length)
     if environ.get("CONTENT_TYPE", "").startswith("application/json"):
-        raw = raw.replace(("/v1/" + tenant + "/secrets/").encode("utf-8"), b"/v1/secrets/")
+        raw = raw.replace(("/v1/" + segment + "/secrets/").encode("ascii"), b"/v1/secrets/")
     environ["wsgi.input"] = io.BytesIO(raw)
     environ["CONTENT_LENGTH"] = str(len(raw))
 
