@@ -35,7 +35,7 @@ export function installMethods(): InstallMethod[] {
       id: "pack",
       title: "From a tarball (npm pack)",
       commands: `git clone ${REPOSITORY_URL}\ncd svc-cloud && npm ci && npm pack\ncd ../my-app && npm install ../svc-cloud/${tarball}`,
-      note: `\`npm pack\` builds \`dist/\` and writes ${tarball}: exactly the files a published package would have. Commit the tarball or keep it in your artifact store.`,
+      note: `\`npm pack\` builds \`dist/\` and writes ${tarball}: exactly the files a published package would have, and no install script for the app to run. Commit the tarball or keep it in your artifact store.`,
     },
     {
       id: "git",

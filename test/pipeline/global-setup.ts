@@ -1,12 +1,15 @@
 /**
  * Packs the SDK once for the pipeline tests that install it into an app as the README says
  * (install.test.ts from a tarball, readme-snippets.test.ts): `npm pack` of a copy of the working
- * tree, whose `prepare` builds dist/ (a full TypeScript build), was done twice before.
+ * tree, whose `prepack` builds dist/ (a full TypeScript build), was done twice before. The copy's
+ * package.json must be as it was after the pack: `prepack` strips the packed one's install
+ * scripts and `postpack` puts the file back (scripts/pack-manifest.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { repoRoot } from "../../scripts/api-registry.ts";
 import { tarballName } from "../../scripts/install-methods.ts";
 import { buildableCopy, npm } from "./scratch.ts";
 
@@ -21,6 +24,11 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), "svc-cloud-pack-"));
   const sdk = await buildableCopy(join(work, "svc-cloud"));
   await npm(["pack", "--pack-destination", work], sdk);
+  const manifest = (dir: string) => readFileSync(join(dir, "package.json"), "utf8");
+  if (manifest(sdk) !== manifest(repoRoot))
+    throw new Error(
+      "npm pack left package.json changed: postpack (scripts/pack-manifest.ts restore) did not put it back",
+    );
   project.provide("sdkTarball", resolve(work, tarballName()));
   return () => rmSync(work, { recursive: true, force: true });
 }

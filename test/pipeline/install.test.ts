@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { tarballName } from "../../scripts/install-methods.ts";
+import { INSTALL_LIFECYCLE_SCRIPTS } from "../../scripts/pack-manifest.ts";
 import { buildableCopy, compile, emptyApp, gitCopy, npm, run, sdkSubpaths } from "./scratch.ts";
 
 // A guard against a hung npm, not a timing goal: the git URL install (npm installs every build
@@ -60,17 +61,24 @@ describe("installing the SDK into an app", () => {
   }, 60_000);
 
   it(
-    "from a tarball made by npm pack, with the LICENSE and source maps that hold their sources",
+    "from a tarball made by npm pack, quietly: no install script, the LICENSE, source maps that hold their sources",
     async () => {
       // Packed by the project's global setup: `npm pack` of a copy of the working tree.
       const tarball = inject("sdkTarball");
       expect(existsSync(tarball)).toBe(true);
       expect(tarball.endsWith(tarballName())).toBe(true);
       const app = emptyApp(join(work, "pack/my-app"));
-      await npm(["install", tarball], app);
+      const output = await npm(["install", tarball], app);
+      // A quiet install: the tarball's package.json has no script an install runs, so npm 11 has
+      // no install script to ask the app to review (scripts/pack-manifest.ts).
+      expect(output).not.toMatch(/npm warn/i);
       await expectWorkingInstall(app);
 
       const installed = resolve(app, "node_modules/svc-cloud");
+      const { scripts = {} } = JSON.parse(readFileSync(resolve(installed, "package.json"), "utf8")) as {
+        scripts?: Record<string, string>;
+      };
+      for (const name of INSTALL_LIFECYCLE_SCRIPTS) expect(scripts[name], name).toBeUndefined();
       expect(readFileSync(resolve(installed, "LICENSE"), "utf8")).toContain("Apache License");
       const maps = filesEndingWith(resolve(installed, "dist"), ".js.map");
       expect(maps.length).toBeGreaterThan(0);
