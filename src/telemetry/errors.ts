@@ -8,7 +8,7 @@
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
-import { MalformedResponseError, SvcError } from "../core/errors.ts";
+import { SvcError } from "../core/errors.ts";
 import { asString, isObject } from "../core/read-json.ts";
 import { redactQuote } from "../core/redact.ts";
 
@@ -52,7 +52,7 @@ export class TelemetryServerError extends TelemetryError {
  * text as the server sent it, for a support ticket or your own parsing, with any secret masked
  * like everything else an error holds (a server may echo the token into it).
  */
-export class HistoryDetailError extends MalformedResponseError {
+export class HistoryDetailError extends TelemetryError {
   override name = "HistoryDetailError";
   /** The `detail` text as received, secrets masked. */
   readonly raw: string;
@@ -62,7 +62,10 @@ export class HistoryDetailError extends MalformedResponseError {
   readonly entryType: string;
 
   constructor(eventId: string, entryType: string, problem: string, raw: string) {
-    super(`the detail of history entry ${eventId} (type ${entryType}) ${problem}; its raw text is on .raw`);
+    super(
+      `The server sent a history entry svc-cloud cannot read: ${redactQuote(`the detail of entry ${eventId} (type ${entryType}) ${problem}`)}; its raw text is on .raw. This is a server fault; report it if it persists.`,
+      { code: "malformed_history_detail" },
+    );
     this.raw = redactQuote(raw);
     this.eventId = redactQuote(eventId);
     this.entryType = redactQuote(entryType);
