@@ -62,13 +62,15 @@ export class HistoryDetailError extends TelemetryError {
   readonly entryType: string;
 
   constructor(eventId: string, entryType: string, problem: string, raw: string) {
+    // The entry's ID and type are the server's words, quoted as such; `problem` is ours.
+    const id = redactQuote(eventId);
+    const type = redactQuote(entryType);
     super(
-      `The server sent a history entry svc-cloud cannot read: ${redactQuote(`the detail of entry ${eventId} (type ${entryType}) ${problem}`)}; its raw text is on .raw. This is a server fault; report it if it persists.`,
-      { code: "malformed_history_detail" },
+      `The server sent history entry ${id} (type ${type}), whose detail ${problem}: a server fault; its raw text is on .raw`,
     );
     this.raw = redactQuote(raw);
-    this.eventId = redactQuote(eventId);
-    this.entryType = redactQuote(entryType);
+    this.eventId = id;
+    this.entryType = type;
   }
 }
 
