@@ -64,7 +64,7 @@ export class DatabaseGatewayTimeoutError extends DatabaseServerError {
 }
 
 /** A waiter saw the resource reach a state it will not leave by itself (`ERROR`, `FAILED`). */
-export class ResourceFailedError extends SvcError {
+export class ResourceFailedError extends DatabaseError {
   override name = "ResourceFailedError";
   /** The state the resource reached. */
   readonly state: string;

@@ -11,8 +11,8 @@
  * ```
  */
 
-// What the waits take and throw; core's, re-exported for convenience.
-export { type WaitOptions, WaitTimeoutError } from "../core/wait-until.ts";
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export { createDatabaseClient, type DatabaseClient, type DatabaseClientOptions } from "./client.ts";
 export {
   DatabaseAuthenticationError,

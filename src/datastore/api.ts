@@ -2,9 +2,8 @@
  * What `svc-cloud/datastore` exports under every condition. The entry points (node.ts,
  * browser.ts) add the two functions that need an HMAC implementation, bound to theirs.
  */
-// The call options are core's, re-exported for convenience (not another declaration).
-export type { CallOptions, ListOptions } from "../core/call-options.ts";
-export type { Paginated } from "../core/paginate.ts";
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export type { DatastoreClient, DatastoreClientOptions } from "./client.ts";
 export { DatastoreError } from "./errors.ts";
 export type { HeaderNames } from "./header-names.ts";

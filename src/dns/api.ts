@@ -3,8 +3,8 @@
  * each entry point (index.ts, browser.ts) builds on its own XML engine.
  */
 
-// What waitForChange takes and throws; core's, re-exported for convenience.
-export { type WaitOptions, WaitTimeoutError } from "../core/wait-until.ts";
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export { RECORD_TYPES } from "./change-batch.ts";
 export type { DnsClient, DnsClientOptions } from "./client.ts";
 export { MAX_COMMENT_LENGTH } from "./comment.ts";

@@ -18,6 +18,11 @@ export class DnsError extends XmlApiError {
   override name = "DnsError";
 }
 
+/** 400: the service rejected the request. */
+export class DnsBadRequestError extends DnsError {
+  override name = "DnsBadRequestError";
+}
+
 /** 409: a conflict with what exists (ZoneAlreadyExistsError on create). */
 export class DnsConflictError extends DnsError {
   override name = "DnsConflictError";
@@ -33,8 +38,8 @@ export class InvalidZoneNameError extends DnsError {
   override name = "InvalidZoneNameError";
 }
 
-/** The project has as many zones as it may register (100). */
-export class ZoneLimitExceededError extends DnsError {
+/** 400 on create: the project has as many zones as it may register (100). */
+export class ZoneLimitExceededError extends DnsBadRequestError {
   override name = "ZoneLimitExceededError";
 }
 
@@ -54,7 +59,7 @@ export class NoSuchChangeError extends DnsNotFoundError {
 }
 
 /** 400 on a record change: the batch cannot be applied; nothing was changed. */
-export class InvalidChangeBatchError extends DnsError {
+export class InvalidChangeBatchError extends DnsBadRequestError {
   override name = "InvalidChangeBatchError";
 }
 
@@ -66,11 +71,6 @@ export class DnsAuthenticationError extends DnsError {
 /** 403: the token does not allow the operation. */
 export class DnsForbiddenError extends DnsError {
   override name = "DnsForbiddenError";
-}
-
-/** 400: the service rejected the request. */
-export class DnsBadRequestError extends DnsError {
-  override name = "DnsBadRequestError";
 }
 
 /** 5xx: the service failed. */
@@ -114,7 +114,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
             ZoneAlreadyExistsError,
             "The zone exists: use it (getHostedZone), or delete it to create it anew.",
           ];
-        if (body.code === ZONE_LIMIT_CODE)
+        if (status === 400 && body.code === ZONE_LIMIT_CODE)
           return [
             ZoneLimitExceededError,
             "The project has its 100 zones: delete one it no longer needs, then create this one again.",

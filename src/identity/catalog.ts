@@ -2,9 +2,9 @@
  * Looks up a service endpoint in a token's catalog by service type, region and interface, so
  * the other clients can be built from the catalog instead of from hard-coded URLs.
  */
-import { SvcError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
 import { redactQuote } from "../core/redact.ts";
+import { IdentityError } from "./errors.ts";
 import type { CatalogEndpoint, CatalogEntry } from "./types.ts";
 
 export interface EndpointQuery {
@@ -51,7 +51,7 @@ export function isCatalog(value: unknown): value is CatalogEntry[] {
 }
 
 /** The catalog has no endpoint for the query, or more than one. */
-export class EndpointNotFoundError extends SvcError {
+export class EndpointNotFoundError extends IdentityError {
   override name = "EndpointNotFoundError";
 }
 

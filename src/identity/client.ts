@@ -4,8 +4,9 @@
  * Lists follow `links.next` lazily (`listX()`, core's Paginated); every call takes
  * `call?: CallOptions` last.
  */
+import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/identity.ts";
-import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import { checkBaseUrl } from "../core/base-url.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
@@ -37,7 +38,7 @@ export interface IdentityClientOptions extends ClientOptions {
 }
 
 /** The openapi-fetch client of the identity API, on the client's pipeline. */
-export type IdentityRawClient = ApiClient<paths>["raw"];
+export type IdentityRawClient = Client<paths>;
 
 export type IdentityClient = ReturnType<typeof createIdentityClient>;
 

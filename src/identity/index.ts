@@ -17,7 +17,8 @@
  * ```
  */
 
-export { xAuthToken } from "../core/x-auth-token.ts";
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./auth-request.ts";
 export { buildAuthRequest } from "./auth-request.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";

@@ -14,6 +14,8 @@
  * ```
  */
 
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export { createImageClient, type ImageClient, type ImageClientOptions } from "./client.ts";
 export {
   ImageAuthenticationError,

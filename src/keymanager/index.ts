@@ -14,6 +14,8 @@
  * ```
  */
 
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export { createKeyManagerClient, type KeyManagerClient, type KeyManagerClientOptions } from "./client.ts";
 export { certificateContainer, genericContainer, rsaContainer, type SecretLike } from "./container-input.ts";
 export type { ListContainersOptions, ListContainersPageOptions } from "./containers.ts";

@@ -3,6 +3,8 @@
  * `createSoftwareClient`, which each entry point (index.ts, browser.ts) builds on its own XML engine.
  */
 
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export type { SoftwareClient, SoftwareClientOptions } from "./client.ts";
 export {
   CHANGE_PROHIBITED_CODE,

@@ -4,6 +4,7 @@
  * Failed means it ran and ended in error (`error`, `error_message`); no `action` entry means
  * it did not run, and the alarm's threshold condition should be checked.
  */
+import { asString } from "../core/read-json.ts";
 import { describeAlarmCondition } from "./describe-condition.ts";
 import { AlarmNotFoundError } from "./errors.ts";
 import { type ActionEntry, decodeHistoryEntry } from "./history-detail.ts";
@@ -62,8 +63,6 @@ export interface OutcomeSources {
   getAlarm(alarmId: string): Promise<Alarm>;
 }
 
-const textOrUndefined = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 function notRunHint(window: TimeWindow, alarm: Alarm | undefined): string {
   const none = `No action entry between ${window.start.raw} and ${window.end.raw} (UTC): the alarm action did not run.`;
   if (alarm === undefined) {
@@ -111,7 +110,7 @@ export async function readActionOutcome(
     outcome: "failed",
     failures,
     // Typed as text by the spec; a server that sends something else gets no say here.
-    error: textOrUndefined(newestFailure.detail.error),
-    errorMessage: textOrUndefined(newestFailure.detail.error_message),
+    error: asString(newestFailure.detail.error),
+    errorMessage: asString(newestFailure.detail.error_message),
   };
 }

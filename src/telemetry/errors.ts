@@ -8,7 +8,7 @@
  */
 import type { ErrorBody, ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import { identityRejection, textErrorBody } from "../core/error-bodies.ts";
-import { MalformedResponseError, SvcError } from "../core/errors.ts";
+import { SvcError } from "../core/errors.ts";
 import { asString, isObject } from "../core/read-json.ts";
 import { redactQuote } from "../core/redact.ts";
 
@@ -52,7 +52,7 @@ export class TelemetryServerError extends TelemetryError {
  * text as the server sent it, for a support ticket or your own parsing, with any secret masked
  * like everything else an error holds (a server may echo the token into it).
  */
-export class HistoryDetailError extends MalformedResponseError {
+export class HistoryDetailError extends TelemetryError {
   override name = "HistoryDetailError";
   /** The `detail` text as received, secrets masked. */
   readonly raw: string;
@@ -62,10 +62,15 @@ export class HistoryDetailError extends MalformedResponseError {
   readonly entryType: string;
 
   constructor(eventId: string, entryType: string, problem: string, raw: string) {
-    super(`the detail of history entry ${eventId} (type ${entryType}) ${problem}; its raw text is on .raw`);
+    // The entry's ID and type are the server's words, quoted as such; `problem` is ours.
+    const id = redactQuote(eventId);
+    const type = redactQuote(entryType);
+    super(
+      `The server sent history entry ${id} (type ${type}), whose detail ${problem}: a server fault; its raw text is on .raw`,
+    );
     this.raw = redactQuote(raw);
-    this.eventId = redactQuote(eventId);
-    this.entryType = redactQuote(entryType);
+    this.eventId = id;
+    this.entryType = type;
   }
 }
 

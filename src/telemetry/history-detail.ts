@@ -83,7 +83,12 @@ export function decodeHistoryEntry(change: AlarmChange): DecodedHistoryEntry {
   const raw = change.detail;
   const check = Object.hasOwn(CHECKS, change.type) ? CHECKS[change.type] : undefined;
   if (check === undefined)
-    throw new HistoryDetailError(change.event_id, String(change.type), "has an undocumented type", raw);
+    throw new HistoryDetailError(
+      change.event_id,
+      String(change.type),
+      "cannot be read: the type is undocumented",
+      raw,
+    );
   let detail: unknown;
   try {
     detail = JSON.parse(raw);

@@ -13,6 +13,8 @@
  * ```
  */
 
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export type {
   ActionFailed,
   ActionNotRun,

@@ -44,7 +44,7 @@ export class TokenServerError extends TokenError {
 }
 
 /** The provider refused to send a token request because it could lock the client ID. */
-export class TokenLockoutError extends SvcError {
+export class TokenLockoutError extends TokenError {
   override name = "TokenLockoutError";
   /** When a request is safe again. */
   readonly retryAt: Date;

@@ -10,6 +10,8 @@
  * ```
  */
 
+// The types of core its signatures use, and SvcError: the same for every entry point.
+export * from "../core/entry-types.ts";
 export { type BearerAuthOptions, bearerAuth } from "./bearer-auth.ts";
 export { createTokenClient, type TokenClient, type TokenClientOptions } from "./client.ts";
 export {

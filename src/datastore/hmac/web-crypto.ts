@@ -2,11 +2,11 @@
  * HMAC-SHA256 on Web Crypto, for browsers (and any runtime with `crypto.subtle`). The key is
  * imported once per client; each signature is one `subtle.sign` call.
  */
-import { SvcError } from "../../core/errors.ts";
+import { DatastoreError } from "../errors.ts";
 import type { HmacSha256 } from "./hmac.ts";
 
 /** The runtime has no Web Crypto: browsers hide `crypto.subtle` outside secure contexts. */
-export class WebCryptoUnavailableError extends SvcError {
+export class WebCryptoUnavailableError extends DatastoreError {
   override name = "WebCryptoUnavailableError";
   constructor() {
     super(

@@ -2,10 +2,10 @@
  * Typed errors of response verification. Either means the response cannot be trusted to come
  * from the data store unaltered, so the client refuses to hand it over.
  */
-import { SvcError } from "../../core/errors.ts";
+import { DatastoreError } from "../errors.ts";
 
 /** A response failed verification. */
-export class ResponseSignatureError extends SvcError {
+export class ResponseSignatureError extends DatastoreError {
   override name = "ResponseSignatureError";
 }
 

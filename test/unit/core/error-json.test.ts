@@ -157,7 +157,7 @@ describe("toJSON shows every typed field", () => {
     const timedOut = await errorOf(() =>
       building("BUILD").waitForInstance("i1", { clock: fakeClock(), timeoutMs: 30_000, intervalMs: 10_000 }),
     );
-    expect(timedOut).toBeInstanceOf(databaseApi.WaitTimeoutError);
+    expect(timedOut).toBeInstanceOf(core.WaitTimeoutError);
     expect(expectEveryField(timedOut)).toMatchObject({ polls: 4 });
     const failed = await errorOf(() => building("ERROR").waitForInstance("i1", { clock: fakeClock() }));
     expect(expectEveryField(failed)).toMatchObject({ state: "ERROR" });

@@ -6,6 +6,11 @@
  * (`ServerNotFoundError`, `MemberExistsError`) extend the shared one. Not in the scheme: the
  * token API, whose classes are the OAuth 2.0 error codes (RFC 6749), and the data store, which
  * has one class with the platform's code (its browser budget).
+ *
+ * Every error class an API exports, the ones its client raises itself (a lockout guard, a
+ * response signature, a catalog lookup, a failed resource, an unreadable history entry) as well
+ * as the server's, extends that API's base class, so `error instanceof <Api>Error` catches all
+ * of them (issue 29). Only core's own classes (svc-cloud/core) are shared by every API.
  */
 import { describe, expect, it } from "vitest";
 import { computeErrors } from "../../../src/compute/errors.ts";
@@ -93,6 +98,41 @@ describe("the error classes every API shares follow one naming scheme", () => {
         }
       }
     }
+  });
+
+  const bases: Record<string, [Record<string, unknown>, string]> = {
+    ...Object.fromEntries(
+      Object.entries(apis).map(([prefix, api]) => [prefix, [api.exports, `${prefix}Error`]]),
+    ),
+    Datastore: [datastore, "DatastoreError"],
+    Token: [token, "TokenError"],
+  };
+  it.each(Object.entries(bases))(
+    "%s: every error class it exports extends its base class",
+    (_, [exports, base]) => {
+      const Base = exports[base] as typeof SvcError;
+      expect(Base.prototype, base).toBeInstanceOf(SvcError);
+      const classes = Object.entries(exports).filter(
+        (entry): entry is [string, typeof SvcError] =>
+          typeof entry[1] === "function" && entry[1].prototype instanceof SvcError,
+      );
+      expect(classes.length).toBeGreaterThan(1);
+      for (const [name, value] of classes)
+        if (value !== Base) expect(value.prototype, `${name} extends ${base}`).toBeInstanceOf(Base);
+    },
+  );
+
+  it("a client-side error of a shared kind extends the API's class of that kind", () => {
+    expect(dns.InvalidChangeBatchError.prototype).toBeInstanceOf(dns.DnsBadRequestError);
+    expect(dns.ZoneLimitExceededError.prototype).toBeInstanceOf(dns.DnsBadRequestError);
+    const zoneLimit = errorFor("Dns", dnsErrors(4), {
+      status: 400,
+      operation: "createHostedZone",
+      code: "TooManyHostedZones",
+    });
+    expect(zoneLimit).toBeInstanceOf(dns.ZoneLimitExceededError);
+    const batch = errorFor("Dns", dnsErrors(4), { status: 400, operation: "changeResourceRecordSets" });
+    expect(batch).toBeInstanceOf(dns.InvalidChangeBatchError);
   });
 
   it("no API exports an error class under another scheme", () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { HistoryDetailError } from "../../../src/telemetry/errors.ts";
+import { HistoryDetailError, TelemetryError } from "../../../src/telemetry/errors.ts";
 import { decodeHistoryEntry } from "../../../src/telemetry/history-detail.ts";
 import type { AlarmChange } from "../../../src/telemetry/types.ts";
 import { actionDetail, entry, thresholdAlarm } from "./fake-telemetry.ts";
@@ -98,7 +98,7 @@ describe("history detail decoding", () => {
     const bad = entry("action", "2026-11-20T09:15:02", '{"action_state": "Succeeded", ');
     const error = caught(() => decodeHistoryEntry(bad));
     expect(error).toBeInstanceOf(HistoryDetailError);
-    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error).toBeInstanceOf(TelemetryError);
     expect(error).toMatchObject({ raw: bad.detail, eventId: bad.event_id, entryType: "action" });
     expect(String(error)).toMatch(/not valid JSON/);
   });
