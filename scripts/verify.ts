@@ -3,24 +3,47 @@
  * account, a sandbox, a local OpenStack, our mocks) against the API's spec, and writes a
  * report. The arguments, `--help` and the exit codes are here; the run is scripts/verify/run.ts.
  *
- * Exit codes: 0 every exercised operation conforms (outside the baseline); 1 violations;
- * 2 bad arguments or missing settings; 3 the target cannot be reached or refuses the login.
+ * Exit codes (scripts/exit-codes.ts, shared with `npm run changes`): 0 nothing found, 1 violations,
+ * 2 bad arguments or missing settings, 3 the environment failed the run (the target cannot be
+ * reached, refuses the login, or refuses the credential on most operations).
  */
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { redact, registerSecret } from "../src/core/redact.ts";
 import { loadApis } from "./api-registry.ts";
+import { EXIT, type ExitCode } from "./exit-codes.ts";
 import { readBaseline } from "./verify/baseline.ts";
 import { VerifyTargetError, VerifyUsageError } from "./verify/errors.ts";
 import { passed, type Report } from "./verify/report.ts";
 import { writeReport } from "./verify/report-files.ts";
 import { verify } from "./verify/run.ts";
-import { CREDENTIALS, readCredentials } from "./verify/settings.ts";
+import { CREDENTIALS, readCredentials, settingOrigins } from "./verify/settings.ts";
+
+/** The default engine, and why (the differential test, test/contract/verify-engines.test.ts). */
+const DEFAULT_ENGINE = "prism";
+const ENGINE_CHOICE = `prism (default): Prism's own validator (validateOutput of
+                          @stoplight/prism-http), as \`prism proxy\` judges. in-process:
+                          our validator (Ajv on the spec as written). Both give the same
+                          verdict on the mocks, the faulty servers and the real peers`;
 
 export const HELP = `Usage: npm run verify -- <api> --target <base-url> [options]
 
-Checks a live endpoint against the API's spec (specs/<api>/openapi.yaml): every exchange's
-status, headers, content type and body (XML against the XSD, the data store's response
-signature where the target signs), sent by the API's own client from svc-cloud.
+Checks a live endpoint against the API's spec (specs/<api>/openapi.yaml), sent by the API's
+own client from svc-cloud straight to the target (no redirect followed, so no credential
+goes to another host; each call bounded by --timeout, each body by 8 MiB). Every answer's
+status, headers, content type and body are checked; a body labelled JSON that does not parse,
+an XML root element or namespace other than the spec names for that operation and status, an
+XML body the XSD refuses, and a data store answer without a valid response signature (where
+the SDK's verifyResponses requires one) are violations whatever the engine.
+
+Results, per operation:
+  conforming              a success answer (2xx, or a documented 3xx) came and matched the spec
+  violation               something broke the spec: a 5xx counts, unless baselined
+  error-answers           only error answers came (checked against their schema, never a pass)
+  unauthorized            only 401/403 came
+  unreachable             no answer came
+  not-exercised           not sent (no value for a parameter, a write without --write)
+The summary leads with how many operations had a success answer checked.
 
 <api>                     one of: ${loadApis()
   .map((a) => a.name)
@@ -45,9 +68,11 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
 
 Judging:
   --engine prism|in-process
-                          prism (default): Prism's validation proxy before the target.
-                          in-process: our validator on the spec. XML APIs (dns, software)
-                          and the data store are always judged in process
+                          the schema validator judging each recorded answer (Prism is
+                          never in the traffic path): ${ENGINE_CHOICE}
+  --compare-engines         also judge every answer with the other engine, and list each
+                          answer on which the two disagree (ENGINES DIFFER, and in the
+                          report); the verdict stays the chosen engine's
   --baseline <file>       known, reviewed discrepancies, each with its reason (JSON:
                           {"entries":[{"operationId","where"?,"message"?,"reason"}]}); they
                           are reported but do not fail the run
@@ -62,8 +87,10 @@ ${CREDENTIALS.map((c) => `  ${c.variable.padEnd(30)} ${c.flag}`).join("\n")}
   SVC_PROJECT_NAME; at SVC_IDENTITY_URL, or at the target when verifying identity).
   npm start prints values that work against the mocks.
 
-Exit: 0 every exercised operation conforms (outside the baseline), 1 violations,
-2 bad arguments or missing settings, 3 target unreachable or login refused.
+Exit (shared with npm run changes): 0 nothing found outside the baseline, 1 violations,
+2 bad arguments or missing settings, 3 the environment failed the run: target unreachable,
+login refused, or most exercised operations refused 401/403 (the line says which credential
+and where it came from).
 `;
 
 export interface Output {
@@ -84,20 +111,24 @@ interface Arguments {
   baseline?: string;
   timeoutMs?: number;
   quiet: boolean;
+  compareEngines: boolean;
 }
 
-const VALUE_FLAGS = new Set([
-  "--target",
-  "--engine",
-  "--param",
-  "--header",
-  "--report",
-  "--baseline",
-  "--timeout",
-  ...CREDENTIALS.map((c) => c.flag),
-]);
-
-const SECRET_FLAGS = new Set(CREDENTIALS.filter((c) => c.secret).map((c) => c.flag));
+const OPTIONS = {
+  target: { type: "string" },
+  engine: { type: "string" },
+  param: { type: "string", multiple: true },
+  header: { type: "string", multiple: true },
+  report: { type: "string" },
+  baseline: { type: "string" },
+  timeout: { type: "string" },
+  write: { type: "boolean" },
+  "compare-engines": { type: "boolean" },
+  negative: { type: "boolean" },
+  quiet: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  ...Object.fromEntries(CREDENTIALS.map((c) => [c.flag.slice(2), { type: "string" }])),
+} as const satisfies NonNullable<Parameters<typeof parseArgs>[0]>["options"];
 
 function pair(flag: string, text: string): [string, string] {
   const at = text.indexOf("=");
@@ -105,80 +136,74 @@ function pair(flag: string, text: string): [string, string] {
   return [text.slice(0, at), text.slice(at + 1)];
 }
 
+/** node:util's parseArgs, its errors as one line of ours. @throws {VerifyUsageError} */
+function parsed(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    const option = /'(-[^' ]+)/.exec(message)?.[1] ?? "";
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+      throw new VerifyUsageError(`unknown option ${option} (npm run verify -- --help)`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE")
+      throw new VerifyUsageError(`${option} needs a value (npm run verify -- --help)`);
+    throw new VerifyUsageError(`${redact(message)} (npm run verify -- --help)`);
+  }
+}
+
 /** Parses the arguments. @throws {VerifyUsageError} naming the bad argument */
 export function parseArguments(argv: readonly string[]): Arguments {
-  const args: Partial<Arguments> & Pick<Arguments, "params" | "headers" | "flags"> = {
-    params: new Map(),
-    headers: {},
-    flags: new Map(),
-  };
-  let api: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    const [flag, inline] =
-      arg.startsWith("--") && arg.includes("=")
-        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
-        : [arg, undefined];
-    if (flag === "--write") args.write = true;
-    else if (flag === "--negative") args.negative = true;
-    else if (flag === "--quiet") args.quiet = true;
-    else if (VALUE_FLAGS.has(flag)) {
-      const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith("--")))
-        throw new VerifyUsageError(`${flag} needs a value (npm run verify -- --help)`);
-      if (flag === "--param") args.params.set(...pair(flag, value));
-      else if (flag === "--header") {
-        const [name, text] = pair(flag, value);
-        args.headers[name] = text;
-      } else if (flag === "--target") args.target = value;
-      else if (flag === "--engine") {
-        if (value !== "prism" && value !== "in-process")
-          throw new VerifyUsageError(`--engine is prism or in-process, not "${value}"`);
-        args.engine = value;
-      } else if (flag === "--report") args.report = value;
-      else if (flag === "--baseline") args.baseline = value;
-      else if (flag === "--timeout") {
-        const ms = Number(value);
-        if (!Number.isInteger(ms) || ms <= 0)
-          throw new VerifyUsageError(`--timeout is a number of milliseconds above 0, not "${value}"`);
-        args.timeoutMs = ms;
-      } else {
-        // A secret given as a flag is masked from here on, in any error about another argument too.
-        if (SECRET_FLAGS.has(flag)) registerSecret(value);
-        args.flags.set(flag, value);
-      }
-    } else if (flag.startsWith("-"))
-      throw new VerifyUsageError(`unknown option ${flag} (npm run verify -- --help)`);
-    else if (api === undefined) api = flag;
-    else throw new VerifyUsageError(`one API at a time: got "${api}" and "${flag}"`);
+  const { values, positionals } = parsed(argv);
+  const flags = new Map<string, string>();
+  for (const c of CREDENTIALS) {
+    const value = values[c.flag.slice(2) as keyof typeof values];
+    if (typeof value !== "string") continue;
+    // A secret given as a flag is masked from here on, in any error about another argument too.
+    if (c.secret) registerSecret(value);
+    flags.set(c.flag, value);
   }
+  const params = new Map((values.param ?? []).map((text) => pair("--param", text)));
+  const headers = Object.fromEntries((values.header ?? []).map((text) => pair("--header", text)));
   const names = loadApis().map((a) => a.name);
+  const [api, extra] = positionals;
   if (api === undefined) throw new VerifyUsageError(`name the API to verify: one of ${names.join(", ")}`);
+  if (extra !== undefined) throw new VerifyUsageError(`one API at a time: got "${api}" and "${extra}"`);
   if (!names.includes(api))
     throw new VerifyUsageError(`unknown API "${api}": it must be one of ${names.join(", ")}`);
-  if (args.target === undefined)
+  const { engine = DEFAULT_ENGINE, timeout } = values;
+  if (engine !== "prism" && engine !== "in-process")
+    throw new VerifyUsageError(`--engine is prism or in-process, not "${redact(engine)}"`);
+  let timeoutMs: number | undefined;
+  if (timeout !== undefined) {
+    timeoutMs = Number(timeout);
+    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+      throw new VerifyUsageError(`--timeout is a number of milliseconds above 0, not "${redact(timeout)}"`);
+  }
+  if (values.target === undefined)
     throw new VerifyUsageError("--target <base-url> is required (the API's base URL)");
   let url: URL;
   try {
-    url = new URL(args.target);
+    url = new URL(values.target);
   } catch {
-    throw new VerifyUsageError(`--target must be an absolute http(s) URL, not "${redact(args.target)}"`);
+    throw new VerifyUsageError(`--target must be an absolute http(s) URL, not "${redact(values.target)}"`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new VerifyUsageError(`--target must be an http(s) URL, not ${url.protocol}`);
   return {
     api,
-    target: args.target.replace(/\/+$/, ""),
-    engine: args.engine ?? "prism",
-    write: args.write ?? false,
-    negative: args.negative ?? false,
-    params: args.params,
-    headers: args.headers,
-    flags: args.flags,
-    ...(args.report !== undefined && { report: args.report }),
-    ...(args.baseline !== undefined && { baseline: args.baseline }),
-    ...(args.timeoutMs !== undefined && { timeoutMs: args.timeoutMs }),
-    quiet: args.quiet ?? false,
+    target: values.target.replace(/\/+$/, ""),
+    engine,
+    write: values.write ?? false,
+    negative: values.negative ?? false,
+    params,
+    headers,
+    flags,
+    ...(values.report !== undefined && { report: values.report }),
+    ...(values.baseline !== undefined && { baseline: values.baseline }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
+    quiet: values.quiet ?? false,
+    compareEngines: values["compare-engines"] ?? false,
   };
 }
 
@@ -187,17 +212,43 @@ function summaryLines(report: Report): string[] {
   for (const op of report.operations) {
     for (const v of op.violations)
       lines.push(
-        `VIOLATION ${op.operationId} ${v.where}: ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}`,
+        `VIOLATION ${op.operationId} ${v.where}: ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
       );
   }
   for (const v of report.unmatched) lines.push(`VIOLATION (no operation) ${v.where}: ${v.message}`);
+  for (const d of report.engineDifferences ?? [])
+    lines.push(
+      `ENGINES DIFFER ${d.operationId ?? "(no operation)"} ${d.method} ${d.path} -> ${d.status ?? "no answer"}: prism [${d.prism.join(", ")}], in-process [${d.inProcess.join(", ")}]`,
+    );
   for (const e of report.unusedBaseline)
     lines.push(`stale baseline entry: ${e.operationId}${e.where ? ` ${e.where}` : ""} matched nothing`);
   const s = report.summary;
   lines.push(
-    `${report.api} against ${report.target} (${report.mode}${report.negative ? ", negative" : ""}, ${report.engine}): ${s.conforming} conforming, ${s.violation} with violations, ${s.notExercised} not exercised, ${s.baselined} baselined violations; ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${report.api} against ${report.target} (${report.mode}${report.negative ? ", negative" : ""}, ${report.engine} engine): ${s.successChecked} of ${s.operations} operations had a success answer checked; ${s.conforming} conforming, ${s.violation} with violations, ${s.errorAnswers} answered only with errors, ${s.unauthorized} unauthorized, ${s.unreachable} unreachable, ${s.notExercised} not exercised; ${s.baselinedViolations} baselined violations; ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   return lines;
+}
+
+/**
+ * The run's exit code and, for an environment failure, the one line that says why: most
+ * exercised operations refused (401/403) means the credential is wrong for this target, and
+ * no operation answered at all means the target stopped answering; neither is a verdict on the
+ * spec.
+ */
+export function verdict(report: Report): { code: ExitCode; why?: string } {
+  const s = report.summary;
+  const exercised = s.operations - s.notExercised;
+  if (exercised > 0 && s.unauthorized * 2 > exercised)
+    return {
+      code: EXIT.environment,
+      why: `${s.unauthorized} of ${exercised} exercised operations were refused (401/403): ${report.target} does not accept ${report.credential}. Check it, or unset it if it was meant for another target (the mocks' SVC_TOKEN, say)`,
+    };
+  if (exercised > 0 && s.unreachable === exercised)
+    return {
+      code: EXIT.environment,
+      why: `no operation got an answer from ${report.target} (see each operation's error in the report): is it up and answering?`,
+    };
+  return { code: passed(report) ? EXIT.ok : EXIT.found };
 }
 
 /** Runs the CLI; resolves to its exit code. Every line it prints is redacted. */
@@ -205,16 +256,17 @@ export async function main(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
   output: Output = { out: (line) => console.log(line), err: (line) => console.error(line) },
-): Promise<number> {
+): Promise<ExitCode> {
   const out = (line: string) => output.out(redact(line));
   const err = (line: string) => output.err(redact(line));
   if (argv.includes("--help") || argv.includes("-h")) {
     out(HELP);
-    return 0;
+    return EXIT.ok;
   }
   try {
     const args = parseArguments(argv);
     const credentials = readCredentials(env, args.flags);
+    const origins = settingOrigins(env, args.flags);
     const baseline = args.baseline === undefined ? undefined : readBaseline(args.baseline);
     const report = await verify({
       api: args.api,
@@ -225,6 +277,8 @@ export async function main(
       params: args.params,
       headers: args.headers,
       credentials,
+      origins,
+      compareEngines: args.compareEngines,
       ...(args.timeoutMs !== undefined && { timeoutMs: args.timeoutMs }),
       ...(baseline !== undefined && { baseline }),
       ...(!args.quiet && { log: (line: string) => err(`  ${line}`) }),
@@ -234,15 +288,17 @@ export async function main(
       out(`report: ${files.json}, ${files.html}`);
     }
     for (const line of summaryLines(report)) out(line);
-    return passed(report) ? 0 : 1;
+    const { code, why } = verdict(report);
+    if (why !== undefined) err(`verify: ${why}`);
+    return code;
   } catch (error) {
     if (error instanceof VerifyUsageError) {
       err(`verify: ${error.message}`);
-      return 2;
+      return EXIT.usage;
     }
     if (error instanceof VerifyTargetError) {
       err(`verify: ${error.message}`);
-      return 3;
+      return EXIT.environment;
     }
     throw error;
   }
@@ -259,7 +315,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
           `verify: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
         ),
       );
-      process.exitCode = 1;
+      process.exitCode = EXIT.found;
     },
   );
 }

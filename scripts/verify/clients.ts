@@ -22,7 +22,7 @@ import { createTelemetryClient } from "../../src/telemetry/client.ts";
 import { createTokenClient } from "../../src/token/client.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
 import { VerifyUsageError } from "./errors.ts";
-import type { Credentials } from "./settings.ts";
+import { CREDENTIALS, type Credentials } from "./settings.ts";
 
 /** What `send` gives openapi-fetch for one operation. */
 export interface RawInit {
@@ -52,6 +52,12 @@ export interface VerifyClient {
   authenticate(): Promise<string | undefined>;
   /** The data store's signer, to verify response signatures. */
   signer?: RequestSigner;
+  /** Whether `authenticate` logs in or asks for a token (rather than using one given). */
+  logsIn: boolean;
+  /** Whether the API's paths take the project (tenant) ID. */
+  takesTenant: boolean;
+  /** The credential in use and where it came from, for messages: "the token of SVC_TOKEN (environment)". */
+  credential: string;
 }
 
 export interface ClientSettings {
@@ -64,6 +70,8 @@ export interface ClientSettings {
   /** Extra headers on every request (`--header`), e.g. a no-auth OpenStack's X-Project-Id. */
   headers: Record<string, string>;
   timeoutMs: number;
+  /** Where a credential came from ("SVC_TOKEN (environment)", "--token"); default its variable. */
+  origin?: (key: keyof Credentials) => string;
 }
 
 const TENANT_APIS = new Set(["compute", "database", "keymanager"]);
@@ -108,14 +116,23 @@ async function tokenOf(source: TokenSource | string): Promise<string> {
 /** The API's client for a run. @throws {VerifyUsageError} when a credential it needs is not set */
 export function createVerifyClient(settings: ClientSettings): VerifyClient {
   const { api, baseUrl, credentials: c, fetch, headers, timeoutMs } = settings;
+  const origin =
+    settings.origin ?? ((key: keyof Credentials) => CREDENTIALS.find((x) => x.key === key)?.variable ?? key);
   const common = { baseUrl, fetch, headers, timeoutMs };
+  const takesTenant = TENANT_APIS.has(api);
   const asRaw = (client: { raw: unknown }) => client.raw as RawCaller;
   if (api === "token") {
     const variables = "SVC_CLIENT_ID and SVC_CLIENT_SECRET";
     const clientId = need(api, "client credentials", c.clientId, variables);
     const clientSecret = need(api, "client credentials", c.clientSecret, variables);
     const provider = createClientCredentialsProvider({ baseUrl, clientId, clientSecret, fetch, timeoutMs });
-    return { raw: asRaw(createTokenClient(common)), authenticate: () => tokenOf(provider) };
+    return {
+      raw: asRaw(createTokenClient(common)),
+      authenticate: () => tokenOf(provider),
+      logsIn: true,
+      takesTenant,
+      credential: `the client credentials of ${origin("clientId")} and ${origin("clientSecret")}`,
+    };
   }
   if (api === "datastore") {
     const variables = "SVC_DATASTORE_APPLICATION_KEY and SVC_DATASTORE_CLIENT_KEY";
@@ -124,11 +141,18 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
       applicationKey: need(api, "the application's keys", c.applicationKey, variables),
       clientKey: need(api, "the application's keys", c.clientKey, variables),
     });
-    return { raw: asRaw(client), authenticate: async () => undefined, signer: client.signer };
+    return {
+      raw: asRaw(client),
+      authenticate: async () => undefined,
+      signer: client.signer,
+      logsIn: false,
+      takesTenant,
+      credential: `the keys of ${origin("applicationKey")} and ${origin("clientKey")}`,
+    };
   }
   const auth = tokenSource(settings);
   const authenticate = () => tokenOf(auth);
-  const tenantId = TENANT_APIS.has(api) ? need(api, "the project ID", c.projectId, "SVC_PROJECT_ID") : "";
+  const tenantId = takesTenant ? need(api, "the project ID", c.projectId, "SVC_PROJECT_ID") : "";
   const clients: Record<string, () => { raw: unknown }> = {
     compute: () => createComputeClient({ ...common, auth, tenantId }),
     database: () => createDatabaseClient({ ...common, auth, tenantId }),
@@ -141,5 +165,10 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
   };
   const make = clients[api];
   if (make === undefined) throw new VerifyUsageError(`no client for the API '${api}'`);
-  return { raw: asRaw(make()), authenticate };
+  const loginAt = api === "identity" ? "the target" : (c.identityUrl ?? "");
+  const credential =
+    typeof auth === "string"
+      ? `the token of ${origin("token")}`
+      : `the login of ${origin("userName")} (${c.userName ?? ""}) at ${loginAt}, project ${origin("projectName")}`;
+  return { raw: asRaw(make()), authenticate, logsIn: typeof auth !== "string", takesTenant, credential };
 }

@@ -29,6 +29,8 @@ export interface NegativeCase {
   where: string;
   /** The constraint, in words. */
   rule: string;
+  /** The value sent that breaks it, as it went (JSON for a body member, `(left out)` for a dropped one). */
+  sent: string;
   /** The query value that breaks it, for a query parameter. */
   query?: { name: string; value: string };
   /** The whole body that breaks it, for a body. */
@@ -41,7 +43,7 @@ export function acceptanceFinding(negative: NegativeCase, exchange: Exchange): F
   if (status === undefined || status < 200 || status >= 300) return undefined;
   return {
     where: negative.where,
-    message: `the server accepted (HTTP ${status}) a request the spec forbids: ${negative.rule}`,
+    message: `the server accepted (HTTP ${status}) a request the spec forbids: ${negative.rule} (sent: ${negative.sent})`,
   };
 }
 
@@ -81,6 +83,7 @@ export function queryCases(operation: SpecOperation): NegativeCase[] {
       breakingValues(p.schema).map(({ value, rule }) => ({
         where: `/request/query/${escapePointer(p.name)}`,
         rule: `${p.name}: ${rule}`,
+        sent: JSON.stringify(value),
         query: { name: p.name, value },
       })),
     );
@@ -118,16 +121,23 @@ export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => 
         cases.push({
           where,
           rule: `${name} is required`,
+          sent: "(left out)",
           body: withValue(example, [...path, name], undefined),
         });
       if (member.type === "string" && typeof member.minLength === "number" && member.minLength > 0)
         cases.push({
           where,
           rule: `${name}: minLength ${member.minLength}`,
+          sent: '""',
           body: withValue(example, [...path, name], ""),
         });
       if (member.type === "string")
-        cases.push({ where, rule: `${name}: a string`, body: withValue(example, [...path, name], 12345) });
+        cases.push({
+          where,
+          rule: `${name}: a string`,
+          sent: "12345",
+          body: withValue(example, [...path, name], 12345),
+        });
       const inner = value[name];
       if (depth === 0 && isObject(inner) && Object.keys(value).length === 1)
         visit(member, inner, [...path, name], 1);

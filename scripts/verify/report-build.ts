@@ -5,15 +5,17 @@
  */
 import { redact } from "../../src/core/redact.ts";
 import { type Baseline, coveringEntry } from "./baseline.ts";
+import type { NegativeCase } from "./negative.ts";
 import { isRead, type SpecOperation } from "./operations.ts";
+import { type AnswerKind, operationResult } from "./outcome.ts";
 import type { Exchange } from "./recorder.ts";
-import type { OperationReport, Report, Violation } from "./report.ts";
+import type { ExchangeRecord, OperationReport, Report, Violation } from "./report.ts";
 import type { Finding } from "./spec-validator.ts";
 import type { PlannedCall } from "./traffic-plan.ts";
 
 /** What the run learned about one operation. */
 export interface Seen {
-  exchanges: { exchange: Exchange; findings: Finding[] }[];
+  exchanges: { exchange: Exchange; findings: Finding[]; kind: AnswerKind; negative?: NegativeCase }[];
   call?: PlannedCall;
   reason?: string;
 }
@@ -24,6 +26,43 @@ export interface ReportOptions {
   write: boolean;
   negative: boolean;
   baseline?: Baseline;
+  /** Where each setting came from (settings.ts), for the report. */
+  settings: string[];
+  /** The credential in use and its origin. */
+  credential: string;
+}
+
+/** An exchange as the report records it: redacted, with its real status or why none came. */
+function exchangeRecord(
+  exchange: Exchange,
+  kind: AnswerKind,
+  negative: NegativeCase | undefined,
+): ExchangeRecord {
+  const url = new URL(exchange.request.url);
+  const error = exchange.error ?? exchange.response?.incomplete;
+  return {
+    method: exchange.request.method,
+    path: redact(`${url.pathname}${url.search}`),
+    ...(exchange.response !== undefined && { status: exchange.response.status }),
+    ...(error !== undefined && { error: redact(error) }),
+    kind,
+    durationMs: Math.round(exchange.durationMs),
+    ...(negative !== undefined && {
+      negative: { where: negative.where, rule: redact(negative.rule), sent: redact(negative.sent) },
+    }),
+  };
+}
+
+/** The same violation (where, message, actual) seen again adds to its count instead of a line. */
+function collapse(violations: Violation[]): Violation[] {
+  const byKey = new Map<string, Violation>();
+  for (const v of violations) {
+    const key = `${v.where}\n${v.message}\n${v.actual ?? ""}`;
+    const known = byKey.get(key);
+    if (known === undefined) byKey.set(key, v);
+    else known.occurrences = (known.occurrences ?? 1) + 1;
+  }
+  return [...byKey.values()];
 }
 
 const REQUEST_ID = /request-id$/i;
@@ -82,7 +121,7 @@ export function buildReport(
   operations: readonly SpecOperation[],
   seen: ReadonlyMap<string, Seen>,
   unmatched: Violation[],
-  run: Pick<Report, "engine" | "engineNote" | "startedAt" | "durationMs">,
+  run: Pick<Report, "engine" | "startedAt" | "durationMs">,
 ): Report {
   const used = new Set<object>();
   const reports = operations.map((operation): OperationReport => {
@@ -102,6 +141,10 @@ export function buildReport(
       }
     }
     const exercised = exchanges.length > 0;
+    const result = operationResult(
+      exchanges.map((e) => ({ kind: e.kind, negative: e.negative !== undefined })),
+      violations.length,
+    );
     const reason = exercised
       ? undefined
       : (s?.reason ??
@@ -114,12 +157,14 @@ export function buildReport(
       operationId: operation.operationId,
       method: operation.method,
       path: operation.path,
-      result: !exercised ? "not-exercised" : violations.length > 0 ? "violation" : "conforming",
-      violations,
-      baselined,
+      result,
+      successChecked: exchanges.some((e) => e.kind === "success" && e.negative === undefined),
+      violations: collapse(violations),
+      baselined: collapse(baselined),
       ...(reason !== undefined && { reason }),
       parameters: (s?.call?.parameters ?? []).map((p) => ({ ...p, value: redact(p.value) })),
       statuses: exchanges.flatMap(({ exchange }) => (exchange.response ? [exchange.response.status] : [])),
+      exchanges: exchanges.map((e) => exchangeRecord(e.exchange, e.kind, e.negative)),
     };
   });
   const count = (result: OperationReport["result"]) => reports.filter((r) => r.result === result).length;
@@ -130,11 +175,18 @@ export function buildReport(
     mode: options.write ? "write" : "read-only",
     negative: options.negative,
     summary: {
+      operations: reports.length,
+      successChecked: reports.filter((r) => r.successChecked).length,
       conforming: count("conforming"),
       violation: count("violation"),
+      errorAnswers: count("error-answers"),
+      unauthorized: count("unauthorized"),
+      unreachable: count("unreachable"),
       notExercised: count("not-exercised"),
-      baselined: reports.reduce((sum, r) => sum + r.baselined.length, 0),
+      baselinedViolations: reports.reduce((sum, r) => sum + r.baselined.length, 0),
     },
+    settings: options.settings,
+    credential: redact(options.credential),
     operations: reports,
     unmatched,
     unusedBaseline: (options.baseline?.entries ?? [])

@@ -18,7 +18,8 @@ const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1b1f2
 h1{font-size:1.4rem}table{border-collapse:collapse;width:100%;margin:1rem 0}
 th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:left;vertical-align:top}
 th{background:#f6f8fa}code{font:12px ui-monospace,monospace;word-break:break-all}
-.conforming{color:#1a7f37}.violation{color:#cf222e;font-weight:600}.not-exercised{color:#6e7781}
+.conforming{color:#1a7f37}.violation{color:#cf222e;font-weight:600}.not-exercised,.unreachable{color:#6e7781}
+.error-answers,.unauthorized{color:#9a6700}
 .summary span{margin-right:1.5rem}.baselined{color:#9a6700}`;
 
 function violationRows(violations: readonly Violation[], kind: string): string {
@@ -42,7 +43,10 @@ function operationSection(op: OperationReport): string {
 ${violationRows(op.violations, "violation")}
 ${violationRows(op.baselined, "baselined")}
 </tbody></table>`;
-  return `<tr><td><code>${escapeHtml(op.operationId)}</code></td><td><code>${op.method} ${escapeHtml(op.path)}</code></td><td class="${op.result}">${op.result}</td><td>${op.statuses.join(", ")}</td><td>${escapeHtml(op.reason ?? "")}${params ? `<br>${params}` : ""}${table}</td></tr>`;
+  const answers = op.exchanges
+    .map((e) => `${e.status ?? "no answer"}${e.negative ? " (negative)" : ""}`)
+    .join(", ");
+  return `<tr><td><code>${escapeHtml(op.operationId)}</code></td><td><code>${op.method} ${escapeHtml(op.path)}</code></td><td class="${op.result}">${op.result}</td><td>${escapeHtml(answers)}</td><td>${escapeHtml(op.reason ?? "")}${params ? `<br>${params}` : ""}${table}</td></tr>`;
 }
 
 /** The HTML report: one page, no external resource. */
@@ -60,9 +64,10 @@ export function reportHtml(report: Report): string {
 <html lang="en"><head><meta charset="utf-8"><title>verify ${escapeHtml(report.api)}: ${escapeHtml(report.target)}</title>
 <style>${STYLE}</style></head><body>
 <h1>${escapeHtml(report.api)} against <code>${escapeHtml(report.target)}</code></h1>
-<p>${report.mode} run, engine ${report.engine}${report.engineNote ? ` (${escapeHtml(report.engineNote)})` : ""}, ${escapeHtml(report.startedAt)}, ${(report.durationMs / 1000).toFixed(1)} s.</p>
-<p class="summary"><span class="conforming">${s.conforming} conforming</span><span class="violation">${s.violation} with violations</span><span class="not-exercised">${s.notExercised} not exercised</span><span class="baselined">${s.baselined} baselined</span></p>
-<table><thead><tr><th>operation</th><th>request</th><th>result</th><th>statuses</th><th>details</th></tr></thead><tbody>
+<p class="summary"><strong>${s.successChecked} of ${s.operations} operations had a success answer checked.</strong></p>
+<p class="summary"><span class="conforming">${s.conforming} conforming</span><span class="violation">${s.violation} with violations</span><span class="error-answers">${s.errorAnswers} answered only with errors</span><span class="unauthorized">${s.unauthorized} unauthorized</span><span class="unreachable">${s.unreachable} unreachable</span><span class="not-exercised">${s.notExercised} not exercised</span><span class="baselined">${s.baselinedViolations} baselined violations</span></p>
+<p>${report.mode} run, ${report.engine} engine, ${escapeHtml(report.startedAt)}, ${(report.durationMs / 1000).toFixed(1)} s; sent ${escapeHtml(report.credential)}; settings read: ${escapeHtml(report.settings.join(", ") || "none")}.</p>
+<table><thead><tr><th>operation</th><th>request</th><th>result</th><th>answers (status)</th><th>details</th></tr></thead><tbody>
 ${report.operations.map(operationSection).join("\n")}
 </tbody></table>
 ${unmatched}${stale}

@@ -8,28 +8,28 @@ import { NetworkError, SvcError, TimeoutError } from "../../src/core/errors.ts";
 import { globalFetch } from "../../src/core/fetch-policy.ts";
 import { redact, registerSecret } from "../../src/core/redact.ts";
 import { loadApis } from "../api-registry.ts";
-import { bundleSpec } from "../spec-bundle.ts";
+import { createAnswerChecks } from "./answer-checks.ts";
 import type { Baseline } from "./baseline.ts";
 import { createVerifyClient, type RawCaller, type VerifyClient } from "./clients.ts";
 import { VerifyTargetError, VerifyUsageError } from "./errors.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
+import { compareJudgements, createJudge } from "./judge.ts";
 import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
-import { isRead, resolveRef, specOperations } from "./operations.ts";
-import { createPrismEngine, startPrismProxy } from "./prism-engine.ts";
+import { isRead, resolveRef } from "./operations.ts";
+import { createPrismEngine } from "./prism-engine.ts";
 import { createRecorder, type Exchange } from "./recorder.ts";
-import type { Report, Violation } from "./report.ts";
+import type { EngineDifference, Report, Violation } from "./report.ts";
 import { buildReport, type Seen, violationOf } from "./report-build.ts";
 import type { Credentials } from "./settings.ts";
-import { createSpecValidator } from "./spec-validator.ts";
+import { specContext } from "./spec-context.ts";
 import { depthOrder, type PlannedCall, TrafficPlan } from "./traffic-plan.ts";
 import { runWriteScenarios } from "./write-scenarios.ts";
-import { loadXsdValidator } from "./xsd.ts";
 
 export interface VerifyOptions {
   api: string;
   /** The target's base URL (as an app's `baseUrl`). */
   target: string;
-  /** The engine asked for; XML APIs and the data store are always judged in process. */
+  /** The engine that does the schema validation (the answer checks are the same for both). */
   engine: "prism" | "in-process";
   /** Also run the create/read/update/delete scenarios (sandboxes only). */
   write: boolean;
@@ -43,16 +43,17 @@ export interface VerifyOptions {
   /** Longest time one call may take; default 30 s. */
   timeoutMs?: number;
   baseline?: Baseline;
+  /** Where each credential came from (settings.ts's settingOrigins), for messages and the report. */
+  origins?: ReadonlyMap<keyof Credentials, string>;
+  /**
+   * Also judge every exchange with the other engine and report each exchange on which the two
+   * disagree (where their findings are) in `engineDifferences`.
+   */
+  compareEngines?: boolean;
+  /** The largest body read; default 8 MiB (recorder.ts). */
+  maxBodyBytes?: number;
   /** Progress lines (already redacted). */
   log?: (line: string) => void;
-}
-
-/** Why an API is judged in process even when Prism is asked for; undefined when Prism can judge it. */
-function inProcessOnly(api: string, hasXsd: boolean): string | undefined {
-  if (hasXsd) return "XML bodies are judged against the XSD in process (Prism validates JSON only)";
-  if (api === "datastore")
-    return "the data store's signatures cover the host, which a proxy changes; judged in process";
-  return undefined;
 }
 
 /** The target answers at all: any HTTP status will do. @throws {VerifyTargetError} when nothing answers */
@@ -139,145 +140,154 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     throw new VerifyUsageError(`unknown API '${options.api}': it must be one of ${names.join(", ")}`);
   }
   // The settings first (a missing credential is the user's to fix before any traffic), then the target.
+  const origins = options.origins ?? new Map<keyof Credentials, string>();
   const clientSettings = {
     api: options.api,
     credentials: options.credentials,
     headers: options.headers,
     timeoutMs,
+    origin: (key: keyof Credentials) => origins.get(key) ?? key,
   };
   createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: globalFetch });
   await checkReachable(options.target, Math.min(timeoutMs, 10_000));
-  const spec = bundleSpec(options.api);
-  const operations = specOperations(spec);
-  const validator = createSpecValidator(options.api, spec, { closeObjects: false });
-  const xsd = loadXsdValidator(options.api);
-  const onlyInProcess = inProcessOnly(options.api, xsd !== undefined);
-  const engineName = onlyInProcess === undefined ? options.engine : "in-process";
+  const context = specContext(options.api);
+  const { spec, operations, validator } = context;
 
-  if (engineName === "prism") log(`starting Prism's validation proxy before ${options.target}`);
-  const proxy = engineName === "prism" ? await startPrismProxy(spec, options.target) : undefined;
-  try {
-    const recorder = createRecorder(globalFetch);
-    const client = createVerifyClient({
-      ...clientSettings,
-      baseUrl: proxy?.url ?? options.target,
-      fetch: recorder.fetch,
-    });
-    const engine: Engine =
-      proxy !== undefined
-        ? createPrismEngine(validator)
-        : createInProcessEngine(validator, xsd, client.signer);
-    const seen = new Map<string, Seen>();
-    const seenOf = (operationId: string) => {
-      const known = seen.get(operationId);
-      if (known !== undefined) return known;
-      const fresh: Seen = { exchanges: [] };
-      seen.set(operationId, fresh);
-      return fresh;
-    };
-    const unmatched: Violation[] = [];
-    let judged = 0;
-    /**
-     * Judges the exchanges recorded since the last call, each under the operation it matches.
-     * A negative case's request breaks the spec on purpose: what counts is the answer, and a
-     * success is a finding at the broken constraint.
-     */
-    const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
-      const fresh = recorder.exchanges.slice(judged);
-      judged = recorder.exchanges.length;
-      for (const exchange of fresh) {
-        const judgement = await engine.judge(exchange);
-        const { operationId } = judgement;
-        let { findings } = judgement;
-        if (negative !== undefined) {
-          const accepted = acceptanceFinding(negative, exchange);
-          findings = [
-            ...findings.filter((f) => !f.where.startsWith("/request")),
-            ...(accepted ? [accepted] : []),
-          ];
-        }
-        const id = operationId ?? call?.operation.operationId;
-        if (id === undefined) {
-          const path = redact(new URL(exchange.request.url).pathname);
-          for (const finding of findings)
-            unmatched.push({
-              ...violationOf(exchange, finding),
-              message: redact(`${exchange.request.method} ${path}: ${finding.message}`),
-            });
-          continue;
-        }
-        seenOf(id).exchanges.push({ exchange, findings });
+  // Straight to the target: what it sends is what is judged (recorder.ts).
+  const recorder = createRecorder(globalFetch, { maxBytes: options.maxBodyBytes });
+  const client = createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: recorder.fetch });
+  const engineOf = async (name: Engine["name"]): Promise<Engine> =>
+    name === "prism" ? createPrismEngine(await context.prism()) : createInProcessEngine(validator);
+  const engine = await engineOf(options.engine);
+  const checks = createAnswerChecks({
+    ...(context.xsd !== undefined && { xsd: context.xsd }),
+    roots: context.roots,
+    ...(client.signer !== undefined && { signer: client.signer }),
+  });
+  const judge = createJudge(validator, engine, checks);
+  const other = options.compareEngines
+    ? createJudge(validator, await engineOf(options.engine === "prism" ? "in-process" : "prism"), checks)
+    : undefined;
+  const engineDifferences: EngineDifference[] = [];
+  const seen = new Map<string, Seen>();
+  const seenOf = (operationId: string) => {
+    const known = seen.get(operationId);
+    if (known !== undefined) return known;
+    const fresh: Seen = { exchanges: [] };
+    seen.set(operationId, fresh);
+    return fresh;
+  };
+  const unmatched: Violation[] = [];
+  let judged = 0;
+  /**
+   * Judges the exchanges recorded since the last call, each under the operation it matches.
+   * A negative case's request breaks the spec on purpose: what counts is the answer, and a
+   * success is a finding at the broken constraint.
+   */
+  const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
+    const fresh = recorder.exchanges.slice(judged);
+    judged = recorder.exchanges.length;
+    for (const exchange of fresh) {
+      const judgement = await judge(exchange);
+      if (other !== undefined) {
+        const difference = compareJudgements(exchange, judgement, await other(exchange), engine.name);
+        if (difference !== undefined) engineDifferences.push(difference);
       }
-      return fresh;
-    };
-
-    log(`logging in for ${options.api}`);
-    const token = await authenticate(client, options.api);
-    await judgeNew();
-
-    const environment = new Map<string, string>();
-    if (options.credentials.projectId !== undefined)
-      for (const name of ["tenant_id", "tenantId", "project_id"])
-        environment.set(name, options.credentials.projectId);
-    if (token !== undefined) environment.set("X-Subject-Token", token);
-    const plan = new TrafficPlan(options.api, operations, options.params, environment);
-
-    const userAccept = Object.keys(options.headers).some((name) => name.toLowerCase() === "accept");
-    const sender: Sender = async (call, body) => {
-      seenOf(call.operation.operationId).call ??= call;
-      await send(client.raw, call, { timeoutMs, userAccept }, body);
-      return judgeNew(call);
-    };
-
-    for (const operation of depthOrder(operations.filter(isRead))) {
-      const call = plan.resolve(operation);
-      const s = seenOf(operation.operationId);
-      if (call.missing.length > 0) {
-        s.reason = `no value for ${call.missing.join(", ")}: give it with --param ${call.missing[0]}=...`;
+      const { operationId, kind } = judgement;
+      let { findings } = judgement;
+      if (negative !== undefined) {
+        const accepted = acceptanceFinding(negative, exchange);
+        findings = [
+          ...findings.filter((f) => !f.where.startsWith("/request")),
+          ...(accepted ? [accepted] : []),
+        ];
+      }
+      const id = operationId ?? call?.operation.operationId;
+      if (id === undefined) {
+        const path = redact(new URL(exchange.request.url).pathname);
+        for (const finding of findings)
+          unmatched.push({
+            ...violationOf(exchange, finding),
+            message: redact(`${exchange.request.method} ${path}: ${finding.message}`),
+          });
         continue;
       }
-      log(`${operation.method} ${concretePath(call)}`);
-      const exchanges = await sender(call);
-      const last = exchanges.at(-1)?.response;
-      if (operation.method === "GET" && last !== undefined && last.status >= 200 && last.status < 300)
-        plan.learn(call, concretePath(call), last.body);
+      seenOf(id).exchanges.push({ exchange, findings, kind, ...(negative !== undefined && { negative }) });
     }
-    if (options.write) await runWriteScenarios({ api: options.api, operations, plan, send: sender, log });
-    if (options.negative === true)
-      await runNegative({
-        api: options.api,
-        operations,
-        plan,
-        write: options.write,
-        send: (call) => sender(call),
-        sendNegative: async (call, negative, body) => {
-          seenOf(call.operation.operationId).call ??= call;
-          await send(client.raw, call, { timeoutMs, userAccept }, body);
-          return judgeNew(call, negative);
-        },
-        resolve: (node) => resolveRef(spec, node),
-        log,
-      });
+    return fresh;
+  };
 
-    return buildReport(
-      {
-        api: options.api,
-        target: options.target,
-        write: options.write,
-        negative: options.negative === true,
-        baseline: options.baseline,
-      },
-      operations,
-      seen,
-      unmatched,
-      {
-        engine: engine.name,
-        engineNote: onlyInProcess !== undefined && options.engine === "prism" ? onlyInProcess : undefined,
-        startedAt: new Date(started).toISOString(),
-        durationMs: Date.now() - started,
-      },
-    );
-  } finally {
-    await proxy?.stop();
+  log(
+    client.logsIn
+      ? `logging in for ${options.api} with ${client.credential}`
+      : `sending with ${client.credential}`,
+  );
+  const token = await authenticate(client, options.api);
+  await judgeNew();
+
+  const environment = new Map<string, string>();
+  // The project ID is the tenant of the APIs whose paths take one, and nothing else's.
+  if (options.credentials.projectId !== undefined && client.takesTenant)
+    for (const name of ["tenant_id", "tenantId", "project_id"])
+      environment.set(name, options.credentials.projectId);
+  if (token !== undefined) environment.set("X-Subject-Token", token);
+  const plan = new TrafficPlan(options.api, operations, options.params, environment);
+
+  const userAccept = Object.keys(options.headers).some((name) => name.toLowerCase() === "accept");
+  const sender: Sender = async (call, body) => {
+    seenOf(call.operation.operationId).call ??= call;
+    await send(client.raw, call, { timeoutMs, userAccept }, body);
+    return judgeNew(call);
+  };
+
+  for (const operation of depthOrder(operations.filter(isRead))) {
+    const call = plan.resolve(operation);
+    const s = seenOf(operation.operationId);
+    if (call.missing.length > 0) {
+      s.reason = `no value for ${call.missing.join(", ")}: give it with --param ${call.missing[0]}=...`;
+      continue;
+    }
+    log(`${operation.method} ${concretePath(call)}`);
+    const exchanges = await sender(call);
+    const last = exchanges.at(-1)?.response;
+    if (operation.method === "GET" && last !== undefined && last.status >= 200 && last.status < 300)
+      plan.learn(call, concretePath(call), last.body);
   }
+  if (options.write) await runWriteScenarios({ api: options.api, operations, plan, send: sender, log });
+  if (options.negative === true)
+    await runNegative({
+      api: options.api,
+      operations,
+      plan,
+      write: options.write,
+      send: (call) => sender(call),
+      sendNegative: async (call, negative, body) => {
+        seenOf(call.operation.operationId).call ??= call;
+        await send(client.raw, call, { timeoutMs, userAccept }, body);
+        return judgeNew(call, negative);
+      },
+      resolve: (node) => resolveRef(spec, node),
+      log,
+    });
+
+  const report = buildReport(
+    {
+      api: options.api,
+      target: options.target,
+      write: options.write,
+      negative: options.negative === true,
+      baseline: options.baseline,
+      settings: [...origins.values()],
+      credential: client.credential,
+    },
+    operations,
+    seen,
+    unmatched,
+    {
+      engine: engine.name,
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+    },
+  );
+  return options.compareEngines ? { ...report, engineDifferences } : report;
 }

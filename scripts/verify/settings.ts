@@ -67,3 +67,20 @@ export function readCredentials(
   }
   return credentials;
 }
+
+/**
+ * Where each credential that is set comes from: its flag, else its variable (`SVC_TOKEN
+ * (environment)`), for messages and the report's list of the settings read. No value.
+ */
+export function settingOrigins(
+  env: Readonly<Record<string, string | undefined>>,
+  flags: ReadonlyMap<string, string>,
+): Map<keyof Credentials, string> {
+  const origins = new Map<keyof Credentials, string>();
+  for (const { key, variable, flag } of CREDENTIALS) {
+    if (flags.has(flag)) origins.set(key, flag);
+    else if (env[variable] !== undefined && env[variable] !== "")
+      origins.set(key, `${variable} (environment)`);
+  }
+  return origins;
+}

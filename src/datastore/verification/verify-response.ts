@@ -18,8 +18,11 @@ const UNSIGNED_CODES = ["E404002", "E404005", "E405002", "E415001"];
 // ignoreBOM keeps a leading byte-order mark in the text: it is part of the signed body.
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
-/** An error response of a code that is documented to come unsigned, with the matching status. */
-function isUnsignedError(status: number, body: string | Uint8Array): boolean {
+/**
+ * An error response of a code that is documented to come unsigned, with the matching status.
+ * Exported for `npm run verify`, which requires a signature wherever this client does.
+ */
+export function isUnsignedError(status: number, body: string | Uint8Array): boolean {
   try {
     const parsed: unknown = typeof body === "string" && JSON.parse(body);
     return (

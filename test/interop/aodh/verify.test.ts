@@ -23,8 +23,12 @@ const ARGS = [
 describe.runIf(aodhUrl !== "")("npm run verify telemetry against a real Aodh", () => {
   it.each([[[]], [["--write"]]])("conforms outside the baseline %j", { timeout: 120_000 }, async (extra) => {
     const env = { SVC_TOKEN: "no-auth-mode-token" };
-    const { code, out, report } = await runVerify([...ARGS, "--target", aodhUrl, ...extra], env);
+    const { code, out, report } = await runVerify(
+      [...ARGS, "--target", aodhUrl, "--compare-engines", ...extra],
+      env,
+    );
     expect(violationsOf(report), out).toEqual([]);
+    expect(report.engineDifferences, out).toEqual([]);
     expect(report.unusedBaseline).toEqual([]);
     expect(code).toBe(0);
     expect(report.operations.find((op) => op.operationId === "listAlarms")?.result).toBe("conforming");

@@ -11,43 +11,34 @@ import { VerifyUsageError } from "../../../scripts/verify/errors.ts";
 import { prismFindings } from "../../../scripts/verify/prism-engine.ts";
 import { loadXsdValidator, oneStartTagPerLine } from "../../../scripts/verify/xsd.ts";
 
-describe("Prism's violations", () => {
-  it("become JSON pointers into the exchange", () => {
-    const header = JSON.stringify([
-      { location: ["response", "body", "regions", "0", "id"], severity: "Error", message: "must be string" },
-      { location: ["response"], severity: "Warning", message: "Unable to match the returned status code" },
-      {
-        location: ["response", "headers", "X-Openstack-Request-Id"],
-        severity: "Error",
-        message: "must match",
-      },
-      { location: ["request", "query", "limit"], severity: "Error", message: "must be >= 1" },
-    ]);
-    expect(prismFindings(header).map((f) => f.where)).toEqual([
+describe("Prism's diagnostics", () => {
+  it("become JSON pointers into the exchange, headers at /response/headers/<name>", () => {
+    const diagnostics = [
+      { path: ["body", "regions", "0", "id"], message: "must be string" },
+      { message: "Unable to match the returned status code with those defined in the document: 200" },
+      { path: ["header", "X-Openstack-Request-Id"], message: "must match" },
+      { path: ["header"], message: "Response header must have required property 'x-subject-token'" },
+    ];
+    expect(prismFindings(diagnostics).map((f) => f.where)).toEqual([
       "/response/body/regions/0/id",
       "/response/status",
       "/response/headers/x-openstack-request-id",
-      "/request/query/limit",
+      "/response/headers/x-subject-token",
     ]);
   });
 
   it("an undocumented media type is one finding, without the body findings that follow from it", () => {
-    const header = JSON.stringify([
-      {
-        location: ["response"],
-        severity: "Error",
-        message: 'The received media type "text/html" does not match',
-      },
-      { location: ["response", "body"], severity: "Error", message: "Response body must be object" },
-    ]);
-    expect(prismFindings(header)).toEqual([
+    const diagnostics = [
+      { message: 'The received media type "text/html" does not match' },
+      { path: ["body"], message: "Response body must be object" },
+    ];
+    expect(prismFindings(diagnostics)).toEqual([
       {
         where: "/response/headers/content-type",
         message: 'Prism: The received media type "text/html" does not match',
       },
     ]);
-    expect(prismFindings(null)).toEqual([]);
-    expect(prismFindings("not json")).toEqual([{ where: "/", message: "Prism: not json" }]);
+    expect(prismFindings([])).toEqual([]);
   });
 });
 

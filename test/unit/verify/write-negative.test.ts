@@ -11,7 +11,8 @@ import { createdId, renamed } from "../../../scripts/verify/write-scenarios.ts";
 
 const exchange = (status: number, body: string, headers: Record<string, string> = {}): Exchange => ({
   request: { method: "POST", url: "http://h/x", headers: new Headers() },
-  response: { status, headers: new Headers(headers), body },
+  response: { status, headers: new Headers(headers), body, bytes: new TextEncoder().encode(body) },
+  durationMs: 1,
 });
 
 describe("--write", () => {

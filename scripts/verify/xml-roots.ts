@@ -1,0 +1,78 @@
+/**
+ * The root element an XML answer must have: for an operation, a status and a media type, the
+ * element the spec's response schema names (its `xml.name`, else the name of the component
+ * schema it refers to, as OpenAPI says) in the namespace it names (`xml.namespace`, else none).
+ * The XSD alone accepts any of its global elements, so another operation's document, an
+ * `ErrorResponse` sent with 200 or the request's document sent back all pass it; the root
+ * element tells them apart.
+ */
+import { resolveRef } from "./operations.ts";
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export interface XmlRoot {
+  name: string;
+  /** "" for no namespace. */
+  namespace: string;
+}
+
+const METHODS = ["get", "head", "post", "put", "patch", "delete"];
+
+/** The documented root of (operationId, status, media type), undefined where the spec names none. */
+export type XmlRootLookup = (operationId: string, status: number, mediaType: string) => XmlRoot | undefined;
+
+/** The lookup over a bundled spec. */
+export function xmlRoots(doc: Json): XmlRootLookup {
+  const responsesOf = new Map<string, Json>();
+  for (const rawItem of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    const item = resolveRef(doc, rawItem);
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (isObject(op) && typeof op.operationId === "string" && isObject(op.responses))
+        responsesOf.set(op.operationId, op.responses);
+    }
+  }
+  return (operationId, status, mediaType) => {
+    const responses = responsesOf.get(operationId);
+    if (responses === undefined) return undefined;
+    const key =
+      String(status) in responses
+        ? String(status)
+        : Object.keys(responses).find((k) => k.toUpperCase() === `${String(status)[0]}XX`);
+    const response = key === undefined ? undefined : resolveRef(doc, responses[key]);
+    if (!isObject(response) || !isObject(response.content)) return undefined;
+    const media = Object.entries(response.content).find(([type]) => type.toLowerCase() === mediaType)?.[1];
+    if (!isObject(media) || !isObject(media.schema)) return undefined;
+    const ref = typeof media.schema.$ref === "string" ? media.schema.$ref : undefined;
+    const schema = resolveRef(doc, media.schema);
+    if (!isObject(schema)) return undefined;
+    const xml = isObject(schema.xml) ? schema.xml : {};
+    const name = typeof xml.name === "string" ? xml.name : ref?.split("/").at(-1);
+    if (name === undefined) return undefined;
+    return { name, namespace: typeof xml.namespace === "string" ? xml.namespace : "" };
+  };
+}
+
+/** The root element of a document: its local name and namespace; undefined when there is none. */
+export function rootOf(xml: string): XmlRoot | undefined {
+  // Past the declaration, comments, processing instructions and a doctype.
+  const text = xml
+    .replace(/^\uFEFF/, "")
+    .replace(/^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>))*\s*/, "");
+  const tag =
+    /^<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/.exec(
+      text,
+    );
+  if (tag === null) return undefined;
+  const qname = tag[1] ?? "";
+  const prefix = qname.includes(":") ? qname.slice(0, qname.indexOf(":")) : "";
+  const name = qname.slice(prefix === "" ? 0 : prefix.length + 1);
+  const attribute = prefix === "" ? "xmlns" : `xmlns:${prefix}`;
+  let namespace = "";
+  for (const match of (tag[2] ?? "").matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    if (match[1] === attribute) namespace = match[2] ?? match[3] ?? "";
+  return { name, namespace };
+}

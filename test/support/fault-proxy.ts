@@ -1,0 +1,117 @@
+/**
+ * A fault-injection proxy for `npm run verify`'s tests: it stands before a mock (started once),
+ * forwards every request as it came, and plants at most one fault at a time, in process: the
+ * answer of the one request the planted fault names is changed on its way back (a member
+ * dropped, a header removed, the body cut short, a delay). Everything else passes unchanged, so
+ * each fault sits in an otherwise conforming run.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Answer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One fault: the requests it hits (`METHOD /path`, no query) and what it does to their answers. */
+export interface Fault {
+  on: string | RegExp;
+  change(answer: Answer): Answer | Promise<Answer>;
+}
+
+export interface FaultProxy {
+  url: string;
+  /** Plants a fault (replacing any other), or none. */
+  plant(fault: Fault | undefined): void;
+  /** How many requests the planted fault changed. */
+  readonly hits: number;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+async function forward(upstream: string, req: IncomingMessage): Promise<Answer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === "string" && !HOP_BY_HOP.has(name) && name !== "host") headers.set(name, value);
+  const method = req.method ?? "GET";
+  const response = await fetch(`${upstream}${req.url ?? "/"}`, {
+    method,
+    headers,
+    ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    headers: Object.fromEntries(
+      [...response.headers].filter(([name]) => !HOP_BY_HOP.has(name) && name !== "content-encoding"),
+    ),
+    body: method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** Starts a fault proxy on a free loopback port before `upstream`. */
+export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
+  let planted: Fault | undefined;
+  let hits = 0;
+  const server: Server = createServer(async (req, res) => {
+    let answer: Answer;
+    try {
+      answer = await forward(upstream, req);
+      const fault = planted;
+      const request = `${req.method ?? "GET"} ${(req.url ?? "/").split("?")[0]}`;
+      if (
+        fault !== undefined &&
+        (typeof fault.on === "string" ? fault.on === request : fault.on.test(request))
+      ) {
+        hits += 1;
+        answer = await fault.change(answer);
+      }
+    } catch (error) {
+      answer = {
+        status: 502,
+        headers: { "content-type": "text/plain" },
+        body: Buffer.from(`fault proxy: the mock failed: ${String(error)}`),
+      };
+    }
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  });
+  // Idle connections stay open for the whole test (close() ends them): see faulty-server.ts.
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    plant(fault) {
+      planted = fault;
+      hits = 0;
+    },
+    get hits() {
+      return hits;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** A JSON answer changed by `edit`, which changes the parsed body in place. */
+export const editJson =
+  (edit: (body: never) => unknown) =>
+  (answer: Answer): Answer => {
+    const body = JSON.parse(answer.body.toString("utf8")) as never;
+    edit(body);
+    return { ...answer, body: Buffer.from(JSON.stringify(body)) };
+  };
+
+/** A text answer changed by `edit`. */
+export const editText =
+  (edit: (text: string) => string) =>
+  (answer: Answer): Answer => ({ ...answer, body: Buffer.from(edit(answer.body.toString("utf8"))) });
