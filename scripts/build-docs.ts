@@ -20,7 +20,7 @@ import { pathToFileURL } from "node:url";
 import { stringify } from "yaml";
 import { type ApiEntry, loadApis, repoRoot } from "./api-registry.ts";
 import { collectChanges } from "./changes/collect.ts";
-import { ChangesError } from "./changes/git-tree.ts";
+import { ChangesError } from "./changes/errors.ts";
 import { BROWSER_SCRIPTS, browserScript } from "./docs/browser-scripts.ts";
 import { GUIDES, guidePage } from "./docs/guides.ts";
 import { HIGHLIGHT_STYLESHEET } from "./docs/highlight.ts";

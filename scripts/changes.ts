@@ -10,8 +10,9 @@ import { parseArgs } from "node:util";
 import { repoRoot } from "./api-registry.ts";
 import { writeChangeset } from "./changes/changeset.ts";
 import { collectChanges } from "./changes/collect.ts";
-import { ChangesError } from "./changes/git-tree.ts";
+import { ChangesError } from "./changes/errors.ts";
 import { renderMarkdown } from "./changes/markdown.ts";
+import { EXIT, type ExitCode } from "./exit-codes.ts";
 
 export const HELP = `Usage: npm run changes -- [options]
 
@@ -22,20 +23,27 @@ clients (apps, the generated types, the SDK) and for the mocks; the report sugge
 major for any breaking change, minor for any other change to what the APIs do, patch for docs.
 
 Options:
-  --base <ref>        compare from this tag, branch or commit (default: the last release tag
-                      v<version> reachable from HEAD, else the first commit)
+  --base <ref>        compare from this tag, branch or commit (default: the current release: the
+                      last release tag v<version> reachable from HEAD, else the commit that
+                      recorded the release in package.json and CHANGELOG.md; the report's first
+                      line says which)
   --head <ref>        compare to this commit instead of the work tree
   --format <format>   markdown (default, for a pull request) or json
   --out <file>        write the report to <file> instead of standard output
   --changeset         also write .changeset/changes-<time>.md: the suggested bump and a summary,
                       which becomes the CHANGELOG entry (edit it, then commit it)
-  --fail-on-breaking  exit 3 when any change is breaking (a gate for CI)
+  --fail-on-breaking  exit 1 when any change is breaking (a gate for CI)
   -h, --help          show this help
 
-Exit codes: 0 the report was written; 1 it could not be made (a ref that names no commit, a spec
-that does not parse); 2 the arguments are wrong; 3 --fail-on-breaking and a breaking change.`;
+The suggested bump follows the version policy (README, "Versions and releases"): before 1.0.0 a
+breaking change raises the minor version (0.1.0 → 0.2.0) and anything else the patch version.
 
-/** Bad arguments: the CLI prints the message and exits 2. */
+Exit codes (scripts/exit-codes.ts, shared with npm run verify): 0 the report was written;
+1 --fail-on-breaking and a breaking change; 2 the arguments are wrong (an unknown option, a
+--base that cannot be a ref, an --out that cannot be written); 3 the report could not be made
+(a ref that names no commit, no git, a spec that does not parse).`;
+
+/** Bad arguments: the CLI prints the message and exits EXIT.usage. */
 class UsageError extends Error {}
 
 interface Options {
@@ -97,22 +105,23 @@ function write(file: string, text: string): void {
   } catch (error) {
     throw new ChangesError(
       `cannot write ${file} (${(error as NodeJS.ErrnoException).code}): give --out a writable file`,
+      EXIT.usage,
     );
   }
 }
 
 /** Runs the CLI; returns its exit code. */
-export function main(args: string[], root = repoRoot): number {
+export function main(args: string[], root = repoRoot): ExitCode {
   let options: Options;
   try {
     options = readOptions(args);
   } catch (error) {
     console.error(`changes: ${(error as Error).message} (npm run changes -- --help shows the options)`);
-    return 2;
+    return EXIT.usage;
   }
   if (options.help) {
     console.log(HELP);
-    return 0;
+    return EXIT.ok;
   }
   try {
     const started = performance.now();
@@ -132,11 +141,11 @@ export function main(args: string[], root = repoRoot): number {
           : `changes: wrote ${written}`,
       );
     }
-    return options.failOnBreaking && report.counts.breaking > 0 ? 3 : 0;
+    return options.failOnBreaking && report.counts.breaking > 0 ? EXIT.found : EXIT.ok;
   } catch (error) {
     if (error instanceof ChangesError) {
       console.error(`changes: ${error.message}`);
-      return 1;
+      return error.exitCode;
     }
     throw error;
   }

@@ -1,7 +1,10 @@
 /**
- * The suggested semver bump of a report: major for any breaking change (for clients or for the
- * mock), minor for any other change to what the APIs or the SDK do (an addition, a loosening, a
- * deprecation), patch when only documentation changed, none when nothing did.
+ * The suggested bump of a report. By severity (semver from 1.0.0): major for any breaking change
+ * (for clients or for the mock), minor for any other change to what the APIs or the SDK do (an
+ * addition, a loosening, a deprecation), patch when only documentation changed, none when
+ * nothing did. Before 1.0.0 the version policy (README, "Versions and releases") shifts it one
+ * place, as Cargo and npm's caret ranges read 0.x versions: a breaking change raises the minor
+ * version (0.1.0 → 0.2.0), anything else the patch version.
  */
 import type { Bump, Change, Impact } from "./model.ts";
 
@@ -29,4 +32,24 @@ export function bumped(version: string, bump: Bump): string {
   if (bump === "major") return `${major + 1}.0.0`;
   if (bump === "minor") return `${major}.${minor + 1}.0`;
   return `${major}.${minor}.${patch + 1}`;
+}
+
+/** The bump the version policy gives a severity at `version`, and why, in words for the report. */
+export function releaseBump(severity: Bump, version: string): { bump: Bump; why: string } {
+  const major = /^(\d+)\./.exec(version)?.[1];
+  if (severity === "none") return { bump: "none", why: "nothing changed" };
+  if (major !== "0") {
+    const why: Record<Exclude<Bump, "none">, string> = {
+      major: "a breaking change raises the major version",
+      minor: "an addition raises the minor version",
+      patch: "a docs-only change raises the patch version",
+    };
+    return { bump: severity, why: why[severity] };
+  }
+  if (severity === "major")
+    return { bump: "minor", why: "before 1.0.0 a breaking change raises the minor version" };
+  return {
+    bump: "patch",
+    why: `before 1.0.0 ${severity === "minor" ? "an addition" : "a docs-only change"} raises the patch version`,
+  };
 }

@@ -4,7 +4,7 @@
  * semver bump. Nothing is checked out: the base is read from git.
  */
 import { repoRoot } from "../api-registry.ts";
-import { bumped, countImpacts, suggestBump } from "./bump.ts";
+import { bumped, countImpacts, releaseBump, suggestBump } from "./bump.ts";
 import { distinctChanges } from "./distinct.ts";
 import { resolveBase, resolveHead, treeAt } from "./git-tree.ts";
 import { parseSpec } from "./library-diff.ts";
@@ -17,7 +17,7 @@ import { xsdChanges } from "./xsd-changes.ts";
 export interface CollectOptions {
   /** The repository's root; default this repository. */
   root?: string;
-  /** The base ref; default the last release tag, else the first commit. */
+  /** The base ref; default the current release (git-tree.ts resolveBase). */
   base?: string;
   /** The head ref; default the work tree. */
   head?: string;
@@ -103,12 +103,12 @@ export function collectChanges(options: CollectOptions = {}): ChangeReport {
     .map((change, index) => ({ change, index }))
     .sort((a, b) => rank(a.change.api) - rank(b.change.api) || a.index - b.index)
     .map(({ change }) => change);
-  const bump = suggestBump(sorted);
+  const { bump, why } = releaseBump(suggestBump(sorted), head.packageVersion);
   return {
     base: baseAt,
     head: headAt,
     bump,
-    version: { current: head.packageVersion, suggested: bumped(head.packageVersion, bump) },
+    version: { current: head.packageVersion, suggested: bumped(head.packageVersion, bump), why },
     counts: countImpacts(sorted),
     apis: [...new Set(sorted.map((change) => change.api))],
     changes: sorted,

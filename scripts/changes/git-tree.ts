@@ -1,18 +1,14 @@
 /**
  * Reading the repository as it was at a commit, without a checkout (`git ls-tree` and
  * `git cat-file --batch`), or the work tree itself. Also how the report's base is chosen when
- * none is given: the last release tag reachable from HEAD (`v<version>`, as `changeset tag`
- * writes them), else the first commit (a clone without tags, as CI's may be).
+ * none is given: the current release (resolveBase).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { EXIT } from "../exit-codes.ts";
+import { ChangesError } from "./errors.ts";
 import type { RefInfo } from "./model.ts";
-
-/** A failure the change report expects (a bad ref, no git): the CLI prints its message alone. */
-export class ChangesError extends Error {
-  override name = "ChangesError";
-}
 
 function git(root: string, args: string[]): string {
   return execFileSync("git", args, {
@@ -37,7 +33,8 @@ function catBlobs(root: string, ids: readonly string[]): Map<string, string> {
   while (at < out.length) {
     const eol = out.indexOf(0x0a, at);
     const [id = "", type, size] = out.toString("utf8", at, eol).split(" ");
-    if (type !== "blob") throw new ChangesError(`git cat-file cannot read ${id} (${type ?? "nothing"})`);
+    if (type !== "blob")
+      throw new ChangesError(`git cat-file cannot read ${id} (${type ?? "nothing"})`, EXIT.environment);
     const start = eol + 1;
     blobs.set(id, out.toString("utf8", start, start + Number(size)));
     at = start + Number(size) + 1;
@@ -47,33 +44,79 @@ function catBlobs(root: string, ids: readonly string[]): Map<string, string> {
 
 /** The commit a ref names, or a ChangesError that says what to do. */
 export function commitOf(root: string, ref: string): string {
-  if (ref.startsWith("-")) throw new ChangesError(`'${ref}' is not a git ref: name a tag, branch or commit`);
+  if (ref.startsWith("-"))
+    throw new ChangesError(`'${ref}' is not a git ref: name a tag, branch or commit`, EXIT.usage);
   try {
     return git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).trim();
   } catch {
     throw new ChangesError(
       `'${ref}' names no commit in ${root}: give a tag, branch or commit that exists (git log --oneline shows them)`,
+      EXIT.environment,
     );
   }
 }
 
-/** The base of the report: the given ref, else the last release tag, else the first commit. */
+/**
+ * The base of the report: the given ref; else the current release, which is the last release
+ * tag (`v<version>`, as `changeset tag` writes them) reachable from HEAD, else the last commit
+ * that changed package.json's version or CHANGELOG.md (`npm run release:version` writes both, and
+ * the release is the commit that records them: a clone without tags, as CI's may be, finds it);
+ * else the first commit.
+ */
 export function resolveBase(root: string, given?: string): RefInfo {
   if (given !== undefined) return { ref: given, commit: commitOf(root, given), how: "option" };
+  const version = versionAt(root, "HEAD");
   try {
     const tag = git(root, ["describe", "--tags", "--abbrev=0", "--match", "v[0-9]*", "HEAD"]).trim();
-    if (tag !== "") return { ref: tag, commit: commitOf(root, tag), how: "release tag" };
+    if (tag !== "")
+      return { ref: tag, commit: commitOf(root, tag), how: "release tag", version: tag.slice(1) };
   } catch {
-    // No release tag reachable from HEAD: fall back to the first commit.
+    // No release tag reachable from HEAD: the commit that recorded the release.
   }
+  const release = releaseCommit(root);
+  if (release !== undefined)
+    return { ref: release.slice(0, 12), commit: release, how: "release commit", version };
   let roots: string[];
   try {
     roots = git(root, ["rev-list", "--max-parents=0", "HEAD"]).trim().split("\n");
   } catch {
-    throw new ChangesError(`${root} is not a git work tree with commits: run the report inside a clone`);
+    throw new ChangesError(
+      `${root} is not a git work tree with commits: run the report inside a clone`,
+      EXIT.environment,
+    );
   }
   const first = roots.at(-1) ?? "";
   return { ref: first.slice(0, 12), commit: first, how: "first commit" };
+}
+
+/** package.json's version at a commit, if it has one. */
+function versionAt(root: string, commit: string): string | undefined {
+  try {
+    const manifest = JSON.parse(git(root, ["show", `${commit}:package.json`])) as { version?: unknown };
+    return typeof manifest.version === "string" ? manifest.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest commit that changed package.json's version line or CHANGELOG.md. */
+function releaseCommit(root: string): string | undefined {
+  const last = (args: string[]) => {
+    try {
+      return git(root, ["log", "-1", "--format=%H", ...args]).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const manifest = last(["-G", '"version":', "HEAD", "--", "package.json"]);
+  const changelog = last(["HEAD", "--", "CHANGELOG.md"]);
+  if (manifest === undefined || changelog === undefined) return manifest ?? changelog;
+  try {
+    git(root, ["merge-base", "--is-ancestor", manifest, changelog]);
+    return changelog;
+  } catch {
+    return manifest;
+  }
 }
 
 /** The head of the report: the given ref, else the work tree as it is (uncommitted edits included). */

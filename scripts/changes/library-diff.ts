@@ -9,7 +9,7 @@
  */
 import { apiCompare } from "api-smart-diff";
 import { parse } from "yaml";
-import { ChangesError } from "./git-tree.ts";
+import { ChangesError } from "./errors.ts";
 import type { ChangeAction } from "./model.ts";
 import {
   direction,

@@ -10,15 +10,26 @@ import type { Change, ChangeReport, Impact, RefInfo } from "./model.ts";
 const HOW: Record<RefInfo["how"], string> = {
   option: "as given",
   "release tag": "the last release tag",
-  "first commit": "the first commit: no release tag yet",
+  "release commit": "no release tag: the commit that recorded the release in package.json and CHANGELOG.md",
+  "first commit": "the first commit: no release recorded",
   "work tree": "uncommitted edits included",
 };
 
 export function describeRef(at: RefInfo): string {
   if (at.how === "work tree") return "the work tree";
   const commit = at.commit?.slice(0, 12) ?? "";
+  if (at.how === "release commit" && at.version !== undefined)
+    return `release ${at.version} (${HOW[at.how]}, ${commit})`;
+  if (at.how === "release tag" && at.version !== undefined)
+    return `release ${at.version} (the last release tag \`${at.ref}\`, ${commit})`;
   return `\`${at.ref}\` (${HOW[at.how]}${commit.startsWith(at.ref) ? "" : `, ${commit}`})`;
 }
+
+/** "since 0.1.0" for a base that is a release, else "from <ref>". */
+export const sinceText = (at: RefInfo) =>
+  (at.how === "release tag" || at.how === "release commit") && at.version !== undefined
+    ? `since ${at.version}`
+    : `since ${describeRef(at)}`;
 
 interface Line {
   operations: string[];
@@ -70,10 +81,12 @@ export function renderMarkdown(report: ChangeReport): string {
   out.push(`# Changes from ${describeRef(report.base)} to ${describeRef(report.head)}`, "");
   const { breaking, nonBreaking, docsOnly } = report.counts;
   if (report.changes.length === 0) {
-    out.push("Nothing changed in any spec, XML Schema or API report. **Suggested bump: none.**");
+    out.push(
+      `Nothing changed ${sinceText(report.base)} in any spec, XML Schema or API report. **Suggested bump: none.**`,
+    );
   } else {
     out.push(
-      `**Suggested bump: ${report.bump}** (${report.version.current} → ${report.version.suggested}): ` +
+      `**Suggested bump: ${report.bump}** (${report.version.current} → ${report.version.suggested}: ${report.version.why}; README, "Versions and releases"): ` +
         `${breaking} breaking, ${nonBreaking} non-breaking, ${docsOnly} docs-only ` +
         "(a change counts as breaking when it breaks clients or the mock).",
       "",

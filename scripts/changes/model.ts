@@ -53,16 +53,25 @@ export interface RefInfo {
   ref: string;
   /** The commit it names; absent for the work tree. */
   commit?: string;
-  /** How it was chosen: given with --base/--head, the last release tag, the first commit, the work tree. */
-  how: "option" | "release tag" | "first commit" | "work tree";
+  /**
+   * How it was chosen: given with --base/--head; the current release, by its tag or, without one,
+   * by the commit that recorded it (package.json's version, CHANGELOG.md); the first commit (a
+   * history without either); the work tree.
+   */
+  how: "option" | "release tag" | "release commit" | "first commit" | "work tree";
+  /** The release's version, for a base that is the current release. */
+  version?: string;
 }
 
 export interface ChangeReport {
   base: RefInfo;
   head: RefInfo;
   bump: Bump;
-  /** The package version at the head, and what the suggested bump makes of it. */
-  version: { current: string; suggested: string };
+  /**
+   * The package version at the head, what the suggested bump makes of it, and why (the version
+   * policy: before 1.0.0 a breaking change is a minor bump).
+   */
+  version: { current: string; suggested: string; why: string };
   counts: { breaking: number; nonBreaking: number; docsOnly: number };
   /** The APIs (and SDK subpaths) with at least one change, in redocly.yaml's order. */
   apis: string[];

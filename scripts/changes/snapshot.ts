@@ -6,7 +6,8 @@
 import { dirname, relative } from "node:path";
 import { parseApis } from "../api-registry.ts";
 import { API_REPORTS_DIR } from "../api-report/entries.ts";
-import { ChangesError, type Tree } from "./git-tree.ts";
+import { ChangesError } from "./errors.ts";
+import type { Tree } from "./git-tree.ts";
 
 export interface ApiFiles {
   name: string;

@@ -8,7 +8,7 @@
  * `base` or `ref`), for telling which documents a change reaches.
  */
 import { XMLParser } from "fast-xml-parser";
-import { ChangesError } from "./git-tree.ts";
+import { ChangesError } from "./errors.ts";
 
 export type FactKind =
   | "component"

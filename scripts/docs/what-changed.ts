@@ -10,7 +10,7 @@ import { marked } from "marked";
 import { parse } from "yaml";
 import type { ApiEntry } from "../api-registry.ts";
 import { overall } from "../changes/bump.ts";
-import { describeRef, mergeLines } from "../changes/markdown.ts";
+import { describeRef, mergeLines, sinceText } from "../changes/markdown.ts";
 import type { Change, ChangeReport, Impact } from "../changes/model.ts";
 import { escapeHtml, page } from "./layout.ts";
 
@@ -54,9 +54,9 @@ function changeItem(operations: readonly string[], change: Change): string {
 }
 
 function reportSection(report: ChangeReport): string {
-  const head = `<p>Compared ${inline(describeRef(report.base))} with this build: <strong class="bump">suggested bump: ${report.bump}</strong> (${escapeHtml(report.version.current)} → ${escapeHtml(report.version.suggested)}).</p>`;
+  const head = `<p>Compared ${inline(describeRef(report.base))} with this build: <strong class="bump">suggested bump: ${report.bump}</strong> (${escapeHtml(report.version.current)} → ${escapeHtml(report.version.suggested)}: ${escapeHtml(report.version.why)}).</p>`;
   if (report.changes.length === 0)
-    return `${head}\n<p>Nothing changed in any spec, XML Schema or API report.</p>`;
+    return `${head}\n<p>Nothing changed ${inline(sinceText(report.base))} in any spec, XML Schema or API report.</p>`;
   const count = (api: string, impact: Impact) =>
     report.changes.filter((change) => change.api === api && overall(change) === impact).length;
   const rows = report.apis

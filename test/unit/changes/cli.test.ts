@@ -1,6 +1,6 @@
 /**
  * `npm run changes` as a user runs it (scripts/changes.ts, in process): --help, wrong arguments
- * (exit 2, one line), a ref that names no commit (exit 1, one line), the JSON report written to
+ * (exit 2, one line), a ref that names no commit (exit 3, one line), the JSON report written to
  * --out, --changeset writing a changeset with the suggested bump, and --fail-on-breaking.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeReport } from "../../../scripts/changes/model.ts";
 import { HELP, main } from "../../../scripts/changes.ts";
+import { EXIT } from "../../../scripts/exit-codes.ts";
 import { type Clone, cloneAtHead } from "../../support/git-clone.ts";
 
 /** Runs the CLI and returns its exit code and what it printed. */
@@ -59,24 +60,30 @@ describe("npm run changes", () => {
     [["--base"], "--base"],
   ])("refuses %j with exit 2 and one line", (args, message) => {
     const { code, err } = run(args, clone.root);
-    expect(code).toBe(2);
+    expect(code).toBe(EXIT.usage);
     expect(err).toHaveLength(1);
     expect(err[0]).toContain(message);
     expect(err[0]).toContain("--help");
   });
 
-  it("says in one line, exit 1, that a ref names no commit", () => {
+  it("says in one line, exit 2, that a --base that starts with a dash cannot be a ref", () => {
+    const { code, err } = run(["--base=-x"], clone.root);
+    expect(code).toBe(EXIT.usage);
+    expect(err).toEqual(["changes: '-x' is not a git ref: name a tag, branch or commit"]);
+  });
+
+  it("says in one line, exit 3, that a ref names no commit", () => {
     const { code, err } = run(["--base", "no-such-tag"], clone.root);
-    expect(code).toBe(1);
+    expect(code).toBe(EXIT.environment);
     expect(err).toEqual([expect.stringMatching(/^changes: 'no-such-tag' names no commit in .*: give a tag/)]);
   });
 
-  it("says in one line, exit 1, that --out cannot be written", () => {
+  it("says in one line, exit 2, that --out cannot be written", () => {
     const { code, err } = run(
       ["--base", "HEAD", "--head", "HEAD", "--out", join(scratch, "no/such/dir.md")],
       clone.root,
     );
-    expect(code).toBe(1);
+    expect(code).toBe(EXIT.usage);
     expect(err).toEqual([
       expect.stringMatching(/^changes: cannot write .*dir\.md \(ENOENT\): give --out a writable file$/),
     ]);
@@ -95,19 +102,20 @@ describe("npm run changes", () => {
     expect(report.base.commit).toBe(report.head.commit);
   });
 
-  it("writes a changeset with the suggested bump, and exits 3 on a breaking change with --fail-on-breaking", () => {
+  it("writes a changeset with the suggested bump, and exits 1 on a breaking change with --fail-on-breaking", () => {
     const spec = resolve(clone.root, "specs/image/openapi.yaml");
     const text = readFileSync(spec, "utf8");
     writeFileSync(spec, text.replace(/^( {6}operationId: )(\w+)$/m, "$1$2Renamed"));
     const { code, out, err } = run(["--base", "HEAD", "--changeset", "--fail-on-breaking"], clone.root);
-    expect(code).toBe(3);
-    expect(out).toContain("**Suggested bump: major**");
+    expect(code).toBe(EXIT.found);
+    // Before 1.0.0 (the version policy) a breaking change is a minor bump.
+    expect(out).toContain("**Suggested bump: minor**");
     const folder = resolve(clone.root, ".changeset");
     const written = readdirSync(folder).filter((name) => name.startsWith("changes-"));
     expect(written).toHaveLength(1);
     expect(err).toEqual([`changes: wrote ${resolve(folder, written[0] ?? "")}`]);
     const changeset = readFileSync(resolve(folder, written[0] ?? ""), "utf8");
-    expect(changeset).toMatch(/^---\n"svc-cloud": major\n---\n/);
+    expect(changeset).toMatch(/^---\n"svc-cloud": minor\n---\n/);
     expect(changeset).toContain("**image**");
   });
 

@@ -3,8 +3,9 @@
  * clean tree; an operation removed from a copy of a real spec is breaking, with its operationId,
  * and calls for a major release; an optional response property added is reported and is not
  * major; edits to a spec, an XSD and an API report in a scratch clone come out grouped by API with
- * the bump and the changeset they call for; the default base is the last release tag, else the
- * first commit (a clone without tags, as CI's may be).
+ * the bump and the changeset they call for (before 1.0.0 a breaking change is a minor bump); the
+ * default base is the current release: its tag, else the commit that recorded it (a clone without
+ * tags, as CI's may be), where the report finds nothing.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -117,29 +118,49 @@ describe("changes over this repository", () => {
       ]);
       expect(report.counts).toMatchObject({ breaking: 3 });
       expect(report.changes[1]?.message).toContain("`formBody`");
-      expect(report.bump).toBe("major");
-      expect(report.version.suggested).toBe(`${Number(report.version.current.split(".")[0]) + 1}.0.0`);
+      // The version policy: before 1.0.0 a breaking change raises the minor version.
+      const [major = 0, minor = 0] = report.version.current.split(".").map(Number);
+      const expected = major === 0 ? "minor" : "major";
+      expect(report.bump).toBe(expected);
+      expect(report.version.suggested).toBe(major === 0 ? `0.${minor + 1}.0` : `${major + 1}.0.0`);
       const markdown = renderMarkdown(report);
-      expect(markdown).toContain("**Suggested bump: major**");
+      expect(markdown).toContain(`**Suggested bump: ${expected}**`);
+      if (major === 0) expect(markdown).toContain("before 1.0.0 a breaking change raises the minor version");
       expect(markdown).toContain(
         "`createHostedZone`, `deleteHostedZone`, `changeResourceRecordSets`, `getChange`:",
       );
       const changeset = changesetText(report, "svc-cloud") ?? "";
-      expect(changeset.startsWith('---\n"svc-cloud": major\n---\n')).toBe(true);
+      expect(changeset.startsWith(`---\n"svc-cloud": ${expected}\n---\n`)).toBe(true);
       expect(changeset).toContain("- **token** `deleteToken`: [Removed] operation POST /token (breaking)");
     } finally {
       clone.git("checkout", "--quiet", "--", ".");
     }
   });
 
-  it("takes the last release tag as the default base, else the first commit", () => {
+  it("takes the current release as the default base: its tag, else the commit that recorded it; the released state reports nothing", () => {
     const tags = clone.git("tag", "--list").split("\n").filter(Boolean);
     if (tags.length > 0) clone.git("tag", "--delete", ...tags);
-    const first = clone.git("rev-list", "--max-parents=0", "HEAD").trim().split("\n").at(-1);
-    expect(resolveBase(clone.root)).toMatchObject({ how: "first commit", commit: first });
-    clone.git("tag", "v9.9.9");
+    // No tag: the last commit that changed CHANGELOG.md or package.json's version.
+    const recorded = clone.git("log", "-1", "--format=%H", "--", "CHANGELOG.md").trim();
+    const version = JSON.parse(readFileSync(resolve(clone.root, "package.json"), "utf8")).version as string;
+    expect(resolveBase(clone.root)).toMatchObject({ how: "release commit", commit: recorded, version });
+    // A release recorded at HEAD (as release:version's commit does): nothing changed since it.
+    const changelog = resolve(clone.root, "CHANGELOG.md");
+    writeFileSync(changelog, `${readFileSync(changelog, "utf8")}\nReleased.\n`);
+    clone.git("commit", "--quiet", "-am", "Release");
+    const head = clone.git("rev-parse", "HEAD").trim();
+    const report = collectChanges({ root: clone.root });
+    expect(report.base).toMatchObject({ how: "release commit", commit: head, version });
+    expect(report.changes).toEqual([]);
+    const markdown = renderMarkdown(report);
+    expect(markdown.split("\n")[0]).toBe(
+      `# Changes from release ${version} (no release tag: the commit that recorded the release in package.json and CHANGELOG.md, ${head.slice(0, 12)}) to the work tree`,
+    );
+    expect(markdown).toContain(`Nothing changed since ${version} in any spec`);
+    // A release tag wins.
+    clone.git("tag", "v9.9.9", "HEAD~1");
     clone.git("tag", "not-a-release");
-    expect(resolveBase(clone.root)).toMatchObject({ how: "release tag", ref: "v9.9.9" });
+    expect(resolveBase(clone.root)).toMatchObject({ how: "release tag", ref: "v9.9.9", version: "9.9.9" });
     expect(resolveBase(clone.root, "HEAD")).toMatchObject({ how: "option", ref: "HEAD" });
     expect(() => resolveBase(clone.root, "no-such-ref")).toThrow(/'no-such-ref' names no commit/);
   });

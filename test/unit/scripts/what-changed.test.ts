@@ -23,10 +23,10 @@ const change = (overrides: Partial<Change>): Change => ({
 });
 
 const report: ChangeReport = {
-  base: { ref: "v0.1.0", commit: "0123456789abcdef", how: "release tag" },
+  base: { ref: "v0.1.0", commit: "0123456789abcdef", how: "release tag", version: "0.1.0" },
   head: { ref: "work tree", how: "work tree" },
   bump: "major",
-  version: { current: "0.1.0", suggested: "1.0.0" },
+  version: { current: "1.0.0", suggested: "2.0.0", why: "a breaking change raises the major version" },
   counts: { breaking: 1, nonBreaking: 1, docsOnly: 1 },
   apis: ["token", "dns"],
   changes: [
@@ -50,8 +50,10 @@ const versions = [{ api: "token", title: "Token API", version: "0.1.0", platform
 describe("What changed page", () => {
   it("shows the report, the versions and the releases", () => {
     const html = whatChangedPage({ report, changelog, versions });
-    expect(html).toContain('<strong class="bump">suggested bump: major</strong> (0.1.0 → 1.0.0)');
-    expect(html).toContain("<code>v0.1.0</code> (the last release tag, 0123456789ab)");
+    expect(html).toContain(
+      '<strong class="bump">suggested bump: major</strong> (1.0.0 → 2.0.0: a breaking change raises the major version)',
+    );
+    expect(html).toContain("release 0.1.0 (the last release tag <code>v0.1.0</code>, 0123456789ab)");
     expect(html).toContain("[Removed] property <code>&lt;script&gt;</code>");
     expect(html).not.toContain("<script>");
     expect(html).toContain('<li data-impact="non-breaking"><code>getChange</code>');
@@ -65,11 +67,23 @@ describe("What changed page", () => {
     expect(html).not.toContain("<h1>svc-cloud</h1>");
   });
 
-  it("says nothing changed when nothing did", () => {
+  it("says nothing changed since the release when nothing did", () => {
     const empty = { ...report, bump: "none" as const, apis: [], changes: [] };
     expect(whatChangedPage({ report: empty, changelog, versions })).toContain(
-      "Nothing changed in any spec, XML Schema or API report.",
+      "Nothing changed since 0.1.0 in any spec, XML Schema or API report.",
     );
+    const untagged = {
+      ...empty,
+      base: {
+        ref: "0123456789ab",
+        commit: "0123456789abcdef",
+        how: "release commit" as const,
+        version: "0.1.0",
+      },
+    };
+    const html = whatChangedPage({ report: untagged, changelog, versions });
+    expect(html).toContain("Compared release 0.1.0 (no release tag: the commit that recorded the release");
+    expect(html).toContain("Nothing changed since 0.1.0");
   });
 
   it("still builds where the report cannot be made", () => {
