@@ -263,7 +263,7 @@ export interface components {
              *     future. None when left out.
              */
             expiration?: string;
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
         /** @description The reference of a created secret. */
         SecretRef: {
             /** @description URL of the secret; its last path segment is the secret's ID. */
@@ -651,7 +651,9 @@ export interface operations {
                  */
                 mode?: string;
                 /**
-                 * @description Only secrets with this bit length.
+                 * @description Only secrets with this bit length: 1 to 32767, the range of a secret's `bit_length`
+                 *     (no secret has a longer one). OpenStack Barbican answers a value too large for its
+                 *     database's integers with `500`.
                  * @example 256
                  */
                 bits?: number;

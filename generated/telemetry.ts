@@ -763,6 +763,30 @@ export interface components {
          */
         QType: ("integer" | "float" | "string" | "boolean" | "datetime" | "")[];
         /**
+         * @description Fields of the query triples of the alarm list, paired with `q.op` and `q.value` by
+         *     position, each at most once: `all_projects`, `user_id`, `project_id`, `type`, `name`,
+         *     `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`. Any other field (such
+         *     as `resource_id`, which the meter queries take) is refused with `400`.
+         * @example [
+         *       "state"
+         *     ]
+         */
+        AlarmQField: ("all_projects" | "user_id" | "project_id" | "type" | "name" | "enabled" | "state" | "severity" | "timestamp" | "repeat_actions")[];
+        /**
+         * @description Operators of the query triples of the alarm list, paired with `q.field` by position. Only `eq`.
+         * @example [
+         *       "eq"
+         *     ]
+         */
+        AlarmQOp: "eq"[];
+        /**
+         * @description Values of the query triples of the alarm list, paired with `q.field` by position.
+         * @example [
+         *       "alarm"
+         *     ]
+         */
+        AlarmQValue: string[];
+        /**
          * @description Fields of the query triples, `timestamp` or `type`, paired with `q.op` and `q.value` by
          *     position. At most 10 triples.
          * @example [
@@ -816,26 +840,29 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fields of the query triples, paired with `q.op` and `q.value` by position.
+                 * @description Fields of the query triples of the alarm list, paired with `q.op` and `q.value` by
+                 *     position, each at most once: `all_projects`, `user_id`, `project_id`, `type`, `name`,
+                 *     `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`. Any other field (such
+                 *     as `resource_id`, which the meter queries take) is refused with `400`.
                  * @example [
-                 *       "resource_id"
+                 *       "state"
                  *     ]
                  */
-                "q.field"?: components["parameters"]["QField"];
+                "q.field"?: components["parameters"]["AlarmQField"];
                 /**
-                 * @description Comparison operators of the query triples, paired with `q.field` by position.
+                 * @description Operators of the query triples of the alarm list, paired with `q.field` by position. Only `eq`.
                  * @example [
                  *       "eq"
                  *     ]
                  */
-                "q.op"?: components["parameters"]["QOp"];
+                "q.op"?: components["parameters"]["AlarmQOp"];
                 /**
-                 * @description Values of the query triples, paired with `q.field` by position.
+                 * @description Values of the query triples of the alarm list, paired with `q.field` by position.
                  * @example [
-                 *       "2a4d689b-f0b8-49c1-9eef-87cae58d80db"
+                 *       "alarm"
                  *     ]
                  */
-                "q.value"?: components["parameters"]["QValue"];
+                "q.value"?: components["parameters"]["AlarmQValue"];
                 /**
                  * @description Data types of the query values, paired with `q.field` by position. When sent, send one
                  *     for every triple; an empty value lets the server guess the type.

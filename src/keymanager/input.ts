@@ -50,6 +50,9 @@ const SECRET_FIELDS = [
   "expiration",
 ] as const;
 
+/** Base64 as RFC 4648 section 4 writes it: the standard alphabet, `=` padding, nothing else. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** The payload media types Barbican stores, and those of them it takes in base64 only. */
 const TEXT_TYPES: readonly unknown[] = [
   "text/plain",
@@ -122,6 +125,11 @@ export function secretBody(input: SecretInput): Record<string, unknown> {
   }
   if (encoding !== undefined && encoding !== "base64")
     throw new InvalidInputError("secret.payload_content_encoding", 'must be "base64" when given');
+  if (encoding === "base64" && typeof payload === "string" && !BASE64.test(payload))
+    throw new InvalidInputError(
+      "secret.payload",
+      "must be base64 as RFC 4648 writes it (A-Z, a-z, 0-9, + and /, = padding, no line breaks or spaces)",
+    );
   if (secret.secret_type !== undefined && !SECRET_TYPES.includes(secret.secret_type))
     throw new InvalidInputError("secret.secret_type", `must be one of ${SECRET_TYPES.join(", ")}`);
   const body: Record<string, unknown> = {

@@ -34,7 +34,7 @@ export interface ListSecretsOptions {
   alg?: string;
   /** Only secrets with this mode, such as `cbc`. */
   mode?: string;
-  /** Only secrets with this bit length. */
+  /** Only secrets with this bit length, 1 to 32767 (a secret's bit_length is at most 32767). */
   bits?: number;
   /** Only secrets of this type, such as `private`. */
   secret_type?: string;
@@ -59,7 +59,7 @@ function secretsQuery(input: ListSecretsOptions): ListQuery {
     name: optionalFilter("name", options.name),
     alg: optionalFilter("alg", options.alg),
     mode: optionalFilter("mode", options.mode),
-    bits: optionalInteger("bits", options.bits, 1),
+    bits: optionalInteger("bits", options.bits, 1, 32767),
     secret_type: optionalFilter("secret_type", options.secret_type),
     limit: optionalLimit(options.limit),
   };

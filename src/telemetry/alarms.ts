@@ -13,12 +13,22 @@ import { lastItemMarker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isAlarm, isAlarmState } from "./guards.ts";
-import { optionalLimit, optionalMarker, optionalNames, requireAlarmInput, requireState } from "./input.ts";
-import { type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
+import {
+  alarmListQuery,
+  optionalLimit,
+  optionalMarker,
+  optionalNames,
+  requireAlarmInput,
+  requireState,
+} from "./input.ts";
+import type { QueryInput } from "./q-triples.ts";
 import type { Alarm, AlarmInput, AlarmState } from "./types.ts";
 
 export interface ListAlarmsOptions {
-  /** Filters; Aodh allows only `eq`, one triple per field. */
+  /**
+   * Filters: `eq` only, each field once, on `all_projects`, `user_id`, `project_id`, `type`,
+   * `name`, `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`.
+   */
   q?: QueryInput;
   /** Alarms per page; without it the server sends every alarm in one answer. */
   limit?: number;
@@ -35,7 +45,7 @@ const isAlarmList = arrayOf(isAlarm);
 
 /** The query of an alarm list, checked. */
 const alarmsQuery = (options: ListAlarmsOptions) => ({
-  ...toQParams(triplesOf(options.q)),
+  ...alarmListQuery(options.q),
   limit: optionalLimit(options.limit),
   sort: optionalNames("sort", options.sort),
 });

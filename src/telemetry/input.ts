@@ -198,6 +198,50 @@ export function historyQuery(
   return { q: params as HistoryQParams, window: exact };
 }
 
+/** The fields an alarm list filters on (OpenStack Aodh's ALARM_QUERY_FIELDS_ALLOWED). */
+const ALARM_LIST_FIELDS = [
+  "all_projects",
+  "user_id",
+  "project_id",
+  "type",
+  "name",
+  "enabled",
+  "state",
+  "severity",
+  "timestamp",
+  "repeat_actions",
+] as const;
+
+/** Alarm list query parameters: `eq` triples on the alarm list's own fields. */
+export type AlarmListQParams = Omit<QParams, "q.field" | "q.op"> & {
+  "q.field": (typeof ALARM_LIST_FIELDS)[number][];
+  "q.op": "eq"[];
+};
+
+/**
+ * An alarm list query: `eq` triples, each field at most once, on the fields the server
+ * filters alarms by (any other, such as `resource_id`, it refuses with 400).
+ */
+export function alarmListQuery(q: QueryInput | undefined): AlarmListQParams {
+  const params = toQParams(triplesOf(q));
+  const fields: readonly string[] = ALARM_LIST_FIELDS;
+  params["q.field"].forEach((field, i) => {
+    if (!fields.includes(field))
+      throw new InvalidInputError(
+        `q[${i}].field`,
+        `must be one of ${ALARM_LIST_FIELDS.join(", ")} in an alarm list query`,
+      );
+    if (params["q.field"].indexOf(field) !== i)
+      throw new InvalidInputError(
+        `q[${i}].field`,
+        `repeats "${field}": an alarm list query takes each field once`,
+      );
+    if (params["q.op"][i] !== "eq")
+      throw new InvalidInputError(`q[${i}].op`, 'must be "eq" in an alarm list query');
+  });
+  return params as AlarmListQParams;
+}
+
 /** The client's history paging options, checked once when it is created. */
 export function historyPagingOf(options: { historyPaging?: unknown; historyPageSize?: unknown }) {
   const paging = options.historyPaging ?? "offset";

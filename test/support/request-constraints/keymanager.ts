@@ -65,6 +65,35 @@ export const keymanagerConstraints = casesOf("keymanager", { source: "openstack"
     violation: ["request", "body", "secret_type"],
   },
   {
+    operation: "createSecret",
+    where: "body payload",
+    constraint: "base64 when payload_content_encoding is base64",
+    meets: (c) => create(c, { ...binary, payload_content_encoding: "base64" }),
+    // Seven characters: a length no base64 has, which Python's b64decode refuses too.
+    breaks: (c) => create(c, { ...binary, payload: "c2VjcmV", payload_content_encoding: "base64" }),
+    violation: ["request", "body"],
+  },
+  {
+    operation: "createSecret",
+    where: "body payload",
+    constraint: "base64 without line breaks",
+    meets: (c) => create(c, { ...binary, payload_content_encoding: "base64" }),
+    breaks: (c) => create(c, { ...binary, payload: "c2Vj\ncmV0", payload_content_encoding: "base64" }),
+    violation: ["request", "body"],
+    peer: { accepts: "Barbican's b64decode drops characters outside the alphabet, line breaks too" },
+  },
+  {
+    operation: "listSecrets",
+    where: "query bits",
+    constraint: "at most 32767 (the longest bit_length)",
+    meets: (c) => ({ method: "GET", path: secrets(c), query: { bits: "32767" } }),
+    breaks: (c) => ({ method: "GET", path: secrets(c), query: { bits: "32768" } }),
+    violation: ["request", "query", "bits"],
+    peer: {
+      accepts: "Barbican filters on any bit length its database can hold (and finds none above 32767)",
+    },
+  },
+  {
     operation: "getSecret",
     where: "path resource_id",
     constraint: "a UUID",

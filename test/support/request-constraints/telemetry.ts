@@ -23,6 +23,11 @@ const history = (c: RequestContext, field: string, op: string, value: string): W
   path: `/v2/alarms/${c.id("alarm")}/history`,
   query: { "q.field": [field], "q.op": [op], "q.value": [value] },
 });
+const alarms = (field: string, value: string, op = "eq"): WireRequest => ({
+  method: "GET",
+  path: "/v2/alarms",
+  query: { "q.field": [field], "q.op": [op], "q.value": [value] },
+});
 const body = ["request", "body"];
 
 export const telemetryConstraints = casesOf("telemetry", { source: "k5-reference" })([
@@ -131,6 +136,36 @@ export const telemetryConstraints = casesOf("telemetry", { source: "k5-reference
     breaks: (c) =>
       create(c, { ...event, time_constraints: [{ name: "nightly", start: "at 23:00", duration: 3600 }] }),
     violation: [...body, "time_constraints"],
+    peer: "refuses",
+  },
+  {
+    operation: "createAlarm",
+    where: "body type",
+    constraint: "not empty",
+    source: "openstack",
+    meets: (c) => create(c, event),
+    breaks: (c) => create(c, { ...event, type: "" }),
+    violation: [...body, "type"],
+    peer: "refuses",
+  },
+  {
+    operation: "listAlarms",
+    where: "query q.field",
+    constraint: "an alarm field (resource_id is a meter query's)",
+    source: "openstack",
+    meets: () => alarms("state", "alarm"),
+    breaks: () => alarms("resource_id", "2a4d689b-f0b8-49c1-9eef-87cae58d80db"),
+    violation: ["request", "query", "q.field"],
+    peer: "refuses",
+  },
+  {
+    operation: "listAlarms",
+    where: "query q.op",
+    constraint: "eq only",
+    source: "openstack",
+    meets: () => alarms("state", "alarm"),
+    breaks: () => alarms("state", "alarm", "ne"),
+    violation: ["request", "query", "q.op"],
     peer: "refuses",
   },
   {

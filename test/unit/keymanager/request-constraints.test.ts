@@ -1,6 +1,6 @@
 /**
  * The key manager client holds what it sends to the request-constraint table's rules (see
- * client-suite.ts): secret bodies, and secret and container IDs.
+ * client-suite.ts): secret bodies, the secret list's bits filter, and secret and container IDs.
  */
 import { describe } from "vitest";
 import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
@@ -14,6 +14,7 @@ import {
 const calls: Record<string, ClientCall<KeyManagerClient>> = {
   createSecret: (c, w) => c.createSecret(body(w)),
   getSecret: (c, w) => c.getSecret(lastSegment(w)),
+  listSecrets: (c, w) => c.listSecretsPage({ bits: Number(w.query?.bits) }),
   getContainer: (c, w) => c.getContainer(lastSegment(w)),
 };
 

@@ -1,6 +1,6 @@
 /**
  * The telemetry client holds what it sends to the request-constraint table's rules (see
- * client-suite.ts): alarm bodies, and the fields of alarm history queries.
+ * client-suite.ts): alarm bodies, and the fields of alarm list and alarm history queries.
  */
 import { describe } from "vitest";
 import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
@@ -26,6 +26,7 @@ function triples(wire: WireRequest): QTriple[] {
 
 const calls: Record<string, ClientCall<TelemetryClient>> = {
   createAlarm: (c, w) => c.createAlarm(body(w)),
+  listAlarms: (c, w) => c.listAlarmsPage({ q: triples(w) }),
   getAlarmHistory: (c, w) => c.listHistoryPage(w.path.split("/")[3] ?? "", { q: triples(w) }),
 };
 
