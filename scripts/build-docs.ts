@@ -6,7 +6,8 @@
  * - <api>.html, one self-contained Redoc page per API of redocly.yaml (Redoc inlined, so opening
  *   a page sends no request off the machine), from the spec made readable (docs/reference-spec.ts),
  *   rendered in the browser so that every link is a hash route that works in a new tab
- *   (docs/reference-routes.ts), with every file the page links copied beside it;
+ *   (docs/reference-routes.ts), under the portal's bar and search (docs/reference-page.ts), with
+ *   every file the page links copied beside it;
  * - search-index.js, the search over every API, operation and guide (docs/search-index.ts), with
  *   the pages' scripts (search.js, copy-code.js: docs/browser-scripts.ts) and the stylesheet of
  *   the code highlighting done at build time (docs/highlight.ts).
@@ -23,9 +24,10 @@ import { collectChanges } from "./changes/collect.ts";
 import { ChangesError } from "./changes/errors.ts";
 import { BROWSER_SCRIPTS, browserScript } from "./docs/browser-scripts.ts";
 import { GUIDES, guidePage } from "./docs/guides.ts";
-import { HIGHLIGHT_STYLESHEET } from "./docs/highlight.ts";
+import { HIGHLIGHT_STYLESHEETS } from "./docs/highlight.ts";
 import { landingPage } from "./docs/landing.ts";
 import { CSP, NO_FAVICON } from "./docs/layout.ts";
+import { REFERENCE_STYLESHEETS, withPortalBar } from "./docs/reference-page.ts";
 import { clientRendered } from "./docs/reference-routes.ts";
 import { copyLinkedFiles, readableReference, withSdkSamples } from "./docs/reference-spec.ts";
 import { apiDocuments, guideDocuments, searchIndexScript, sectionDocuments } from "./docs/search-index.ts";
@@ -76,9 +78,6 @@ function buildReference(api: ApiEntry, title: string, outDir: string, work: stri
   const document = bundleSpec(api.name);
   copyLinkedFiles(api, document, outDir);
   const readable = withSdkSamples(api, readableReference(document));
-  const info = (readable.info ?? {}) as Record<string, unknown>;
-  info.description = `[← svc-cloud developer portal](index.html)\n\n${info.description ?? ""}`;
-  readable.info = info;
   const source = resolve(work, `${api.name}.yaml`);
   writeFileSync(source, stringify(readable, { lineWidth: 0 }));
   const output = resolve(outDir, `${api.name}.html`);
@@ -90,16 +89,16 @@ function buildReference(api: ApiEntry, title: string, outDir: string, work: stri
   if (result.status !== 0) {
     throw new Error(`redocly build-docs failed for ${api.name}:\n${result.stdout}${result.stderr}`);
   }
-  writeFileSync(output, clientRendered(makeOffline(readFileSync(output, "utf8"))));
+  writeFileSync(output, withPortalBar(clientRendered(makeOffline(readFileSync(output, "utf8")))));
 }
 
 /** The stylesheet, scripts and search index the portal's own pages load. */
 function writePageAssets(outDir: string, documents: Parameters<typeof searchIndexScript>[0]): void {
-  copyFileSync(resolve(repoRoot, "docs/portal.css"), resolve(outDir, "portal.css"));
-  copyFileSync(
-    createRequire(import.meta.url).resolve(HIGHLIGHT_STYLESHEET),
-    resolve(outDir, "highlight.css"),
-  );
+  for (const file of new Set(["portal.css", ...REFERENCE_STYLESHEETS]))
+    copyFileSync(resolve(repoRoot, "docs", file), resolve(outDir, file));
+  const require = createRequire(import.meta.url);
+  for (const [file, stylesheet] of Object.entries(HIGHLIGHT_STYLESHEETS))
+    copyFileSync(require.resolve(stylesheet), resolve(outDir, file));
   for (const [file, source] of Object.entries(BROWSER_SCRIPTS))
     writeFileSync(resolve(outDir, file), browserScript(source));
   writeFileSync(resolve(outDir, "search-index.js"), searchIndexScript(documents));

@@ -1,14 +1,18 @@
 /**
- * How a new app that uses the SDK is made, as the README's "Start a new app" section says it: the
- * commands, and the tsconfig.json that checks an app's TypeScript. The README shows these, a unit
- * test holds the README to them, and test/pipeline/readme-snippets.test.ts makes its app with
- * them and runs every README example in it.
+ * How a new app that uses the SDK is made, as the README's first-app steps say it: the commands
+ * (the SDK's clone and its tarball first, then the app), the tsconfig.json that checks an app's
+ * TypeScript, and the TypeScript and Node types an app may use. The README shows these, a unit
+ * test holds the README to them, test/pipeline/first-app.test.ts replays the README's steps as
+ * written, and test/pipeline/readme-snippets.test.ts makes its app with them and runs every
+ * README example in it.
  */
-import { tarballName } from "./install-methods.ts";
+import { REPOSITORY_URL, tarballName } from "./install-methods.ts";
 
-/** The commands, from an empty folder beside the SDK's clone. */
+/** The commands, from an empty folder: the SDK's clone and its tarball, then the app beside it. */
 export function newAppCommands(): string[] {
   return [
+    `git clone ${REPOSITORY_URL}`,
+    "cd svc-cloud && npm ci && npm pack && cd ..",
     "mkdir my-app && cd my-app",
     "npm init -y",
     "npm pkg set type=module",
@@ -16,6 +20,23 @@ export function newAppCommands(): string[] {
     "npm install --save-dev tsx typescript @types/node",
   ];
 }
+
+/** The marker on the line above the README's block of first-app commands. */
+export const FIRST_APP_MARKER = "<!-- first-app -->";
+
+/**
+ * The TypeScript an app may check its code with: the newest the registry serves (what the
+ * commands above install) and the one this repository pins, each tested with the README's app
+ * (test/pipeline/first-app.test.ts, test/pipeline/readme-snippets.test.ts), with `@types/node`
+ * of the Node.js the SDK supports or later.
+ */
+export const SUPPORTED_TOOLCHAINS = {
+  typescript: ["5.9", "7"],
+  typesNode: "20",
+} as const;
+
+/** The command that keeps an app on the repository's TypeScript (the README shows it). */
+export const PINNED_TYPESCRIPT_COMMAND = "npm install --save-dev typescript@5.9";
 
 /** The commands that make the folder an ES module package (the ones the test runs as they are). */
 export const ESM_PACKAGE_COMMANDS = ["npm init -y", "npm pkg set type=module"] as const;
@@ -34,6 +55,15 @@ export const APP_TSCONFIG = {
 
 /** The marker on the line above the README's tsconfig.json block. */
 export const TSCONFIG_MARKER = "<!-- app-tsconfig -->";
+
+/** The lines of the sh block under `marker` in `markdown`; undefined when there is none. */
+export function markedShellBlock(markdown: string, marker = FIRST_APP_MARKER): string[] | undefined {
+  const lines = markdown.split("\n");
+  const at = lines.indexOf(marker);
+  if (at === -1 || lines[at + 1] !== "```sh") return undefined;
+  const end = lines.indexOf("```", at + 2);
+  return lines.slice(at + 2, end);
+}
 
 /** The JSON block under the marker in `markdown`, parsed; undefined when there is none. */
 export function readmeTsconfig(markdown: string): unknown {

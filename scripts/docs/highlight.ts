@@ -17,8 +17,15 @@ hljs.registerLanguage("xml", xml);
 /** The languages code blocks may name; anything else (`text`) is shown as it is. */
 export const HIGHLIGHTED = ["ts", "sh", "json", "xml"] as const;
 
-/** The stylesheet of the highlighted tokens, in highlight.js's package (copied beside the pages). */
-export const HIGHLIGHT_STYLESHEET = "highlight.js/styles/github.css";
+/**
+ * The stylesheets of the highlighted tokens, in highlight.js's package, copied beside the pages
+ * under these names: its "a11y" themes, whose colours meet WCAG AA on their own background (the
+ * portal's code background, portal-bar.css), one for the light theme and one for the dark.
+ */
+export const HIGHLIGHT_STYLESHEETS = {
+  "highlight.css": "highlight.js/styles/a11y-light.css",
+  "highlight-dark.css": "highlight.js/styles/a11y-dark.css",
+} as const;
 
 /**
  * `code` as HTML: highlight.js's token spans for a known language, the text escaped for any

@@ -89,7 +89,7 @@ ${cards}
 </ul>
 <h2 id="getting-started">Getting started</h2>
 <h3 id="install">1. Install the SDK in your app</h3>
-<p>An app that uses the SDK is an ES module (Node.js 20.19 or later). A new one, beside the SDK's clone, with the tools to run its TypeScript (<code>npx tsx app.ts</code>) and check it (<code>npx tsc</code>):</p>
+<p>An app that uses the SDK is an ES module (Node.js 20.19 or later). From an empty folder: the SDK's clone and its tarball (<code>npm pack</code>), then a new app beside it, with the tools to run its TypeScript (<code>npx tsx app.ts</code>) and check it (<code>npx tsc</code>, TypeScript 7 or 5.9):</p>
 ${codeBlock(newAppCommands().join("\n"), "sh")}
 <p>The SDK is not on the npm registry: install it from this repository in one of these ways.</p>
 ${install}

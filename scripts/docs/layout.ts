@@ -1,8 +1,9 @@
 /**
  * The page frame of the portal's own pages (landing page and guides): head with the offline
- * Content-Security-Policy, the portal's stylesheets, the navigation with the search box over
- * every API and guide, and the scripts for search and the code blocks' copy buttons. The
- * reference pages are Redoc's own and link back to the landing page from their description.
+ * Content-Security-Policy, the portal's stylesheets, the top bar (the way back to the landing
+ * page, the search box over every API and guide, the navigation), and the scripts for search and
+ * the code blocks' copy buttons. The reference pages are Redoc's own, with the same top bar
+ * (reference-page.ts).
  */
 import { highlight } from "./highlight.ts";
 
@@ -26,6 +27,31 @@ export const escapeHtml = (text: string) =>
 export const codeBlock = (code: string, language: string) =>
   `<pre class="code"><code class="hljs language-${language}">${highlight(code.replace(/\n+$/, ""), language, escapeHtml)}</code></pre>`;
 
+/**
+ * The bar at the top of every page: the portal's name, linking back to the landing page, the
+ * search box over every API and guide, and the navigation. `root` is the path from the page to
+ * the portal's root ("" or "../").
+ */
+export function portalBar(root: string): string {
+  return `<header class="site">
+<a class="brand" href="${root}index.html">svc-cloud developer portal</a>
+<form class="search" role="search" data-root="${root}" action="${root}index.html">
+<input type="search" name="q" placeholder="Search every API and guide" aria-label="Search every API's operations and the guides" autocomplete="off">
+<ol class="search-results" hidden></ol>
+</form>
+<nav>
+<a href="${root}index.html#apis">APIs</a>
+<a href="${root}index.html#getting-started">Getting started</a>
+<a href="${root}index.html#guides">Guides</a>
+<a href="${root}what-changed.html">What changed</a>
+</nav>
+</header>`;
+}
+
+/** The search index and the search box's script, after the bar (browser/search.ts). */
+export const searchScripts = (root: string) =>
+  `<script src="${root}search-index.js"></script>\n<script src="${root}search.js"></script>`;
+
 export interface PageOptions {
   title: string;
   /** The page's content (HTML). */
@@ -43,29 +69,18 @@ export function page({ title, body, root }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${NO_FAVICON}
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${root}highlight.css">
+<link rel="stylesheet" href="${root}highlight.css" media="not all and (prefers-color-scheme: dark)">
+<link rel="stylesheet" href="${root}highlight-dark.css" media="(prefers-color-scheme: dark)">
+<link rel="stylesheet" href="${root}portal-bar.css">
 <link rel="stylesheet" href="${root}portal.css">
 </head>
 <body>
-<header class="site">
-<a class="brand" href="${root}index.html">svc-cloud developer portal</a>
-<form class="search" role="search" data-root="${root}" action="${root}index.html">
-<input type="search" name="q" placeholder="Search every API and guide" aria-label="Search every API's operations and the guides" autocomplete="off">
-<ol class="search-results" hidden></ol>
-</form>
-<nav>
-<a href="${root}index.html#apis">APIs</a>
-<a href="${root}index.html#getting-started">Getting started</a>
-<a href="${root}index.html#guides">Guides</a>
-<a href="${root}what-changed.html">What changed</a>
-</nav>
-</header>
+${portalBar(root)}
 <main>
 ${body}
 </main>
 <footer class="site">Built from the specs in this repository by <code>npm run docs</code>. Every page works offline.</footer>
-<script src="${root}search-index.js"></script>
-<script src="${root}search.js"></script>
+${searchScripts(root)}
 <script src="${root}copy-code.js"></script>
 </body>
 </html>

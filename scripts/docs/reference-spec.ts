@@ -3,6 +3,8 @@
  * readable for people (the published spec itself is never changed):
  * - provenance as a "Source: ..." line instead of raw `x-source` text (provenance.ts);
  * - XML examples indented (pretty-xml.ts);
+ * - a server's description (and its variables'), which Redoc shows as text, not Markdown, as the
+ *   text the Markdown says (plain-text.ts): no literal backticks;
  * - every file the spec's prose links to (`dns.xsd` beside the DNS spec) copied beside the page,
  *   so each link on the page is served;
  * - the SDK: the page starts with the API's subpath and client factory, and every operation's
@@ -12,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { ApiEntry } from "../api-registry.ts";
 import { codeSamplesOf, operationSamplesOf, sdkHeader } from "../sdk-samples/render.ts";
+import { textOfMarkdown } from "./plain-text.ts";
 import { looksLikeXml, prettyXml } from "./pretty-xml.ts";
 import { DEFAULT_OPERATION_SOURCE, rewriteMentions, withSourceLine } from "./provenance.ts";
 
@@ -75,10 +78,31 @@ function markOperations(document: Node): void {
   }
 }
 
-/** The document for people: provenance lines and indented XML examples. Changes `document` in place. */
+/** Every Server Object's description, and its variables', as plain text (Redoc shows them unrendered). */
+function plainServers(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) plainServers(item);
+    return;
+  }
+  if (!isNode(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "servers" && Array.isArray(value)) {
+      for (const server of value.filter(isNode)) {
+        if (typeof server.description === "string") server.description = textOfMarkdown(server.description);
+        const variables = isNode(server.variables) ? Object.values(server.variables).filter(isNode) : [];
+        for (const variable of variables)
+          if (typeof variable.description === "string")
+            variable.description = textOfMarkdown(variable.description);
+      }
+    } else if (key !== "components" && key !== "examples" && key !== "example") plainServers(value);
+  }
+}
+
+/** The document for people: provenance lines, indented XML examples, plain server descriptions. Changes `document` in place. */
 export function readableReference(document: Node): Node {
   markOperations(document);
   walk(document);
+  plainServers(document);
   return document;
 }
 

@@ -7,6 +7,7 @@
 import MiniSearch from "minisearch";
 import type { ApiEntry } from "../api-registry.ts";
 import { type Guide, guideHtml, guidesDir } from "./guides.ts";
+import { textOfHtml, textOfMarkdown } from "./plain-text.ts";
 import { rewriteMentions } from "./provenance.ts";
 import { operationRoute } from "./reference-routes.ts";
 import { SEARCH_OPTIONS, type SearchDocument, type SearchPayload } from "./search-options.ts";
@@ -14,21 +15,8 @@ import type { SpecSummary } from "./spec-summary.ts";
 
 type Fields = Omit<SearchDocument, "id">;
 
-/** Markdown or HTML as plain text, on one line. */
-export function plainText(text: string): string {
-  return rewriteMentions(text)
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\{\{[^}]*\}\}/g, " ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[`*_#>]/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** Spec prose (Markdown, with our `x-source` mentions) as plain text, on one line. */
+export const plainText = (text: string) => textOfMarkdown(rewriteMentions(text));
 
 /** The first sentence of `text`, at most about 160 characters. */
 export function excerptOf(text: string): string {
@@ -74,10 +62,10 @@ export function sectionDocuments(html: string, page: { url: string; where: strin
   const heads = [...html.matchAll(SECTION)];
   return heads.map((head, i) => {
     const end = heads[i + 1]?.index ?? html.length;
-    const body = plainText(html.slice((head.index ?? 0) + head[0].length, end));
+    const body = textOfHtml(html.slice((head.index ?? 0) + head[0].length, end));
     return documentOf({
       kind: "page",
-      title: plainText(head[3] ?? ""),
+      title: textOfHtml(head[3] ?? ""),
       where: page.where,
       text: body,
       excerpt: body,
@@ -97,7 +85,7 @@ export function guideDocuments(guides: readonly Guide[], dir = guidesDir): Field
         kind: "guide",
         title: guide.title,
         where: "Guide",
-        text: plainText(`${guide.summary} ${intro}`),
+        text: textOfHtml(`${guide.summary} ${intro}`),
         excerpt: guide.summary,
         url,
       }),

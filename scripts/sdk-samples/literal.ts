@@ -6,8 +6,11 @@
  */
 import type { Code } from "./mapping.ts";
 
-/** The samples' line width: the reference page's code panel shows about 80 characters. */
-export const LINE_WIDTH = 80;
+/**
+ * The samples' line width: the reference page's code panel shows about 60 characters at a
+ * 1400 px wide window (test/docs/sdk-samples.test.ts measures it), so no line scrolls.
+ */
+export const LINE_WIDTH = 60;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 export const isCode = (value: unknown): value is Code =>

@@ -1,10 +1,12 @@
 /**
  * A TypeScript sample: a whole ES module a user can paste and run (Node >= 20, top-level await).
- * It imports the API's subpath, makes the client from the SVC_* variables (`npm start` prints
- * them for the mocks), makes the call with the spec's examples as arguments, prints what it
- * returns, and catches the operation's typed errors, rethrowing any other. An operation that
- * carries several requests (start, stop, restart) makes each call in a block of its own.
- * Lines keep to 80 characters, the width of the reference page's code panel.
+ * The call comes first: after the imports, the sample makes the client, makes the call with the
+ * spec's examples as arguments, prints what it returns, and catches the operation's typed errors,
+ * rethrowing any other. An operation that carries several requests (start, stop, restart) makes
+ * each call in a block of its own. The setup, the same in every sample of an API, stands below
+ * the call, as function declarations (which JavaScript hoists): `client()` makes the client from
+ * the SVC_* variables (`npm start` prints them for the mocks), with `setting()` and `login()`.
+ * Lines keep to LINE_WIDTH, the width of the reference page's code panel.
  */
 import { urlVariable } from "../mock-env.ts";
 import { importsIn, isComposite, LINE_WIDTH, literal } from "./literal.ts";
@@ -13,16 +15,21 @@ import type { RecordedExamples } from "./operation-examples.ts";
 
 type Setup = UntypedSetup;
 
-const SETTING = `/** An SVC_* variable: set to your platform's, or to what npm start prints. */
+/** The line between the call and the setup below it. */
+export const SETUP_HEADING = `// The setup, the same in every sample of this API: the
+// client, from the SVC_* variables (npm start prints them
+// for the mocks; set them to your platform's values).`;
+
+const SETTING = `/** An SVC_* variable's value. */
 function setting(name: string): string {
   const value = process.env[name];
   if (value === undefined) {
-    throw new Error(\`\${name} is not set: npm start prints it for the mocks\`);
+    throw new Error(\`Set \${name} (npm start prints it)\`);
   }
   return value;
 }`;
 
-const LOGIN = `/** A password login, whose token the provider renews before it expires. */
+const LOGIN = `/** A password login; the provider renews its token. */
 function login() {
   const domain = { name: setting("SVC_DOMAIN_NAME") };
   return createIdentityProvider({
@@ -32,7 +39,12 @@ function login() {
       password: setting("SVC_PASSWORD"),
       domain,
     },
-    scope: { project: { name: setting("SVC_PROJECT_NAME"), domain } },
+    scope: {
+      project: {
+        name: setting("SVC_PROJECT_NAME"),
+        domain,
+      },
+    },
   });
 }`;
 
@@ -78,16 +90,29 @@ function optionLines(api: string, setup: Setup, read: Read, auth: string | undef
     lines.push(
       `applicationKey: ${read("SVC_DATASTORE_APPLICATION_KEY")},`,
       `clientKey: ${read("SVC_DATASTORE_CLIENT_KEY")},`,
-      "verifyResponses: true, // check the signature of every response",
+      "// check the signature of every response",
+      "verifyResponses: true,",
     );
   }
   if (setup.tenant !== undefined)
-    lines.push(`tenantId: ${read("SVC_PROJECT_ID")}, // the project of every path`);
+    lines.push("// the project (tenant) in every path", `tenantId: ${read("SVC_PROJECT_ID")},`);
   return lines;
 }
 
 const creation = (setup: Setup, options: string[]) =>
   `const ${setup.variable} = ${setup.factory}({\n${options.map((line) => `  ${line}`).join("\n")}\n});`;
+
+/** An option line at `indent`, its `setting("...")` argument on a line of its own where it does not fit. */
+function optionLine(line: string, indent: number): string {
+  const pad = " ".repeat(indent);
+  const read = /^(\w+): setting\(("\w+")\),$/.exec(line);
+  if (indent + line.length <= LINE_WIDTH || read === null) return `${pad}${line}`;
+  return `${pad}${read[1]}: setting(\n${pad}  ${read[2]},\n${pad}),`;
+}
+
+/** `function client()`, which makes the client: the setup's first declaration. */
+const clientFunction = (setup: Setup, options: string[]) =>
+  `function client() {\n  return ${setup.factory}({\n${options.map((line) => optionLine(line, 4)).join("\n")}\n  });\n}`;
 
 /**
  * The shortest code that makes the client (the top of a reference page): the variables read
@@ -95,20 +120,26 @@ const creation = (setup: Setup, options: string[]) =>
  */
 export function clientSnippet(api: string, setup: Setup): string {
   const read = (variable: string) => `process.env.${variable}!`;
-  const auth = "auth: process.env.SVC_TOKEN!, // or a provider: see the samples below";
-  return `${importLine([setup.factory], setup.subpath)}\n\n${creation(setup, optionLines(api, setup, read, auth))}`;
+  const auth = "// or a provider: see the samples below\nauth: process.env.SVC_TOKEN!,";
+  const options = optionLines(api, setup, read, auth).flatMap((line) => line.split("\n"));
+  return `${importLine([setup.factory], setup.subpath)}\n\n${creation(setup, options)}`;
 }
 
-/** The code that makes the client from the SVC_* variables, and the names it imports from identity. */
+/**
+ * The setup below a sample's call: `client()`, `setting()` and, where the API takes a token,
+ * `login()`, with the names it imports from identity.
+ */
 export function clientSetup(api: string, setup: Setup, withAuth = true): { imports: string[]; code: string } {
   const login = setup.auth === "identity-token" && withAuth;
   const auth = login
-    ? "// SVC_TOKEN, or a login with SVC_USER_NAME, SVC_PASSWORD, ...\nauth: process.env.SVC_TOKEN ?? login(),"
+    ? "// SVC_TOKEN, or a login with SVC_USER_NAME, ...\nauth: process.env.SVC_TOKEN ?? login(),"
     : undefined;
   const options = optionLines(api, setup, viaSetting, auth).flatMap((line) => line.split("\n"));
   return {
     imports: login ? ["createIdentityProvider"] : [],
-    code: [SETTING, ...(login ? [LOGIN] : []), creation(setup, options)].join("\n\n"),
+    code: [`${SETUP_HEADING}\n${clientFunction(setup, options)}`, SETTING, ...(login ? [LOGIN] : [])].join(
+      "\n\n",
+    ),
   };
 }
 
@@ -147,12 +178,13 @@ function callBlock(setup: Setup, call: UntypedCall, args: readonly unknown[]): s
   const test = `!(${caught.join(" || ")})`;
   lines.push("} catch (error) {");
   if (`  if (${test}) throw error;`.length <= LINE_WIDTH) lines.push(`  if (${test}) throw error;`);
+  else if (`  if (${test}) {`.length <= LINE_WIDTH) lines.push(`  if (${test}) {`, "    throw error;", "  }");
   else {
     const joined = `    ${caught.join(" || ")};`;
     const expected = joined.length <= LINE_WIDTH ? joined : `    ${caught.join(" ||\n    ")};`;
     lines.push("  const expected =", expected, "  if (!expected) throw error;");
   }
-  lines.push("  console.error(error.message); // what went wrong, and what to do", "}");
+  lines.push("  console.error(error.message); // what failed, what to do", "}");
   return lines.join("\n");
 }
 
@@ -179,5 +211,6 @@ export function typescriptSample(api: string, setup: Setup, calls: readonly Samp
     const block = callBlock(setup, call, args);
     return several ? `// ${call.method}: one of the requests of this operation\n${block}` : block;
   });
-  return `${importLines(setup, names, client.imports)}\n\n${client.code}\n\n${blocks.join("\n\n")}\n`;
+  const made = `const ${setup.variable} = client(); // made by the setup below`;
+  return `${importLines(setup, names, client.imports)}\n\n${made}\n\n${blocks.join("\n\n")}\n\n${client.code}\n`;
 }

@@ -85,6 +85,51 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
     expect(snippet).toContain(`import { ${setup.factory} } from "${setup.subpath}";`);
   }
 
+  /**
+   * At 1400 px the sample reads without scrolling: its lines fit the panel (none wraps or
+   * scrolls), the copy button covers no text, and the call is in view when the panel opens.
+   */
+  async function expectReadableSample(panel: ReturnType<Page["locator"]>, methods: string[]) {
+    const layout = await panel
+      .locator("pre")
+      .first()
+      .evaluate((pre, calls) => {
+        const box = pre.getBoundingClientRect();
+        const copy = pre.parentElement?.querySelector("[data-testid=copy-button]")?.getBoundingClientRect();
+        const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let first: DOMRect | undefined;
+        let call: DOMRect | undefined;
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          if (first === undefined && text.trim() !== "") {
+            range.selectNodeContents(node);
+            first = range.getBoundingClientRect();
+          }
+          if (call === undefined && calls.some((method) => text.includes(method))) {
+            range.selectNodeContents(node);
+            call = range.getBoundingClientRect();
+          }
+        }
+        // The same lines unwrapped: wider than the panel if any line does not fit.
+        const unwrapped = pre.cloneNode(true) as HTMLElement;
+        unwrapped.style.whiteSpace = "pre";
+        unwrapped.style.width = `${pre.clientWidth}px`;
+        pre.parentElement?.append(unwrapped);
+        const fits = unwrapped.scrollWidth <= unwrapped.clientWidth;
+        unwrapped.remove();
+        const overlap =
+          copy !== undefined &&
+          first !== undefined &&
+          first.left < copy.right &&
+          first.right > copy.left &&
+          first.top < copy.bottom &&
+          first.bottom > copy.top;
+        return { fits, overlap, callInView: call !== undefined && call.bottom <= box.top + pre.clientHeight };
+      }, methods);
+    expect(layout).toEqual({ fits: true, overlap: false, callInView: true });
+  }
+
   it.each(OPENED.map((entry) => [`${entry.api} ${entry.operationId}`, entry] as const))(
     "%s: the code panel shows the SDK sample, then curl where the API signs nothing",
     async (_, { api, operationId, screenshot }) => {
@@ -94,6 +139,7 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
       // A page tall enough for the whole sample in the screenshot.
       const { page, panel, errors } = await openOperation(api, operationId, screenshot ? 2000 : 1000);
       expect(await shownCode(page, panel)).toBe(sample?.typescript);
+      await expectReadableSample(panel, sample?.methods ?? []);
       if (screenshot) await page.screenshot({ path: resolve(artifacts, `sdk-sample-${api}.png`) });
       const switchable = await languages(page, panel);
       if (sample?.curl === undefined) expect(switchable).toEqual(["SDK"]);

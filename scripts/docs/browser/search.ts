@@ -1,7 +1,8 @@
 /**
  * The search box in the header of the portal's own pages: it loads the index that the build wrote
  * (search-index.js, see ../search-index.ts) into MiniSearch and lists what matches as you type,
- * every API's operations and the guides together. Enter opens the first result; `?q=` in the
+ * every API's operations and the guides together, best first (searchIndex). It is in the bar of
+ * every page, the reference pages' too. Enter opens the first result; `?q=` in the
  * page's URL fills the box (a search can be linked). Results are built as DOM nodes, never as
  * HTML text, so nothing in the index can inject markup.
  */
@@ -11,6 +12,7 @@ import {
   type SearchDocument,
   type SearchHit,
   type SearchPayload,
+  searchIndex,
 } from "../search-options.ts";
 
 declare global {
@@ -57,7 +59,7 @@ function start(): void {
 
   const render = () => {
     const query = input.value.trim();
-    const hits = query === "" ? [] : (index.search(query) as unknown as SearchHit[]).slice(0, LIMIT);
+    const hits = query === "" ? [] : searchIndex(index, query).slice(0, LIMIT);
     list.replaceChildren(
       ...(hits.length > 0 || query === ""
         ? hits.map((hit) => resultItem(hit, root))

@@ -8,6 +8,7 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { loadApis } from "../../../scripts/api-registry.ts";
 import { GUIDES } from "../../../scripts/docs/guides.ts";
+import { textOfHtml } from "../../../scripts/docs/plain-text.ts";
 import { clientRendered, operationRoute, routeSegment } from "../../../scripts/docs/reference-routes.ts";
 import {
   apiDocuments,
@@ -20,6 +21,7 @@ import {
   SEARCH_OPTIONS,
   type SearchDocument,
   type SearchPayload,
+  searchIndex,
 } from "../../../scripts/docs/search-options.ts";
 import { specSummary } from "../../../scripts/docs/spec-summary.ts";
 
@@ -46,7 +48,9 @@ describe("portal search and deep links", () => {
       path: "/v1.0/{tenantId}/instances",
       url: "database.html#/db-instances/listinstances",
     });
-    for (const document of documents) expect(document.text).not.toMatch(/x-source|`|\*\*/);
+    for (const document of documents) expect(document.text).not.toMatch(/x-source|`|\*\*|&#?\w+;|&\d/);
+    const revoke = documents.find((d) => d.operationId === "deleteToken");
+    expect(revoke?.text).toContain("?access_token=");
   });
 
   it("indexes every guide and each of its sections by their ids", () => {
@@ -68,6 +72,11 @@ describe("portal search and deep links", () => {
     expect(plainText("**Paging.** `limit` per [page](x.html) <code>a &amp; b</code> (x-source: ncmb)")).toBe(
       "Paging. limit per page a & b (source: NCMB docs)",
     );
+    // Entities decoded once, code spans whole: underscores and stars are the text's own.
+    expect(plainText("the SDK&#39;s clone, the `SVC_*` variables, `?access_token=...` and &amp;lt;")).toBe(
+      "the SDK's clone, the SVC_* variables, ?access_token=... and &lt;",
+    );
+    expect(textOfHtml("<p>a &#x27;b&#x27; &nbsp;<code>c_d</code></p><li>e</li>")).toBe("a 'b' c_d e");
     expect(excerptOf("Lists the log files: each of them. And more.")).toBe(
       "Lists the log files: each of them.",
     );
@@ -88,6 +97,34 @@ describe("portal search and deep links", () => {
       title: "List DB instances",
       url: "database.html#/db-instances/listinstances",
     });
+  });
+
+  it("ranks titles first, finds synonyms, and keeps words with underscores whole", () => {
+    const script = searchIndexScript([...apiDocuments(entries), ...guideDocuments(GUIDES)]);
+    const payload = JSON.parse(
+      script
+        .slice(script.indexOf("=") + 1)
+        .trim()
+        .replace(/;$/, ""),
+    ) as SearchPayload;
+    const index = MiniSearch.loadJSON<SearchDocument>(payload.index, SEARCH_OPTIONS);
+    const titles = (query: string) => searchIndex(index, query).map((hit) => hit.title);
+    // A title or operation ID that is the query comes first.
+    expect(titles("list DB instances")[0]).toBe("List DB instances");
+    expect(titles("getHostedZone")[0]).toBe("Get a hosted zone");
+    expect(titles("Authenticate and get a token")[0]).toBe("Authenticate and get a token");
+    // A one-word query: the titles that hold the word, a list first ("alarms" is "alarm").
+    expect(titles("alarm")[0]).toBe("List alarms");
+    expect(titles("alarms")[0]).toBe("List alarms");
+    // Synonyms: the identity login is found by "login".
+    expect(titles("login")[0]).toBe("Authenticate and get a token");
+    expect(titles("sign in")).toContain("Authenticate and get a token");
+    // Words with underscores, whole or in parts.
+    expect(titles("access_token").slice(0, 2).sort()).toEqual([
+      "Delete an access token",
+      "Get an access token",
+    ]);
+    expect(titles("SVC_*").length).toBeGreaterThan(0);
   });
 
   it("drops Redoc's prerendered markup and keeps the rest of the page", () => {

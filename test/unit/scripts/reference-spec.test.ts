@@ -97,6 +97,25 @@ describe("readable reference document", () => {
     expect(out.components.schemas.S.properties).toEqual({ description: { type: "string" } });
   });
 
+  it("shows a server's description, which Redoc does not render, as the text its Markdown says", () => {
+    const out = readableReference({
+      servers: [
+        {
+          url: "https://{host}",
+          description: "The DNS endpoint (`{dns_url}` in the **platform** reference).",
+          variables: { host: { default: "h", description: "Host of `keymanagement.<region>`." } },
+        },
+      ],
+      paths: {
+        "/a": { get: { operationId: "a", servers: [{ url: "https://b", description: "`b` &amp; c" }] } },
+      },
+    });
+    const servers = out.servers as { description: string; variables: { host: { description: string } } }[];
+    expect(servers[0]?.description).toBe("The DNS endpoint ({dns_url} in the platform reference).");
+    expect(servers[0]?.variables.host.description).toBe("Host of keymanagement.<region>.");
+    expect(JSON.stringify(out.paths)).toContain('"description":"b & c"');
+  });
+
   it("finds the files the prose links relatively", () => {
     expect(linkedFiles(document())).toEqual(["dns.xsd"]);
     expect(

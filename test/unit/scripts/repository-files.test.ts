@@ -11,7 +11,14 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
 import { installMethods } from "../../../scripts/install-methods.ts";
-import { APP_TSCONFIG, newAppCommands, readmeTsconfig } from "../../../scripts/new-app.ts";
+import {
+  APP_TSCONFIG,
+  markedShellBlock,
+  newAppCommands,
+  PINNED_TYPESCRIPT_COMMAND,
+  readmeTsconfig,
+  SUPPORTED_TOOLCHAINS,
+} from "../../../scripts/new-app.ts";
 import { apiTable, readmeTableIsCurrent } from "../../../scripts/readme-apis.ts";
 
 const read = (file: string) => readFileSync(resolve(repoRoot, file), "utf8");
@@ -40,10 +47,15 @@ describe("repository files", () => {
   });
 
   it("README starts a new app with the commands and the tsconfig.json the snippet test uses", () => {
-    const block = /## Start a new app\n[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
-    expect(block.trimEnd().split("\n")).toEqual(newAppCommands());
+    expect(markedShellBlock(readme)).toEqual(newAppCommands());
     expect(readmeTsconfig(readme)).toEqual(APP_TSCONFIG);
     expect(readme).toContain("npx tsx app.ts");
+  });
+
+  it("README names the TypeScript and Node types an app may use, and how to pin TypeScript", () => {
+    for (const version of SUPPORTED_TOOLCHAINS.typescript) expect(readme).toContain(`TypeScript ${version}`);
+    expect(readme).toContain(`\`@types/node\` ${SUPPORTED_TOOLCHAINS.typesNode} or later`);
+    expect(readme).toContain(PINNED_TYPESCRIPT_COMMAND);
   });
 
   it("LICENSE is the Apache-2.0 license that package.json names", () => {

@@ -12,7 +12,7 @@ import type { UntypedCall, UntypedSetup } from "../../../scripts/sdk-samples/map
 import { operationExamples } from "../../../scripts/sdk-samples/operation-examples.ts";
 import { codeSamplesOf, sdkHeader } from "../../../scripts/sdk-samples/render.ts";
 import type { SpecOperation } from "../../../scripts/sdk-samples/spec-operations.ts";
-import { typescriptSample } from "../../../scripts/sdk-samples/typescript-sample.ts";
+import { SETUP_HEADING, typescriptSample } from "../../../scripts/sdk-samples/typescript-sample.ts";
 
 const setup: UntypedSetup = {
   subpath: "svc-cloud/things",
@@ -133,16 +133,46 @@ describe("TypeScript samples", () => {
     const source = typescriptSample("things", setup, [
       { call: call(), examples: operationExamples(operation()) },
     ]);
-    expect(source).toContain('import { createThingsClient, ThingNotFoundError } from "svc-cloud/things";');
+    expect(source).toContain(
+      'import {\n  createThingsClient,\n  ThingNotFoundError,\n} from "svc-cloud/things";',
+    );
     expect(source).toContain('import { createIdentityProvider } from "svc-cloud/identity";');
     expect(source).toContain('baseUrl: setting("SVC_THINGS_URL"),');
     expect(source).toContain("auth: process.env.SVC_TOKEN ?? login(),");
     expect(source).toContain('tenantId: setting("SVC_PROJECT_ID"),');
     expect(source).toContain(
-      `  // Returns the thing.\n  const result = await things.putThing("a b/c", { name: "it's", size: 2 });`,
+      `  // Returns the thing.\n  const result = await things.putThing("a b/c", {\n    name: "it's",\n    size: 2,\n  });`,
     );
     expect(source).toContain("  if (!(error instanceof ThingNotFoundError)) throw error;");
     for (const line of source.split("\n")) expect(line.length).toBeLessThanOrEqual(LINE_WIDTH);
+  });
+
+  it("show the call first, and the setup below it, the same for every call", () => {
+    const source = typescriptSample("things", setup, [
+      { call: call(), examples: operationExamples(operation()) },
+    ]);
+    const lines = source.split("\n");
+    const at = lines.findIndex((line) => line.includes("await things.putThing("));
+    // Only the imports, the client and the try come before the call.
+    expect(lines.slice(0, at).filter((line) => /^(const|function|\/\/)/.test(line))).toEqual([
+      "const things = client(); // made by the setup below",
+    ]);
+    const setupStart = source.indexOf(SETUP_HEADING);
+    expect(setupStart).toBeGreaterThan(source.indexOf("await things.putThing("));
+    const setupCode = source.slice(setupStart);
+    expect(setupCode).toMatch(
+      /^\/\/ The setup[\s\S]*\nfunction client\(\) \{\n {2}return createThingsClient\(\{/,
+    );
+    expect(setupCode).toContain("\nfunction setting(name: string): string {");
+    expect(setupCode).toContain("\nfunction login() {");
+    // Another operation of the API has the same setup, word for word.
+    const other = typescriptSample("things", setup, [
+      {
+        call: call({ method: "listThings", result: "walk", args: () => [{}] }),
+        examples: operationExamples(operation()),
+      },
+    ]);
+    expect(other.slice(other.indexOf(SETUP_HEADING))).toBe(setupCode);
   });
 
   it("walk a list a call returns lazily, item by item", () => {
@@ -183,7 +213,7 @@ describe("the code panel and the page header", () => {
         lang: "TypeScript",
         label: "SDK",
         source:
-          "// The SDK has no method for patchThing: the platform refuses it since 2020; use\n// putThing\n",
+          "// The SDK has no method for patchThing: the platform\n// refuses it since 2020; use putThing\n",
       },
       { lang: "Shell", label: "curl", source: "curl -sS ...\n" },
     ]);
