@@ -86,6 +86,30 @@ describe("changes over this repository", () => {
     expect(suggestBump(changes)).toBe("minor");
   });
 
+  it("reports a type changed in the telemetry history's detail, a schema reached only through contentSchema", () => {
+    const telemetry = readFileSync(resolve(repoRoot, "specs/telemetry/openapi.yaml"), "utf8");
+    const document = parseDocument(telemetry);
+    // The alarm's fields as an entry's `detail` records them: reached from getAlarmHistory only
+    // through the detail's contentSchema, which the diff library does not walk.
+    const history = "AlarmSnapshotFields";
+    expect(document.getIn(["components", "schemas", history, "properties", "enabled", "type"])).toBe(
+      "boolean",
+    );
+    document.setIn(["components", "schemas", history, "properties", "enabled", "type"], "string");
+    const { changes } = specChanges(
+      "telemetry",
+      { text: telemetry, where: "specs/telemetry/openapi.yaml" },
+      { text: document.toString(), where: "copy" },
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        client: "breaking",
+        operations: ["getAlarmHistory"],
+        message: `[Changed] type of \`${history}.enabled\`: \`boolean\` → \`string\``,
+      }),
+    ]);
+  });
+
   it("groups spec, XSD and API report changes of the work tree by API, with the bump and a changeset", () => {
     const write = (path: string, edit: (text: string) => string) => {
       const file = resolve(clone.root, path);
