@@ -37,6 +37,11 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRule>> = {
     mock: "docs-only",
     why: "how the platform labels a response's media type: a client that trusts the label must follow it; Prism serves the spec's media type",
   },
+  "x-extensible-enum": {
+    client: "non-breaking",
+    mock: "docs-only",
+    why: "the known values of an open set (x-extensible-enum): a value added or dropped breaks no one, as clients already handle any value and servers take any",
+  },
   "x-svc-signature": {
     client: "breaking",
     mock: "breaking",
