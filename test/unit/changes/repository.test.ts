@@ -164,10 +164,15 @@ describe("changes over this repository", () => {
   it("takes the current release as the default base: its tag, else the commit that recorded it; the released state reports nothing", () => {
     const tags = clone.git("tag", "--list").split("\n").filter(Boolean);
     if (tags.length > 0) clone.git("tag", "--delete", ...tags);
-    // No tag: the last commit that changed CHANGELOG.md or package.json's version.
-    const recorded = clone.git("log", "-1", "--format=%H", "--", "CHANGELOG.md").trim();
+    // No tag: the last commit that changed CHANGELOG.md or package.json's version (none since).
     const version = JSON.parse(readFileSync(resolve(clone.root, "package.json"), "utf8")).version as string;
-    expect(resolveBase(clone.root)).toMatchObject({ how: "release commit", commit: recorded, version });
+    const recorded = resolveBase(clone.root);
+    expect(recorded).toMatchObject({ how: "release commit", version });
+    const since = `${recorded.commit}..HEAD`;
+    expect(clone.git("log", "--format=%H", since, "--", "CHANGELOG.md")).toBe("");
+    expect(clone.git("log", "--format=%H", "-G", '"version":', since, "--", "package.json")).toBe("");
+    const touched = clone.git("show", "--name-only", "--format=", recorded.commit ?? "").split("\n");
+    expect(touched.includes("CHANGELOG.md") || touched.includes("package.json")).toBe(true);
     // A release recorded at HEAD (as release:version's commit does): nothing changed since it.
     const changelog = resolve(clone.root, "CHANGELOG.md");
     writeFileSync(changelog, `${readFileSync(changelog, "utf8")}\nReleased.\n`);
