@@ -90,6 +90,24 @@ function inOpenSet(document: unknown, path: readonly (string | number)[]): boole
   });
 }
 
+/** The `$ref` a raw schema node names directly, or as the one member of its allOf. */
+function refOf(node: unknown): string | undefined {
+  if (typeof node !== "object" || node === null) return undefined;
+  const schema = node as { $ref?: unknown; allOf?: unknown };
+  if (typeof schema.$ref === "string") return schema.$ref;
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return refOf(schema.allOf[0]);
+  return undefined;
+}
+
+/** Whether a diff adds or removes a one-member allOf around the same `$ref` the other side names. */
+function isAllOfWrapper(diff: LocatedDiff, specs: Specs): boolean {
+  if (last(diff) !== "allOf" || (diff.action !== "add" && diff.action !== "remove")) return false;
+  const schemaPath = diff.path.slice(0, -1);
+  const before = refOf(nodeAt(specs.before, schemaPath));
+  const after = refOf(nodeAt(specs.after, schemaPath));
+  return before !== undefined && before === after;
+}
+
 const RULES: readonly Rule[] = [
   {
     name: "operation-id-renamed",
@@ -217,6 +235,27 @@ const RULES: readonly Rule[] = [
     reason: "members the schema does not name, accepted before, are now refused",
     applies: (diff) =>
       diff.direction === "request" && last(diff) === "additionalProperties" && diff.after === false,
+  },
+  {
+    name: "conditional",
+    impact: (diff) => {
+      if (diff.action === "replace") return "breaking";
+      const narrows = diff.action === "add";
+      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
+      return narrows ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a conditional (if/then/else, dependentRequired, dependentSchemas) added narrows what a schema takes: breaking for senders, not for readers; one removed widens it: breaking for readers",
+    applies: (diff) =>
+      diff.direction !== "other" &&
+      ["if", "then", "else", "dependentRequired", "dependentSchemas"].includes(String(last(diff))),
+  },
+  {
+    name: "allof-wrapper",
+    impact: "docs-only",
+    reason:
+      "a `$ref` wrapped in (or unwrapped from) a one-member allOf, to carry a description beside it: the schema admits the same values",
+    applies: (diff, specs) => isAllOfWrapper(diff, specs),
   },
   {
     name: "unclassified",

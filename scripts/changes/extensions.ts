@@ -37,6 +37,11 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRule>> = {
     mock: "docs-only",
     why: "the platform's exact Content-Type of a request or response, parameters included, where the spec's media type key leaves them out: a client that follows the label must change with it; Prism uses the spec's media type",
   },
+  "x-extensible-enum": {
+    client: "non-breaking",
+    mock: "docs-only",
+    why: "the known values of an open set (x-extensible-enum): a value added or dropped breaks no one, as clients already handle any value and servers take any",
+  },
   "x-svc-signature": {
     client: "breaking",
     mock: "breaking",

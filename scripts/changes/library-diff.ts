@@ -3,9 +3,10 @@
  * `$ref` followed and classifies each difference (breaking, non-breaking, annotation, deprecated,
  * unclassified). This file runs it and locates each difference: which operation, request or
  * response. The library reports a change to a shared component once where it is declared and once
- * per place it is used; only the uses are kept (they name the operations, and the library judges
- * them by direction, which it cannot do in `components`), except for security schemes, which are
- * used by name, not by `$ref`.
+ * per place it is used; the uses are located (they name the operations, and the library judges
+ * them by direction, which it cannot do in `components`), and the component differences are
+ * returned apart, for component-diffs.ts to keep those no use covers. Security is located by name,
+ * not by `$ref`, and classified by security.ts.
  */
 import { apiCompare } from "api-smart-diff";
 import { parse } from "yaml";

@@ -27,13 +27,14 @@ const types = (value: unknown) =>
   Array.isArray(value) ? value.map(String).join(" | ") : value === undefined ? "any" : String(value);
 
 /** The place a path outside components names, up to its schema: `response 200 (application/json)`. */
-function placeOf(path: JsonPath): string {
+function placeOf(path: JsonPath, parameterName?: string): string {
   const at = path.indexOf("responses");
   if (at >= 0) return `response ${String(path[at + 1])}${path[at + 3] ? ` (${String(path[at + 3])})` : ""}`;
   const body = path.indexOf("requestBody");
   if (body >= 0) return `request body${path[body + 2] ? ` (${String(path[body + 2])})` : ""}`;
   const parameter = path.indexOf("parameters");
-  if (parameter >= 0) return `parameter ${String(path[parameter + 1])}`;
+  if (parameter >= 0)
+    return parameterName === undefined ? `parameter ${String(path[parameter + 1])}` : parameterName;
   return "the spec";
 }
 
@@ -65,6 +66,7 @@ export function describeSchemaChange(
   origin: Origin | undefined,
   before: unknown,
   after: unknown,
+  parameterName?: string,
 ): string | undefined {
   let tail: JsonPath;
   let root: string;
@@ -77,7 +79,7 @@ export function describeSchemaChange(
     if (schema < 0 || path[0] !== "paths") return undefined;
     root = "";
     tail = path.slice(schema + 1);
-    place = ` in ${placeOf(path)}`;
+    place = ` in ${placeOf(path, parameterName)}`;
   }
   const chain: string[] = root === "" ? [] : [root];
   let index = 0;
@@ -99,7 +101,8 @@ export function describeSchemaChange(
     } else break;
   }
   const facet = tail.slice(index);
-  const subject = `\`${chain.join(".").replaceAll(".[]", "[]") || "the body"}\`${place}`;
+  const named = chain.join(".").replaceAll(".[]", "[]");
+  const subject = named === "" ? place.replace(/^ in /, "") || "the schema" : `\`${named}\`${place}`;
   const verb = VERBS[action];
   const [first, second] = facet;
   const value = action === "remove" ? before : after;
@@ -123,6 +126,8 @@ export function describeSchemaChange(
       return `${verb} type ${quote(value) ?? ""} ${action === "add" ? "to" : "from"} ${subject}`;
     return `[Changed] type of ${subject}: \`${types(before)}\` → \`${types(after)}\``;
   }
+  if (first === "if" || first === "then" || first === "else")
+    return `${verb} conditional (if/then/else) of ${subject}`;
   const word = FACET_WORDS[String(first)] ?? String(first);
   const scalar = facet.length === 1 && first !== "example" && first !== "examples";
   if (!scalar || word === "description" || word === "title") return `${verb} ${word} of ${subject}`;
@@ -161,4 +166,19 @@ export function plainLibraryText(description: string, path: JsonPath, after: unk
     typeof after === "object" && after !== null && (after as { required?: unknown }).required === true;
   if (!required) text = text.replace(/\brequired ((?:query|header|path|cookie) parameter)/, "$1");
   return text;
+}
+
+/**
+ * A change inside a parameter (not in its schema), by the parameter's name: `[Added] \`x-source\`
+ * of path parameter \`zoneId\``, where the library says "[Added] path parameter `zoneId`".
+ */
+export function describeParameterChange(
+  action: ChangeAction,
+  path: JsonPath,
+  parameterName: string | undefined,
+): string | undefined {
+  const at = path.lastIndexOf("parameters");
+  if (at < 0 || typeof path[at + 1] !== "number" || path.length <= at + 2) return undefined;
+  if (path.slice(at).includes("schema") || parameterName === undefined) return undefined;
+  return `${VERBS[action]} \`${path.slice(at + 2).join(".")}\` of ${parameterName}`;
 }

@@ -1,8 +1,9 @@
 /**
- * Renames. The diff library reports a renamed property or parameter as one removed and one added,
- * and an operation moved to another path as one removed operation and one added. Where the two
- * halves match (same place, same operation, same value but for the name; or the same operationId),
- * this pass reports them as one rename, classified as the worse of the two (a removal: breaking).
+ * Renames. The diff library reports a renamed property or parameter as one removed and one added
+ * (a parameter moved from the query to a header too), and an operation moved to another path as
+ * one removed operation and one added. Where the two halves match (same place, same operation,
+ * same value but for the name or the place; or the same operationId), this pass reports them as
+ * one rename or move, classified as the worse of the two (a removal: breaking).
  */
 import { isDeepStrictEqual } from "node:util";
 import type { LocatedDiff } from "./library-diff.ts";
@@ -17,15 +18,12 @@ export interface Classified {
 const ORDER: readonly Impact[] = ["none", "docs-only", "non-breaking", "breaking"];
 export const worse = (a: Impact, b: Impact): Impact => (ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b);
 
-type Kind = "property" | "parameter" | "operation" | "security scheme" | "security requirement";
+type Kind = "property" | "parameter" | "operation";
 
 /** What kind of named thing a diff adds or removes, if it is one a rename can apply to. */
 function kind(diff: LocatedDiff): Kind | undefined {
   const parent = diff.path.at(-2);
   const named = typeof diff.path.at(-1) === "string";
-  if (diff.path.length === 3 && diff.path[0] === "components" && parent === "securitySchemes")
-    return "security scheme";
-  if (diff.path.at(-3) === "security" && named) return "security requirement";
   if (parent === "properties" && named) return "property";
   if (parent === "parameters" && typeof diff.path.at(-1) === "number") return "parameter";
   const method = diff.path[2];

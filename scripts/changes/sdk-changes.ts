@@ -13,8 +13,9 @@
  */
 import type { Change } from "./model.ts";
 
-/** What openapi-typescript declares in generated/<api>.ts. */
-export const GENERATED_DECLARATIONS = new Set(["paths", "components", "operations", "webhooks", "$defs"]);
+/** What openapi-typescript declares in generated/<api>.ts (API Extractor adds `_2` where two collide). */
+export const isGeneratedDeclaration = (name: string) =>
+  /^(?:paths|components|operations|webhooks|\$defs)(?:_\d+)?$/.test(name);
 
 interface Declaration {
   name: string;
@@ -76,7 +77,7 @@ export function sdkChanges(subpath: string, before: string | undefined, after: s
   const changes: Change[] = [];
   const location = (name: string) => `svc-cloud/${subpath}: ${name}`;
   for (const name of new Set([...was.keys(), ...now.keys()])) {
-    if (GENERATED_DECLARATIONS.has(name)) continue;
+    if (isGeneratedDeclaration(name)) continue;
     const a = was.get(name);
     const b = now.get(name);
     if (b === undefined || (a?.exported && !b.exported)) {

@@ -7,12 +7,25 @@ import { clientVerdict, exampleIndex } from "./client-rules.ts";
 import { uncoveredComponentDiffs } from "./component-diffs.ts";
 import { distinctChanges } from "./distinct.ts";
 import { type LocatedDiff, libraryDiffs, parseSpec, valueNote } from "./library-diff.ts";
-import { describeExample, describeSchemaChange, plainLibraryText } from "./messages.ts";
+import {
+  describeExample,
+  describeParameterChange,
+  describeSchemaChange,
+  plainLibraryText,
+} from "./messages.ts";
 import { mockVerdict } from "./mock-rules.ts";
 import type { Change } from "./model.ts";
 import { type Classified, pairRenames } from "./renames.ts";
 import { isSecurityPath, securityChanges } from "./security.ts";
-import { type JsonPath, type Origin, operationLabel, originOf, pointer } from "./spec-location.ts";
+import {
+  deref,
+  type JsonPath,
+  nodeAt,
+  type Origin,
+  operationLabel,
+  originOf,
+  pointer,
+} from "./spec-location.ts";
 import { isVariantDiff, nameVariants } from "./variants.ts";
 
 export interface SpecText {
@@ -78,9 +91,23 @@ function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }
     origin?.ref.startsWith("#/components/schemas/") || diff.path.slice(0, at).includes("schema");
   const example = inSchema ? undefined : describeExample(diff.action, diff.path, at);
   if (example !== undefined) return example;
-  const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after);
+  const parameter = parameterName(document, diff.path);
+  const inParameter = describeParameterChange(diff.action, diff.path, parameter);
+  if (inParameter !== undefined) return inParameter + valueNote(diff);
+  const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after, parameter);
   if (ours !== undefined) return ours;
   return plainLibraryText(diff.description, diff.path, diff.after) + valueNote(diff);
+}
+
+/** `query parameter \`limit\`` for a path inside a parameter, else undefined. */
+function parameterName(document: unknown, path: JsonPath): string | undefined {
+  const at = path.lastIndexOf("parameters");
+  if (at < 0 || typeof path[at + 1] !== "number") return undefined;
+  const parameter = deref(document, nodeAt(document, path.slice(0, at + 2))) as
+    | { name?: unknown; in?: unknown }
+    | undefined;
+  if (typeof parameter?.name !== "string") return undefined;
+  return `${String(parameter.in ?? "")} parameter \`${parameter.name}\``.trim();
 }
 
 /** A path in `components/schemas/X` as its own origin. */

@@ -86,6 +86,30 @@ describe("changes over this repository", () => {
     expect(suggestBump(changes)).toBe("minor");
   });
 
+  it("reports a type changed in the telemetry history's detail, a schema reached only through contentSchema", () => {
+    const telemetry = readFileSync(resolve(repoRoot, "specs/telemetry/openapi.yaml"), "utf8");
+    const document = parseDocument(telemetry);
+    // The alarm's fields as an entry's `detail` records them: reached from getAlarmHistory only
+    // through the detail's contentSchema, which the diff library does not walk.
+    const history = "AlarmSnapshotFields";
+    expect(document.getIn(["components", "schemas", history, "properties", "enabled", "type"])).toBe(
+      "boolean",
+    );
+    document.setIn(["components", "schemas", history, "properties", "enabled", "type"], "string");
+    const { changes } = specChanges(
+      "telemetry",
+      { text: telemetry, where: "specs/telemetry/openapi.yaml" },
+      { text: document.toString(), where: "copy" },
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        client: "breaking",
+        operations: ["getAlarmHistory"],
+        message: `[Changed] type of \`${history}.enabled\`: \`boolean\` → \`string\``,
+      }),
+    ]);
+  });
+
   it("groups spec, XSD and API report changes of the work tree by API, with the bump and a changeset", () => {
     const write = (path: string, edit: (text: string) => string) => {
       const file = resolve(clone.root, path);
@@ -140,10 +164,15 @@ describe("changes over this repository", () => {
   it("takes the current release as the default base: its tag, else the commit that recorded it; the released state reports nothing", () => {
     const tags = clone.git("tag", "--list").split("\n").filter(Boolean);
     if (tags.length > 0) clone.git("tag", "--delete", ...tags);
-    // No tag: the last commit that changed CHANGELOG.md or package.json's version.
-    const recorded = clone.git("log", "-1", "--format=%H", "--", "CHANGELOG.md").trim();
+    // No tag: the last commit that changed CHANGELOG.md or package.json's version (none since).
     const version = JSON.parse(readFileSync(resolve(clone.root, "package.json"), "utf8")).version as string;
-    expect(resolveBase(clone.root)).toMatchObject({ how: "release commit", commit: recorded, version });
+    const recorded = resolveBase(clone.root);
+    expect(recorded).toMatchObject({ how: "release commit", version });
+    const since = `${recorded.commit}..HEAD`;
+    expect(clone.git("log", "--format=%H", since, "--", "CHANGELOG.md")).toBe("");
+    expect(clone.git("log", "--format=%H", "-G", '"version":', since, "--", "package.json")).toBe("");
+    const touched = clone.git("show", "--name-only", "--format=", recorded.commit ?? "").split("\n");
+    expect(touched.includes("CHANGELOG.md") || touched.includes("package.json")).toBe(true);
     // A release recorded at HEAD (as release:version's commit does): nothing changed since it.
     const changelog = resolve(clone.root, "CHANGELOG.md");
     writeFileSync(changelog, `${readFileSync(changelog, "utf8")}\nReleased.\n`);
