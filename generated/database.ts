@@ -623,7 +623,8 @@ export interface components {
         ResourceId: string;
         /**
          * @description A name you choose: letters, digits and hyphens, starting with a letter, not ending with a
-         *     hyphen, no two hyphens in a row, at most 255 characters.
+         *     hyphen, no two hyphens in a row, at most 255 characters. The manual's field tables give
+         *     names the rule of IDs with a longer length (see "Naming rules" in the API description).
          * @example json-rack-instance
          */
         ResourceName: string;

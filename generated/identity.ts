@@ -876,8 +876,15 @@ export interface paths {
         /**
          * List role assignments
          * @description Lists role assignments, filtered by user, group, role and scope. `effective` expands
-         *     group grants into one assignment per member (and then `group.id` cannot be used);
-         *     `include_names` adds the names of the user, group, role and scope.
+         *     group grants into one assignment per member; `include_names` adds the names of the
+         *     user, group, role and scope.
+         *
+         *     **Filters that exclude each other.** The server refuses with `400` (OpenStack Keystone,
+         *     keystone/api/role_assignments.py): `scope.domain.id` together with `scope.project.id`
+         *     ("Specify a domain or project, not both"), `user.id` together with `group.id`
+         *     ("Specify a user or group, not both"), and `effective` (present with any value but `0`) together with `group.id`
+         *     ("Combining effective and group filter will always result in an empty list": effective
+         *     assignments are never a group's). A filter sent empty does not count.
          */
         get: operations["listRoleAssignments"];
         put?: never;
@@ -1744,6 +1751,31 @@ export interface components {
         };
         /** @description No applicable resource. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["KeystoneError"];
+            };
+        };
+        /**
+         * @description The `domain_id` of the new user or group names no domain (OpenStack Keystone looks the
+         *     domain up before it creates anything).
+         */
+        DomainNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["KeystoneError"];
+            };
+        };
+        /**
+         * @description Invalid access: a parameter that is not valid, or filters that exclude each other
+         *     (`scope.domain.id` with `scope.project.id`, `user.id` with `group.id`, `effective`
+         *     with `group.id`; see the operation).
+         */
+        RoleAssignmentFilterConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2787,6 +2819,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3091,6 +3124,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
@@ -4169,17 +4203,17 @@ export interface operations {
     listRoleAssignments: {
         parameters: {
             query?: {
-                /** @description Only assignments to this group. */
+                /** @description Only assignments to this group. Not with `user.id`, nor with `effective`. */
                 "group.id"?: string;
                 /** @description Only assignments of this role. */
                 "role.id"?: string;
-                /** @description Only assignments on this domain. */
+                /** @description Only assignments on this domain. Not with `scope.project.id`. */
                 "scope.domain.id"?: string;
-                /** @description Only assignments on this project. */
+                /** @description Only assignments on this project. Not with `scope.domain.id`. */
                 "scope.project.id"?: string;
-                /** @description Only assignments to this user. */
+                /** @description Only assignments to this user. Not with `group.id`. */
                 "user.id"?: string;
-                /** @description Present to list effective assignments (group grants expanded to their members, implied roles added). */
+                /** @description Present to list effective assignments (group grants expanded to their members, implied roles added). Not with `group.id`. */
                 effective?: string;
                 /** @description `true` to add names to the user, group, role and scope entities. */
                 include_names?: boolean;
@@ -4242,7 +4276,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleAssignmentList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["RoleAssignmentFilterConflict"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];

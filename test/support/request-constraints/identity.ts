@@ -68,6 +68,14 @@ const authCases = cases([
   },
   {
     operation: "createToken",
+    where: "body auth.identity.methods[]",
+    constraint: "not empty",
+    meets: (c) => token({ identity: identity(c, byName(c)) }),
+    breaks: (c) => token({ identity: { ...identity(c, byName(c)), methods: ["password", ""] } }),
+    violation: ["request", "body", "auth", "identity", "methods"],
+  },
+  {
+    operation: "createToken",
     where: "body auth.identity",
     constraint: "a listed method has its credentials",
     meets: (c) => token({ identity: identity(c, byName(c)) }),
