@@ -94,7 +94,11 @@ export default [
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 11185
   // Identity: 15732 with a listXPage for each of 13 lists, 16402 with issue 18's request checks.
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16402
-  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "17 KiB"), // 16783
+  // Issue 29 raised telemetry and key manager by 1 KiB: both were within 40 bytes of their limits, and
+  // HistoryDetailError extending TelemetryError, core's one UUID check, one optionalLimit and one
+  // unknown-keys helper cost 1 to 55 bytes there (17409, 14357); their apps carry every operation of
+  // their clients (issue 29, item 4).
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "18 KiB"), // 16783; 17409
   app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 12825
   app("image: createImageClient + shareImage", "image-share.js", "12 KiB"), // 12021
   app(
@@ -105,6 +109,6 @@ export default [
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",
-    "14 KiB",
-  ), // 14069
+    "15 KiB",
+  ), // 14069; 14357 (issue 29, see telemetry)
 ];
