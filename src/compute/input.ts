@@ -5,19 +5,12 @@
  */
 import type { operations } from "../../generated/compute.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import { optionalInteger, requireObject, requireText } from "../core/input.ts";
+import { optionalLimit, requireObject, requireText, requireUuid } from "../core/input.ts";
 import type { ServerStatus } from "./types.ts";
 
-// 8-4-4-4-12 hexadecimal digits: what Nova's server IDs are.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A server ID: a UUID, as the platform reference defines it. */
-export function requireServerId(value: unknown): string {
-  const id = requireText("serverId", value);
-  if (!UUID.test(id))
-    throw new InvalidInputError("serverId", "must be a UUID such as 05372e62-05b9-4ee2-9343-9a1fdf2a5fda");
-  return id;
-}
+export const requireServerId = (value: unknown): string =>
+  requireUuid("serverId", value, "such as 05372e62-05b9-4ee2-9343-9a1fdf2a5fda");
 
 /** A sort key and its direction (Nova's default direction is `desc`). */
 export interface ServerSort {
@@ -124,7 +117,7 @@ export function serversQuery(options: ListServersPageOptions | undefined): Serve
     host: optionalText("host", given.host),
     all_tenants: given.allTenants,
     ...sortOf(given.sort),
-    limit: optionalInteger("limit", given.limit, 1),
+    limit: optionalLimit("limit", given.limit),
     marker: optionalText("marker", given.marker),
   };
 }

@@ -15,7 +15,7 @@ import { isEventCategoriesList, isEventList } from "./guards.ts";
 import {
   optionalEventCategories,
   optionalEventTime,
-  optionalLimit,
+  optionalPageLimit,
   optionalSourceType,
   requireRef,
   requireSourceType,
@@ -39,7 +39,7 @@ function eventQuery(filter: EventFilter) {
     sourceType,
     sourceId: filter.sourceId === undefined ? undefined : requireRef("filter.sourceId", filter.sourceId),
     eventCategories: optionalEventCategories("filter.eventCategories", filter.eventCategories, sourceType),
-    limit: optionalLimit("filter.limit", filter.limit),
+    limit: optionalPageLimit("filter.limit", filter.limit),
   };
 }
 type EventQuery = ReturnType<typeof eventQuery> & { marker?: string };

@@ -5,7 +5,7 @@
  * which are registered as secrets so that no error can show them.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { optionalInteger, requireObject, requireText } from "../core/input.ts";
+import { optionalInteger, optionalLimit, requireObject, requireText } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { ALL_EVENT_CATEGORIES, EVENT_CATEGORIES, SOURCE_TYPES } from "./event-categories.ts";
 import type {
@@ -97,8 +97,8 @@ export function requireRefs(field: string, value: unknown): string[] {
 export const DEFAULT_LIMIT = 20;
 
 /** A page size: 20 to 100, as the platform allows. */
-export const optionalLimit = (field: string, value: unknown): number | undefined =>
-  optionalInteger(field, value, 20, 100);
+export const optionalPageLimit = (field: string, value: unknown): number | undefined =>
+  optionalLimit(field, value, 100, 20);
 
 function optionalBoolean(field: string, value: unknown): void {
   if (value !== undefined && typeof value !== "boolean")

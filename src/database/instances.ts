@@ -13,7 +13,7 @@ import { defineList, jsonPage } from "../core/list.ts";
 import { lastItemMarker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isInstanceList, withIdAndStatus, wraps } from "./guards.ts";
-import { checkModifySettings, DEFAULT_LIMIT, optionalLimit, requireRef } from "./input.ts";
+import { checkModifySettings, DEFAULT_LIMIT, optionalPageLimit, requireRef } from "./input.ts";
 import {
   createInstanceBody,
   pointInTimeRestoreBody,
@@ -254,7 +254,7 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       call?: CallOptions,
     ): Promise<InstanceList> {
       const query = {
-        limit: optionalLimit("limit", options.limit),
+        limit: optionalPageLimit("limit", options.limit),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
       };
       return instances.page(query, call);
@@ -269,7 +269,7 @@ export function instanceOperations(api: ApiClient<paths>, tenantId: string) {
       options: ListInstancesOptions = {},
       list?: ListOptions,
     ): Paginated<InstanceList, InstanceSummary> {
-      return instances.walk({ limit: optionalLimit("limit", options.limit) }, list);
+      return instances.walk({ limit: optionalPageLimit("limit", options.limit) }, list);
     },
   };
 }

@@ -14,7 +14,7 @@ import { defineList, jsonPage } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isLogFileList, isLogFilePortion } from "./guards.ts";
-import { optionalLimit, requireRef } from "./input.ts";
+import { optionalPageLimit, requireRef } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { LogFile, LogFileList, LogFilePortion } from "./types.ts";
 
@@ -57,7 +57,7 @@ function logFileQuery(filter: LogFileFilter) {
     filesize: optionalInteger("filter.largerThan", filter.largerThan, 0),
     filenamecontains:
       filter.nameContains === undefined ? undefined : requireText("filter.nameContains", filter.nameContains),
-    limit: optionalLimit("filter.limit", filter.limit),
+    limit: optionalPageLimit("filter.limit", filter.limit),
   };
 }
 type LogFileQuery = ReturnType<typeof logFileQuery> & { marker?: string };

@@ -11,7 +11,7 @@ import { defineList, jsonPage } from "../core/list.ts";
 import { lastItemMarker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isSubscriptionList, withId, wraps } from "./guards.ts";
-import { DEFAULT_LIMIT, optionalLimit, requireRef } from "./input.ts";
+import { DEFAULT_LIMIT, optionalPageLimit, requireRef } from "./input.ts";
 import {
   addSourceBody,
   createSubscriptionBody,
@@ -176,7 +176,7 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       call?: CallOptions,
     ): Promise<SubscriptionList> {
       const query = {
-        limit: optionalLimit("limit", options.limit),
+        limit: optionalPageLimit("limit", options.limit),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
       };
       return subscriptions.page(query, call);
@@ -191,7 +191,7 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
       options: ListSubscriptionsOptions = {},
       list?: ListOptions,
     ): Paginated<SubscriptionList, EventSubscription> {
-      return subscriptions.walk({ limit: optionalLimit("limit", options.limit) }, list);
+      return subscriptions.walk({ limit: optionalPageLimit("limit", options.limit) }, list);
     },
   };
 }

@@ -48,36 +48,18 @@ function waitFor<T extends Stateful>(
   );
 }
 
-export function waiterOperations(
+/** Polls `getInstance` until the DB instance is `ACTIVE` (operations.ts's waitForInstance). */
+export const waitForInstanceWith = (
   getInstance: (instanceId: string, call?: CallOptions) => Promise<Instance>,
-  getSnapshot: (snapshotId: string, call?: CallOptions) => Promise<Snapshot>,
-) {
-  return {
-    /**
-     * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
-     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
-     * @throws {WaitTimeoutError} when `timeoutMs` runs out first
-     * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
-     * @throws {AbortError} when `signal` aborts
-     */
-    async waitForInstance(instanceId: string, options: WaitOptions = {}): Promise<Instance> {
-      return waitFor(`DB instance ${instanceId}`, "active", (call) => getInstance(instanceId, call), options);
-    },
+  instanceId: string,
+  options: WaitOptions = {},
+): Promise<Instance> =>
+  waitFor(`DB instance ${instanceId}`, "active", (call) => getInstance(instanceId, call), options);
 
-    /**
-     * Polls a snapshot until its status is `Available`, and returns it: at once, then every
-     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
-     * @throws {WaitTimeoutError} when `timeoutMs` runs out first
-     * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
-     * @throws {AbortError} when `signal` aborts
-     */
-    async waitForSnapshot(snapshotId: string, options: WaitOptions = {}): Promise<Snapshot> {
-      return waitFor(
-        `DB snapshot ${snapshotId}`,
-        "available",
-        (call) => getSnapshot(snapshotId, call),
-        options,
-      );
-    },
-  };
-}
+/** Polls `getSnapshot` until the snapshot is `Available` (operations.ts's waitForSnapshot). */
+export const waitForSnapshotWith = (
+  getSnapshot: (snapshotId: string, call?: CallOptions) => Promise<Snapshot>,
+  snapshotId: string,
+  options: WaitOptions = {},
+): Promise<Snapshot> =>
+  waitFor(`DB snapshot ${snapshotId}`, "available", (call) => getSnapshot(snapshotId, call), options);

@@ -4,7 +4,7 @@
  * request that means something else. The patterns are the spec's (specs/datastore/openapi.yaml).
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { isPlainObject, jsonText, optionalInteger, requireObject } from "../core/input.ts";
+import { isPlainObject, jsonText, optionalInteger, optionalLimit, requireObject } from "../core/input.ts";
 import type { ListObjectsPageOptions } from "./types.ts";
 
 const NAME = "[A-Za-z0-9_]+";
@@ -60,7 +60,7 @@ export function searchParameters(query: ListObjectsPageOptions): SearchParameter
     throw new InvalidInputError("count", "must be true or false");
   return {
     where: where === undefined ? undefined : objectJson("where", where, '{"score": {"$gte": 10}}'),
-    limit: optionalInteger("limit", query.limit, 1, 1000),
+    limit: optionalLimit("limit", query.limit, 1000),
     skip: optionalInteger("skip", query.skip, 0),
     order:
       order === undefined

@@ -2,6 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
+import { requireId } from "../core/input.ts";
 import { checkNewDomain } from "./input.ts";
 import type { Domain, NewDomain } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
@@ -14,6 +15,7 @@ export function domainOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getDomain(domainId: string, call?: CallOptions): Promise<Domain> {
+      requireId("domainId", domainId);
       const answer = await api.send("getDomain", [200], call, (init) =>
         api.raw.GET("/v3/domains/{domain_id}", { params: { path: { domain_id: domainId } }, ...init }),
       );

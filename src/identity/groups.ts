@@ -2,6 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireId } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { checkGroupChanges, checkNewGroup } from "./input.ts";
@@ -70,6 +71,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getGroup(groupId: string, call?: CallOptions): Promise<Group> {
+      requireId("groupId", groupId);
       const answer = await api.send("getGroup", [200], call, (init) =>
         api.raw.GET("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, ...init }),
       );
@@ -95,6 +97,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async updateGroup(groupId: string, changes: GroupChanges, call?: CallOptions): Promise<Group> {
+      requireId("groupId", groupId);
       const body = { group: checkGroupChanges(changes) };
       const answer = await api.send("updateGroup", [200], call, (init) =>
         api.raw.PATCH("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, body, ...init }),
@@ -108,6 +111,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async deleteGroup(groupId: string, call?: CallOptions): Promise<void> {
+      requireId("groupId", groupId);
       await api.send("deleteGroup", [204], call, (init) =>
         api.raw.DELETE("/v3/groups/{group_id}", { params: { path: { group_id: groupId } }, ...init }),
       );
@@ -123,6 +127,7 @@ export function groupOperations(api: ApiClient<paths>) {
       filter: GroupUserFilter = {},
       call?: CallOptions,
     ): Promise<UserList> {
+      requireId("groupId", groupId);
       return groupUsers(groupId).page(filter, call);
     },
 
@@ -137,6 +142,7 @@ export function groupOperations(api: ApiClient<paths>) {
       filter: GroupUserFilter = {},
       list?: ListOptions,
     ): Paginated<UserList, User> {
+      requireId("groupId", groupId);
       return groupUsers(groupId).walk(filter, list);
     },
 
@@ -146,6 +152,8 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async addUserToGroup(groupId: string, userId: string, call?: CallOptions): Promise<void> {
+      requireId("groupId", groupId);
+      requireId("userId", userId);
       await api.send("addUserToGroup", [204], call, (init) =>
         api.raw.PUT(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
       );
@@ -157,6 +165,8 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async removeUserFromGroup(groupId: string, userId: string, call?: CallOptions): Promise<void> {
+      requireId("groupId", groupId);
+      requireId("userId", userId);
       await api.send("removeUserFromGroup", [204], call, (init) =>
         api.raw.DELETE(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
       );
@@ -168,6 +178,8 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async isUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
+      requireId("groupId", groupId);
+      requireId("userId", userId);
       const answer = await api.send("checkUserInGroup", [204, 404], call, (init) =>
         api.raw.HEAD(MEMBERSHIP, { ...membership(groupId, userId), ...init }),
       );

@@ -6,7 +6,7 @@
  * target. Messages never quote the value.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { requireObject } from "../core/input.ts";
+import { requireId, requireObject } from "../core/input.ts";
 import type {
   GroupChanges,
   NewDomain,
@@ -162,6 +162,8 @@ export function checkGrant(grant: RoleGrant): ResolvedGrant {
       "must name exactly one of userId/groupId and one of projectId/domainId",
     );
   }
+  for (const [field, id] of Object.entries({ userId, groupId, projectId, domainId }))
+    if (id !== undefined) requireId(`grant.${field}`, id);
   if (projectId !== undefined) {
     return userId !== undefined
       ? { kind: "ProjectUser", project_id: projectId, user_id: userId }

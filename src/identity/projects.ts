@@ -2,6 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireId } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { checkNewProject, checkProjectChanges } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
@@ -43,6 +44,7 @@ export function projectOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getProject(projectId: string, call?: CallOptions): Promise<Project> {
+      requireId("projectId", projectId);
       const answer = await api.send("getProject", [200], call, (init) =>
         api.raw.GET("/v3/projects/{project_id}", { params: { path: { project_id: projectId } }, ...init }),
       );
@@ -68,6 +70,7 @@ export function projectOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async updateProject(projectId: string, changes: ProjectChanges, call?: CallOptions): Promise<Project> {
+      requireId("projectId", projectId);
       const body = { project: checkProjectChanges(changes) };
       const answer = await api.send("updateProject", [200], call, (init) =>
         api.raw.PATCH("/v3/projects/{project_id}", {

@@ -2,7 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
+import { requireId, requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
 import { keystoneList } from "./keystone-list.ts";
@@ -60,6 +60,7 @@ export function regionOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getRegion(regionId: string, call?: CallOptions): Promise<Region> {
+      requireId("regionId", regionId);
       const answer = await api.send("getRegion", [200], call, (init) =>
         api.raw.GET("/v3/regions/{region_id}", { params: { path: { region_id: regionId } }, ...init }),
       );

@@ -5,6 +5,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireId } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { checkGrant, checkNewRole, type ResolvedGrant, type RoleGrant } from "./input.ts";
@@ -134,6 +135,7 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getRole(roleId: string, call?: CallOptions): Promise<Role> {
+      requireId("roleId", roleId);
       const answer = await api.send("getRole", [200], call, (init) =>
         raw.GET("/v3/roles/{role_id}", { params: { path: { role_id: roleId } }, ...init }),
       );
@@ -180,6 +182,7 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async grantRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
+      requireId("roleId", roleId);
       const g = checkGrant(grant);
       await api.send(`grant${g.kind}Role`, [204], call, (init) => onGrant("put", g, roleId, init));
     },
@@ -190,6 +193,7 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async revokeRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
+      requireId("roleId", roleId);
       const g = checkGrant(grant);
       await api.send(`revoke${g.kind}Role`, [204], call, (init) => onGrant("delete", g, roleId, init));
     },
@@ -200,6 +204,7 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async hasRole(grant: RoleGrant, roleId: string, call?: CallOptions): Promise<boolean> {
+      requireId("roleId", roleId);
       const g = checkGrant(grant);
       const answer = await api.send(`check${g.kind}Role`, [204, 404], call, (init) =>
         onGrant("head", g, roleId, init),

@@ -2,6 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireId } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { checkNewTrust } from "./input.ts";
@@ -70,6 +71,7 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getTrust(trustId: string, call?: CallOptions): Promise<Trust> {
+      requireId("trustId", trustId);
       const answer = await api.send("getTrust", [200], call, (init) =>
         api.raw.GET("/v3/OS-TRUST/trusts/{trust_id}", { params: { path: { trust_id: trustId } }, ...init }),
       );
@@ -82,6 +84,7 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async deleteTrust(trustId: string, call?: CallOptions): Promise<void> {
+      requireId("trustId", trustId);
       await api.send("deleteTrust", [204], call, (init) =>
         api.raw.DELETE("/v3/OS-TRUST/trusts/{trust_id}", {
           params: { path: { trust_id: trustId } },
@@ -96,6 +99,7 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async listTrustRolesPage(trustId: string, call?: CallOptions): Promise<RoleList> {
+      requireId("trustId", trustId);
       return trustRoles(trustId).page({}, call);
     },
 
@@ -105,6 +109,7 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listTrustRoles(trustId: string, list?: ListOptions): Paginated<RoleList, Role> {
+      requireId("trustId", trustId);
       return trustRoles(trustId).walk({}, list);
     },
 
@@ -114,6 +119,8 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getTrustRole(trustId: string, roleId: string, call?: CallOptions): Promise<Role> {
+      requireId("trustId", trustId);
+      requireId("roleId", roleId);
       const answer = await api.send("getTrustRole", [200], call, (init) =>
         api.raw.GET("/v3/OS-TRUST/trusts/{trust_id}/roles/{role_id}", {
           params: { path: { trust_id: trustId, role_id: roleId } },

@@ -2,6 +2,7 @@
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireId } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { registerSecret } from "../core/redact.ts";
@@ -84,6 +85,7 @@ export function userOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getUser(userId: string, call?: CallOptions): Promise<User> {
+      requireId("userId", userId);
       const answer = await api.send("getUser", [200], call, (init) =>
         api.raw.GET("/v3/users/{user_id}", { params: { path: { user_id: userId } }, ...init }),
       );
@@ -110,6 +112,7 @@ export function userOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async getUserAuthType(userId: string, call?: CallOptions): Promise<UserAuthType> {
+      requireId("userId", userId);
       const answer = await api.send("getUserAuthType", [200], call, (init) =>
         api.raw.GET("/v3/users/{user_id}/auth_type", { params: { path: { user_id: userId } }, ...init }),
       );
@@ -126,6 +129,7 @@ export function userOperations(api: ApiClient<paths>) {
       filter: UserProjectFilter = {},
       call?: CallOptions,
     ): Promise<ProjectList> {
+      requireId("userId", userId);
       return userProjects(userId).page(filter, call);
     },
 
@@ -140,6 +144,7 @@ export function userOperations(api: ApiClient<paths>) {
       filter: UserProjectFilter = {},
       list?: ListOptions,
     ): Paginated<ProjectList, Project> {
+      requireId("userId", userId);
       return userProjects(userId).walk(filter, list);
     },
 
@@ -153,6 +158,7 @@ export function userOperations(api: ApiClient<paths>) {
       filter: UserGroupFilter = {},
       call?: CallOptions,
     ): Promise<UserGroupList> {
+      requireId("userId", userId);
       return userGroups(userId).page(filter, call);
     },
 
@@ -168,6 +174,7 @@ export function userOperations(api: ApiClient<paths>) {
       filter: UserGroupFilter = {},
       list?: ListOptions,
     ): Paginated<UserGroupList, UserGroup> {
+      requireId("userId", userId);
       return userGroups(userId).walk(filter, list);
     },
   };

@@ -4,20 +4,13 @@
  * not know. Each failure is an InvalidInputError naming the argument.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { requireText } from "../core/input.ts";
+import { requireText, requireUuid } from "../core/input.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import type { MemberStatus } from "./types.ts";
 
-// 8-4-4-4-12 hexadecimal digits: what Glance's image IDs are.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An image ID: a UUID. */
-export function requireImageId(value: unknown): string {
-  const id = requireText("imageId", value);
-  if (!UUID.test(id))
-    throw new InvalidInputError("imageId", "must be a UUID such as b300db32-e4a7-4a77-97af-e770a7a41278");
-  return id;
-}
+/** An image ID: a UUID (Glance's image IDs). */
+export const requireImageId = (value: unknown): string =>
+  requireUuid("imageId", value, "such as b300db32-e4a7-4a77-97af-e770a7a41278");
 
 /**
  * A member: the ID of a project, that stays in its path segment. Glance takes any string as a

@@ -7,16 +7,16 @@
 import type { paths } from "../../generated/keymanager.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
+import { optionalLimit, requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
 import {
   containerBody,
   type ListQuery,
+  MAX_PAGE_SIZE,
   optionalContainerType,
   optionalFilter,
-  optionalLimit,
   optionalOffset,
   requireResourceId,
 } from "./input.ts";
@@ -49,7 +49,7 @@ function containersQuery(input: ListContainersOptions): ListQuery {
   return {
     name: optionalFilter("name", options.name),
     type: optionalContainerType(options.type),
-    limit: optionalLimit(options.limit),
+    limit: optionalLimit("limit", options.limit, MAX_PAGE_SIZE),
   };
 }
 

@@ -4,7 +4,14 @@
  * No message quotes a value: a payload, a passphrase or a token may be in it.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { isPlainObject, optionalInteger, requireObject, requireText } from "../core/input.ts";
+import {
+  isPlainObject,
+  optionalInteger,
+  refuseUnknownKeys,
+  requireObject,
+  requireText,
+  requireUuid,
+} from "../core/input.ts";
 import { registerPayload } from "./payload-secrets.ts";
 import type { ContainerInput, SecretInput } from "./types.ts";
 
@@ -15,27 +22,15 @@ export type ListQuery = Readonly<Record<string, string | number | readonly strin
 export const MAX_PAGE_SIZE = 100;
 const MAX_TEXT = 255;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A secret or container ID: a UUID, as Barbican answers 404 to anything else. */
-export function requireResourceId(field: string, value: unknown): string {
-  const id = requireText(field, value);
-  if (!UUID.test(id))
-    throw new InvalidInputError(field, "must be a UUID (the last segment of its reference)");
-  return id;
-}
+export const requireResourceId = (field: string, value: unknown): string =>
+  requireUuid(field, value, "(the last segment of its reference)");
 
 function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
   if (value === undefined) return undefined;
   const text = requireText(field, value);
   if (text.length > max) throw new InvalidInputError(field, `must be at most ${max} characters`);
   return text;
-}
-
-function refuseUnknown(field: string, value: object, known: readonly string[]): void {
-  for (const key of Object.keys(value))
-    if (!known.includes(key))
-      throw new InvalidInputError(`${field}.${key.slice(0, 40)}`, `is not a field of ${field}`);
 }
 
 const SECRET_FIELDS = [
@@ -91,7 +86,7 @@ function expirationOf(value: unknown): string | undefined {
 export function secretBody(input: SecretInput): Record<string, unknown> {
   const secret = requireObject("secret", input);
   if (!isPlainObject(secret)) throw new InvalidInputError("secret", "must be a plain object");
-  refuseUnknown("secret", secret, SECRET_FIELDS);
+  refuseUnknownKeys("secret", secret, SECRET_FIELDS);
   const { payload, payload_content_type: contentType, payload_content_encoding: encoding } = secret;
   if (payload !== undefined) {
     // The server strips leading and trailing whitespace and refuses what is left empty.
@@ -167,7 +162,7 @@ const CONTAINER_NAMES = {
 export function containerBody(input: ContainerInput): ContainerInput {
   const container = requireObject("container", input);
   if (!isPlainObject(container)) throw new InvalidInputError("container", "must be a plain object");
-  refuseUnknown("container", container, ["type", "name", "secret_refs"]);
+  refuseUnknownKeys("container", container, ["type", "name", "secret_refs"]);
   const { type } = container;
   if (type !== "generic" && type !== "rsa" && type !== "certificate")
     throw new InvalidInputError("container.type", 'must be "generic", "rsa" or "certificate"');
@@ -183,7 +178,7 @@ export function containerBody(input: ContainerInput): ContainerInput {
   const secretRefs = refs.map((entry: unknown, i) => {
     const field = `container.secret_refs[${i}]`;
     if (!isPlainObject(entry)) throw new InvalidInputError(field, "must be an object {name, secret_ref}");
-    refuseUnknown(field, entry, ["name", "secret_ref"]);
+    refuseUnknownKeys(field, entry, ["name", "secret_ref"]);
     const entryName = optionalText(`${field}.name`, entry.name);
     const secretRef = requireText(`${field}.secret_ref`, entry.secret_ref);
     if (rules.allowed !== undefined && (entryName === undefined || !rules.allowed.includes(entryName)))
@@ -207,8 +202,6 @@ export function containerBody(input: ContainerInput): ContainerInput {
   return { type, ...named, secret_refs: secretRefs } as ContainerInput;
 }
 
-/** Page size: 1 to 100. */
-export const optionalLimit = (value: unknown) => optionalInteger("limit", value, 1, MAX_PAGE_SIZE);
 /** Index of the first item of a page: 0 or more. */
 export const optionalOffset = (value: unknown) => optionalInteger("offset", value, 0);
 /** A filter's text. */

@@ -7,7 +7,7 @@
 import type { paths } from "../../generated/keymanager.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger, requireObject } from "../core/input.ts";
+import { optionalInteger, optionalLimit, requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { sendForBytes } from "../core/read-bytes.ts";
@@ -15,8 +15,8 @@ import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
 import {
   type ListQuery,
+  MAX_PAGE_SIZE,
   optionalFilter,
-  optionalLimit,
   optionalOffset,
   requireResourceId,
   secretBody,
@@ -61,7 +61,7 @@ function secretsQuery(input: ListSecretsOptions): ListQuery {
     mode: optionalFilter("mode", options.mode),
     bits: optionalInteger("bits", options.bits, 1, 32767),
     secret_type: optionalFilter("secret_type", options.secret_type),
-    limit: optionalLimit(options.limit),
+    limit: optionalLimit("limit", options.limit, MAX_PAGE_SIZE),
   };
 }
 

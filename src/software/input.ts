@@ -5,7 +5,7 @@
  * dependencies (SoftwareID needs InstanceID, SupportID needs SoftwareID).
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { requireObject } from "../core/input.ts";
+import { refuseUnknownKeys, requireObject } from "../core/input.ts";
 import { checkId } from "../xml/check-id.ts";
 import type { SoftwareSupportQuery, SupportSoftwareRegistration } from "./types.ts";
 
@@ -16,15 +16,6 @@ const ENTRY_FIELDS = ["InstanceID", "SoftwareID", "SupportID"] as const;
 const FILTERS = ["TenantID", "InstanceID", "SoftwareID", "SupportID"] as const;
 
 /** Refuses a field outside `known`: a misspelt filter or field must not be dropped without a word. */
-function onlyKnown(value: object, known: readonly string[], field: string): void {
-  const unknown = Object.keys(value).find((key) => !known.includes(key));
-  if (unknown !== undefined)
-    throw new InvalidInputError(
-      `${field}.${unknown}`,
-      `is not a field the API knows; use ${known.join(", ")}`,
-    );
-}
-
 /** The entries of a registration, checked, with nothing but their three fields. */
 export function checkRegistrations(entries: unknown): SupportSoftwareRegistration[] {
   if (!Array.isArray(entries) || entries.length === 0)
@@ -35,7 +26,7 @@ export function checkRegistrations(entries: unknown): SupportSoftwareRegistratio
   return entries.map((entry: unknown, i) => {
     const field = `entries[${i}]`;
     const checked = requireObject(field, entry as object);
-    onlyKnown(checked, ENTRY_FIELDS, field);
+    refuseUnknownKeys(field, checked, ENTRY_FIELDS);
     const value = checked as Record<string, unknown>;
     const [InstanceID, SoftwareID, SupportID] = ENTRY_FIELDS.map((key) =>
       checkId(`${field}.${key}`, value[key], MAX_ID_LENGTH),
@@ -47,7 +38,7 @@ export function checkRegistrations(entries: unknown): SupportSoftwareRegistratio
 /** The query of a list, checked: known filters only, each an ID, and their dependencies kept. */
 export function softwareSupportQuery(query: SoftwareSupportQuery): SoftwareSupportQuery {
   const filters = requireObject("query", query) as Record<string, unknown>;
-  onlyKnown(filters, FILTERS, "query");
+  refuseUnknownKeys("query", filters, FILTERS);
   const checked: Record<string, string> = {};
   for (const key of FILTERS)
     if (filters[key] !== undefined) checked[key] = checkId(`query.${key}`, filters[key], MAX_ID_LENGTH);

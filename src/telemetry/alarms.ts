@@ -7,20 +7,13 @@ import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import { readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { requireId } from "../core/input.ts";
+import { optionalLimit, requireId } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import { lastItemMarker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isAlarm, isAlarmState } from "./guards.ts";
-import {
-  alarmListQuery,
-  optionalLimit,
-  optionalMarker,
-  optionalNames,
-  requireAlarmInput,
-  requireState,
-} from "./input.ts";
+import { alarmListQuery, optionalMarker, optionalNames, requireAlarmInput, requireState } from "./input.ts";
 import type { QueryInput } from "./q-triples.ts";
 import type { Alarm, AlarmInput, AlarmState } from "./types.ts";
 
@@ -46,7 +39,7 @@ const isAlarmList = arrayOf(isAlarm);
 /** The query of an alarm list, checked. */
 const alarmsQuery = (options: ListAlarmsOptions) => ({
   ...alarmListQuery(options.q),
-  limit: optionalLimit(options.limit),
+  limit: optionalLimit("limit", options.limit),
   sort: optionalNames("sort", options.sort),
 });
 type AlarmsQuery = ReturnType<typeof alarmsQuery> & { marker?: string };

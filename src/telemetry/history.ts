@@ -11,7 +11,7 @@ import type { paths } from "../../generated/telemetry.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
-import { optionalInteger, requireId } from "../core/input.ts";
+import { optionalInteger, optionalLimit, requireId } from "../core/input.ts";
 import { type Cursor, defineList, jsonPage } from "../core/list.ts";
 import { marker, offset } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
@@ -24,7 +24,6 @@ import {
   type HistoryQParams,
   historyQuery,
   MAX_HISTORY_PAGE,
-  optionalLimit,
   optionalMarker,
   optionalNames,
   type WindowInput,
@@ -139,7 +138,7 @@ export function historyOperations(
       const id = requireId("alarmId", alarmId);
       const { q, window } = historyQuery(options.q, options.window);
       const page = {
-        limit: optionalLimit(options.limit, MAX_HISTORY_PAGE),
+        limit: optionalLimit("limit", options.limit, MAX_HISTORY_PAGE),
         offset: optionalInteger("offset", options.offset, 0),
         marker: optionalMarker(options.marker),
         sort: optionalNames("sort", options.sort),

@@ -251,6 +251,3 @@ export function historyPagingOf(options: { historyPaging?: unknown; historyPageS
     optionalInteger("historyPageSize", options.historyPageSize, 1, MAX_HISTORY_PAGE) ?? MAX_HISTORY_PAGE;
   return { paging: paging as HistoryPaging, pageSize };
 }
-
-/** An optional page size: 1 or more, at most `max`. */
-export const optionalLimit = (value: unknown, max?: number) => optionalInteger("limit", value, 1, max);

@@ -6,13 +6,13 @@
 import type { paths } from "../../generated/telemetry.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
-import { optionalInteger, requireId } from "../core/input.ts";
+import { optionalInteger, optionalLimit, requireId } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isSample, isStatistics } from "./guards.ts";
-import { type Aggregate, aggregateParams, optionalLimit, optionalNames } from "./input.ts";
+import { type Aggregate, aggregateParams, optionalNames } from "./input.ts";
 import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
 import type { Sample, Statistics } from "./types.ts";
 
@@ -38,7 +38,7 @@ const isStatisticsList = arrayOf(isStatistics);
 /** The query of a sample list, checked. */
 const samplesQuery = (options: ListSamplesOptions) => ({
   ...toQParams(triplesOf(options.q)),
-  limit: optionalLimit(options.limit),
+  limit: optionalLimit("limit", options.limit),
 });
 type SamplesQuery = QParams & { limit?: number };
 

@@ -269,9 +269,36 @@ describe("identity client: arguments", () => {
     for (const id of [123, 0, 1.5]) {
       const error = await client.getUser(id as never).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(InvalidInputError);
-      expect(error).toMatchObject({ field: "user_id" });
+      expect(error).toMatchObject({ field: "userId" });
     }
     await expect(client.deleteGroup(7 as never)).rejects.toBeInstanceOf(InvalidInputError);
+    expect(requests).toHaveLength(0);
+  });
+
+  // Issue 29: identity checks its IDs with core's requireId, as every other API does, so the
+  // error names the caller's argument (`userId`), not the spec's path parameter (`user_id`).
+  type Client = ReturnType<typeof createIdentityClient>;
+  it.each([
+    ["getUser", "userId", (c: Client, id: string) => c.getUser(id)],
+    ["getGroup", "groupId", (c: Client, id: string) => c.getGroup(id)],
+    ["addUserToGroup", "userId", (c: Client, id: string) => c.addUserToGroup("g1", id)],
+    ["getProject", "projectId", (c: Client, id: string) => c.getProject(id)],
+    ["getDomain", "domainId", (c: Client, id: string) => c.getDomain(id)],
+    ["getRegion", "regionId", (c: Client, id: string) => c.getRegion(id)],
+    ["getTrustRole", "roleId", (c: Client, id: string) => c.getTrustRole("t1", id)],
+    [
+      "grantRole",
+      "grant.projectId",
+      (c: Client, id: string) => c.grantRole({ userId: "u1", projectId: id }, "r1"),
+    ],
+    ["listUserGroups", "userId", async (c: Client, id: string) => c.listUserGroups(id).toArray()],
+  ] as const)("%s refuses a blank or dot-segment ID, naming %s", async (_, field, call) => {
+    const { client, requests } = scripted(Response.json({}));
+    for (const id of ["", "  ", ".."]) {
+      const error = await (async () => call(client, id))().catch((e: unknown) => e);
+      expect(error, JSON.stringify(id)).toBeInstanceOf(InvalidInputError);
+      expect(error).toMatchObject({ field });
+    }
     expect(requests).toHaveLength(0);
   });
 

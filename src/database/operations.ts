@@ -1,0 +1,412 @@
+/**
+ * Every operation of the database API as a function of its own, taking the bare client
+ * (bare-client.ts) first: `createInstance(client, settings)`. A bundler keeps only the
+ * operations an app imports (each is marked pure). Both these functions and the methods of
+ * `createDatabaseClient` are the operations of the same groups (instances.ts, snapshots.ts, ...),
+ * made once per client: `createInstance(client, settings)` is `client.createInstance(settings)`.
+ * An app that calls one operation of a group carries that group, not the other groups.
+ */
+import type { CallOptions } from "../core/call-options.ts";
+import type { WaitOptions } from "../core/wait-until.ts";
+import { type DatabaseBareClient, operation } from "./bare-client.ts";
+import { engineVersionOperations } from "./engine-versions.ts";
+import { eventOperations } from "./events.ts";
+import { flavorOperations } from "./flavors.ts";
+import { instanceOperations } from "./instances.ts";
+import { logFileOperations } from "./log-files.ts";
+import { parameterGroupOperations } from "./parameter-groups.ts";
+import { snapshotOperations } from "./snapshots.ts";
+import { subnetGroupOperations } from "./subnet-groups.ts";
+import { subscriptionOperations } from "./subscriptions.ts";
+import type { Instance, Snapshot } from "./types.ts";
+import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
+
+/**
+ * Creates a DB instance; it is usable once its status is `ACTIVE` (see `waitForInstance`).
+ * @throws {InvalidInputError} on an ID or name that breaks the naming rules, a missing
+ *   `flavorRef` or `volume`, or a value out of range, before anything is sent
+ */
+export const createInstance = /* @__PURE__ */ operation(instanceOperations, "createInstance");
+
+/**
+ * Creates a DB instance from a snapshot; settings left out are the snapshot's.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const restoreFromSnapshot = /* @__PURE__ */ operation(instanceOperations, "restoreFromSnapshot");
+
+/**
+ * Creates a DB instance from `instanceId` as it was at `restoreTime` (a Date, or UTC text
+ * `YYYY-MM-DD hh:mm:ss`), within its backup retention period.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const restoreToPointInTime = /* @__PURE__ */ operation(instanceOperations, "restoreToPointInTime");
+
+/**
+ * Creates a read replica of `instanceId`.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const createReadReplica = /* @__PURE__ */ operation(instanceOperations, "createReadReplica");
+
+/** Shows a DB instance. @throws {DatabaseNotFoundError} when there is no such instance */
+export const getInstance = /* @__PURE__ */ operation(instanceOperations, "getInstance");
+
+/**
+ * Changes settings of a DB instance; returns it with the changes (pending ones in `pendingModifiedValues`).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const modifyInstance = /* @__PURE__ */ operation(instanceOperations, "modifyInstance");
+
+/**
+ * Deletes a DB instance (in the background).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const deleteInstance = /* @__PURE__ */ operation(instanceOperations, "deleteInstance");
+
+/**
+ * Starts a stopped DB instance (in the background).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const startInstance = /* @__PURE__ */ operation(instanceOperations, "startInstance");
+
+/**
+ * Stops a DB instance (in the background).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const stopInstance = /* @__PURE__ */ operation(instanceOperations, "stopInstance");
+
+/**
+ * Restarts a DB instance (in the background), optionally by failing over to the standby.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const restartInstance = /* @__PURE__ */ operation(instanceOperations, "restartInstance");
+
+/**
+ * One page of DB instances, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listInstancesPage = /* @__PURE__ */ operation(instanceOperations, "listInstancesPage");
+
+/**
+ * Every DB instance, loaded lazily a page at a time.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listInstances = /* @__PURE__ */ operation(instanceOperations, "listInstances");
+
+/**
+ * Takes a snapshot of a DB instance. Not retried: a retry could take a second one.
+ * @throws {InvalidInputError} on a name or ID that breaks the naming rules
+ */
+export const createSnapshot = /* @__PURE__ */ operation(snapshotOperations, "createSnapshot");
+
+/**
+ * Shows a snapshot with its status.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getSnapshot = /* @__PURE__ */ operation(snapshotOperations, "getSnapshot");
+
+/**
+ * Copies a snapshot to a new one named `copy.name` (in the background).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const copySnapshot = /* @__PURE__ */ operation(snapshotOperations, "copySnapshot");
+
+/**
+ * Deletes a snapshot.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const deleteSnapshot = /* @__PURE__ */ operation(snapshotOperations, "deleteSnapshot");
+
+/**
+ * The snapshot list, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listSnapshotsPage = /* @__PURE__ */ operation(snapshotOperations, "listSnapshotsPage");
+
+/**
+ * Every snapshot (the server sends them in one answer).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listSnapshots = /* @__PURE__ */ operation(snapshotOperations, "listSnapshots");
+
+/**
+ * One page of the log files of a DB instance, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listLogFilesPage = /* @__PURE__ */ operation(logFileOperations, "listLogFilesPage");
+
+/**
+ * Every log file of a DB instance, loaded lazily, following the marker each page gives.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listLogFiles = /* @__PURE__ */ operation(logFileOperations, "listLogFiles");
+
+/**
+ * Lines of a log file: `lines` from `marker` on (from the start without it), or from the end with `descending`.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getLogFile = /* @__PURE__ */ operation(logFileOperations, "getLogFile");
+
+/**
+ * Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const createSubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "createSubnetGroup");
+
+/**
+ * Shows a DB subnet group.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getSubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "getSubnetGroup");
+
+/**
+ * Changes the name, description or subnets of a DB subnet group.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const modifySubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "modifySubnetGroup");
+
+/**
+ * Deletes a DB subnet group no DB instance uses.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const deleteSubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "deleteSubnetGroup");
+
+/**
+ * The DB subnet group list, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listSubnetGroupsPage = /* @__PURE__ */ operation(subnetGroupOperations, "listSubnetGroupsPage");
+
+/**
+ * Every DB subnet group (the server sends them in one answer).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listSubnetGroups = /* @__PURE__ */ operation(subnetGroupOperations, "listSubnetGroups");
+
+/**
+ * Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const createParameterGroup = /* @__PURE__ */ operation(
+  parameterGroupOperations,
+  "createParameterGroup",
+);
+
+/**
+ * The parameters of a DB parameter group.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getParameterGroup = /* @__PURE__ */ operation(parameterGroupOperations, "getParameterGroup");
+
+/**
+ * Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const modifyParameterGroup = /* @__PURE__ */ operation(
+  parameterGroupOperations,
+  "modifyParameterGroup",
+);
+
+/**
+ * Deletes a DB parameter group no DB instance uses.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const deleteParameterGroup = /* @__PURE__ */ operation(
+  parameterGroupOperations,
+  "deleteParameterGroup",
+);
+
+/**
+ * The DB parameter group list, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listParameterGroupsPage = /* @__PURE__ */ operation(
+  parameterGroupOperations,
+  "listParameterGroupsPage",
+);
+
+/**
+ * Every DB parameter group (the server sends them in one answer).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listParameterGroups = /* @__PURE__ */ operation(parameterGroupOperations, "listParameterGroups");
+
+/**
+ * Subscribes to events: of a source type (`db-instance`, `db-snapshot`), of some sources,
+ * of some categories (each left out: all). Not retried: a retry could subscribe twice.
+ * @throws {InvalidInputError} on a source type that is neither, a category the source
+ *   type does not have, or a name or ID that breaks the naming rules, before anything is sent
+ */
+export const subscribe = /* @__PURE__ */ operation(subscriptionOperations, "subscribe");
+
+/**
+ * Changes a subscription's name, state, source type or categories.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const modifySubscription = /* @__PURE__ */ operation(subscriptionOperations, "modifySubscription");
+
+/**
+ * Adds a monitored source (a DB instance or snapshot ID) to a subscription.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const addSource = /* @__PURE__ */ operation(subscriptionOperations, "addSource");
+
+/**
+ * Removes a monitored source from a subscription.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const removeSource = /* @__PURE__ */ operation(subscriptionOperations, "removeSource");
+
+/**
+ * Shows a subscription.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getSubscription = /* @__PURE__ */ operation(subscriptionOperations, "getSubscription");
+
+/**
+ * Deletes a subscription.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const deleteSubscription = /* @__PURE__ */ operation(subscriptionOperations, "deleteSubscription");
+
+/**
+ * One page of subscriptions, as the server sent it (members documented).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listSubscriptionsPage = /* @__PURE__ */ operation(
+  subscriptionOperations,
+  "listSubscriptionsPage",
+);
+
+/**
+ * Every subscription, loaded lazily a page at a time.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listSubscriptions = /* @__PURE__ */ operation(subscriptionOperations, "listSubscriptions");
+
+/**
+ * The event categories of a source type, as the server lists them.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getEventCategories = /* @__PURE__ */ operation(eventOperations, "getEventCategories");
+
+/**
+ * One page of events, as the server sent it, with the marker of the next page.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listEventsPage = /* @__PURE__ */ operation(eventOperations, "listEventsPage");
+
+/**
+ * Every event the filter selects, loaded lazily: each page's `marker` fetches the next, until
+ * a page comes without one (or without events). A server that sends a marker twice is
+ * stopped with a MalformedResponseError instead of looping.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listEvents = /* @__PURE__ */ operation(eventOperations, "listEvents");
+
+/**
+ * The engine version list, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listEngineVersionsPage = /* @__PURE__ */ operation(
+  engineVersionOperations,
+  "listEngineVersionsPage",
+);
+
+/**
+ * Every engine version on offer (the server sends them in one answer).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listEngineVersions = /* @__PURE__ */ operation(engineVersionOperations, "listEngineVersions");
+
+/**
+ * Shows a flavor with its memory, CPUs and disk.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const getFlavor = /* @__PURE__ */ operation(flavorOperations, "getFlavor");
+
+/**
+ * The flavor list, as the server sent it.
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listFlavorsPage = /* @__PURE__ */ operation(flavorOperations, "listFlavorsPage");
+
+/**
+ * Every flavor (the server sends them in one answer).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listFlavors = /* @__PURE__ */ operation(flavorOperations, "listFlavors");
+
+/**
+ * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
+ * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {WaitTimeoutError} when `timeoutMs` runs out first
+ * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
+ * @throws {AbortError} when `signal` aborts
+ */
+export const waitForInstance = async (
+  client: DatabaseBareClient,
+  instanceId: string,
+  options?: WaitOptions,
+): Promise<Instance> =>
+  waitForInstanceWith((id: string, call?: CallOptions) => getInstance(client, id, call), instanceId, options);
+
+/**
+ * Polls a snapshot until its status is `Available`, and returns it: at once, then every
+ * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
+ * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * @throws {WaitTimeoutError} when `timeoutMs` runs out first
+ * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
+ * @throws {AbortError} when `signal` aborts
+ */
+export const waitForSnapshot = async (
+  client: DatabaseBareClient,
+  snapshotId: string,
+  options?: WaitOptions,
+): Promise<Snapshot> =>
+  waitForSnapshotWith((id: string, call?: CallOptions) => getSnapshot(client, id, call), snapshotId, options);
