@@ -36,7 +36,7 @@ async function startKeystone(): Promise<Keystone> {
   const lines = createInterface({ input: child.stdout });
   let url: string | undefined;
   for await (const line of lines) {
-    url ??= /at (http:\/\/[^ ]+)\/v3/.exec(line)?.[1];
+    url ??= /at (http:\/\/\S+) \(the API under \/v3/.exec(line)?.[1];
     const admin = /admin: user (\S+), password (\S+), project (\S+),/.exec(line);
     if (url !== undefined && admin !== null) {
       const [, userName = "", password = "", projectName = ""] = admin;

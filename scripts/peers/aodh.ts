@@ -9,13 +9,15 @@
  * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
  * process that started it dies (it watches its stdin pipe), so no Aodh outlives a test run.
  *
- * `npx tsx scripts/peers/aodh.ts` starts one by hand, prints its URL and runs until Ctrl-C.
+ * `npm run peer:aodh` (or `npx tsx scripts/peers/aodh.ts`) starts one by hand, prints its URL and
+ * the lines that point `npm run verify` at it, and runs until Ctrl-C (peer-cli.ts).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { PeerCli } from "./peer-cli.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "aodh_runner.py");
@@ -47,18 +49,38 @@ export async function startAodh(options: StartAodhOptions = {}): Promise<AodhPee
   });
 }
 
-async function main(): Promise<void> {
-  if (!aodhInstalled()) {
-    console.error("Debian's Aodh is not installed: run `bash scripts/install-system-packages.sh` first.");
-    process.exit(1);
-  }
-  const peer = await startAodh();
-  console.log(
-    `Aodh (no auth) at ${peer.url}, PID ${peer.pid}. Send X-User-Id, X-Project-Id and X-Roles. Ctrl-C stops it.`,
-  );
-  const shutdown = () => void peer.stop().then(() => process.exit(0));
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
-}
+const PROJECT = "0c2b7e0f5d1a4f3e9b8c7a6d5e4f3a2b";
+const USER = "3e5d11fda79448ac99ccefb20be187ca";
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+/** `npm run peer:aodh` (or `npx tsx scripts/peers/aodh.ts`): one Aodh by hand. */
+export const AODH_CLI: PeerCli = {
+  help: `Usage: npm run peer:aodh [-- --help]
+
+Starts a real OpenStack Aodh (Debian's python3-aodh) on a free port of 127.0.0.1, without
+Keystone (callers send X-User-Id, X-Project-Id and X-Roles), SQLite in a temporary directory.
+Prints its URL and the lines that point npm run verify at it: the unset of the mocks' SVC_*
+variables, a token (Aodh without Keystone reads none, the client needs one), and the command
+with the identity headers. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`,
+  missing: () =>
+    aodhInstalled()
+      ? undefined
+      : "Debian's Aodh is not installed: run `bash scripts/install-system-packages.sh` first.",
+  async start() {
+    const peer = await startAodh();
+    return {
+      lines: [`Aodh (no auth) at ${peer.url} (the API under /v2; PID ${peer.pid})`],
+      verify: {
+        env: { SVC_TOKEN: "aodh-reads-no-token" },
+        command: `npm run verify -- telemetry --target ${peer.url} --header X-User-Id=${USER} --header X-Project-Id=${PROJECT} --header X-Roles=member --baseline test/interop/aodh/verify-baseline.json`,
+      },
+      dirs: [peer.dir],
+      stop: () => peer.stop(),
+    };
+  },
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { runPeerCli } = await import("./peer-cli.ts");
+  const code = await runPeerCli(process.argv.slice(2), AODH_CLI, ["telemetry"]);
+  if (code !== undefined) process.exitCode = code;
+}

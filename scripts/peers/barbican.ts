@@ -20,6 +20,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { PeerCli } from "./peer-cli.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "barbican_runner.py");
@@ -53,18 +54,37 @@ export async function startBarbican(options: StartBarbicanOptions = {}): Promise
   });
 }
 
-async function main(): Promise<void> {
-  if (!barbicanInstalled()) {
-    console.error("Debian's Barbican is not installed: run `bash scripts/install-system-packages.sh` first.");
-    process.exit(1);
-  }
-  const peer = await startBarbican();
-  console.log(
-    `Barbican (no auth) at ${peer.url}, PID ${peer.pid}. Paths carry the project: ${peer.url}/v1/<tenant_id>/secrets. Ctrl-C stops it.`,
-  );
-  const shutdown = () => void peer.stop().then(() => process.exit(0));
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
-}
+/** `npm run peer:barbican` (or `npx tsx scripts/peers/barbican.ts`): one Barbican by hand. */
+export const BARBICAN_CLI: PeerCli = {
+  help: `Usage: npm run peer:barbican [-- --help]
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+Starts a real OpenStack Barbican (Debian's python3-barbican) on a free port of 127.0.0.1,
+without Keystone, its paths mapped onto the platform's /v1/{tenant_id}/..., SQLite in a temporary
+directory. Prints its URL and the lines that point npm run verify at it: the unset of the mocks'
+SVC_* variables, a token (Barbican without Keystone reads none) and a project ID, and the
+command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`,
+  missing: () =>
+    barbicanInstalled()
+      ? undefined
+      : "Debian's Barbican is not installed: run `bash scripts/install-system-packages.sh` first.",
+  async start() {
+    const peer = await startBarbican();
+    return {
+      lines: [
+        `Barbican (no auth) at ${peer.url} (paths carry the project: /v1/<tenant_id>/secrets; PID ${peer.pid})`,
+      ],
+      verify: {
+        env: { SVC_TOKEN: "barbican-reads-no-token", SVC_PROJECT_ID: "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a" },
+        command: `npm run verify -- keymanager --target ${peer.url}`,
+      },
+      dirs: [peer.dir],
+      stop: () => peer.stop(),
+    };
+  },
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { runPeerCli } = await import("./peer-cli.ts");
+  const code = await runPeerCli(process.argv.slice(2), BARBICAN_CLI, ["keymanager"]);
+  if (code !== undefined) process.exitCode = code;
+}

@@ -23,6 +23,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
+import type { PeerCli } from "./peer-cli.ts";
 import { DEBIAN_PYTHON, logTail, type PythonService, startPythonService } from "./python-service.ts";
 
 const run = promisify(execFile);
@@ -143,35 +144,72 @@ export async function startGlance(options: StartGlanceOptions): Promise<GlancePe
   });
 }
 
-async function main(): Promise<void> {
-  const { keystoneInstalled, startKeystone } = await import("./keystone.ts");
-  if (!keystoneInstalled() || !glanceInstalled()) {
-    console.error(
-      "Debian's Keystone and Glance are needed: run `bash scripts/install-system-packages.sh` first.",
-    );
-    process.exit(1);
-  }
-  const keystone = await startKeystone();
-  const glance = await startGlance({ keystone });
-  const admin = await keystoneAdmin(keystone.url, keystone.admin);
-  const owner = await admin.projectUser("owner", "image-owner", "member");
-  const member = await admin.projectUser("member", "image-member", "member");
-  console.log(
-    `Keystone at ${keystone.url}/v3 (PID ${keystone.pid}), Glance at ${glance.url}/v2 (PID ${glance.pid}).`,
-  );
-  for (const [role, user] of [
-    ["owner", owner],
-    ["member", member],
-  ] as const)
-    console.log(
-      `${role}: user ${user.userName}, password ${user.password}, project ${user.projectName} (${user.projectId})`,
-    );
-  console.log("Ctrl-C stops both.");
-  const { stopOnSignals } = await import("../stop-on-signals.ts");
-  stopOnSignals(async () => {
-    await glance.stop();
-    await keystone.stop();
-  });
-}
+/** `npm run peer:glance` (or `npx tsx scripts/peers/glance.ts`): a Keystone and a Glance by hand. */
+export const GLANCE_CLI: PeerCli = {
+  help: `Usage: npm run peer:glance [-- --help]
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+Starts a real OpenStack Keystone and a real Glance (Debian's python3-keystone and -glance) on free
+ports of 127.0.0.1, Glance authenticating with that Keystone, each with its state in a temporary
+directory, and two projects with a user each (an image owner and a member). Prints both URLs, the
+users, and the lines that point npm run verify at Glance as the owner: the unset of the mocks'
+SVC_* variables, the export of the owner's login (Keystone's base URL without /v3, the domain's
+name Default), and the command (give it an image of the owner's project with --param). Ctrl-C
+(SIGINT), SIGTERM or SIGHUP stops both and removes their directories.`,
+  missing: () => undefined,
+  async start() {
+    const { keystoneInstalled, startKeystone } = await import("./keystone.ts");
+    if (!keystoneInstalled() || !glanceInstalled())
+      throw new Error(
+        "Debian's Keystone and Glance are needed: run `bash scripts/install-system-packages.sh` first.",
+      );
+    const keystone = await startKeystone();
+    const glance = await startGlance({ keystone }).catch(async (error: unknown) => {
+      await keystone.stop();
+      throw error;
+    });
+    const stop = async () => {
+      await glance.stop();
+      await keystone.stop();
+    };
+    try {
+      const admin = await keystoneAdmin(keystone.url, keystone.admin);
+      const owner = await admin.projectUser("owner", "image-owner", "member");
+      const member = await admin.projectUser("member", "image-member", "member");
+      return {
+        lines: [
+          `Keystone at ${keystone.url} (the API under /v3; PID ${keystone.pid}), Glance at ${glance.url} (the API under /v2; PID ${glance.pid}).`,
+          ...(
+            [
+              ["owner", owner],
+              ["member", member],
+            ] as const
+          ).map(
+            ([role, user]) =>
+              `${role}: user ${user.userName}, password ${user.password}, project ${user.projectName} (${user.projectId}), domain Default`,
+          ),
+        ],
+        verify: {
+          env: {
+            SVC_IDENTITY_URL: keystone.url,
+            SVC_USER_NAME: owner.userName,
+            SVC_PASSWORD: owner.password,
+            SVC_DOMAIN_NAME: "Default",
+            SVC_PROJECT_NAME: owner.projectName,
+          },
+          command: `npm run verify -- image --target ${glance.url} --param image_id=<an image of project ${owner.projectName}>`,
+        },
+        dirs: [keystone.dir, glance.dir],
+        stop,
+      };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  },
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { runPeerCli } = await import("./peer-cli.ts");
+  const code = await runPeerCli(process.argv.slice(2), GLANCE_CLI, ["image", "identity"]);
+  if (code !== undefined) process.exitCode = code;
+}

@@ -8,7 +8,8 @@
  * State lives in a fresh temp directory that stop() removes. The runner exits by itself when
  * the process that started it dies, so no Keystone outlives its test run.
  *
- * `npx tsx scripts/peers/keystone.ts` starts one by hand and prints its URL and credentials.
+ * `npm run peer:keystone` (or `npx tsx scripts/peers/keystone.ts`) starts one by hand and prints
+ * its URL, its admin, and the lines that point `npm run verify` at it (peer-cli.ts).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import type { PeerCli } from "./peer-cli.ts";
 
 const run = promisify(execFile);
 const PYTHON = "/usr/bin/python3";
@@ -35,6 +37,8 @@ export interface KeystonePeer {
   regionId: string;
   /** Process ID of the Keystone runner. */
   pid: number;
+  /** The state directory, which stop() removes. */
+  dir: string;
   /** Stops Keystone by PID and removes its state directory. */
   stop(): Promise<void>;
 }
@@ -207,6 +211,7 @@ async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
       admin: { userName: "admin", password, projectName: "admin", domainId: "default" },
       regionId,
       pid: started.pid ?? 0,
+      dir,
       async stop() {
         await stopChild(started);
         await removeDir();
@@ -219,14 +224,46 @@ async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
   }
 }
 
+/** `npm run peer:keystone` (or `npx tsx scripts/peers/keystone.ts`): one Keystone by hand. */
+export const KEYSTONE_CLI: PeerCli = {
+  help: `Usage: npm run peer:keystone [-- --help]
+
+Starts a real OpenStack Keystone (Debian's python3-keystone) on a free port of 127.0.0.1, with
+SQLite in a temporary directory, bootstrapped with an admin user (domain Default, project admin,
+a random password). Prints its URL, the admin, and the lines that point npm run verify at it:
+the unset of the mocks' SVC_* variables, the export of the admin's login (the base URL without
+/v3, the domain's name Default), and the command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it
+and removes the directory.`,
+  missing: () =>
+    keystoneInstalled()
+      ? undefined
+      : "Debian's Keystone is not installed: run `bash scripts/install-system-packages.sh` first.",
+  async start() {
+    const started = Date.now();
+    const peer = await startKeystone();
+    return {
+      lines: [
+        `Keystone ready in ${Date.now() - started} ms at ${peer.url} (the API under /v3; PID ${peer.pid})`,
+        `admin: user ${peer.admin.userName}, password ${peer.admin.password}, project ${peer.admin.projectName}, domain Default (ID ${peer.admin.domainId})`,
+      ],
+      verify: {
+        env: {
+          SVC_IDENTITY_URL: peer.url,
+          SVC_USER_NAME: peer.admin.userName,
+          SVC_PASSWORD: peer.admin.password,
+          SVC_DOMAIN_NAME: "Default",
+          SVC_PROJECT_NAME: peer.admin.projectName,
+        },
+        command: `npm run verify -- identity --target ${peer.url} --baseline test/interop/keystone/verify-baseline.json`,
+      },
+      dirs: [peer.dir],
+      stop: () => peer.stop(),
+    };
+  },
+};
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { stopOnSignals } = await import("../stop-on-signals.ts");
-  const started = Date.now();
-  const peer = await startKeystone();
-  console.log(`Keystone ready in ${Date.now() - started} ms at ${peer.url}/v3 (PID ${peer.pid})`);
-  console.log(
-    `admin: user ${peer.admin.userName}, password ${peer.admin.password}, project ${peer.admin.projectName}, domain ${peer.admin.domainId}`,
-  );
-  console.log("Ctrl-C stops it.");
-  stopOnSignals(() => peer.stop());
+  const { runPeerCli } = await import("./peer-cli.ts");
+  const code = await runPeerCli(process.argv.slice(2), KEYSTONE_CLI, ["identity"]);
+  if (code !== undefined) process.exitCode = code;
 }

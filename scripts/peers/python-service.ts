@@ -22,6 +22,8 @@ export interface PythonService {
   url: string;
   /** Process ID of the runner. */
   pid: number;
+  /** The state directory, which stop() removes. */
+  dir: string;
   /** Stops the runner by PID, waits for it to exit and removes its state directory. */
   stop(): Promise<void>;
 }
@@ -102,7 +104,7 @@ export async function startPythonService(options: PythonServiceOptions): Promise
       throw new Error(`${name} at ${url} answered its version document with HTTP ${answer.status}`);
     await answer.body?.cancel();
     if (child.pid === undefined) throw new Error(`${name} runner has no PID`);
-    return { url, pid: child.pid, stop };
+    return { url, pid: child.pid, dir, stop };
   } catch (error) {
     const detail = `${(error as Error).message}\nrunner stderr:\n${stderr.slice(-2000)}\n${name} log:\n${logTail(options.log)}`;
     await stop();

@@ -21,6 +21,7 @@ import { createSoftwareClient } from "../../src/software/index.ts";
 import { createTelemetryClient } from "../../src/telemetry/client.ts";
 import { createTokenClient } from "../../src/token/client.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
+import { knowledgeOf } from "./api-knowledge.ts";
 import { VerifyUsageError } from "./errors.ts";
 import { CREDENTIALS, type Credentials } from "./settings.ts";
 
@@ -74,8 +75,6 @@ export interface ClientSettings {
   origin?: (key: keyof Credentials) => string;
 }
 
-const TENANT_APIS = new Set(["compute", "database", "keymanager"]);
-
 function need(api: string, what: string, value: string | undefined, variables: string): string {
   if (value === undefined)
     throw new VerifyUsageError(`verifying ${api} needs ${what}: set ${variables} (npm start prints them)`);
@@ -119,7 +118,7 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
   const origin =
     settings.origin ?? ((key: keyof Credentials) => CREDENTIALS.find((x) => x.key === key)?.variable ?? key);
   const common = { baseUrl, fetch, headers, timeoutMs };
-  const takesTenant = TENANT_APIS.has(api);
+  const takesTenant = knowledgeOf(api).tenant;
   const asRaw = (client: { raw: unknown }) => client.raw as RawCaller;
   if (api === "token") {
     const variables = "SVC_CLIENT_ID and SVC_CLIENT_SECRET";

@@ -4,29 +4,16 @@
  *
  * The list of a path parameter is the GET operation whose path is the template up to that
  * parameter; its items are the first array of objects in the body (or the body, if it is an
- * array), and the ID is the item's `id`, unless the table below says which field holds it
- * (the spec cannot say that). A field whose value is a URL (`secret_ref`) gives its last
+ * array), and the ID is the item's `id`, unless the API's table says which field holds it
+ * (api-knowledge.ts: the spec cannot say that). A field whose value is a URL (`secret_ref`) gives its last
  * segment. Any item field named exactly like a path parameter (`domain_id`) is remembered
  * too, for parameters that have no list of their own.
  */
-
-/** Per API: the item field(s) holding the ID of a path parameter, where it is not `id`. */
-const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  datastore: { objectId: ["objectId"] },
-  dns: { zoneId: ["Id"] },
-  image: { member_id: ["member_id"] },
-  keymanager: { resource_id: ["secret_ref", "container_ref"] },
-  telemetry: { alarm_id: ["alarm_id"] },
-};
+import { idFields } from "./api-knowledge.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The item field(s) holding the ID of `param` in `api`. */
-export function idFields(api: string, param: string): readonly string[] {
-  return ID_FIELDS[api]?.[param] ?? ["id"];
-}
 
 /** An ID as a path segment: the last segment of a URL, else the value itself (strings and numbers). */
 function idText(value: unknown): string | undefined {

@@ -1,17 +1,19 @@
 /**
- * One run of `npm run verify`: builds the API's client on a recording transport (through
- * Prism's proxy or straight to the target), authenticates, sends every read operation of the
- * spec with discovered parameters (and, with `--write`, the write scenarios), judges every
- * exchange with the engine, and returns the report.
+ * One run of `npm run verify`, its steps each in a module of its own: planning (traffic-plan.ts,
+ * write-scenarios.ts, negative.ts), sending (sending.ts, through the API's client on the
+ * recording transport, straight to the target), judging (judge.ts: the engine and the answer
+ * checks) and reporting (report-build.ts). This module only runs them in order: authenticate,
+ * send every read operation of the spec with discovered parameters (and, with `--write`, the
+ * write scenarios; with `--negative`, the negative cases), judge every exchange as it comes,
+ * and return the report.
  */
-import { NetworkError, SvcError, TimeoutError } from "../../src/core/errors.ts";
 import { globalFetch } from "../../src/core/fetch-policy.ts";
-import { redact, registerSecret } from "../../src/core/redact.ts";
+import { redact } from "../../src/core/redact.ts";
 import { loadApis } from "../api-registry.ts";
 import { createAnswerChecks } from "./answer-checks.ts";
 import type { Baseline } from "./baseline.ts";
-import { createVerifyClient, type RawCaller, type VerifyClient } from "./clients.ts";
-import { VerifyTargetError, VerifyUsageError } from "./errors.ts";
+import { createVerifyClient } from "./clients.ts";
+import { VerifyUsageError } from "./errors.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
 import { compareJudgements, createJudge } from "./judge.ts";
 import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
@@ -20,9 +22,10 @@ import { createPrismEngine } from "./prism-engine.ts";
 import { createRecorder, type Exchange } from "./recorder.ts";
 import type { EngineDifference, Report, Violation } from "./report.ts";
 import { buildReport, type Seen, violationOf } from "./report-build.ts";
+import { authenticate, checkReachable, concretePath, send } from "./sending.ts";
 import type { Credentials } from "./settings.ts";
 import { specContext } from "./spec-context.ts";
-import { depthOrder, type PlannedCall, TrafficPlan } from "./traffic-plan.ts";
+import { depthOrder, type PlannedCall, type Sender, TrafficPlan } from "./traffic-plan.ts";
 import { runWriteScenarios } from "./write-scenarios.ts";
 
 export interface VerifyOptions {
@@ -55,75 +58,6 @@ export interface VerifyOptions {
   /** Progress lines (already redacted). */
   log?: (line: string) => void;
 }
-
-/** The target answers at all: any HTTP status will do. @throws {VerifyTargetError} when nothing answers */
-async function checkReachable(target: string, timeoutMs: number): Promise<void> {
-  try {
-    const response = await fetch(target, { redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
-    await response.body?.cancel();
-  } catch (error) {
-    const cause =
-      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new VerifyTargetError(
-      redact(`cannot reach the target ${target}: ${cause}. Is it up, and is the URL right?`),
-    );
-  }
-}
-
-/** The client's first login (or token request). @throws {VerifyTargetError} when it is refused or fails */
-async function authenticate(client: VerifyClient, api: string): Promise<string | undefined> {
-  try {
-    const token = await client.authenticate();
-    if (token !== undefined) registerSecret(token, "token");
-    return token;
-  } catch (error) {
-    if (error instanceof NetworkError || error instanceof TimeoutError)
-      throw new VerifyTargetError(redact(`the login for ${api} could not be sent: ${error.message}`));
-    if (error instanceof SvcError && (error.status === 400 || error.status === 401 || error.status === 403))
-      throw new VerifyTargetError(
-        redact(
-          `the login for ${api} was refused (HTTP ${error.status}): check the credentials (${error.message})`,
-        ),
-      );
-    throw new VerifyTargetError(
-      redact(`the login for ${api} failed: ${error instanceof Error ? error.message : error}`),
-    );
-  }
-}
-
-/** The concrete path of a planned call, as discovery keys its lists. */
-const concretePath = (call: PlannedCall) =>
-  call.operation.path.replace(/\{([^}/]+)\}/g, (whole, name: string) => call.path[name] ?? whole);
-
-/**
- * Sends one planned call through the client; transport failures are in the recorded exchange.
- * `Accept` names the media types the operation documents for success, as a careful client does
- * (a server that gets `*\/*` may answer with a type of its own choosing: Barbican echoes it).
- */
-async function send(
-  raw: RawCaller,
-  call: PlannedCall,
-  options: { timeoutMs: number; userAccept: boolean },
-  body?: unknown,
-): Promise<void> {
-  // A user's `--header Accept=...` wins: it is how a run asks what a generic client asks.
-  const accepts = options.userAccept ? [] : call.operation.accepts;
-  const { timeoutMs } = options;
-  try {
-    await raw.request(call.operation.method, call.operation.path, {
-      params: { path: call.path, query: call.query, header: call.headers },
-      ...(accepts.length > 0 && { headers: { Accept: accepts.join(", ") } }),
-      ...(body !== undefined && { body }),
-      parseAs: "text",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    // A refused redirect, a timeout, a broken connection: the recorder has the exchange (or its
-    // error), and the engine judges it like any other.
-  }
-}
-
-export type Sender = (call: PlannedCall, body?: unknown) => Promise<Exchange[]>;
 
 /**
  * Runs the verification and returns its report.

@@ -17,6 +17,10 @@
  */
 import { readList } from "./discovery.ts";
 import { pathParameterNames, type SpecOperation, type SpecParameter } from "./operations.ts";
+import type { Exchange } from "./recorder.ts";
+
+/** Sends a planned call (with a body, for writes) and resolves to the exchanges it made, judged. */
+export type Sender = (call: PlannedCall, body?: unknown) => Promise<Exchange[]>;
 
 export type ParameterSource = "param" | "environment" | "discovered" | "example";
 

@@ -7,11 +7,10 @@
  * sent in a `finally`, so a failed step still cleans up.
  */
 import { randomBytes } from "node:crypto";
-import { idFields } from "./discovery.ts";
+import { idFields } from "./api-knowledge.ts";
 import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
-import type { Sender } from "./run.ts";
-import type { TrafficPlan } from "./traffic-plan.ts";
+import type { Sender, TrafficPlan } from "./traffic-plan.ts";
 
 export interface WriteContext {
   api: string;
@@ -54,7 +53,7 @@ export function createdId(api: string, param: string, exchange: Exchange | undef
   } catch {
     return undefined;
   }
-  const fields = [...idFields(api, param), "id", "secret_ref", "container_ref"];
+  const fields = [...new Set([...idFields(api, param), "id"])];
   const candidates = [body, ...(typeof body === "object" && body !== null ? Object.values(body) : [])];
   for (const candidate of candidates) {
     if (typeof candidate !== "object" || candidate === null) continue;
