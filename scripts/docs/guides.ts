@@ -61,6 +61,23 @@ export const GUIDES: readonly Guide[] = [
     title: "Check a live platform against the specs",
     summary: "npm run verify: where a real endpoint and the specs disagree, a report, and a baseline in CI.",
   },
+  {
+    slug: "sdk",
+    title: "Using the SDK",
+    summary:
+      "Every API's client with a tested example, what a hostile server or a careless caller cannot do, errors and secrets, and how this portal is made.",
+  },
+  {
+    slug: "mock-platform-reference",
+    title: "The mock platform: what each mock does",
+    summary: "The fronts before the Prism mocks, the SVC_* variables, and the mock host's process.",
+  },
+  {
+    slug: "platform-team",
+    title: "For the platform team: scripts, change reports, interop",
+    summary:
+      "Every npm script, what changed since a release and whether it breaks, versions, and the real OpenStack peers.",
+  },
 ];
 
 export const guidesDir = resolve(repoRoot, "docs/guides");

@@ -1,5 +1,6 @@
 /**
- * The README's TypeScript snippets, each pasted alone into a fresh ESM app made as the README's
+ * The TypeScript snippets of the README and of the Markdown guides (docs/guides/*.md, where the
+ * README's reference sections live), each pasted alone into a fresh ESM app made as the README's
  * "Start a new app" says (`npm init -y`, `npm pkg set type=module`, the SDK from `npm pack`, its
  * tsconfig.json): every snippet compiles, as if it were the app's only file, under the app's
  * strict tsconfig with Node's (node16) and a bundler's module resolution, and every runnable one
@@ -23,8 +24,9 @@ import { childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
 
 const apis = loadApis();
 const snippets = readmeSnippets().filter((snippet) => snippet.compile);
-const fileOf = (snippet: Snippet) => `snippet-${snippet.name ?? `line-${snippet.line}`}.ts`;
-const label = (snippet: Snippet) => `${snippet.name ?? "unnamed"} (README.md line ${snippet.line})`;
+const stem = (snippet: Snippet) => snippet.file.replace(/^.*\//, "").replace(/\.md$/, "");
+const fileOf = (snippet: Snippet) => `snippet-${snippet.name ?? `${stem(snippet)}-line-${snippet.line}`}.ts`;
+const label = (snippet: Snippet) => `${snippet.name ?? "unnamed"} (${snippet.file} line ${snippet.line})`;
 
 /**
  * The `SVC_*` settings `npm start` prints besides the URLs and the data store's keys, with values
@@ -77,7 +79,7 @@ describe("README snippets, each pasted alone into a new app", () => {
   it.each(Object.keys(RESOLUTIONS) as (keyof typeof RESOLUTIONS)[])(
     "every snippet compiles alone under the app's tsconfig.json with %s module resolution",
     async (resolution) => {
-      // tsc names the failing file: snippet-<name>.ts is the README block of that name.
+      // tsc names the failing file: snippet-<name>.ts is the block of that name.
       await compile(
         app,
         snippets.map(fileOf),
