@@ -18,9 +18,11 @@ export const HELP = `Usage: npm run changes -- [options]
 
 Reports what changed in the specs (specs/<api>/openapi.yaml), their XML Schemas and the SDK's
 public surface (api-reports/, made by npm run api-report) between a base and the work tree. Each
-change names its API and operationId and is classified breaking, non-breaking or docs-only, for
-clients (apps, the generated types, the SDK) and for the mocks; the report suggests a semver bump:
-major for any breaking change, minor for any other change to what the APIs do, patch for docs.
+distinct change is one entry naming its API and the operations it touches, classified breaking,
+non-breaking or docs-only for clients (apps, the generated types, the SDK) and for the mocks; a
+change nothing classifies is "unclassified: review" and counts as breaking. The report suggests a
+bump: from 1.0.0, major for any breaking change, minor for any other change to what the APIs do,
+patch for docs.
 
 Options:
   --base <ref>        compare from this tag, branch or commit (default: the current release: the

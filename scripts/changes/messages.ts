@@ -129,6 +129,9 @@ export function describeSchemaChange(
   if (first === "if" || first === "then" || first === "else")
     return `${verb} conditional (if/then/else) of ${subject}`;
   const word = FACET_WORDS[String(first)] ?? String(first);
+  // Examples change as a whole: a value dropped from a list of examples and one edited are one change.
+  if ((first === "example" || first === "examples") && facet.length > 1)
+    return `[Changed] ${word} of ${subject}`;
   const scalar = facet.length === 1 && first !== "example" && first !== "examples";
   if (!scalar || word === "description" || word === "title") return `${verb} ${word} of ${subject}`;
   const note =
