@@ -30,8 +30,11 @@ export async function bindMock(mock: HostedMock): Promise<BoundMock> {
   const guard = createFrontServer(formFieldGuard(), (request) =>
     prism === undefined ? Promise.reject(refused) : forwardTo(prism.port)(request),
   );
-  // Clients keep idle connections as long as Prism let them (Node's default), not the fronts' 1 s.
-  guard.keepAliveTimeout = 5000;
+  // The guard never closes an idle connection: the client does (undici after 4 s). A server that
+  // closes one itself races the client's next request on it, which then fails with "other side
+  // closed" (seen in a contract test of verify on a loaded machine). The mock host ends with its
+  // process, so no idle connection can hold a stop up.
+  guard.keepAliveTimeout = 0;
   await new Promise<void>((listening, fail) => {
     guard.once("error", fail);
     guard.listen(mock.port, "127.0.0.1", () => listening());
