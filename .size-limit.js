@@ -94,7 +94,8 @@ export default [
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 11185
   // Identity: 15732 with a listXPage for each of 13 lists, 16402 with issue 18's request checks.
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16402
-  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "17 KiB"), // 16783
+  // Telemetry: 17370 before issue 31, 17530 with its alarm list filter checks (fields, eq, once each).
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "18 KiB"), // 17530
   app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 12825
   app("image: createImageClient + shareImage", "image-share.js", "12 KiB"), // 12021
   app(
@@ -102,9 +103,10 @@ export default [
     "database-create-and-wait.js",
     "18 KiB",
   ), // 18105
+  // Key manager: 14300 before issue 31, 14410 with its base64 payload and bits checks.
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",
-    "14 KiB",
-  ), // 14069
+    "15 KiB",
+  ), // 14410
 ];
