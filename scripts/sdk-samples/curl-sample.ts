@@ -30,13 +30,18 @@ function queryPairs(name: string, value: unknown): string[] {
 function bodyOptions(setup: UntypedSetup, mediaType: string, value: unknown): string[] {
   const type = mediaType.split(";")[0]?.trim() ?? mediaType;
   if (type === "application/x-www-form-urlencoded" && typeof value === "object" && value !== null) {
-    return Object.entries(value).map(([field, item]) => {
-      const variable = setup.curlVariables?.[field];
-      // A field from a variable goes in double quotes, so that the shell expands it.
-      return variable === undefined
-        ? `--data-urlencode ${shellQuote(`${field}=${wireValue(item)}`)}`
-        : `--data-urlencode "${field}=$${variable}"`;
-    });
+    // curl labels a form without parameters; a header with them (`;charset=UTF-8`) is sent as written.
+    const header = mediaType === type ? [] : [`-H ${shellQuote(`Content-Type: ${mediaType}`)}`];
+    return [
+      ...header,
+      ...Object.entries(value).map(([field, item]) => {
+        const variable = setup.curlVariables?.[field];
+        // A field from a variable goes in double quotes, so that the shell expands it.
+        return variable === undefined
+          ? `--data-urlencode ${shellQuote(`${field}=${wireValue(item)}`)}`
+          : `--data-urlencode "${field}=$${variable}"`;
+      }),
+    ];
   }
   // A JSON body is JSON text even when it is a string (`"alarm"`); an XML one is sent as written.
   const text = /json/i.test(type) ? jsonText(value) : String(value).trimEnd();

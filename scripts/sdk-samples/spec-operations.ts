@@ -28,7 +28,11 @@ export interface SpecOperation {
   /** The path as the spec writes it, after the prefix of a path-level server (`/API/oauth2`). */
   path: string;
   parameters: SpecParameter[];
-  /** The request body's media type and its examples by name (values), if it has a body. */
+  /**
+   * The request body's media type as the platform sends it (its `x-platform-content-type`,
+   * parameters included, else the spec's media type) and its examples by name (values), if it
+   * has a body.
+   */
   body?: { mediaType: string; examples: Record<string, unknown> };
   /** The operation takes the X-Auth-Token (its security, or the spec's, names `xAuthToken`). */
   xAuthToken: boolean;
@@ -96,7 +100,8 @@ export function specOperations(document: Node): Map<string, SpecOperation> {
             Object.entries(named).map(([name, example]) => [name, (resolve(example) as Node).value]),
           );
           if ("example" in media) examples.example = media.example;
-          body = { mediaType, examples };
+          const platformType = requestBody["x-platform-content-type"];
+          body = { mediaType: typeof platformType === "string" ? platformType : mediaType, examples };
         }
       }
       const security = Array.isArray(operation.security) ? operation.security : document.security;

@@ -6,7 +6,7 @@
  * type key, as the spec had it, the same generator sends JSON, and the mock refuses it: that
  * copy of the spec is the planted fault.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleSpec } from "../../scripts/spec-bundle.ts";
@@ -28,8 +28,11 @@ interface GeneratedTokenModule {
   }) => { api: { issueToken(data: typeof form): Promise<Response & { data: unknown }> } };
 }
 
-// Inside the repository (build/ is ignored): Vite resolves the generated module's imports from here.
-const dir = mkdtempSync(join(import.meta.dirname, "../../build/generated-token-"));
+// Inside the repository's build/ (ignored by git; made here, as a fresh clone has none), where
+// Vitest transforms and imports the generated TypeScript as it does the repository's own.
+const build = join(import.meta.dirname, "../../build");
+mkdirSync(build, { recursive: true });
+const dir = mkdtempSync(join(build, "generated-token-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Generates a client of `spec`, and a transport to the mock that records what it sent. */

@@ -118,6 +118,27 @@ describe("curl samples", () => {
     );
   });
 
+  it("label a form with the platform's header when it has parameters (the spec's x-platform-content-type)", () => {
+    const form = operation({
+      method: "POST",
+      path: "/token",
+      xAuthToken: false,
+      body: {
+        mediaType: "application/x-www-form-urlencoded;charset=UTF-8",
+        examples: { x: { grant: "a" } },
+      },
+    });
+    expect(curlSample("things", setup, form, operationExamples(form))).toBe(
+      [
+        "curl -sS -X POST \\",
+        '  "$SVC_THINGS_URL/token" \\',
+        "  -H 'Content-Type: application/x-www-form-urlencoded;charset=UTF-8' \\",
+        "  --data-urlencode 'grant=a'",
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("refuse a parameter without an example, naming it", () => {
     expect(() => operationExamples(operation()).query("limit")).toThrow(
       "putThing: the query parameter 'limit' has no example in the spec",

@@ -6,6 +6,10 @@
  * `character_set`, `securityGroupIds.`, `subnetGroupId.`, keys padded with a space (`"name "`,
  * `"subnetIds "`, `"value "`) and an instance named with underscores (`json_rack_instance`, in
  * the read replica sample). Passwords are the manual's placeholders.
+ *
+ * Beside them, the errata: how the manual's field tables write what its samples misspell, and
+ * the two sample values that break those tables. The database spec names each erratum and
+ * follows the tables; `corrected` reads a sample with its errata corrected.
  */
 
 /** A request sample of the manual: its number and title, the operation and the body. */
@@ -237,3 +241,73 @@ export const manualRequestSamples: readonly ManualRequestSample[] = [
     body: { action: { add: "" }, eventnotification: { sourceId: "dbinst5" } },
   },
 ];
+
+/** Keys of the samples that the field tables (and the database spec) spell otherwise. */
+export const keyTypos: Readonly<Record<string, string>> = {
+  autoMinorVersinUpgrade: "autoMinorVersionUpgrade",
+  "securityGroupIds.": "securityGroupIds",
+  "subnetGroupId.": "subnetGroupId",
+  character_set: "characterSet",
+  "subnetIds ": "subnetIds",
+  "name ": "name",
+  "value ": "value",
+};
+
+/** A value of a sample that breaks the field tables: its section number, where, the value, and one that does not. */
+export interface ValueErratum {
+  section: string;
+  path: readonly string[];
+  wrong: unknown;
+  right: unknown;
+}
+
+export const valueErrata: readonly ValueErratum[] = [
+  // The read replica sample's response names the same instance json-rack-instance.
+  {
+    section: "1.1.3.10",
+    path: ["instance", "name"],
+    wrong: "json_rack_instance",
+    right: "json-rack-instance",
+  },
+  // The tables' data disks are 10 to 10240 GB; 20 is the create sample's size.
+  { section: "1.1.3.4", path: ["instance", "volume", "size"], wrong: 2, right: 20 },
+];
+
+/** The errata of one sample. */
+export const errataOf = (sample: ManualRequestSample) =>
+  valueErrata.filter((erratum) => sample.section.startsWith(`${erratum.section} `));
+
+/** A sample's body with its keys as the field tables spell them, at any depth. */
+export function withTableKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withTableKeys);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [keyTypos[k] ?? k, withTableKeys(v)]));
+}
+
+/** Every key of a sample's body, at any depth. */
+export function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+}
+
+/**
+ * A sample's body with every erratum corrected.
+ * @throws when an erratum's value is not the sample's (the list and the samples disagree)
+ */
+export function corrected(sample: ManualRequestSample): unknown {
+  const body = structuredClone(withTableKeys(sample.body)) as Record<string, unknown>;
+  for (const erratum of errataOf(sample)) {
+    let node = body;
+    for (const key of erratum.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    const last = erratum.path.at(-1) ?? "";
+    if (node[last] !== erratum.wrong)
+      throw new Error(`${sample.section}: ${erratum.path.join(".")} is not ${String(erratum.wrong)}`);
+    node[last] = erratum.right;
+  }
+  return body;
+}
+
+/** The sample has an erratum: a misspelt key or a value that breaks the tables. */
+export const hasErrata = (sample: ManualRequestSample) =>
+  keysOf(sample.body).some((key) => key in keyTypos) || errataOf(sample).length > 0;
