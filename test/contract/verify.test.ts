@@ -67,16 +67,38 @@ describe("npm run verify against the mocks", () => {
   });
 });
 
-describe("npm run verify --negative against the mocks", () => {
-  it.each(loadApis().map((api) => api.name))("%s: the mock refuses every request the spec forbids", {
+describe("npm run verify --write against the mocks", () => {
+  it("datastore: creates, reads, updates and deletes an object, every answer signed", {
     timeout: 120_000,
-  }, async (api) => {
-    const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
-    const target = api === "datastore" ? datastoreUrl() : mockUrl(api);
-    const { code, out, report } = await run([api, "--target", target, "--negative"], env);
+  }, async () => {
+    const { code, out, report } = await run(["datastore", "--target", datastoreUrl(), "--write"], ENV);
     expect(violationsOf(report), out).toEqual([]);
     expect(code, out).toBe(0);
+    const byId = new Map(report.operations.map((op) => [op.operationId, op]));
+    for (const id of ["createObject", "getObject", "updateObject", "deleteObject"])
+      expect(byId.get(id), id).toMatchObject({ result: "conforming", successChecked: true });
+    // The object read back, updated and deleted is the one the create answered with.
+    const deleted = byId.get("deleteObject")?.exchanges[0]?.path ?? "";
+    expect(deleted).toMatch(/^\/2013-09-01\/classes\/[^/]+\/[^/?]+$/);
+    expect(byId.get("getObject")?.exchanges.at(-1)?.path).toBe(deleted);
+    expect(byId.get("updateObject")?.exchanges[0]?.path).toBe(deleted);
   });
+});
+
+describe("npm run verify --negative against the mocks", () => {
+  it.each(loadApis().map((api) => api.name))(
+    "%s: the mock refuses every request the spec forbids",
+    {
+      timeout: 120_000,
+    },
+    async (api) => {
+      const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
+      const target = api === "datastore" ? datastoreUrl() : mockUrl(api);
+      const { code, out, report } = await run([api, "--target", target, "--negative"], env);
+      expect(violationsOf(report), out).toEqual([]);
+      expect(code, out).toBe(0);
+    },
+  );
 });
 
 describe("npm run verify against a faulty server", () => {
