@@ -1,15 +1,16 @@
 /**
- * One API's mock inside the mock host: on the API's port a guard (form-field-guard.ts), and behind
- * it the API's Prism (prism.ts) on a private port, reloaded when its document changes
- * (document-watch.ts).
+ * One API's mock inside the mock host: on the API's port its guards (form-field-guard.ts,
+ * empty-query-guard.ts), and behind them the API's Prism (prism.ts) on a private port, reloaded
+ * when its document changes (document-watch.ts).
  *
  * The port is bound first, before any Prism loads (bind()), then the Prism started (start()): a
  * Prism listens on a port the system picks, which could otherwise be a port the supervisor had
  * picked for a mock that has not started yet.
  */
 import type { Server } from "node:http";
-import { createFrontServer, forwardTo } from "../mock-fronts/front-server.ts";
+import { createFrontServer, forwardTo, type MockFront } from "../mock-fronts/front-server.ts";
 import { watchDocument } from "./document-watch.ts";
+import { emptyQueryGuard } from "./empty-query-guard.ts";
 import { formFieldGuard } from "./form-field-guard.ts";
 import { type PrismMock, startPrism } from "./prism.ts";
 
@@ -27,7 +28,12 @@ export async function bindMock(mock: HostedMock): Promise<BoundMock> {
   let prism: PrismMock | undefined;
   // Until the Prism is up there is nothing to forward to: the front answers 503, "try again".
   const refused = Object.assign(new Error("no Prism yet"), { code: "ECONNREFUSED" });
-  const guard = createFrontServer(formFieldGuard(), (request) =>
+  const fieldGuard = formFieldGuard();
+  const queryGuard = emptyQueryGuard(() => prism?.operations);
+  const guards: MockFront = {
+    handle: (request, forward) => fieldGuard.handle(request, (next) => queryGuard.handle(next, forward)),
+  };
+  const guard = createFrontServer(guards, (request) =>
     prism === undefined ? Promise.reject(refused) : forwardTo(prism.port)(request),
   );
   // The guard never closes an idle connection: the client does (undici after 4 s). A server that

@@ -15,7 +15,9 @@
  *
  * The libraries are the CLI's own (prism-libraries.ts), as when each mock was a CLI process.
  */
+
 import { readFileSync } from "node:fs";
+import type { IHttpOperation } from "@stoplight/types";
 import { cliConfig, createLogger, createServer, getHttpOperationsFromSpec } from "../prism-libraries.ts";
 import { logStream } from "./prism-log.ts";
 
@@ -29,6 +31,8 @@ export interface PrismMock {
   port: number;
   /** Each operation, which the host lists at start as the CLI does. */
   routes: { method: string; path: string }[];
+  /** Prism's reading of each operation (its query parameters, its responses), for the guards. */
+  operations: IHttpOperation[];
   close(): Promise<void>;
 }
 
@@ -75,7 +79,7 @@ export async function startPrism(document: string, log?: (line: string) => void)
       throw new Error(String(message));
     });
     const routes = operations.map(({ method, path }) => ({ method, path }));
-    return { port: Number(new URL(address).port), routes, close: () => server.close() };
+    return { port: Number(new URL(address).port), routes, operations, close: () => server.close() };
   } catch (error) {
     logger.fatal(error instanceof Error ? error.message : String(error));
     throw error;

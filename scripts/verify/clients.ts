@@ -77,7 +77,8 @@ export interface ClientSettings {
 
 function need(api: string, what: string, value: string | undefined, variables: string): string {
   if (value === undefined)
-    throw new VerifyUsageError(`verifying ${api} needs ${what}: set ${variables} (npm start prints them)`);
+    // No colon after the credential's name: "X-Auth-Token: ..." reads as a header to redaction.
+    throw new VerifyUsageError(`verifying ${api} needs ${what}; set ${variables} (npm start prints them)`);
   return value;
 }
 
@@ -85,7 +86,7 @@ function need(api: string, what: string, value: string | undefined, variables: s
 function tokenSource(settings: ClientSettings): TokenSource | string {
   const { credentials: c, api } = settings;
   if (c.token !== undefined) return c.token;
-  const login = `${api}'s X-Auth-Token`;
+  const login = "an X-Auth-Token (a token, or a login to get one)";
   const variables = "SVC_TOKEN, or SVC_USER_NAME, SVC_PASSWORD, SVC_DOMAIN_NAME and SVC_PROJECT_NAME";
   const userName = need(api, login, c.userName, variables);
   const password = need(api, login, c.password, variables);

@@ -17,7 +17,7 @@ import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
 import type { Finding } from "./spec-validator.ts";
 import type { PlannedCall, TrafficPlan } from "./traffic-plan.ts";
-import { createdId } from "./write-scenarios.ts";
+import { createdId, itemPattern } from "./write-scenarios.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -181,9 +181,9 @@ export async function runNegative(context: NegativeContext): Promise<void> {
         ? { ...planned, query: { ...planned.query, [negative.query.name]: negative.query.value } }
         : planned;
       const exchanges = await sendNegative(call, negative, negative.body);
-      if (operation.method !== "POST" || operation.path.endsWith("}")) continue;
+      if (operation.method !== "POST") continue;
       // A create the server accepted anyway: delete what it made.
-      const item = new RegExp(`^${operation.path.replace(/[.*+?^$(){}|[\]\\]/g, "\\$&")}/\\{([^}/]+)\\}$`);
+      const item = itemPattern(operation.path);
       const remove = operations.find((op) => op.method === "DELETE" && item.test(op.path));
       const param = remove === undefined ? undefined : item.exec(remove.path)?.[1];
       const id = param === undefined ? undefined : createdId(api, param, exchanges.at(-1));

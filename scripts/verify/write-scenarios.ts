@@ -1,7 +1,7 @@
 /**
  * `--write`: create, read, update and delete scenarios, for sandboxes only, derived from the
- * spec. For every POST on a collection (`POST /v3/groups`) whose item path has operations
- * (`/v3/groups/{group_id}`): create with the request body's example (its `name` replaced by a
+ * spec. For every POST on a collection (`POST /v3/groups`, the data store's
+ * `POST /classes/{className}`) whose item path has operations (`/v3/groups/{group_id}`): create with the request body's example (its `name` replaced by a
  * recognisable `svc-verify-<random>`), take the new ID from `Location` or the body, read it (and what is under it),
  * update it (PUT or PATCH with its example, renamed the same way), and delete it. The delete is
  * sent in a `finally`, so a failed step still cleans up.
@@ -39,6 +39,10 @@ export function renamed(example: unknown, name: string): unknown {
   return rename(example, 0);
 }
 
+/** The item paths of a collection path: the path and one more templated segment. */
+export const itemPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^$(){}|[\]\\]/g, "\\$&")}/\\{([^}/]+)\\}$`);
+
 const lastSegment = (url: string) => new URL(url, "http://host/").pathname.split("/").filter(Boolean).at(-1);
 
 /** The ID of a created resource: the `Location` header's last segment, else an ID field of the body. */
@@ -68,11 +72,12 @@ export function createdId(api: string, param: string, exchange: Exchange | undef
 
 export async function runWriteScenarios(context: WriteContext): Promise<void> {
   const { api, operations, plan, send, log } = context;
-  const creates = operations.filter(
-    (op) => op.method === "POST" && !op.path.endsWith("}") && op.body !== undefined,
-  );
+  // A create is a POST with a body on a collection whose items have operations of their own:
+  // `POST /v3/groups` (items `/v3/groups/{group_id}`), and the data store's
+  // `POST /classes/{className}` (items `/classes/{className}/{objectId}`).
+  const creates = operations.filter((op) => op.method === "POST" && op.body !== undefined);
   for (const create of creates) {
-    const itemOps = operations.filter((op) => new RegExp(`^${create.path}/\\{[^}/]+\\}$`).test(op.path));
+    const itemOps = operations.filter((op) => itemPattern(create.path).test(op.path));
     const param = itemOps[0]?.path.slice(create.path.length + 2, -1);
     if (param === undefined) continue;
     const name = `svc-verify-${randomBytes(4).toString("hex")}`;

@@ -36,24 +36,25 @@ const PROJECT_ID: Record<string, string> = {
 
 const run = (args: string[], env: Record<string, string> = ENV) => runVerify(args, env);
 
+let datastoreFront: Server;
+let datastoreTarget = "";
+const datastoreUrl = () => datastoreTarget;
+
+beforeAll(async () => {
+  // The contract mocks have no fronts; the data store's signing front is an in-process server.
+  datastoreFront = createFrontServer(datastoreSignatureFront(), Number(new URL(mockUrl("datastore")).port));
+  await listenOn(datastoreFront, 0, "data store front", "");
+  const address = datastoreFront.address();
+  datastoreTarget = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+});
+afterAll(async () => {
+  datastoreFront.closeAllConnections();
+  await new Promise((done) => datastoreFront.close(done));
+});
+
 describe("npm run verify against the mocks", () => {
-  let datastoreFront: Server;
-  let datastoreUrl: string;
-
-  beforeAll(async () => {
-    // The contract mocks have no fronts; the data store's signing front is an in-process server.
-    datastoreFront = createFrontServer(datastoreSignatureFront(), Number(new URL(mockUrl("datastore")).port));
-    await listenOn(datastoreFront, 0, "data store front", "");
-    const address = datastoreFront.address();
-    datastoreUrl = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
-  });
-  afterAll(async () => {
-    datastoreFront.closeAllConnections();
-    await new Promise((done) => datastoreFront.close(done));
-  });
-
   it.each(loadApis().map((api) => api.name))("%s: 0 violations", { timeout: 120_000 }, async (api) => {
-    const target = api === "datastore" ? datastoreUrl : mockUrl(api);
+    const target = api === "datastore" ? datastoreUrl() : mockUrl(api);
     const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
     const { code, out, report } = await run([api, "--target", target, "--compare-engines"], env);
     expect(violationsOf(report), out).toEqual([]);
@@ -64,6 +65,40 @@ describe("npm run verify against the mocks", () => {
     expect(report.summary.conforming, out).toBeGreaterThan(0);
     expect(out).not.toContain(TOKEN);
   });
+});
+
+describe("npm run verify --write against the mocks", () => {
+  it("datastore: creates, reads, updates and deletes an object, every answer signed", {
+    timeout: 120_000,
+  }, async () => {
+    const { code, out, report } = await run(["datastore", "--target", datastoreUrl(), "--write"], ENV);
+    expect(violationsOf(report), out).toEqual([]);
+    expect(code, out).toBe(0);
+    const byId = new Map(report.operations.map((op) => [op.operationId, op]));
+    for (const id of ["createObject", "getObject", "updateObject", "deleteObject"])
+      expect(byId.get(id), id).toMatchObject({ result: "conforming", successChecked: true });
+    // The object read back, updated and deleted is the one the create answered with.
+    const deleted = byId.get("deleteObject")?.exchanges[0]?.path ?? "";
+    expect(deleted).toMatch(/^\/2013-09-01\/classes\/[^/]+\/[^/?]+$/);
+    expect(byId.get("getObject")?.exchanges.at(-1)?.path).toBe(deleted);
+    expect(byId.get("updateObject")?.exchanges[0]?.path).toBe(deleted);
+  });
+});
+
+describe("npm run verify --negative against the mocks", () => {
+  it.each(loadApis().map((api) => api.name))(
+    "%s: the mock refuses every request the spec forbids",
+    {
+      timeout: 120_000,
+    },
+    async (api) => {
+      const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
+      const target = api === "datastore" ? datastoreUrl() : mockUrl(api);
+      const { code, out, report } = await run([api, "--target", target, "--negative"], env);
+      expect(violationsOf(report), out).toEqual([]);
+      expect(code, out).toBe(0);
+    },
+  );
 });
 
 describe("npm run verify against a faulty server", () => {

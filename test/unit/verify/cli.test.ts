@@ -83,7 +83,15 @@ describe("npm run verify: the command line", () => {
     // The settings are checked before the target is tried: the project ID is missing.
     expect(code).toBe(2);
     expect(lines).toEqual([
-      expect.stringMatching(/verifying keymanager needs the project ID: set SVC_PROJECT_ID/),
+      expect.stringMatching(/verifying keymanager needs the project ID; set SVC_PROJECT_ID/),
+    ]);
+  });
+
+  it("missing login: the message names the variables, unmangled by redaction", async () => {
+    const { code, lines } = await cli(["dns", "--target", "http://127.0.0.1:9", "--quiet"]);
+    expect(code).toBe(2);
+    expect(lines).toEqual([
+      "verify: verifying dns needs an X-Auth-Token (a token, or a login to get one); set SVC_TOKEN, or SVC_USER_NAME, SVC_PASSWORD, SVC_DOMAIN_NAME and SVC_PROJECT_NAME (npm start prints them)",
     ]);
   });
 
