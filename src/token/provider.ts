@@ -60,7 +60,10 @@ export interface ClientCredentialsProvider extends TokenSource {
 const isTransient = (error: unknown) =>
   error instanceof TokenServerError || error instanceof NetworkError || error instanceof TimeoutError;
 
-/** Creates a client-credentials token provider. */
+/**
+ * Creates a client-credentials token provider.
+ * @throws {InvalidInputError} on bad options (a missing clientId or clientSecret, a clientId that cannot go into a header; a bad retry; without `client`, a bad baseUrl, timeoutMs, fetch or maxResponseBytes), before anything is sent
+ */
 export function createClientCredentialsProvider(
   options: ClientCredentialsProviderOptions,
 ): ClientCredentialsProvider {
