@@ -10,7 +10,8 @@ import { requireInteger, requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import { offset } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
-import { type Guard, isObject } from "../core/read-json.ts";
+import type { Guard } from "../core/read-json.ts";
+import { isCreateResult, isDataObject, isSearchResult, isUpdateResult } from "./guards.ts";
 import {
   fieldsJson,
   requireClassName,
@@ -30,18 +31,6 @@ import type {
 
 const CLASS = "/2013-09-01/classes/{className}";
 const OBJECT = "/2013-09-01/classes/{className}/{objectId}";
-
-const isDataObject = (body: unknown): body is DataObject =>
-  isObject(body) && typeof body.objectId === "string";
-const isSearchResult = (body: unknown): body is SearchResult =>
-  isObject(body) &&
-  Array.isArray(body.results) &&
-  body.results.every(isDataObject) &&
-  (body.count === undefined || typeof body.count === "number");
-const isCreateResult = (body: unknown): body is CreateResult =>
-  isDataObject(body) && typeof body.createDate === "string";
-const isUpdateResult = (body: unknown): body is UpdateResult =>
-  isObject(body) && typeof body.updateDate === "string";
 
 export function objectOperations(api: ApiClient<paths>) {
   const { raw } = api;

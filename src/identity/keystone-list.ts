@@ -5,6 +5,7 @@
  * filter plus its marker), against the client's own base URL and the list's path.
  */
 import type { ApiClient, RawResult, SendInit } from "../core/api-client.ts";
+import { requireObject } from "../core/input.ts";
 import { type ApiList, defineList, jsonPage } from "../core/list.ts";
 import { nextLink } from "../core/list-cursors.ts";
 import { isKeystonePage } from "./guards.ts";
@@ -22,7 +23,9 @@ export function keystoneList<Query, Page extends { links?: { next?: string | nul
 ): ApiList<Query, Page, Item> {
   return defineList<Query, Page, Item>(api, {
     operation,
-    request,
+    // The caller's filter goes into the query string: a string or an array there would be sent as
+    // something else, so it is refused (its @throws promises so), before anything is sent.
+    request: (query, init) => request(requireObject("filter", query as object) as Query, init),
     read: jsonPage(isKeystonePage<Page>(member), `the ${operation} response (its "${member}" array)`),
     items: (page) => page[member] as readonly Item[],
     // A Keystone page is the last when it links to no next one, empty or not.

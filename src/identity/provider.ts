@@ -116,7 +116,10 @@ function credentialsOf(options: IdentityProviderOptions): Credentials | { fixed:
   return options.password !== undefined ? { password: options.password } : { token: options.token ?? "" };
 }
 
-/** Creates an identity authentication provider. */
+/**
+ * Creates an identity authentication provider.
+ * @throws {InvalidInputError} on bad options (not exactly one of password, token and fixedToken; a fixedToken that cannot go into a header or comes with a scope; a bad retry), before anything is sent
+ */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
   const credentials = credentialsOf(options);
   checkRetryOptions(options.retry);

@@ -11,20 +11,13 @@ import type { CallOptions } from "../core/call-options.ts";
 import { requireHeaderValue } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { FORM_CONTENT_TYPE, formBody } from "./form-body.ts";
+import { isAccessToken } from "./guards.ts";
 import { checkCredentials } from "./input.ts";
 import type { AccessToken, ClientCredentials } from "./types.ts";
 
 const PATH = "/API/oauth2/token";
 /** The path-level server of the spec's `deleteToken`, relative to the API's base URL. */
 const DELETE_SERVER_PATH = "/API/oauth2";
-
-const isAccessToken = (body: unknown): body is AccessToken =>
-  typeof body === "object" &&
-  body !== null &&
-  typeof (body as AccessToken).access_token === "string" &&
-  /^[\x21-\x7e]+$/.test((body as AccessToken).access_token) &&
-  typeof (body as AccessToken).expires_in === "number" &&
-  Number.isFinite((body as AccessToken).expires_in);
 
 export function accessTokenOperations(api: ApiClient<paths>) {
   return {

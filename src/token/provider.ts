@@ -11,7 +11,7 @@ import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { createTokenClient, type TokenClient } from "./client.ts";
-import { TokenError, TokenServerError } from "./errors.ts";
+import { TokenError, TokenLockoutError, TokenServerError } from "./errors.ts";
 import { checkCredentials } from "./input.ts";
 import { LockoutGuard, type LockoutPolicy } from "./lockout-guard.ts";
 import type { AccessToken } from "./types.ts";
@@ -60,7 +60,10 @@ export interface ClientCredentialsProvider extends TokenSource {
 const isTransient = (error: unknown) =>
   error instanceof TokenServerError || error instanceof NetworkError || error instanceof TimeoutError;
 
-/** Creates a client-credentials token provider. */
+/**
+ * Creates a client-credentials token provider.
+ * @throws {InvalidInputError} on bad options (a missing clientId or clientSecret, a clientId that cannot go into a header; a bad retry; without `client`, a bad baseUrl, timeoutMs, fetch or maxResponseBytes), before anything is sent
+ */
 export function createClientCredentialsProvider(
   options: ClientCredentialsProviderOptions,
 ): ClientCredentialsProvider {
@@ -78,8 +81,9 @@ export function createClientCredentialsProvider(
       end("issued");
       return { token: token.access_token, expiresAt: sentAt + token.expires_in * 1000, value: token };
     } catch (error) {
-      // Only the platform's own refusals count toward its lock; a request that got no answer does not.
-      end(error instanceof TokenError ? "refused" : "unanswered");
+      // Only the platform's own refusals count toward its lock; a request that got no answer does
+      // not, nor a lockout guard's refusal (a TokenError too) from a client given as `client`.
+      end(error instanceof TokenError && !(error instanceof TokenLockoutError) ? "refused" : "unanswered");
       throw error;
     }
   };
