@@ -37,8 +37,9 @@ Options:
   --fail-on-breaking  exit 1 when any change is breaking (a gate for CI)
   -h, --help          show this help
 
-The suggested bump follows the version policy (README, "Versions and releases"): before 1.0.0 a
-breaking change raises the minor version (0.1.0 → 0.2.0) and anything else the patch version.
+The suggested bump follows the version policy (the platform team's guide in the docs portal,
+"Versions and releases"): before 1.0.0 a breaking change raises the minor version
+(0.1.0 → 0.2.0) and anything else the patch version.
 
 Exit codes (scripts/exit-codes.ts, shared with npm run verify): 0 the report was written;
 1 --fail-on-breaking and a breaking change; 2 the arguments are wrong (an unknown option, a

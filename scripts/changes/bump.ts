@@ -2,7 +2,7 @@
  * The suggested bump of a report. By severity (semver from 1.0.0): major for any breaking change
  * (for clients or for the mock), minor for any other change to what the APIs or the SDK do (an
  * addition, a loosening, a deprecation), patch when only documentation changed, none when
- * nothing did. Before 1.0.0 the version policy (README, "Versions and releases") shifts it one
+ * nothing did. Before 1.0.0 the version policy (docs/guides/platform-team.md, "Versions and releases") shifts it one
  * place, as Cargo and npm's caret ranges read 0.x versions: a breaking change raises the minor
  * version (0.1.0 → 0.2.0), anything else the patch version.
  */

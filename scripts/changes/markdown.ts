@@ -86,7 +86,7 @@ export function renderMarkdown(report: ChangeReport): string {
     );
   } else {
     out.push(
-      `**Suggested bump: ${report.bump}** (${report.version.current} → ${report.version.suggested}: ${report.version.why}; README, "Versions and releases"): ` +
+      `**Suggested bump: ${report.bump}** (${report.version.current} → ${report.version.suggested}: ${report.version.why}; the platform team's guide, "Versions and releases"): ` +
         `${breaking} breaking, ${nonBreaking} non-breaking, ${docsOnly} docs-only ` +
         "(a change counts as breaking when it breaks clients or the mock).",
       "",

@@ -3,7 +3,7 @@
  * examples, oneOf variants, open sets, security, schemas reached through contentSchema, changes
  * nothing classifies), each proven on a single-change pair of specs: written whole in fixtures/,
  * or made by one edit of fixtures/edits/base.yaml in fixtures/edits/. Each fixture's `expect`
- * states the classification and bump the repository's policy calls for (README, "Versions and
+ * states the classification and bump the repository's policy calls for (docs/guides/platform-team.md, "Versions and
  * releases"); the change is found as one entry listing the operations it touches, classified for clients and for the mock as `expect`
  * says, and the report's suggested bump is the expected one. Pure diffs: no git, no process.
  */

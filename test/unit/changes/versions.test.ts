@@ -1,5 +1,5 @@
 /**
- * The version policy (README, "Versions and releases"): every spec's `info.version` is the
+ * The version policy (docs/guides/platform-team.md, "Versions and releases"): every spec's `info.version` is the
  * package version and `info.x-platform-version` the edition of the platform reference it
  * implements; `npm run release:version` keeps them so (changesets, then spec-versions.ts,
  * which changes nothing but that one line); CHANGELOG.md has the current version's entry; the
