@@ -17,14 +17,24 @@ let ids = 0;
 /** A client ID no other test uses: the count is process-wide. */
 const newClientId = () => `lockout-client-${++ids}`;
 
-function providerOf(clientId: string, fetch: (request: Request) => Promise<Response>, clock: FakeClock) {
+/**
+ * A provider of `clientId`. Its timeout is long unless a test is about timeouts: a server that
+ * answers in 20 ms, on a machine loaded enough to delay that timer past a 50 ms timeout, turns the
+ * refusal a test counts on into a timeout (a unit run under load failed that way).
+ */
+function providerOf(
+  clientId: string,
+  fetch: (request: Request) => Promise<Response>,
+  clock: FakeClock,
+  timeoutMs = 10_000,
+) {
   return createClientCredentialsProvider({
     baseUrl: BASE,
     clientId,
     clientSecret: SECRET,
     fetch,
     clock,
-    timeoutMs: 50,
+    timeoutMs,
     retry: { maxAttempts: 1 },
   });
 }
@@ -50,7 +60,7 @@ describe("token lockout guard: what counts", () => {
       new Promise<Response>((_, reject) =>
         request.signal.addEventListener("abort", () => reject(new Error("x"))),
       );
-    const provider = providerOf(newClientId(), stalls, clock);
+    const provider = providerOf(newClientId(), stalls, clock, 50);
     for (let i = 0; i < 6; i++) await expect(provider.getToken()).rejects.toBeInstanceOf(TimeoutError);
   });
 
