@@ -4,10 +4,10 @@ import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { keystoneList } from "./keystone-list.ts";
-import type { RoleAssignment, RoleAssignmentFilter, RoleAssignmentList } from "./types.ts";
+import type { ListRoleAssignmentsOptions, RoleAssignment, RoleAssignmentList } from "./types.ts";
 
 export function roleAssignmentOperations(api: ApiClient<paths>) {
-  const assignments = keystoneList<RoleAssignmentFilter, RoleAssignmentList, RoleAssignment>(
+  const assignments = keystoneList<ListRoleAssignmentsOptions, RoleAssignmentList, RoleAssignment>(
     api,
     "listRoleAssignments",
     "/v3/role_assignments",
@@ -22,10 +22,10 @@ export function roleAssignmentOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async listRoleAssignmentsPage(
-      filter: RoleAssignmentFilter = {},
+      options: ListRoleAssignmentsOptions = {},
       call?: CallOptions,
     ): Promise<RoleAssignmentList> {
-      return assignments.page(filter, call);
+      return assignments.page(options, call);
     },
 
     /**
@@ -37,10 +37,10 @@ export function roleAssignmentOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listRoleAssignments(
-      filter: RoleAssignmentFilter = {},
+      options: ListRoleAssignmentsOptions = {},
       list?: ListOptions,
     ): Paginated<RoleAssignmentList, RoleAssignment> {
-      return assignments.walk(filter, list);
+      return assignments.walk(options, list);
     },
   };
 }

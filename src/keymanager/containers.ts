@@ -13,8 +13,8 @@ import type { Paginated } from "../core/paginate.ts";
 import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
 import {
   containerBody,
+  KEY_MANAGER_MAX_PAGE_SIZE,
   type ListQuery,
-  MAX_PAGE_SIZE,
   optionalContainerType,
   optionalFilter,
   optionalOffset,
@@ -49,7 +49,7 @@ function containersQuery(input: ListContainersOptions): ListQuery {
   return {
     name: optionalFilter("name", options.name),
     type: optionalContainerType(options.type),
-    limit: optionalLimit("limit", options.limit, MAX_PAGE_SIZE),
+    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 

@@ -19,7 +19,7 @@ import type { ContainerInput, SecretInput } from "./types.ts";
 export type ListQuery = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
 /** Barbican's largest page, and the default when `limit` is left out. */
-export const MAX_PAGE_SIZE = 100;
+export const KEY_MANAGER_MAX_PAGE_SIZE = 100;
 const MAX_TEXT = 255;
 
 /** A secret or container ID: a UUID, as Barbican answers 404 to anything else. */

@@ -14,8 +14,8 @@ import { sendForBytes } from "../core/read-bytes.ts";
 import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
 import {
+  KEY_MANAGER_MAX_PAGE_SIZE,
   type ListQuery,
-  MAX_PAGE_SIZE,
   optionalFilter,
   optionalOffset,
   requireResourceId,
@@ -61,7 +61,7 @@ function secretsQuery(input: ListSecretsOptions): ListQuery {
     mode: optionalFilter("mode", options.mode),
     bits: optionalInteger("bits", options.bits, 1),
     secret_type: optionalFilter("secret_type", options.secret_type),
-    limit: optionalLimit("limit", options.limit, MAX_PAGE_SIZE),
+    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 
