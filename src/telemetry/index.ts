@@ -64,7 +64,7 @@ export {
   query,
   toQParams,
 } from "./q-triples.ts";
-export { serializeQuery } from "./query-string.ts";
+export { telemetryQueryString } from "./query-string.ts";
 export { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
 export type {
   ActionDetail,

@@ -6,7 +6,9 @@
  * - a list's input is `List<X>Options` (`listX`) or `List<X>PageOptions` (`listXPage`, with its
  *   cursor), passed as `options`, after the IDs that place the list and before the call's
  *   `list?: ListOptions` or `call?: CallOptions`; no exported type is a `<X>Filter` or `<X>Query`;
- * - an exported constant carries its API's name (`KEY_MANAGER_MAX_PAGE_SIZE`, `DNS_RECORD_TYPES`).
+ * - an exported constant carries its API's name (`KEY_MANAGER_MAX_PAGE_SIZE`, `DNS_RECORD_TYPES`);
+ * - no two entry points export a function or constant of the same name (the data store's and
+ *   telemetry's query serializers were both `serializeQuery`).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -79,6 +81,16 @@ describe("one vocabulary across the API entry points", () => {
     );
     const prefix = PREFIX[name] as string;
     expect(constants.filter((constant) => !constant.startsWith(prefix))).toEqual([]);
+  });
+
+  it("no two entry points export a function or constant of the same name", () => {
+    const owners = new Map<string, string[]>();
+    for (const name of apiReports)
+      for (const m of report(name).matchAll(/^export (?:function|const) (\w+)/gm)) {
+        const value = m[1] as string;
+        owners.set(value, [...new Set([...(owners.get(value) ?? []), name])]);
+      }
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
   it("reads a list signature as the reports write it", () => {
