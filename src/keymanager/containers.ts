@@ -16,8 +16,8 @@ import {
   KEY_MANAGER_MAX_PAGE_SIZE,
   type ListQuery,
   optionalContainerType,
-  optionalFilter,
   optionalOffset,
+  optionalText,
   requireResourceId,
 } from "./input.ts";
 import { barbicanPages } from "./list-cursor.ts";
@@ -47,7 +47,7 @@ const JSON_ACCEPT = { Accept: "application/json" };
 function containersQuery(input: ListContainersOptions): ListQuery {
   const options = requireObject("options", input);
   return {
-    name: optionalFilter("name", options.name),
+    name: optionalText("name", options.name),
     type: optionalContainerType(options.type),
     limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };

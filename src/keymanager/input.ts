@@ -26,7 +26,8 @@ const MAX_TEXT = 255;
 export const requireResourceId = (field: string, value: unknown): string =>
   requireUuid(field, value, "(the last segment of its reference)");
 
-function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
+/** A text of at most `max` characters (255 by default) if given; also a list filter's text. */
+export function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
   if (value === undefined) return undefined;
   const text = requireText(field, value);
   if (text.length > max) throw new InvalidInputError(field, `must be at most ${max} characters`);
@@ -196,8 +197,6 @@ export function containerBody(input: ContainerInput): ContainerInput {
 
 /** Index of the first item of a page: 0 or more. */
 export const optionalOffset = (value: unknown) => optionalInteger("offset", value, 0);
-/** A filter's text. */
-export const optionalFilter = (field: string, value: unknown) => optionalText(field, value);
 
 /** A container type filter. */
 export function optionalContainerType(value: unknown): ContainerInput["type"] | undefined {
