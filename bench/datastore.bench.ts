@@ -25,8 +25,8 @@ import type { paths } from "../generated/datastore.ts";
 import {
   createDatastoreClient,
   createRequestSigner,
+  datastoreQueryString,
   requestToSign,
-  serializeQuery,
 } from "../src/datastore/node.ts";
 import { compare, misses, report } from "./measure.ts";
 
@@ -39,7 +39,7 @@ let failed = false;
 
 async function signerThroughput(): Promise<void> {
   const signer = createRequestSigner({ applicationKey, clientKey });
-  const query = serializeQuery({ where, limit: 100, order: "-score" });
+  const query = datastoreQueryString({ where, limit: 100, order: "-score" });
   const request = requestToSign("GET", `${BASE}/2013-09-01/classes/Score?${query}`);
   const timestamp = "2013-12-02T02:44:35.452Z";
   const prebuilt = "x".repeat(signer.stringToSign(request, timestamp).length);
@@ -99,7 +99,7 @@ async function signedSearch(): Promise<void> {
   const handSignedSearch = () =>
     handSigned.GET("/2013-09-01/classes/{className}", {
       params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
-      querySerializer: serializeQuery,
+      querySerializer: datastoreQueryString,
     });
   const signedPipeline = await compare(
     "(b2) signed listObjectsPage through the client (defaults) vs bare openapi-fetch signing in a middleware",

@@ -19,7 +19,7 @@ import createClient from "openapi-fetch";
 import type { paths } from "../generated/telemetry.ts";
 import { createTelemetryClient } from "../src/telemetry/client.ts";
 import { query } from "../src/telemetry/q-triples.ts";
-import { serializeQuery } from "../src/telemetry/query-string.ts";
+import { telemetryQueryString } from "../src/telemetry/query-string.ts";
 import { timeWindow } from "../src/telemetry/time-window.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
@@ -34,7 +34,7 @@ async function queryEncoding(): Promise<void> {
   report(
     await compare(
       "history query serialization vs URLSearchParams",
-      () => serializeQuery({ ...params, limit: 1440, offset: 0 }),
+      () => telemetryQueryString({ ...params, limit: 1440, offset: 0 }),
       () => {
         const search = new URLSearchParams();
         for (const [name, values] of Object.entries(params)) for (const v of values) search.append(name, v);

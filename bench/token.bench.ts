@@ -12,7 +12,7 @@ import createClient from "openapi-fetch";
 import { pipeline } from "../src/core/fetch-policy.ts";
 import { bearerAuth } from "../src/token/bearer-auth.ts";
 import { createTokenClient } from "../src/token/client.ts";
-import { FORM_CONTENT_TYPE, formBody } from "../src/token/form-body.ts";
+import { formBody, TOKEN_FORM_CONTENT_TYPE } from "../src/token/form-body.ts";
 import { createClientCredentialsProvider } from "../src/token/provider.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
@@ -78,7 +78,7 @@ async function middlewareOverhead(): Promise<void> {
 
 async function clientOverhead(): Promise<void> {
   const stub = async () =>
-    new Response(tokenBody, { status: 201, headers: { "content-type": FORM_CONTENT_TYPE } });
+    new Response(tokenBody, { status: 201, headers: { "content-type": TOKEN_FORM_CONTENT_TYPE } });
   const client = createTokenClient({ baseUrl: BASE, fetch: stub });
   const bare = createClient<import("../generated/token.ts").paths>({ baseUrl: BASE, fetch: stub });
   const credentials = { clientId: "bench-client", clientSecret: "bench-secret" };
@@ -96,7 +96,7 @@ async function clientOverhead(): Promise<void> {
               client_secret: "bench-secret",
             },
             bodySerializer: formBody,
-            headers: { "Content-Type": FORM_CONTENT_TYPE },
+            headers: { "Content-Type": TOKEN_FORM_CONTENT_TYPE },
             parseAs: "text",
           })
           .then((r) => JSON.parse(String(r.data))),

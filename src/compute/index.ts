@@ -27,7 +27,6 @@ export {
 export type {
   ListServersOptions,
   ListServersPageOptions,
-  ServerFilter,
   ServerSort,
 } from "./input.ts";
 export {

@@ -19,8 +19,8 @@ export interface ServerSort {
   dir?: "asc" | "desc";
 }
 
-/** Filters of the server list; every one is optional. */
-export interface ServerFilter {
+/** Options of `listServers`: the filters (every one optional) and the page size. */
+export interface ListServersOptions {
   /** Servers whose name matches this regular expression. */
   name?: string;
   /** Servers in this status, such as `ACTIVE`. */
@@ -43,10 +43,6 @@ export interface ServerFilter {
   allTenants?: boolean;
   /** Sort keys, in order; give a direction for every key or for none. */
   sort?: readonly ServerSort[];
-}
-
-/** Options of `listServers`: the filters and the page size. */
-export interface ListServersOptions extends ServerFilter {
   /** Servers per page; the service caps it at its own maximum (1000 by default). */
   limit?: number;
 }

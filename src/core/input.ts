@@ -49,7 +49,7 @@ export function refuseUnknownKeys(field: string, value: object, known: readonly 
     if (!known.includes(key))
       throw new InvalidInputError(
         `${field}.${key.slice(0, 40)}`,
-        `is not a field of ${field} (${known.join(", ")})`,
+        `is not a field of ${field}; use ${known.join(", ")}`,
       );
 }
 

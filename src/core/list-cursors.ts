@@ -29,7 +29,10 @@ export interface NextLinkOptions {
 
 /**
  * Pages linked by a URL in each page. `link` reads it (undefined or null after the last page);
- * `path` is the list's path as sent, where the link must lead.
+ * `path` is what a link's path must end with: the list's whole path as the client sends it,
+ * its parameters encoded (`/v2/<tenant>/servers/detail`, `/v3/groups/<id>/users`), less only a
+ * prefix the server leaves out of its links (OpenStack Barbican writes `/v1/secrets` for the
+ * platform's `/v1/<tenant>/secrets`, so the key manager passes `/secrets`).
  */
 export function nextLink<Query, Page>(
   link: (page: Page) => string | null | undefined,

@@ -6,10 +6,10 @@
 import type { SourceType } from "./types.ts";
 
 /** The source types, a closed set. */
-export const SOURCE_TYPES: readonly SourceType[] = ["db-instance", "db-snapshot"];
+export const DATABASE_SOURCE_TYPES: readonly SourceType[] = ["db-instance", "db-snapshot"];
 
 /** The event categories of each source type. */
-export const EVENT_CATEGORIES: Readonly<Record<SourceType, readonly string[]>> = {
+export const DATABASE_EVENT_CATEGORIES: Readonly<Record<SourceType, readonly string[]>> = {
   "db-instance": [
     "availability",
     "failover",
@@ -28,4 +28,6 @@ export const EVENT_CATEGORIES: Readonly<Record<SourceType, readonly string[]>> =
 };
 
 /** Every category of any source type (what may be asked for without a source type). */
-export const ALL_EVENT_CATEGORIES: readonly string[] = [...new Set(Object.values(EVENT_CATEGORIES).flat())];
+export const DATABASE_ALL_EVENT_CATEGORIES: readonly string[] = [
+  ...new Set(Object.values(DATABASE_EVENT_CATEGORIES).flat()),
+];

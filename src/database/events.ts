@@ -21,15 +21,15 @@ import {
   requireSourceType,
 } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
-import type { Event, EventFilter, EventList, SourceType } from "./types.ts";
+import type { Event, EventList, ListEventsOptions, SourceType } from "./types.ts";
 
-export interface EventPageOptions extends EventFilter {
+export interface ListEventsPageOptions extends ListEventsOptions {
   /** The marker of the previous page. */
   marker?: string;
 }
 
 /** The query of an event list, checked. */
-function eventQuery(filter: EventFilter) {
+function eventQuery(filter: ListEventsOptions) {
   requireObject("filter", filter);
   const sourceType = optionalSourceType("filter.sourceType", filter.sourceType);
   return {
@@ -85,7 +85,7 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    async listEventsPage(options: EventPageOptions = {}, call?: CallOptions): Promise<EventList> {
+    async listEventsPage(options: ListEventsPageOptions = {}, call?: CallOptions): Promise<EventList> {
       const query = {
         ...eventQuery(options),
         marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
@@ -100,8 +100,8 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    listEvents(filter: EventFilter = {}, list?: ListOptions): Paginated<EventList, Event> {
-      return events.walk(eventQuery(filter), list);
+    listEvents(options: ListEventsOptions = {}, list?: ListOptions): Paginated<EventList, Event> {
+      return events.walk(eventQuery(options), list);
     },
   };
 }

@@ -41,10 +41,14 @@ export {
   DatabaseUnprocessableError,
   ResourceFailedError,
 } from "./errors.ts";
-export { ALL_EVENT_CATEGORIES, EVENT_CATEGORIES, SOURCE_TYPES } from "./event-categories.ts";
-export type { EventPageOptions } from "./events.ts";
+export {
+  DATABASE_ALL_EVENT_CATEGORIES,
+  DATABASE_EVENT_CATEGORIES,
+  DATABASE_SOURCE_TYPES,
+} from "./event-categories.ts";
+export type { ListEventsPageOptions } from "./events.ts";
 export type { ListInstancesOptions, ListInstancesPageOptions, RestartOptions } from "./instances.ts";
-export type { LogFileFilter, LogFilePageOptions, ReadLogFileOptions } from "./log-files.ts";
+export type { ListLogFilesOptions, ListLogFilesPageOptions, ReadLogFileOptions } from "./log-files.ts";
 // Each operation as a function of its own (tree-shakable), taking the bare client first.
 export * from "./operations.ts";
 export type { ListSubscriptionsOptions, ListSubscriptionsPageOptions } from "./subscriptions.ts";

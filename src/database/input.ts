@@ -7,7 +7,11 @@
 import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, optionalLimit, requireObject, requireText } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import { ALL_EVENT_CATEGORIES, EVENT_CATEGORIES, SOURCE_TYPES } from "./event-categories.ts";
+import {
+  DATABASE_ALL_EVENT_CATEGORIES,
+  DATABASE_EVENT_CATEGORIES,
+  DATABASE_SOURCE_TYPES,
+} from "./event-categories.ts";
 import type {
   DerivedInstanceSettings,
   EventCategory,
@@ -54,8 +58,8 @@ export const requireRef = (field: string, value: unknown): string => requireText
 
 /** `db-instance` or `db-snapshot`. */
 export function requireSourceType(field: string, value: unknown): SourceType {
-  if (!SOURCE_TYPES.includes(value as SourceType))
-    throw new InvalidInputError(field, `must be one of ${SOURCE_TYPES.join(", ")}`);
+  if (!DATABASE_SOURCE_TYPES.includes(value as SourceType))
+    throw new InvalidInputError(field, `must be one of ${DATABASE_SOURCE_TYPES.join(", ")}`);
   return value as SourceType;
 }
 
@@ -75,7 +79,8 @@ export function optionalEventCategories(
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0)
     throw new InvalidInputError(field, "must be a non-empty array");
-  const known = sourceType === undefined ? ALL_EVENT_CATEGORIES : EVENT_CATEGORIES[sourceType];
+  const known =
+    sourceType === undefined ? DATABASE_ALL_EVENT_CATEGORIES : DATABASE_EVENT_CATEGORIES[sourceType];
   value.forEach((category, i) => {
     if (typeof category !== "string" || !known.includes(category))
       throw new InvalidInputError(

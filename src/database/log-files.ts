@@ -18,7 +18,7 @@ import { optionalPageLimit, requireRef } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { LogFile, LogFileList, LogFilePortion } from "./types.ts";
 
-export interface LogFileFilter {
+export interface ListLogFilesOptions {
   /** Only files written at or after this time (a Date, or a POSIX time stamp in seconds). */
   lastWrittenSince?: Date | number;
   /** Only files larger than this many bytes. */
@@ -29,7 +29,7 @@ export interface LogFileFilter {
   limit?: number;
 }
 
-export interface LogFilePageOptions extends LogFileFilter {
+export interface ListLogFilesPageOptions extends ListLogFilesOptions {
   /** The marker of the previous page. */
   marker?: string;
 }
@@ -43,7 +43,7 @@ export interface ReadLogFileOptions {
   descending?: boolean;
 }
 
-function logFileQuery(filter: LogFileFilter) {
+function logFileQuery(filter: ListLogFilesOptions) {
   requireObject("filter", filter);
   const since = filter.lastWrittenSince;
   let filelastwritten: number | undefined;
@@ -87,7 +87,7 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
      */
     async listLogFilesPage(
       instanceId: string,
-      options: LogFilePageOptions = {},
+      options: ListLogFilesPageOptions = {},
       call?: CallOptions,
     ): Promise<LogFileList> {
       const id = requireRef("instanceId", instanceId);
@@ -105,10 +105,10 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
      */
     listLogFiles(
       instanceId: string,
-      filter: LogFileFilter = {},
+      options: ListLogFilesOptions = {},
       list?: ListOptions,
     ): Paginated<LogFileList, LogFile> {
-      return logFiles(requireRef("instanceId", instanceId)).walk(logFileQuery(filter), list);
+      return logFiles(requireRef("instanceId", instanceId)).walk(logFileQuery(options), list);
     },
 
     /**

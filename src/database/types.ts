@@ -87,7 +87,7 @@ export interface SubscriptionChanges {
 }
 
 /** Which events to list. */
-export interface EventFilter {
+export interface ListEventsOptions {
   /** Minutes back from now; 60 by default. */
   duration?: number;
   /** Start of the interval (a Date, or ISO 8601 text). */

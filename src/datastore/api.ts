@@ -9,7 +9,7 @@ export { DatastoreError } from "./errors.ts";
 export type { HeaderNames } from "./header-names.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
-export { encodeQueryComponent, serializeQuery } from "./signing/encode-query.ts";
+export { datastoreQueryString, encodeQueryComponent } from "./signing/encode-query.ts";
 export type { RequestSigner, SignedRequest, SignerOptions } from "./signing/sign.ts";
 export { type RequestToSign, requestToSign } from "./signing/string-to-sign.ts";
 export { formatTimestamp } from "./signing/timestamp.ts";

@@ -17,7 +17,7 @@ import { datastoreErrors, readDatastoreError } from "./errors.ts";
 import type { HmacSha256 } from "./hmac/hmac.ts";
 import { objectOperations } from "./objects.ts";
 import { signaturePolicy } from "./signature-policy.ts";
-import { serializeQuery } from "./signing/encode-query.ts";
+import { datastoreQueryString } from "./signing/encode-query.ts";
 import { createSignerWith, type SignerOptions } from "./signing/sign.ts";
 
 export interface DatastoreClientOptions extends ClientOptions, SignerOptions {
@@ -62,7 +62,7 @@ export function createDatastoreClientWith(hmacSha256: HmacSha256, options: Datas
       }),
     ],
     retry: { methods: ["GET"], statuses: [502, 503, 504] },
-    querySerializer: serializeQuery,
+    querySerializer: datastoreQueryString,
     headers,
   });
   return {

@@ -77,11 +77,11 @@ export function objectOperations(api: ApiClient<paths>) {
      */
     listObjects(
       className: string,
-      query: ListObjectsOptions = {},
+      options: ListObjectsOptions = {},
       list?: ListOptions,
     ): Paginated<SearchResult, DataObject> {
       const name = requireClassName(className);
-      const { pageSize, ...rest } = requireObject("query", query);
+      const { pageSize, ...rest } = requireObject("query", options);
       const limit = pageSize === undefined ? 1000 : requireInteger("pageSize", pageSize, 1, 1000);
       // The first page asks for skip=0 too, so every page of the walk has the same parameters.
       return objects(name).walk(searchParameters({ ...rest, limit, skip: rest.skip ?? 0 }), list);
@@ -94,10 +94,10 @@ export function objectOperations(api: ApiClient<paths>) {
      */
     async listObjectsPage(
       className: string,
-      query: ListObjectsPageOptions = {},
+      options: ListObjectsPageOptions = {},
       call?: CallOptions,
     ): Promise<SearchResult> {
-      return objects(requireClassName(className)).page(searchParameters(query), call);
+      return objects(requireClassName(className)).page(searchParameters(options), call);
     },
 
     /** Gets one object by its ID. @throws {DatastoreError} E404001 when there is none */

@@ -5,9 +5,9 @@
 
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export { RECORD_TYPES } from "./change-batch.ts";
+export { DNS_RECORD_TYPES } from "./change-batch.ts";
 export type { DnsClient, DnsClientOptions } from "./client.ts";
-export { MAX_COMMENT_LENGTH } from "./comment.ts";
+export { DNS_MAX_COMMENT_LENGTH } from "./comment.ts";
 export { DNS_NAMESPACE } from "./documents.ts";
 export {
   ConcurrentZoneCreationError,
@@ -43,11 +43,11 @@ export type {
   GetChangeResponse,
   GetHostedZoneResponse,
   HostedZone,
-  HostedZonesPageOptions,
+  ListHostedZonesPageOptions,
   ListHostedZonesResponse,
+  ListResourceRecordSetsPageOptions,
   ListResourceRecordSetsResponse,
   ResourceRecordSet,
-  ResourceRecordSetsPageOptions,
   RRType,
 } from "./types.ts";
 export { normalizeRecordName, normalizeZoneName } from "./zone-name.ts";

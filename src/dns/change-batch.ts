@@ -15,7 +15,7 @@ import { requireRecordName } from "./zone-name.ts";
 type Schemas = components["schemas"];
 
 /** The record types the API knows, in the XSD's order. */
-export const RECORD_TYPES = rrType.oneOf;
+export const DNS_RECORD_TYPES = rrType.oneOf;
 const MAX_TTL = 2_147_483_647;
 const MAX_VALUE_LENGTH = 4000;
 
@@ -50,8 +50,8 @@ function checkRecordSet(field: string, value: unknown, zone: string): Schemas["R
     value,
     "Name, Type, TTL, ResourceRecords",
   );
-  if (!RECORD_TYPES.includes(Type as Schemas["RRType"]))
-    throw new InvalidInputError(`${field}.Type`, `must be one of ${RECORD_TYPES.join(", ")}`);
+  if (!DNS_RECORD_TYPES.includes(Type as Schemas["RRType"]))
+    throw new InvalidInputError(`${field}.Type`, `must be one of ${DNS_RECORD_TYPES.join(", ")}`);
   if (!Number.isSafeInteger(TTL) || (TTL as number) < 0 || (TTL as number) > MAX_TTL)
     throw new InvalidInputError(`${field}.TTL`, `must be a whole number of seconds from 0 to ${MAX_TTL}`);
   const records = itemsOf(`${field}.ResourceRecords`, ResourceRecords, "{ Value }").map((record, i) => {

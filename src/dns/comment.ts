@@ -5,16 +5,16 @@
 import { InvalidInputError } from "../core/errors.ts";
 import { xmlText } from "../xml/xml-text.ts";
 
-export const MAX_COMMENT_LENGTH = 255;
+export const DNS_MAX_COMMENT_LENGTH = 255;
 
 /** Returns `value` if it is a valid comment; throws InvalidInputError naming `field` otherwise. */
 export function checkComment(field: string, value: unknown): string {
   if (typeof value !== "string") throw new InvalidInputError(field, "must be a string");
   const length = [...value].length;
-  if (length > MAX_COMMENT_LENGTH)
+  if (length > DNS_MAX_COMMENT_LENGTH)
     throw new InvalidInputError(
       field,
-      `is ${length} characters long; at most ${MAX_COMMENT_LENGTH} are allowed`,
+      `is ${length} characters long; at most ${DNS_MAX_COMMENT_LENGTH} are allowed`,
     );
   return xmlText(field, value);
 }

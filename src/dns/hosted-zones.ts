@@ -29,7 +29,7 @@ import type {
   DeleteHostedZoneResponse,
   GetHostedZoneResponse,
   HostedZone,
-  HostedZonesPageOptions,
+  ListHostedZonesPageOptions,
   ListHostedZonesResponse,
 } from "./types.ts";
 import { requireZoneName } from "./zone-name.ts";
@@ -140,10 +140,10 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
      */
     async listHostedZonesPage(
-      page: HostedZonesPageOptions = {},
+      options: ListHostedZonesPageOptions = {},
       call?: CallOptions,
     ): Promise<ListHostedZonesResponse> {
-      return zones.page(hostedZonesQuery(page), call);
+      return zones.page(hostedZonesQuery(options), call);
     },
 
     /**
@@ -153,10 +153,10 @@ export function hostedZoneOperations(api: XmlApiClient<paths>) {
      * @throws {InvalidInputError} on a bad page size, before anything is sent
      */
     listHostedZones(
-      page: Omit<HostedZonesPageOptions, "marker"> = {},
+      options: Omit<ListHostedZonesPageOptions, "marker"> = {},
       list?: ListOptions,
     ): Paginated<ListHostedZonesResponse, HostedZone> {
-      const { maxItems } = requireObject("page", page);
+      const { maxItems } = requireObject("page", options);
       return zones.walk(hostedZonesQuery({ maxItems }), list);
     },
 

@@ -7,14 +7,14 @@ import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
 import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { checkId } from "../xml/check-id.ts";
-import { objectOf, RECORD_TYPES } from "./change-batch.ts";
+import { DNS_RECORD_TYPES, objectOf } from "./change-batch.ts";
 import { checkComment } from "./comment.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
   CreateHostedZoneRequest,
-  HostedZonesPageOptions,
-  ResourceRecordSetsPageOptions,
+  ListHostedZonesPageOptions,
+  ListResourceRecordSetsPageOptions,
 } from "./types.ts";
 import { requireZoneName } from "./zone-name.ts";
 
@@ -57,7 +57,7 @@ export function serverCursor<T>(check: () => T): T {
 }
 
 /** The query of a page of zones; a parameter left out is undefined, which sends nothing. */
-export function hostedZonesQuery(page: HostedZonesPageOptions): { marker?: string; maxitems?: number } {
+export function hostedZonesQuery(page: ListHostedZonesPageOptions): { marker?: string; maxitems?: number } {
   const { marker, maxItems } = requireObject("page", page);
   return { marker: optionalId("marker", marker), maxitems: checkMaxItems(maxItems) };
 }
@@ -66,10 +66,10 @@ export function hostedZonesQuery(page: HostedZonesPageOptions): { marker?: strin
  * The query of a page of record sets: `type` needs `name`, `identifier` needs both. A parameter
  * left out is undefined, which sends nothing.
  */
-export function recordSetsQuery(page: ResourceRecordSetsPageOptions) {
+export function recordSetsQuery(page: ListResourceRecordSetsPageOptions) {
   const { name, type, identifier, maxItems } = requireObject("page", page);
-  if (type !== undefined && !RECORD_TYPES.includes(type))
-    throw new InvalidInputError("type", `must be one of ${RECORD_TYPES.join(", ")}`);
+  if (type !== undefined && !DNS_RECORD_TYPES.includes(type))
+    throw new InvalidInputError("type", `must be one of ${DNS_RECORD_TYPES.join(", ")}`);
   if (type !== undefined && name === undefined) throw new InvalidInputError("type", "needs name too");
   if (identifier !== undefined && type === undefined)
     throw new InvalidInputError("identifier", "needs name and type too");

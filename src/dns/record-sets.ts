@@ -21,9 +21,9 @@ import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
   ChangeResourceRecordSetsResponse,
+  ListResourceRecordSetsPageOptions,
   ListResourceRecordSetsResponse,
   ResourceRecordSet,
-  ResourceRecordSetsPageOptions,
 } from "./types.ts";
 import { requireZoneName } from "./zone-name.ts";
 
@@ -101,10 +101,10 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
      */
     async listResourceRecordSetsPage(
       zoneId: string,
-      page: ResourceRecordSetsPageOptions = {},
+      options: ListResourceRecordSetsPageOptions = {},
       call?: CallOptions,
     ): Promise<ListResourceRecordSetsResponse> {
-      return recordSets(requireZoneName("zoneId", zoneId)).page(recordSetsQuery(page), call);
+      return recordSets(requireZoneName("zoneId", zoneId)).page(recordSetsQuery(options), call);
     },
 
     /**
@@ -117,10 +117,10 @@ export function recordSetOperations(api: XmlApiClient<paths>) {
      */
     listResourceRecordSets(
       zoneId: string,
-      page: Pick<ResourceRecordSetsPageOptions, "maxItems"> = {},
+      options: Pick<ListResourceRecordSetsPageOptions, "maxItems"> = {},
       list?: ListOptions,
     ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
-      const { maxItems } = requireObject("page", page);
+      const { maxItems } = requireObject("page", options);
       return recordSets(requireZoneName("zoneId", zoneId)).walk(recordSetsQuery({ maxItems }), list);
     },
   };

@@ -27,7 +27,7 @@ export type CreateHostedZoneResult =
   | { created: false; verification: DomainVerification; requestId: string | undefined };
 
 /** Which page of zones `listHostedZonesPage` asks for. */
-export interface HostedZonesPageOptions {
+export interface ListHostedZonesPageOptions {
   /** Start at this zone ID: the `NextMarker` of the previous page. */
   marker?: string;
   /** Zones per page, 1 to 100; the server's default is 100. */
@@ -35,7 +35,7 @@ export interface HostedZonesPageOptions {
 }
 
 /** Which page of record sets `listResourceRecordSetsPage` asks for. */
-export interface ResourceRecordSetsPageOptions {
+export interface ListResourceRecordSetsPageOptions {
   /** Start at this name: the `NextRecordName` of the previous page. */
   name?: string;
   /** With `name`, start at this type: `NextRecordType`. */

@@ -10,9 +10,9 @@ import { keystoneList } from "./keystone-list.ts";
 import type {
   Group,
   GroupChanges,
-  GroupFilter,
   GroupList,
-  GroupUserFilter,
+  ListGroupsOptions,
+  ListGroupUsersOptions,
   NewGroup,
   User,
   UserList,
@@ -25,7 +25,7 @@ export function groupOperations(api: ApiClient<paths>) {
   const membership = (groupId: string, userId: string) => ({
     params: { path: { group_id: groupId, user_id: userId } },
   });
-  const groups = keystoneList<GroupFilter, GroupList, Group>(
+  const groups = keystoneList<ListGroupsOptions, GroupList, Group>(
     api,
     "listGroups",
     "/v3/groups",
@@ -33,7 +33,7 @@ export function groupOperations(api: ApiClient<paths>) {
     (query, init) => api.raw.GET("/v3/groups", { params: { query }, ...init }),
   );
   const groupUsers = (groupId: string) =>
-    keystoneList<GroupUserFilter, UserList, User>(
+    keystoneList<ListGroupUsersOptions, UserList, User>(
       api,
       "listGroupUsers",
       `/v3/groups/${encodePathSegment("group_id", groupId)}/users`,
@@ -51,8 +51,8 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async listGroupsPage(filter: GroupFilter = {}, call?: CallOptions): Promise<GroupList> {
-      return groups.page(filter, call);
+    async listGroupsPage(options: ListGroupsOptions = {}, call?: CallOptions): Promise<GroupList> {
+      return groups.page(options, call);
     },
 
     /**
@@ -61,8 +61,8 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    listGroups(filter: GroupFilter = {}, list?: ListOptions): Paginated<GroupList, Group> {
-      return groups.walk(filter, list);
+    listGroups(options: ListGroupsOptions = {}, list?: ListOptions): Paginated<GroupList, Group> {
+      return groups.walk(options, list);
     },
 
     /**
@@ -124,11 +124,11 @@ export function groupOperations(api: ApiClient<paths>) {
      */
     async listGroupUsersPage(
       groupId: string,
-      filter: GroupUserFilter = {},
+      options: ListGroupUsersOptions = {},
       call?: CallOptions,
     ): Promise<UserList> {
       requireId("groupId", groupId);
-      return groupUsers(groupId).page(filter, call);
+      return groupUsers(groupId).page(options, call);
     },
 
     /**
@@ -139,11 +139,11 @@ export function groupOperations(api: ApiClient<paths>) {
      */
     listGroupUsers(
       groupId: string,
-      filter: GroupUserFilter = {},
+      options: ListGroupUsersOptions = {},
       list?: ListOptions,
     ): Paginated<UserList, User> {
       requireId("groupId", groupId);
-      return groupUsers(groupId).walk(filter, list);
+      return groupUsers(groupId).walk(options, list);
     },
 
     /**

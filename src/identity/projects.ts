@@ -6,11 +6,11 @@ import { requireId } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { checkNewProject, checkProjectChanges } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
-import type { NewProject, Project, ProjectChanges, ProjectFilter, ProjectList } from "./types.ts";
+import type { ListProjectsOptions, NewProject, Project, ProjectChanges, ProjectList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 export function projectOperations(api: ApiClient<paths>) {
-  const projects = keystoneList<ProjectFilter, ProjectList, Project>(
+  const projects = keystoneList<ListProjectsOptions, ProjectList, Project>(
     api,
     "listProjects",
     "/v3/projects",
@@ -24,8 +24,8 @@ export function projectOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async listProjectsPage(filter: ProjectFilter = {}, call?: CallOptions): Promise<ProjectList> {
-      return projects.page(filter, call);
+    async listProjectsPage(options: ListProjectsOptions = {}, call?: CallOptions): Promise<ProjectList> {
+      return projects.page(options, call);
     },
 
     /**
@@ -34,8 +34,8 @@ export function projectOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    listProjects(filter: ProjectFilter = {}, list?: ListOptions): Paginated<ProjectList, Project> {
-      return projects.walk(filter, list);
+    listProjects(options: ListProjectsOptions = {}, list?: ListOptions): Paginated<ProjectList, Project> {
+      return projects.walk(options, list);
     },
 
     /**

@@ -7,31 +7,30 @@ import type { Paginated } from "../core/paginate.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type {
+  ListRegionsOptions,
+  ListSynchronousRegionsOptions,
   NewRegion,
   Region,
-  RegionFilter,
   RegionList,
   SynchronousRegion,
-  SynchronousRegionFilter,
   SynchronousRegionList,
 } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 export function regionOperations(api: ApiClient<paths>) {
-  const regions = keystoneList<RegionFilter, RegionList, Region>(
+  const regions = keystoneList<ListRegionsOptions, RegionList, Region>(
     api,
     "listRegions",
     "/v3/regions",
     "regions",
     (query, init) => api.raw.GET("/v3/regions", { params: { query }, ...init }),
   );
-  const synchronousRegions = keystoneList<SynchronousRegionFilter, SynchronousRegionList, SynchronousRegion>(
-    api,
-    "listSynchronousRegions",
-    "/v3/synchronous_regions",
-    "regions",
-    (query, init) =>
-      api.raw.GET("/v3/synchronous_regions", { params: { query }, headers: JSON_HEADERS, ...init }),
+  const synchronousRegions = keystoneList<
+    ListSynchronousRegionsOptions,
+    SynchronousRegionList,
+    SynchronousRegion
+  >(api, "listSynchronousRegions", "/v3/synchronous_regions", "regions", (query, init) =>
+    api.raw.GET("/v3/synchronous_regions", { params: { query }, headers: JSON_HEADERS, ...init }),
   );
 
   return {
@@ -40,8 +39,8 @@ export function regionOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async listRegionsPage(filter: RegionFilter = {}, call?: CallOptions): Promise<RegionList> {
-      return regions.page(filter, call);
+    async listRegionsPage(options: ListRegionsOptions = {}, call?: CallOptions): Promise<RegionList> {
+      return regions.page(options, call);
     },
 
     /**
@@ -50,8 +49,8 @@ export function regionOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    listRegions(filter: RegionFilter = {}, list?: ListOptions): Paginated<RegionList, Region> {
-      return regions.walk(filter, list);
+    listRegions(options: ListRegionsOptions = {}, list?: ListOptions): Paginated<RegionList, Region> {
+      return regions.walk(options, list);
     },
 
     /**
@@ -86,10 +85,10 @@ export function regionOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     async listSynchronousRegionsPage(
-      filter: SynchronousRegionFilter = {},
+      options: ListSynchronousRegionsOptions = {},
       call?: CallOptions,
     ): Promise<SynchronousRegionList> {
-      return synchronousRegions.page(filter, call);
+      return synchronousRegions.page(options, call);
     },
 
     /**
@@ -99,10 +98,10 @@ export function regionOperations(api: ApiClient<paths>) {
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
     listSynchronousRegions(
-      filter: SynchronousRegionFilter = {},
+      options: ListSynchronousRegionsOptions = {},
       list?: ListOptions,
     ): Paginated<SynchronousRegionList, SynchronousRegion> {
-      return synchronousRegions.walk(filter, list);
+      return synchronousRegions.walk(options, list);
     },
   };
 }

@@ -10,7 +10,7 @@ import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { checkGrant, checkNewRole, type ResolvedGrant, type RoleGrant } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
-import type { NewRole, Role, RoleFilter, RoleList } from "./types.ts";
+import type { ListRolesOptions, NewRole, Role, RoleList } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 /** The path of a grant's role list, as sent: a next link must lead there. */
@@ -90,7 +90,7 @@ export function roleOperations(api: ApiClient<paths>) {
     }
   };
 
-  const roles = keystoneList<RoleFilter, RoleList, Role>(
+  const roles = keystoneList<ListRolesOptions, RoleList, Role>(
     api,
     "listRoles",
     "/v3/roles",
@@ -115,8 +115,8 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async listRolesPage(filter: RoleFilter = {}, call?: CallOptions): Promise<RoleList> {
-      return roles.page(filter, call);
+    async listRolesPage(options: ListRolesOptions = {}, call?: CallOptions): Promise<RoleList> {
+      return roles.page(options, call);
     },
 
     /**
@@ -125,8 +125,8 @@ export function roleOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    listRoles(filter: RoleFilter = {}, list?: ListOptions): Paginated<RoleList, Role> {
-      return roles.walk(filter, list);
+    listRoles(options: ListRolesOptions = {}, list?: ListOptions): Paginated<RoleList, Role> {
+      return roles.walk(options, list);
     },
 
     /**

@@ -7,11 +7,11 @@ import type { Paginated } from "../core/paginate.ts";
 import { encodePathSegment } from "../core/path-params.ts";
 import { checkNewTrust } from "./input.ts";
 import { keystoneList } from "./keystone-list.ts";
-import type { NewTrust, Role, RoleList, Trust, TrustFilter, TrustList, TrustSummary } from "./types.ts";
+import type { ListTrustsOptions, NewTrust, Role, RoleList, Trust, TrustList, TrustSummary } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 export function trustOperations(api: ApiClient<paths>) {
-  const trusts = keystoneList<TrustFilter, TrustList, TrustSummary>(
+  const trusts = keystoneList<ListTrustsOptions, TrustList, TrustSummary>(
     api,
     "listTrusts",
     "/v3/OS-TRUST/trusts",
@@ -51,8 +51,8 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async listTrustsPage(filter: TrustFilter = {}, call?: CallOptions): Promise<TrustList> {
-      return trusts.page(filter, call);
+    async listTrustsPage(options: ListTrustsOptions = {}, call?: CallOptions): Promise<TrustList> {
+      return trusts.page(options, call);
     },
 
     /**
@@ -61,8 +61,8 @@ export function trustOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    listTrusts(filter: TrustFilter = {}, list?: ListOptions): Paginated<TrustList, TrustSummary> {
-      return trusts.walk(filter, list);
+    listTrusts(options: ListTrustsOptions = {}, list?: ListOptions): Paginated<TrustList, TrustSummary> {
+      return trusts.walk(options, list);
     },
 
     /**

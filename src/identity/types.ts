@@ -51,14 +51,14 @@ export type NewTrust = Schemas["TrustCreateRequest"]["trust"];
 
 /** The query filters of a list operation, with the API's own parameter names. */
 type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
-export type RegionFilter = QueryOf<"listRegions">;
-export type SynchronousRegionFilter = QueryOf<"listSynchronousRegions">;
-export type ProjectFilter = QueryOf<"listProjects">;
-export type UserFilter = QueryOf<"listUsers">;
-export type UserProjectFilter = QueryOf<"listUserProjects">;
-export type UserGroupFilter = QueryOf<"listUserGroups">;
-export type GroupFilter = QueryOf<"listGroups">;
-export type GroupUserFilter = QueryOf<"listGroupUsers">;
-export type RoleFilter = QueryOf<"listRoles">;
-export type RoleAssignmentFilter = QueryOf<"listRoleAssignments">;
-export type TrustFilter = QueryOf<"listTrusts">;
+export type ListRegionsOptions = QueryOf<"listRegions">;
+export type ListSynchronousRegionsOptions = QueryOf<"listSynchronousRegions">;
+export type ListProjectsOptions = QueryOf<"listProjects">;
+export type ListUsersOptions = QueryOf<"listUsers">;
+export type ListUserProjectsOptions = QueryOf<"listUserProjects">;
+export type ListUserGroupsOptions = QueryOf<"listUserGroups">;
+export type ListGroupsOptions = QueryOf<"listGroups">;
+export type ListGroupUsersOptions = QueryOf<"listGroupUsers">;
+export type ListRolesOptions = QueryOf<"listRoles">;
+export type ListRoleAssignmentsOptions = QueryOf<"listRoleAssignments">;
+export type ListTrustsOptions = QueryOf<"listTrusts">;

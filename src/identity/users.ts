@@ -10,22 +10,22 @@ import { checkNewUser } from "./input.ts";
 import { JSON_HEADERS } from "./json-headers.ts";
 import { keystoneList } from "./keystone-list.ts";
 import type {
+  ListUserGroupsOptions,
+  ListUserProjectsOptions,
+  ListUsersOptions,
   NewUser,
   Project,
   ProjectList,
   User,
   UserAuthType,
-  UserFilter,
   UserGroup,
-  UserGroupFilter,
   UserGroupList,
   UserList,
-  UserProjectFilter,
 } from "./types.ts";
 import { readWrapped } from "./wrapped-body.ts";
 
 export function userOperations(api: ApiClient<paths>) {
-  const users = keystoneList<UserFilter, UserList, User>(
+  const users = keystoneList<ListUsersOptions, UserList, User>(
     api,
     "listUsers",
     "/v3/users",
@@ -33,7 +33,7 @@ export function userOperations(api: ApiClient<paths>) {
     (query, init) => api.raw.GET("/v3/users", { params: { query }, ...init }),
   );
   const userProjects = (userId: string) =>
-    keystoneList<UserProjectFilter, ProjectList, Project>(
+    keystoneList<ListUserProjectsOptions, ProjectList, Project>(
       api,
       "listUserProjects",
       `/v3/users/${encodePathSegment("user_id", userId)}/projects`,
@@ -45,7 +45,7 @@ export function userOperations(api: ApiClient<paths>) {
         }),
     );
   const userGroups = (userId: string) =>
-    keystoneList<UserGroupFilter, UserGroupList, UserGroup>(
+    keystoneList<ListUserGroupsOptions, UserGroupList, UserGroup>(
       api,
       "listUserGroups",
       `/v3/users/${encodePathSegment("user_id", userId)}/groups`,
@@ -65,8 +65,8 @@ export function userOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async listUsersPage(filter: UserFilter = {}, call?: CallOptions): Promise<UserList> {
-      return users.page(filter, call);
+    async listUsersPage(options: ListUsersOptions = {}, call?: CallOptions): Promise<UserList> {
+      return users.page(options, call);
     },
 
     /**
@@ -75,8 +75,8 @@ export function userOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    listUsers(filter: UserFilter = {}, list?: ListOptions): Paginated<UserList, User> {
-      return users.walk(filter, list);
+    listUsers(options: ListUsersOptions = {}, list?: ListOptions): Paginated<UserList, User> {
+      return users.walk(options, list);
     },
 
     /**
@@ -126,11 +126,11 @@ export function userOperations(api: ApiClient<paths>) {
      */
     async listUserProjectsPage(
       userId: string,
-      filter: UserProjectFilter = {},
+      options: ListUserProjectsOptions = {},
       call?: CallOptions,
     ): Promise<ProjectList> {
       requireId("userId", userId);
-      return userProjects(userId).page(filter, call);
+      return userProjects(userId).page(options, call);
     },
 
     /**
@@ -141,11 +141,11 @@ export function userOperations(api: ApiClient<paths>) {
      */
     listUserProjects(
       userId: string,
-      filter: UserProjectFilter = {},
+      options: ListUserProjectsOptions = {},
       list?: ListOptions,
     ): Paginated<ProjectList, Project> {
       requireId("userId", userId);
-      return userProjects(userId).walk(filter, list);
+      return userProjects(userId).walk(options, list);
     },
 
     /**
@@ -155,11 +155,11 @@ export function userOperations(api: ApiClient<paths>) {
      */
     async listUserGroupsPage(
       userId: string,
-      filter: UserGroupFilter = {},
+      options: ListUserGroupsOptions = {},
       call?: CallOptions,
     ): Promise<UserGroupList> {
       requireId("userId", userId);
-      return userGroups(userId).page(filter, call);
+      return userGroups(userId).page(options, call);
     },
 
     /**
@@ -171,11 +171,11 @@ export function userOperations(api: ApiClient<paths>) {
      */
     listUserGroups(
       userId: string,
-      filter: UserGroupFilter = {},
+      options: ListUserGroupsOptions = {},
       list?: ListOptions,
     ): Paginated<UserGroupList, UserGroup> {
       requireId("userId", userId);
-      return userGroups(userId).walk(filter, list);
+      return userGroups(userId).walk(options, list);
     },
   };
 }

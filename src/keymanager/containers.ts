@@ -13,11 +13,11 @@ import type { Paginated } from "../core/paginate.ts";
 import { isContainer, isContainerList, isContainerRef } from "./guards.ts";
 import {
   containerBody,
+  KEY_MANAGER_MAX_PAGE_SIZE,
   type ListQuery,
-  MAX_PAGE_SIZE,
   optionalContainerType,
-  optionalFilter,
   optionalOffset,
+  optionalText,
   requireResourceId,
 } from "./input.ts";
 import { barbicanPages } from "./list-cursor.ts";
@@ -47,9 +47,9 @@ const JSON_ACCEPT = { Accept: "application/json" };
 function containersQuery(input: ListContainersOptions): ListQuery {
   const options = requireObject("options", input);
   return {
-    name: optionalFilter("name", options.name),
+    name: optionalText("name", options.name),
     type: optionalContainerType(options.type),
-    limit: optionalLimit("limit", options.limit, MAX_PAGE_SIZE),
+    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 

@@ -31,7 +31,7 @@ export {
   PayloadTooLargeError,
   SecretNotFoundError,
 } from "./errors.ts";
-export { MAX_PAGE_SIZE } from "./input.ts";
+export { KEY_MANAGER_MAX_PAGE_SIZE } from "./input.ts";
 export { resourceId } from "./resource-id.ts";
 export type { ListSecretsOptions, ListSecretsPageOptions } from "./secrets.ts";
 export type {

@@ -19,14 +19,15 @@ import type { ContainerInput, SecretInput } from "./types.ts";
 export type ListQuery = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
 /** Barbican's largest page, and the default when `limit` is left out. */
-export const MAX_PAGE_SIZE = 100;
+export const KEY_MANAGER_MAX_PAGE_SIZE = 100;
 const MAX_TEXT = 255;
 
 /** A secret or container ID: a UUID, as Barbican answers 404 to anything else. */
 export const requireResourceId = (field: string, value: unknown): string =>
   requireUuid(field, value, "(the last segment of its reference)");
 
-function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
+/** A text of at most `max` characters (255 by default) if given; also a list filter's text. */
+export function optionalText(field: string, value: unknown, max = MAX_TEXT): string | undefined {
   if (value === undefined) return undefined;
   const text = requireText(field, value);
   if (text.length > max) throw new InvalidInputError(field, `must be at most ${max} characters`);
@@ -204,8 +205,6 @@ export function containerBody(input: ContainerInput): ContainerInput {
 
 /** Index of the first item of a page: 0 or more. */
 export const optionalOffset = (value: unknown) => optionalInteger("offset", value, 0);
-/** A filter's text. */
-export const optionalFilter = (field: string, value: unknown) => optionalText(field, value);
 
 /** A container type filter. */
 export function optionalContainerType(value: unknown): ContainerInput["type"] | undefined {

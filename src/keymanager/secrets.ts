@@ -14,10 +14,10 @@ import { sendForBytes } from "../core/read-bytes.ts";
 import { registerSecret } from "../core/redact.ts";
 import { isSecret, isSecretList, isSecretRef } from "./guards.ts";
 import {
+  KEY_MANAGER_MAX_PAGE_SIZE,
   type ListQuery,
-  MAX_PAGE_SIZE,
-  optionalFilter,
   optionalOffset,
+  optionalText,
   requireResourceId,
   secretBody,
 } from "./input.ts";
@@ -56,12 +56,12 @@ const PAYLOAD = "/v1/{tenant_id}/secrets/{resource_id}/payload";
 function secretsQuery(input: ListSecretsOptions): ListQuery {
   const options = requireObject("options", input);
   return {
-    name: optionalFilter("name", options.name),
-    alg: optionalFilter("alg", options.alg),
-    mode: optionalFilter("mode", options.mode),
+    name: optionalText("name", options.name),
+    alg: optionalText("alg", options.alg),
+    mode: optionalText("mode", options.mode),
     bits: optionalInteger("bits", options.bits, 1, 32767),
-    secret_type: optionalFilter("secret_type", options.secret_type),
-    limit: optionalLimit("limit", options.limit, MAX_PAGE_SIZE),
+    secret_type: optionalText("secret_type", options.secret_type),
+    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 

@@ -7,8 +7,8 @@
 export * from "../core/entry-types.ts";
 export type { SoftwareClient, SoftwareClientOptions } from "./client.ts";
 export {
-  CHANGE_PROHIBITED_CODE,
   ChangeProhibitedPeriodError,
+  SOFTWARE_CHANGE_PROHIBITED_CODE,
   SoftwareAuthenticationError,
   SoftwareBadRequestError,
   SoftwareError,
@@ -16,12 +16,12 @@ export {
   SoftwareNotFoundError,
   SoftwareServerError,
 } from "./errors.ts";
-export { MAX_ID_LENGTH } from "./input.ts";
+export { SOFTWARE_MAX_ID_LENGTH } from "./input.ts";
 export {
-  KNOWN_SOFTWARE_IDS,
+  type ListSoftwareSupportOptions,
+  SOFTWARE_KNOWN_IDS,
+  SOFTWARE_SUPPORT_IDS,
   type SoftwareID,
-  type SoftwareSupportQuery,
-  SUPPORT_IDS,
   type SupportID,
   type SupportSoftware,
   type SupportSoftwareRegistration,

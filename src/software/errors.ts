@@ -48,7 +48,7 @@ export class SoftwareServerError extends SoftwareError {
 }
 
 /** The code of the change-prohibited period's 400 (assumed: the reference documents no body). */
-export const CHANGE_PROHIBITED_CODE = "ChangeProhibitedPeriod";
+export const SOFTWARE_CHANGE_PROHIBITED_CODE = "ChangeProhibitedPeriod";
 
 const CHANGE_PROHIBITED: ErrorKind = [
   ChangeProhibitedPeriodError,
@@ -78,7 +78,7 @@ export const softwareErrors: ErrorTable = {
   server: [SoftwareServerError, "The software support service failed; retry later."],
   other: [SoftwareError, "Check the request against the software support API reference."],
   refine: (status, body) =>
-    status === 400 && body.code === CHANGE_PROHIBITED_CODE ? CHANGE_PROHIBITED : undefined,
+    status === 400 && body.code === SOFTWARE_CHANGE_PROHIBITED_CODE ? CHANGE_PROHIBITED : undefined,
 };
 
 /** Reads an error body: an ErrorResponse, or anything else (the error is then chosen by its status). */

@@ -7,10 +7,10 @@
 import { InvalidInputError } from "../core/errors.ts";
 import { refuseUnknownKeys, requireObject } from "../core/input.ts";
 import { checkId } from "../xml/check-id.ts";
-import type { SoftwareSupportQuery, SupportSoftwareRegistration } from "./types.ts";
+import type { ListSoftwareSupportOptions, SupportSoftwareRegistration } from "./types.ts";
 
 /** The longest ID the XSD allows. */
-export const MAX_ID_LENGTH = 255;
+export const SOFTWARE_MAX_ID_LENGTH = 255;
 
 const ENTRY_FIELDS = ["InstanceID", "SoftwareID", "SupportID"] as const;
 const FILTERS = ["TenantID", "InstanceID", "SoftwareID", "SupportID"] as const;
@@ -29,19 +29,20 @@ export function checkRegistrations(entries: unknown): SupportSoftwareRegistratio
     refuseUnknownKeys(field, checked, ENTRY_FIELDS);
     const value = checked as Record<string, unknown>;
     const [InstanceID, SoftwareID, SupportID] = ENTRY_FIELDS.map((key) =>
-      checkId(`${field}.${key}`, value[key], MAX_ID_LENGTH),
+      checkId(`${field}.${key}`, value[key], SOFTWARE_MAX_ID_LENGTH),
     ) as [string, string, string];
     return { InstanceID, SoftwareID, SupportID };
   });
 }
 
 /** The query of a list, checked: known filters only, each an ID, and their dependencies kept. */
-export function softwareSupportQuery(query: SoftwareSupportQuery): SoftwareSupportQuery {
+export function softwareSupportQuery(query: ListSoftwareSupportOptions): ListSoftwareSupportOptions {
   const filters = requireObject("query", query) as Record<string, unknown>;
   refuseUnknownKeys("query", filters, FILTERS);
   const checked: Record<string, string> = {};
   for (const key of FILTERS)
-    if (filters[key] !== undefined) checked[key] = checkId(`query.${key}`, filters[key], MAX_ID_LENGTH);
+    if (filters[key] !== undefined)
+      checked[key] = checkId(`query.${key}`, filters[key], SOFTWARE_MAX_ID_LENGTH);
   if (checked.SoftwareID !== undefined && checked.InstanceID === undefined)
     throw new InvalidInputError(
       "query.SoftwareID",

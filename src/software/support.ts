@@ -11,12 +11,12 @@ import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
 import { checkRegistrations, softwareSupportQuery } from "./input.ts";
-import type { SoftwareSupportQuery, SupportSoftware, SupportSoftwareRegistration } from "./types.ts";
+import type { ListSoftwareSupportOptions, SupportSoftware, SupportSoftwareRegistration } from "./types.ts";
 
 /** The software support operations of a client, on the shared XML client `api`. */
 export function softwareSupportOperations(api: XmlApiClient<paths>) {
   // The list has no pages: every entry comes in one answer.
-  const entries = defineList<SoftwareSupportQuery, SupportSoftware[], SupportSoftware>(api, {
+  const entries = defineList<ListSoftwareSupportOptions, SupportSoftware[], SupportSoftware>(api, {
     operation: "listSoftwareSupport",
     request: (query, init) => api.raw.GET("/v1.0/software_support", { params: { query }, ...init }),
     read: (answer, operation) => api.read(SupportSoftwaresXml, answer, operation),
@@ -54,10 +54,10 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
      * @throws {SoftwareNotFoundError} 404
      */
     async listSoftwareSupportPage(
-      query: SoftwareSupportQuery = {},
+      options: ListSoftwareSupportOptions = {},
       call?: CallOptions,
     ): Promise<SupportSoftware[]> {
-      return entries.page(softwareSupportQuery(query), call);
+      return entries.page(softwareSupportQuery(options), call);
     },
 
     /**
@@ -67,10 +67,10 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
      * @throws {SoftwareError} while the list is read, when the service refuses a page (SoftwareNotFoundError, SoftwareForbiddenError, ...)
      */
     listSoftwareSupport(
-      query: SoftwareSupportQuery = {},
+      options: ListSoftwareSupportOptions = {},
       list?: ListOptions,
     ): Paginated<SupportSoftware[], SupportSoftware> {
-      return entries.walk(softwareSupportQuery(query), list);
+      return entries.walk(softwareSupportQuery(options), list);
     },
   };
 }

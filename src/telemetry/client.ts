@@ -13,7 +13,7 @@ import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import { historyOperations } from "./history.ts";
 import { type HistoryPaging, historyPagingOf } from "./input.ts";
 import { meterOperations } from "./meters.ts";
-import { serializeQuery } from "./query-string.ts";
+import { telemetryQueryString } from "./query-string.ts";
 
 export interface TelemetryClientOptions extends XAuthTokenClientOptions {
   /** How the server pages alarm history: `offset` (the platform; default) or `marker` (OpenStack Aodh). */
@@ -45,7 +45,7 @@ export function createTelemetryClient(options: TelemetryClientOptions) {
   const historyPaging = historyPagingOf(options);
   const api = createApiClient<paths>(telemetryApi, options, {
     auth: xAuthToken(options.auth, options),
-    querySerializer: serializeQuery,
+    querySerializer: telemetryQueryString,
   });
   const alarms = alarmOperations(api);
   return {

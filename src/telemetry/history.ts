@@ -23,23 +23,23 @@ import {
   type HistoryPaging,
   type HistoryQParams,
   historyQuery,
-  MAX_HISTORY_PAGE,
   optionalMarker,
   optionalNames,
+  TELEMETRY_MAX_HISTORY_PAGE,
   type WindowInput,
 } from "./input.ts";
 import type { QueryInput } from "./q-triples.ts";
 import type { TimeWindow } from "./time-window.ts";
 import type { Alarm, AlarmChange } from "./types.ts";
 
-export interface HistoryQueryOptions {
+export interface ListHistoryOptions {
   /** Filters (`type eq action`, ...); at most 10 triples with the window's two. */
   q?: QueryInput;
   /** Only entries with start <= timestamp < end; applied exactly to what comes back, too. */
   window?: WindowInput;
 }
 
-export interface ListHistoryPageOptions extends HistoryQueryOptions {
+export interface ListHistoryPageOptions extends ListHistoryOptions {
   /** Entries in the page, 1 to 1440. */
   limit?: number;
   /** Entries to skip (platform paging). */
@@ -138,7 +138,7 @@ export function historyOperations(
       const id = requireId("alarmId", alarmId);
       const { q, window } = historyQuery(options.q, options.window);
       const page = {
-        limit: optionalLimit("limit", options.limit, MAX_HISTORY_PAGE),
+        limit: optionalLimit("limit", options.limit, TELEMETRY_MAX_HISTORY_PAGE),
         offset: optionalInteger("offset", options.offset, 0),
         marker: optionalMarker(options.marker),
         sort: optionalNames("sort", options.sort),
@@ -156,7 +156,7 @@ export function historyOperations(
      */
     listHistory(
       alarmId: string,
-      options: HistoryQueryOptions = {},
+      options: ListHistoryOptions = {},
       list?: ListOptions,
     ): Paginated<AlarmChange[], AlarmChange> {
       const id = requireId("alarmId", alarmId);

@@ -35,7 +35,7 @@ export {
   TelemetryNotFoundError,
   TelemetryServerError,
 } from "./errors.ts";
-export type { HistoryQueryOptions, ListHistoryPageOptions } from "./history.ts";
+export type { ListHistoryOptions, ListHistoryPageOptions } from "./history.ts";
 export {
   type ActionEntry,
   type CreationEntry,
@@ -49,8 +49,8 @@ export {
 export {
   type Aggregate,
   type HistoryPaging,
-  MAX_HISTORY_PAGE,
-  MAX_HISTORY_TRIPLES,
+  TELEMETRY_MAX_HISTORY_PAGE,
+  TELEMETRY_MAX_HISTORY_TRIPLES,
   type WindowInput,
 } from "./input.ts";
 export type { ListSamplesOptions, StatisticsOptions } from "./meters.ts";
@@ -64,7 +64,7 @@ export {
   query,
   toQParams,
 } from "./q-triples.ts";
-export { serializeQuery } from "./query-string.ts";
+export { telemetryQueryString } from "./query-string.ts";
 export { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
 export type {
   ActionDetail,

@@ -11,9 +11,9 @@ import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
 import type { AlarmInput, AlarmState } from "./types.ts";
 
 /** The platform's largest history page, and its default. */
-export const MAX_HISTORY_PAGE = 1440;
+export const TELEMETRY_MAX_HISTORY_PAGE = 1440;
 /** The platform's limit on query triples in a history request. */
-export const MAX_HISTORY_TRIPLES = 10;
+export const TELEMETRY_MAX_HISTORY_TRIPLES = 10;
 
 /** How the server pages alarm history: `offset` (the platform) or `marker` (OpenStack Aodh). */
 export type HistoryPaging = "offset" | "marker";
@@ -184,10 +184,10 @@ export function historyQuery(
 ): { q: HistoryQParams; window: TimeWindow | undefined } {
   const exact = window === undefined ? undefined : windowOf(window);
   const triples = [...triplesOf(q), ...(exact?.triples ?? [])];
-  if (triples.length > MAX_HISTORY_TRIPLES) {
+  if (triples.length > TELEMETRY_MAX_HISTORY_TRIPLES) {
     throw new InvalidInputError(
       "q",
-      `has ${triples.length} triples with the window's; the platform allows at most ${MAX_HISTORY_TRIPLES}`,
+      `has ${triples.length} triples with the window's; the platform allows at most ${TELEMETRY_MAX_HISTORY_TRIPLES}`,
     );
   }
   const params = toQParams(triples);
@@ -248,6 +248,7 @@ export function historyPagingOf(options: { historyPaging?: unknown; historyPageS
   if (paging !== "offset" && paging !== "marker")
     throw new InvalidInputError("historyPaging", 'must be "offset" or "marker"');
   const pageSize =
-    optionalInteger("historyPageSize", options.historyPageSize, 1, MAX_HISTORY_PAGE) ?? MAX_HISTORY_PAGE;
+    optionalInteger("historyPageSize", options.historyPageSize, 1, TELEMETRY_MAX_HISTORY_PAGE) ??
+    TELEMETRY_MAX_HISTORY_PAGE;
   return { paging: paging as HistoryPaging, pageSize };
 }

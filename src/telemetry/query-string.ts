@@ -69,7 +69,7 @@ function serializeGroup(
  * at the place of the group's first member. Undefined values are left out.
  * @throws {InvalidInputError} when the members of a group have different lengths
  */
-export function serializeQuery(params: Record<string, unknown>): string {
+export function telemetryQueryString(params: Record<string, unknown>): string {
   const parts: string[] = [];
   const names = Object.keys(params);
   const written: string[] = [];

@@ -10,7 +10,7 @@ import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import { requireHeaderValue } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import { FORM_CONTENT_TYPE, formBody } from "./form-body.ts";
+import { formBody, TOKEN_FORM_CONTENT_TYPE } from "./form-body.ts";
 import { isAccessToken } from "./guards.ts";
 import { checkCredentials } from "./input.ts";
 import type { AccessToken, ClientCredentials } from "./types.ts";
@@ -37,7 +37,7 @@ export function accessTokenOperations(api: ApiClient<paths>) {
             client_secret: clientSecret,
           },
           bodySerializer: formBody,
-          headers: { "Content-Type": FORM_CONTENT_TYPE },
+          headers: { "Content-Type": TOKEN_FORM_CONTENT_TYPE },
           ...init,
         }),
       );

@@ -5,7 +5,7 @@
  */
 
 /** The request Content-Type the token API requires, byte for byte. */
-export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
+export const TOKEN_FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
 
 /** Encodes fields as `application/x-www-form-urlencoded`; undefined fields are left out. */
 export function formBody(fields: Readonly<Record<string, string | undefined>> | undefined): string {

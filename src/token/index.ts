@@ -23,7 +23,7 @@ export {
   TokenServerError,
   UnsupportedGrantTypeError,
 } from "./errors.ts";
-export { FORM_CONTENT_TYPE, formBody } from "./form-body.ts";
+export { formBody, TOKEN_FORM_CONTENT_TYPE } from "./form-body.ts";
 export {
   type ClientCredentialsProvider,
   type ClientCredentialsProviderOptions,

@@ -32,7 +32,7 @@ export function queryValueText(value: unknown): string {
  * and null values. Used as openapi-fetch's querySerializer, so every request URL the client
  * builds carries this encoding.
  */
-export function serializeQuery(query: Readonly<Record<string, unknown>>): string {
+export function datastoreQueryString(query: Readonly<Record<string, unknown>>): string {
   let out = "";
   for (const key in query) {
     const value = query[key];

@@ -27,7 +27,7 @@ async function inPage(input: { vector: typeof VECTOR; hostile: string[] }) {
   const signatures: Record<string, string> = {};
   for (const prefix of ["X-NCMB", "X-SVC"]) {
     const signer = ds.createRequestSigner({ ...vector, prefix });
-    const url = `https://${vector.host}${vector.path}?${ds.serializeQuery({ where: vector.where })}`;
+    const url = `https://${vector.host}${vector.path}?${ds.datastoreQueryString({ where: vector.where })}`;
     signatures[prefix] = (await signer.sign(ds.requestToSign("GET", url), vector.timestamp)).signature;
   }
   const client = ds.createDatastoreClient({

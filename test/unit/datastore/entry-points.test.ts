@@ -24,7 +24,7 @@ describe("svc-cloud/datastore entry points", () => {
         "ResponseSignatureMissingError",
         "verifyResponseSignature",
         "responseStringToSign",
-        "serializeQuery",
+        "datastoreQueryString",
         "encodeQueryComponent",
         "requestToSign",
         "formatTimestamp",

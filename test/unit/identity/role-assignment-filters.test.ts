@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { createIdentityClient } from "../../../src/identity/client.ts";
-import type { RoleAssignmentFilter } from "../../../src/identity/types.ts";
+import type { ListRoleAssignmentsOptions } from "../../../src/identity/types.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 
 const list = {
@@ -17,7 +17,7 @@ const clientOf = (fetch: ReturnType<typeof fakeFetch>) =>
   createIdentityClient({ baseUrl: "https://identity.test", auth: "token-abcdef", fetch });
 
 describe("role assignment filters", () => {
-  it.each<[string, RoleAssignmentFilter]>([
+  it.each<[string, ListRoleAssignmentsOptions]>([
     ["a domain and a project", { "scope.domain.id": "d1", "scope.project.id": "p1" }],
     ["a user and a group", { "user.id": "u1", "group.id": "g1" }],
     ["effective and a group", { effective: "", "group.id": "g1" }],
@@ -27,12 +27,12 @@ describe("role assignment filters", () => {
     const client = clientOf(fetch);
     const error = await client.listRoleAssignmentsPage(filter).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
-    expect((error as InvalidInputError).field).toBe("filter");
+    expect((error as InvalidInputError).field).toBe("options");
     expect(() => client.listRoleAssignments(filter)).toThrow(InvalidInputError);
     expect(fetch.sent).toHaveLength(0);
   });
 
-  it.each<[string, RoleAssignmentFilter]>([
+  it.each<[string, ListRoleAssignmentsOptions]>([
     ["a project", { "scope.project.id": "p1", "user.id": "u1" }],
     ["an empty domain beside a project", { "scope.domain.id": "", "scope.project.id": "p1" }],
     ["effective=0 beside a group", { effective: "0", "group.id": "g1" }],

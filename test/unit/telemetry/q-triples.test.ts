@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { createTelemetryClient } from "../../../src/telemetry/client.ts";
 import { query, toQParams } from "../../../src/telemetry/q-triples.ts";
-import { serializeQuery } from "../../../src/telemetry/query-string.ts";
+import { telemetryQueryString } from "../../../src/telemetry/query-string.ts";
 import { timeWindow } from "../../../src/telemetry/time-window.ts";
 import { fakeTelemetry } from "./fake-telemetry.ts";
 
-const encode = (builder: ReturnType<typeof query>) => serializeQuery({ ...builder.toParams() });
+const encode = (builder: ReturnType<typeof query>) => telemetryQueryString({ ...builder.toParams() });
 
 describe("q-triple encoding", () => {
   it("writes a time window exactly as the platform documents it", () => {
@@ -28,7 +28,7 @@ describe("q-triple encoding", () => {
   });
 
   it("sends op=eq explicitly when a triple leaves it out, so later triples stay aligned", () => {
-    expect(serializeQuery({ ...toQParams([{ field: "type", value: "rule change" }]) })).toBe(
+    expect(telemetryQueryString({ ...toQParams([{ field: "type", value: "rule change" }]) })).toBe(
       "q.field=type&q.op=eq&q.value=rule%20change",
     );
   });
@@ -38,7 +38,7 @@ describe("q-triple encoding", () => {
       { field: "resource_id", value: "abc" },
       { field: "metadata.size", op: "gt", value: 10, type: "integer" },
     ]);
-    expect(serializeQuery({ ...params })).toBe(
+    expect(telemetryQueryString({ ...params })).toBe(
       "q.field=resource_id&q.op=eq&q.value=abc&q.type=&q.field=metadata.size&q.op=gt&q.value=10&q.type=integer",
     );
   });
@@ -49,7 +49,7 @@ describe("q-triple encoding", () => {
       { field: "enabled", value: false },
       { field: "name", value: "a&b=c/d é" },
     ]);
-    expect(serializeQuery({ ...params })).toBe(
+    expect(telemetryQueryString({ ...params })).toBe(
       "q.field=timestamp&q.op=ge&q.value=2026-11-20T09%3A30%3A15" +
         "&q.field=enabled&q.op=eq&q.value=false" +
         "&q.field=name&q.op=eq&q.value=a%26b%3Dc%2Fd%20%C3%A9",
@@ -58,13 +58,13 @@ describe("q-triple encoding", () => {
 
   it("puts plain parameters where they were given and the triples where the first one was", () => {
     expect(
-      serializeQuery({ limit: 10, "q.field": ["a"], "q.op": ["eq"], "q.value": ["1"], offset: 20 }),
+      telemetryQueryString({ limit: 10, "q.field": ["a"], "q.op": ["eq"], "q.value": ["1"], offset: 20 }),
     ).toBe("limit=10&q.field=a&q.op=eq&q.value=1&offset=20");
   });
 
   it("interleaves aggregate.func and aggregate.param by position and repeats groupby", () => {
     expect(
-      serializeQuery({
+      telemetryQueryString({
         groupby: ["resource_id", "project_id"],
         "aggregate.func": ["cardinality", "max"],
         "aggregate.param": ["resource_id", ""],
@@ -75,14 +75,14 @@ describe("q-triple encoding", () => {
   });
 
   it("refuses triples whose parts differ in number (the server would pair them wrongly)", () => {
-    expect(() => serializeQuery({ "q.field": ["a", "b"], "q.op": ["eq"], "q.value": ["1", "2"] })).toThrow(
-      InvalidInputError,
-    );
+    expect(() =>
+      telemetryQueryString({ "q.field": ["a", "b"], "q.op": ["eq"], "q.value": ["1", "2"] }),
+    ).toThrow(InvalidInputError);
     // An empty member is skipped by itself, but still counted with the group's other members.
-    expect(() => serializeQuery({ "q.field": [], "q.op": ["eq"], "q.value": ["1"] })).toThrow(
+    expect(() => telemetryQueryString({ "q.field": [], "q.op": ["eq"], "q.value": ["1"] })).toThrow(
       InvalidInputError,
     );
-    expect(serializeQuery({ "q.field": [], "q.op": [], "q.value": [], limit: 5 })).toBe("limit=5");
+    expect(telemetryQueryString({ "q.field": [], "q.op": [], "q.value": [], limit: 5 })).toBe("limit=5");
   });
 
   it.each([

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { FORM_CONTENT_TYPE } from "../../../src/token/form-body.ts";
+import { TOKEN_FORM_CONTENT_TYPE } from "../../../src/token/form-body.ts";
 
 interface RequestBody {
   "x-platform-content-type"?: string;
@@ -26,6 +26,6 @@ describe("issueToken's form media type", () => {
   });
 
   it("is sent by the SDK as the platform documents it, charset included", () => {
-    expect(FORM_CONTENT_TYPE).toBe(body?.["x-platform-content-type"]);
+    expect(TOKEN_FORM_CONTENT_TYPE).toBe(body?.["x-platform-content-type"]);
   });
 });
