@@ -19,7 +19,19 @@
  * - `request-property-removed`: the library calls it non-breaking; code that sends it no longer
  *   compiles against the generated types, and a platform that closes its objects refuses it.
  * - `request-closed`: the library calls `additionalProperties: false` non-breaking; it refuses
- *   members that were accepted.
+ *   members that were accepted. `response-closed`: the library calls the same in a response
+ *   breaking; answers only promise less noise, and the generated types are the same.
+ * - `read-write-only`: a member marked writeOnly leaves the answers (a reader gets nothing, as
+ *   for a removed property: the library calls it non-breaking); one marked readOnly is ignored or
+ *   refused in requests; a flag dropped, or set where it restricts nothing, breaks no one.
+ * - `response-header-required`: the library treats a response header made required as a
+ *   parameter made required (breaking); an answer that promises more breaks no reader, one that
+ *   promises less does.
+ * - `discriminator-value`: a discriminator's mapping is a list of values, read as an enum is: a
+ *   value added breaks readers of answers (an exhaustive switch), one removed breaks senders.
+ * - `server`: the library calls a server or server variable value removed an annotation; apps
+ *   configured for it lose their platform. One added is an addition.
+ * - `operation-tag`: tags group operations in the portal; neither the wire nor the types see them.
  * - security: classified by security.ts, not here (the library's classes are wrong both ways).
  * - `variant-added`, `variant-removed`: the library pairs `oneOf` variants by position (variants.ts
  *   names them); the rules classify a whole variant by direction.
@@ -107,6 +119,10 @@ function isAllOfWrapper(diff: LocatedDiff, specs: Specs): boolean {
   const after = refOf(nodeAt(specs.after, schemaPath));
   return before !== undefined && before === after;
 }
+
+/** Whether a path is in the servers of the spec, a path item or an operation (not a property named so). */
+export const isServerPath = (path: readonly (string | number)[]) =>
+  path[0] === "servers" || (path[0] === "paths" && (path[2] === "servers" || path[3] === "servers"));
 
 const RULES: readonly Rule[] = [
   {
@@ -235,6 +251,75 @@ const RULES: readonly Rule[] = [
     reason: "members the schema does not name, accepted before, are now refused",
     applies: (diff) =>
       diff.direction === "request" && last(diff) === "additionalProperties" && diff.after === false,
+  },
+  {
+    name: "response-closed",
+    impact: "non-breaking",
+    reason:
+      "answers no longer carry members the schema does not name; readers of the named members are unaffected, and the generated types are the same",
+    applies: (diff) =>
+      diff.direction === "response" && last(diff) === "additionalProperties" && diff.after === false,
+  },
+  {
+    name: "read-write-only",
+    impact: (diff) => {
+      const set = diff.action !== "remove" && diff.after === true;
+      const flag = last(diff);
+      if (set && flag === "writeOnly" && diff.direction === "response") return "breaking";
+      if (set && flag === "readOnly" && diff.direction === "request") return "breaking";
+      return "non-breaking";
+    },
+    reason:
+      "a member marked writeOnly is no longer in answers (a client that reads it gets nothing); one marked readOnly is ignored or refused in requests; a flag dropped, or set on the side it does not restrict, breaks no one",
+    applies: (diff) =>
+      (last(diff) === "writeOnly" || last(diff) === "readOnly") &&
+      diff.direction !== "other" &&
+      !diff.path.includes("parameters"),
+  },
+  {
+    name: "response-header-required",
+    impact: (diff) => (diff.action !== "remove" && diff.after === true ? "non-breaking" : "breaking"),
+    reason:
+      "a response header made required is one more thing answers promise; made optional, a client that reads it may find it missing",
+    applies: (diff) => {
+      const at = diff.path.indexOf("responses");
+      return (
+        at >= 0 && diff.path[at + 2] === "headers" && diff.path.length === at + 5 && last(diff) === "required"
+      );
+    },
+  },
+  {
+    name: "discriminator-value",
+    impact: (diff) => {
+      if (diff.action === "replace") return "breaking";
+      if (diff.direction === "response") return diff.action === "add" ? "breaking" : "non-breaking";
+      return diff.action === "add" ? "non-breaking" : "breaking";
+    },
+    reason:
+      "in a response, a client that handles every discriminator value meets one it does not know (a value removed: it just no longer comes); in a request, callers that send a removed value are refused",
+    applies: (diff) =>
+      diff.direction !== "other" && last(diff, 2) === "mapping" && last(diff, 3) === "discriminator",
+  },
+  {
+    name: "server",
+    impact: (diff) => {
+      const key = last(diff);
+      if (key === "description") return "docs-only";
+      return diff.action === "add" && key !== "url" && key !== "default" ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a server, or a value of a server variable, removed or changed leaves apps configured for it without their platform; one added is an addition",
+    applies: (diff) => isServerPath(diff.path),
+  },
+  {
+    name: "operation-tag",
+    impact: "docs-only",
+    reason: "tags group operations in the portal; neither the wire nor the generated types see them",
+    applies: (diff) =>
+      diff.path[0] === "paths" &&
+      diff.path.length >= 4 &&
+      diff.path[3] === "tags" &&
+      diff.operation !== undefined,
   },
   {
     name: "conditional",

@@ -126,6 +126,10 @@ export function describeSchemaChange(
       return `${verb} type ${quote(value) ?? ""} ${action === "add" ? "to" : "from"} ${subject}`;
     return `[Changed] type of ${subject}: \`${types(before)}\` → \`${types(after)}\``;
   }
+  if (first === "discriminator" && second === "mapping" && facet[2] !== undefined) {
+    const target = quote(value);
+    return `${verb} discriminator value \`${String(facet[2])}\`${target ? ` (${target})` : ""} ${action === "remove" ? "from" : "of"} ${subject}`;
+  }
   if (first === "if" || first === "then" || first === "else")
     return `${verb} conditional (if/then/else) of ${subject}`;
   const word = FACET_WORDS[String(first)] ?? String(first);

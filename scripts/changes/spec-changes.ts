@@ -15,6 +15,7 @@ import {
 } from "./messages.ts";
 import { mockVerdict } from "./mock-rules.ts";
 import type { Change } from "./model.ts";
+import { describePlaceChange } from "./place-messages.ts";
 import { type Classified, pairRenames } from "./renames.ts";
 import { isSecurityPath, securityChanges } from "./security.ts";
 import {
@@ -92,6 +93,8 @@ function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }
   const example = inSchema ? undefined : describeExample(diff.action, diff.path, at);
   if (example !== undefined) return example;
   const parameter = parameterName(document, diff.path);
+  const place = describePlaceChange(diff.action, diff.path, diff.before, diff.after, parameter);
+  if (place !== undefined) return place;
   const inParameter = describeParameterChange(diff.action, diff.path, parameter);
   if (inParameter !== undefined) return inParameter + valueNote(diff);
   const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after, parameter);
