@@ -11,6 +11,9 @@
  *   added or dropped breaks no one, in a request or a response.
  * - `response-enum-widened`: the library already calls a value added to a response enum breaking;
  *   the rule says why (an exhaustive switch).
+ * - `enum-introduced`: an enum put on a member that took any value is reported by the library as
+ *   each value added (non-breaking in a request, breaking in a response): it is the reverse, a
+ *   narrowing; an enum taken off likewise. One change, the list, by direction.
  * - `response-member-optional`: the library already calls it breaking; the rule says why.
  * - `response-property-removed`: the library calls removing an optional response property
  *   non-breaking; a client that reads it breaks.
@@ -124,6 +127,19 @@ function isAllOfWrapper(diff: LocatedDiff, specs: Specs): boolean {
 export const isServerPath = (path: readonly (string | number)[]) =>
   path[0] === "servers" || (path[0] === "paths" && (path[2] === "servers" || path[3] === "servers"));
 
+/**
+ * Whether a diff adds a value to an enum the schema did not have before, or removes one from an
+ * enum the schema no longer has: the list itself put on or taken off, not a value of a list.
+ */
+export function enumPutOrDropped(diff: LocatedDiff, specs: Specs): boolean {
+  if ((diff.action !== "add" && diff.action !== "remove") || last(diff, 2) !== "enum") return false;
+  const other = diff.action === "add" ? specs.before : specs.after;
+  const schema = deref(other, nodeAt(other, diff.path.slice(0, -2))) as { enum?: unknown } | undefined;
+  if (typeof schema !== "object" || schema === null) return false;
+  // The library, comparing, writes an empty list where a side had none.
+  return schema.enum === undefined || (Array.isArray(schema.enum) && schema.enum.length === 0);
+}
+
 const RULES: readonly Rule[] = [
   {
     name: "operation-id-renamed",
@@ -175,6 +191,17 @@ const RULES: readonly Rule[] = [
     impact: "non-breaking",
     reason: "deprecated: it still works; plan to move off it",
     applies: (diff) => diff.libraryClass === "deprecated",
+  },
+  {
+    name: "enum-introduced",
+    impact: (diff) => {
+      const narrows = diff.action === "add";
+      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
+      return narrows ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a list of values put on a member that took any value narrows it (breaking for senders, not readers); taken off, it widens it (breaking for readers that handle every value)",
+    applies: (diff, specs) => diff.direction !== "other" && enumPutOrDropped(diff, specs),
   },
   {
     name: "open-set",

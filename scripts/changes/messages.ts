@@ -102,7 +102,13 @@ export function describeSchemaChange(
   }
   const facet = tail.slice(index);
   const named = chain.join(".").replaceAll(".[]", "[]");
-  const subject = named === "" ? place.replace(/^ in /, "") || "the schema" : `\`${named}\`${place}`;
+  const where = place.replace(/^ in /, "");
+  const subject =
+    named === ""
+      ? where || "the schema"
+      : named.startsWith("[]") && root === ""
+        ? `${named === "[]" ? "" : `\`${named.slice(2).replace(/^\./, "")}\` of `}the items of ${where}`
+        : `\`${named}\`${place}`;
   const verb = VERBS[action];
   const [first, second] = facet;
   const value = action === "remove" ? before : after;

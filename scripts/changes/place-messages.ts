@@ -48,6 +48,8 @@ export function describePlaceChange(
       if (field !== "schema") return `${verb} \`${path.slice(responses + 4).join(".")}\` of ${header}`;
       return undefined;
     }
+    if (part === "content" && rest === 1 && action === "rename")
+      return `[Renamed] media type of ${response}: \`${String(before)}\` → \`${String(after)}\``;
     if (part === "content" && rest === 1) return `${verb} media types ${names(value)} of ${response}`;
     if (part === "content" && rest === 2) return `${verb} media type \`${String(name)}\` of ${response}`;
     return undefined;
@@ -55,6 +57,8 @@ export function describePlaceChange(
   const body = path.indexOf("requestBody");
   if (path[0] === "paths" && body >= 0) {
     const [part, name] = path.slice(body + 1);
+    if (part === "content" && path.length === body + 2 && action === "rename")
+      return `[Renamed] media type of request body: \`${String(before)}\` → \`${String(after)}\``;
     if (part === "required" && path.length === body + 2) return `[Changed] request body ${becomes(after)}`;
     if (part === "content" && path.length === body + 3)
       return `${verb} media type \`${String(name)}\` of request body`;

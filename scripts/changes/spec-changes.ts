@@ -3,7 +3,7 @@
  * (variants.ts), each classified for clients (client-rules.ts) and for the mock (mock-rules.ts),
  * renames paired (renames.ts).
  */
-import { clientVerdict, exampleIndex } from "./client-rules.ts";
+import { clientVerdict, enumPutOrDropped, exampleIndex } from "./client-rules.ts";
 import { uncoveredComponentDiffs } from "./component-diffs.ts";
 import { distinctChanges } from "./distinct.ts";
 import { type LocatedDiff, libraryDiffs, parseSpec, valueNote } from "./library-diff.ts";
@@ -97,6 +97,13 @@ function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }
   if (place !== undefined) return place;
   const inParameter = describeParameterChange(diff.action, diff.path, parameter);
   if (inParameter !== undefined) return inParameter + valueNote(diff);
+  if (enumPutOrDropped(diff, specs)) {
+    // The list put on or taken off: one change however many values it has.
+    const list = diff.path.slice(0, -1);
+    const listOrigin = originOf(document, list) ?? componentOrigin(list);
+    const words = describeSchemaChange(diff.action, list, listOrigin, undefined, undefined, parameter);
+    if (words !== undefined) return words;
+  }
   const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after, parameter);
   if (ours !== undefined) return ours;
   return plainLibraryText(diff.description, diff.path, diff.after) + valueNote(diff);
