@@ -155,7 +155,12 @@ export function describeSchemaChange(
  * An example changed, added or removed, by its name and place: its value is never quoted (an
  * example may look like a credential). Undefined when the path is not in an example.
  */
-export function describeExample(action: ChangeAction, path: JsonPath, index: number): string | undefined {
+export function describeExample(
+  action: ChangeAction,
+  path: JsonPath,
+  index: number,
+  parameterName?: string,
+): string | undefined {
   if (index < 0) return undefined;
   const name =
     path[index] === "examples" && path[index + 1] !== undefined ? ` \`${String(path[index + 1])}\`` : "";
@@ -163,7 +168,7 @@ export function describeExample(action: ChangeAction, path: JsonPath, index: num
   const what =
     part === undefined || part === "value" || part === "externalValue" ? "" : `${String(part)} of `;
   const whole = path.length <= index + (path[index] === "examples" ? 2 : 1);
-  return `${whole ? VERBS[action] : "[Changed]"} ${what}example${name} of ${path[0] === "paths" ? placeOf(path) : "the spec"}`;
+  return `${whole ? VERBS[action] : "[Changed]"} ${what}example${name} of ${path[0] === "paths" ? placeOf(path, parameterName) : "the spec"}`;
 }
 
 /**

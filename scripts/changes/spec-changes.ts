@@ -90,9 +90,9 @@ function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }
   const at = exampleIndex(diff);
   const inSchema =
     origin?.ref.startsWith("#/components/schemas/") || diff.path.slice(0, at).includes("schema");
-  const example = inSchema ? undefined : describeExample(diff.action, diff.path, at);
-  if (example !== undefined) return example;
   const parameter = parameterName(document, diff.path);
+  const example = inSchema ? undefined : describeExample(diff.action, diff.path, at, parameter);
+  if (example !== undefined) return example;
   const place = describePlaceChange(diff.action, diff.path, diff.before, diff.after, parameter);
   if (place !== undefined) return place;
   const inParameter = describeParameterChange(diff.action, diff.path, parameter);
