@@ -35,6 +35,9 @@
  * - `server`: the library calls a server or server variable value removed an annotation; apps
  *   configured for it lose their platform. One added is an addition.
  * - `operation-tag`: tags group operations in the portal; neither the wire nor the types see them.
+ * - `parameter-serialization`: the library calls a parameter's style or explode changed an
+ *   annotation; it changes what goes on the wire.
+ * - `const`: the library calls a response constant changed non-breaking; it is an enum of one.
  * - security: classified by security.ts, not here (the library's classes are wrong both ways).
  * - `variant-added`, `variant-removed`: the library pairs `oneOf` variants by position (variants.ts
  *   names them); the rules classify a whole variant by direction.
@@ -337,6 +340,34 @@ const RULES: readonly Rule[] = [
     reason:
       "a server, or a value of a server variable, removed or changed leaves apps configured for it without their platform; one added is an addition",
     applies: (diff) => isServerPath(diff.path),
+  },
+  {
+    name: "parameter-serialization",
+    impact: "breaking",
+    reason:
+      "style, explode and allowReserved say how a value is written on the wire (`a=1&a=2` or `a=1,2`): callers that write it the old way are misread or refused",
+    applies: (diff) => {
+      const key = String(last(diff));
+      if (!["style", "explode", "allowReserved"].includes(key)) return false;
+      const parameter = diff.path.lastIndexOf("parameters");
+      const encoding = diff.path.lastIndexOf("encoding");
+      return (
+        (parameter >= 0 && diff.path.length === parameter + 3) ||
+        (encoding >= 0 && diff.path.length === encoding + 3)
+      );
+    },
+  },
+  {
+    name: "const",
+    impact: (diff) => {
+      if (diff.action === "replace") return "breaking";
+      const narrows = diff.action === "add";
+      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
+      return narrows ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a constant is a one-value enum: changed, senders of the old value are refused and readers meet a value their type does not name; put on, it narrows (breaks senders); taken off, it widens (breaks readers)",
+    applies: (diff) => diff.direction !== "other" && last(diff) === "const" && last(diff, 2) !== "properties",
   },
   {
     name: "operation-tag",

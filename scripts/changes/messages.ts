@@ -29,6 +29,8 @@ const types = (value: unknown) =>
 /** The place a path outside components names, up to its schema: `response 200 (application/json)`. */
 function placeOf(path: JsonPath, parameterName?: string): string {
   const at = path.indexOf("responses");
+  if (at >= 0 && path[at + 2] === "headers")
+    return `header \`${String(path[at + 3])}\` of response ${String(path[at + 1])}`;
   if (at >= 0) return `response ${String(path[at + 1])}${path[at + 3] ? ` (${String(path[at + 3])})` : ""}`;
   const body = path.indexOf("requestBody");
   if (body >= 0) return `request body${path[body + 2] ? ` (${String(path[body + 2])})` : ""}`;
