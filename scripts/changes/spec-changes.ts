@@ -73,7 +73,7 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
   });
   const notes = library.failures.map(
     (node) =>
-      `${api}: api-smart-diff could not classify the differences at ${node} (one of its rules failed there); they are listed as unclassified: review them.`,
+      `${api}: api-smart-diff failed comparing ${node} (one of its own rules threw there): a change there may be listed as unclassified, or be missing from this report (or from an entry's operations); review that part of the spec by hand.`,
   );
   const changes = [
     ...pairRenames(classified).map((item) => item.change),
