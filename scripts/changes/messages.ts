@@ -58,18 +58,22 @@ const FACET_WORDS: Record<string, string> = {
   writeOnly: "write-only",
 };
 
+/** Who a schema change is about (`\`Item.size\``, `query parameter \`state\``) and the facet below it. */
+interface Subject {
+  subject: string;
+  facet: JsonPath;
+  last: "property" | "schema";
+}
+
 /**
- * The words for a change inside a schema, or undefined when the path is not in one. `origin` is
+ * The subject of a change inside a schema, or undefined when the path is not in one. `origin` is
  * the shared component the change is in (the same words in every operation), else the path's place.
  */
-export function describeSchemaChange(
-  action: ChangeAction,
+export function schemaSubject(
   path: JsonPath,
   origin: Origin | undefined,
-  before: unknown,
-  after: unknown,
   parameterName?: string,
-): string | undefined {
+): Subject | undefined {
   let tail: JsonPath;
   let root: string;
   let place = "";
@@ -111,6 +115,24 @@ export function describeSchemaChange(
       : named.startsWith("[]") && root === ""
         ? `${named === "[]" ? "" : `\`${named.slice(2).replace(/^\./, "")}\` of `}the items of ${where}`
         : `\`${named}\`${place}`;
+  return { subject, facet, last };
+}
+
+/**
+ * The words for a change inside a schema, or undefined when the path is not in one. `origin` is
+ * the shared component the change is in (the same words in every operation), else the path's place.
+ */
+export function describeSchemaChange(
+  action: ChangeAction,
+  path: JsonPath,
+  origin: Origin | undefined,
+  before: unknown,
+  after: unknown,
+  parameterName?: string,
+): string | undefined {
+  const found = schemaSubject(path, origin, parameterName);
+  if (found === undefined) return undefined;
+  const { subject, facet, last } = found;
   const verb = VERBS[action];
   const [first, second] = facet;
   const value = action === "remove" ? before : after;

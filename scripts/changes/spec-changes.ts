@@ -12,6 +12,7 @@ import {
   describeParameterChange,
   describeSchemaChange,
   plainLibraryText,
+  schemaSubject,
 } from "./messages.ts";
 import { mockVerdict } from "./mock-rules.ts";
 import type { Change } from "./model.ts";
@@ -84,8 +85,9 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
 
 /** A change in plain words: ours for a change inside a schema, else the library's without jargon. */
 function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }): string {
-  if (diff.description.startsWith("[Renamed] path") || isVariantDiff(diff)) return diff.description;
+  if (diff.description.startsWith("[Renamed] path")) return diff.description;
   const document = diff.action === "remove" ? specs.before : specs.after;
+  if (isVariantDiff(diff)) return variantMessage(diff, document) ?? diff.description;
   const origin = originOf(document, diff.path) ?? componentOrigin(diff.path);
   const at = exampleIndex(diff);
   const inSchema =
@@ -107,6 +109,19 @@ function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }
   const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after, parameter);
   if (ours !== undefined) return ours;
   return plainLibraryText(diff.description, diff.path, diff.after) + valueNote(diff);
+}
+
+/**
+ * A variant added or removed, said of the schema that holds it (`of \`Item.id\``), so a shared
+ * schema's variant is one change in every operation; variants.ts named it in its description.
+ */
+function variantMessage(diff: LocatedDiff, document: unknown): string | undefined {
+  const holder = diff.path.slice(0, -2);
+  const origin = originOf(document, holder) ?? componentOrigin(holder);
+  const found = schemaSubject(holder, origin, parameterName(document, diff.path));
+  const named = /^(\[\w+\] \w+ variant `[^`]*`)/.exec(diff.description)?.[1];
+  if (found === undefined || named === undefined || found.facet.length > 0) return undefined;
+  return `${named} of ${found.subject}`;
 }
 
 /** `query parameter \`limit\`` for a path inside a parameter, else undefined. */
