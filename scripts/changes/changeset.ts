@@ -1,8 +1,10 @@
 /**
  * A changeset (`.changeset/<name>.md`, the input of `changeset version`) made from a change
  * report: the suggested bump for the package, and a summary that becomes the CHANGELOG entry:
- * the counts, then every breaking and non-breaking change on a line. Docs-only changes are
- * counted, not listed. Edit it before committing: say what an app must do about each break.
+ * the counts, then every breaking change on a line, then the non-breaking ones (as many as fit
+ * in MAX_LINES; the rest counted). A reader of the CHANGELOG must see every break, so the breaking
+ * lines come first and are never cut. Docs-only changes are counted, not listed. Edit it before
+ * committing: say what an app must do about each break.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -17,15 +19,19 @@ const MAX_LINES = 40;
 export function changesetText(report: ChangeReport, packageName: string): string | undefined {
   if (report.bump === "none") return undefined;
   const { breaking, nonBreaking, docsOnly } = report.counts;
-  const lines = mergeLines(report.changes.filter((change) => overall(change) !== "docs-only")).map(
-    ({ operations, change }) => {
-      const who = operations.length > 0 ? ` ${operations.map((id) => `\`${id}\``).join(", ")}:` : "";
-      return `- **${change.api}**${who} ${change.message} (${overall(change)})`;
-    },
-  );
-  const shown = lines.slice(0, MAX_LINES);
-  if (lines.length > MAX_LINES)
-    shown.push(`- ... and ${lines.length - MAX_LINES} more: run \`npm run changes\``);
+  const lineOf = (impact: "breaking" | "non-breaking") =>
+    mergeLines(report.changes.filter((change) => overall(change) === impact)).map(
+      ({ operations, change }) => {
+        const who = operations.length > 0 ? ` ${operations.map((id) => `\`${id}\``).join(", ")}:` : "";
+        return `- **${change.api}**${who} ${change.message} (${impact})`;
+      },
+    );
+  const breakingLines = lineOf("breaking");
+  const others = lineOf("non-breaking");
+  const room = Math.max(0, MAX_LINES - breakingLines.length);
+  const shown = [...breakingLines, ...others.slice(0, room)];
+  if (others.length > room)
+    shown.push(`- ... and ${others.length - room} more non-breaking: run \`npm run changes\``);
   return [
     "---",
     `${JSON.stringify(packageName)}: ${report.bump}`,

@@ -11,6 +11,9 @@
  *   added or dropped breaks no one, in a request or a response.
  * - `response-enum-widened`: the library already calls a value added to a response enum breaking;
  *   the rule says why (an exhaustive switch).
+ * - `enum-introduced`: an enum put on a member that took any value is reported by the library as
+ *   each value added (non-breaking in a request, breaking in a response): it is the reverse, a
+ *   narrowing; an enum taken off likewise. One change, the list, by direction.
  * - `response-member-optional`: the library already calls it breaking; the rule says why.
  * - `response-property-removed`: the library calls removing an optional response property
  *   non-breaking; a client that reads it breaks.
@@ -19,7 +22,22 @@
  * - `request-property-removed`: the library calls it non-breaking; code that sends it no longer
  *   compiles against the generated types, and a platform that closes its objects refuses it.
  * - `request-closed`: the library calls `additionalProperties: false` non-breaking; it refuses
- *   members that were accepted.
+ *   members that were accepted. `response-closed`: the library calls the same in a response
+ *   breaking; answers only promise less noise, and the generated types are the same.
+ * - `read-write-only`: a member marked writeOnly leaves the answers (a reader gets nothing, as
+ *   for a removed property: the library calls it non-breaking); one marked readOnly is ignored or
+ *   refused in requests; a flag dropped, or set where it restricts nothing, breaks no one.
+ * - `response-header-required`: the library treats a response header made required as a
+ *   parameter made required (breaking); an answer that promises more breaks no reader, one that
+ *   promises less does.
+ * - `discriminator-value`: a discriminator's mapping is a list of values, read as an enum is: a
+ *   value added breaks readers of answers (an exhaustive switch), one removed breaks senders.
+ * - `server`: the library calls a server or server variable value removed an annotation; apps
+ *   configured for it lose their platform. One added is an addition.
+ * - `operation-tag`: tags group operations in the portal; neither the wire nor the types see them.
+ * - `parameter-serialization`: the library calls a parameter's style or explode changed an
+ *   annotation; it changes what goes on the wire.
+ * - `const`: the library calls a response constant changed non-breaking; it is an enum of one.
  * - security: classified by security.ts, not here (the library's classes are wrong both ways).
  * - `variant-added`, `variant-removed`: the library pairs `oneOf` variants by position (variants.ts
  *   names them); the rules classify a whole variant by direction.
@@ -108,6 +126,23 @@ function isAllOfWrapper(diff: LocatedDiff, specs: Specs): boolean {
   return before !== undefined && before === after;
 }
 
+/** Whether a path is in the servers of the spec, a path item or an operation (not a property named so). */
+export const isServerPath = (path: readonly (string | number)[]) =>
+  path[0] === "servers" || (path[0] === "paths" && (path[2] === "servers" || path[3] === "servers"));
+
+/**
+ * Whether a diff adds a value to an enum the schema did not have before, or removes one from an
+ * enum the schema no longer has: the list itself put on or taken off, not a value of a list.
+ */
+export function enumPutOrDropped(diff: LocatedDiff, specs: Specs): boolean {
+  if ((diff.action !== "add" && diff.action !== "remove") || last(diff, 2) !== "enum") return false;
+  const other = diff.action === "add" ? specs.before : specs.after;
+  const schema = deref(other, nodeAt(other, diff.path.slice(0, -2))) as { enum?: unknown } | undefined;
+  if (typeof schema !== "object" || schema === null) return false;
+  // The library, comparing, writes an empty list where a side had none.
+  return schema.enum === undefined || (Array.isArray(schema.enum) && schema.enum.length === 0);
+}
+
 const RULES: readonly Rule[] = [
   {
     name: "operation-id-renamed",
@@ -159,6 +194,17 @@ const RULES: readonly Rule[] = [
     impact: "non-breaking",
     reason: "deprecated: it still works; plan to move off it",
     applies: (diff) => diff.libraryClass === "deprecated",
+  },
+  {
+    name: "enum-introduced",
+    impact: (diff) => {
+      const narrows = diff.action === "add";
+      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
+      return narrows ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a list of values put on a member that took any value narrows it (breaking for senders, not readers); taken off, it widens it (breaking for readers that handle every value)",
+    applies: (diff, specs) => diff.direction !== "other" && enumPutOrDropped(diff, specs),
   },
   {
     name: "open-set",
@@ -235,6 +281,103 @@ const RULES: readonly Rule[] = [
     reason: "members the schema does not name, accepted before, are now refused",
     applies: (diff) =>
       diff.direction === "request" && last(diff) === "additionalProperties" && diff.after === false,
+  },
+  {
+    name: "response-closed",
+    impact: "non-breaking",
+    reason:
+      "answers no longer carry members the schema does not name; readers of the named members are unaffected, and the generated types are the same",
+    applies: (diff) =>
+      diff.direction === "response" && last(diff) === "additionalProperties" && diff.after === false,
+  },
+  {
+    name: "read-write-only",
+    impact: (diff) => {
+      const set = diff.action !== "remove" && diff.after === true;
+      const flag = last(diff);
+      if (set && flag === "writeOnly" && diff.direction === "response") return "breaking";
+      if (set && flag === "readOnly" && diff.direction === "request") return "breaking";
+      return "non-breaking";
+    },
+    reason:
+      "a member marked writeOnly is no longer in answers (a client that reads it gets nothing); one marked readOnly is ignored or refused in requests; a flag dropped, or set on the side it does not restrict, breaks no one",
+    applies: (diff) =>
+      (last(diff) === "writeOnly" || last(diff) === "readOnly") &&
+      diff.direction !== "other" &&
+      !diff.path.includes("parameters"),
+  },
+  {
+    name: "response-header-required",
+    impact: (diff) => (diff.action !== "remove" && diff.after === true ? "non-breaking" : "breaking"),
+    reason:
+      "a response header made required is one more thing answers promise; made optional, a client that reads it may find it missing",
+    applies: (diff) => {
+      const at = diff.path.indexOf("responses");
+      return (
+        at >= 0 && diff.path[at + 2] === "headers" && diff.path.length === at + 5 && last(diff) === "required"
+      );
+    },
+  },
+  {
+    name: "discriminator-value",
+    impact: (diff) => {
+      if (diff.action === "replace") return "breaking";
+      if (diff.direction === "response") return diff.action === "add" ? "breaking" : "non-breaking";
+      return diff.action === "add" ? "non-breaking" : "breaking";
+    },
+    reason:
+      "in a response, a client that handles every discriminator value meets one it does not know (a value removed: it just no longer comes); in a request, callers that send a removed value are refused",
+    applies: (diff) =>
+      diff.direction !== "other" && last(diff, 2) === "mapping" && last(diff, 3) === "discriminator",
+  },
+  {
+    name: "server",
+    impact: (diff) => {
+      const key = last(diff);
+      if (key === "description") return "docs-only";
+      return diff.action === "add" && key !== "url" && key !== "default" ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a server, or a value of a server variable, removed or changed leaves apps configured for it without their platform; one added is an addition",
+    applies: (diff) => isServerPath(diff.path),
+  },
+  {
+    name: "parameter-serialization",
+    impact: "breaking",
+    reason:
+      "style, explode and allowReserved say how a value is written on the wire (`a=1&a=2` or `a=1,2`): callers that write it the old way are misread or refused",
+    applies: (diff) => {
+      const key = String(last(diff));
+      if (!["style", "explode", "allowReserved"].includes(key)) return false;
+      const parameter = diff.path.lastIndexOf("parameters");
+      const encoding = diff.path.lastIndexOf("encoding");
+      return (
+        (parameter >= 0 && diff.path.length === parameter + 3) ||
+        (encoding >= 0 && diff.path.length === encoding + 3)
+      );
+    },
+  },
+  {
+    name: "const",
+    impact: (diff) => {
+      if (diff.action === "replace") return "breaking";
+      const narrows = diff.action === "add";
+      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
+      return narrows ? "non-breaking" : "breaking";
+    },
+    reason:
+      "a constant is a one-value enum: changed, senders of the old value are refused and readers meet a value their type does not name; put on, it narrows (breaks senders); taken off, it widens (breaks readers)",
+    applies: (diff) => diff.direction !== "other" && last(diff) === "const" && last(diff, 2) !== "properties",
+  },
+  {
+    name: "operation-tag",
+    impact: "docs-only",
+    reason: "tags group operations in the portal; neither the wire nor the generated types see them",
+    applies: (diff) =>
+      diff.path[0] === "paths" &&
+      diff.path.length >= 4 &&
+      diff.path[3] === "tags" &&
+      diff.operation !== undefined,
   },
   {
     name: "conditional",

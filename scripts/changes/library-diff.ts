@@ -16,6 +16,7 @@ import {
   direction,
   HTTP_METHODS,
   type JsonPath,
+  nodeAt,
   type OperationRef,
   operationIn,
   operationsOf,
@@ -196,6 +197,10 @@ function operationsTouched(
   afterValue: unknown,
   renamedPaths: ReadonlyMap<string, string>,
 ): (OperationRef | undefined)[] {
+  if (path[0] === "servers") {
+    const ops = operationsServedByRoot(after);
+    return ops.length > 0 ? ops : [undefined];
+  }
   if (path[0] !== "paths") return [undefined];
   if (path.length === 1) {
     // A renamed path template: every operation under its new name.
@@ -213,4 +218,14 @@ function operationsTouched(
   const all = ops.length > 0 ? ops : operationsOf(after, afterKey);
   if (path.length === 2 && beforeValue === undefined) return operationsOf(after, afterKey);
   return all.length > 0 ? all : [undefined];
+}
+
+/** The operations the spec's own `servers` serve: those whose path item and operation name none. */
+function operationsServedByRoot(document: unknown): OperationRef[] {
+  const paths = nodeAt(document, ["paths"]);
+  if (typeof paths !== "object" || paths === null) return [];
+  return Object.keys(paths)
+    .filter((key) => nodeAt(document, ["paths", key, "servers"]) === undefined)
+    .flatMap((key) => operationsOf(document, key))
+    .filter((op) => nodeAt(document, ["paths", op.path, op.method, "servers"]) === undefined);
 }

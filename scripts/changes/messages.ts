@@ -29,6 +29,8 @@ const types = (value: unknown) =>
 /** The place a path outside components names, up to its schema: `response 200 (application/json)`. */
 function placeOf(path: JsonPath, parameterName?: string): string {
   const at = path.indexOf("responses");
+  if (at >= 0 && path[at + 2] === "headers")
+    return `header \`${String(path[at + 3])}\` of response ${String(path[at + 1])}`;
   if (at >= 0) return `response ${String(path[at + 1])}${path[at + 3] ? ` (${String(path[at + 3])})` : ""}`;
   const body = path.indexOf("requestBody");
   if (body >= 0) return `request body${path[body + 2] ? ` (${String(path[body + 2])})` : ""}`;
@@ -56,18 +58,22 @@ const FACET_WORDS: Record<string, string> = {
   writeOnly: "write-only",
 };
 
+/** Who a schema change is about (`\`Item.size\``, `query parameter \`state\``) and the facet below it. */
+interface Subject {
+  subject: string;
+  facet: JsonPath;
+  last: "property" | "schema";
+}
+
 /**
- * The words for a change inside a schema, or undefined when the path is not in one. `origin` is
+ * The subject of a change inside a schema, or undefined when the path is not in one. `origin` is
  * the shared component the change is in (the same words in every operation), else the path's place.
  */
-export function describeSchemaChange(
-  action: ChangeAction,
+export function schemaSubject(
   path: JsonPath,
   origin: Origin | undefined,
-  before: unknown,
-  after: unknown,
   parameterName?: string,
-): string | undefined {
+): Subject | undefined {
   let tail: JsonPath;
   let root: string;
   let place = "";
@@ -102,7 +108,31 @@ export function describeSchemaChange(
   }
   const facet = tail.slice(index);
   const named = chain.join(".").replaceAll(".[]", "[]");
-  const subject = named === "" ? place.replace(/^ in /, "") || "the schema" : `\`${named}\`${place}`;
+  const where = place.replace(/^ in /, "");
+  const subject =
+    named === ""
+      ? where || "the schema"
+      : named.startsWith("[]") && root === ""
+        ? `${named === "[]" ? "" : `\`${named.slice(2).replace(/^\./, "")}\` of `}the items of ${where}`
+        : `\`${named}\`${place}`;
+  return { subject, facet, last };
+}
+
+/**
+ * The words for a change inside a schema, or undefined when the path is not in one. `origin` is
+ * the shared component the change is in (the same words in every operation), else the path's place.
+ */
+export function describeSchemaChange(
+  action: ChangeAction,
+  path: JsonPath,
+  origin: Origin | undefined,
+  before: unknown,
+  after: unknown,
+  parameterName?: string,
+): string | undefined {
+  const found = schemaSubject(path, origin, parameterName);
+  if (found === undefined) return undefined;
+  const { subject, facet, last } = found;
   const verb = VERBS[action];
   const [first, second] = facet;
   const value = action === "remove" ? before : after;
@@ -126,6 +156,10 @@ export function describeSchemaChange(
       return `${verb} type ${quote(value) ?? ""} ${action === "add" ? "to" : "from"} ${subject}`;
     return `[Changed] type of ${subject}: \`${types(before)}\` → \`${types(after)}\``;
   }
+  if (first === "discriminator" && second === "mapping" && facet[2] !== undefined) {
+    const target = quote(value);
+    return `${verb} discriminator value \`${String(facet[2])}\`${target ? ` (${target})` : ""} ${action === "remove" ? "from" : "of"} ${subject}`;
+  }
   if (first === "if" || first === "then" || first === "else")
     return `${verb} conditional (if/then/else) of ${subject}`;
   const word = FACET_WORDS[String(first)] ?? String(first);
@@ -145,7 +179,12 @@ export function describeSchemaChange(
  * An example changed, added or removed, by its name and place: its value is never quoted (an
  * example may look like a credential). Undefined when the path is not in an example.
  */
-export function describeExample(action: ChangeAction, path: JsonPath, index: number): string | undefined {
+export function describeExample(
+  action: ChangeAction,
+  path: JsonPath,
+  index: number,
+  parameterName?: string,
+): string | undefined {
   if (index < 0) return undefined;
   const name =
     path[index] === "examples" && path[index + 1] !== undefined ? ` \`${String(path[index + 1])}\`` : "";
@@ -153,7 +192,7 @@ export function describeExample(action: ChangeAction, path: JsonPath, index: num
   const what =
     part === undefined || part === "value" || part === "externalValue" ? "" : `${String(part)} of `;
   const whole = path.length <= index + (path[index] === "examples" ? 2 : 1);
-  return `${whole ? VERBS[action] : "[Changed]"} ${what}example${name} of ${path[0] === "paths" ? placeOf(path) : "the spec"}`;
+  return `${whole ? VERBS[action] : "[Changed]"} ${what}example${name} of ${path[0] === "paths" ? placeOf(path, parameterName) : "the spec"}`;
 }
 
 /**

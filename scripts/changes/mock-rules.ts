@@ -5,7 +5,8 @@
  *
  * - it breaks when it stops serving something it served: an operation or path removed, a status
  *   removed, a response media type removed, a named example removed, or the signature scheme its
- *   front checks changed (extensions.ts);
+ *   front checks changed (extensions.ts); a named example added is new service (non-breaking);
+ * - it serves on its own address: the spec's servers do not reach it;
  * - a request made stricter breaks callers (client) but not the mock, which just refuses more (with
  *   the spec's 400 or 422 and an `sl-violations` header);
  * - a response schema change breaks clients that read it; the mock keeps answering with the
@@ -13,7 +14,7 @@
  * - anything else means to the mock what it means to a client.
  */
 
-import { exampleIndex, type Verdict } from "./client-rules.ts";
+import { exampleIndex, isServerPath, type Verdict } from "./client-rules.ts";
 import { EXTENSIONS, extensionIn, UNKNOWN_EXTENSION } from "./extensions.ts";
 import type { LocatedDiff } from "./library-diff.ts";
 import type { Impact } from "./model.ts";
@@ -41,6 +42,13 @@ function removedService(diff: LocatedDiff): string | undefined {
   return undefined;
 }
 
+/** What the mock newly serves when `diff` adds a named example to a response, if it does. */
+function addedExample(diff: LocatedDiff, index: number): string | undefined {
+  const named = diff.path[0] === "paths" && diff.path[index] === "examples" && diff.path.length === index + 2;
+  if (diff.action !== "add" || !named || !diff.path.includes("responses")) return undefined;
+  return `\`Prefer: example=${String(diff.path[index + 1])}\` now selects that example`;
+}
+
 /** What a located library diff does to the mock, given what it does to a client. */
 export function mockVerdict(diff: LocatedDiff, client: Verdict): MockVerdict {
   const lost = removedService(diff);
@@ -51,6 +59,8 @@ export function mockVerdict(diff: LocatedDiff, client: Verdict): MockVerdict {
     return { impact: rule.mock, reason: rule.why };
   }
   const example = exampleIndex(diff);
+  const added = addedExample(diff, example);
+  if (added !== undefined) return { impact: "non-breaking", reason: added };
   if (example >= 0) {
     // The mock answers with the changed example; lint keeps it valid against the schema, so a
     // client meets nothing it could not meet before (a named example removed is handled above).
@@ -62,6 +72,9 @@ export function mockVerdict(diff: LocatedDiff, client: Verdict): MockVerdict {
     };
   }
   if (client.impact !== "breaking") return { impact: client.impact };
+  if (isServerPath(diff.path)) {
+    return { impact: "non-breaking", reason: "the mock serves on its own address, whatever the servers say" };
+  }
   if (diff.direction === "request" || diff.path.includes("security") || diff.path[0] === "components") {
     return {
       impact: "non-breaking",

@@ -3,7 +3,7 @@
  * (variants.ts), each classified for clients (client-rules.ts) and for the mock (mock-rules.ts),
  * renames paired (renames.ts).
  */
-import { clientVerdict, exampleIndex } from "./client-rules.ts";
+import { clientVerdict, enumPutOrDropped, exampleIndex } from "./client-rules.ts";
 import { uncoveredComponentDiffs } from "./component-diffs.ts";
 import { distinctChanges } from "./distinct.ts";
 import { type LocatedDiff, libraryDiffs, parseSpec, valueNote } from "./library-diff.ts";
@@ -12,9 +12,11 @@ import {
   describeParameterChange,
   describeSchemaChange,
   plainLibraryText,
+  schemaSubject,
 } from "./messages.ts";
 import { mockVerdict } from "./mock-rules.ts";
 import type { Change } from "./model.ts";
+import { describePlaceChange } from "./place-messages.ts";
 import { type Classified, pairRenames } from "./renames.ts";
 import { isSecurityPath, securityChanges } from "./security.ts";
 import {
@@ -72,7 +74,7 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
   });
   const notes = library.failures.map(
     (node) =>
-      `${api}: api-smart-diff could not classify the differences at ${node} (one of its rules failed there); they are listed as unclassified: review them.`,
+      `${api}: api-smart-diff failed comparing ${node} (one of its own rules threw there): a change there may be listed as unclassified, or be missing from this report (or from an entry's operations); review that part of the spec by hand.`,
   );
   const changes = [
     ...pairRenames(classified).map((item) => item.change),
@@ -83,20 +85,43 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
 
 /** A change in plain words: ours for a change inside a schema, else the library's without jargon. */
 function messageOf(diff: LocatedDiff, specs: { before: unknown; after: unknown }): string {
-  if (diff.description.startsWith("[Renamed] path") || isVariantDiff(diff)) return diff.description;
+  if (diff.description.startsWith("[Renamed] path")) return diff.description;
   const document = diff.action === "remove" ? specs.before : specs.after;
+  if (isVariantDiff(diff)) return variantMessage(diff, document) ?? diff.description;
   const origin = originOf(document, diff.path) ?? componentOrigin(diff.path);
   const at = exampleIndex(diff);
   const inSchema =
     origin?.ref.startsWith("#/components/schemas/") || diff.path.slice(0, at).includes("schema");
-  const example = inSchema ? undefined : describeExample(diff.action, diff.path, at);
-  if (example !== undefined) return example;
   const parameter = parameterName(document, diff.path);
+  const example = inSchema ? undefined : describeExample(diff.action, diff.path, at, parameter);
+  if (example !== undefined) return example;
+  const place = describePlaceChange(diff.action, diff.path, diff.before, diff.after, parameter);
+  if (place !== undefined) return place;
   const inParameter = describeParameterChange(diff.action, diff.path, parameter);
   if (inParameter !== undefined) return inParameter + valueNote(diff);
+  if (enumPutOrDropped(diff, specs)) {
+    // The list put on or taken off: one change however many values it has.
+    const list = diff.path.slice(0, -1);
+    const listOrigin = originOf(document, list) ?? componentOrigin(list);
+    const words = describeSchemaChange(diff.action, list, listOrigin, undefined, undefined, parameter);
+    if (words !== undefined) return words;
+  }
   const ours = describeSchemaChange(diff.action, diff.path, origin, diff.before, diff.after, parameter);
   if (ours !== undefined) return ours;
   return plainLibraryText(diff.description, diff.path, diff.after) + valueNote(diff);
+}
+
+/**
+ * A variant added or removed, said of the schema that holds it (`of \`Item.id\``), so a shared
+ * schema's variant is one change in every operation; variants.ts named it in its description.
+ */
+function variantMessage(diff: LocatedDiff, document: unknown): string | undefined {
+  const holder = diff.path.slice(0, -2);
+  const origin = originOf(document, holder) ?? componentOrigin(holder);
+  const found = schemaSubject(holder, origin, parameterName(document, diff.path));
+  const named = /^(\[\w+\] \w+ variant `[^`]*`)/.exec(diff.description)?.[1];
+  if (found === undefined || named === undefined || found.facet.length > 0) return undefined;
+  return `${named} of ${found.subject}`;
 }
 
 /** `query parameter \`limit\`` for a path inside a parameter, else undefined. */

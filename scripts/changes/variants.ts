@@ -40,8 +40,9 @@ function identity(document: unknown, path: JsonPath): string | undefined {
 /** A variant's name: its title, the component its `$ref` names, or its position. */
 function variantName(document: unknown, path: JsonPath, value?: unknown): string {
   const raw = nodeAt(document, path) ?? value;
-  const schema = deref(document, raw) as { title?: unknown } | undefined;
+  const schema = deref(document, raw) as { title?: unknown; type?: unknown } | undefined;
   if (typeof schema?.title === "string") return schema.title;
+  if (schema?.type === "null") return "null";
   const ref = (raw as { $ref?: unknown } | undefined)?.$ref;
   if (typeof ref === "string") return ref.slice(ref.lastIndexOf("/") + 1);
   const title = (value as { title?: unknown } | undefined)?.title;

@@ -6,9 +6,10 @@
  * which root elements (`xml.name`) are requests and which are answers, and the schema's references
  * say which components each root reaches. A component used in both, or in neither, counts as both.
  *
- * Widening a length or a range, or dropping a facet, breaks no one here; what breaks readers is
- * what the issue lists for responses: a value added to an enumeration (exhaustive switches), an
- * element made optional or repeatable. The mock is never affected: it serves the spec's XML
+ * Widening a length or a range, or dropping a facet, widens what answers may hold, as a value
+ * added to an enumeration (exhaustive switches) or an element made optional or repeatable does:
+ * it breaks readers (a reader sized or validating for the old bound), as the OpenAPI diff says of
+ * the same change to a JSON response. The mock is never affected: it serves the spec's XML
  * examples as text and validates no XML (the mock overlay makes XML bodies strings).
  */
 import { isDeepStrictEqual } from "node:util";
@@ -143,13 +144,13 @@ function effectOf(action: ChangeAction, before?: Fact, after?: Fact): { effect: 
       if (action === "add")
         return { effect: "narrows", text: `${verb} ${name} \`${fact.value}\` to ${where}` };
       if (action === "remove")
-        return { effect: "relaxes", text: `${verb} ${name} \`${before?.value}\` of ${where}` };
+        return { effect: "widens", text: `${verb} ${name} \`${before?.value}\` of ${where}` };
       const [was, now] = [Number(before?.value), Number(after?.value)];
       const text = `${verb} ${name} of ${where}: \`${before?.value}\` → \`${after?.value}\``;
       if (LOWER_BOUNDS.has(name) && !Number.isNaN(was + now))
-        return { effect: now > was ? "narrows" : "relaxes", text };
+        return { effect: now > was ? "narrows" : "widens", text };
       if (UPPER_BOUNDS.has(name) && !Number.isNaN(was + now))
-        return { effect: now < was ? "narrows" : "relaxes", text };
+        return { effect: now < was ? "narrows" : "widens", text };
       return { effect: "both", text };
     }
     case "base":
