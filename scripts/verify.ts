@@ -14,6 +14,7 @@ import { loadApis } from "./api-registry.ts";
 import { EXIT, type ExitCode } from "./exit-codes.ts";
 import { readBaseline } from "./verify/baseline.ts";
 import { VerifyTargetError, VerifyUsageError } from "./verify/errors.ts";
+import { writeJunit } from "./verify/junit.ts";
 import { passed, type Report } from "./verify/report.ts";
 import { writeReport } from "./verify/report-files.ts";
 import { verify } from "./verify/run.ts";
@@ -76,7 +77,11 @@ Judging:
   --baseline <file>       known, reviewed discrepancies, each with its reason (JSON:
                           {"entries":[{"operationId","where"?,"message"?,"reason"}]}); they
                           are reported but do not fail the run
-  --report <dir>          write report.json and report.html (self-contained) into <dir>
+  --report <dir>          write report.json and report.html (self-contained) into <dir>,
+                          with a coverage section: per operation, the documented statuses
+                          seen and not seen
+  --junit <file>          write JUnit XML for CI: a test case per operation, a failure per
+                          violation, not-exercised operations skipped
   --timeout <ms>          longest time one call may take (default 30000)
   --quiet                 print the summary only
 
@@ -108,6 +113,7 @@ interface Arguments {
   headers: Record<string, string>;
   flags: Map<string, string>;
   report?: string;
+  junit?: string;
   baseline?: string;
   timeoutMs?: number;
   quiet: boolean;
@@ -120,6 +126,7 @@ const OPTIONS = {
   param: { type: "string", multiple: true },
   header: { type: "string", multiple: true },
   report: { type: "string" },
+  junit: { type: "string" },
   baseline: { type: "string" },
   timeout: { type: "string" },
   write: { type: "boolean" },
@@ -200,6 +207,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
     headers,
     flags,
     ...(values.report !== undefined && { report: values.report }),
+    ...(values.junit !== undefined && { junit: values.junit }),
     ...(values.baseline !== undefined && { baseline: values.baseline }),
     ...(timeoutMs !== undefined && { timeoutMs }),
     quiet: values.quiet ?? false,
@@ -286,6 +294,10 @@ export async function main(
     if (args.report !== undefined) {
       const files = writeReport(report, args.report);
       out(`report: ${files.json}, ${files.html}`);
+    }
+    if (args.junit !== undefined) {
+      writeJunit(report, args.junit);
+      out(`JUnit: ${args.junit}`);
     }
     for (const line of summaryLines(report)) out(line);
     const { code, why } = verdict(report);

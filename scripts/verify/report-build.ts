@@ -53,6 +53,30 @@ function exchangeRecord(
   };
 }
 
+/** The documented status (`404`, else its class `4XX`, else `default`) an answered status falls under. */
+function documentedKey(documented: readonly string[], status: number): string | undefined {
+  const exact = String(status);
+  if (documented.includes(exact)) return exact;
+  const range = documented.find((key) => key.toUpperCase() === `${exact[0]}XX`);
+  return range ?? (documented.includes("default") ? "default" : undefined);
+}
+
+/** The coverage of an operation: its documented statuses, seen and not seen in this run. */
+function coverageOf(operation: SpecOperation, exchanges: readonly { exchange: Exchange }[]) {
+  const seen = new Set<string>();
+  for (const { exchange } of exchanges) {
+    const key =
+      exchange.response === undefined
+        ? undefined
+        : documentedKey(operation.statuses, exchange.response.status);
+    if (key !== undefined) seen.add(key);
+  }
+  return {
+    seen: operation.statuses.filter((s) => seen.has(s)),
+    notSeen: operation.statuses.filter((s) => !seen.has(s)),
+  };
+}
+
 /** The same violation (where, message, actual) seen again adds to its count instead of a line. */
 function collapse(violations: Violation[]): Violation[] {
   const byKey = new Map<string, Violation>();
@@ -165,6 +189,7 @@ export function buildReport(
       parameters: (s?.call?.parameters ?? []).map((p) => ({ ...p, value: redact(p.value) })),
       statuses: exchanges.flatMap(({ exchange }) => (exchange.response ? [exchange.response.status] : [])),
       exchanges: exchanges.map((e) => exchangeRecord(e.exchange, e.kind, e.negative)),
+      coverage: coverageOf(operation, exchanges),
     };
   });
   const count = (result: OperationReport["result"]) => reports.filter((r) => r.result === result).length;

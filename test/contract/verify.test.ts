@@ -5,7 +5,7 @@
  * of its faults reported exactly once, at the right place, by both engines where both apply.
  * Known secrets never reach the output or the report.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -171,6 +171,35 @@ describe("npm run verify against a faulty server", () => {
       expect(files.html).toContain("/response/body/regions/0/id");
     },
   );
+
+  it("--junit: a test case per operation, a failure per violation; the report's coverage", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-junit-"));
+    try {
+      const file = join(dir, "verify.xml");
+      const { code, out, report } = await run(["identity", "--target", identity.url, "--junit", file]);
+      expect(code).toBe(1);
+      const xml = readFileSync(file, "utf8");
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="npm run verify"/);
+      expect((xml.match(/<testcase /g) ?? []).length, out).toBe(report.operations.length);
+      expect((xml.match(/<failure /g) ?? []).length).toBe(IDENTITY_FAULTS.length);
+      expect(xml).toContain('failures="5"');
+      expect((xml.match(/<skipped /g) ?? []).length).toBe(report.summary.notExercised);
+      expect(xml).toMatch(
+        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\/response\/body\/regions\/0\/id: /,
+      );
+      expect(xml).not.toContain(TOKEN);
+      // Coverage: per operation, the documented statuses seen and not seen.
+      const groups = report.operations.find((op) => op.operationId === "listGroups");
+      const regions = report.operations.find((op) => op.operationId === "listRegions");
+      expect(regions?.coverage.seen).toEqual(["200"]);
+      expect(regions?.coverage.notSeen).toContain("401");
+      expect(groups?.coverage.seen).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("--negative: what a lenient server accepts is reported at the broken constraint", {
     timeout: 120_000,
