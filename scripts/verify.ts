@@ -58,12 +58,16 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
                           the report says which
   --write                 also create, read, update and delete resources named
                           svc-verify-<random>, deleting them even when a step fails.
-                          FOR SANDBOXES ONLY: never against an account that matters
+                          FOR SANDBOXES ONLY: never against an account that matters.
+                          After a delete, a read of the resource must answer 404
   --negative              also send requests that break the spec, one constraint each: a
                           query parameter out of its bounds, type, enum or pattern (reads,
                           safe), and with --write a body without a required member, with an
                           empty or mistyped string (an accepted create is deleted again).
                           A success is reported: the server is looser than the spec
+  --auth-check            also send each read operation once more without credentials: it
+                          must be refused with 401 or 403 (a platform that ignores auth is
+                          caught)
   --header <name>=<value> a header on every request (repeatable), e.g. X-Project-Id for an
                           OpenStack service running without Keystone
 
@@ -83,6 +87,7 @@ Judging:
   --junit <file>          write JUnit XML for CI: a test case per operation, a failure per
                           violation, not-exercised operations skipped
   --timeout <ms>          longest time one call may take (default 30000)
+  --max-time <ms>         an answer slower than this is reported (a violation at /response)
   --quiet                 print the summary only
 
 Credentials (flags override the environment; prefer the environment for secrets, which
@@ -116,6 +121,8 @@ interface Arguments {
   junit?: string;
   baseline?: string;
   timeoutMs?: number;
+  maxTimeMs?: number;
+  authCheck: boolean;
   quiet: boolean;
   compareEngines: boolean;
 }
@@ -132,6 +139,8 @@ const OPTIONS = {
   write: { type: "boolean" },
   "compare-engines": { type: "boolean" },
   negative: { type: "boolean" },
+  "auth-check": { type: "boolean" },
+  "max-time": { type: "string" },
   quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   ...Object.fromEntries(CREDENTIALS.map((c) => [c.flag.slice(2), { type: "string" }])),
@@ -181,6 +190,14 @@ export function parseArguments(argv: readonly string[]): Arguments {
   const { engine = DEFAULT_ENGINE, timeout } = values;
   if (engine !== "prism" && engine !== "in-process")
     throw new VerifyUsageError(`--engine is prism or in-process, not "${redact(engine)}"`);
+  let maxTimeMs: number | undefined;
+  if (values["max-time"] !== undefined) {
+    maxTimeMs = Number(values["max-time"]);
+    if (!Number.isInteger(maxTimeMs) || maxTimeMs <= 0)
+      throw new VerifyUsageError(
+        `--max-time is a number of milliseconds above 0, not "${redact(values["max-time"])}"`,
+      );
+  }
   let timeoutMs: number | undefined;
   if (timeout !== undefined) {
     timeoutMs = Number(timeout);
@@ -210,6 +227,8 @@ export function parseArguments(argv: readonly string[]): Arguments {
     ...(values.junit !== undefined && { junit: values.junit }),
     ...(values.baseline !== undefined && { baseline: values.baseline }),
     ...(timeoutMs !== undefined && { timeoutMs }),
+    ...(maxTimeMs !== undefined && { maxTimeMs }),
+    authCheck: values["auth-check"] ?? false,
     quiet: values.quiet ?? false,
     compareEngines: values["compare-engines"] ?? false,
   };
@@ -220,10 +239,11 @@ function summaryLines(report: Report): string[] {
   for (const op of report.operations) {
     for (const v of op.violations)
       lines.push(
-        `VIOLATION ${op.operationId} ${v.where}: ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
+        // " -- ", not ": " after the place: "x-auth-token: ..." would read as a header to redaction.
+        `VIOLATION ${op.operationId} ${v.where} -- ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
       );
   }
-  for (const v of report.unmatched) lines.push(`VIOLATION (no operation) ${v.where}: ${v.message}`);
+  for (const v of report.unmatched) lines.push(`VIOLATION (no operation) ${v.where} -- ${v.message}`);
   for (const d of report.engineDifferences ?? [])
     lines.push(
       `ENGINES DIFFER ${d.operationId ?? "(no operation)"} ${d.method} ${d.path} -> ${d.status ?? "no answer"}: prism [${d.prism.join(", ")}], in-process [${d.inProcess.join(", ")}]`,
@@ -287,6 +307,8 @@ export async function main(
       credentials,
       origins,
       compareEngines: args.compareEngines,
+      authCheck: args.authCheck,
+      ...(args.maxTimeMs !== undefined && { maxTimeMs: args.maxTimeMs }),
       ...(args.timeoutMs !== undefined && { timeoutMs: args.timeoutMs }),
       ...(baseline !== undefined && { baseline }),
       ...(!args.quiet && { log: (line: string) => err(`  ${line}`) }),

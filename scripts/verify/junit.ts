@@ -24,9 +24,9 @@ export function junitXml(report: Report): string {
     const inner: string[] = [];
     for (const v of op.violations)
       inner.push(
-        `<failure message="${escapeXml(`${v.where}: ${v.message}`)}" type="violation">${escapeXml(
+        `<failure message="${escapeXml(`${v.where} -- ${v.message}`)}" type="violation">${escapeXml(
           [
-            `where: ${v.where}`,
+            `at ${v.where}`,
             `message: ${v.message}`,
             ...(v.expected !== undefined ? [`expected: ${v.expected}`] : []),
             ...(v.actual !== undefined ? [`actual: ${v.actual}`] : []),
@@ -43,7 +43,7 @@ export function junitXml(report: Report): string {
   });
   const unmatched = report.unmatched.map(
     (v) =>
-      `    <testcase classname="verify.${escapeXml(report.api)}" name="(no operation of the spec)">\n      <failure message="${escapeXml(`${v.where}: ${v.message}`)}" type="violation"/>\n    </testcase>`,
+      `    <testcase classname="verify.${escapeXml(report.api)}" name="(no operation of the spec)">\n      <failure message="${escapeXml(`${v.where} -- ${v.message}`)}" type="violation"/>\n    </testcase>`,
   );
   const failures = report.operations.filter((op) => op.violations.length > 0).length + unmatched.length;
   const skipped = report.summary.notExercised;

@@ -53,6 +53,10 @@ export interface VerifyOptions {
    * disagree (where their findings are) in `engineDifferences`.
    */
   compareEngines?: boolean;
+  /** `--max-time`: an answer slower than this is a finding. */
+  maxTimeMs?: number;
+  /** `--auth-check`: each read operation sent once more without credentials must be refused. */
+  authCheck?: boolean;
   /** The largest body read; default 8 MiB (recorder.ts). */
   maxBodyBytes?: number;
   /** Progress lines (already redacted). */
@@ -98,9 +102,14 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     roots: context.roots,
     ...(client.signer !== undefined && { signer: client.signer }),
   });
-  const judge = createJudge(validator, engine, checks);
+  const judge = createJudge(validator, engine, checks, options.maxTimeMs);
   const other = options.compareEngines
-    ? createJudge(validator, await engineOf(options.engine === "prism" ? "in-process" : "prism"), checks)
+    ? createJudge(
+        validator,
+        await engineOf(options.engine === "prism" ? "in-process" : "prism"),
+        checks,
+        options.maxTimeMs,
+      )
     : undefined;
   const engineDifferences: EngineDifference[] = [];
   const seen = new Map<string, Seen>();
@@ -195,7 +204,48 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     if (operation.method === "GET" && last !== undefined && last.status >= 200 && last.status < 300)
       plan.learn(call, concretePath(call), last.body);
   }
-  if (options.write) await runWriteScenarios({ api: options.api, operations, plan, send: sender, log });
+  if (options.authCheck === true) {
+    // Each read operation that was answered, sent once more as it went but without credentials.
+    const credentialHeaders = new Set(["x-auth-token", "authorization", "cookie"]);
+    if (client.signer !== undefined)
+      for (const name of Object.values(client.signer.headerNames)) credentialHeaders.add(name.toLowerCase());
+    for (const operation of depthOrder(operations.filter((op) => isRead(op) && op.secured))) {
+      const s = seen.get(operation.operationId);
+      const sent = s?.exchanges.find((e) => e.negative === undefined && e.exchange.response !== undefined);
+      if (s?.call === undefined || sent === undefined) continue;
+      const headers = new Headers(sent.exchange.request.headers);
+      const removed = [...headers.keys()].filter((name) => credentialHeaders.has(name));
+      for (const name of removed) headers.delete(name);
+      log(`--auth-check: ${operation.method} ${concretePath(s.call)} without credentials`);
+      const request = new Request(sent.exchange.request.url, {
+        method: sent.exchange.request.method,
+        headers,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await recorder.fetch(request).catch(() => {});
+      await judgeNew(s.call, {
+        where: `/request/headers/${removed[0] ?? "x-auth-token"}`,
+        rule: "the operation requires credentials",
+        sent: "no credentials",
+        expect: [401, 403],
+      });
+    }
+  }
+  const sendCase = async (call: PlannedCall, negative: NegativeCase, body?: unknown) => {
+    seenOf(call.operation.operationId).call ??= call;
+    await send(client.raw, call, { timeoutMs, userAccept }, body);
+    return judgeNew(call, negative);
+  };
+  if (options.write)
+    await runWriteScenarios({
+      api: options.api,
+      operations,
+      plan,
+      send: sender,
+      sendExpecting: sendCase,
+      log,
+    });
   if (options.negative === true)
     await runNegative({
       api: options.api,
@@ -203,11 +253,7 @@ export async function verify(options: VerifyOptions): Promise<Report> {
       plan,
       write: options.write,
       send: (call) => sender(call),
-      sendNegative: async (call, negative, body) => {
-        seenOf(call.operation.operationId).call ??= call;
-        await send(client.raw, call, { timeoutMs, userAccept }, body);
-        return judgeNew(call, negative);
-      },
+      sendNegative: sendCase,
       resolve: (node) => resolveRef(spec, node),
       log,
     });

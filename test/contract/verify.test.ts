@@ -71,9 +71,24 @@ describe("npm run verify --write against the mocks", () => {
   it("datastore: creates, reads, updates and deletes an object, every answer signed", {
     timeout: 120_000,
   }, async () => {
-    const { code, out, report } = await run(["datastore", "--target", datastoreUrl(), "--write"], ENV);
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-write-"));
+    const baseline = join(dir, "baseline.json");
+    // A read after the delete must answer 404: a stateless mock answers its example again.
+    const reason = "Prism's mock is stateless: the deleted object is still its example";
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        entries: [{ operationId: "getObject", where: "/response/status", message: "deleted", reason }],
+      }),
+    );
+    const { code, out, report } = await run(
+      ["datastore", "--target", datastoreUrl(), "--write", "--baseline", baseline],
+      ENV,
+    );
+    rmSync(dir, { recursive: true, force: true });
     expect(violationsOf(report), out).toEqual([]);
     expect(code, out).toBe(0);
+    expect(report.unusedBaseline).toEqual([]);
     const byId = new Map(report.operations.map((op) => [op.operationId, op]));
     for (const id of ["createObject", "getObject", "updateObject", "deleteObject"])
       expect(byId.get(id), id).toMatchObject({ result: "conforming", successChecked: true });
@@ -187,7 +202,7 @@ describe("npm run verify against a faulty server", () => {
       expect(xml).toContain('failures="5"');
       expect((xml.match(/<skipped /g) ?? []).length).toBe(report.summary.notExercised);
       expect(xml).toMatch(
-        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\/response\/body\/regions\/0\/id: /,
+        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\/response\/body\/regions\/0\/id -- /,
       );
       expect(xml).not.toContain(TOKEN);
       // Coverage: per operation, the documented statuses seen and not seen.
@@ -198,6 +213,39 @@ describe("npm run verify against a faulty server", () => {
       expect(groups?.coverage.seen).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("--auth-check: the mock refuses every read without credentials; a server that ignores auth is caught", {
+    timeout: 120_000,
+  }, async () => {
+    const mock = await run(["identity", "--target", mockUrl("identity"), "--auth-check"]);
+    expect(violationsOf(mock.report), mock.out).toEqual([]);
+    expect(mock.code).toBe(0);
+    const refused = mock.report.operations.find((op) => op.operationId === "listRegions")?.exchanges;
+    expect(refused?.map((e) => [e.status, e.negative?.sent])).toEqual([
+      [200, undefined],
+      [401, "no credentials"],
+    ]);
+    // A server that answers the regions without a token (the mock's own 200, kept from before).
+    let answered: Answer | undefined;
+    const careless = await startFaultyServer(mockUrl("identity"), {
+      "GET /v3/regions": (a) => {
+        if (a.status === 200) answered = a;
+        return a.status === 401 && answered !== undefined ? answered : a;
+      },
+    });
+    try {
+      const { code, out, report } = await run(["identity", "--target", careless.url, "--auth-check"]);
+      expect(code).toBe(1);
+      expect(violationsOf(report), out).toEqual([
+        { operationId: "listRegions", where: "/request/headers/x-auth-token" },
+      ]);
+      expect(
+        report.operations.find((op) => op.operationId === "listRegions")?.violations[0]?.message,
+      ).toMatch(/requires credentials: expected HTTP 401 or 403, got HTTP 200/);
+    } finally {
+      await careless.close();
     }
   });
 
