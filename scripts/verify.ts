@@ -63,8 +63,10 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
   --negative              also send requests that break the spec, one constraint each: a
                           query parameter out of its bounds, type, enum or pattern (reads,
                           safe), and with --write a body without a required member, with an
-                          empty or mistyped string (an accepted create is deleted again).
-                          A success is reported: the server is looser than the spec
+                          empty or mistyped string (an accepted create is deleted again),
+                          and on each path a method the spec does not document there.
+                          A success is reported, with the value sent: the server is looser
+                          than the spec
   --auth-check            also send each read operation once more without credentials: it
                           must be refused with 401 or 403 (a platform that ignores auth is
                           caught)

@@ -179,6 +179,32 @@ export interface NegativeContext {
   log: (line: string) => void;
 }
 
+/** The methods tried on a path that does not document them, least harmful first. */
+const UNDOCUMENTED = ["PATCH", "PUT", "POST", "DELETE"] as const;
+
+/**
+ * With `--write` (sandboxes only): on each path of the spec, one method the spec does not
+ * document there, sent with an empty JSON body; a success is a finding at `/request/method`.
+ */
+async function undocumentedMethods(context: NegativeContext): Promise<void> {
+  const { operations, plan, sendNegative, log } = context;
+  for (const path of new Set(operations.map((op) => op.path))) {
+    const documented = operations.filter((op) => op.path === path);
+    const method = UNDOCUMENTED.find((m) => !documented.some((op) => op.method === m));
+    const base = documented[0];
+    if (method === undefined || base === undefined) continue;
+    const planned = plan.resolve(base);
+    if (planned.missing.length > 0) continue;
+    log(`--negative: ${method} ${path}, which the spec does not document`);
+    const negative: NegativeCase = {
+      where: "/request/method",
+      rule: `the spec documents no ${method} for ${path}`,
+      sent: method,
+    };
+    await sendNegative({ ...planned, operation: { ...base, method, accepts: [] } }, negative, {});
+  }
+}
+
 /** Sends every negative case the run may send, cleaning up what a write created. */
 export async function runNegative(context: NegativeContext): Promise<void> {
   const { api, operations, plan, send, sendNegative, log } = context;
@@ -206,4 +232,5 @@ export async function runNegative(context: NegativeContext): Promise<void> {
       await send(cleanup);
     }
   }
+  if (context.write) await undocumentedMethods(context);
 }

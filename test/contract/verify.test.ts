@@ -116,6 +116,45 @@ describe("npm run verify --negative against the mocks", () => {
   );
 });
 
+describe("npm run verify --negative --write: undocumented methods", () => {
+  it("the mock refuses a method the spec does not document; a server that takes it is caught", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-methods-"));
+    const baseline = join(dir, "baseline.json");
+    const reason = "Prism's mock is stateless: the deleted alarm is still its example";
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        entries: [{ operationId: "getAlarm", where: "/response/status", message: "deleted", reason }],
+      }),
+    );
+    const args = ["--negative", "--write", "--baseline", baseline];
+    const mock = await run(["telemetry", "--target", mockUrl("telemetry"), ...args]);
+    expect(violationsOf(mock.report), mock.out).toEqual([]);
+    const tried = mock.report.operations
+      .flatMap((op) => op.exchanges)
+      .filter((e) => e.negative?.where === "/request/method");
+    expect(tried.length, mock.out).toBeGreaterThan(0);
+    for (const e of tried) expect(e.status, `${e.method} ${e.path}`).toBeGreaterThanOrEqual(400);
+    const careless = await startFaultyServer(mockUrl("telemetry"), {
+      "PATCH /v2/alarms": () => ({
+        status: 200,
+        headers: { "content-type": "application/json" },
+        body: "[]",
+      }),
+    });
+    try {
+      const { code, out, report } = await run(["telemetry", "--target", careless.url, ...args]);
+      expect(code).toBe(1);
+      expect(violationsOf(report), out).toEqual([{ operationId: "listAlarms", where: "/request/method" }]);
+    } finally {
+      await careless.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("npm run verify against a faulty server", () => {
   const json = (answer: Answer, change: (body: Record<string, Array<Record<string, unknown>>>) => void) => {
     const body = JSON.parse(answer.body);
