@@ -13,52 +13,16 @@
  *
  * Generic from the spec: the constraints are read from the schemas, never listed per API.
  */
+
+import type { NegativeCase } from "./expected-answers.ts";
 import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
-import type { Finding } from "./spec-validator.ts";
 import type { PlannedCall, TrafficPlan } from "./traffic-plan.ts";
 import { createdId, itemPattern } from "./write-scenarios.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** One request that breaks one constraint. */
-export interface NegativeCase {
-  /** Where the broken constraint is, as a JSON pointer into the request. */
-  where: string;
-  /** The constraint, in words. */
-  rule: string;
-  /** The value sent that breaks it, as it went (JSON for a body member, `(left out)` for a dropped one). */
-  sent: string;
-  /**
-   * The statuses that must come (`--auth-check`: 401 or 403; a read after a delete: 404); without
-   * it, any answer but a success will do.
-   */
-  expect?: number[];
-  /** The query value that breaks it, for a query parameter. */
-  query?: { name: string; value: string };
-  /** The whole body that breaks it, for a body. */
-  body?: unknown;
-}
-
-/** What a refusal looks like: any 4xx. A success means the server took what the spec forbids. */
-export function acceptanceFinding(negative: NegativeCase, exchange: Exchange): Finding | undefined {
-  const status = exchange.response?.status;
-  if (status === undefined) return undefined;
-  if (negative.expect !== undefined)
-    return negative.expect.includes(status)
-      ? undefined
-      : {
-          where: negative.where,
-          message: `${negative.rule}: expected HTTP ${negative.expect.join(" or ")}, got HTTP ${status} (sent: ${negative.sent})`,
-        };
-  if (status < 200 || status >= 300) return undefined;
-  return {
-    where: negative.where,
-    message: `the server accepted (HTTP ${status}) a request the spec forbids: ${negative.rule} (sent: ${negative.sent})`,
-  };
-}
 
 const escapePointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
 

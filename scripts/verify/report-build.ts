@@ -5,7 +5,7 @@
  */
 import { redact } from "../../src/core/redact.ts";
 import { type Baseline, coveringEntry } from "./baseline.ts";
-import type { NegativeCase } from "./negative.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import { isRead, type SpecOperation } from "./operations.ts";
 import { type AnswerKind, operationResult } from "./outcome.ts";
 import type { Exchange } from "./recorder.ts";

@@ -11,12 +11,14 @@ import { globalFetch } from "../../src/core/fetch-policy.ts";
 import { redact } from "../../src/core/redact.ts";
 import { loadApis } from "../api-registry.ts";
 import { createAnswerChecks } from "./answer-checks.ts";
+import { runAuthCheck } from "./auth-check.ts";
 import type { Baseline } from "./baseline.ts";
 import { createVerifyClient } from "./clients.ts";
 import { VerifyUsageError } from "./errors.ts";
+import { acceptanceFinding, type NegativeCase } from "./expected-answers.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
 import { compareJudgements, createJudge } from "./judge.ts";
-import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
+import { runNegative } from "./negative.ts";
 import { isRead, resolveRef } from "./operations.ts";
 import { createPrismEngine } from "./prism-engine.ts";
 import { createRecorder, type Exchange } from "./recorder.ts";
@@ -204,34 +206,16 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     if (operation.method === "GET" && last !== undefined && last.status >= 200 && last.status < 300)
       plan.learn(call, concretePath(call), last.body);
   }
-  if (options.authCheck === true) {
-    // Each read operation that was answered, sent once more as it went but without credentials.
-    const credentialHeaders = new Set(["x-auth-token", "authorization", "cookie"]);
-    if (client.signer !== undefined)
-      for (const name of Object.values(client.signer.headerNames)) credentialHeaders.add(name.toLowerCase());
-    for (const operation of depthOrder(operations.filter((op) => isRead(op) && op.secured))) {
-      const s = seen.get(operation.operationId);
-      const sent = s?.exchanges.find((e) => e.negative === undefined && e.exchange.response !== undefined);
-      if (s?.call === undefined || sent === undefined) continue;
-      const headers = new Headers(sent.exchange.request.headers);
-      const removed = [...headers.keys()].filter((name) => credentialHeaders.has(name));
-      for (const name of removed) headers.delete(name);
-      log(`--auth-check: ${operation.method} ${concretePath(s.call)} without credentials`);
-      const request = new Request(sent.exchange.request.url, {
-        method: sent.exchange.request.method,
-        headers,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await recorder.fetch(request).catch(() => {});
-      await judgeNew(s.call, {
-        where: `/request/headers/${removed[0] ?? "x-auth-token"}`,
-        rule: "the operation requires credentials",
-        sent: "no credentials",
-        expect: [401, 403],
-      });
-    }
-  }
+  if (options.authCheck === true)
+    await runAuthCheck({
+      operations,
+      seen,
+      fetch: recorder.fetch,
+      signer: client.signer,
+      timeoutMs,
+      judge: judgeNew,
+      log,
+    });
   const sendCase = async (call: PlannedCall, negative: NegativeCase, body?: unknown) => {
     seenOf(call.operation.operationId).call ??= call;
     await send(client.raw, call, { timeoutMs, userAccept }, body);

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { idFields } from "./api-knowledge.ts";
-import type { NegativeCase } from "./negative.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
 import type { PlannedCall, Sender, TrafficPlan } from "./traffic-plan.ts";
