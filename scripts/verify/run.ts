@@ -8,22 +8,22 @@
  * and return the report.
  */
 import { globalFetch } from "../../src/core/fetch-policy.ts";
-import { redact } from "../../src/core/redact.ts";
 import { loadApis } from "../api-registry.ts";
 import { createAnswerChecks } from "./answer-checks.ts";
 import { runAuthCheck } from "./auth-check.ts";
 import type { Baseline } from "./baseline.ts";
 import { createVerifyClient } from "./clients.ts";
 import { VerifyUsageError } from "./errors.ts";
-import { acceptanceFinding, type NegativeCase } from "./expected-answers.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
-import { compareJudgements, createJudge } from "./judge.ts";
+import { createJudge } from "./judge.ts";
+import { createJudgingSession } from "./judging-session.ts";
 import { runNegative } from "./negative.ts";
 import { isRead, resolveRef } from "./operations.ts";
 import { createPrismEngine } from "./prism-engine.ts";
-import { createRecorder, type Exchange } from "./recorder.ts";
-import type { EngineDifference, Report, Violation } from "./report.ts";
-import { buildReport, type Seen, violationOf } from "./report-build.ts";
+import { createRecorder } from "./recorder.ts";
+import type { Report } from "./report.ts";
+import { buildReport } from "./report-build.ts";
 import { authenticate, checkReachable, concretePath, send } from "./sending.ts";
 import type { Credentials } from "./settings.ts";
 import { specContext } from "./spec-context.ts";
@@ -113,62 +113,9 @@ export async function verify(options: VerifyOptions): Promise<Report> {
         options.maxTimeMs,
       )
     : undefined;
-  const engineDifferences: EngineDifference[] = [];
-  const seen = new Map<string, Seen>();
-  const seenOf = (operationId: string) => {
-    const known = seen.get(operationId);
-    if (known !== undefined) return known;
-    const fresh: Seen = { exchanges: [] };
-    seen.set(operationId, fresh);
-    return fresh;
-  };
-  const unmatched: Violation[] = [];
-  let judged = 0;
-  /**
-   * Judges the exchanges recorded since the last call, each under the operation it matches.
-   * A negative case's request breaks the spec on purpose: what counts is the answer, and a
-   * success is a finding at the broken constraint.
-   */
-  const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
-    const fresh = recorder.exchanges.slice(judged);
-    judged = recorder.exchanges.length;
-    for (const exchange of fresh) {
-      const judgement = await judge(exchange);
-      if (other !== undefined) {
-        const difference = compareJudgements(exchange, judgement, await other(exchange), engine.name);
-        if (difference !== undefined) engineDifferences.push(difference);
-      }
-      const { operationId, kind } = judgement;
-      let { findings } = judgement;
-      if (negative !== undefined) {
-        const accepted = acceptanceFinding(negative, exchange);
-        // A refusal is what the spec promises; one with a status the spec does not document has
-        // no schema to hold it to (Prism's 422 where an operation documents no 400).
-        const status = exchange.response?.status ?? 0;
-        const undocumentedRefusal =
-          status >= 400 && status < 500 && findings.some((f) => f.where === "/response/status");
-        findings = [
-          ...findings.filter(
-            (f) =>
-              !f.where.startsWith("/request") && !(undocumentedRefusal && f.where.startsWith("/response")),
-          ),
-          ...(accepted ? [accepted] : []),
-        ];
-      }
-      const id = operationId ?? call?.operation.operationId;
-      if (id === undefined) {
-        const path = redact(new URL(exchange.request.url).pathname);
-        for (const finding of findings)
-          unmatched.push({
-            ...violationOf(exchange, finding),
-            message: redact(`${exchange.request.method} ${path}: ${finding.message}`),
-          });
-        continue;
-      }
-      seenOf(id).exchanges.push({ exchange, findings, kind, ...(negative !== undefined && { negative }) });
-    }
-    return fresh;
-  };
+  const session = createJudgingSession(recorder, judge, other, engine.name);
+  const { seen, seenOf, unmatched, engineDifferences } = session;
+  const judgeNew = session.judgeNew;
 
   log(
     client.logsIn
