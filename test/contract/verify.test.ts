@@ -63,6 +63,13 @@ describe("npm run verify against the mocks", () => {
     expect(report.unmatched).toEqual([]);
     expect(code).toBe(0);
     expect(report.summary.conforming, out).toBeGreaterThan(0);
+    // One result per operation: the counts add up to the spec's operations, a baselined one once.
+    const { operations, conforming, violation, errorAnswers, unauthorized, unreachable, notExercised } =
+      report.summary;
+    expect(conforming + violation + errorAnswers + unauthorized + unreachable + notExercised).toBe(
+      operations,
+    );
+    expect(operations).toBe(report.operations.length);
     expect(out).not.toContain(TOKEN);
   });
 });
