@@ -14,6 +14,7 @@ import { loadApis } from "./api-registry.ts";
 import { EXIT, type ExitCode } from "./exit-codes.ts";
 import { readBaseline } from "./verify/baseline.ts";
 import { VerifyTargetError, VerifyUsageError } from "./verify/errors.ts";
+import { writeJunit } from "./verify/junit.ts";
 import { passed, type Report } from "./verify/report.ts";
 import { writeReport } from "./verify/report-files.ts";
 import { verify } from "./verify/run.ts";
@@ -57,12 +58,18 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
                           the report says which
   --write                 also create, read, update and delete resources named
                           svc-verify-<random>, deleting them even when a step fails.
-                          FOR SANDBOXES ONLY: never against an account that matters
+                          FOR SANDBOXES ONLY: never against an account that matters.
+                          After a delete, a read of the resource must answer 404
   --negative              also send requests that break the spec, one constraint each: a
                           query parameter out of its bounds, type, enum or pattern (reads,
                           safe), and with --write a body without a required member, with an
-                          empty or mistyped string (an accepted create is deleted again).
-                          A success is reported: the server is looser than the spec
+                          empty or mistyped string (an accepted create is deleted again),
+                          and on each path a method the spec does not document there.
+                          A success is reported, with the value sent: the server is looser
+                          than the spec
+  --auth-check            also send each read operation once more without credentials: it
+                          must be refused with 401 or 403 (a platform that ignores auth is
+                          caught)
   --header <name>=<value> a header on every request (repeatable), e.g. X-Project-Id for an
                           OpenStack service running without Keystone
 
@@ -76,8 +83,13 @@ Judging:
   --baseline <file>       known, reviewed discrepancies, each with its reason (JSON:
                           {"entries":[{"operationId","where"?,"message"?,"reason"}]}); they
                           are reported but do not fail the run
-  --report <dir>          write report.json and report.html (self-contained) into <dir>
+  --report <dir>          write report.json and report.html (self-contained) into <dir>,
+                          with a coverage section: per operation, the documented statuses
+                          seen and not seen
+  --junit <file>          write JUnit XML for CI: a test case per operation, a failure per
+                          violation, not-exercised operations skipped
   --timeout <ms>          longest time one call may take (default 30000)
+  --max-time <ms>         an answer slower than this is reported (a violation at /response)
   --quiet                 print the summary only
 
 Credentials (flags override the environment; prefer the environment for secrets, which
@@ -108,8 +120,11 @@ interface Arguments {
   headers: Record<string, string>;
   flags: Map<string, string>;
   report?: string;
+  junit?: string;
   baseline?: string;
   timeoutMs?: number;
+  maxTimeMs?: number;
+  authCheck: boolean;
   quiet: boolean;
   compareEngines: boolean;
 }
@@ -120,11 +135,14 @@ const OPTIONS = {
   param: { type: "string", multiple: true },
   header: { type: "string", multiple: true },
   report: { type: "string" },
+  junit: { type: "string" },
   baseline: { type: "string" },
   timeout: { type: "string" },
   write: { type: "boolean" },
   "compare-engines": { type: "boolean" },
   negative: { type: "boolean" },
+  "auth-check": { type: "boolean" },
+  "max-time": { type: "string" },
   quiet: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   ...Object.fromEntries(CREDENTIALS.map((c) => [c.flag.slice(2), { type: "string" }])),
@@ -174,6 +192,14 @@ export function parseArguments(argv: readonly string[]): Arguments {
   const { engine = DEFAULT_ENGINE, timeout } = values;
   if (engine !== "prism" && engine !== "in-process")
     throw new VerifyUsageError(`--engine is prism or in-process, not "${redact(engine)}"`);
+  let maxTimeMs: number | undefined;
+  if (values["max-time"] !== undefined) {
+    maxTimeMs = Number(values["max-time"]);
+    if (!Number.isInteger(maxTimeMs) || maxTimeMs <= 0)
+      throw new VerifyUsageError(
+        `--max-time is a number of milliseconds above 0, not "${redact(values["max-time"])}"`,
+      );
+  }
   let timeoutMs: number | undefined;
   if (timeout !== undefined) {
     timeoutMs = Number(timeout);
@@ -200,8 +226,11 @@ export function parseArguments(argv: readonly string[]): Arguments {
     headers,
     flags,
     ...(values.report !== undefined && { report: values.report }),
+    ...(values.junit !== undefined && { junit: values.junit }),
     ...(values.baseline !== undefined && { baseline: values.baseline }),
     ...(timeoutMs !== undefined && { timeoutMs }),
+    ...(maxTimeMs !== undefined && { maxTimeMs }),
+    authCheck: values["auth-check"] ?? false,
     quiet: values.quiet ?? false,
     compareEngines: values["compare-engines"] ?? false,
   };
@@ -212,10 +241,11 @@ function summaryLines(report: Report): string[] {
   for (const op of report.operations) {
     for (const v of op.violations)
       lines.push(
-        `VIOLATION ${op.operationId} ${v.where}: ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
+        // " -- ", not ": " after the place: "x-auth-token: ..." would read as a header to redaction.
+        `VIOLATION ${op.operationId} ${v.where} -- ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
       );
   }
-  for (const v of report.unmatched) lines.push(`VIOLATION (no operation) ${v.where}: ${v.message}`);
+  for (const v of report.unmatched) lines.push(`VIOLATION (no operation) ${v.where} -- ${v.message}`);
   for (const d of report.engineDifferences ?? [])
     lines.push(
       `ENGINES DIFFER ${d.operationId ?? "(no operation)"} ${d.method} ${d.path} -> ${d.status ?? "no answer"}: prism [${d.prism.join(", ")}], in-process [${d.inProcess.join(", ")}]`,
@@ -279,6 +309,8 @@ export async function main(
       credentials,
       origins,
       compareEngines: args.compareEngines,
+      authCheck: args.authCheck,
+      ...(args.maxTimeMs !== undefined && { maxTimeMs: args.maxTimeMs }),
       ...(args.timeoutMs !== undefined && { timeoutMs: args.timeoutMs }),
       ...(baseline !== undefined && { baseline }),
       ...(!args.quiet && { log: (line: string) => err(`  ${line}`) }),
@@ -286,6 +318,10 @@ export async function main(
     if (args.report !== undefined) {
       const files = writeReport(report, args.report);
       out(`report: ${files.json}, ${files.html}`);
+    }
+    if (args.junit !== undefined) {
+      writeJunit(report, args.junit);
+      out(`JUnit: ${args.junit}`);
     }
     for (const line of summaryLines(report)) out(line);
     const { code, why } = verdict(report);

@@ -23,7 +23,16 @@ export interface Judgement {
 
 export type Judge = (exchange: Exchange) => Promise<Judgement>;
 
-export function createJudge(validator: SpecValidator, engine: Engine, checks: AnswerChecks): Judge {
+/**
+ * The judge of a run. `maxTimeMs` (`--max-time`): an answer slower than that, from the request
+ * to the body's end, is a finding at `/response`.
+ */
+export function createJudge(
+  validator: SpecValidator,
+  engine: Engine,
+  checks: AnswerChecks,
+  maxTimeMs?: number,
+): Judge {
   return async (exchange) => {
     const { request, response } = exchange;
     // The operation, and whether its status is documented, from the path and status alone.
@@ -55,6 +64,11 @@ export function createJudge(validator: SpecValidator, engine: Engine, checks: An
       findings.unshift({
         where: "/response/status",
         message: `the server failed: HTTP ${response.status} (a 5xx is a violation unless a baseline covers it)`,
+      });
+    if (maxTimeMs !== undefined && exchange.durationMs > maxTimeMs)
+      findings.push({
+        where: "/response",
+        message: `the answer took ${Math.round(exchange.durationMs)} ms, longer than --max-time ${maxTimeMs} ms`,
       });
     const seen = new Set<string>();
     return {

@@ -13,39 +13,16 @@
  *
  * Generic from the spec: the constraints are read from the schemas, never listed per API.
  */
+
+import type { NegativeCase } from "./expected-answers.ts";
 import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
-import type { Finding } from "./spec-validator.ts";
 import type { PlannedCall, TrafficPlan } from "./traffic-plan.ts";
 import { createdId, itemPattern } from "./write-scenarios.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** One request that breaks one constraint. */
-export interface NegativeCase {
-  /** Where the broken constraint is, as a JSON pointer into the request. */
-  where: string;
-  /** The constraint, in words. */
-  rule: string;
-  /** The value sent that breaks it, as it went (JSON for a body member, `(left out)` for a dropped one). */
-  sent: string;
-  /** The query value that breaks it, for a query parameter. */
-  query?: { name: string; value: string };
-  /** The whole body that breaks it, for a body. */
-  body?: unknown;
-}
-
-/** What a refusal looks like: any 4xx. A success means the server took what the spec forbids. */
-export function acceptanceFinding(negative: NegativeCase, exchange: Exchange): Finding | undefined {
-  const status = exchange.response?.status;
-  if (status === undefined || status < 200 || status >= 300) return undefined;
-  return {
-    where: negative.where,
-    message: `the server accepted (HTTP ${status}) a request the spec forbids: ${negative.rule} (sent: ${negative.sent})`,
-  };
-}
 
 const escapePointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
 
@@ -166,6 +143,32 @@ export interface NegativeContext {
   log: (line: string) => void;
 }
 
+/** The methods tried on a path that does not document them, least harmful first. */
+const UNDOCUMENTED = ["PATCH", "PUT", "POST", "DELETE"] as const;
+
+/**
+ * With `--write` (sandboxes only): on each path of the spec, one method the spec does not
+ * document there, sent with an empty JSON body; a success is a finding at `/request/method`.
+ */
+async function undocumentedMethods(context: NegativeContext): Promise<void> {
+  const { operations, plan, sendNegative, log } = context;
+  for (const path of new Set(operations.map((op) => op.path))) {
+    const documented = operations.filter((op) => op.path === path);
+    const method = UNDOCUMENTED.find((m) => !documented.some((op) => op.method === m));
+    const base = documented[0];
+    if (method === undefined || base === undefined) continue;
+    const planned = plan.resolve(base);
+    if (planned.missing.length > 0) continue;
+    log(`--negative: ${method} ${path}, which the spec does not document`);
+    const negative: NegativeCase = {
+      where: "/request/method",
+      rule: `the spec documents no ${method} for ${path}`,
+      sent: method,
+    };
+    await sendNegative({ ...planned, operation: { ...base, method, accepts: [] } }, negative, {});
+  }
+}
+
 /** Sends every negative case the run may send, cleaning up what a write created. */
 export async function runNegative(context: NegativeContext): Promise<void> {
   const { api, operations, plan, send, sendNegative, log } = context;
@@ -193,4 +196,5 @@ export async function runNegative(context: NegativeContext): Promise<void> {
       await send(cleanup);
     }
   }
+  if (context.write) await undocumentedMethods(context);
 }

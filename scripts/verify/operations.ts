@@ -28,6 +28,8 @@ export interface SpecOperation {
   statuses: string[];
   /** The media types of its success responses, for `Accept`. */
   accepts: string[];
+  /** Whether it requires credentials: its `security` (else the spec's) names a scheme. */
+  secured: boolean;
 }
 
 const METHODS = ["get", "head", "post", "put", "patch", "delete"] as const;
@@ -90,6 +92,12 @@ function successMediaTypes(doc: Json, responses: unknown): string[] {
   return [...types];
 }
 
+/** A `security` list requires credentials unless it is absent, empty, or allows `{}` (anonymous). */
+const requiresCredentials = (security: unknown) =>
+  Array.isArray(security) &&
+  security.length > 0 &&
+  !security.some((requirement) => isObject(requirement) && Object.keys(requirement).length === 0);
+
 /** Every operation of a bundled spec, in the order the spec lists them. */
 export function specOperations(doc: Json): SpecOperation[] {
   const operations: SpecOperation[] = [];
@@ -122,6 +130,7 @@ export function specOperations(doc: Json): SpecOperation[] {
         ...(body && { body }),
         statuses: isObject(op.responses) ? Object.keys(op.responses) : [],
         accepts: successMediaTypes(doc, op.responses),
+        secured: requiresCredentials(op.security ?? doc.security),
       });
     }
   }

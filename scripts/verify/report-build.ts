@@ -5,7 +5,7 @@
  */
 import { redact } from "../../src/core/redact.ts";
 import { type Baseline, coveringEntry } from "./baseline.ts";
-import type { NegativeCase } from "./negative.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import { isRead, type SpecOperation } from "./operations.ts";
 import { type AnswerKind, operationResult } from "./outcome.ts";
 import type { Exchange } from "./recorder.ts";
@@ -50,6 +50,30 @@ function exchangeRecord(
     ...(negative !== undefined && {
       negative: { where: negative.where, rule: redact(negative.rule), sent: redact(negative.sent) },
     }),
+  };
+}
+
+/** The documented status (`404`, else its class `4XX`, else `default`) an answered status falls under. */
+function documentedKey(documented: readonly string[], status: number): string | undefined {
+  const exact = String(status);
+  if (documented.includes(exact)) return exact;
+  const range = documented.find((key) => key.toUpperCase() === `${exact[0]}XX`);
+  return range ?? (documented.includes("default") ? "default" : undefined);
+}
+
+/** The coverage of an operation: its documented statuses, seen and not seen in this run. */
+function coverageOf(operation: SpecOperation, exchanges: readonly { exchange: Exchange }[]) {
+  const seen = new Set<string>();
+  for (const { exchange } of exchanges) {
+    const key =
+      exchange.response === undefined
+        ? undefined
+        : documentedKey(operation.statuses, exchange.response.status);
+    if (key !== undefined) seen.add(key);
+  }
+  return {
+    seen: operation.statuses.filter((s) => seen.has(s)),
+    notSeen: operation.statuses.filter((s) => !seen.has(s)),
   };
 }
 
@@ -165,6 +189,7 @@ export function buildReport(
       parameters: (s?.call?.parameters ?? []).map((p) => ({ ...p, value: redact(p.value) })),
       statuses: exchanges.flatMap(({ exchange }) => (exchange.response ? [exchange.response.status] : [])),
       exchanges: exchanges.map((e) => exchangeRecord(e.exchange, e.kind, e.negative)),
+      coverage: coverageOf(operation, exchanges),
     };
   });
   const count = (result: OperationReport["result"]) => reports.filter((r) => r.result === result).length;

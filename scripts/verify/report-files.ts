@@ -71,6 +71,10 @@ export function reportHtml(report: Report): string {
 ${report.operations.map(operationSection).join("\n")}
 </tbody></table>
 ${unmatched}${stale}
+<h2>Coverage: the documented statuses seen</h2>
+<table><thead><tr><th>operation</th><th>seen</th><th>not seen</th></tr></thead><tbody>
+${report.operations.map((op) => `<tr><td><code>${escapeHtml(op.operationId)}</code></td><td>${escapeHtml(op.coverage.seen.join(", "))}</td><td>${escapeHtml(op.coverage.notSeen.join(", "))}</td></tr>`).join("\n")}
+</tbody></table>
 </body></html>
 `;
 }

@@ -42,6 +42,8 @@ export interface OperationReport {
   statuses: number[];
   /** Every exchange as it went: the real status (or why none came), what kind of answer, how long. */
   exchanges: ExchangeRecord[];
+  /** The statuses the spec documents for the operation (`200`, `4XX`, `default`), seen and not seen. */
+  coverage: { seen: string[]; notSeen: string[] };
 }
 
 export interface ExchangeRecord {

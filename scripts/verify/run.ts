@@ -8,20 +8,22 @@
  * and return the report.
  */
 import { globalFetch } from "../../src/core/fetch-policy.ts";
-import { redact } from "../../src/core/redact.ts";
 import { loadApis } from "../api-registry.ts";
 import { createAnswerChecks } from "./answer-checks.ts";
+import { runAuthCheck } from "./auth-check.ts";
 import type { Baseline } from "./baseline.ts";
 import { createVerifyClient } from "./clients.ts";
 import { VerifyUsageError } from "./errors.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
-import { compareJudgements, createJudge } from "./judge.ts";
-import { acceptanceFinding, type NegativeCase, runNegative } from "./negative.ts";
+import { createJudge } from "./judge.ts";
+import { createJudgingSession } from "./judging-session.ts";
+import { runNegative } from "./negative.ts";
 import { isRead, resolveRef } from "./operations.ts";
 import { createPrismEngine } from "./prism-engine.ts";
-import { createRecorder, type Exchange } from "./recorder.ts";
-import type { EngineDifference, Report, Violation } from "./report.ts";
-import { buildReport, type Seen, violationOf } from "./report-build.ts";
+import { createRecorder } from "./recorder.ts";
+import type { Report } from "./report.ts";
+import { buildReport } from "./report-build.ts";
 import { authenticate, checkReachable, concretePath, send } from "./sending.ts";
 import type { Credentials } from "./settings.ts";
 import { specContext } from "./spec-context.ts";
@@ -53,6 +55,10 @@ export interface VerifyOptions {
    * disagree (where their findings are) in `engineDifferences`.
    */
   compareEngines?: boolean;
+  /** `--max-time`: an answer slower than this is a finding. */
+  maxTimeMs?: number;
+  /** `--auth-check`: each read operation sent once more without credentials must be refused. */
+  authCheck?: boolean;
   /** The largest body read; default 8 MiB (recorder.ts). */
   maxBodyBytes?: number;
   /** Progress lines (already redacted). */
@@ -98,66 +104,18 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     roots: context.roots,
     ...(client.signer !== undefined && { signer: client.signer }),
   });
-  const judge = createJudge(validator, engine, checks);
+  const judge = createJudge(validator, engine, checks, options.maxTimeMs);
   const other = options.compareEngines
-    ? createJudge(validator, await engineOf(options.engine === "prism" ? "in-process" : "prism"), checks)
+    ? createJudge(
+        validator,
+        await engineOf(options.engine === "prism" ? "in-process" : "prism"),
+        checks,
+        options.maxTimeMs,
+      )
     : undefined;
-  const engineDifferences: EngineDifference[] = [];
-  const seen = new Map<string, Seen>();
-  const seenOf = (operationId: string) => {
-    const known = seen.get(operationId);
-    if (known !== undefined) return known;
-    const fresh: Seen = { exchanges: [] };
-    seen.set(operationId, fresh);
-    return fresh;
-  };
-  const unmatched: Violation[] = [];
-  let judged = 0;
-  /**
-   * Judges the exchanges recorded since the last call, each under the operation it matches.
-   * A negative case's request breaks the spec on purpose: what counts is the answer, and a
-   * success is a finding at the broken constraint.
-   */
-  const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
-    const fresh = recorder.exchanges.slice(judged);
-    judged = recorder.exchanges.length;
-    for (const exchange of fresh) {
-      const judgement = await judge(exchange);
-      if (other !== undefined) {
-        const difference = compareJudgements(exchange, judgement, await other(exchange), engine.name);
-        if (difference !== undefined) engineDifferences.push(difference);
-      }
-      const { operationId, kind } = judgement;
-      let { findings } = judgement;
-      if (negative !== undefined) {
-        const accepted = acceptanceFinding(negative, exchange);
-        // A refusal is what the spec promises; one with a status the spec does not document has
-        // no schema to hold it to (Prism's 422 where an operation documents no 400).
-        const status = exchange.response?.status ?? 0;
-        const undocumentedRefusal =
-          status >= 400 && status < 500 && findings.some((f) => f.where === "/response/status");
-        findings = [
-          ...findings.filter(
-            (f) =>
-              !f.where.startsWith("/request") && !(undocumentedRefusal && f.where.startsWith("/response")),
-          ),
-          ...(accepted ? [accepted] : []),
-        ];
-      }
-      const id = operationId ?? call?.operation.operationId;
-      if (id === undefined) {
-        const path = redact(new URL(exchange.request.url).pathname);
-        for (const finding of findings)
-          unmatched.push({
-            ...violationOf(exchange, finding),
-            message: redact(`${exchange.request.method} ${path}: ${finding.message}`),
-          });
-        continue;
-      }
-      seenOf(id).exchanges.push({ exchange, findings, kind, ...(negative !== undefined && { negative }) });
-    }
-    return fresh;
-  };
+  const session = createJudgingSession(recorder, judge, other, engine.name);
+  const { seen, seenOf, unmatched, engineDifferences } = session;
+  const judgeNew = session.judgeNew;
 
   log(
     client.logsIn
@@ -195,7 +153,30 @@ export async function verify(options: VerifyOptions): Promise<Report> {
     if (operation.method === "GET" && last !== undefined && last.status >= 200 && last.status < 300)
       plan.learn(call, concretePath(call), last.body);
   }
-  if (options.write) await runWriteScenarios({ api: options.api, operations, plan, send: sender, log });
+  if (options.authCheck === true)
+    await runAuthCheck({
+      operations,
+      seen,
+      fetch: recorder.fetch,
+      signer: client.signer,
+      timeoutMs,
+      judge: judgeNew,
+      log,
+    });
+  const sendCase = async (call: PlannedCall, negative: NegativeCase, body?: unknown) => {
+    seenOf(call.operation.operationId).call ??= call;
+    await send(client.raw, call, { timeoutMs, userAccept }, body);
+    return judgeNew(call, negative);
+  };
+  if (options.write)
+    await runWriteScenarios({
+      api: options.api,
+      operations,
+      plan,
+      send: sender,
+      sendExpecting: sendCase,
+      log,
+    });
   if (options.negative === true)
     await runNegative({
       api: options.api,
@@ -203,11 +184,7 @@ export async function verify(options: VerifyOptions): Promise<Report> {
       plan,
       write: options.write,
       send: (call) => sender(call),
-      sendNegative: async (call, negative, body) => {
-        seenOf(call.operation.operationId).call ??= call;
-        await send(client.raw, call, { timeoutMs, userAccept }, body);
-        return judgeNew(call, negative);
-      },
+      sendNegative: sendCase,
       resolve: (node) => resolveRef(spec, node),
       log,
     });

@@ -4,19 +4,23 @@
  * `POST /classes/{className}`) whose item path has operations (`/v3/groups/{group_id}`): create with the request body's example (its `name` replaced by a
  * recognisable `svc-verify-<random>`), take the new ID from `Location` or the body, read it (and what is under it),
  * update it (PUT or PATCH with its example, renamed the same way), and delete it. The delete is
- * sent in a `finally`, so a failed step still cleans up.
+ * sent in a `finally`, so a failed step still cleans up; after a delete that succeeded, a read of
+ * the resource must answer 404.
  */
 import { randomBytes } from "node:crypto";
 import { idFields } from "./api-knowledge.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
-import type { Sender, TrafficPlan } from "./traffic-plan.ts";
+import type { PlannedCall, Sender, TrafficPlan } from "./traffic-plan.ts";
 
 export interface WriteContext {
   api: string;
   operations: readonly SpecOperation[];
   plan: TrafficPlan;
   send: Sender;
+  /** Sends a call whose answer must have one of the case's statuses (the read after a delete: 404). */
+  sendExpecting: (call: PlannedCall, expected: NegativeCase) => Promise<Exchange[]>;
   log: (line: string) => void;
 }
 
@@ -104,7 +108,18 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
       for (const op of itemOps.filter((o) => (o.method === "PUT" || o.method === "PATCH") && o.body))
         await send(callOf(op), renamed(op.body?.example, `${name}-updated`));
     } finally {
-      if (remove !== undefined) await send(callOf(remove));
+      if (remove !== undefined) {
+        const removed = (await send(callOf(remove))).at(-1)?.response?.status;
+        // Gone means gone: a read of the deleted resource must answer 404.
+        const read = itemOps.find((op) => op.method === "GET");
+        if (read !== undefined && removed !== undefined && removed >= 200 && removed < 300)
+          await context.sendExpecting(callOf(read), {
+            where: "/response/status",
+            rule: `a read of the resource ${remove.operationId} deleted`,
+            sent: `${read.method} after ${remove.method}`,
+            expect: [404],
+          });
+      }
     }
   }
 }

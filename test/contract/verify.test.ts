@@ -5,7 +5,7 @@
  * of its faults reported exactly once, at the right place, by both engines where both apply.
  * Known secrets never reach the output or the report.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,6 +63,13 @@ describe("npm run verify against the mocks", () => {
     expect(report.unmatched).toEqual([]);
     expect(code).toBe(0);
     expect(report.summary.conforming, out).toBeGreaterThan(0);
+    // One result per operation: the counts add up to the spec's operations, a baselined one once.
+    const { operations, conforming, violation, errorAnswers, unauthorized, unreachable, notExercised } =
+      report.summary;
+    expect(conforming + violation + errorAnswers + unauthorized + unreachable + notExercised).toBe(
+      operations,
+    );
+    expect(operations).toBe(report.operations.length);
     expect(out).not.toContain(TOKEN);
   });
 });
@@ -71,9 +78,24 @@ describe("npm run verify --write against the mocks", () => {
   it("datastore: creates, reads, updates and deletes an object, every answer signed", {
     timeout: 120_000,
   }, async () => {
-    const { code, out, report } = await run(["datastore", "--target", datastoreUrl(), "--write"], ENV);
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-write-"));
+    const baseline = join(dir, "baseline.json");
+    // A read after the delete must answer 404: a stateless mock answers its example again.
+    const reason = "Prism's mock is stateless: the deleted object is still its example";
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        entries: [{ operationId: "getObject", where: "/response/status", message: "deleted", reason }],
+      }),
+    );
+    const { code, out, report } = await run(
+      ["datastore", "--target", datastoreUrl(), "--write", "--baseline", baseline],
+      ENV,
+    );
+    rmSync(dir, { recursive: true, force: true });
     expect(violationsOf(report), out).toEqual([]);
     expect(code, out).toBe(0);
+    expect(report.unusedBaseline).toEqual([]);
     const byId = new Map(report.operations.map((op) => [op.operationId, op]));
     for (const id of ["createObject", "getObject", "updateObject", "deleteObject"])
       expect(byId.get(id), id).toMatchObject({ result: "conforming", successChecked: true });
@@ -99,6 +121,45 @@ describe("npm run verify --negative against the mocks", () => {
       expect(code, out).toBe(0);
     },
   );
+});
+
+describe("npm run verify --negative --write: undocumented methods", () => {
+  it("the mock refuses a method the spec does not document; a server that takes it is caught", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-methods-"));
+    const baseline = join(dir, "baseline.json");
+    const reason = "Prism's mock is stateless: the deleted alarm is still its example";
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        entries: [{ operationId: "getAlarm", where: "/response/status", message: "deleted", reason }],
+      }),
+    );
+    const args = ["--negative", "--write", "--baseline", baseline];
+    const mock = await run(["telemetry", "--target", mockUrl("telemetry"), ...args]);
+    expect(violationsOf(mock.report), mock.out).toEqual([]);
+    const tried = mock.report.operations
+      .flatMap((op) => op.exchanges)
+      .filter((e) => e.negative?.where === "/request/method");
+    expect(tried.length, mock.out).toBeGreaterThan(0);
+    for (const e of tried) expect(e.status, `${e.method} ${e.path}`).toBeGreaterThanOrEqual(400);
+    const careless = await startFaultyServer(mockUrl("telemetry"), {
+      "PATCH /v2/alarms": () => ({
+        status: 200,
+        headers: { "content-type": "application/json" },
+        body: "[]",
+      }),
+    });
+    try {
+      const { code, out, report } = await run(["telemetry", "--target", careless.url, ...args]);
+      expect(code).toBe(1);
+      expect(violationsOf(report), out).toEqual([{ operationId: "listAlarms", where: "/request/method" }]);
+    } finally {
+      await careless.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("npm run verify against a faulty server", () => {
@@ -171,6 +232,68 @@ describe("npm run verify against a faulty server", () => {
       expect(files.html).toContain("/response/body/regions/0/id");
     },
   );
+
+  it("--junit: a test case per operation, a failure per violation; the report's coverage", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-junit-"));
+    try {
+      const file = join(dir, "verify.xml");
+      const { code, out, report } = await run(["identity", "--target", identity.url, "--junit", file]);
+      expect(code).toBe(1);
+      const xml = readFileSync(file, "utf8");
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="npm run verify"/);
+      expect((xml.match(/<testcase /g) ?? []).length, out).toBe(report.operations.length);
+      expect((xml.match(/<failure /g) ?? []).length).toBe(IDENTITY_FAULTS.length);
+      expect(xml).toContain('failures="5"');
+      expect((xml.match(/<skipped /g) ?? []).length).toBe(report.summary.notExercised);
+      expect(xml).toMatch(
+        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\/response\/body\/regions\/0\/id -- /,
+      );
+      expect(xml).not.toContain(TOKEN);
+      // Coverage: per operation, the documented statuses seen and not seen.
+      const groups = report.operations.find((op) => op.operationId === "listGroups");
+      const regions = report.operations.find((op) => op.operationId === "listRegions");
+      expect(regions?.coverage.seen).toEqual(["200"]);
+      expect(regions?.coverage.notSeen).toContain("401");
+      expect(groups?.coverage.seen).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("--auth-check: the mock refuses every read without credentials; a server that ignores auth is caught", {
+    timeout: 120_000,
+  }, async () => {
+    const mock = await run(["identity", "--target", mockUrl("identity"), "--auth-check"]);
+    expect(violationsOf(mock.report), mock.out).toEqual([]);
+    expect(mock.code).toBe(0);
+    const refused = mock.report.operations.find((op) => op.operationId === "listRegions")?.exchanges;
+    expect(refused?.map((e) => [e.status, e.negative?.sent])).toEqual([
+      [200, undefined],
+      [401, "no credentials"],
+    ]);
+    // A server that answers the regions without a token (the mock's own 200, kept from before).
+    let answered: Answer | undefined;
+    const careless = await startFaultyServer(mockUrl("identity"), {
+      "GET /v3/regions": (a) => {
+        if (a.status === 200) answered = a;
+        return a.status === 401 && answered !== undefined ? answered : a;
+      },
+    });
+    try {
+      const { code, out, report } = await run(["identity", "--target", careless.url, "--auth-check"]);
+      expect(code).toBe(1);
+      expect(violationsOf(report), out).toEqual([
+        { operationId: "listRegions", where: "/request/headers/x-auth-token" },
+      ]);
+      expect(
+        report.operations.find((op) => op.operationId === "listRegions")?.violations[0]?.message,
+      ).toMatch(/requires credentials: expected HTTP 401 or 403, got HTTP 200/);
+    } finally {
+      await careless.close();
+    }
+  });
 
   it("--negative: what a lenient server accepts is reported at the broken constraint", {
     timeout: 120_000,

@@ -23,6 +23,13 @@ describe.runIf(barbicanUrl !== "")("npm run verify keymanager against a real Bar
     for (const id of ["createSecret", "getSecret", "deleteSecret", "listSecrets", "listContainers"])
       expect(byId.get(id)?.result, id).toBe("conforming");
     expect(byId.get("getSecret")?.statuses).toContain(200);
+    // Gone means gone: after each delete, a read of the secret answers 404.
+    expect(
+      byId
+        .get("getSecret")
+        ?.exchanges.filter((e) => e.negative?.sent === "GET after DELETE")
+        .map((e) => e.status),
+    ).toEqual([404]);
     // Cleaned up: the project's secret list is empty again.
     const left = await fetch(`${barbicanUrl}/v1/0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a/secrets`);
     expect(((await left.json()) as { total: number }).total).toBe(0);

@@ -21,6 +21,7 @@ const op = (operationId: string, path: string, examples: Record<string, string> 
   })),
   statuses: ["200"],
   accepts: ["application/json"],
+  secured: true,
 });
 
 const USERS = op("listUsers", "/v3/users");

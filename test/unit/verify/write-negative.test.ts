@@ -66,6 +66,7 @@ describe("--negative", () => {
     ],
     statuses: ["200"],
     accepts: ["application/json"],
+    secured: true,
   };
 
   it("breaks each constraint of each query parameter once", () => {
