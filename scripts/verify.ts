@@ -5,7 +5,8 @@
  *
  * Exit codes (scripts/exit-codes.ts, shared with `npm run changes`): 0 nothing found, 1 violations,
  * 2 bad arguments or missing settings, 3 the environment failed the run (the target cannot be
- * reached, refuses the login, or refuses the credential on most operations).
+ * reached, refuses the login, refuses the credential on most operations, or gave no success
+ * answer to check at all).
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -101,8 +102,9 @@ ${CREDENTIALS.map((c) => `  ${c.variable.padEnd(30)} ${c.flag}`).join("\n")}
 
 Exit (shared with npm run changes): 0 nothing found outside the baseline, 1 violations,
 2 bad arguments or missing settings, 3 the environment failed the run: target unreachable,
-login refused, or most exercised operations refused 401/403 (the line says which credential
-and where it came from).
+login refused, most exercised operations refused 401/403 (the line says which credential
+and where it came from), or not one success answer to check (every answer an error: a base
+URL with the version in it, say), since a run that checked nothing is no green.
 `;
 
 export interface Output {
@@ -261,9 +263,10 @@ function summaryLines(report: Report): string[] {
 
 /**
  * The run's exit code and, for an environment failure, the one line that says why: most
- * exercised operations refused (401/403) means the credential is wrong for this target, and
- * no operation answered at all means the target stopped answering; neither is a verdict on the
- * spec.
+ * exercised operations refused (401/403) means the credential is wrong for this target; no
+ * operation answered at all means the target stopped answering; and answers that were all
+ * errors, with nothing else wrong, leave nothing checked (a wrong base URL or parameters, most
+ * likely). None is a verdict on the spec, and none may pass for a green run.
  */
 export function verdict(report: Report): { code: ExitCode; why?: string } {
   const s = report.summary;
@@ -277,6 +280,11 @@ export function verdict(report: Report): { code: ExitCode; why?: string } {
     return {
       code: EXIT.environment,
       why: `no operation got an answer from ${report.target} (see each operation's error in the report): is it up and answering?`,
+    };
+  if (exercised > 0 && s.successChecked === 0 && passed(report))
+    return {
+      code: EXIT.environment,
+      why: `no operation got a success answer from ${report.target}, so no answer was checked against the spec: every answer was an error (see each operation's statuses in the report). Is the base URL right (without the API's version, e.g. not .../v3), and do the parameters name resources that exist (--param)?`,
     };
   return { code: passed(report) ? EXIT.ok : EXIT.found };
 }

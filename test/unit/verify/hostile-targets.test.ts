@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/api-registry.ts";
 import type { Report } from "../../../scripts/verify/report.ts";
-import { main } from "../../../scripts/verify.ts";
+import { main, verdict } from "../../../scripts/verify.ts";
 
 const TOKEN = "gAAAAABhostile-target-token-3f8a1c";
 
@@ -200,5 +200,57 @@ describe("npm run verify against a target that refuses every call", () => {
       /verify: \d+ of \d+ exercised operations were refused \(401\/403\): .* does not accept the token of SVC_TOKEN \(environment\)/,
     );
     expect(out).not.toContain(TOKEN);
+  });
+});
+
+describe("the verdict of a run that checked no success answer", () => {
+  const report = (over: Partial<Report["summary"]>, violations = 0): Report => ({
+    api: "identity",
+    target: "http://127.0.0.1:5000/v3",
+    engine: "prism",
+    mode: "read-only",
+    negative: false,
+    startedAt: "2026-11-28T00:00:00.000Z",
+    durationMs: 1,
+    summary: {
+      operations: 10,
+      successChecked: 0,
+      conforming: 0,
+      violation: violations > 0 ? 1 : 0,
+      errorAnswers: 8,
+      unauthorized: 0,
+      unreachable: 0,
+      notExercised: 2,
+      baselinedViolations: 0,
+      ...over,
+    },
+    settings: [],
+    credential: "the token of SVC_TOKEN (environment)",
+    operations:
+      violations > 0
+        ? [
+            {
+              operationId: "listRegions",
+              violations: [{ where: "/response/status", message: "undocumented 404" }],
+            } as unknown as Report["operations"][number],
+          ]
+        : [],
+    unmatched: [],
+    unusedBaseline: [],
+  });
+
+  it("is exit 3 when every answer was a documented error: nothing was checked, so nothing is green", () => {
+    const { code, why } = verdict(report({}));
+    expect(code).toBe(3);
+    expect(why).toMatch(/no operation got a success answer from http:\/\/127\.0\.0\.1:5000\/v3/);
+    expect(why).toMatch(/Is the base URL right \(without the API's version/);
+  });
+
+  it("is exit 1 when an error answer also broke the spec: the violation is the finding", () => {
+    expect(verdict(report({}, 1)).code).toBe(1);
+  });
+
+  it("is exit 0 once one success answer was checked and nothing broke the spec", () => {
+    expect(verdict(report({ successChecked: 1, conforming: 1, errorAnswers: 7 })).code).toBe(0);
   });
 });
