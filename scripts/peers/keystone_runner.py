@@ -4,18 +4,22 @@ Usage: /usr/bin/python3 keystone_runner.py <keystone.conf> <port> <parent-pid>
 
 Debian's interpreter is required: another python3 cannot import Debian's keystone package.
 The runner exits on its own when the Node process that started it goes away, so a crashed
-test run never leaves a Keystone behind.
+test run never leaves a Keystone behind; it then removes the folder of <keystone.conf>, the
+state directory keystone.ts made for it (database, keys, logs), which a SIGKILLed parent
+cannot remove itself.
 """
 import os
+import shutil
 import sys
 import threading
 import time
 
 
-def exit_when_orphaned(parent_pid):
+def exit_when_orphaned(parent_pid, state_dir):
     # getppid() changes (to 1 or a subreaper) once the parent is gone.
     while True:
         if os.getppid() != parent_pid:
+            shutil.rmtree(state_dir, ignore_errors=True)
             os._exit(0)
         time.sleep(0.5)
 
@@ -25,7 +29,8 @@ def main():
     # oslo.config parses sys.argv: leave it nothing of ours to choke on.
     sys.argv = sys.argv[:1]
     os.environ["OS_KEYSTONE_CONFIG_FILES"] = conf
-    threading.Thread(target=exit_when_orphaned, args=(parent_pid,), daemon=True).start()
+    state_dir = os.path.dirname(os.path.abspath(conf))
+    threading.Thread(target=exit_when_orphaned, args=(parent_pid, state_dir), daemon=True).start()
 
     from keystone.server import wsgi
     from werkzeug.serving import run_simple

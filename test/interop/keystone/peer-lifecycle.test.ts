@@ -1,11 +1,12 @@
 /**
- * No orphaned Keystone: the runner (scripts/peers/keystone_runner.py) exits by itself when the
- * process that started it dies without stopping it (a crashed or SIGKILLed test run). Proven
+ * No orphaned Keystone: the runner (scripts/peers/keystone_runner.py) exits by itself, and
+ * removes its state directory, when the process that started it dies without stopping it (a
+ * crashed or SIGKILLed test run). Proven
  * with a throwaway runner under a shell parent that is then SIGKILLed; the runner needs no
  * bootstrapped Keystone for that, so the run still sets up only one real Keystone.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -22,7 +23,7 @@ describe.runIf(inject("keystone") !== null)("Keystone runner lifecycle", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("exits on its own when its parent is killed with SIGKILL", async () => {
+  it("exits on its own when its parent is killed with SIGKILL, and removes its state directory", async () => {
     const conf = join(dir, "keystone.conf");
     writeFileSync(conf, `[database]\nconnection = sqlite:///${join(dir, "keystone.db")}\n`);
     // The shell is the runner's parent and passes its own PID, as the Node side does.
@@ -39,5 +40,7 @@ describe.runIf(inject("keystone") !== null)("Keystone runner lifecycle", () => {
     const pid = runnerPid;
     await waitFor(() => !isAlive(pid), 10_000, `runner ${pid} to exit after its parent died`);
     expect(isAlive(pid)).toBe(false);
+    // The folder of keystone.conf is the runner's state: a SIGKILLed parent cannot remove it.
+    await waitFor(() => !existsSync(dir), 5_000, `the runner to remove ${dir}`);
   });
 });
