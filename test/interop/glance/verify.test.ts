@@ -60,7 +60,7 @@ describe.runIf(context !== null)("npm run verify image against a real Glance", (
     for (const text of [out, files.json, files.html]) expect(text).not.toContain(owner.password);
   });
 
-  it("no violation when asked for HTML: the errors come as text/html pages, none a pass", {
+  it("no violation when asked for HTML: the errors come as text/html pages, none a pass, and with nothing checked the run is not green (exit 3)", {
     timeout: 120_000,
   }, async () => {
     if (context === null) return;
@@ -77,7 +77,11 @@ describe.runIf(context !== null)("npm run verify image against a real Glance", (
     const { code, out, report } = await runVerify(args, env);
     expect(violationsOf(report), out).toEqual([]);
     expect(report.engineDifferences, out).toEqual([]);
-    expect(code).toBe(0);
+    // Every answer was a documented error: nothing was checked, so the run is no green.
+    expect(code, out).toBe(3);
+    expect(out).toMatch(
+      /no operation got a success answer from .*, so no answer was checked against the spec/,
+    );
     const list = report.operations.find((op) => op.operationId === "listImageMembers");
     // Documented error answers are checked against the spec but never a pass (the outcome model).
     expect(list).toMatchObject({ result: "error-answers", successChecked: false, statuses: [404] });
