@@ -11,9 +11,9 @@
  * documents neither, it answers as Prism does a violation the spec documents no answer for: a
  * 422 problem document.
  */
-import { Buffer } from "node:buffer";
 import type { IHttpOperation } from "@stoplight/types";
-import type { FrontRequest, FrontResponse, MockFront } from "../mock-fronts/front-server.ts";
+import type { FrontRequest, MockFront } from "../mock-fronts/front-server.ts";
+import { type PrismViolation, unprocessableRequest } from "./prism-refusal.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -87,7 +87,7 @@ export function emptyQueryGuard(operations: () => readonly IHttpOperation[] | un
     handle: async (request, forward) => {
       const found = forbiddenEmpty(operations() ?? [], request);
       if (found === undefined) return forward(request);
-      const violation = {
+      const violation: PrismViolation = {
         location: ["request", "query", found.name],
         severity: "Error",
         code: "empty",
@@ -103,20 +103,7 @@ export function emptyQueryGuard(operations: () => readonly IHttpOperation[] | un
         });
         return { ...answer, headers: { ...answer.headers, "sl-violations": JSON.stringify([violation]) } };
       }
-      const problem = {
-        type: "UNPROCESSABLE_ENTITY",
-        title: "Invalid request",
-        status: 422,
-        detail:
-          "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
-        validation: [violation],
-      };
-      const response: FrontResponse = {
-        status: 422,
-        headers: { "content-type": "application/problem+json", "sl-violations": JSON.stringify([violation]) },
-        body: Buffer.from(JSON.stringify(problem)),
-      };
-      return response;
+      return unprocessableRequest([violation]);
     },
   };
 }

@@ -17,16 +17,10 @@
  * in `sl-violations`. Where Prism finds nothing wrong without the body (an optional body), the
  * guard answers as Prism does a violation the spec documents no answer for: a 422 problem document.
  */
-import { Buffer } from "node:buffer";
 import type { FrontRequest, FrontResponse, MockFront } from "../mock-fronts/front-server.ts";
+import { type PrismViolation, unprocessableRequest } from "./prism-refusal.ts";
 
-/** A violation as Prism writes them in `sl-violations`. */
-interface Violation {
-  location: string[];
-  severity: string;
-  code?: string;
-  message: string;
-}
+type Violation = PrismViolation;
 
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -90,23 +84,7 @@ export function refusal(answer: FrontResponse, field: number): FrontResponse {
   if (answer.status >= 400 && answer.status < 500)
     return { ...answer, headers: { ...answer.headers, "sl-violations": JSON.stringify(violations) } };
   const cors = Object.entries(answer.headers).filter(([name]) => name.startsWith("access-control-"));
-  const problem = {
-    type: "UNPROCESSABLE_ENTITY",
-    title: "Invalid request",
-    status: 422,
-    detail:
-      "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
-    validation: violations,
-  };
-  return {
-    status: 422,
-    headers: {
-      ...Object.fromEntries(cors),
-      "content-type": "application/problem+json",
-      "sl-violations": JSON.stringify(violations),
-    },
-    body: Buffer.from(JSON.stringify(problem)),
-  };
+  return unprocessableRequest(violations, Object.fromEntries(cors));
 }
 
 export function formFieldGuard(): MockFront {
