@@ -5,8 +5,9 @@
  * dropped, a header removed, the body cut short, a delay). Everything else passes unchanged, so
  * each fault sits in an otherwise conforming run.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { forwardToMock } from "./mock-forward.ts";
 
 export interface Answer {
   status: number;
@@ -30,30 +31,6 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length"]);
-
-async function forward(upstream: string, req: IncomingMessage): Promise<Answer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    if (typeof value === "string" && !HOP_BY_HOP.has(name) && name !== "host") headers.set(name, value);
-  const method = req.method ?? "GET";
-  const response = await fetch(`${upstream}${req.url ?? "/"}`, {
-    method,
-    headers,
-    ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    headers: Object.fromEntries(
-      [...response.headers].filter(([name]) => !HOP_BY_HOP.has(name) && name !== "content-encoding"),
-    ),
-    body: method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer()),
-  };
-}
-
 /** Starts a fault proxy on a free loopback port before `upstream`. */
 export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   let planted: Fault | undefined;
@@ -61,7 +38,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const server: Server = createServer(async (req, res) => {
     let answer: Answer;
     try {
-      answer = await forward(upstream, req);
+      answer = await forwardToMock(upstream, req);
       const fault = planted;
       const request = `${req.method ?? "GET"} ${(req.url ?? "/").split("?")[0]}`;
       if (

@@ -4,8 +4,9 @@
  * the mock's answer (a type changed, a required member dropped, an undocumented status, an
  * HTML error, a broken XML body), so each fault sits in an otherwise conforming run.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { forwardToMock } from "./mock-forward.ts";
 
 export interface Answer {
   status: number;
@@ -21,29 +22,6 @@ export interface FaultyServer {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "host"]);
-
-/** The mock's answer to `req`. */
-async function forward(upstream: string, req: IncomingMessage): Promise<Answer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    if (typeof value === "string" && !HOP_BY_HOP.has(name)) headers.set(name, value);
-  const method = req.method ?? "GET";
-  const response = await fetch(`${upstream}${req.url ?? "/"}`, {
-    method,
-    headers,
-    ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    headers: Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name))),
-    body: method === "HEAD" ? "" : await response.text(),
-  };
-}
-
 /** Starts the faulty server on a free loopback port before `upstream`. */
 export async function startFaultyServer(
   upstream: string,
@@ -52,7 +30,8 @@ export async function startFaultyServer(
   const server: Server = createServer(async (req, res) => {
     let answer: Answer;
     try {
-      answer = await forward(upstream, req);
+      const mock = await forwardToMock(upstream, req);
+      answer = { ...mock, body: mock.body.toString("utf8") };
       const fault = faults[`${req.method ?? "GET"} ${(req.url ?? "/").split("?")[0]}`];
       if (fault !== undefined) answer = fault(answer);
     } catch (error) {
