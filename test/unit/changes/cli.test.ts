@@ -31,9 +31,17 @@ function run(args: string[], root: string) {
 describe("npm run changes", () => {
   let clone: Clone;
   let scratch: string;
+  /** The changesets the repository holds already (committed, waiting for the next release). */
+  let committed: Set<string>;
+  /** The changesets a run wrote: those the clone did not hold before. */
+  const writtenChangesets = () =>
+    readdirSync(resolve(clone.root, ".changeset")).filter(
+      (name) => name.startsWith("changes-") && !committed.has(name),
+    );
   beforeAll(() => {
     clone = cloneAtHead();
     scratch = mkdtempSync(join(tmpdir(), "svc-changes-cli-"));
+    committed = new Set(readdirSync(resolve(clone.root, ".changeset")));
   }, 60_000);
   afterAll(() => {
     clone?.remove();
@@ -111,7 +119,7 @@ describe("npm run changes", () => {
     // Before 1.0.0 (the version policy) a breaking change is a minor bump.
     expect(out).toContain("**Suggested bump: minor**");
     const folder = resolve(clone.root, ".changeset");
-    const written = readdirSync(folder).filter((name) => name.startsWith("changes-"));
+    const written = writtenChangesets();
     expect(written).toHaveLength(1);
     expect(err).toEqual([`changes: wrote ${resolve(folder, written[0] ?? "")}`]);
     const changeset = readFileSync(resolve(folder, written[0] ?? ""), "utf8");
@@ -124,8 +132,6 @@ describe("npm run changes", () => {
     expect(code).toBe(0);
     expect(err).toEqual(["changes: nothing changed, no changeset written"]);
     expect(existsSync(resolve(clone.root, ".changeset"))).toBe(true);
-    expect(
-      readdirSync(resolve(clone.root, ".changeset")).filter((name) => name.startsWith("changes-")),
-    ).toEqual([]);
+    expect(writtenChangesets()).toEqual([]);
   });
 });
