@@ -260,8 +260,36 @@ async function closeServer(server: Server): Promise<void> {
   await new Promise<void>((done) => server.close(() => done()));
 }
 
+/**
+ * How many times `ephemeral` ports are picked again when one was taken before the mock bound it.
+ * A free port is found by binding port 0 and closing it; the mock host binds it a moment later,
+ * and in between any process on the machine may take it (a CI run had another test's socket take
+ * the key manager mock's port: PortInUseError for a port no one chose).
+ */
+const EPHEMERAL_PORT_TRIES = 3;
+
 /** Starts every API's mock; throws PortInUseError or MockStartError after stopping what it started. */
 export async function startMockServers(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(apis, options);
+    } catch (error) {
+      // A fixed port that is taken is the user's to free; an ephemeral one is picked again.
+      if (
+        !(error instanceof PortInUseError) ||
+        options.ports !== "ephemeral" ||
+        attempt >= EPHEMERAL_PORT_TRIES
+      )
+        throw error;
+      options.log?.(
+        "mocks",
+        `port ${error.port} was taken before its mock bound it; picking other free ports`,
+      );
+    }
+  }
+}
+
+async function startOnce(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
   const onReady = options.onReady ?? (() => {});
   const portOf = new Map<ApiEntry, number>();
   for (const api of apis) {

@@ -2,7 +2,8 @@
  * The mock runner: every mock lives in one mock host process and answers once started; a form
  * field name that kills Prism is refused before it reaches Prism, so the host survives it; a host
  * that dies later is restarted, one that exits at start is tried a few times and given up with the
- * error of the API that broke it (never restarted in a loop); a taken fixed port is one line; with
+ * error of the API that broke it (never restarted in a loop); a taken fixed port is one line, and an
+ * ephemeral port taken before its mock bound it is picked again; with
  * fronts the data store mock checks signatures and signs responses over real HTTP; and no mock
  * outlives `npm run mocks`, whether it is stopped with SIGINT, SIGTERM or SIGHUP sent to npm
  * alone, or killed outright.
@@ -12,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ApiEntry, loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../../scripts/mock-fronts/datastore-signature.ts";
 import { MockStartError, startMockServers } from "../../scripts/mock-servers.ts";
@@ -22,6 +23,14 @@ import { isAlive, pidsRunning, waitFor } from "../support/processes.ts";
 import { portOffset } from "./port-offset.ts";
 import { descendants, isMockHost, MOCK_HOST_SCRIPT, waitUntilGone } from "./process-tree.ts";
 import { childEnv } from "./scratch.ts";
+
+// Ports a test plants for the runner's next free-port picks (a port taken before its mock binds it);
+// with none planted, the real pick.
+const planted = vi.hoisted(() => [] as number[]);
+vi.mock("../../scripts/ports.ts", async (original) => {
+  const ports = await original<typeof import("../../scripts/ports.ts")>();
+  return { ...ports, freePort: async () => planted.shift() ?? ports.freePort() };
+});
 
 const apis = loadApis();
 const token = apis.filter((api) => api.name === "token");
@@ -156,6 +165,30 @@ describe("mock runner", () => {
       expect(mocks.pids()).toEqual([host]);
     } finally {
       await mocks.stop();
+    }
+  });
+
+  it("picks other free ports when an ephemeral one is taken before its mock binds it", async () => {
+    const squatter = createServer();
+    await new Promise<void>((done) => squatter.listen(0, "127.0.0.1", done));
+    const taken = (squatter.address() as { port: number }).port;
+    planted.push(taken);
+    const lines: string[] = [];
+    try {
+      const mocks = await startMockServers(token, {
+        ports: "ephemeral",
+        log: (_api, line) => lines.push(line),
+      });
+      try {
+        expect(mocks.urls.token).not.toBe(`http://127.0.0.1:${taken}`);
+        expect((await askToken(mocks.urls.token ?? "")).status).toBe(201);
+        expect(lines).toContain(`port ${taken} was taken before its mock bound it; picking other free ports`);
+      } finally {
+        await mocks.stop();
+      }
+    } finally {
+      planted.length = 0;
+      await new Promise<void>((done) => squatter.close(() => done()));
     }
   });
 
