@@ -143,6 +143,16 @@ export function enumPutOrDropped(diff: LocatedDiff, specs: Specs): boolean {
   return schema.enum === undefined || (Array.isArray(schema.enum) && schema.enum.length === 0);
 }
 
+/**
+ * A constraint put on (`add`) narrows what a schema takes, which breaks senders and not readers;
+ * taken off, it widens it, which breaks readers and not senders.
+ */
+const narrowingImpact = (diff: LocatedDiff): Impact => {
+  const narrows = diff.action === "add";
+  if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
+  return narrows ? "non-breaking" : "breaking";
+};
+
 const RULES: readonly Rule[] = [
   {
     name: "operation-id-renamed",
@@ -197,11 +207,7 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "enum-introduced",
-    impact: (diff) => {
-      const narrows = diff.action === "add";
-      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
-      return narrows ? "non-breaking" : "breaking";
-    },
+    impact: narrowingImpact,
     reason:
       "a list of values put on a member that took any value narrows it (breaking for senders, not readers); taken off, it widens it (breaking for readers that handle every value)",
     applies: (diff, specs) => diff.direction !== "other" && enumPutOrDropped(diff, specs),
@@ -359,12 +365,7 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "const",
-    impact: (diff) => {
-      if (diff.action === "replace") return "breaking";
-      const narrows = diff.action === "add";
-      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
-      return narrows ? "non-breaking" : "breaking";
-    },
+    impact: (diff) => (diff.action === "replace" ? "breaking" : narrowingImpact(diff)),
     reason:
       "a constant is a one-value enum: changed, senders of the old value are refused and readers meet a value their type does not name; put on, it narrows (breaks senders); taken off, it widens (breaks readers)",
     applies: (diff) => diff.direction !== "other" && last(diff) === "const" && last(diff, 2) !== "properties",
@@ -381,12 +382,7 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "conditional",
-    impact: (diff) => {
-      if (diff.action === "replace") return "breaking";
-      const narrows = diff.action === "add";
-      if (diff.direction === "request") return narrows ? "breaking" : "non-breaking";
-      return narrows ? "non-breaking" : "breaking";
-    },
+    impact: (diff) => (diff.action === "replace" ? "breaking" : narrowingImpact(diff)),
     reason:
       "a conditional (if/then/else, dependentRequired, dependentSchemas) added narrows what a schema takes: breaking for senders, not for readers; one removed widens it: breaking for readers",
     applies: (diff) =>

@@ -5,9 +5,7 @@
  * dropped, a header removed, the body cut short, a delay). Everything else passes unchanged, so
  * each fault sits in an otherwise conforming run.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { forwardToMock } from "./mock-forward.ts";
+import { startForwardingServer } from "./mock-forward.ts";
 
 export interface Answer {
   status: number;
@@ -35,35 +33,18 @@ export interface FaultProxy {
 export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   let planted: Fault | undefined;
   let hits = 0;
-  const server: Server = createServer(async (req, res) => {
-    let answer: Answer;
-    try {
-      answer = await forwardToMock(upstream, req);
-      const fault = planted;
-      const request = `${req.method ?? "GET"} ${(req.url ?? "/").split("?")[0]}`;
-      if (
-        fault !== undefined &&
-        (typeof fault.on === "string" ? fault.on === request : fault.on.test(request))
-      ) {
-        hits += 1;
-        answer = await fault.change(answer);
-      }
-    } catch (error) {
-      answer = {
-        status: 502,
-        headers: { "content-type": "text/plain" },
-        body: Buffer.from(`fault proxy: the mock failed: ${String(error)}`),
-      };
-    }
-    res.writeHead(answer.status, answer.headers);
-    res.end(req.method === "HEAD" ? undefined : answer.body);
+  const server = await startForwardingServer(upstream, "fault proxy", async (request, answer) => {
+    const fault = planted;
+    if (
+      fault === undefined ||
+      !(typeof fault.on === "string" ? fault.on === request : fault.on.test(request))
+    )
+      return answer;
+    hits += 1;
+    return fault.change(answer);
   });
-  // Idle connections stay open for the whole test (close() ends them): see faulty-server.ts.
-  server.keepAliveTimeout = 120_000;
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     plant(fault) {
       planted = fault;
       hits = 0;
@@ -71,11 +52,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     get hits() {
       return hits;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: server.close,
   };
 }
 

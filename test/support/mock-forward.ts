@@ -2,9 +2,11 @@
  * A test server's way to the mock behind it: the client's request sent on as it came (less the
  * hop-by-hop headers and `host`), no redirect followed, and the mock's answer as bytes (less its
  * hop-by-hop headers and `content-encoding`: fetch has decoded the body already). The fault
- * proxy (fault-proxy.ts) and the faulty server (faulty-server.ts) both stand before a mock this way.
+ * proxy (fault-proxy.ts) and the faulty server (faulty-server.ts) both stand before a mock this way,
+ * on a server of startForwardingServer's.
  */
-import type { IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "host"]);
 
@@ -35,5 +37,53 @@ export async function forwardToMock(upstream: string, req: IncomingMessage): Pro
       [...response.headers].filter(([name]) => !HOP_BY_HOP.has(name) && name !== "content-encoding"),
     ),
     body: method === "HEAD" ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** A server before a mock, on a free loopback port. */
+export interface ForwardingServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a server that sends each request on to `upstream` and answers with what `answerWith`
+ * makes of the mock's answer (`request` is `METHOD /path`, no query). A mock that cannot be
+ * reached is a 502 naming the cause, where the run's output shows it, rather than a request left
+ * hanging on a rejected handler. `name` says who answered it.
+ */
+export async function startForwardingServer(
+  upstream: string,
+  name: string,
+  answerWith: (request: string, answer: MockAnswer) => MockAnswer | Promise<MockAnswer>,
+): Promise<ForwardingServer> {
+  const server: Server = createServer(async (req, res) => {
+    let answer: MockAnswer;
+    try {
+      const request = `${req.method ?? "GET"} ${(req.url ?? "/").split("?")[0]}`;
+      answer = await answerWith(request, await forwardToMock(upstream, req));
+    } catch (error) {
+      const cause = error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error);
+      answer = {
+        status: 502,
+        headers: { "content-type": "text/plain" },
+        body: Buffer.from(`${name}: the mock failed: ${cause}`),
+      };
+    }
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  });
+  // Idle connections stay open for the whole test (close() ends them): a client that sends on a
+  // connection this server is closing for idleness would see a reset, which is not what is tested.
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
