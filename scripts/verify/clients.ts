@@ -118,7 +118,11 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
   const { api, baseUrl, credentials: c, fetch, headers, timeoutMs } = settings;
   const origin =
     settings.origin ?? ((key: keyof Credentials) => CREDENTIALS.find((x) => x.key === key)?.variable ?? key);
-  const common = { baseUrl, fetch, headers, timeoutMs };
+  // Each request goes once: its answer is judged as the target sent it. The SDK's retries would
+  // send a request again after a 5xx, a reset or a body cut at the run's bound, within the same
+  // timeout: the same finding twice, and under load a last attempt that finds the time spent
+  // ("no answer") where the target had answered (a CI run of the hostile-target test).
+  const common = { baseUrl, fetch, headers, timeoutMs, retry: { maxAttempts: 1 } };
   const takesTenant = knowledgeOf(api).tenant;
   const asRaw = (client: { raw: unknown }) => client.raw as RawCaller;
   if (api === "token") {
