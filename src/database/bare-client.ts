@@ -4,15 +4,19 @@
  * operation is a function of its own (operations.ts) that takes this client first, so a browser
  * app that imports two operations carries those two (and their groups' helpers), not all 52.
  * `createDatabaseClient` (client.ts) binds every operation of the same table to one bare client.
- *
- * What an operation needs (core's API client, the tenant) is kept beside the client in a
- * WeakMap, not on it, so the bare client's public face is `raw` alone.
+ * The mechanism is core's (core/operation-groups.ts); this file names its parts for the database.
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/database.ts";
 import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import { InvalidInputError } from "../core/errors.ts";
 import { requireObject, requireText } from "../core/input.ts";
+import {
+  type GroupFactory,
+  groupOf as groupOfClient,
+  type OperationGroup,
+  operationsOf,
+  registerBareClient,
+} from "../core/operation-groups.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { databaseErrors, readDatabaseError } from "./errors.ts";
 
@@ -26,16 +30,6 @@ export interface DatabaseBareClient {
   /** The underlying openapi-fetch client, on the client's pipeline, for calls the operations do not cover. */
   readonly raw: Client<paths>;
 }
-
-/** What the operations of one bare client share. */
-interface Context {
-  api: ApiClient<paths>;
-  tenantId: string;
-  /** The operation groups made for this client, by their factory (made once, when first used). */
-  groups: Map<unknown, unknown>;
-}
-
-const contexts = new WeakMap<DatabaseBareClient, Context>();
 
 const databaseApi: ApiDefinition = {
   title: "Database",
@@ -71,42 +65,23 @@ export function createDatabaseBareClient(options: DatabaseClientOptions): Databa
     // OpenStack services answer errors as HTML unless asked for JSON.
     headers: { Accept: "application/json" },
   });
-  const client: DatabaseBareClient = { raw: api.raw };
-  contexts.set(client, { api, tenantId, groups: new Map() });
-  return client;
+  return registerBareClient<DatabaseBareClient>({ raw: api.raw }, [api, tenantId]);
 }
 
-type Method = (...args: never[]) => unknown;
-type Group = Record<string, Method>;
-/** An operation group: the operations of one resource (instanceOperations, ...), made for one client. */
-export type GroupFactory<G extends Group> = (api: ApiClient<paths>, tenantId: string) => G;
+const MAKERS = "createDatabaseBareClient or createDatabaseClient";
+
+/** What a database bare client holds: the arguments of every operation group's factory. */
+type Held = [api: ApiClient<paths>, tenantId: string];
 
 /**
- * The group `factory` makes for `client`: made once per client, when first needed, and shared by
- * the client's methods and the operation functions.
+ * The group `factory` makes for `client` (made once per client, shared by its methods and the
+ * operation functions).
  * @throws {InvalidInputError} when `client` was not made by createDatabaseBareClient or createDatabaseClient
  */
-export function groupOf<G extends Group>(client: DatabaseBareClient, factory: GroupFactory<G>): G {
-  const context = contexts.get(client);
-  if (context === undefined)
-    throw new InvalidInputError("client", "must be made by createDatabaseBareClient or createDatabaseClient");
-  let made = context.groups.get(factory) as G | undefined;
-  if (made === undefined) {
-    made = factory(context.api, context.tenantId);
-    context.groups.set(factory, made);
-  }
-  return made;
-}
+export const groupOf = <G extends OperationGroup>(
+  client: DatabaseBareClient,
+  factory: GroupFactory<Held, G>,
+): G => groupOfClient(client, factory, MAKERS);
 
-/**
- * The operation `name` of a group as a function of its own, taking the bare client first. Call
- * it as `/* @__PURE__ *\/ operation(...)`, so that a bundler drops the operations an app does
- * not import.
- */
-export function operation<G extends Group, K extends keyof G & string>(
-  factory: GroupFactory<G>,
-  name: K,
-): (client: DatabaseBareClient, ...args: Parameters<G[K]>) => ReturnType<G[K]> {
-  return (client, ...args) =>
-    (groupOf(client, factory)[name] as (...args: Parameters<G[K]>) => ReturnType<G[K]>)(...args);
-}
+/** An operation of a group as a function taking the bare client first (see core/operation-groups.ts). */
+export const operation = /* @__PURE__ */ operationsOf<DatabaseBareClient, Held>(MAKERS);
