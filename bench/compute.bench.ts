@@ -6,7 +6,7 @@
  *    its repeated-link guard and the client's repeated-page check, following each
  *    `servers_links` next link by its query) vs a hand-written
  *    loop over bare openapi-fetch sending X-Auth-Token as a fixed header, which reads each page,
- *    collects its servers and takes the marker of its next link (goal: at least 0.85x, every client's default pipeline).
+ *    collects its servers and takes the marker of its next link (goal: at least 0.9x, every client's default pipeline).
  * 2. The same with retries and the timeout turned off, to show what those two cost.
  * Core's `itemKey` check (a set of every server ID of the walk) cost 6-8% here, which is why the
  * client checks for a repeated page by its first server instead.

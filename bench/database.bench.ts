@@ -5,7 +5,7 @@
  *    read as documented and checked) vs bare openapi-fetch sending the same X-Auth-Token and
  *    Accept headers and parsing the JSON itself (goal: at least 0.7x).
  * 2. The same with the client's default policies (retries, a 30 s deadline over the whole call)
- *    (goal: at least 0.85x, as for every client's default pipeline; on a zero-latency stub these costs show, on a network they vanish in
+ *    (goal: at least 0.9x, as for every client's default pipeline; on a zero-latency stub these costs show, on a network they vanish in
  *    the round trip).
  * 3. listEvents over 10 pages of 100 events, following the markers (member names of every event
  *    read as documented, the walker's loop guard) vs bare openapi-fetch fetching the same pages

@@ -9,7 +9,7 @@
  * (b2) the same signed `listObjectsPage` vs bare openapi-fetch signing in a middleware with the same
  *     signer (the HMAC and string to sign written by hand, no checks, no timeout, no retry): the
  *     same request both ways, so what the client's pipeline, checks and typed reading cost beyond
- *     the signature (goal: at least 0.9x, issue 21's budget); and, for the record, the same without
+ *     the signature (goal: at least 0.95x: issue 21's 0.9x, raised by issue 29); and, for the record, the same without
  *     the client's timeout;
  * (c) the browser bundle of an app that imports only the data store client, resolved through
  *     package.json's `exports` with the browser condition, minified and gzipped (goal: at most 6 KB).
@@ -105,7 +105,7 @@ async function signedSearch(): Promise<void> {
     "(b2) signed listObjectsPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
     () => client.listObjectsPage("Score", { where, limit: 100 }),
     handSignedSearch,
-    { goal: 0.9, batch: 5000 },
+    { goal: 0.95, batch: 5000 },
   );
   report(signedPipeline);
   failed ||= misses(signedPipeline);

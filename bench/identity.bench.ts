@@ -8,7 +8,7 @@
  *    (goal: at least 0.9x).
  * 3. getUser through the identity client (send: whole-call deadline, status check, typed
  *    errors, readJson and its guard) vs the same GET on bare openapi-fetch with the header and
- *    JSON.parse (goal: at least 0.85x, every client's default pipeline).
+ *    JSON.parse (goal: at least 0.9x, every client's default pipeline).
  * 4. Reading 50 pages of 100 items whole with the shared page walker (`toArray()`) vs a
  *    hand-written loop doing the same work (loop guard included) over the same in-memory
  *    pages (goal: at least 0.8x).

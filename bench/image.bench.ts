@@ -6,7 +6,7 @@
  *    text, parsed and checked) vs bare openapi-fetch sending the same X-Auth-Token and Accept
  *    headers and parsing the JSON itself (goal: at least 0.7x).
  * 2. The same with the client's default policies (retries, a 30 s deadline over the whole call)
- *    (goal: at least 0.85x, every client's default pipeline).
+ *    (goal: at least 0.9x, every client's default pipeline).
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/image.ts";

@@ -5,7 +5,7 @@
  *    policy, redirect refusal, path encoding, Accept, the body read as text, parsed and checked)
  *    vs bare openapi-fetch sending X-Auth-Token as a fixed header (goal: at least 0.7x).
  * 2. The same with the client's default policies (retries, a 30 s deadline over the whole call)
- *    (goal: at least 0.85x, every client's default pipeline).
+ *    (goal: at least 0.9x, every client's default pipeline).
  * 3. listSecrets over 10 pages of 100 secrets (the walker: each page checked, its next link
  *    parsed, the filter merged in, every secret_ref kept for the loop guard) vs a bare loop of
  *    openapi-fetch GETs following `next` by hand (goal: at least 0.7x).

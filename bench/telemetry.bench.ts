@@ -9,7 +9,7 @@
  *    body parsed and checked) vs bare openapi-fetch sending X-Auth-Token as a fixed header and
  *    parsing the JSON itself (goal: at least 0.7x).
  * 3. The same with the client's default policies (retries, a 30 s deadline over the whole call)
- *    (goal: at least 0.85x, every client's default pipeline; on a zero-latency stub these costs show, on
+ *    (goal: at least 0.9x, every client's default pipeline; on a zero-latency stub these costs show, on
  *    a network they vanish in the round trip).
  * 4. actionOutcome over a 1440-entry history (a full page of action entries, then an empty
  *    one: decode every detail, window filter to the microsecond, sort) vs reading the same

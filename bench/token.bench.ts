@@ -6,7 +6,7 @@
  *    on the same stub fetch (goal: at least 0.9x).
  * 3. issueToken through the token client with its default pipeline (retry, redirect refusal,
  *    whole-call timeout, typed errors, body check) vs the same POST on bare openapi-fetch
- *    (goal: at least 0.85x, every client's default pipeline).
+ *    (goal: at least 0.9x, every client's default pipeline).
  */
 import createClient from "openapi-fetch";
 import { pipeline } from "../src/core/fetch-policy.ts";
