@@ -50,13 +50,13 @@ const NOT_IN_JSON = new Set(["cause", "stack"]);
 /** Base class of every error svc-cloud throws. */
 export class SvcError extends Error {
   override name = "SvcError";
-  readonly status: number | undefined;
-  readonly code: string | undefined;
-  readonly requestId: string | undefined;
+  declare readonly status: number | undefined;
+  declare readonly code: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The client operation that failed, e.g. `listUserGroups`. */
-  readonly operation: string | undefined;
+  declare readonly operation: string | undefined;
   /** What the server said went wrong, redacted (a server may echo a credential back). */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
 
   constructor(message: string, details: SvcErrorDetails = {}) {
     super(redact(message), details.cause === undefined ? undefined : { cause: redactCause(details.cause) });
@@ -79,7 +79,7 @@ export class SvcError extends Error {
 export class InvalidInputError extends SvcError {
   override name = "InvalidInputError";
   /** The argument that was rejected. */
-  readonly field: string;
+  declare readonly field: string;
 
   constructor(field: string, problem: string) {
     super(`Invalid ${field}: ${problem}. Nothing was sent.`);
@@ -109,9 +109,9 @@ export class MalformedResponseError extends SvcError {
 export class PageLimitError extends SvcError {
   override name = "PageLimitError";
   /** The list that was walked, e.g. `listServers`. */
-  readonly list: string;
+  declare readonly list: string;
   /** Pages read before the walk stopped. */
-  readonly pages: number;
+  declare readonly pages: number;
 
   constructor(list: string, pages: number) {
     super(
@@ -171,7 +171,7 @@ export class NetworkError extends SvcError {
 export class ResponseTooLargeError extends SvcError {
   override name = "ResponseTooLargeError";
   /** The bound that was passed, in bytes. */
-  readonly maxResponseBytes: number;
+  declare readonly maxResponseBytes: number;
 
   constructor(url: string, maxResponseBytes: number) {
     super(
