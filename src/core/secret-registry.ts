@@ -44,10 +44,11 @@ interface Entry {
   until: number;
 }
 
-/** Every secret of 4 characters or more, by fingerprint. */
-const entries = new Map<number, Entry>();
-/** Start hash -> length -> fingerprints: where a secret may begin in a text, and what to compare. */
-const index = new Map<number, Map<number, Set<number>>>();
+/**
+ * Every secret of 4 characters or more: start hash -> length -> fingerprint -> entry. Where a
+ * secret may begin in a text, which lengths to fingerprint there, and what to compare.
+ */
+const index = new Map<number, Map<number, Map<number, Entry>>>();
 /** Secrets of 1 to 3 characters, as they are, with when they are forgotten. */
 const shortSecrets = new Map<string, number>();
 /** The secrets that expire (tokens, signatures), swept once a minute. */
@@ -81,17 +82,6 @@ export function startOf(text: string, from: number): number {
   return (h ^ (h >>> 15)) & 0x3fffffff;
 }
 
-function lifetimeOf(kind: SecretKind, lifetimeMs: number | undefined): number {
-  switch (kind) {
-    case "token":
-      return lifetimeMs === undefined ? UNKNOWN_TOKEN_LIFETIME_MS : Math.max(0, lifetimeMs) + TOKEN_GRACE_MS;
-    case "per-request":
-      return SIGNATURE_LIFETIME_MS;
-    default:
-      return Number.POSITIVE_INFINITY;
-  }
-}
-
 /**
  * Registers a secret so that it never shows in an error: masked where it appears when it has 4
  * characters or more, the whole text withheld when it is shorter. Registering a value again
@@ -110,45 +100,51 @@ export function registerSecret(
   const now = Date.now();
   // Once a minute, and whenever the clock was set back.
   if (now - lastSweep >= 60_000 || now < lastSweep) sweep(now);
-  const until = now + lifetimeOf(kind, lifetimeMs);
-  if (value.length < MIN_MASKED_LENGTH) {
+  const until =
+    now +
+    (kind === "token"
+      ? lifetimeMs === undefined
+        ? UNKNOWN_TOKEN_LIFETIME_MS
+        : Math.max(0, lifetimeMs) + TOKEN_GRACE_MS
+      : kind === "per-request"
+        ? SIGNATURE_LIFETIME_MS
+        : Number.POSITIVE_INFINITY);
+  const { length } = value;
+  if (length < MIN_MASKED_LENGTH) {
     shortSecrets.set(value, Math.max(until, shortSecrets.get(value) ?? 0));
     return;
   }
-  const hash = fingerprint(value, 0, value.length);
-  const known = entries.get(hash);
-  if (known !== undefined) {
-    known.until = Math.max(known.until, until);
-    return;
+  const start = startOf(value, 0);
+  const hash = fingerprint(value, 0, length);
+  const lengths = index.get(start) ?? new Map<number, Map<number, Entry>>();
+  index.set(start, lengths);
+  const hashes = lengths.get(length) ?? new Map<number, Entry>();
+  lengths.set(length, hashes);
+  const known = hashes.get(hash);
+  if (known !== undefined) known.until = Math.max(known.until, until);
+  else {
+    const entry: Entry = { hash, start, length, until };
+    hashes.set(hash, entry);
+    if (until < Number.POSITIVE_INFINITY) timed.add(entry);
   }
-  const entry: Entry = { hash, start: startOf(value, 0), length: value.length, until };
-  entries.set(hash, entry);
-  const lengths = index.get(entry.start) ?? new Map<number, Set<number>>();
-  index.set(entry.start, lengths);
-  const hashes = lengths.get(entry.length) ?? new Set<number>();
-  lengths.set(entry.length, hashes);
-  hashes.add(hash);
-  if (until < Number.POSITIVE_INFINITY) timed.add(entry);
 }
 
 /** Forgets what has expired. */
 function sweep(now: number): void {
   for (const entry of timed) {
-    if (entry.until <= now) forget(entry);
+    const { hash, start, length, until } = entry;
+    if (until <= now) {
+      const lengths = index.get(start);
+      const hashes = lengths?.get(length);
+      hashes?.delete(hash);
+      if (hashes?.size === 0) lengths?.delete(length);
+      if (lengths?.size === 0) index.delete(start);
+    }
     // Registered again since as a credential or a payload: never forgotten.
-    if (entry.until <= now || entry.until === Number.POSITIVE_INFINITY) timed.delete(entry);
+    if (until <= now || until === Number.POSITIVE_INFINITY) timed.delete(entry);
   }
   for (const [value, until] of shortSecrets) if (until <= now) shortSecrets.delete(value);
   lastSweep = now;
-}
-
-function forget(entry: Entry): void {
-  entries.delete(entry.hash);
-  const lengths = index.get(entry.start);
-  const hashes = lengths?.get(entry.length);
-  hashes?.delete(entry.hash);
-  if (hashes?.size === 0) lengths?.delete(entry.length);
-  if (lengths?.size === 0) index.delete(entry.start);
 }
 
 /**
