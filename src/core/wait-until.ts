@@ -54,9 +54,9 @@ export interface WaitUntilOptions<T> {
 export class WaitTimeoutError extends SvcError {
   override name = "WaitTimeoutError";
   /** Polls made. */
-  readonly polls: number;
+  declare readonly polls: number;
   /** The wait's timeout, in milliseconds. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(what: string, timeoutMs: number, polls: number, last: string | undefined, advice?: string) {
     super(
