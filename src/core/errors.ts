@@ -44,9 +44,6 @@ export type SvcErrorJson<E extends SvcError> = {
       : K]: E[K] extends Date ? string : E[K];
 };
 
-/** Fields `toJSON` never shows: `cause` may come from code we do not control; a stack is for a debugger. */
-const NOT_IN_JSON = new Set(["cause", "stack"]);
-
 /** Base class of every error svc-cloud throws. */
 export class SvcError extends Error {
   override name = "SvcError";
@@ -70,7 +67,9 @@ export class SvcError extends Error {
   /** A JSON-safe view: the name, the message and every field of the error (of a subclass too), not `cause`. */
   toJSON(): SvcErrorJson<this> {
     const json: Record<string, unknown> = { name: this.name, message: this.message };
-    for (const [key, value] of Object.entries(this)) if (!NOT_IN_JSON.has(key)) json[key] = value;
+    // Never `cause`, which may come from code we do not control, nor a stack, which is for a debugger.
+    for (const [key, value] of Object.entries(this))
+      if (key !== "cause" && key !== "stack") json[key] = value;
     return json as SvcErrorJson<this>;
   }
 }
@@ -210,7 +209,8 @@ export function abortError(reason: unknown): SvcError {
 }
 
 function optionalQuote(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : redactQuote(text);
+  // (An empty text is itself: it holds no secret.)
+  return text && redactQuote(text);
 }
 
 /**
