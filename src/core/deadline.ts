@@ -24,6 +24,27 @@ export interface DeadlineOptions {
   url: string;
 }
 
+/**
+ * The init handed down the pipeline. Its signal is made only when something reads it: Node
+ * builds an AbortSignal lazily, and building one costs more than the rest of a deadline. A real
+ * fetch reads it; a stub transport that never fails does not.
+ */
+class DeadlineInit implements FetchInit {
+  #controller: AbortController | undefined;
+  #reason: Error | undefined;
+
+  get signal(): AbortSignal {
+    this.#controller ??= new AbortController();
+    if (this.#reason !== undefined) this.#controller.abort(this.#reason);
+    return this.#controller.signal;
+  }
+
+  abort(reason: Error): void {
+    this.#reason ??= reason;
+    this.#controller?.abort(reason);
+  }
+}
+
 /** Runs `work` with an init whose signal fires on the timeout or the caller's abort, whichever is first. */
 export function withDeadline<T>(
   options: DeadlineOptions,
@@ -36,23 +57,11 @@ export function withDeadline<T>(
   // One promise settled by whichever comes first: the work, the timer or the caller's abort.
   // (Promise.race over a "stopped" promise costs three promises per call; this costs one.)
   return new Promise<T>((resolve, reject) => {
-    // The init handed down the pipeline. Its signal is made only when something reads it: Node
-    // builds an AbortSignal lazily, and building one costs more than the rest of a deadline. A
-    // real fetch reads it; a stub transport that never fails does not.
-    let controller: AbortController | undefined;
-    let reason: Error | undefined;
-    const init: FetchInit = {
-      get signal() {
-        controller ??= new AbortController();
-        if (reason !== undefined) controller.abort(reason);
-        return controller.signal;
-      },
-    };
+    const init = new DeadlineInit();
     const end = (error: Error) => {
       finish();
       reject(error);
-      reason ??= error;
-      controller?.abort(error);
+      init.abort(error);
     };
     const stopTimer =
       timeoutMs > 0 ? startTimer(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs))) : undefined;
