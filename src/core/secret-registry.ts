@@ -34,25 +34,14 @@ export const TOKEN_GRACE_MS = HOUR;
 /** How long a request signature is remembered: the data store refuses a timestamp 15 minutes off. */
 export const SIGNATURE_LIFETIME_MS = 15 * 60_000;
 
-interface Entry {
-  /** The fingerprint of the whole secret (length included). */
-  hash: number;
-  /** The hash of its first 4 characters. */
-  start: number;
-  length: number;
-  /** Epoch ms after which it is forgotten; Infinity for never. */
-  until: number;
-}
-
 /**
- * Every secret of 4 characters or more: start hash -> length -> fingerprint -> entry. Where a
- * secret may begin in a text, which lengths to fingerprint there, and what to compare.
+ * Every secret of 4 characters or more: start hash -> length -> fingerprint -> when it is
+ * forgotten (epoch ms; Infinity for never). Where a secret may begin in a text, which lengths to
+ * fingerprint there, and what to compare.
  */
-const index = new Map<number, Map<number, Map<number, Entry>>>();
+const index = new Map<number, Map<number, Map<number, number>>>();
 /** Secrets of 1 to 3 characters, as they are, with when they are forgotten. */
 const shortSecrets = new Map<string, number>();
-/** The secrets that expire (tokens, signatures), swept once a minute. */
-const timed = new Set<Entry>();
 let lastSweep = 0;
 
 /**
@@ -116,32 +105,25 @@ export function registerSecret(
   }
   const start = startOf(value, 0);
   const hash = fingerprint(value, 0, length);
-  const lengths = index.get(start) ?? new Map<number, Map<number, Entry>>();
+  const lengths = index.get(start) ?? new Map<number, Map<number, number>>();
   index.set(start, lengths);
-  const hashes = lengths.get(length) ?? new Map<number, Entry>();
+  const hashes = lengths.get(length) ?? new Map<number, number>();
   lengths.set(length, hashes);
-  const known = hashes.get(hash);
-  if (known !== undefined) known.until = Math.max(known.until, until);
-  else {
-    const entry: Entry = { hash, start, length, until };
-    hashes.set(hash, entry);
-    if (until < Number.POSITIVE_INFINITY) timed.add(entry);
-  }
+  // Registering a value again keeps it at least as long as before.
+  hashes.set(hash, Math.max(until, hashes.get(hash) ?? 0));
 }
 
-/** Forgets what has expired. */
+/**
+ * Forgets what has expired: one pass over what is remembered, once a minute (the signatures,
+ * which expire, are nearly all of it; the credentials are a few).
+ */
 function sweep(now: number): void {
-  for (const entry of timed) {
-    const { hash, start, length, until } = entry;
-    if (until <= now) {
-      const lengths = index.get(start);
-      const hashes = lengths?.get(length);
-      hashes?.delete(hash);
-      if (hashes?.size === 0) lengths?.delete(length);
-      if (lengths?.size === 0) index.delete(start);
+  for (const [start, lengths] of index) {
+    for (const [length, hashes] of lengths) {
+      for (const [hash, until] of hashes) if (until <= now) hashes.delete(hash);
+      if (hashes.size === 0) lengths.delete(length);
     }
-    // Registered again since as a credential or a payload: never forgotten.
-    if (until <= now || until === Number.POSITIVE_INFINITY) timed.delete(entry);
+    if (lengths.size === 0) index.delete(start);
   }
   for (const [value, until] of shortSecrets) if (until <= now) shortSecrets.delete(value);
   lastSweep = now;
