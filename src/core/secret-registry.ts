@@ -130,20 +130,27 @@ function sweep(now: number): void {
 }
 
 /**
- * Where registered secrets of 4 characters or more appear in `text`: [start, end) ranges, in
- * order, possibly overlapping. One pass over the text, whatever the number of secrets.
+ * `text` with every registered secret of 4 characters or more replaced by `mask` (overlapping
+ * ones by one mask). One pass over the text, whatever the number of secrets.
  */
-export function secretRanges(text: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  if (index.size === 0) return ranges;
+export function maskSecrets(text: string, mask: string): string {
+  if (index.size === 0) return text;
+  let out = "";
+  // Where the text not yet copied to `out` starts: the end of the last mask.
+  let at = 0;
   for (let i = 0; i + MIN_MASKED_LENGTH <= text.length; i++) {
     const lengths = index.get(startOf(text, i));
     if (lengths === undefined) continue;
     for (const [length, hashes] of lengths) {
-      if (i + length <= text.length && hashes.has(fingerprint(text, i, length))) ranges.push([i, i + length]);
+      const end = i + length;
+      if (end > at && end <= text.length && hashes.has(fingerprint(text, i, length))) {
+        // A secret that starts inside the last mask only makes it longer.
+        if (i >= at) out += text.slice(at, i) + mask;
+        at = end;
+      }
     }
   }
-  return ranges;
+  return at === 0 ? text : out + text.slice(at);
 }
 
 /** Whether `text` holds a registered secret of 1 to 3 characters. */
