@@ -50,7 +50,7 @@ export function limitBody(given: Response, maxBytes: number, url: string): Respo
   const other = given as Pick<Response, "body" | "status" | "statusText" | "headers">;
   const response = given instanceof Response ? given : new Response(other.body, other);
   if (bodyOf.call(response) === null) return response;
-  (response as Limited)[LIMIT] = { maxBytes, url };
+  (response as never as Limited)[LIMIT] = { maxBytes, url };
   Object.setPrototypeOf(response, Limited.prototype);
   return response;
 }
@@ -61,7 +61,7 @@ const tooLarge = ({ url, maxBytes }: Limit) => new ResponseTooLargeError(url, ma
 async function readAll(response: Limited): Promise<Uint8Array<ArrayBuffer>> {
   const limit = response[LIMIT];
   // Looked up at each read: a clone replaces the response's own stream with a branch of it.
-  const stream = bodyOf.call(response) as ReadableStream<Uint8Array<ArrayBuffer>>;
+  const stream = bodyOf.call(response as never) as ReadableStream<Uint8Array<ArrayBuffer>>;
   // (No Content-Length reads as 0.)
   if (
     Number(response.headers.get("content-length")) > limit.maxBytes &&
@@ -98,37 +98,44 @@ async function readAll(response: Limited): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /**
+ * Response as the base of Limited, typed loosely: an app's Response type may come from lib.dom
+ * or from @types/node (undici's), which declares the readers as properties that a subclass
+ * cannot override.
+ */
+const ResponseBase: new () => { readonly headers: Headers } = Response as never;
+
+/**
  * The readers of a limited response, over Response's own (status, headers... are Response's).
  * Never constructed: a response gets this prototype (limitBody).
  */
-class Limited extends Response {
+class Limited extends ResponseBase {
   declare [LIMIT]: Limit;
 
-  override text(): Promise<string> {
+  text(): Promise<string> {
     return readAll(this).then((bytes) => decoder.decode(bytes));
   }
 
-  override json(): Promise<unknown> {
+  json(): Promise<unknown> {
     return this.text().then(JSON.parse);
   }
 
-  override arrayBuffer(): Promise<ArrayBuffer> {
+  arrayBuffer(): Promise<ArrayBuffer> {
     return readAll(this).then((bytes) => bytes.buffer);
   }
 
-  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+  bytes(): Promise<Uint8Array<ArrayBuffer>> {
     return readAll(this);
   }
 
-  override blob(): Promise<Blob> {
+  blob(): Promise<Blob> {
     return readAll(this).then((bytes) => new Blob([bytes], { type: this.headers.get("content-type") ?? "" }));
   }
 
   /** The body passed on chunk by chunk, erroring past the bound (openapi-fetch's parseAs: "stream"). */
-  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+  get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
     const limit = this[LIMIT];
     let size = 0;
-    limit.counted ??= (bodyOf.call(this) as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(
+    limit.counted ??= (bodyOf.call(this as never) as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(
       new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
         transform(chunk, controller) {
           size += chunk.byteLength;
@@ -140,8 +147,8 @@ class Limited extends Response {
     return limit.counted;
   }
 
-  override clone(): Response {
+  clone(): Response {
     const { maxBytes, url } = this[LIMIT];
-    return limitBody(super.clone(), maxBytes, url);
+    return limitBody(Response.prototype.clone.call(this as never), maxBytes, url);
   }
 }
