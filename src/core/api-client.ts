@@ -80,10 +80,13 @@ export function readAnswer<T>(
   operation?: string,
   reshape?: (body: unknown) => unknown,
 ): T {
-  return readJson(answer.text, guard, what, {
-    details: { status: answer.status, requestId: answer.requestId, operation },
+  return readJson(
+    answer.text,
+    guard,
+    what,
+    { status: answer.status, requestId: answer.requestId, operation },
     reshape,
-  });
+  );
 }
 
 /** What openapi-fetch resolves to when called with `parseAs: "text"`. */

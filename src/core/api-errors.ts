@@ -51,13 +51,14 @@ const MAX_QUOTED = 300;
 export function errorFor(title: string, table: ErrorTable, failure: Failure): SvcError {
   const { status, operation } = failure;
   // The server's words, withheld whole if they hold a secret too short to mask (redact.ts).
-  const code = failure.code === undefined ? undefined : redactQuote(failure.code);
-  const requestId = failure.requestId === undefined ? undefined : redactQuote(failure.requestId);
+  // (An empty text is itself: it holds no secret.)
+  const code = failure.code && redactQuote(failure.code);
+  const requestId = failure.requestId && redactQuote(failure.requestId);
   const [ErrorClass, advice] =
     table.refine?.(status, failure, operation) ??
     table.byStatus[status] ??
     (status >= 500 ? table.server : table.other);
-  const said = failure.message === undefined ? undefined : redactQuote(failure.message.trim());
+  const said = failure.message && redactQuote(failure.message.trim());
   const quoted = said && said.length > MAX_QUOTED ? `${said.slice(0, MAX_QUOTED)}...` : said;
   const what = `${title} ${operation} failed with HTTP ${status}${code ? ` (${code})` : ""}${quoted ? `: ${quoted}` : ""}`;
   const support = requestId ? ` Quote request ID ${requestId} if you contact support.` : "";
@@ -76,7 +77,6 @@ function redactFields(
   fields: Readonly<Record<string, string | undefined>>,
 ): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(fields))
-    out[name] = value === undefined ? undefined : redactQuote(value);
+  for (const [name, value] of Object.entries(fields)) out[name] = value && redactQuote(value);
   return out;
 }

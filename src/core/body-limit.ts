@@ -22,16 +22,15 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const decoder = new TextDecoder();
 const bodyOf = Object.getOwnPropertyDescriptor(Response.prototype, "body")?.get as (
   this: Response,
-) => ReadableStream<Uint8Array> | null;
+) => ReadableStream<Uint8Array<ArrayBuffer>> | null;
 
 /** The bound of a limited response, and what its `body` getter handed out. */
 interface Limit {
   maxBytes: number;
   url: string;
-  counted?: ReadableStream<Uint8Array>;
+  counted?: ReadableStream<Uint8Array<ArrayBuffer>>;
 }
 const LIMIT = Symbol("svc-cloud body limit");
-type Limited = Response & { [LIMIT]: Limit };
 
 /** The pipeline policy that bounds the body of every response to `maxBytes` decoded bytes. */
 export function bodyLimitPolicy(maxBytes: number): FetchPolicy {
@@ -46,31 +45,30 @@ export function bodyLimitPolicy(maxBytes: number): FetchPolicy {
  */
 export function limitBody(given: Response, maxBytes: number, url: string): Response {
   // A transport may hand back another implementation's Response (a polyfill, another realm):
-  // its body goes into one of this runtime's, whose readers are the ones bounded here.
+  // its body goes into one of this runtime's (with its status, statusText and headers), whose
+  // readers are the ones bounded here.
   const other = given as Pick<Response, "body" | "status" | "statusText" | "headers">;
-  const response =
-    given instanceof Response
-      ? given
-      : new Response(other.body, {
-          status: other.status,
-          statusText: other.statusText,
-          headers: other.headers,
-        });
+  const response = given instanceof Response ? given : new Response(other.body, other);
   if (bodyOf.call(response) === null) return response;
-  (response as Limited)[LIMIT] = { maxBytes, url };
-  Object.setPrototypeOf(response, limitedPrototype);
+  (response as never as Limited)[LIMIT] = { maxBytes, url };
+  Object.setPrototypeOf(response, Limited.prototype);
   return response;
 }
 
+const tooLarge = ({ url, maxBytes }: Limit) => new ResponseTooLargeError(url, maxBytes);
+
 /** Every byte of the body of `response`, or a ResponseTooLargeError past its bound. */
 async function readAll(response: Limited): Promise<Uint8Array<ArrayBuffer>> {
-  const { maxBytes, url } = response[LIMIT];
+  const limit = response[LIMIT];
   // Looked up at each read: a clone replaces the response's own stream with a branch of it.
-  const stream = bodyOf.call(response) as ReadableStream<Uint8Array>;
-  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-  if (declared > maxBytes && !response.headers.has("content-encoding")) {
+  const stream = bodyOf.call(response as never) as ReadableStream<Uint8Array<ArrayBuffer>>;
+  // (No Content-Length reads as 0.)
+  if (
+    Number(response.headers.get("content-length")) > limit.maxBytes &&
+    !response.headers.has("content-encoding")
+  ) {
     void stream.cancel().catch(() => {});
-    throw new ResponseTooLargeError(url, maxBytes);
+    throw tooLarge(limit);
   }
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -79,84 +77,78 @@ async function readAll(response: Limited): Promise<Uint8Array<ArrayBuffer>> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > limit.maxBytes) {
       void reader.cancel().catch(() => {});
-      throw new ResponseTooLargeError(url, maxBytes);
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
-  return join(chunks, size);
-}
-
-/** The chunks as one array over a buffer of its own (a chunk may be a view into a larger one). */
-function join(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  // One chunk that is its whole buffer is the body as it is; else the chunks are joined into a
+  // buffer of its own (a chunk may be a view into a larger one).
   const only = chunks[0];
-  if (chunks.length === 1 && only !== undefined && only.byteOffset === 0 && only.buffer.byteLength === size)
+  if (chunks.length === 1 && only?.byteOffset === 0 && only.buffer.byteLength === size)
     return only as Uint8Array<ArrayBuffer>;
   const out = new Uint8Array(size);
-  let offset = 0;
+  size = 0;
   for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
+    out.set(chunk, size);
+    size += chunk.byteLength;
   }
   return out;
 }
 
-/** The body passed on chunk by chunk, erroring past the bound (openapi-fetch's parseAs: "stream"). */
-function countedStream(response: Limited): ReadableStream<Uint8Array> {
-  const { maxBytes, url } = response[LIMIT];
-  let size = 0;
-  return (bodyOf.call(response) as ReadableStream<Uint8Array>).pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > maxBytes) controller.error(new ResponseTooLargeError(url, maxBytes));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
+/**
+ * Response as the base of Limited, typed loosely: an app's Response type may come from lib.dom
+ * or from @types/node (undici's), which declares the readers as properties that a subclass
+ * cannot override.
+ */
+const ResponseBase: new () => { readonly headers: Headers } = Response as never;
 
-/** The readers of a limited response, over Response's own (status, headers... are Response's). */
-const limitedPrototype: object = Object.create(Response.prototype, {
-  text: {
-    value(this: Limited) {
-      return readAll(this).then((bytes) => decoder.decode(bytes));
-    },
-  },
-  json: {
-    value(this: Limited) {
-      return this.text().then(JSON.parse);
-    },
-  },
-  arrayBuffer: {
-    value(this: Limited) {
-      return readAll(this).then((bytes) => bytes.buffer);
-    },
-  },
-  bytes: {
-    value(this: Limited) {
-      return readAll(this);
-    },
-  },
-  blob: {
-    value(this: Limited) {
-      return readAll(this).then(
-        (bytes) => new Blob([bytes], { type: this.headers.get("content-type") ?? "" }),
-      );
-    },
-  },
-  body: {
-    get(this: Limited) {
-      const limit = this[LIMIT];
-      limit.counted ??= countedStream(this);
-      return limit.counted;
-    },
-  },
-  clone: {
-    value(this: Limited) {
-      const { maxBytes, url } = this[LIMIT];
-      return limitBody(Response.prototype.clone.call(this), maxBytes, url);
-    },
-  },
-});
+/**
+ * The readers of a limited response, over Response's own (status, headers... are Response's).
+ * Never constructed: a response gets this prototype (limitBody).
+ */
+class Limited extends ResponseBase {
+  declare [LIMIT]: Limit;
+
+  text(): Promise<string> {
+    return readAll(this).then((bytes) => decoder.decode(bytes));
+  }
+
+  json(): Promise<unknown> {
+    return this.text().then(JSON.parse);
+  }
+
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return readAll(this).then((bytes) => bytes.buffer);
+  }
+
+  bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return readAll(this);
+  }
+
+  blob(): Promise<Blob> {
+    return readAll(this).then((bytes) => new Blob([bytes], { type: this.headers.get("content-type") ?? "" }));
+  }
+
+  /** The body passed on chunk by chunk, erroring past the bound (openapi-fetch's parseAs: "stream"). */
+  get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    const limit = this[LIMIT];
+    let size = 0;
+    limit.counted ??= (bodyOf.call(this as never) as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(
+      new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > limit.maxBytes) controller.error(tooLarge(limit));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return limit.counted;
+  }
+
+  clone(): Response {
+    const { maxBytes, url } = this[LIMIT];
+    return limitBody(Response.prototype.clone.call(this as never), maxBytes, url);
+  }
+}

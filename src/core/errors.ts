@@ -44,19 +44,16 @@ export type SvcErrorJson<E extends SvcError> = {
       : K]: E[K] extends Date ? string : E[K];
 };
 
-/** Fields `toJSON` never shows: `cause` may come from code we do not control; a stack is for a debugger. */
-const NOT_IN_JSON = new Set(["cause", "stack"]);
-
 /** Base class of every error svc-cloud throws. */
 export class SvcError extends Error {
   override name = "SvcError";
-  readonly status: number | undefined;
-  readonly code: string | undefined;
-  readonly requestId: string | undefined;
+  declare readonly status: number | undefined;
+  declare readonly code: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The client operation that failed, e.g. `listUserGroups`. */
-  readonly operation: string | undefined;
+  declare readonly operation: string | undefined;
   /** What the server said went wrong, redacted (a server may echo a credential back). */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
 
   constructor(message: string, details: SvcErrorDetails = {}) {
     super(redact(message), details.cause === undefined ? undefined : { cause: redactCause(details.cause) });
@@ -70,7 +67,9 @@ export class SvcError extends Error {
   /** A JSON-safe view: the name, the message and every field of the error (of a subclass too), not `cause`. */
   toJSON(): SvcErrorJson<this> {
     const json: Record<string, unknown> = { name: this.name, message: this.message };
-    for (const [key, value] of Object.entries(this)) if (!NOT_IN_JSON.has(key)) json[key] = value;
+    // Never `cause`, which may come from code we do not control, nor a stack, which is for a debugger.
+    for (const [key, value] of Object.entries(this))
+      if (key !== "cause" && key !== "stack") json[key] = value;
     return json as SvcErrorJson<this>;
   }
 }
@@ -79,7 +78,7 @@ export class SvcError extends Error {
 export class InvalidInputError extends SvcError {
   override name = "InvalidInputError";
   /** The argument that was rejected. */
-  readonly field: string;
+  declare readonly field: string;
 
   constructor(field: string, problem: string) {
     super(`Invalid ${field}: ${problem}. Nothing was sent.`);
@@ -109,9 +108,9 @@ export class MalformedResponseError extends SvcError {
 export class PageLimitError extends SvcError {
   override name = "PageLimitError";
   /** The list that was walked, e.g. `listServers`. */
-  readonly list: string;
+  declare readonly list: string;
   /** Pages read before the walk stopped. */
-  readonly pages: number;
+  declare readonly pages: number;
 
   constructor(list: string, pages: number) {
     super(
@@ -171,7 +170,7 @@ export class NetworkError extends SvcError {
 export class ResponseTooLargeError extends SvcError {
   override name = "ResponseTooLargeError";
   /** The bound that was passed, in bytes. */
-  readonly maxResponseBytes: number;
+  declare readonly maxResponseBytes: number;
 
   constructor(url: string, maxResponseBytes: number) {
     super(
@@ -210,7 +209,8 @@ export function abortError(reason: unknown): SvcError {
 }
 
 function optionalQuote(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : redactQuote(text);
+  // (An empty text is itself: it holds no secret.)
+  return text && redactQuote(text);
 }
 
 /**

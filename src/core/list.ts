@@ -41,6 +41,12 @@ export interface Cursor<Query, Page> {
   emptyPageEnds: boolean;
 }
 
+/** What one page of a list needs: enough for `listPage`. */
+export type PageDefinition<Query, Page> = Pick<
+  ListDefinition<Query, Page, unknown>,
+  "operation" | "statuses" | "request" | "read"
+>;
+
 /** One list operation of an API. */
 export interface ListDefinition<Query, Page, Item> {
   /** The walk's name in errors (`listServers`); one page is `<operation>Page`. */
@@ -84,47 +90,75 @@ export function jsonPage<Page>(
   return (answer, operation) => readAnswer(answer, guard, what, operation, reshape);
 }
 
-/** Builds the two calls of a list from its definition. */
+/**
+ * The one-page call of a list (`listXPage()`): one `send` under the caller's call options, its
+ * answer read by the definition's `read`. A separate builder from `listWalk`, so that an app
+ * that only calls `listXPage` functions carries no page walker (paginate.ts, PageLimitError).
+ */
+export function listPage<Query, Page>(
+  api: Pick<ApiClient<object>, "send">,
+  list: PageDefinition<Query, Page>,
+): (query: Query, call?: CallOptions) => Promise<Page> {
+  return (query, call) => loadPage(api, list, query, `${list.operation}Page`, call);
+}
+
+/** One page of `list` for `query`, sent and read as operation `name`. */
+async function loadPage<Query, Page>(
+  api: Pick<ApiClient<object>, "send">,
+  { statuses = [200], request, read }: PageDefinition<Query, Page>,
+  query: Query,
+  name: string,
+  call: CallOptions | undefined,
+): Promise<Page> {
+  return read(await api.send(name, statuses, call, (init) => request(query, init)), name);
+}
+
+/**
+ * The walking call of a list (`listX()`): every item, page by page from the query on, through
+ * core's `paginate` (its loop guard, the client's `pageLimit`, `maxPages`, `signal`).
+ */
+export function listWalk<Query, Page, Item>(
+  api: Pick<ApiClient<object>, "send" | "pageLimit">,
+  list: ListDefinition<Query, Page, Item>,
+): ApiList<Query, Page, Item>["walk"] {
+  const { operation, items, cursor, itemKey } = list;
+  return (first, options = {}) => {
+    const call: CallOptions = { signal: options.signal, timeoutMs: options.timeoutMs };
+    // A walk factory: each walk (every toArray(), pages() and for await) has its own state.
+    return paginate<Page, Item, Query>(
+      (): PageWalk<Page, Item, Query> => {
+        const view = list.walkItems?.() ?? items;
+        let previousFirst: string | undefined;
+        return {
+          load: (query = first) => loadPage(api, list, query, operation, call),
+          items: view,
+          next(page, query = first) {
+            // A walk with state sees every page in order, `pages()` included.
+            if (view !== items) view(page);
+            const pageItems = items(page);
+            if (pageItems.length === 0 && cursor.emptyPageEnds) return undefined;
+            if (itemKey !== undefined && cursor.repeats === "first-item" && pageItems.length > 0) {
+              const key = itemKey(pageItems[0] as Item);
+              if (key === previousFirst) throw new MalformedResponseError(IGNORED);
+              previousFirst = key;
+            }
+            return cursor.next(page, query, { first, count: pageItems.length });
+          },
+          ...(itemKey !== undefined && cursor.repeats === "every-item" && { itemKey }),
+        };
+      },
+      { ...options, name: operation, pageLimit: api.pageLimit },
+    );
+  };
+}
+
+/**
+ * Builds the two calls of a list from its definition. An app that calls only one page of a
+ * list carries less with `listPage` alone (the page walker stays out of its bundle).
+ */
 export function defineList<Query, Page, Item>(
   api: Pick<ApiClient<object>, "send" | "pageLimit">,
   list: ListDefinition<Query, Page, Item>,
 ): ApiList<Query, Page, Item> {
-  const { operation, request, read, items, cursor, itemKey } = list;
-  const statuses = list.statuses ?? [200];
-  const pageOperation = `${operation}Page`;
-
-  const load = async (query: Query, name: string, call: CallOptions | undefined): Promise<Page> =>
-    read(await api.send(name, statuses, call, (init) => request(query, init)), name);
-
-  return {
-    page: (query, call) => load(query, pageOperation, call),
-    walk(first, options = {}) {
-      const call: CallOptions = { signal: options.signal, timeoutMs: options.timeoutMs };
-      // A walk factory: each walk (every toArray(), pages() and for await) has its own state.
-      return paginate<Page, Item, Query>(
-        (): PageWalk<Page, Item, Query> => {
-          const view = list.walkItems?.() ?? items;
-          let previousFirst: string | undefined;
-          return {
-            load: (query = first) => load(query, operation, call),
-            items: view,
-            next(page, query = first) {
-              // A walk with state sees every page in order, `pages()` included.
-              if (view !== items) view(page);
-              const pageItems = items(page);
-              if (pageItems.length === 0 && cursor.emptyPageEnds) return undefined;
-              if (itemKey !== undefined && cursor.repeats === "first-item" && pageItems.length > 0) {
-                const key = itemKey(pageItems[0] as Item);
-                if (key === previousFirst) throw new MalformedResponseError(IGNORED);
-                previousFirst = key;
-              }
-              return cursor.next(page, query, { first, count: pageItems.length });
-            },
-            ...(itemKey !== undefined && cursor.repeats === "every-item" && { itemKey }),
-          };
-        },
-        { ...options, name: operation, pageLimit: api.pageLimit },
-      );
-    },
-  };
+  return { page: listPage(api, list), walk: listWalk(api, list) };
 }

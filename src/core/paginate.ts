@@ -107,16 +107,15 @@ export function paginate<Page, Item, Cursor>(
     };
   };
 
-  async function* pages(walk = newWalk()): AsyncGenerator<Page, void, undefined> {
-    const step = walker(walk);
-    for (let page = await step(); page !== undefined; page = await step()) yield page;
-  }
-
   return {
-    pages: () => pages(),
+    async *pages() {
+      const step = walker();
+      for (let page = await step(); page !== undefined; page = await step()) yield page;
+    },
     async *[Symbol.asyncIterator]() {
       const walk = newWalk();
-      for await (const page of pages(walk)) yield* walk.items(page);
+      const step = walker(walk);
+      for (let page = await step(); page !== undefined; page = await step()) yield* walk.items(page);
     },
     // A plain loop, not the generator: no await per item or per generator step; no spread,
     // which overflows the stack on a page of a few hundred thousand items.

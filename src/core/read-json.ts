@@ -8,29 +8,27 @@ import { MalformedResponseError, type SvcErrorDetails } from "./errors.ts";
 /** A check that a parsed body has the shape the caller relies on. */
 export type Guard<T> = (value: unknown) => value is T;
 
-/** Parses `text` as JSON; `what` names the body in the error ("the listUsers response"). */
-export function parseJson(text: string, what: string, details: SvcErrorDetails = {}): unknown {
+/**
+ * Parses `text` as JSON (rewritten by `reshape`, if given) and checks it with `guard`; `what`
+ * names the body in the error ("the listUsers response"), `details` are the error's.
+ */
+export function readJson<T>(
+  text: string,
+  guard: Guard<T>,
+  what: string,
+  details: SvcErrorDetails = {},
+  reshape?: (body: unknown) => unknown,
+): T {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new MalformedResponseError(
       `${what} is not valid JSON (${text.length === 0 ? "empty" : `${text.length} characters`})`,
       details,
     );
   }
-}
-
-/** How `readJson` reads: the error's details, and a rewrite of the parsed body before the check. */
-export interface ReadJsonOptions {
-  details?: SvcErrorDetails;
-  reshape?: (body: unknown) => unknown;
-}
-
-/** Parses `text` as JSON (rewritten by `reshape`, if given) and checks it with `guard`. */
-export function readJson<T>(text: string, guard: Guard<T>, what: string, options: ReadJsonOptions = {}): T {
-  const { details = {}, reshape } = options;
-  const parsed = parseJson(text, what, details);
-  const value = reshape === undefined ? parsed : reshape(parsed);
+  if (reshape !== undefined) value = reshape(value);
   if (!guard(value)) throw new MalformedResponseError(`${what} does not have the documented shape`, details);
   return value;
 }

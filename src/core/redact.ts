@@ -12,7 +12,7 @@
  * parser's or fetch's message) that holds one is withheld whole (`redactQuote`): an error then
  * says less, and never shows the secret. svc-cloud's own words are never withheld.
  */
-import { holdsShortSecret, secretRanges } from "./secret-registry.ts";
+import { holdsShortSecret, maskSecrets } from "./secret-registry.ts";
 
 export { registerSecret, type SecretKind } from "./secret-registry.ts";
 
@@ -20,25 +20,10 @@ const MASK = "[REDACTED]";
 /** What stands for a text from outside that holds a secret too short to mask. */
 export const WITHHELD = "[withheld: it holds a secret]";
 
-/** Names whose values are always secret, in forms, query strings, JSON and headers. */
-const SECRET_NAMES = [
-  "client_secret",
-  "access_token",
-  "refresh_token",
-  "password",
-  "client_key",
-  "clientKey",
-  "secret",
-  "payload",
-  "passphrase",
-  "private_key",
-  "x-auth-token",
-  "x-subject-token",
-  "x-svc-signature",
-  "x-svc-apps-session-token",
-  "x-fcx-region-token",
-];
-const names = SECRET_NAMES.join("|");
+/** Names whose values are always secret, in forms, query strings, JSON and headers (one alternation). */
+const names =
+  "client_secret|access_token|refresh_token|password|client_key|clientKey|secret|payload|passphrase|private_key|" +
+  "x-auth-token|x-subject-token|x-svc-signature|x-svc-apps-session-token|x-fcx-region-token";
 
 const PATTERNS: [RegExp, string][] = [
   // form bodies and query strings: client_secret=abc&...
@@ -54,7 +39,7 @@ const PATTERNS: [RegExp, string][] = [
 
 /** Returns `text` with every registered secret of 4 characters or more, and every secret-shaped value, masked. */
 export function redact(text: string): string {
-  let out = maskRanges(text, secretRanges(text));
+  let out = maskSecrets(text, MASK);
   for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
   return out;
 }
@@ -66,17 +51,4 @@ export function redact(text: string): string {
  */
 export function redactQuote(text: string): string {
   return holdsShortSecret(text) ? WITHHELD : redact(text);
-}
-
-/** `text` with the [start, end) ranges (in order of start, possibly overlapping) masked. */
-function maskRanges(text: string, ranges: readonly [number, number][]): string {
-  if (ranges.length === 0) return text;
-  let out = "";
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (end <= at) continue;
-    if (start >= at) out += text.slice(at, start) + MASK;
-    at = end;
-  }
-  return out + text.slice(at);
 }

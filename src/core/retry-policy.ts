@@ -18,13 +18,6 @@ export interface RetryPolicyOptions extends RetryOptions {
 const DEFAULT_STATUSES = [429, 502, 503, 504];
 const IDEMPOTENT = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
 
-/** Thrown inside the retry loop to ask for another attempt; never escapes it. */
-class RetryableResponse extends Error {
-  constructor(readonly response: Response) {
-    super(`HTTP ${response.status}`);
-  }
-}
-
 /**
  * The pipeline policy that re-sends idempotent requests (or those of `methods`) on a network
  * failure, a timeout or a status of `statuses`, with backoff; the last attempt's answer is
@@ -35,12 +28,12 @@ export function retryPolicy(options: RetryPolicyOptions = {}): FetchPolicy {
   const methods = options.methods ?? IDEMPOTENT;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const decision = {
+    // A response of a status to retry is thrown inside the retry loop as it is, to ask for another
+    // attempt; it never escapes the loop (the last attempt's response is returned).
     shouldRetry: (error: unknown) =>
-      error instanceof RetryableResponse || error instanceof NetworkError || error instanceof TimeoutError,
+      error instanceof Response || error instanceof NetworkError || error instanceof TimeoutError,
     retryAfterMs: (error: unknown) =>
-      error instanceof RetryableResponse
-        ? parseRetryAfter(error.response.headers.get("retry-after"), Date.now())
-        : undefined,
+      error instanceof Response ? parseRetryAfter(error.headers.get("retry-after"), Date.now()) : undefined,
   };
   return (next) => (request, init) => {
     if (maxAttempts === 1 || !methods.includes(request.method)) return next(request, init);
@@ -51,7 +44,7 @@ export function retryPolicy(options: RetryPolicyOptions = {}): FetchPolicy {
       return next(last || request.body === null ? request : request.clone(), init).then((response) => {
         if (last || !statuses.includes(response.status)) return response;
         void response.body?.cancel().catch(() => {});
-        throw new RetryableResponse(response);
+        throw response;
       });
     };
     // The first attempt runs outside the retry loop, so a call that succeeds at once pays for

@@ -34,24 +34,14 @@ export const TOKEN_GRACE_MS = HOUR;
 /** How long a request signature is remembered: the data store refuses a timestamp 15 minutes off. */
 export const SIGNATURE_LIFETIME_MS = 15 * 60_000;
 
-interface Entry {
-  /** The fingerprint of the whole secret (length included). */
-  hash: number;
-  /** The hash of its first 4 characters. */
-  start: number;
-  length: number;
-  /** Epoch ms after which it is forgotten; Infinity for never. */
-  until: number;
-}
-
-/** Every secret of 4 characters or more, by fingerprint. */
-const entries = new Map<number, Entry>();
-/** Start hash -> length -> fingerprints: where a secret may begin in a text, and what to compare. */
-const index = new Map<number, Map<number, Set<number>>>();
+/**
+ * Every secret of 4 characters or more: start hash -> length -> fingerprint -> when it is
+ * forgotten (epoch ms; Infinity for never). Where a secret may begin in a text, which lengths to
+ * fingerprint there, and what to compare.
+ */
+const index = new Map<number, Map<number, Map<number, number>>>();
 /** Secrets of 1 to 3 characters, as they are, with when they are forgotten. */
 const shortSecrets = new Map<string, number>();
-/** The secrets that expire (tokens, signatures), swept once a minute. */
-const timed = new Set<Entry>();
 let lastSweep = 0;
 
 /**
@@ -81,17 +71,6 @@ export function startOf(text: string, from: number): number {
   return (h ^ (h >>> 15)) & 0x3fffffff;
 }
 
-function lifetimeOf(kind: SecretKind, lifetimeMs: number | undefined): number {
-  switch (kind) {
-    case "token":
-      return lifetimeMs === undefined ? UNKNOWN_TOKEN_LIFETIME_MS : Math.max(0, lifetimeMs) + TOKEN_GRACE_MS;
-    case "per-request":
-      return SIGNATURE_LIFETIME_MS;
-    default:
-      return Number.POSITIVE_INFINITY;
-  }
-}
-
 /**
  * Registers a secret so that it never shows in an error: masked where it appears when it has 4
  * characters or more, the whole text withheld when it is shorter. Registering a value again
@@ -110,62 +89,68 @@ export function registerSecret(
   const now = Date.now();
   // Once a minute, and whenever the clock was set back.
   if (now - lastSweep >= 60_000 || now < lastSweep) sweep(now);
-  const until = now + lifetimeOf(kind, lifetimeMs);
-  if (value.length < MIN_MASKED_LENGTH) {
+  const until =
+    now +
+    (kind === "token"
+      ? lifetimeMs === undefined
+        ? UNKNOWN_TOKEN_LIFETIME_MS
+        : Math.max(0, lifetimeMs) + TOKEN_GRACE_MS
+      : kind === "per-request"
+        ? SIGNATURE_LIFETIME_MS
+        : Number.POSITIVE_INFINITY);
+  const { length } = value;
+  if (length < MIN_MASKED_LENGTH) {
     shortSecrets.set(value, Math.max(until, shortSecrets.get(value) ?? 0));
     return;
   }
-  const hash = fingerprint(value, 0, value.length);
-  const known = entries.get(hash);
-  if (known !== undefined) {
-    known.until = Math.max(known.until, until);
-    return;
-  }
-  const entry: Entry = { hash, start: startOf(value, 0), length: value.length, until };
-  entries.set(hash, entry);
-  const lengths = index.get(entry.start) ?? new Map<number, Set<number>>();
-  index.set(entry.start, lengths);
-  const hashes = lengths.get(entry.length) ?? new Set<number>();
-  lengths.set(entry.length, hashes);
-  hashes.add(hash);
-  if (until < Number.POSITIVE_INFINITY) timed.add(entry);
+  const start = startOf(value, 0);
+  const hash = fingerprint(value, 0, length);
+  const lengths = index.get(start) ?? new Map<number, Map<number, number>>();
+  index.set(start, lengths);
+  const hashes = lengths.get(length) ?? new Map<number, number>();
+  lengths.set(length, hashes);
+  // Registering a value again keeps it at least as long as before.
+  hashes.set(hash, Math.max(until, hashes.get(hash) ?? 0));
 }
 
-/** Forgets what has expired. */
+/**
+ * Forgets what has expired: one pass over what is remembered, once a minute (the signatures,
+ * which expire, are nearly all of it; the credentials are a few).
+ */
 function sweep(now: number): void {
-  for (const entry of timed) {
-    if (entry.until <= now) forget(entry);
-    // Registered again since as a credential or a payload: never forgotten.
-    if (entry.until <= now || entry.until === Number.POSITIVE_INFINITY) timed.delete(entry);
+  for (const [start, lengths] of index) {
+    for (const [length, hashes] of lengths) {
+      for (const [hash, until] of hashes) if (until <= now) hashes.delete(hash);
+      if (hashes.size === 0) lengths.delete(length);
+    }
+    if (lengths.size === 0) index.delete(start);
   }
   for (const [value, until] of shortSecrets) if (until <= now) shortSecrets.delete(value);
   lastSweep = now;
 }
 
-function forget(entry: Entry): void {
-  entries.delete(entry.hash);
-  const lengths = index.get(entry.start);
-  const hashes = lengths?.get(entry.length);
-  hashes?.delete(entry.hash);
-  if (hashes?.size === 0) lengths?.delete(entry.length);
-  if (lengths?.size === 0) index.delete(entry.start);
-}
-
 /**
- * Where registered secrets of 4 characters or more appear in `text`: [start, end) ranges, in
- * order, possibly overlapping. One pass over the text, whatever the number of secrets.
+ * `text` with every registered secret of 4 characters or more replaced by `mask` (overlapping
+ * ones by one mask). One pass over the text, whatever the number of secrets.
  */
-export function secretRanges(text: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  if (index.size === 0) return ranges;
+export function maskSecrets(text: string, mask: string): string {
+  if (index.size === 0) return text;
+  let out = "";
+  // Where the text not yet copied to `out` starts: the end of the last mask.
+  let at = 0;
   for (let i = 0; i + MIN_MASKED_LENGTH <= text.length; i++) {
     const lengths = index.get(startOf(text, i));
     if (lengths === undefined) continue;
     for (const [length, hashes] of lengths) {
-      if (i + length <= text.length && hashes.has(fingerprint(text, i, length))) ranges.push([i, i + length]);
+      const end = i + length;
+      if (end > at && end <= text.length && hashes.has(fingerprint(text, i, length))) {
+        // A secret that starts inside the last mask only makes it longer.
+        if (i >= at) out += text.slice(at, i) + mask;
+        at = end;
+      }
     }
   }
-  return ranges;
+  return at === 0 ? text : out + text.slice(at);
 }
 
 /** Whether `text` holds a registered secret of 1 to 3 characters. */

@@ -13,17 +13,14 @@ export const MAX_TIMER_MS = 2_147_483_647;
  * that cancels it. A delay of 2^31-1 ms or less is one plain setTimeout.
  */
 export function startTimer(ms: number, callback: () => void): () => void {
-  if (ms <= MAX_TIMER_MS) {
-    const timer = setTimeout(callback, ms);
-    return () => clearTimeout(timer);
-  }
-  let left = ms;
   let timer: ReturnType<typeof setTimeout>;
-  const leg = () => {
-    const step = Math.min(left, MAX_TIMER_MS);
-    left -= step;
-    timer = setTimeout(left > 0 ? leg : callback, step);
+  // One plain setTimeout for a delay a timer can hold; legs of 2^31-1 ms until one can.
+  const leg = (left: number) => {
+    timer = setTimeout(
+      left > MAX_TIMER_MS ? () => leg(left - MAX_TIMER_MS) : callback,
+      Math.min(left, MAX_TIMER_MS),
+    );
   };
-  leg();
+  leg(ms);
   return () => clearTimeout(timer);
 }

@@ -16,7 +16,7 @@
 import type { CallOptions } from "./call-options.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { abortError, InvalidInputError, SvcError } from "./errors.ts";
-import { MAX_DURATION_MS } from "./input.ts";
+import { requireDuration } from "./input.ts";
 
 /** The options of every client's `waitFor...` call. */
 export interface WaitOptions extends CallOptions {
@@ -54,9 +54,9 @@ export interface WaitUntilOptions<T> {
 export class WaitTimeoutError extends SvcError {
   override name = "WaitTimeoutError";
   /** Polls made. */
-  readonly polls: number;
+  declare readonly polls: number;
   /** The wait's timeout, in milliseconds. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(what: string, timeoutMs: number, polls: number, last: string | undefined, advice?: string) {
     super(
@@ -77,20 +77,8 @@ export class WaitTimeoutError extends SvcError {
  */
 export function waitDuration(field: string, value: unknown, fallback: number, positive = false): number {
   if (value === undefined) return fallback;
-  if (
-    typeof value !== "number" ||
-    !Number.isFinite(value) ||
-    value < 0 ||
-    value > MAX_DURATION_MS ||
-    (positive && value === 0)
-  )
-    throw new InvalidInputError(
-      field,
-      positive
-        ? `must be a number of milliseconds, more than 0 and at most ${MAX_DURATION_MS} (a year)`
-        : `must be a number of milliseconds from 0 to ${MAX_DURATION_MS} (a year; 0: no bound)`,
-    );
-  return value;
+  if (positive && value === 0) throw new InvalidInputError(field, "must be more than 0 milliseconds");
+  return requireDuration(field, value, 0, positive ? ", more than 0" : " (0: no bound)");
 }
 
 /**

@@ -22,6 +22,19 @@ describe("redact", () => {
     );
   });
 
+  it("masks overlapping, nested and adjacent secrets, each run of them by one mask", () => {
+    registerSecret("ovl-abcdefgh");
+    registerSecret("efgh-ovl-ijkl");
+    registerSecret("nest-outer-NEST-inner-x");
+    registerSecret("NEST-inner");
+    registerSecret("adj1-left");
+    registerSecret("adj2-right");
+    expect(redact("[ovl-abcdefgh-ovl-ijkl]")).toBe("[[REDACTED]]");
+    expect(redact("<nest-outer-NEST-inner-x> <NEST-inner>")).toBe("<[REDACTED]> <[REDACTED]>");
+    expect(redact("adj1-leftadj2-right.")).toBe("[REDACTED][REDACTED].");
+    expect(redact("a text with none of them")).toBe("a text with none of them");
+  });
+
   it("does not mask a value too short to mask safely (redactQuote withholds the server text that holds one)", () => {
     registerSecret("ab");
     expect(redact("tab stab")).toBe("tab stab");
