@@ -49,6 +49,7 @@ const factories: Factory[] = [
   { file: "dns/browser.ts", name: "createDnsClient", valid: token },
   { file: "telemetry/client.ts", name: "createTelemetryClient", valid: token },
   { file: "compute/client.ts", name: "createComputeClient", valid: { ...token, tenantId: "t1" } },
+  { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "image/client.ts", name: "createImageClient", valid: token },
   { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
