@@ -51,6 +51,7 @@ const factories: Factory[] = [
   { file: "compute/client.ts", name: "createComputeClient", valid: { ...token, tenantId: "t1" } },
   { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "image/client.ts", name: "createImageClient", valid: token },
+  { file: "image/bare-client.ts", name: "createImageBareClient", valid: token },
   { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
