@@ -55,6 +55,11 @@ const factories: Factory[] = [
   { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "keymanager/bare-client.ts",
+    name: "createKeyManagerBareClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   { file: "software/index.ts", name: "createSoftwareClient", valid: token },
   { file: "software/browser.ts", name: "createSoftwareClient", valid: token },
 ];
