@@ -85,7 +85,7 @@ export function meterOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
      */
-    async getStatistics(
+    async getMeterStatistics(
       meterName: string,
       options: StatisticsOptions = {},
       call?: CallOptions,
@@ -97,13 +97,13 @@ export function meterOperations(api: ApiClient<paths>) {
         period: optionalInteger("period", options.period, 0),
         ...aggregateParams(options.aggregate),
       };
-      const answer = await api.send("getStatistics", [200], call, (init) =>
+      const answer = await api.send("getMeterStatistics", [200], call, (init) =>
         api.raw.GET("/v2/meters/{meter_name}/statistics", {
           params: { path: { meter_name: meter }, query },
           ...init,
         }),
       );
-      return readAnswer(answer, isStatisticsList, "the statistics", "getStatistics");
+      return readAnswer(answer, isStatisticsList, "the statistics", "getMeterStatistics");
     },
   };
 }

@@ -48,6 +48,7 @@ const factories: Factory[] = [
   { file: "dns/index.ts", name: "createDnsClient", valid: token },
   { file: "dns/browser.ts", name: "createDnsClient", valid: token },
   { file: "telemetry/client.ts", name: "createTelemetryClient", valid: token },
+  { file: "telemetry/bare-client.ts", name: "createTelemetryBareClient", valid: token },
   { file: "compute/client.ts", name: "createComputeClient", valid: { ...token, tenantId: "t1" } },
   { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "image/client.ts", name: "createImageClient", valid: token },

@@ -193,7 +193,7 @@ describe("telemetry client", () => {
     await expect(client.listSamplesPage("")).rejects.toMatchObject({ field: "meterName" });
     expect(() => client.listSamples("")).toThrow(expect.objectContaining({ field: "meterName" }));
     await expect(
-      client.getStatistics("cpu", { aggregate: [{ func: "max", param: "a" }, { func: "min" }] }),
+      client.getMeterStatistics("cpu", { aggregate: [{ func: "max", param: "a" }, { func: "min" }] }),
     ).rejects.toMatchObject({
       field: "aggregate",
     });
@@ -218,7 +218,7 @@ describe("telemetry client", () => {
   it("sends the samples and statistics queries in position order", async () => {
     const { client, requests } = stub(json([]));
     await client.listSamplesPage("cpu_util", { q: [{ field: "resource_id", value: "r1" }], limit: 5 });
-    await client.getStatistics("cpu_util", {
+    await client.getMeterStatistics("cpu_util", {
       q: [{ field: "timestamp", op: "ge", value: "2026-11-20T00:00:00" }],
       period: 600,
       groupby: ["resource_id"],
