@@ -63,6 +63,8 @@ const factories: Factory[] = [
   },
   { file: "software/index.ts", name: "createSoftwareClient", valid: token },
   { file: "software/browser.ts", name: "createSoftwareClient", valid: token },
+  { file: "software/index.ts", name: "createSoftwareBareClient", valid: token },
+  { file: "software/browser.ts", name: "createSoftwareBareClient", valid: token },
 ];
 
 /** The TSDoc right before `export function name` or `export const name`. */
