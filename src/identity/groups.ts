@@ -177,7 +177,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async isUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
+    async checkUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
       requireId("groupId", groupId);
       requireId("userId", userId);
       const answer = await api.send("checkUserInGroup", [204, 404], call, (init) =>

@@ -40,6 +40,7 @@ const factories: Factory[] = [
     valid: { ...base, applicationKey: "app", clientKey: "client-key" },
   },
   { file: "identity/client.ts", name: "createIdentityClient", valid: token },
+  { file: "identity/bare-client.ts", name: "createIdentityBareClient", valid: token },
   {
     file: "identity/provider.ts",
     name: "createIdentityProvider",

@@ -242,7 +242,7 @@ describe("identity client: errors", () => {
   it("a HEAD check answers true on 204 and false on 404", async () => {
     const { client } = scripted(new Response(null, { status: 204 }), new Response(null, { status: 404 }));
     expect(await client.hasRole({ groupId: "g1", domainId: "d1" }, "r1")).toBe(true);
-    expect(await client.isUserInGroup("g1", "u1")).toBe(false);
+    expect(await client.checkUserInGroup("g1", "u1")).toBe(false);
   });
 });
 
