@@ -31,7 +31,7 @@ export const getServer = /* @__PURE__ */ operation(serverOperations, "getServer"
 
 /**
  * Whether the server runs on a dedicated host. Walks the server list (narrow it with
- * `filter`, such as the server's `name`) until it meets the server.
+ * `options`, such as the server's `name`) until it meets the server.
  * @throws {ServerNotFoundError} when the server is not in the list
  */
 export const dedicatedHost = /* @__PURE__ */ operation(placementGroup, "dedicatedHost");

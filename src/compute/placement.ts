@@ -55,20 +55,20 @@ export function placementOperations(servers: ServerOperations) {
   return {
     /**
      * Whether the server runs on a dedicated host. Walks the server list (narrow it with
-     * `filter`, such as the server's `name`) until it meets the server.
+     * `options`, such as the server's `name`) until it meets the server.
      * @throws {ServerNotFoundError} when the server is not in the list
      */
     async dedicatedHost(
       serverId: string,
-      filter: ListServersOptions = {},
+      options: ListServersOptions = {},
       list: ListOptions = {},
     ): Promise<DedicatedHostAnswer> {
       const id = requireServerId(serverId).toLowerCase();
-      for await (const server of servers.listServers(filter, list)) {
+      for await (const server of servers.listServers(options, list)) {
         if (server.id.toLowerCase() === id) return dedicatedHostOf(server);
       }
       throw new ServerNotFoundError(
-        `Compute dedicatedHost: server ${id} is not in the project's server list${list.maxPages === undefined ? "" : ` (first ${list.maxPages} pages)`}. Check the server ID, tenantId and the filter.`,
+        `Compute dedicatedHost: server ${id} is not in the project's server list${list.maxPages === undefined ? "" : ` (first ${list.maxPages} pages)`}. Check the server ID, tenantId and the options.`,
         { operation: "dedicatedHost" },
       );
     },

@@ -47,7 +47,7 @@ export function groupOperations(api: ApiClient<paths>) {
 
   return {
     /**
-     * One page of the groups matching `filter` (`domain_id`, `name`), as the server sent it.
+     * One page of the groups matching `options` (`domain_id`, `name`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -56,7 +56,7 @@ export function groupOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over
+     * Every group matching `options` (`domain_id`, `name`), loaded lazily: `for await` over
      * items, `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)

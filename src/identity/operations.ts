@@ -106,14 +106,14 @@ export const getDomain = /* @__PURE__ */ operation(domainOperations, "getDomain"
 export const createDomain = /* @__PURE__ */ operation(domainOperations, "createDomain");
 
 /**
- * One page of the projects matching `filter` (`domain_id`, `name`, `enabled`), as the server sent it.
+ * One page of the projects matching `options` (`domain_id`, `name`, `enabled`), as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
 export const listProjectsPage = /* @__PURE__ */ operation(projectOperations, "listProjectsPage");
 
 /**
- * Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily:
+ * Every project matching `options` (`domain_id`, `name`, `enabled`), loaded lazily:
  * `for await` over items, `.pages()`, `.toArray()`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -142,7 +142,7 @@ export const createProject = /* @__PURE__ */ operation(projectOperations, "creat
 export const updateProject = /* @__PURE__ */ operation(projectOperations, "updateProject");
 
 /**
- * One page of the users matching `filter` (`domain_id`, `name`, `enabled`), as the server
+ * One page of the users matching `options` (`domain_id`, `name`, `enabled`), as the server
  * sent it: `users`, and `links.next` when more follow.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -150,7 +150,7 @@ export const updateProject = /* @__PURE__ */ operation(projectOperations, "updat
 export const listUsersPage = /* @__PURE__ */ operation(userOperations, "listUsersPage");
 
 /**
- * Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
+ * Every user matching `options` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
  * over items, `.pages()`, `.toArray()`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -194,14 +194,14 @@ export const listUserProjectsPage = /* @__PURE__ */ operation(userOperations, "l
 export const listUserProjects = /* @__PURE__ */ operation(userOperations, "listUserProjects");
 
 /**
- * One page of the groups the user belongs to (or the one named `filter.name`), as the server sent it.
+ * One page of the groups the user belongs to (or the one named `options.name`), as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
 export const listUserGroupsPage = /* @__PURE__ */ operation(userOperations, "listUserGroupsPage");
 
 /**
- * Every group the user belongs to, or only the one named `filter.name` (none when none
+ * Every group the user belongs to, or only the one named `options.name` (none when none
  * matches), loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
  * @example `await identity.listUserGroups(userId, { name: "devs" }).toArray()`
  * @throws {InvalidInputError} on a bad argument, before anything is sent
@@ -210,14 +210,14 @@ export const listUserGroupsPage = /* @__PURE__ */ operation(userOperations, "lis
 export const listUserGroups = /* @__PURE__ */ operation(userOperations, "listUserGroups");
 
 /**
- * One page of the groups matching `filter` (`domain_id`, `name`), as the server sent it.
+ * One page of the groups matching `options` (`domain_id`, `name`), as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
 export const listGroupsPage = /* @__PURE__ */ operation(groupOperations, "listGroupsPage");
 
 /**
- * Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over
+ * Every group matching `options` (`domain_id`, `name`), loaded lazily: `for await` over
  * items, `.pages()`, `.toArray()`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -289,14 +289,14 @@ export const removeUserFromGroup = /* @__PURE__ */ operation(groupOperations, "r
 export const checkUserInGroup = /* @__PURE__ */ operation(groupOperations, "checkUserInGroup");
 
 /**
- * One page of the roles (or the one named `filter.name`), as the server sent it.
+ * One page of the roles (or the one named `options.name`), as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
 export const listRolesPage = /* @__PURE__ */ operation(roleOperations, "listRolesPage");
 
 /**
- * Every role, or only the one named `filter.name`, loaded lazily: `for await` over items,
+ * Every role, or only the one named `options.name`, loaded lazily: `for await` over items,
  * `.pages()`, `.toArray()`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -384,14 +384,14 @@ export const listRoleAssignments = /* @__PURE__ */ operation(roleAssignmentOpera
 export const createTrust = /* @__PURE__ */ operation(trustOperations, "createTrust");
 
 /**
- * One page of the trusts matching `filter` (`trustor_user_id`, `trustee_user_id`), as the server sent it.
+ * One page of the trusts matching `options` (`trustor_user_id`, `trustee_user_id`), as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
 export const listTrustsPage = /* @__PURE__ */ operation(trustOperations, "listTrustsPage");
 
 /**
- * Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), without roles,
+ * Every trust matching `options` (`trustor_user_id`, `trustee_user_id`), without roles,
  * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)

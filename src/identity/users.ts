@@ -60,7 +60,7 @@ export function userOperations(api: ApiClient<paths>) {
 
   return {
     /**
-     * One page of the users matching `filter` (`domain_id`, `name`, `enabled`), as the server
+     * One page of the users matching `options` (`domain_id`, `name`, `enabled`), as the server
      * sent it: `users`, and `links.next` when more follow.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -70,7 +70,7 @@ export function userOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
+     * Every user matching `options` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
      * over items, `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -149,7 +149,7 @@ export function userOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * One page of the groups the user belongs to (or the one named `filter.name`), as the server sent it.
+     * One page of the groups the user belongs to (or the one named `options.name`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -163,7 +163,7 @@ export function userOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every group the user belongs to, or only the one named `filter.name` (none when none
+     * Every group the user belongs to, or only the one named `options.name` (none when none
      * matches), loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      * @example `await identity.listUserGroups(userId, { name: "devs" }).toArray()`
      * @throws {InvalidInputError} on a bad argument, before anything is sent

@@ -56,12 +56,12 @@ const PAYLOAD = "/v1/{tenant_id}/secrets/{resource_id}/payload";
 function secretsQuery(input: ListSecretsOptions): ListQuery {
   const options = requireObject("options", input);
   return {
-    name: optionalText("name", options.name),
-    alg: optionalText("alg", options.alg),
-    mode: optionalText("mode", options.mode),
-    bits: optionalInteger("bits", options.bits, 1, 32767),
-    secret_type: optionalText("secret_type", options.secret_type),
-    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
+    name: optionalText("options.name", options.name),
+    alg: optionalText("options.alg", options.alg),
+    mode: optionalText("options.mode", options.mode),
+    bits: optionalInteger("options.bits", options.bits, 1, 32767),
+    secret_type: optionalText("options.secret_type", options.secret_type),
+    limit: optionalLimit("options.limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 

@@ -34,7 +34,7 @@ export const listSoftwareSupportPage = /* @__PURE__ */ operation(
 
 /**
  * The registered entries, filtered, item by item (`for await`, `.pages()`, `.toArray()`):
- * one request, made when the list is first read. The query is checked at once.
+ * one request, made when the list is first read. The options are checked at once.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {SoftwareError} while the list is read, when the service refuses a page (SoftwareNotFoundError, SoftwareForbiddenError, ...)
  */

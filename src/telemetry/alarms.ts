@@ -39,8 +39,8 @@ const isAlarmList = arrayOf(isAlarm);
 /** The query of an alarm list, checked. */
 const alarmsQuery = (options: ListAlarmsOptions) => ({
   ...alarmListQuery(options.q),
-  limit: optionalLimit("limit", options.limit),
-  sort: optionalNames("sort", options.sort),
+  limit: optionalLimit("options.limit", options.limit),
+  sort: optionalNames("options.sort", options.sort),
 });
 type AlarmsQuery = ReturnType<typeof alarmsQuery> & { marker?: string };
 

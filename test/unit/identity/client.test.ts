@@ -277,9 +277,9 @@ describe("identity client: arguments", () => {
 
   // Issue 29: identity checks its IDs with core's requireId, as every other API does, so the
   // error names the caller's argument (`userId`), not the spec's path parameter (`user_id`).
-  it("refuses a list filter that is not an object, as its @throws says, before anything is sent", async () => {
+  it("refuses list options that are not an object, as its @throws says, before anything is sent", async () => {
     const { client, requests } = scripted(Response.json({ groups: [], links: {} }));
-    await expect(client.listGroupsPage("devs" as never)).rejects.toMatchObject({ field: "filter" });
+    await expect(client.listGroupsPage("devs" as never)).rejects.toMatchObject({ field: "options" });
     await expect(client.listGroups(["devs"] as never).toArray()).rejects.toBeInstanceOf(InvalidInputError);
     expect(requests).toHaveLength(0);
   });
