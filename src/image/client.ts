@@ -11,7 +11,7 @@ import {
   type ImageClientOptions,
   sharingGroup,
 } from "./bare-client.ts";
-import { memberOperations } from "./members.ts";
+import { memberListOperations, memberOperations } from "./members.ts";
 
 export type { ImageClientOptions } from "./bare-client.ts";
 
@@ -38,6 +38,7 @@ export function createImageClient(options: ImageClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
   const client: ImageBareClient = createImageBareClient(options);
   return Object.assign(client, {
+    ...groupOf(client, memberListOperations),
     ...groupOf(client, memberOperations),
     ...groupOf(client, sharingGroup),
   });

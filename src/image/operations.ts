@@ -6,14 +6,14 @@
  * per client: `shareImage(client, ...)` is `client.shareImage(...)`.
  */
 import { operation, sharingGroup } from "./bare-client.ts";
-import { memberOperations } from "./members.ts";
+import { memberListOperations, memberOperations } from "./members.ts";
 
 /**
  * The members of an image as the service sent them (`members` and the `schema` link).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {ImageError} when the service refuses the call (ImageNotFoundError, ImageForbiddenError, ...)
  */
-export const listImageMembersPage = /* @__PURE__ */ operation(memberOperations, "listImageMembersPage");
+export const listImageMembersPage = /* @__PURE__ */ operation(memberListOperations, "listImageMembersPage");
 
 /**
  * Every member of an image (the owner sees all; a member project sees itself). Glance
@@ -21,7 +21,7 @@ export const listImageMembersPage = /* @__PURE__ */ operation(memberOperations, 
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {ImageError} while the list is read, when the service refuses a page (ImageNotFoundError, ImageForbiddenError, ...)
  */
-export const listImageMembers = /* @__PURE__ */ operation(memberOperations, "listImageMembers");
+export const listImageMembers = /* @__PURE__ */ operation(memberListOperations, "listImageMembers");
 
 /**
  * Shares an image with a project (owner only): the new member is `pending` until the
