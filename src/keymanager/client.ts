@@ -11,7 +11,7 @@ import {
   type KeyManagerClientOptions,
 } from "./bare-client.ts";
 import { containerOperations } from "./containers.ts";
-import { secretOperations } from "./secrets.ts";
+import { secretListOperations, secretOperations } from "./secrets.ts";
 
 export type { KeyManagerClientOptions } from "./bare-client.ts";
 
@@ -31,6 +31,7 @@ export function createKeyManagerClient(options: KeyManagerClientOptions) {
   const client: KeyManagerBareClient = createKeyManagerBareClient(options);
   return Object.assign(client, {
     ...groupOf(client, secretOperations),
+    ...groupOf(client, secretListOperations),
     ...groupOf(client, containerOperations),
   });
 }

@@ -7,7 +7,7 @@
  */
 import { operation } from "./bare-client.ts";
 import { containerOperations } from "./containers.ts";
-import { secretOperations } from "./secrets.ts";
+import { secretListOperations, secretOperations } from "./secrets.ts";
 
 /**
  * Stores a secret, with or without its payload. The payload is registered for redaction
@@ -26,14 +26,14 @@ export const createSecret = /* @__PURE__ */ operation(secretOperations, "createS
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
  */
-export const listSecretsPage = /* @__PURE__ */ operation(secretOperations, "listSecretsPage");
+export const listSecretsPage = /* @__PURE__ */ operation(secretListOperations, "listSecretsPage");
 
 /**
  * Every secret (metadata only), optionally filtered, loaded lazily page by page; the
  * filter goes with every page (Barbican's next links leave it out).
  * @throws {InvalidInputError} on a bad filter or limit, before anything is sent
  */
-export const listSecrets = /* @__PURE__ */ operation(secretOperations, "listSecrets");
+export const listSecrets = /* @__PURE__ */ operation(secretListOperations, "listSecrets");
 
 /** A secret's metadata, never its payload. @throws {SecretNotFoundError} when there is no such secret */
 export const getSecret = /* @__PURE__ */ operation(secretOperations, "getSecret");
