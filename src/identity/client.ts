@@ -19,7 +19,7 @@ import { roleAssignmentOperations } from "./role-assignments.ts";
 import { roleOperations } from "./roles.ts";
 import { tokenOperations } from "./tokens.ts";
 import { trustOperations } from "./trusts.ts";
-import { userOperations } from "./users.ts";
+import { userGroupOperations, userOperations } from "./users.ts";
 
 export type { IdentityClientOptions, IdentityRawClient } from "./bare-client.ts";
 
@@ -49,6 +49,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
     ...groupOf(client, domainOperations),
     ...groupOf(client, projectOperations),
     ...groupOf(client, userOperations),
+    ...groupOf(client, userGroupOperations),
     ...groupOf(client, groupOperations),
     ...groupOf(client, roleOperations),
     ...groupOf(client, roleAssignmentOperations),

@@ -14,7 +14,7 @@ import { roleAssignmentOperations } from "./role-assignments.ts";
 import { roleOperations } from "./roles.ts";
 import { tokenOperations } from "./tokens.ts";
 import { trustOperations } from "./trusts.ts";
-import { userOperations } from "./users.ts";
+import { userGroupOperations, userOperations } from "./users.ts";
 
 /**
  * The v3 version document (`GET /v3`); needs no token.
@@ -198,7 +198,7 @@ export const listUserProjects = /* @__PURE__ */ operation(userOperations, "listU
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
-export const listUserGroupsPage = /* @__PURE__ */ operation(userOperations, "listUserGroupsPage");
+export const listUserGroupsPage = /* @__PURE__ */ operation(userGroupOperations, "listUserGroupsPage");
 
 /**
  * Every group the user belongs to, or only the one named `options.name` (none when none
@@ -207,7 +207,7 @@ export const listUserGroupsPage = /* @__PURE__ */ operation(userOperations, "lis
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
  */
-export const listUserGroups = /* @__PURE__ */ operation(userOperations, "listUserGroups");
+export const listUserGroups = /* @__PURE__ */ operation(userGroupOperations, "listUserGroups");
 
 /**
  * One page of the groups matching `options` (`domain_id`, `name`), as the server sent it.
