@@ -19,8 +19,8 @@ import {
 } from "../core/operation-groups.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
 import { computeErrors, readComputeError } from "./errors.ts";
-import { placementOperations } from "./placement.ts";
-import { serverOperations } from "./servers.ts";
+import { availabilityZoneOperations, dedicatedHostOperations } from "./placement.ts";
+import { serverListOperations, serverOperations } from "./servers.ts";
 
 export interface ComputeClientOptions extends XAuthTokenClientOptions {
   /**
@@ -91,11 +91,15 @@ const MAKERS = "createComputeBareClient or createComputeClient";
 type Held = [api: ApiClient<paths>, tenantId: string];
 
 /**
- * The placement answers as a group of their own, on server operations of the same client: the
- * placement group takes the server group, not what the client holds.
+ * The dedicated-host answer as a group of its own, on the server list of the same client: its
+ * factory takes the list's group, not what the client holds.
  */
-export const placementGroup = (api: ApiClient<paths>, tenantId: string) =>
-  placementOperations(serverOperations(api, tenantId));
+export const dedicatedHostGroup = (api: ApiClient<paths>, tenantId: string) =>
+  dedicatedHostOperations(serverListOperations(api, tenantId));
+
+/** The availability-zone answer as a group of its own, on the server show of the same client. */
+export const availabilityZoneGroup = (api: ApiClient<paths>, tenantId: string) =>
+  availabilityZoneOperations(serverOperations(api, tenantId));
 
 /**
  * The group `factory` makes for `client` (made once per client, shared by its methods and the

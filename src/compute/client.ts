@@ -6,13 +6,14 @@
  * (bare-client.ts).
  */
 import {
+  availabilityZoneGroup,
   type ComputeBareClient,
   type ComputeClientOptions,
   createComputeBareClient,
+  dedicatedHostGroup,
   groupOf,
-  placementGroup,
 } from "./bare-client.ts";
-import { serverOperations } from "./servers.ts";
+import { serverListOperations, serverOperations } from "./servers.ts";
 
 export type { ComputeClientOptions } from "./bare-client.ts";
 
@@ -38,8 +39,10 @@ export function createComputeClient(options: ComputeClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
   const client: ComputeBareClient = createComputeBareClient(options);
   return Object.assign(client, {
+    ...groupOf(client, serverListOperations),
     ...groupOf(client, serverOperations),
-    ...groupOf(client, placementGroup),
+    ...groupOf(client, dedicatedHostGroup),
+    ...groupOf(client, availabilityZoneGroup),
   });
 }
 

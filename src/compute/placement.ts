@@ -9,7 +9,7 @@ import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { isObject } from "../core/read-json.ts";
 import { ServerNotFoundError } from "./errors.ts";
 import { type ListServersOptions, requireServerId } from "./input.ts";
-import type { ServerOperations } from "./servers.ts";
+import type { ServerListOperations, ServerOperations } from "./servers.ts";
 import type { ServerDetail, ServerListItem } from "./types.ts";
 
 /** The answer to "is this server on a dedicated host?". */
@@ -50,8 +50,8 @@ export function availabilityZoneOf(server: ServerDetail): AvailabilityZoneAnswer
   return { serverId: server.id, zone: typeof zone === "string" && zone !== "" ? zone : undefined };
 }
 
-/** The placement answers of a client, on its server operations. */
-export function placementOperations(servers: ServerOperations) {
+/** The dedicated-host answer of a client, on its server list. */
+export function dedicatedHostOperations(servers: Pick<ServerListOperations, "listServers">) {
   return {
     /**
      * Whether the server runs on a dedicated host. Walks the server list (narrow it with
@@ -72,7 +72,12 @@ export function placementOperations(servers: ServerOperations) {
         { operation: "dedicatedHost" },
       );
     },
+  };
+}
 
+/** The availability-zone answer of a client, on its server show. */
+export function availabilityZoneOperations(servers: Pick<ServerOperations, "getServer">) {
+  return {
     /**
      * The availability zone the server is in, from the show.
      * @throws {ServerNotFoundError} when no such server is visible in the project
