@@ -50,7 +50,8 @@ describe("telemetry operations as functions of their own", () => {
       .createTelemetryClient(options(viaMethod))
       .actionOutcome(thresholdAlarm.alarm_id, window);
     const b = await telemetry.actionOutcome(bare, thresholdAlarm.alarm_id, window);
-    // The same answer, compared as data: toEqual tells apart even two answers of the method itself.
+    // The same answer, compared as data: its window holds a `contains` function of its own per
+    // call, so toEqual tells apart even two answers of the method itself.
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     // Not run: the answer read the alarm's rule too (the history group's own alarm reader).
     expect(b.outcome).toBe("not run");
