@@ -39,13 +39,6 @@ const PREFIX: Record<string, string> = {
   "token.api.md": "TOKEN_",
 };
 
-/** Every `listX(...)` / `listXPage(...)` signature of a report: name and parameter text. */
-const listSignatures = (text: string) =>
-  [...text.matchAll(/\b(list\w*)\(((?:[^()]|\([^()]*\))*)\)/g)].map((m) => ({
-    name: m[1] as string,
-    params: (m[2] as string).split(/,\s(?![^<]*>)/).filter((p) => p.length > 0),
-  }));
-
 /** The API of a report: `keymanager` for keymanager.api.md, as specs/ and the README name it. */
 const apiOf = (name: string) => name.replace(/\.api\.md$/, "");
 
@@ -147,6 +140,13 @@ function methodsAfterRenames(api: string, methods: string[]): string[] {
 }
 
 const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+
+/** Every `listX(...)` / `listXPage(...)` signature of a report: name and parameter text. */
+const listSignatures = (text: string) =>
+  [...text.matchAll(/\b(list\w*)\(((?:[^()]|\([^()]*\))*)\)/g)].map((m) => ({
+    name: m[1] as string,
+    params: (m[2] as string).split(/,\s(?![^<]*>)/).filter((p) => p.length > 0),
+  }));
 
 /** Whether `param` places the list: an ID, a class or meter name, a grant. */
 const placesTheList = (param: string) => /^(\w+Id|className|meterName|grant): /.test(param);
