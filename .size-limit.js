@@ -91,17 +91,52 @@ export default [
   app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17653 (15642 before issue 22)
   app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
   app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11549
+  // Issue 29: the same app on the bare client and the two operation functions it calls. Its one
+  // group holds three operations, the app calls two, so nothing stays out; held to its size
+  // rounded up, below XML_BUDGET. (The client app above: 13590 before issue 29, 13723 since, its
+  // client made of the bare client's groups.)
+  app(
+    "software support (operations): createSoftwareBareClient + register + list",
+    "software-operations.js",
+    "14 KiB",
+  ), // 13758
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 11185
   // Identity: 15732 with a listXPage for each of 13 lists, 16402 with issue 18's request checks.
-  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16402
+  app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16402; 16700 before issue 29, 16923 since (the client is made of the bare client's groups)
+  // Issue 29: the same app on the provider, the bare client and the one operation function it
+  // calls. The provider authenticates through the token operations alone, and a user's groups are
+  // a group of their own, so every other group stays out of the bundle (16923 -> 13928).
+  app(
+    "identity (operations): createIdentityProvider + createIdentityBareClient + listUserGroups",
+    "identity-operations.js",
+    "14 KiB",
+  ), // 13928
   // Issue 29 raised telemetry and key manager by 1 KiB: both were within 40 bytes of their limits, and
   // HistoryDetailError extending TelemetryError, core's one UUID check, one optionalLimit and one
   // unknown-keys helper cost 1 to 55 bytes there (17409, 14357); issue 31's request checks (the alarm
   // list's fields and operator; the base64 payload and bits) cost another 160 and 110 bytes. Their apps
   // carry every operation of their clients (issue 29, item 4).
-  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "18 KiB"), // 16783; 17409; 17530 with issue 31
-  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 12825
-  app("image: createImageClient + shareImage", "image-share.js", "12 KiB"), // 12021
+  app("telemetry: createTelemetryClient + actionOutcome", "telemetry-action-outcome.js", "18 KiB"), // 16783; 17409; 17530 with issue 31; 17800 since issue 29 (the client is made of the bare client's groups; list errors name options.*)
+  // Issue 29: the same app on the bare client and the one operation function it calls; the alarm
+  // and meter groups (and the alarm input checks) stay out of the bundle (17800 -> 16048).
+  app(
+    "telemetry (operations): createTelemetryBareClient + actionOutcome",
+    "telemetry-operations.js",
+    "16 KiB",
+  ), // 16048
+  app("compute: createComputeClient + dedicatedHost", "compute-list-servers.js", "13 KiB"), // 12825; 13039 since issue 29 (the client is made of the bare client's groups)
+  // Issue 29: the same app on the bare client and the two operation functions it calls. Only the
+  // server show and the availability-zone answer (groups of their own) stay out (13039 -> 12871).
+  app(
+    "compute (operations): createComputeBareClient + listServers + dedicatedHost",
+    "compute-operations.js",
+    "13 KiB",
+  ), // 12871
+  app("image: createImageClient + shareImage", "image-share.js", "12 KiB"), // 12021; 12203 since issue 29 (the client is made of the bare client's groups)
+  // Issue 29: the same app on the bare client and the one operation function it calls. shareImage
+  // is a step over the member group (create, then get when the member exists); the member list is
+  // a group of its own, so the list builder and the page walker stay out (12207 -> 11172).
+  app("image (operations): createImageBareClient + shareImage", "image-operations.js", "11 KiB"), // 11172
   app(
     "database: createDatabaseClient + createInstance + waitForInstance",
     "database-create-and-wait.js",
@@ -118,5 +153,13 @@ export default [
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",
     "15 KiB",
-  ), // 14069; 14357 (issue 29, see telemetry); 14410 with issue 31
+  ), // 14069; 14357 (issue 29, see telemetry); 14410 with issue 31; 14653 since issue 29 (the client is made of the bare client's groups)
+  // Issue 29: the same app on the bare client and the two operation functions it calls; the
+  // container group (and its input checks) and the secret list (a group of its own, with the list
+  // builder and the page walker) stay out of the bundle (14653 -> 12453).
+  app(
+    "key manager (operations): createKeyManagerBareClient + createSecret + getSecretPayload",
+    "keymanager-operations.js",
+    "13 KiB",
+  ), // 12453
 ];

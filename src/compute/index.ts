@@ -10,11 +10,23 @@
  * const { dedicated } = await compute.dedicatedHost(serverId);
  * const { zone } = await compute.availabilityZone(serverId);
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createComputeBareClient, dedicatedHost } from "svc-cloud/compute";
+ * const compute = createComputeBareClient({ baseUrl, auth: identityProvider, tenantId: projectId });
+ * const { dedicated } = await dedicatedHost(compute, serverId);
+ * ```
  */
 
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export { type ComputeClient, type ComputeClientOptions, createComputeClient } from "./client.ts";
+export {
+  type ComputeBareClient,
+  type ComputeClientOptions,
+  createComputeBareClient,
+} from "./bare-client.ts";
+export { type ComputeClient, createComputeClient } from "./client.ts";
 export {
   ComputeAuthenticationError,
   ComputeBadRequestError,
@@ -29,6 +41,8 @@ export type {
   ListServersPageOptions,
   ServerSort,
 } from "./input.ts";
+// Each operation as a function of its own (tree-shakable), taking the bare client first.
+export * from "./operations.ts";
 export {
   type AvailabilityZoneAnswer,
   availabilityZoneOf,

@@ -65,12 +65,13 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\
 function changesSinceOf(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new InvalidInputError("changesSince", "is an invalid Date");
+    if (Number.isNaN(value.getTime()))
+      throw new InvalidInputError("options.changesSince", "is an invalid Date");
     return value.toISOString();
   }
   if (typeof value !== "string" || !ISO_TIME.test(value) || Number.isNaN(Date.parse(value)))
     throw new InvalidInputError(
-      "changesSince",
+      "options.changesSince",
       "must be a Date or an ISO 8601 time such as 2026-11-20T00:00:00Z",
     );
   return value;
@@ -78,21 +79,24 @@ function changesSinceOf(value: unknown): string | undefined {
 
 function sortOf(value: unknown): Pick<ServersQuery, "sort_key" | "sort_dir"> {
   if (value === undefined) return {};
-  if (!Array.isArray(value)) throw new InvalidInputError("sort", "must be an array of { key, dir }");
+  if (!Array.isArray(value)) throw new InvalidInputError("options.sort", "must be an array of { key, dir }");
   const keys: string[] = [];
   const dirs: ("asc" | "desc")[] = [];
   value.forEach((entry: unknown, i) => {
-    const { key, dir } = requireObject<{ key?: unknown; dir?: unknown }>(`sort[${i}]`, entry as object);
-    keys.push(requireText(`sort[${i}].key`, key));
+    const { key, dir } = requireObject<{ key?: unknown; dir?: unknown }>(
+      `options.sort[${i}]`,
+      entry as object,
+    );
+    keys.push(requireText(`options.sort[${i}].key`, key));
     if (dir !== undefined) {
       if (dir !== "asc" && dir !== "desc")
-        throw new InvalidInputError(`sort[${i}].dir`, 'must be "asc" or "desc"');
+        throw new InvalidInputError(`options.sort[${i}].dir`, 'must be "asc" or "desc"');
       dirs.push(dir);
     }
   });
   // Nova pairs sort_key and sort_dir by position: a direction left out would shift the others.
   if (dirs.length !== 0 && dirs.length !== keys.length)
-    throw new InvalidInputError("sort", "give a direction for every key or for none");
+    throw new InvalidInputError("options.sort", "give a direction for every key or for none");
   return keys.length === 0 ? {} : { sort_key: keys, ...(dirs.length === 0 ? {} : { sort_dir: dirs }) };
 }
 
@@ -100,20 +104,20 @@ function sortOf(value: unknown): Pick<ServersQuery, "sort_key" | "sort_dir"> {
 export function serversQuery(options: ListServersPageOptions | undefined): ServersQuery {
   const given = options === undefined ? {} : requireObject("options", options);
   if (given.allTenants !== undefined && typeof given.allTenants !== "boolean")
-    throw new InvalidInputError("allTenants", "must be a boolean");
+    throw new InvalidInputError("options.allTenants", "must be a boolean");
   return {
-    name: optionalText("name", given.name),
-    status: optionalText("status", given.status),
-    image: optionalText("image", given.image),
-    flavor: optionalText("flavor", given.flavor),
+    name: optionalText("options.name", given.name),
+    status: optionalText("options.status", given.status),
+    image: optionalText("options.image", given.image),
+    flavor: optionalText("options.flavor", given.flavor),
     "changes-since": changesSinceOf(given.changesSince),
-    ip: optionalText("ip", given.ip),
-    ip6: optionalText("ip6", given.ip6),
-    reservation_id: optionalText("reservationId", given.reservationId),
-    host: optionalText("host", given.host),
+    ip: optionalText("options.ip", given.ip),
+    ip6: optionalText("options.ip6", given.ip6),
+    reservation_id: optionalText("options.reservationId", given.reservationId),
+    host: optionalText("options.host", given.host),
     all_tenants: given.allTenants,
     ...sortOf(given.sort),
-    limit: optionalLimit("limit", given.limit),
-    marker: optionalText("marker", given.marker),
+    limit: optionalLimit("options.limit", given.limit),
+    marker: optionalText("options.marker", given.marker),
   };
 }

@@ -9,7 +9,7 @@ import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { isObject } from "../core/read-json.ts";
 import { ServerNotFoundError } from "./errors.ts";
 import { type ListServersOptions, requireServerId } from "./input.ts";
-import type { ServerOperations } from "./servers.ts";
+import type { ServerListOperations, ServerOperations } from "./servers.ts";
 import type { ServerDetail, ServerListItem } from "./types.ts";
 
 /** The answer to "is this server on a dedicated host?". */
@@ -50,29 +50,34 @@ export function availabilityZoneOf(server: ServerDetail): AvailabilityZoneAnswer
   return { serverId: server.id, zone: typeof zone === "string" && zone !== "" ? zone : undefined };
 }
 
-/** The placement answers of a client, on its server operations. */
-export function placementOperations(servers: ServerOperations) {
+/** The dedicated-host answer of a client, on its server list. */
+export function dedicatedHostOperations(servers: Pick<ServerListOperations, "listServers">) {
   return {
     /**
      * Whether the server runs on a dedicated host. Walks the server list (narrow it with
-     * `filter`, such as the server's `name`) until it meets the server.
+     * `options`, such as the server's `name`) until it meets the server.
      * @throws {ServerNotFoundError} when the server is not in the list
      */
     async dedicatedHost(
       serverId: string,
-      filter: ListServersOptions = {},
+      options: ListServersOptions = {},
       list: ListOptions = {},
     ): Promise<DedicatedHostAnswer> {
       const id = requireServerId(serverId).toLowerCase();
-      for await (const server of servers.listServers(filter, list)) {
+      for await (const server of servers.listServers(options, list)) {
         if (server.id.toLowerCase() === id) return dedicatedHostOf(server);
       }
       throw new ServerNotFoundError(
-        `Compute dedicatedHost: server ${id} is not in the project's server list${list.maxPages === undefined ? "" : ` (first ${list.maxPages} pages)`}. Check the server ID, tenantId and the filter.`,
+        `Compute dedicatedHost: server ${id} is not in the project's server list${list.maxPages === undefined ? "" : ` (first ${list.maxPages} pages)`}. Check the server ID, tenantId and the options.`,
         { operation: "dedicatedHost" },
       );
     },
+  };
+}
 
+/** The availability-zone answer of a client, on its server show. */
+export function availabilityZoneOperations(servers: Pick<ServerOperations, "getServer">) {
+  return {
     /**
      * The availability zone the server is in, from the show.
      * @throws {ServerNotFoundError} when no such server is visible in the project

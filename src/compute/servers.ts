@@ -23,8 +23,12 @@ import type { ServerDetail, ServerList, ServerListItem } from "./types.ts";
 const LIST = "/v2/{tenant_id}/servers/detail";
 const SHOW = "/v2/{tenant_id}/servers/{server_id}";
 
-/** The server operations of a client bound to one project. */
-export function serverOperations(api: ApiClient<paths>, tenantId: string) {
+/**
+ * The server list of a client bound to one project: a group of its own, so that an app that
+ * shows a server does not carry the list builder and the page walker (and one that lists does
+ * not carry the show).
+ */
+export function serverListOperations(api: ApiClient<paths>, tenantId: string) {
   // The path a next link must lead to: the list of this very project.
   const listPath = `/v2/${encodePathSegment("tenantId", tenantId)}/servers/detail`;
 
@@ -63,7 +67,12 @@ export function serverOperations(api: ApiClient<paths>, tenantId: string) {
     listServers(options: ListServersOptions = {}, list?: ListOptions): Paginated<ServerList, ServerListItem> {
       return servers.walk(serversQuery({ ...options, marker: undefined }), list);
     },
+  };
+}
 
+/** The server operations of a client bound to one project, but the list (serverListOperations). */
+export function serverOperations(api: ApiClient<paths>, tenantId: string) {
+  return {
     /**
      * One server of the project, with its availability zone.
      * @throws {ServerNotFoundError} when no such server is visible in the project
@@ -78,5 +87,7 @@ export function serverOperations(api: ApiClient<paths>, tenantId: string) {
   };
 }
 
-/** The server operations, as the placement answers use them. */
+/** The server list, as the dedicated-host answer uses it. */
+export type ServerListOperations = ReturnType<typeof serverListOperations>;
+/** The server show, as the availability-zone answer uses it. */
 export type ServerOperations = ReturnType<typeof serverOperations>;

@@ -2,18 +2,16 @@
  * The typed identity client: the shared client (core/api-client.ts) described for the
  * identity API, with X-Auth-Token auth as its pipeline policy, and its operation groups.
  * Lists follow `links.next` lazily (`listX()`, core's Paginated); every call takes
- * `call?: CallOptions` last.
+ * `call?: CallOptions` last. The methods are the functions of operations.ts bound to a bare
+ * client (bare-client.ts).
  */
-import type { Client } from "openapi-fetch";
-import type { paths } from "../../generated/identity.ts";
-import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import { checkBaseUrl } from "../core/base-url.ts";
-import type { ClientOptions } from "../core/call-options.ts";
-import { requireObject } from "../core/input.ts";
-import type { TokenSource } from "../core/token-source.ts";
-import { xAuthToken } from "../core/x-auth-token.ts";
+import {
+  createIdentityBareClient,
+  groupOf,
+  type IdentityBareClient,
+  type IdentityClientOptions,
+} from "./bare-client.ts";
 import { domainOperations } from "./domains.ts";
-import { identityErrors, readIdentityError } from "./errors.ts";
 import { groupOperations } from "./groups.ts";
 import { projectOperations } from "./projects.ts";
 import { regionOperations } from "./regions.ts";
@@ -21,48 +19,15 @@ import { roleAssignmentOperations } from "./role-assignments.ts";
 import { roleOperations } from "./roles.ts";
 import { tokenOperations } from "./tokens.ts";
 import { trustOperations } from "./trusts.ts";
-import { userOperations } from "./users.ts";
+import { userGroupOperations, userOperations } from "./users.ts";
 
-export interface IdentityClientOptions extends ClientOptions {
-  /**
-   * Where the identity API is, e.g. `https://identity.jp-east-1.cloud.global.fujitsu.com`.
-   * A catalog URL ending in `/v3` is accepted as it is (the `/v3` is dropped: every path
-   * carries it).
-   */
-  baseUrl: string;
-  /**
-   * The `X-Auth-Token` to send: an identity provider (cached, renewed, one re-authentication
-   * on 401) or a fixed token string. Leave out only for `getVersion` and `authenticate`.
-   */
-  auth?: TokenSource | string;
-}
-
-/** The openapi-fetch client of the identity API, on the client's pipeline. */
-export type IdentityRawClient = Client<paths>;
-
-export type IdentityClient = ReturnType<typeof createIdentityClient>;
-
-const BASE_URL_EXAMPLE = "https://identity.jp-east-1.cloud.global.fujitsu.com";
-
-const identityApi: ApiDefinition = {
-  title: "Identity",
-  baseUrlExample: BASE_URL_EXAMPLE,
-  requestIdHeaders: ["x-openstack-request-id"],
-  readError: readIdentityError,
-  errors: identityErrors,
-};
+export type { IdentityClientOptions, IdentityRawClient } from "./bare-client.ts";
 
 /**
- * The origin (and any path prefix) in front of `/v3`: core's base URL check, then a trailing
- * `/v3` dropped, because the catalog lists the identity endpoint with it and every path of
- * the spec starts with it.
- */
-export function identityBaseUrl(baseUrl: unknown): string {
-  return checkBaseUrl(baseUrl, BASE_URL_EXAMPLE).replace(/\/v3$/, "");
-}
-
-/**
- * Creates a client of the identity API.
+ * Creates a client of the identity API, with every operation as a method
+ * (`client.getUser(id)`). A browser app that calls a few operations can import them alone
+ * instead: `createIdentityBareClient` and the operation functions (the same operations; a
+ * client made here may be passed to them too).
  * Every call of the client may also end in a NetworkError (no whole answer), TimeoutError
  * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
  * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
@@ -76,23 +41,21 @@ export function identityBaseUrl(baseUrl: unknown): string {
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
  */
 export function createIdentityClient(options: IdentityClientOptions) {
-  const { auth, ...common } = requireObject("options", options);
-  const api = createApiClient<paths>(
-    identityApi,
-    { ...common, baseUrl: identityBaseUrl(common.baseUrl) },
-    auth === undefined ? {} : { auth: xAuthToken(auth, options) },
-  );
-  return {
-    /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
-    raw: api.raw,
-    ...tokenOperations(api),
-    ...regionOperations(api),
-    ...domainOperations(api),
-    ...projectOperations(api),
-    ...userOperations(api),
-    ...groupOperations(api),
-    ...roleOperations(api),
-    ...roleAssignmentOperations(api),
-    ...trustOperations(api),
-  };
+  // The same object as the bare client, so the operation functions take it too.
+  const client: IdentityBareClient = createIdentityBareClient(options);
+  return Object.assign(client, {
+    ...groupOf(client, tokenOperations),
+    ...groupOf(client, regionOperations),
+    ...groupOf(client, domainOperations),
+    ...groupOf(client, projectOperations),
+    ...groupOf(client, userOperations),
+    ...groupOf(client, userGroupOperations),
+    ...groupOf(client, groupOperations),
+    ...groupOf(client, roleOperations),
+    ...groupOf(client, roleAssignmentOperations),
+    ...groupOf(client, trustOperations),
+  });
 }
+
+/** An identity client: every operation of the API as a method, and `raw`. */
+export type IdentityClient = ReturnType<typeof createIdentityClient>;

@@ -47,7 +47,7 @@ export function groupOperations(api: ApiClient<paths>) {
 
   return {
     /**
-     * One page of the groups matching `filter` (`domain_id`, `name`), as the server sent it.
+     * One page of the groups matching `options` (`domain_id`, `name`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -56,7 +56,7 @@ export function groupOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every group matching `filter` (`domain_id`, `name`), loaded lazily: `for await` over
+     * Every group matching `options` (`domain_id`, `name`), loaded lazily: `for await` over
      * items, `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -177,7 +177,7 @@ export function groupOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
-    async isUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
+    async checkUserInGroup(groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
       requireId("groupId", groupId);
       requireId("userId", userId);
       const answer = await api.send("checkUserInGroup", [204, 404], call, (init) =>

@@ -15,19 +15,27 @@
  * for await (const user of identity.listUsers({ domain_id })) console.log(user.name);
  * const computeUrl = await provider.endpoint({ type: "compute", region: "jp-east-1" });
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createIdentityBareClient, listUserGroups } from "svc-cloud/identity";
+ * const identity = createIdentityBareClient({ baseUrl, auth: provider });
+ * const groups = await listUserGroups(identity, userId, { name: "devs" }).toArray();
+ * ```
  */
 
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./auth-request.ts";
 export { buildAuthRequest } from "./auth-request.ts";
-export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
 export {
-  createIdentityClient,
-  type IdentityClient,
+  createIdentityBareClient,
+  type IdentityBareClient,
   type IdentityClientOptions,
   type IdentityRawClient,
-} from "./client.ts";
+} from "./bare-client.ts";
+export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
+export { createIdentityClient, type IdentityClient } from "./client.ts";
 export {
   IdentityAuthenticationError,
   IdentityBadRequestError,
@@ -38,6 +46,8 @@ export {
   IdentityServerError,
 } from "./errors.ts";
 export type { RoleGrant } from "./input.ts";
+// Each operation as a function of its own (tree-shakable), taking the bare client first.
+export * from "./operations.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
 export type { IssuedToken } from "./tokens.ts";
 export type * from "./types.ts";

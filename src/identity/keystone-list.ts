@@ -1,6 +1,6 @@
 /**
  * What every identity list shares, for core's list builder (core/list.ts): a Keystone page is
- * `{<member>: [...], links: {next}}`, the first page is asked for with the caller's filter,
+ * `{<member>: [...], links: {next}}`, the first page is asked for with the caller's options,
  * and each next page with the query of the page's `links.next` (the server's rendering of the
  * filter plus its marker), against the client's own base URL and the list's path.
  */
@@ -23,9 +23,9 @@ export function keystoneList<Query, Page extends { links?: { next?: string | nul
 ): ApiList<Query, Page, Item> {
   return defineList<Query, Page, Item>(api, {
     operation,
-    // The caller's filter goes into the query string: a string or an array there would be sent as
+    // The caller's options go into the query string: a string or an array there would be sent as
     // something else, so it is refused (its @throws promises so), before anything is sent.
-    request: (query, init) => request(requireObject("filter", query as object) as Query, init),
+    request: (query, init) => request(requireObject("options", query as object) as Query, init),
     read: jsonPage(isKeystonePage<Page>(member), `the ${operation} response (its "${member}" array)`),
     items: (page) => page[member] as readonly Item[],
     // A Keystone page is the last when it links to no next one, empty or not.

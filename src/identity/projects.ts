@@ -20,7 +20,7 @@ export function projectOperations(api: ApiClient<paths>) {
 
   return {
     /**
-     * One page of the projects matching `filter` (`domain_id`, `name`, `enabled`), as the server sent it.
+     * One page of the projects matching `options` (`domain_id`, `name`, `enabled`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -29,7 +29,7 @@ export function projectOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every project matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily:
+     * Every project matching `options` (`domain_id`, `name`, `enabled`), loaded lazily:
      * `for await` over items, `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)

@@ -17,9 +17,12 @@ import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache, type Expiring } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
+import { createIdentityBareClient, type IdentityBareClient } from "./bare-client.ts";
 import { type EndpointQuery, findEndpoint } from "./catalog.ts";
-import { createIdentityClient, type IdentityClient } from "./client.ts";
 import { IdentityServerError } from "./errors.ts";
+// The token operations alone, on bare clients: an app with a provider does not carry the
+// identity client's other operations.
+import { createToken, revokeToken, validateToken } from "./operations.ts";
 import type { CatalogEntry, Token } from "./types.ts";
 
 export interface IdentityProviderOptions {
@@ -126,18 +129,19 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const clock = options.clock ?? systemClock;
   const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
   const transport = { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp };
-  const authedClient = (token: string): IdentityClient => createIdentityClient({ ...transport, auth: token });
+  const authedClient = (token: string): IdentityBareClient =>
+    createIdentityBareClient({ ...transport, auth: token });
 
   if ("fixed" in credentials)
     return fixedTokenProvider(credentials.fixed, authedClient(credentials.fixed), clock);
 
   // Built (and checked) once: bad credentials or scope fail here, before any request.
   const request = buildAuthRequest(credentials, options.scope);
-  const client = createIdentityClient(transport);
+  const client = createIdentityBareClient(transport);
 
   const attempt = async (): Promise<Expiring<Token>> => {
     const sentAt = clock.now();
-    const { token, body } = await client.authenticate(request);
+    const { token, body } = await createToken(client, request);
     return { token, expiresAt: expiryOf(body, sentAt), value: body };
   };
   const cache = createTokenCache(
@@ -157,17 +161,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     async revoke() {
       const current = cache.peek();
       cache.clear();
-      if (current !== undefined) await authedClient(current.token).revokeToken(current.token);
+      if (current !== undefined) await revokeToken(authedClient(current.token), current.token);
     },
   };
 }
 
 /** A provider of one given token: validated (once, lazily) only to read its catalog. */
-function fixedTokenProvider(token: string, client: IdentityClient, clock: Clock): IdentityProvider {
+function fixedTokenProvider(token: string, client: IdentityBareClient, clock: Clock): IdentityProvider {
   // The body of a fixed token is cached until it expires; the token itself never changes.
   const info = createTokenCache(
     async () => {
-      const body = await client.validateToken(token);
+      const body = await validateToken(client, token);
       return { token, expiresAt: expiryOf(body, clock.now()), value: body };
     },
     clock,
@@ -182,6 +186,6 @@ function fixedTokenProvider(token: string, client: IdentityClient, clock: Clock)
     getTokenInfo,
     getCatalog: async () => (await getTokenInfo()).catalog ?? [],
     endpoint: async (query) => findEndpoint((await getTokenInfo()).catalog ?? [], query),
-    revoke: () => client.revokeToken(token),
+    revoke: () => revokeToken(client, token),
   };
 }

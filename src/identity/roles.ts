@@ -111,7 +111,7 @@ export function roleOperations(api: ApiClient<paths>) {
 
   return {
     /**
-     * One page of the roles (or the one named `filter.name`), as the server sent it.
+     * One page of the roles (or the one named `options.name`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -120,7 +120,7 @@ export function roleOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every role, or only the one named `filter.name`, loaded lazily: `for await` over items,
+     * Every role, or only the one named `options.name`, loaded lazily: `for await` over items,
      * `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)

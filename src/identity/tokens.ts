@@ -1,5 +1,5 @@
 /**
- * Token operations: the version document, authenticate (the token comes back in the
+ * Token operations: the version document, createToken (the token comes back in the
  * `X-Subject-Token` header, not in the body), validate and revoke.
  */
 import type { paths } from "../../generated/identity.ts";
@@ -65,18 +65,18 @@ export function tokenOperations(api: ApiClient<paths>) {
      * with its body. Prefer `createIdentityProvider`, which caches and renews the token.
      * @throws {IdentityAuthenticationError} on wrong credentials (never retried: Keystone may lock the user)
      */
-    async authenticate(request: AuthRequest, call?: CallOptions): Promise<IssuedToken> {
+    async createToken(request: AuthRequest, call?: CallOptions): Promise<IssuedToken> {
       requireObject("request", request);
       registerRequestSecrets(request);
-      const answer = await api.send("authenticate", [201], call, (init) =>
+      const answer = await api.send("createToken", [201], call, (init) =>
         api.raw.POST("/v3/auth/tokens", { body: request, ...init }),
       );
-      const body = readWrapped(answer, "authenticate", "token", isToken);
+      const body = readWrapped(answer, "createToken", "token", isToken);
       const token = answer.response.headers.get("x-subject-token");
       if (!token) {
-        throw new MalformedResponseError("the authenticate response has no X-Subject-Token header", {
+        throw new MalformedResponseError("the createToken response has no X-Subject-Token header", {
           status: answer.status,
-          operation: "authenticate",
+          operation: "createToken",
           requestId: answer.requestId,
         });
       }

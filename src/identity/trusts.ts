@@ -47,7 +47,7 @@ export function trustOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * One page of the trusts matching `filter` (`trustor_user_id`, `trustee_user_id`), as the server sent it.
+     * One page of the trusts matching `options` (`trustor_user_id`, `trustee_user_id`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -56,7 +56,7 @@ export function trustOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every trust matching `filter` (`trustor_user_id`, `trustee_user_id`), without roles,
+     * Every trust matching `options` (`trustor_user_id`, `trustee_user_id`), without roles,
      * loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)

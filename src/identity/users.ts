@@ -1,4 +1,8 @@
-/** User operations: users, their projects and groups, and (K5) their authentication method. */
+/**
+ * User operations: users, their projects and groups, and (K5) their authentication method. The
+ * groups of a user are a group of operations of their own (userGroupOperations), so an app that
+ * lists them carries none of the other user operations.
+ */
 import type { paths } from "../../generated/identity.ts";
 import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
@@ -44,23 +48,9 @@ export function userOperations(api: ApiClient<paths>) {
           ...init,
         }),
     );
-  const userGroups = (userId: string) =>
-    keystoneList<ListUserGroupsOptions, UserGroupList, UserGroup>(
-      api,
-      "listUserGroups",
-      `/v3/users/${encodePathSegment("user_id", userId)}/groups`,
-      "groups",
-      (query, init) =>
-        api.raw.GET("/v3/users/{user_id}/groups", {
-          params: { path: { user_id: userId }, query },
-          headers: JSON_HEADERS,
-          ...init,
-        }),
-    );
-
   return {
     /**
-     * One page of the users matching `filter` (`domain_id`, `name`, `enabled`), as the server
+     * One page of the users matching `options` (`domain_id`, `name`, `enabled`), as the server
      * sent it: `users`, and `links.next` when more follow.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -70,7 +60,7 @@ export function userOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every user matching `filter` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
+     * Every user matching `options` (`domain_id`, `name`, `enabled`), loaded lazily: `for await`
      * over items, `.pages()`, `.toArray()`.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
@@ -147,9 +137,28 @@ export function userOperations(api: ApiClient<paths>) {
       requireId("userId", userId);
       return userProjects(userId).walk(options, list);
     },
+  };
+}
 
+/** The groups of a user: one page, or every group lazily. */
+export function userGroupOperations(api: ApiClient<paths>) {
+  const userGroups = (userId: string) =>
+    keystoneList<ListUserGroupsOptions, UserGroupList, UserGroup>(
+      api,
+      "listUserGroups",
+      `/v3/users/${encodePathSegment("user_id", userId)}/groups`,
+      "groups",
+      (query, init) =>
+        api.raw.GET("/v3/users/{user_id}/groups", {
+          params: { path: { user_id: userId }, query },
+          headers: JSON_HEADERS,
+          ...init,
+        }),
+    );
+
+  return {
     /**
-     * One page of the groups the user belongs to (or the one named `filter.name`), as the server sent it.
+     * One page of the groups the user belongs to (or the one named `options.name`), as the server sent it.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
      */
@@ -163,7 +172,7 @@ export function userOperations(api: ApiClient<paths>) {
     },
 
     /**
-     * Every group the user belongs to, or only the one named `filter.name` (none when none
+     * Every group the user belongs to, or only the one named `options.name` (none when none
      * matches), loaded lazily: `for await` over items, `.pages()`, `.toArray()`.
      * @example `await identity.listUserGroups(userId, { name: "devs" }).toArray()`
      * @throws {InvalidInputError} on a bad argument, before anything is sent

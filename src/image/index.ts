@@ -12,11 +12,19 @@
  * for await (const member of owner.listImageMembers(imageId)) console.log(member.member_id, member.status);
  * await owner.unshareImage(imageId, consumerProjectId);
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createImageBareClient, shareImage } from "svc-cloud/image";
+ * const owner = createImageBareClient({ baseUrl, auth: ownerProvider });
+ * await shareImage(owner, imageId, consumerProjectId);
+ * ```
  */
 
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export { createImageClient, type ImageClient, type ImageClientOptions } from "./client.ts";
+export { createImageBareClient, type ImageBareClient, type ImageClientOptions } from "./bare-client.ts";
+export { createImageClient, type ImageClient } from "./client.ts";
 export {
   ImageAuthenticationError,
   ImageBadRequestError,
@@ -29,4 +37,6 @@ export {
   MemberLimitError,
   MemberNotFoundError,
 } from "./errors.ts";
+// Each operation as a function of its own (tree-shakable), taking the bare client first.
+export * from "./operations.ts";
 export type { Member, MemberList, MemberStatus } from "./types.ts";

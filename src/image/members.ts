@@ -1,7 +1,8 @@
 /**
  * The members of an image: list (the list as sent, or every member lazily, by the naming rule
  * every client follows, though Glance does not page it), create, show, update and delete.
- * Create is not retried (a retry after a lost answer would be a 409), the others are.
+ * Create is not retried (a retry after a lost answer would be a 409), the others are. The list
+ * is a group of its own (memberListOperations).
  */
 import type { paths } from "../../generated/image.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
@@ -17,8 +18,11 @@ const MEMBERS = "/v2/images/{image_id}/members";
 const MEMBER = "/v2/images/{image_id}/members/{member_id}";
 const MEMBER_SHAPE = "the member (image_id, member_id and a known status)";
 
-/** The member operations of a client. */
-export function memberOperations(api: ApiClient<paths>) {
+/**
+ * The member list of a client: a group of its own, so that an app that shares an image does
+ * not carry the list builder and the page walker.
+ */
+export function memberListOperations(api: ApiClient<paths>) {
   // Glance sends an image's members in one answer; the query is the image's ID.
   const members = defineList<string, MemberList, Member>(api, {
     operation: "listImageMembers",
@@ -47,7 +51,12 @@ export function memberOperations(api: ApiClient<paths>) {
     listImageMembers(imageId: string, list?: ListOptions): Paginated<MemberList, Member> {
       return members.walk(requireImageId(imageId), list);
     },
+  };
+}
 
+/** The member operations of a client but the list (memberListOperations). */
+export function memberOperations(api: ApiClient<paths>) {
+  return {
     /**
      * Shares an image with a project (owner only): the new member is `pending` until the
      * project accepts or rejects it.

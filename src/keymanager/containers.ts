@@ -47,9 +47,9 @@ const JSON_ACCEPT = { Accept: "application/json" };
 function containersQuery(input: ListContainersOptions): ListQuery {
   const options = requireObject("options", input);
   return {
-    name: optionalText("name", options.name),
+    name: optionalText("options.name", options.name),
     type: optionalContainerType(options.type),
-    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
+    limit: optionalLimit("options.limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 

@@ -204,12 +204,12 @@ export function containerBody(input: ContainerInput): ContainerInput {
 }
 
 /** Index of the first item of a page: 0 or more. */
-export const optionalOffset = (value: unknown) => optionalInteger("offset", value, 0);
+export const optionalOffset = (value: unknown) => optionalInteger("options.offset", value, 0);
 
 /** A container type filter. */
 export function optionalContainerType(value: unknown): ContainerInput["type"] | undefined {
   if (value === undefined) return undefined;
   if (value !== "generic" && value !== "rsa" && value !== "certificate")
-    throw new InvalidInputError("type", 'must be "generic", "rsa" or "certificate"');
+    throw new InvalidInputError("options.type", 'must be "generic", "rsa" or "certificate"');
   return value;
 }

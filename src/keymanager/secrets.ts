@@ -56,21 +56,21 @@ const PAYLOAD = "/v1/{tenant_id}/secrets/{resource_id}/payload";
 function secretsQuery(input: ListSecretsOptions): ListQuery {
   const options = requireObject("options", input);
   return {
-    name: optionalText("name", options.name),
-    alg: optionalText("alg", options.alg),
-    mode: optionalText("mode", options.mode),
-    bits: optionalInteger("bits", options.bits, 1, 32767),
-    secret_type: optionalText("secret_type", options.secret_type),
-    limit: optionalLimit("limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
+    name: optionalText("options.name", options.name),
+    alg: optionalText("options.alg", options.alg),
+    mode: optionalText("options.mode", options.mode),
+    bits: optionalInteger("options.bits", options.bits, 1, 32767),
+    secret_type: optionalText("options.secret_type", options.secret_type),
+    limit: optionalLimit("options.limit", options.limit, KEY_MANAGER_MAX_PAGE_SIZE),
   };
 }
 
-export function secretOperations(api: ApiClient<paths>, tenant: string) {
+/**
+ * The secret list of a client: a group of its own, so that an app that stores and reads secrets
+ * does not carry the list builder and the page walker.
+ */
+export function secretListOperations(api: ApiClient<paths>, tenant: string) {
   const tenantPath = { tenant_id: tenant };
-  const secretPath = (field: string, secretId: string) => ({
-    path: { ...tenantPath, resource_id: requireResourceId(field, secretId) },
-  });
-
   const secrets = defineList<ListQuery, SecretList, Secret>(api, {
     operation: "listSecrets",
     // The filter is checked, and a next link's query is the server's: both go as they are.
@@ -84,6 +84,34 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
     items: (page) => page.secrets,
     cursor: barbicanPages("/secrets"),
     itemKey: (secret) => refKey(secret.secret_ref),
+  });
+
+  return {
+    /**
+     * One page of secrets (metadata only), as the server sent it.
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
+     */
+    async listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
+      return secrets.page({ ...secretsQuery(options), offset: optionalOffset(options.offset) }, call);
+    },
+
+    /**
+     * Every secret (metadata only), optionally filtered, loaded lazily page by page; the
+     * filter goes with every page (Barbican's next links leave it out).
+     * @throws {InvalidInputError} on a bad filter or limit, before anything is sent
+     */
+    listSecrets(options: ListSecretsOptions = {}, list?: ListOptions): Paginated<SecretList, Secret> {
+      return secrets.walk(secretsQuery(options), list);
+    },
+  };
+}
+
+/** The secret operations of a client but the list (secretListOperations). */
+export function secretOperations(api: ApiClient<paths>, tenant: string) {
+  const tenantPath = { tenant_id: tenant };
+  const secretPath = (field: string, secretId: string) => ({
+    path: { ...tenantPath, resource_id: requireResourceId(field, secretId) },
   });
 
   return {
@@ -114,24 +142,6 @@ export function secretOperations(api: ApiClient<paths>, tenant: string) {
         "createSecret",
       );
       return { secret_ref, id: resourceId(secret_ref) };
-    },
-
-    /**
-     * One page of secrets (metadata only), as the server sent it.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {KeyManagerError} when the service refuses the call (KeyManagerNotFoundError, KeyManagerForbiddenError, ...)
-     */
-    async listSecretsPage(options: ListSecretsPageOptions = {}, call?: CallOptions): Promise<SecretList> {
-      return secrets.page({ ...secretsQuery(options), offset: optionalOffset(options.offset) }, call);
-    },
-
-    /**
-     * Every secret (metadata only), optionally filtered, loaded lazily page by page; the
-     * filter goes with every page (Barbican's next links leave it out).
-     * @throws {InvalidInputError} on a bad filter or limit, before anything is sent
-     */
-    listSecrets(options: ListSecretsOptions = {}, list?: ListOptions): Paginated<SecretList, Secret> {
-      return secrets.walk(secretsQuery(options), list);
     },
 
     /** A secret's metadata, never its payload. @throws {SecretNotFoundError} when there is no such secret */

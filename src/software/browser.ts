@@ -8,10 +8,22 @@
  * const software = createSoftwareClient({ baseUrl: "https://software.jp-east-1.cloud.global.fujitsu.com", auth });
  * const entries = await software.listSoftwareSupport({ InstanceID: serverId }).toArray();
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createSoftwareBareClient, listSoftwareSupport } from "svc-cloud/software";
+ * const software = createSoftwareBareClient({ baseUrl: "https://software.jp-east-1.cloud.global.fujitsu.com", auth });
+ * const entries = await listSoftwareSupport(software, { InstanceID: serverId }).toArray();
+ * ```
  */
 import { createXmlCodec } from "../xml/codec.ts";
 import { domEngine } from "../xml/dom-engine.ts";
-import { createSoftwareClientWith, type SoftwareClient, type SoftwareClientOptions } from "./client.ts";
+import {
+  createSoftwareBareClientWith,
+  type SoftwareBareClient,
+  type SoftwareClientOptions,
+} from "./bare-client.ts";
+import { createSoftwareClientWith, type SoftwareClient } from "./client.ts";
 
 export * from "./api.ts";
 
@@ -25,3 +37,15 @@ export * from "./api.ts";
  */
 export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareClient =>
   createSoftwareClientWith(createXmlCodec(domEngine), options);
+
+/**
+ * Creates a software support client without operations, for the operation functions: import
+ * only the operations the app calls, and a bundler leaves the others out.
+ * Every operation may also end in a NetworkError (no whole answer), TimeoutError (`timeoutMs`
+ * ran out), AbortError (the call's `signal`), RedirectRefusedError, UnexpectedResponseError (an
+ * undocumented status) or MalformedResponseError (an answer it cannot read), all from
+ * `svc-cloud/core`; each operation says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
+export const createSoftwareBareClient = (options: SoftwareClientOptions): SoftwareBareClient =>
+  createSoftwareBareClientWith(createXmlCodec(domEngine), options);

@@ -36,21 +36,21 @@ export function checkRegistrations(entries: unknown): SupportSoftwareRegistratio
 }
 
 /** The query of a list, checked: known filters only, each an ID, and their dependencies kept. */
-export function softwareSupportQuery(query: ListSoftwareSupportOptions): ListSoftwareSupportOptions {
-  const filters = requireObject("query", query) as Record<string, unknown>;
-  refuseUnknownKeys("query", filters, FILTERS);
+export function softwareSupportQuery(options: ListSoftwareSupportOptions): ListSoftwareSupportOptions {
+  const filters = requireObject("options", options) as Record<string, unknown>;
+  refuseUnknownKeys("options", filters, FILTERS);
   const checked: Record<string, string> = {};
   for (const key of FILTERS)
     if (filters[key] !== undefined)
-      checked[key] = checkId(`query.${key}`, filters[key], SOFTWARE_MAX_ID_LENGTH);
+      checked[key] = checkId(`options.${key}`, filters[key], SOFTWARE_MAX_ID_LENGTH);
   if (checked.SoftwareID !== undefined && checked.InstanceID === undefined)
     throw new InvalidInputError(
-      "query.SoftwareID",
+      "options.SoftwareID",
       "needs InstanceID: the service filters by software within one instance",
     );
   if (checked.SupportID !== undefined && checked.SoftwareID === undefined)
     throw new InvalidInputError(
-      "query.SupportID",
+      "options.SupportID",
       "needs SoftwareID: the service filters by support level within one software",
     );
   return checked;

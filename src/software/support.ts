@@ -62,7 +62,7 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
 
     /**
      * The registered entries, filtered, item by item (`for await`, `.pages()`, `.toArray()`):
-     * one request, made when the list is first read. The query is checked at once.
+     * one request, made when the list is first read. The options are checked at once.
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {SoftwareError} while the list is read, when the service refuses a page (SoftwareNotFoundError, SoftwareForbiddenError, ...)
      */

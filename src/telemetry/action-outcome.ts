@@ -82,7 +82,7 @@ export async function readActionOutcome(
   alarmId: string,
   range: OutcomeWindow,
 ): Promise<ActionOutcome> {
-  const window = windowOf(range);
+  const window = windowOf(range, "range");
   const entries = await sources.history(alarmId, [
     ...window.triples,
     { field: "type", op: "eq", value: "action" },

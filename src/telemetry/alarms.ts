@@ -39,12 +39,27 @@ const isAlarmList = arrayOf(isAlarm);
 /** The query of an alarm list, checked. */
 const alarmsQuery = (options: ListAlarmsOptions) => ({
   ...alarmListQuery(options.q),
-  limit: optionalLimit("limit", options.limit),
-  sort: optionalNames("sort", options.sort),
+  limit: optionalLimit("options.limit", options.limit),
+  sort: optionalNames("options.sort", options.sort),
 });
 type AlarmsQuery = ReturnType<typeof alarmsQuery> & { marker?: string };
 
+/**
+ * The show of an alarm on its own, without the alarm group: the history group's action outcome
+ * reads the alarm, and an app that asks only that does not carry the other alarm operations.
+ */
+export function alarmReader(api: ApiClient<paths>) {
+  return async (alarmId: string, call?: CallOptions): Promise<Alarm> => {
+    const id = requireId("alarmId", alarmId);
+    const answer = await api.send("getAlarm", [200], call, (init) =>
+      api.raw.GET("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, ...init }),
+    );
+    return readAnswer(answer, isAlarm, "the alarm", "getAlarm");
+  };
+}
+
 export function alarmOperations(api: ApiClient<paths>) {
+  const getAlarm = alarmReader(api);
   // Without a limit the server sends every alarm at once; with one, a full page is followed by
   // the page after its last alarm.
   const alarms = defineList<AlarmsQuery, Alarm[], Alarm>(api, {
@@ -91,11 +106,7 @@ export function alarmOperations(api: ApiClient<paths>) {
 
     /** Shows an alarm. @throws {AlarmNotFoundError} when there is no such alarm */
     async getAlarm(alarmId: string, call?: CallOptions): Promise<Alarm> {
-      const id = requireId("alarmId", alarmId);
-      const answer = await api.send("getAlarm", [200], call, (init) =>
-        api.raw.GET("/v2/alarms/{alarm_id}", { params: { path: { alarm_id: id } }, ...init }),
-      );
-      return readAnswer(answer, isAlarm, "the alarm", "getAlarm");
+      return getAlarm(alarmId, call);
     },
 
     /**

@@ -138,10 +138,10 @@ export function historyOperations(
       const id = requireId("alarmId", alarmId);
       const { q, window } = historyQuery(options.q, options.window);
       const page = {
-        limit: optionalLimit("limit", options.limit, TELEMETRY_MAX_HISTORY_PAGE),
-        offset: optionalInteger("offset", options.offset, 0),
+        limit: optionalLimit("options.limit", options.limit, TELEMETRY_MAX_HISTORY_PAGE),
+        offset: optionalInteger("options.offset", options.offset, 0),
         marker: optionalMarker(options.marker),
-        sort: optionalNames("sort", options.sort),
+        sort: optionalNames("options.sort", options.sort),
       };
       return inWindow(await history(id, window).page({ ...q, ...page }, call), window);
     },

@@ -11,6 +11,13 @@
  * if (result.outcome === "not run") console.warn(result.hint);
  * for await (const entry of telemetry.listHistory(alarmId, { q: query().eq("type", "action") })) console.log(entry.timestamp);
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { actionOutcome, createTelemetryBareClient } from "svc-cloud/telemetry";
+ * const telemetry = createTelemetryBareClient({ baseUrl, auth: identityProvider });
+ * const result = await actionOutcome(telemetry, alarmId, { start: "2026-11-20T00:00:00Z", end: new Date() });
+ * ```
  */
 
 // The types of core its signatures use, and SvcError: the same for every entry point.
@@ -23,7 +30,12 @@ export type {
   OutcomeWindow,
 } from "./action-outcome.ts";
 export type { ListAlarmsOptions, ListAlarmsPageOptions } from "./alarms.ts";
-export { createTelemetryClient, type TelemetryClient, type TelemetryClientOptions } from "./client.ts";
+export {
+  createTelemetryBareClient,
+  type TelemetryBareClient,
+  type TelemetryClientOptions,
+} from "./bare-client.ts";
+export { createTelemetryClient, type TelemetryClient } from "./client.ts";
 export { describeAlarmCondition } from "./describe-condition.ts";
 export {
   AlarmNotFoundError,
@@ -54,6 +66,8 @@ export {
   type WindowInput,
 } from "./input.ts";
 export type { ListSamplesOptions, StatisticsOptions } from "./meters.ts";
+// Each operation as a function of its own (tree-shakable), taking the bare client first.
+export * from "./operations.ts";
 export {
   type QParams,
   type QTriple,

@@ -6,7 +6,7 @@
 import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireObject, requireText } from "../core/input.ts";
 import { isObject } from "../core/read-json.ts";
-import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
+import { type QParams, type QueryInput, qParamsOf, triplesOf } from "./q-triples.ts";
 import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
 import type { AlarmInput, AlarmState } from "./types.ts";
 
@@ -23,7 +23,7 @@ export type WindowInput = { start: TimeInput; end: TimeInput } | TimeWindow;
 
 /** An optional marker: the ID of the last item of the previous page. */
 export function optionalMarker(value: unknown): string | undefined {
-  return value === undefined ? undefined : requireText("marker", value);
+  return value === undefined ? undefined : requireText("options.marker", value);
 }
 
 /** An optional list of non-empty strings (`sort` keys, `groupby` fields). */
@@ -144,26 +144,26 @@ export interface Aggregate {
 /** The `aggregate.func` and `aggregate.param` parameters, checked. */
 export function aggregateParams(aggregate: readonly Aggregate[] | undefined) {
   if (aggregate === undefined || aggregate.length === 0) return {};
-  if (!Array.isArray(aggregate)) throw new InvalidInputError("aggregate", "must be an array");
+  if (!Array.isArray(aggregate)) throw new InvalidInputError("options.aggregate", "must be an array");
   aggregate.forEach((a, i) => {
-    requireText(`aggregate[${i}].func`, a?.func);
+    requireText(`options.aggregate[${i}].func`, a?.func);
     if (a.param !== undefined && typeof a.param !== "string")
-      throw new InvalidInputError(`aggregate[${i}].param`, "must be a string");
+      throw new InvalidInputError(`options.aggregate[${i}].param`, "must be a string");
   });
   const withParam = aggregate.filter((a) => a.param !== undefined).length;
   // The server pairs aggregate.func and aggregate.param by position, like query triples.
   if (withParam !== 0 && withParam !== aggregate.length)
-    throw new InvalidInputError("aggregate", "give a param for every aggregate or for none");
+    throw new InvalidInputError("options.aggregate", "give a param for every aggregate or for none");
   return {
     "aggregate.func": aggregate.map((a) => a.func),
     ...(withParam === 0 ? {} : { "aggregate.param": aggregate.map((a) => a.param ?? "") }),
   };
 }
 
-/** A caller's window as a TimeWindow. */
-export function windowOf(window: WindowInput): TimeWindow {
+/** A caller's window as a TimeWindow; `field` is the argument's name, for the error. */
+export function windowOf(window: WindowInput, field: string): TimeWindow {
   const given: { triples?: unknown; contains?: unknown; start?: unknown; end?: unknown } = requireObject(
-    "window",
+    field,
     window,
   );
   if (Array.isArray(given.triples) && typeof given.contains === "function") return window as TimeWindow;
@@ -182,18 +182,21 @@ export function historyQuery(
   q: QueryInput | undefined,
   window: WindowInput | undefined,
 ): { q: HistoryQParams; window: TimeWindow | undefined } {
-  const exact = window === undefined ? undefined : windowOf(window);
-  const triples = [...triplesOf(q), ...(exact?.triples ?? [])];
+  const exact = window === undefined ? undefined : windowOf(window, "options.window");
+  const triples = [...triplesOf(q, "options.q"), ...(exact?.triples ?? [])];
   if (triples.length > TELEMETRY_MAX_HISTORY_TRIPLES) {
     throw new InvalidInputError(
-      "q",
+      "options.q",
       `has ${triples.length} triples with the window's; the platform allows at most ${TELEMETRY_MAX_HISTORY_TRIPLES}`,
     );
   }
-  const params = toQParams(triples);
+  const params = qParamsOf(triples, "options.q");
   params["q.field"].forEach((field, i) => {
     if (!HISTORY_FIELDS.includes(field))
-      throw new InvalidInputError(`q[${i}].field`, 'must be "timestamp" or "type" in an alarm history query');
+      throw new InvalidInputError(
+        `options.q[${i}].field`,
+        'must be "timestamp" or "type" in an alarm history query',
+      );
   });
   return { q: params as HistoryQParams, window: exact };
 }
@@ -223,21 +226,21 @@ export type AlarmListQParams = Omit<QParams, "q.field" | "q.op"> & {
  * filters alarms by (any other, such as `resource_id`, it refuses with 400).
  */
 export function alarmListQuery(q: QueryInput | undefined): AlarmListQParams {
-  const params = toQParams(triplesOf(q));
+  const params = qParamsOf(triplesOf(q, "options.q"), "options.q");
   const fields: readonly string[] = ALARM_LIST_FIELDS;
   params["q.field"].forEach((field, i) => {
     if (!fields.includes(field))
       throw new InvalidInputError(
-        `q[${i}].field`,
+        `options.q[${i}].field`,
         `must be one of ${ALARM_LIST_FIELDS.join(", ")} in an alarm list query`,
       );
     if (params["q.field"].indexOf(field) !== i)
       throw new InvalidInputError(
-        `q[${i}].field`,
+        `options.q[${i}].field`,
         `repeats "${field}": an alarm list query takes each field once`,
       );
     if (params["q.op"][i] !== "eq")
-      throw new InvalidInputError(`q[${i}].op`, 'must be "eq" in an alarm list query');
+      throw new InvalidInputError(`options.q[${i}].op`, 'must be "eq" in an alarm list query');
   });
   return params as AlarmListQParams;
 }

@@ -13,7 +13,7 @@ import type { Paginated } from "../core/paginate.ts";
 import { arrayOf } from "../core/read-json.ts";
 import { isSample, isStatistics } from "./guards.ts";
 import { type Aggregate, aggregateParams, optionalNames } from "./input.ts";
-import { type QParams, type QueryInput, toQParams, triplesOf } from "./q-triples.ts";
+import { type QParams, type QueryInput, qParamsOf, triplesOf } from "./q-triples.ts";
 import type { Sample, Statistics } from "./types.ts";
 
 export interface ListSamplesOptions {
@@ -37,8 +37,8 @@ const isStatisticsList = arrayOf(isStatistics);
 
 /** The query of a sample list, checked. */
 const samplesQuery = (options: ListSamplesOptions) => ({
-  ...toQParams(triplesOf(options.q)),
-  limit: optionalLimit("limit", options.limit),
+  ...qParamsOf(triplesOf(options.q, "options.q"), "options.q"),
+  limit: optionalLimit("options.limit", options.limit),
 });
 type SamplesQuery = QParams & { limit?: number };
 
@@ -85,25 +85,25 @@ export function meterOperations(api: ApiClient<paths>) {
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {TelemetryError} when the service refuses the call (TelemetryNotFoundError, TelemetryForbiddenError, ...)
      */
-    async getStatistics(
+    async getMeterStatistics(
       meterName: string,
       options: StatisticsOptions = {},
       call?: CallOptions,
     ): Promise<Statistics[]> {
       const meter = requireId("meterName", meterName);
       const query = {
-        ...toQParams(triplesOf(options.q)),
-        groupby: optionalNames("groupby", options.groupby),
-        period: optionalInteger("period", options.period, 0),
+        ...qParamsOf(triplesOf(options.q, "options.q"), "options.q"),
+        groupby: optionalNames("options.groupby", options.groupby),
+        period: optionalInteger("options.period", options.period, 0),
         ...aggregateParams(options.aggregate),
       };
-      const answer = await api.send("getStatistics", [200], call, (init) =>
+      const answer = await api.send("getMeterStatistics", [200], call, (init) =>
         api.raw.GET("/v2/meters/{meter_name}/statistics", {
           params: { path: { meter_name: meter }, query },
           ...init,
         }),
       );
-      return readAnswer(answer, isStatisticsList, "the statistics", "getStatistics");
+      return readAnswer(answer, isStatisticsList, "the statistics", "getMeterStatistics");
     },
   };
 }

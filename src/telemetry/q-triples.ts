@@ -57,15 +57,20 @@ function valueText(at: string, value: QTriple["value"]): string {
  * @throws {InvalidInputError} on an empty field, an unknown operator or type, or a bad value
  */
 export function toQParams(triples: readonly QTriple[]): QParams {
+  return qParamsOf(triples, "q");
+}
+
+/** toQParams for the triples given as `field` (an error names `options.q[2].op`, say). */
+export function qParamsOf(triples: readonly QTriple[], field: string): QParams {
   const params: QParams = { "q.field": [], "q.op": [], "q.value": [] };
   triples.forEach((triple, i) => {
     if (typeof triple !== "object" || triple === null)
-      throw new InvalidInputError(`q[${i}]`, "must be a triple { field, op, value }");
+      throw new InvalidInputError(`${field}[${i}]`, "must be a triple { field, op, value }");
   });
   const typed = triples.some((t) => t.type !== undefined);
   if (typed) params["q.type"] = [];
   triples.forEach((triple, i) => {
-    const at = `q[${i}]`;
+    const at = `${field}[${i}]`;
     if (typeof triple.field !== "string" || triple.field.trim() === "")
       throw new InvalidInputError(`${at}.field`, "must be a non-empty string");
     const op = triple.op ?? "eq";
@@ -129,11 +134,11 @@ export type QueryInput = readonly QTriple[] | QueryBuilder;
  * The triples of a caller's `q` option, in order.
  * @throws {InvalidInputError} when `q` is neither a list of triples nor a builder
  */
-export function triplesOf(q: QueryInput | undefined): readonly QTriple[] {
+export function triplesOf(q: QueryInput | undefined, field = "q"): readonly QTriple[] {
   if (q === undefined) return [];
   if (q instanceof QueryBuilder) return q.triples;
   if (!Array.isArray(q))
-    throw new InvalidInputError("q", "must be a list of query triples or a query() builder");
+    throw new InvalidInputError(field, "must be a list of query triples or a query() builder");
   return q;
 }
 

@@ -2,6 +2,10 @@
  * The typed token API client: the shared client (core/api-client.ts) described for the token
  * API, with its operations. POSTs are never retried here: the provider decides, because each
  * failed try counts toward the platform's lock of the client ID.
+ *
+ * Unlike the other APIs, it has no bare client with one function per operation (issue 29): its
+ * two operations are one small group, and the provider, which is what apps use, calls both
+ * (issueToken to get a token, deleteToken to revoke it), so a bundle could leave nothing out.
  */
 import type { paths } from "../../generated/token.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";

@@ -23,7 +23,6 @@ export {
   TokenServerError,
   UnsupportedGrantTypeError,
 } from "./errors.ts";
-export { formBody, TOKEN_FORM_CONTENT_TYPE } from "./form-body.ts";
 export {
   type ClientCredentialsProvider,
   type ClientCredentialsProviderOptions,

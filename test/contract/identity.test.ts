@@ -50,7 +50,7 @@ const cases: Record<string, Case> = {
   getVersion: { call: (c) => c.getVersion(), check: (v) => expect(v).toMatchObject({ id: "v3.14" }) },
   createToken: {
     call: (c) =>
-      c.authenticate(buildAuthRequest({ password: { userId: ids.user, password: "pw-value" } }, "unscoped")),
+      c.createToken(buildAuthRequest({ password: { userId: ids.user, password: "pw-value" } }, "unscoped")),
     check: (r) => expect(r).toMatchObject({ token: SUBJECT, body: { user: { name: "alice" } } }),
   },
   validateToken: {
@@ -142,7 +142,10 @@ const cases: Record<string, Case> = {
     call: (c) => c.addUserToGroup(ids.group, ids.user),
     check: (r) => expect(r).toBeUndefined(),
   },
-  checkUserInGroup: { call: (c) => c.isUserInGroup(ids.group, ids.user), check: (r) => expect(r).toBe(true) },
+  checkUserInGroup: {
+    call: (c) => c.checkUserInGroup(ids.group, ids.user),
+    check: (r) => expect(r).toBe(true),
+  },
   removeUserFromGroup: {
     call: (c) => c.removeUserFromGroup(ids.group, ids.user),
     check: (r) => expect(r).toBeUndefined(),
@@ -309,13 +312,13 @@ describe("identity API contract: details the platform reference specifies", () =
     expect(await none.listUserGroups(ids.user, { name: "nobody" }).toArray()).toEqual([]);
   });
 
-  it("authenticate sends the auth body as JSON and reads the token from X-Subject-Token", async () => {
+  it("createToken sends the auth body as JSON and reads the token from X-Subject-Token", async () => {
     const { client, fetch } = clientWith();
     const request = buildAuthRequest(
       { password: { userName: "alice", domain: { name: "acme" }, password: "pw-value" } },
       { project: { id: ids.project } },
     );
-    const issued = await client.authenticate(request);
+    const issued = await client.createToken(request);
     expect(issued.token).toBe(SUBJECT);
     expect(issued.body.catalog?.map((s) => s.type)).toEqual(["identity", "compute"]);
     expect(JSON.parse((await fetch.requests[0]?.text()) ?? "")).toEqual(request);

@@ -157,7 +157,7 @@ describe("telemetry API contract: successes", () => {
       limit: 2,
     });
     expect(samples[0]).toMatchObject({ counter_name: "cpu_util", counter_volume: 93.4 });
-    const stats = await client.getStatistics("cpu_util", {
+    const stats = await client.getMeterStatistics("cpu_util", {
       q: query().where("timestamp", "ge", new Date("2026-11-20T00:00:00Z")),
       period: 7200,
       groupby: ["resource_id"],
@@ -188,7 +188,7 @@ const operations: [string, Call, number[]][] = [
   ],
   ["listSamples (listSamplesPage)", (c) => c.listSamplesPage("cpu_util"), [400, 401, 403, 500]],
   ["listSamples", (c) => c.listSamples("cpu_util").toArray(), [400, 401, 403, 500]],
-  ["getMeterStatistics", (c) => c.getStatistics("cpu_util", { period: 60 }), [400, 401, 403, 500]],
+  ["getMeterStatistics", (c) => c.getMeterStatistics("cpu_util", { period: 60 }), [400, 401, 403, 500]],
 ];
 const examples: Record<number, [string, new (...args: never[]) => Error][]> = {
   400: [

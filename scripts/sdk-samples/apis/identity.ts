@@ -73,7 +73,7 @@ const table = {
     returns: "the API version: its id (v3.x), status and media types",
   },
   createToken: {
-    method: "authenticate",
+    method: "createToken",
     result: "value",
     noAuth: true,
     args: (op) => [op.body()],
@@ -261,7 +261,7 @@ const table = {
     returns: "nothing: the user is in the group",
   },
   checkUserInGroup: {
-    method: "isUserInGroup",
+    method: "checkUserInGroup",
     result: "value",
     args: (op) => [op.path("group_id"), op.path("user_id")],
     errors: ["IdentityBadRequestError"],

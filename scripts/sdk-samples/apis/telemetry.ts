@@ -90,7 +90,7 @@ const table = {
       "one page of the meter's samples the query matches, newest first (listSamples() walks every page)",
   },
   getMeterStatistics: {
-    method: "getStatistics",
+    method: "getMeterStatistics",
     result: "value",
     args: (op) => [
       op.path("meter_name"),

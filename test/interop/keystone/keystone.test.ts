@@ -174,8 +174,8 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const alice = need(state.alice, "alice");
       const group = need(state.group, "the group");
       await admin.addUserToGroup(group.id, alice.id);
-      expect(await admin.isUserInGroup(group.id, alice.id)).toBe(true);
-      expect(await admin.isUserInGroup(group.id, need(state.bob, "bob").id)).toBe(false);
+      expect(await admin.checkUserInGroup(group.id, alice.id)).toBe(true);
+      expect(await admin.checkUserInGroup(group.id, need(state.bob, "bob").id)).toBe(false);
       const all = await admin.listUserGroups(alice.id).toArray();
       expect(all.map((g) => [g.id, g.name, g.domain_id])).toEqual([[group.id, "devs", group.domain_id]]);
       expect(await admin.listUserGroups(alice.id, { name: "devs" }).toArray()).toHaveLength(1);
@@ -243,7 +243,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
 
     it("a revoked fixed token: 401 with Keystone's error body, and no retry", async () => {
       const alice = need(state.alice, "alice");
-      const issued = await clientFor(undefined).authenticate({
+      const issued = await clientFor(undefined).createToken({
         auth: {
           identity: { methods: ["password"], password: { user: { id: alice.id, password: alicePassword } } },
         },
@@ -265,7 +265,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
     });
 
     it("the token method turns an unscoped token into a project-scoped one", async () => {
-      const unscoped = await clientFor(undefined).authenticate({
+      const unscoped = await clientFor(undefined).createToken({
         auth: {
           identity: {
             methods: ["password"],
@@ -412,7 +412,7 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       const alice = need(state.alice, "alice");
       const group = need(state.group, "the group");
       await admin.removeUserFromGroup(group.id, alice.id);
-      expect(await admin.isUserInGroup(group.id, alice.id)).toBe(false);
+      expect(await admin.checkUserInGroup(group.id, alice.id)).toBe(false);
       expect(await admin.listUserGroups(alice.id).toArray()).toEqual([]);
       await admin.deleteGroup(group.id);
     });

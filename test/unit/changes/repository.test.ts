@@ -123,9 +123,12 @@ describe("changes over this repository", () => {
           '<xs:enumeration value="INSYNC"/><xs:enumeration value="DONE"/>',
         ),
       );
-      write("api-reports/token.api.md", (text) =>
-        text.replace(/\/\/ @public\nexport function formBody\(.*\n\n/, ""),
-      );
+      // The planted SDK change: an exported function of the token entry point removed from its report.
+      write("api-reports/token.api.md", (text) => {
+        const planted = text.replace(/\/\/ @public\nexport function bearerAuth\(.*\n\n/, "");
+        expect(planted, "the report exports bearerAuth").not.toBe(text);
+        return planted;
+      });
       const report = collectChanges({ root: clone.root, base: "HEAD" });
       expect(report.apis).toEqual(["token", "dns"]);
       expect(
@@ -141,7 +144,7 @@ describe("changes over this repository", () => {
         ],
       ]);
       expect(report.counts).toMatchObject({ breaking: 3 });
-      expect(report.changes[1]?.message).toContain("`formBody`");
+      expect(report.changes[1]?.message).toContain("`bearerAuth`");
       // The version policy: before 1.0.0 a breaking change raises the minor version.
       const [major = 0, minor = 0] = report.version.current.split(".").map(Number);
       const expected = major === 0 ? "minor" : "major";

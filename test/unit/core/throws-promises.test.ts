@@ -40,6 +40,7 @@ const factories: Factory[] = [
     valid: { ...base, applicationKey: "app", clientKey: "client-key" },
   },
   { file: "identity/client.ts", name: "createIdentityClient", valid: token },
+  { file: "identity/bare-client.ts", name: "createIdentityBareClient", valid: token },
   {
     file: "identity/provider.ts",
     name: "createIdentityProvider",
@@ -48,13 +49,23 @@ const factories: Factory[] = [
   { file: "dns/index.ts", name: "createDnsClient", valid: token },
   { file: "dns/browser.ts", name: "createDnsClient", valid: token },
   { file: "telemetry/client.ts", name: "createTelemetryClient", valid: token },
+  { file: "telemetry/bare-client.ts", name: "createTelemetryBareClient", valid: token },
   { file: "compute/client.ts", name: "createComputeClient", valid: { ...token, tenantId: "t1" } },
+  { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "image/client.ts", name: "createImageClient", valid: token },
+  { file: "image/bare-client.ts", name: "createImageBareClient", valid: token },
   { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "keymanager/bare-client.ts",
+    name: "createKeyManagerBareClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   { file: "software/index.ts", name: "createSoftwareClient", valid: token },
   { file: "software/browser.ts", name: "createSoftwareClient", valid: token },
+  { file: "software/index.ts", name: "createSoftwareBareClient", valid: token },
+  { file: "software/browser.ts", name: "createSoftwareBareClient", valid: token },
 ];
 
 /** The TSDoc right before `export function name` or `export const name`. */

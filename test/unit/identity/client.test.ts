@@ -242,7 +242,7 @@ describe("identity client: errors", () => {
   it("a HEAD check answers true on 204 and false on 404", async () => {
     const { client } = scripted(new Response(null, { status: 204 }), new Response(null, { status: 404 }));
     expect(await client.hasRole({ groupId: "g1", domainId: "d1" }, "r1")).toBe(true);
-    expect(await client.isUserInGroup("g1", "u1")).toBe(false);
+    expect(await client.checkUserInGroup("g1", "u1")).toBe(false);
   });
 });
 
@@ -277,9 +277,9 @@ describe("identity client: arguments", () => {
 
   // Issue 29: identity checks its IDs with core's requireId, as every other API does, so the
   // error names the caller's argument (`userId`), not the spec's path parameter (`user_id`).
-  it("refuses a list filter that is not an object, as its @throws says, before anything is sent", async () => {
+  it("refuses list options that are not an object, as its @throws says, before anything is sent", async () => {
     const { client, requests } = scripted(Response.json({ groups: [], links: {} }));
-    await expect(client.listGroupsPage("devs" as never)).rejects.toMatchObject({ field: "filter" });
+    await expect(client.listGroupsPage("devs" as never)).rejects.toMatchObject({ field: "options" });
     await expect(client.listGroups(["devs"] as never).toArray()).rejects.toBeInstanceOf(InvalidInputError);
     expect(requests).toHaveLength(0);
   });

@@ -35,8 +35,8 @@ const groupGrant = { groupId: "g1", domainId: "d1" };
 
 const operations: Record<string, (t: Target) => Promise<unknown>> = {
   getVersion: (t) => t.client.getVersion(),
-  authenticate: (t) =>
-    t.client.authenticate(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } }, "unscoped")),
+  createToken: (t) =>
+    t.client.createToken(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } }, "unscoped")),
   validateToken: (t) => t.client.validateToken(SUBJECT),
   revokeToken: (t) => t.client.revokeToken(SUBJECT),
   listRegions: (t) => t.client.listRegions({ parent_region_id: "jp-east-1" }).toArray(),
@@ -64,7 +64,7 @@ const operations: Record<string, (t: Target) => Promise<unknown>> = {
   listGroupUsers: (t) => t.client.listGroupUsers("g1").toArray(),
   addUserToGroup: (t) => t.client.addUserToGroup("g1", "u1"),
   removeUserFromGroup: (t) => t.client.removeUserFromGroup("g1", "u1"),
-  isUserInGroup: (t) => t.client.isUserInGroup("g1", "u1"),
+  checkUserInGroup: (t) => t.client.checkUserInGroup("g1", "u1"),
   listRoles: (t) => t.client.listRoles({ name: "member" }).toArray(),
   getRole: (t) => t.client.getRole("r1"),
   createRole: (t) => t.client.createRole({ name: "auditor" }),

@@ -89,7 +89,7 @@ describe("defect 7: path parameters stay in their segment", () => {
       // Used to send DELETE /v3/.
       ['deleteGroup("..")', () => client.deleteGroup("..")],
       ['addUserToGroup("g1", ".")', () => client.addUserToGroup("g1", ".")],
-      ['isUserInGroup("..", "u1")', () => client.isUserInGroup("..", "u1")],
+      ['checkUserInGroup("..", "u1")', () => client.checkUserInGroup("..", "u1")],
       ['getUser(".")', () => client.getUser(".")],
       ['deleteTrust("..")', () => client.deleteTrust("..")],
       ['getTrustRole("t1", "..")', () => client.getTrustRole("t1", "..")],
@@ -148,7 +148,7 @@ afterEach(async () => {
 
 describe("defect 8: a redirect to another origin is not followed", () => {
   it.each([307, 308])(
-    "authenticate answered %i: RedirectRefusedError, and the password goes nowhere else",
+    "createToken answered %i: RedirectRefusedError, and the password goes nowhere else",
     async (status) => {
       // Another origin: another port on another host name.
       const elsewhere = await loopback(() => ({ status: 201 }));
@@ -158,7 +158,7 @@ describe("defect 8: a redirect to another origin is not followed", () => {
       }));
       const client = createIdentityClient({ baseUrl: `http://127.0.0.1:${identity.port}` });
       const request = buildAuthRequest({ password: { userId: "u1", password: PASSWORD } }, "unscoped");
-      const error = await client.authenticate(request).catch((e: unknown) => e);
+      const error = await client.createToken(request).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RedirectRefusedError);
       expect(error).toMatchObject({ status });
       expect(identity.received).toHaveLength(1);
@@ -262,9 +262,9 @@ describe("hostile: identity accepted any 2xx", () => {
     await expect(client.createGroup({ name: "devs", domain_id: "d1" })).rejects.toBeInstanceOf(
       UnexpectedResponseError,
     );
-    await expect(client.isUserInGroup("g1", "u1")).rejects.toBeInstanceOf(UnexpectedResponseError);
+    await expect(client.checkUserInGroup("g1", "u1")).rejects.toBeInstanceOf(UnexpectedResponseError);
     await expect(
-      client.authenticate(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } })),
+      client.createToken(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } })),
     ).rejects.toBeInstanceOf(UnexpectedResponseError);
     const lists = clientOn(fakeFetch(json(206, { users: [], links: { next: null } })));
     await expect(lists.listUsers().toArray()).rejects.toBeInstanceOf(UnexpectedResponseError);

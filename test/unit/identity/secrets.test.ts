@@ -79,10 +79,10 @@ const clientCalls: [string, (c: IdentityClient) => Promise<unknown>][] = [
   ["getUser", (c) => c.getUser("u1")],
   ["createUser (password)", (c) => c.createUser({ name: "bob", password: NEW_USER_PASSWORD })],
   [
-    "authenticate (password)",
-    (c) => c.authenticate(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } })),
+    "createToken (password)",
+    (c) => c.createToken(buildAuthRequest({ password: { userId: "u1", password: PASSWORD } })),
   ],
-  ["authenticate (token)", (c) => c.authenticate(buildAuthRequest({ token: SUBJECT }))],
+  ["createToken (token)", (c) => c.createToken(buildAuthRequest({ token: SUBJECT }))],
   ["validateToken", (c) => c.validateToken(SUBJECT)],
   ["revokeToken", (c) => c.revokeToken(SUBJECT)],
   ["listUserGroups", (c) => c.listUserGroups("u1", { name: "devs" }).toArray()],

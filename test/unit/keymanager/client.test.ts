@@ -314,10 +314,10 @@ describe("input checks: nothing is sent", () => {
   it("refuses bad list options", async () => {
     await refused((c) => c.listSecretsPage(null as never), "options");
     await refused((c) => c.listContainers(42 as never).toArray(), "options");
-    await refused((c) => c.listSecretsPage({ limit: 101 }), "limit");
-    await refused((c) => c.listSecretsPage({ offset: -1 }), "offset");
-    await refused((c) => c.listSecretsPage({ bits: 0 }), "bits");
-    await refused((c) => c.listContainers({ type: "x" as "rsa" }).toArray(), "type");
+    await refused((c) => c.listSecretsPage({ limit: 101 }), "options.limit");
+    await refused((c) => c.listSecretsPage({ offset: -1 }), "options.offset");
+    await refused((c) => c.listSecretsPage({ bits: 0 }), "options.bits");
+    await refused((c) => c.listContainers({ type: "x" as "rsa" }).toArray(), "options.type");
     await refused((c) => c.listContainers({}, { maxPages: 0 }).toArray(), "maxPages");
   });
 

@@ -206,23 +206,23 @@ describe("software support input, checked before anything is sent", () => {
   });
 
   it.each([
-    ["SoftwareID without InstanceID", { SoftwareID: "ws2012" }, "query.SoftwareID", "needs InstanceID"],
+    ["SoftwareID without InstanceID", { SoftwareID: "ws2012" }, "options.SoftwareID", "needs InstanceID"],
     [
       "SupportID without SoftwareID",
       { InstanceID: "i", SupportID: "spt_24h" },
-      "query.SupportID",
+      "options.SupportID",
       "needs SoftwareID",
     ],
-    ["SupportID alone", { SupportID: "spt_24h" }, "query.SupportID", "needs SoftwareID"],
-    ["an empty TenantID", { TenantID: "" }, "query.TenantID", "non-empty"],
-    ["an oversized InstanceID", { InstanceID: long }, "query.InstanceID", "at most 255"],
+    ["SupportID alone", { SupportID: "spt_24h" }, "options.SupportID", "needs SoftwareID"],
+    ["an empty TenantID", { TenantID: "" }, "options.TenantID", "non-empty"],
+    ["an oversized InstanceID", { InstanceID: long }, "options.InstanceID", "at most 255"],
     [
       "a misspelt filter",
       { instanceId: "i" },
-      "query.instanceId",
+      "options.instanceId",
       "TenantID, InstanceID, SoftwareID, SupportID",
     ],
-    ["a filter that is not a string", { InstanceID: 1 }, "query.InstanceID", "non-empty string"],
+    ["a filter that is not a string", { InstanceID: 1 }, "options.InstanceID", "non-empty string"],
   ])("refuses a list with %s", async (_case, query, field, text) => {
     const { software, sent } = client(xml(200, entriesXml({})));
     const error = await software.listSoftwareSupportPage(query as never).catch((e: unknown) => e);

@@ -28,11 +28,11 @@ describe("alarm list filters", () => {
   });
 
   it.each<[string, QTriple[], string]>([
-    ["a meter query's field", [{ field: "resource_id", value: "r1" }], "q[0].field"],
+    ["a meter query's field", [{ field: "resource_id", value: "r1" }], "options.q[0].field"],
     [
       "an operator other than eq",
       [{ field: "timestamp", op: "ge", value: "2026-11-20T00:00:00" }],
-      "q[0].op",
+      "options.q[0].op",
     ],
     [
       "a field twice",
@@ -40,7 +40,7 @@ describe("alarm list filters", () => {
         { field: "name", value: "a" },
         { field: "name", value: "b" },
       ],
-      "q[1].field",
+      "options.q[1].field",
     ],
   ])("refuses %s before sending", async (_what, q, field) => {
     const fetch = fakeFetch(json(200, []));

@@ -182,20 +182,24 @@ describe("telemetry client", () => {
     const { client, requests } = stub(json([]));
     await expect(client.getAlarm("  ")).rejects.toMatchObject({ field: "alarmId" });
     await expect(client.setAlarmState("a1", "firing" as never)).rejects.toMatchObject({ field: "state" });
-    await expect(client.listHistoryPage("a1", { limit: 1441 })).rejects.toMatchObject({ field: "limit" });
-    await expect(client.listHistoryPage("a1", { offset: -1 })).rejects.toMatchObject({ field: "offset" });
+    await expect(client.listHistoryPage("a1", { limit: 1441 })).rejects.toMatchObject({
+      field: "options.limit",
+    });
+    await expect(client.listHistoryPage("a1", { offset: -1 })).rejects.toMatchObject({
+      field: "options.offset",
+    });
     expect(() => client.listHistory("a1", { window: { start: "x", end: "y" } })).toThrow(InvalidInputError);
     expect(() => client.listAlarms({ limit: 0 })).toThrow(InvalidInputError);
     // One page: a rejection, not a throw, like every other async call.
-    await expect(client.listAlarmsPage({ limit: 0 })).rejects.toMatchObject({ field: "limit" });
-    await expect(client.listAlarmsPage({ marker: "" })).rejects.toMatchObject({ field: "marker" });
-    await expect(client.listAlarmsPage({ sort: [""] })).rejects.toMatchObject({ field: "sort[0]" });
+    await expect(client.listAlarmsPage({ limit: 0 })).rejects.toMatchObject({ field: "options.limit" });
+    await expect(client.listAlarmsPage({ marker: "" })).rejects.toMatchObject({ field: "options.marker" });
+    await expect(client.listAlarmsPage({ sort: [""] })).rejects.toMatchObject({ field: "options.sort[0]" });
     await expect(client.listSamplesPage("")).rejects.toMatchObject({ field: "meterName" });
     expect(() => client.listSamples("")).toThrow(expect.objectContaining({ field: "meterName" }));
     await expect(
-      client.getStatistics("cpu", { aggregate: [{ func: "max", param: "a" }, { func: "min" }] }),
+      client.getMeterStatistics("cpu", { aggregate: [{ func: "max", param: "a" }, { func: "min" }] }),
     ).rejects.toMatchObject({
-      field: "aggregate",
+      field: "options.aggregate",
     });
     expect(requests).toHaveLength(0);
     expect(() =>
@@ -218,7 +222,7 @@ describe("telemetry client", () => {
   it("sends the samples and statistics queries in position order", async () => {
     const { client, requests } = stub(json([]));
     await client.listSamplesPage("cpu_util", { q: [{ field: "resource_id", value: "r1" }], limit: 5 });
-    await client.getStatistics("cpu_util", {
+    await client.getMeterStatistics("cpu_util", {
       q: [{ field: "timestamp", op: "ge", value: "2026-11-20T00:00:00" }],
       period: 600,
       groupby: ["resource_id"],

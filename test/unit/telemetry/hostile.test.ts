@@ -32,7 +32,7 @@ const operations: Record<string, (client: TelemetryClient) => Promise<unknown>> 
   actionOutcome: (c) => c.actionOutcome(ALARM, window),
   listSamplesPage: (c) => c.listSamplesPage("cpu_util", { limit: 2 }),
   listSamples: (c) => c.listSamples("cpu_util", { limit: 2 }).toArray(),
-  getStatistics: (c) => c.getStatistics("cpu_util", { period: 60, aggregate: [{ func: "max" }] }),
+  getMeterStatistics: (c) => c.getMeterStatistics("cpu_util", { period: 60, aggregate: [{ func: "max" }] }),
 };
 
 const source: TokenSource = { getToken: async () => ISSUED, invalidate: () => {} };

@@ -128,10 +128,10 @@ describe("q-triple encoding", () => {
     const window = { start: "2026-11-20T00:00:00Z", end: "2026-11-21T00:00:00Z" };
     await expect(client.listHistoryPage("a1", { q, window })).rejects.toMatchObject({
       name: "InvalidInputError",
-      field: "q",
+      field: "options.q",
     });
     expect(() => client.listHistory("a1", { q, window })).toThrow(
-      expect.objectContaining({ name: "InvalidInputError", field: "q" }),
+      expect.objectContaining({ name: "InvalidInputError", field: "options.q" }),
     );
     expect(fetch.requests).toHaveLength(0);
   });

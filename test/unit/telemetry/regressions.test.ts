@@ -97,7 +97,7 @@ describe("defect 7: path parameters that leave their segment", () => {
   const byMeter: [string, (c: TelemetryClient, id: string) => Promise<unknown>][] = [
     ["listSamplesPage", (c, name) => c.listSamplesPage(name)],
     ["listSamples", async (c, name) => c.listSamples(name).toArray()],
-    ["getStatistics", (c, name) => c.getStatistics(name)],
+    ["getMeterStatistics", (c, name) => c.getMeterStatistics(name)],
   ];
   const values = ["..", ".", "\uD800", "a\uDC00b", "", "  "];
   const cases = [

