@@ -81,6 +81,14 @@ export default [
   app("data store: createDatastoreClient + one search", "datastore-search.js", DATASTORE_LIMIT),
   // The 6 KiB budget, marked: reported on every run, not enforced until DATASTORE_LIMIT is lowered to it.
   app(`data store: BUDGET ${DATASTORE_BUDGET} (goal, not enforced yet)`, "datastore-search.js"),
+  // Issue 29: the same app on the bare client and the one operation function it calls; the other
+  // operations and the page walker stay out of the bundle (13740 for datastore-search.js with the
+  // client's operations as groups, 12301 here).
+  app(
+    "data store (operations): createDatastoreBareClient + searchObjectsPage",
+    "datastore-operations.js",
+    "13 KiB",
+  ), // 12301
   // The size when each limit was set (bytes, gzipped) at the end of its line. The XML APIs' apps are
   // held to XML_BUDGET; every other limit is its size rounded up to the next KiB: a client may shrink
   // but not grow. Lower a limit when its app gets smaller.

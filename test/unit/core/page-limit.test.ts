@@ -310,6 +310,6 @@ describe("DNS and the data store: every list ends at the page limit", () => {
       fetch,
       pageLimit: LIMIT,
     });
-    await expectPageLimit(() => store.listObjects("Score", { pageSize: 2 }).toArray(), "listObjects", sent);
+    await expectPageLimit(() => store.searchObjects("Score", { pageSize: 2 }).toArray(), "searchObjects", sent);
   });
 });
