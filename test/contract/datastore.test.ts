@@ -86,9 +86,9 @@ describe("data store API contract: successes", () => {
       (await clientWith("code=200, example=withCount").client.searchObjectsPage("TestClass", { count: true }))
         .count,
     ).toBe(57);
-    expect((await clientWith("code=200, example=empty").client.searchObjectsPage("TestClass")).results).toEqual(
-      [],
-    );
+    expect(
+      (await clientWith("code=200, example=empty").client.searchObjectsPage("TestClass")).results,
+    ).toEqual([]);
   });
 
   it("iterates every result with searchObjects", async () => {

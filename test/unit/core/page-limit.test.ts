@@ -310,6 +310,10 @@ describe("DNS and the data store: every list ends at the page limit", () => {
       fetch,
       pageLimit: LIMIT,
     });
-    await expectPageLimit(() => store.searchObjects("Score", { pageSize: 2 }).toArray(), "searchObjects", sent);
+    await expectPageLimit(
+      () => store.searchObjects("Score", { pageSize: 2 }).toArray(),
+      "searchObjects",
+      sent,
+    );
   });
 });

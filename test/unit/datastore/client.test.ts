@@ -101,7 +101,11 @@ describe("input checks: nothing is sent", () => {
     ["options.order", "with a space", () => client.searchObjectsPage("A", { order: "a b" })],
     ["options.order", "with a double minus", () => client.searchObjectsPage("A", { order: "--a" })],
     ["options.include", "with a dot", () => client.searchObjectsPage("A", { include: "a.b" })],
-    ["options.count", "a string", () => client.searchObjectsPage("A", { count: "yes" as unknown as boolean })],
+    [
+      "options.count",
+      "a string",
+      () => client.searchObjectsPage("A", { count: "yes" as unknown as boolean }),
+    ],
     ["options", "not an object", () => client.searchObjectsPage("A", "where" as unknown as object)],
     ["fields", "an array", () => client.createObject("A", [] as unknown as Record<string, never>)],
     ["fields", "setting objectId", () => client.createObject("A", { objectId: "x" })],
@@ -350,7 +354,9 @@ describe("server errors and bad answers", () => {
       MalformedResponseError,
     );
     const get = fakeFetch(new Response(null, { status: 200 }));
-    await expect(clientWith(get, options).getObject("A", "abc")).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(clientWith(get, options).getObject("A", "abc")).rejects.toBeInstanceOf(
+      MalformedResponseError,
+    );
   });
 
   it("reports an undocumented status as UnexpectedResponseError", async () => {
@@ -377,7 +383,9 @@ describe("transport", () => {
   it("does not retry a PUT or a POST by default (an Increment must not count twice)", async () => {
     const fetch = fakeFetch(json(503, { code: "E503001", error: "busy" }));
     const client = clientWith(fetch);
-    await expect(client.updateObject("A", "abc", { n: { __op: "Increment", amount: 1 } })).rejects.toMatchObject({
+    await expect(
+      client.updateObject("A", "abc", { n: { __op: "Increment", amount: 1 } }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     await expect(client.createObject("A", { n: 1 })).rejects.toMatchObject({ status: 503 });

@@ -167,14 +167,26 @@ describe("hostile input: values JSON cannot carry were silently dropped or crash
   cyclic.self = cyclic;
   const cases: [string, string, (client: ReturnType<typeof clientWith>) => unknown][] = [
     // JSON.stringify dropped it: where={} was sent, which matches every object.
-    ["options.where.owner", "a where with a function value", (c) => c.searchObjectsPage("A", { where: { owner: fn } })],
-    ["options.where.owner", "the same through searchObjects", (c) => c.searchObjects("A", { where: { owner: fn } })],
+    [
+      "options.where.owner",
+      "a where with a function value",
+      (c) => c.searchObjectsPage("A", { where: { owner: fn } }),
+    ],
+    [
+      "options.where.owner",
+      "the same through searchObjects",
+      (c) => c.searchObjects("A", { where: { owner: fn } }),
+    ],
     [
       "options.where.owner",
       "a where with an undefined value",
       (c) => c.searchObjectsPage("A", { where: { owner: undefined } }),
     ],
-    ["options.where.score", "a where with NaN", (c) => c.searchObjectsPage("A", { where: { score: Number.NaN } })],
+    [
+      "options.where.score",
+      "a where with NaN",
+      (c) => c.searchObjectsPage("A", { where: { score: Number.NaN } }),
+    ],
     ["options.where.n", "a where with a BigInt", (c) => c.searchObjectsPage("A", { where: { n: 10n } })],
     ["fields.self", "cyclic fields on create", (c) => c.createObject("A", cyclic as Record<string, never>)],
     [
@@ -187,7 +199,11 @@ describe("hostile input: values JSON cannot carry were silently dropped or crash
       "a function field on update",
       (c) => c.updateObject("A", "abc", { f: fn } as unknown as Record<string, never>),
     ],
-    ["fields.self", "cyclic fields on update", (c) => c.updateObject("A", "abc", cyclic as Record<string, never>)],
+    [
+      "fields.self",
+      "cyclic fields on update",
+      (c) => c.updateObject("A", "abc", cyclic as Record<string, never>),
+    ],
   ];
 
   it.each(cases)("%s: %s is an InvalidInputError, and nothing is sent", async (field, _, call) => {

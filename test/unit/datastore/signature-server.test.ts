@@ -57,7 +57,10 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
     const fields = Object.fromEntries(HOSTILE.map((text, i) => [`f${i}`, text]));
     const created = await client.createObject("Hostile", { ...fields, marker: ALL_PRINTABLE });
     expect(await client.getObject("Hostile", created.objectId)).toMatchObject(fields);
-    await client.updateObject("Hostile", created.objectId, { marker: NON_ASCII.join("|"), [ALL_PRINTABLE]: "key" });
+    await client.updateObject("Hostile", created.objectId, {
+      marker: NON_ASCII.join("|"),
+      [ALL_PRINTABLE]: "key",
+    });
     for (const value of HOSTILE) {
       const page = await client.searchObjectsPage("Hostile", {
         where: { f0: ALL_PRINTABLE, [ALL_PRINTABLE]: "key", other: { $ne: value } },
@@ -86,7 +89,8 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
 
   it("searches by each printable ASCII character alone, as key and as value", async () => {
     const before = server.rejected.length;
-    for (const character of PRINTABLE) await client.createObject("Chars", { c: character, [`k${character}`]: 1 });
+    for (const character of PRINTABLE)
+      await client.createObject("Chars", { c: character, [`k${character}`]: 1 });
     for (const character of PRINTABLE) {
       const byValue = await client.searchObjectsPage("Chars", { where: { c: character } });
       expect(

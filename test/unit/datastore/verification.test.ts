@@ -173,7 +173,10 @@ describe.each(implementations)("a client with verifyResponses on %s", (_, hmac) 
         : { status: 404, body: '{"code":"E404001","error":"No data available."}' },
     );
     await expect(client.deleteObject("A", "7FrmPTBKSNtVjajm")).resolves.toBeUndefined();
-    await expect(client.getObject("A", "7FrmPTBKSNtVjajm")).rejects.toMatchObject({ code: "E404001", status: 404 });
+    await expect(client.getObject("A", "7FrmPTBKSNtVjajm")).rejects.toMatchObject({
+      code: "E404001",
+      status: 404,
+    });
   });
 
   it.each([
