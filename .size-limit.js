@@ -96,8 +96,12 @@ export default [
   // the long timers and shared abort listeners) added about 2 KB gzipped to every app, and the limits
   // below were raised by that much. The DNS app no longer fits XML_BUDGET: until it does, it has a
   // limit of its own and the budget is reported beside it, as the data store's is.
-  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17653 (15642 before issue 22)
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17653 (15642 before issue 22); 17978 with its operations as groups (issue 29)
   app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
+  // Issue 29: the same app on the bare client and the one operation function it calls; the other
+  // operations, their checks (zone names, punycode, change batches) and their XML documents stay out
+  // of the bundle (17978 for dns-list-zones.js with the client's operations as groups, 14059 here).
+  app("DNS (operations): createDnsBareClient + listHostedZones", "dns-operations.js", "14 KiB"), // 14059
   app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11549
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 11185
   // Identity: 15732 with a listXPage for each of 13 lists, 16402 with issue 18's request checks.
