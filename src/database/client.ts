@@ -16,7 +16,20 @@ import {
 import { engineVersionOperations } from "./engine-versions.ts";
 import { eventOperations } from "./events.ts";
 import { flavorOperations } from "./flavors.ts";
-import { instanceOperations } from "./instances.ts";
+import {
+  createInstanceOperation,
+  createReadReplicaOperation,
+  deleteInstanceOperation,
+  getInstanceOperation,
+  listInstancesOperation,
+  listInstancesPageOperation,
+  modifyInstanceOperation,
+  restartInstanceOperation,
+  restoreFromSnapshotOperation,
+  restoreToPointInTimeOperation,
+  startInstanceOperation,
+  stopInstanceOperation,
+} from "./instances.ts";
 import { logFileOperations } from "./log-files.ts";
 import { parameterGroupOperations } from "./parameter-groups.ts";
 import { snapshotOperations } from "./snapshots.ts";
@@ -41,10 +54,21 @@ export type { DatabaseClientOptions } from "./bare-client.ts";
 export function createDatabaseClient(options: DatabaseClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
   const client: DatabaseBareClient = createDatabaseBareClient(options);
-  const instances = groupOf(client, instanceOperations);
+  const { getInstance } = groupOf(client, getInstanceOperation);
   const snapshots = groupOf(client, snapshotOperations);
   return Object.assign(client, {
-    ...instances,
+    ...groupOf(client, createInstanceOperation),
+    ...groupOf(client, restoreFromSnapshotOperation),
+    ...groupOf(client, restoreToPointInTimeOperation),
+    ...groupOf(client, createReadReplicaOperation),
+    getInstance,
+    ...groupOf(client, modifyInstanceOperation),
+    ...groupOf(client, deleteInstanceOperation),
+    ...groupOf(client, startInstanceOperation),
+    ...groupOf(client, stopInstanceOperation),
+    ...groupOf(client, restartInstanceOperation),
+    ...groupOf(client, listInstancesPageOperation),
+    ...groupOf(client, listInstancesOperation),
     ...snapshots,
     /**
      * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
@@ -55,7 +79,7 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
      * @throws {AbortError} when `signal` aborts
      */
     async waitForInstance(instanceId: string, options?: WaitOptions): Promise<Instance> {
-      return waitForInstanceWith(instances.getInstance, instanceId, options);
+      return waitForInstanceWith(getInstance, instanceId, options);
     },
     /**
      * Polls a snapshot until its status is `Available`, and returns it: at once, then every

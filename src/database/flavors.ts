@@ -10,7 +10,7 @@ import { requireRef } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { Flavor, FlavorList, FlavorSummary } from "./types.ts";
 
-const isFlavorResponse = wraps<{ flavor: Flavor }>("flavor", withId);
+const isFlavorResponse = /* @__PURE__ */ wraps<{ flavor: Flavor }>("flavor", withId);
 
 export function flavorOperations(api: ApiClient<paths>, tenantId: string) {
   // The server sends the whole list in one answer.

@@ -12,7 +12,20 @@ import { type DatabaseBareClient, operation } from "./bare-client.ts";
 import { engineVersionOperations } from "./engine-versions.ts";
 import { eventOperations } from "./events.ts";
 import { flavorOperations } from "./flavors.ts";
-import { instanceOperations } from "./instances.ts";
+import {
+  createInstanceOperation,
+  createReadReplicaOperation,
+  deleteInstanceOperation,
+  getInstanceOperation,
+  listInstancesOperation,
+  listInstancesPageOperation,
+  modifyInstanceOperation,
+  restartInstanceOperation,
+  restoreFromSnapshotOperation,
+  restoreToPointInTimeOperation,
+  startInstanceOperation,
+  stopInstanceOperation,
+} from "./instances.ts";
 import { logFileOperations } from "./log-files.ts";
 import { parameterGroupOperations } from "./parameter-groups.ts";
 import { snapshotOperations } from "./snapshots.ts";
@@ -26,14 +39,17 @@ import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
  * @throws {InvalidInputError} on an ID or name that breaks the naming rules, a missing
  *   `flavorRef` or `volume`, or a value out of range, before anything is sent
  */
-export const createInstance = /* @__PURE__ */ operation(instanceOperations, "createInstance");
+export const createInstance = /* @__PURE__ */ operation(createInstanceOperation, "createInstance");
 
 /**
  * Creates a DB instance from a snapshot; settings left out are the snapshot's.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const restoreFromSnapshot = /* @__PURE__ */ operation(instanceOperations, "restoreFromSnapshot");
+export const restoreFromSnapshot = /* @__PURE__ */ operation(
+  restoreFromSnapshotOperation,
+  "restoreFromSnapshot",
+);
 
 /**
  * Creates a DB instance from `instanceId` as it was at `restoreTime` (a Date, or UTC text
@@ -41,66 +57,69 @@ export const restoreFromSnapshot = /* @__PURE__ */ operation(instanceOperations,
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const restoreToPointInTime = /* @__PURE__ */ operation(instanceOperations, "restoreToPointInTime");
+export const restoreToPointInTime = /* @__PURE__ */ operation(
+  restoreToPointInTimeOperation,
+  "restoreToPointInTime",
+);
 
 /**
  * Creates a read replica of `instanceId`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const createReadReplica = /* @__PURE__ */ operation(instanceOperations, "createReadReplica");
+export const createReadReplica = /* @__PURE__ */ operation(createReadReplicaOperation, "createReadReplica");
 
 /** Shows a DB instance. @throws {DatabaseNotFoundError} when there is no such instance */
-export const getInstance = /* @__PURE__ */ operation(instanceOperations, "getInstance");
+export const getInstance = /* @__PURE__ */ operation(getInstanceOperation, "getInstance");
 
 /**
  * Changes settings of a DB instance; returns it with the changes (pending ones in `pendingModifiedValues`).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const modifyInstance = /* @__PURE__ */ operation(instanceOperations, "modifyInstance");
+export const modifyInstance = /* @__PURE__ */ operation(modifyInstanceOperation, "modifyInstance");
 
 /**
  * Deletes a DB instance (in the background).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const deleteInstance = /* @__PURE__ */ operation(instanceOperations, "deleteInstance");
+export const deleteInstance = /* @__PURE__ */ operation(deleteInstanceOperation, "deleteInstance");
 
 /**
  * Starts a stopped DB instance (in the background).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const startInstance = /* @__PURE__ */ operation(instanceOperations, "startInstance");
+export const startInstance = /* @__PURE__ */ operation(startInstanceOperation, "startInstance");
 
 /**
  * Stops a DB instance (in the background).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const stopInstance = /* @__PURE__ */ operation(instanceOperations, "stopInstance");
+export const stopInstance = /* @__PURE__ */ operation(stopInstanceOperation, "stopInstance");
 
 /**
  * Restarts a DB instance (in the background), optionally by failing over to the standby.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const restartInstance = /* @__PURE__ */ operation(instanceOperations, "restartInstance");
+export const restartInstance = /* @__PURE__ */ operation(restartInstanceOperation, "restartInstance");
 
 /**
  * One page of DB instances, as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listInstancesPage = /* @__PURE__ */ operation(instanceOperations, "listInstancesPage");
+export const listInstancesPage = /* @__PURE__ */ operation(listInstancesPageOperation, "listInstancesPage");
 
 /**
  * Every DB instance, loaded lazily a page at a time.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listInstances = /* @__PURE__ */ operation(instanceOperations, "listInstances");
+export const listInstances = /* @__PURE__ */ operation(listInstancesOperation, "listInstances");
 
 /**
  * Takes a snapshot of a DB instance. Not retried: a retry could take a second one.

@@ -18,7 +18,10 @@ import type {
   ParameterGroupList,
 } from "./types.ts";
 
-const isCreatedParameterGroup = wraps<{ dbParameterGroup: ParameterGroup }>("dbParameterGroup", withId);
+const isCreatedParameterGroup = /* @__PURE__ */ wraps<{ dbParameterGroup: ParameterGroup }>(
+  "dbParameterGroup",
+  withId,
+);
 const APPLY_METHODS: readonly unknown[] = ["immediate", "pending-reboot"];
 
 /**

@@ -14,7 +14,7 @@ import { optionalResourceId, requireRef, requireResourceName } from "./input.ts"
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList } from "./types.ts";
 
-const isSnapshotResponse = wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOptionalStatus);
+const isSnapshotResponse = /* @__PURE__ */ wraps<{ snapshot: Snapshot }>("snapshot", withIdAndOptionalStatus);
 
 export function snapshotOperations(api: ApiClient<paths>, tenantId: string) {
   const one = (snapshotId: string) => ({ tenantId, snapshotId: requireRef("snapshotId", snapshotId) });

@@ -12,7 +12,7 @@ import { optionalResourceId, optionalResourceName, requireRef, requireResourceNa
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList } from "./types.ts";
 
-const isSubnetGroupResponse = wraps<{ subnetgroup: SubnetGroup }>("subnetgroup", withId);
+const isSubnetGroupResponse = /* @__PURE__ */ wraps<{ subnetgroup: SubnetGroup }>("subnetgroup", withId);
 
 /** Checks `subnetIds`: a non-empty list of `{subnetId}`. */
 function checkSubnets(field: string, subnets: unknown): void {

@@ -39,7 +39,10 @@ export interface ListSubscriptionsPageOptions extends ListSubscriptionsOptions {
 
 type SubscriptionsQuery = { limit?: number; marker?: string };
 
-const isSubscriptionResponse = wraps<{ eventSubscription: EventSubscription }>("eventSubscription", withId);
+const isSubscriptionResponse = /* @__PURE__ */ wraps<{ eventSubscription: EventSubscription }>(
+  "eventSubscription",
+  withId,
+);
 
 export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) {
   const one = (subscriptionId: string) => ({
