@@ -5,11 +5,11 @@
  * categories belong to it.
  */
 import type { paths } from "../../generated/database.ts";
-import { type ApiClient, readAnswer } from "../core/api-client.ts";
+import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { optionalInteger, requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
-import { marker } from "../core/list-cursors.ts";
+import { marker, singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { isEventCategoriesList, isEventList } from "./guards.ts";
 import {
@@ -21,7 +21,14 @@ import {
   requireSourceType,
 } from "./input.ts";
 import { withDocumentedNames } from "./tolerant-keys.ts";
-import type { Event, EventList, ListEventsOptions, SourceType } from "./types.ts";
+import type {
+  Event,
+  EventCategoriesList,
+  EventCategory,
+  EventList,
+  ListEventsOptions,
+  SourceType,
+} from "./types.ts";
 
 export interface ListEventsPageOptions extends ListEventsOptions {
   /** The marker of the previous page. */
@@ -29,22 +36,38 @@ export interface ListEventsPageOptions extends ListEventsOptions {
 }
 
 /** The query of an event list, checked. */
-function eventQuery(filter: ListEventsOptions) {
-  requireObject("filter", filter);
-  const sourceType = optionalSourceType("filter.sourceType", filter.sourceType);
+function eventQuery(options: ListEventsOptions) {
+  requireObject("options", options);
+  const sourceType = optionalSourceType("options.sourceType", options.sourceType);
   return {
-    duration: optionalInteger("filter.duration", filter.duration, 1),
-    startTime: optionalEventTime("filter.startTime", filter.startTime),
-    endTime: optionalEventTime("filter.endTime", filter.endTime),
+    duration: optionalInteger("options.duration", options.duration, 1),
+    startTime: optionalEventTime("options.startTime", options.startTime),
+    endTime: optionalEventTime("options.endTime", options.endTime),
     sourceType,
-    sourceId: filter.sourceId === undefined ? undefined : requireRef("filter.sourceId", filter.sourceId),
-    eventCategories: optionalEventCategories("filter.eventCategories", filter.eventCategories, sourceType),
-    limit: optionalPageLimit("filter.limit", filter.limit),
+    sourceId: options.sourceId === undefined ? undefined : requireRef("options.sourceId", options.sourceId),
+    eventCategories: optionalEventCategories("options.eventCategories", options.eventCategories, sourceType),
+    limit: optionalPageLimit("options.limit", options.limit),
   };
 }
 type EventQuery = ReturnType<typeof eventQuery> & { marker?: string };
 
 export function eventOperations(api: ApiClient<paths>, tenantId: string) {
+  // The categories of one source type, in one answer.
+  const categories = (sourceType: SourceType) =>
+    defineList<undefined, EventCategoriesList, EventCategory>(api, {
+      operation: "listEventCategories",
+      request: (_query, init) =>
+        api.raw.GET("/v1.0/{tenantId}/eventcategories/{sourceType}/", {
+          params: { path: { tenantId, sourceType } },
+          ...init,
+        }),
+      read: jsonPage(isEventCategoriesList, "the event categories", withDocumentedNames),
+      // The manual's sample answers with the maps of both source types: the one asked for.
+      items: (page) =>
+        page.eventCategoriesMaps.find((map) => map.sourceType === sourceType)?.eventCategories ?? [],
+      cursor: singlePage,
+    });
+
   // Each page gives the marker of the next; none, or an empty one, ends the list.
   const events = defineList<EventQuery, EventList, Event>(api, {
     operation: "listEvents",
@@ -57,27 +80,25 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
 
   return {
     /**
-     * The event categories of a source type, as the server lists them.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * The event categories of a source type, as the server sent them: the manual's sample sends
+     * the maps of both source types (`listEventCategories` walks the one asked for).
+     * @throws {InvalidInputError} on a source type other than db-instance or db-snapshot, before anything is sent
      * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    async getEventCategories(sourceType: SourceType, call?: CallOptions): Promise<string[]> {
-      const type = requireSourceType("sourceType", sourceType);
-      const answer = await api.send("getEventCategories", [200], call, (init) =>
-        api.raw.GET("/v1.0/{tenantId}/eventcategories/{sourceType}/", {
-          params: { path: { tenantId, sourceType: type } },
-          ...init,
-        }),
-      );
-      const { eventCategoriesMaps } = readAnswer(
-        answer,
-        isEventCategoriesList,
-        "the event categories",
-        "getEventCategories",
-        withDocumentedNames,
-      );
-      // The manual's sample answers with the maps of both source types: pick the one asked for.
-      return eventCategoriesMaps.find((map) => map.sourceType === type)?.eventCategories ?? [];
+    async listEventCategoriesPage(sourceType: SourceType, call?: CallOptions): Promise<EventCategoriesList> {
+      return categories(requireSourceType("sourceType", sourceType)).page(undefined, call);
+    },
+
+    /**
+     * The event categories of a source type (the server sends them in one answer).
+     * @throws {InvalidInputError} on a source type other than db-instance or db-snapshot (thrown here, not when iterated)
+     * @throws {DatabaseError} while the list is read, when the service refuses it (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+     */
+    listEventCategories(
+      sourceType: SourceType,
+      list?: ListOptions,
+    ): Paginated<EventCategoriesList, EventCategory> {
+      return categories(requireSourceType("sourceType", sourceType)).walk(undefined, list);
     },
 
     /**
@@ -88,7 +109,7 @@ export function eventOperations(api: ApiClient<paths>, tenantId: string) {
     async listEventsPage(options: ListEventsPageOptions = {}, call?: CallOptions): Promise<EventList> {
       const query = {
         ...eventQuery(options),
-        marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
+        marker: options.marker === undefined ? undefined : requireRef("options.marker", options.marker),
       };
       return events.page(query, call);
     },

@@ -7,6 +7,7 @@ import type { Guard } from "../core/read-json.ts";
 import { isObject } from "../core/read-json.ts";
 import type {
   EngineVersionList,
+  EventCategoriesList,
   EventCategoriesMap,
   EventList,
   FlavorList,
@@ -81,7 +82,7 @@ export const isLogFilePortion = (v: unknown): v is LogFilePortion =>
 const isCategoriesMap = (v: unknown): v is EventCategoriesMap =>
   isObject(v) && isText(v.sourceType) && isListOf(v.eventCategories, isText);
 
-export const isEventCategoriesList = /* @__PURE__ */ wrapsList<{ eventCategoriesMaps: EventCategoriesMap[] }>(
+export const isEventCategoriesList = /* @__PURE__ */ wrapsList<EventCategoriesList>(
   "eventCategoriesMaps",
   isCategoriesMap,
 );

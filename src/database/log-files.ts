@@ -43,21 +43,23 @@ export interface ReadLogFileOptions {
   descending?: boolean;
 }
 
-function logFileQuery(filter: ListLogFilesOptions) {
-  requireObject("filter", filter);
-  const since = filter.lastWrittenSince;
+function logFileQuery(options: ListLogFilesOptions) {
+  requireObject("options", options);
+  const since = options.lastWrittenSince;
   let filelastwritten: number | undefined;
   if (since instanceof Date) {
     if (Number.isNaN(since.getTime()))
-      throw new InvalidInputError("filter.lastWrittenSince", "must be a valid Date");
+      throw new InvalidInputError("options.lastWrittenSince", "must be a valid Date");
     filelastwritten = Math.floor(since.getTime() / 1000);
-  } else filelastwritten = optionalInteger("filter.lastWrittenSince", since, 0);
+  } else filelastwritten = optionalInteger("options.lastWrittenSince", since, 0);
   return {
     filelastwritten,
-    filesize: optionalInteger("filter.largerThan", filter.largerThan, 0),
+    filesize: optionalInteger("options.largerThan", options.largerThan, 0),
     filenamecontains:
-      filter.nameContains === undefined ? undefined : requireText("filter.nameContains", filter.nameContains),
-    limit: optionalPageLimit("filter.limit", filter.limit),
+      options.nameContains === undefined
+        ? undefined
+        : requireText("options.nameContains", options.nameContains),
+    limit: optionalPageLimit("options.limit", options.limit),
   };
 }
 type LogFileQuery = ReturnType<typeof logFileQuery> & { marker?: string };
@@ -93,7 +95,7 @@ export function logFileOperations(api: ApiClient<paths>, tenantId: string) {
       const id = requireRef("instanceId", instanceId);
       const query = {
         ...logFileQuery(options),
-        marker: options.marker === undefined ? undefined : requireText("marker", options.marker),
+        marker: options.marker === undefined ? undefined : requireText("options.marker", options.marker),
       };
       return logFiles(id).page(query, call);
     },

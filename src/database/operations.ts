@@ -285,14 +285,20 @@ export const listParameterGroups = /* @__PURE__ */ operation(parameterGroupOpera
  * @throws {InvalidInputError} on a source type that is neither, a category the source
  *   type does not have, or a name or ID that breaks the naming rules, before anything is sent
  */
-export const subscribe = /* @__PURE__ */ operation(subscriptionOperations, "subscribe");
+export const createEventSubscription = /* @__PURE__ */ operation(
+  subscriptionOperations,
+  "createEventSubscription",
+);
 
 /**
  * Changes a subscription's name, state, source type or categories.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const modifySubscription = /* @__PURE__ */ operation(subscriptionOperations, "modifySubscription");
+export const updateEventSubscription = /* @__PURE__ */ operation(
+  subscriptionOperations,
+  "updateEventSubscription",
+);
 
 /**
  * Adds a monitored source (a DB instance or snapshot ID) to a subscription.
@@ -313,23 +319,26 @@ export const removeSource = /* @__PURE__ */ operation(subscriptionOperations, "r
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getSubscription = /* @__PURE__ */ operation(subscriptionOperations, "getSubscription");
+export const getEventSubscription = /* @__PURE__ */ operation(subscriptionOperations, "getEventSubscription");
 
 /**
  * Deletes a subscription.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const deleteSubscription = /* @__PURE__ */ operation(subscriptionOperations, "deleteSubscription");
+export const deleteEventSubscription = /* @__PURE__ */ operation(
+  subscriptionOperations,
+  "deleteEventSubscription",
+);
 
 /**
  * One page of subscriptions, as the server sent it (members documented).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listSubscriptionsPage = /* @__PURE__ */ operation(
+export const listEventSubscriptionsPage = /* @__PURE__ */ operation(
   subscriptionOperations,
-  "listSubscriptionsPage",
+  "listEventSubscriptionsPage",
 );
 
 /**
@@ -337,14 +346,24 @@ export const listSubscriptionsPage = /* @__PURE__ */ operation(
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listSubscriptions = /* @__PURE__ */ operation(subscriptionOperations, "listSubscriptions");
+export const listEventSubscriptions = /* @__PURE__ */ operation(
+  subscriptionOperations,
+  "listEventSubscriptions",
+);
 
 /**
- * The event categories of a source type, as the server lists them.
- * @throws {InvalidInputError} on a bad argument, before anything is sent
+ * The event categories of a source type, as the server sent them (the maps of one or both source types).
+ * @throws {InvalidInputError} on a source type other than db-instance or db-snapshot, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getEventCategories = /* @__PURE__ */ operation(eventOperations, "getEventCategories");
+export const listEventCategoriesPage = /* @__PURE__ */ operation(eventOperations, "listEventCategoriesPage");
+
+/**
+ * The event categories of a source type (the server sends them in one answer).
+ * @throws {InvalidInputError} on a source type other than db-instance or db-snapshot (thrown here, not when iterated)
+ * @throws {DatabaseError} while the list is read, when the service refuses it (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+ */
+export const listEventCategories = /* @__PURE__ */ operation(eventOperations, "listEventCategories");
 
 /**
  * One page of events, as the server sent it, with the marker of the next page.

@@ -1,5 +1,5 @@
 /**
- * Event notification subscriptions: subscribe, modify, add or remove a monitored source,
+ * Event notification subscriptions: create, update (modify, add or remove a monitored source),
  * delete, show and list. Modify, add and remove are one PUT, told apart by the member of
  * `action` (subscription-bodies.ts). Every subscription is read as the field table names its
  * members, whatever shape the server sends (subscription-shape.ts).
@@ -7,6 +7,7 @@
 import type { paths } from "../../generated/database.ts";
 import { type ApiClient, readAnswer } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { requireObject } from "../core/input.ts";
 import { defineList, jsonPage } from "../core/list.ts";
 import { lastItemMarker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
@@ -27,12 +28,12 @@ import type {
   UpdateSubscriptionBody,
 } from "./types.ts";
 
-export interface ListSubscriptionsOptions {
+export interface ListEventSubscriptionsOptions {
   /** Subscriptions per page, 20 to 100; 20 by default. */
   limit?: number;
 }
 
-export interface ListSubscriptionsPageOptions extends ListSubscriptionsOptions {
+export interface ListEventSubscriptionsPageOptions extends ListEventSubscriptionsOptions {
   /** ID of the last subscription of the previous page. */
   marker?: string;
 }
@@ -70,7 +71,7 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
 
   // Pages of `limit` subscriptions (20 by default); a full page is followed by the page after its last.
   const subscriptions = defineList<SubscriptionsQuery, SubscriptionList, EventSubscription>(api, {
-    operation: "listSubscriptions",
+    operation: "listEventSubscriptions",
     request: (query, init) =>
       api.raw.GET("/v1.0/{tenantId}/eventnotifications", { params: { path: { tenantId }, query }, ...init }),
     read: jsonPage(isSubscriptionList, "the subscription list", subscriptionList),
@@ -86,17 +87,22 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a source type that is neither, a category the source
      *   type does not have, or a name or ID that breaks the naming rules, before anything is sent
      */
-    async subscribe(spec: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
+    async createEventSubscription(spec: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
       const body = createSubscriptionBody(spec);
-      const answer = await api.send("subscribe", [200], call, (init) =>
+      const answer = await api.send("createEventSubscription", [200], call, (init) =>
         api.raw.POST("/v1.0/{tenantId}/eventnotifications", {
           params: { path: { tenantId } },
           body,
           ...init,
         }),
       );
-      return readAnswer(answer, isSubscriptionResponse, "the new subscription", "subscribe", subscriptionBody)
-        .eventSubscription;
+      return readAnswer(
+        answer,
+        isSubscriptionResponse,
+        "the new subscription",
+        "createEventSubscription",
+        subscriptionBody,
+      ).eventSubscription;
     },
 
     /**
@@ -104,12 +110,12 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    async modifySubscription(
+    async updateEventSubscription(
       subscriptionId: string,
       changes: SubscriptionChanges,
       call?: CallOptions,
     ): Promise<EventSubscription> {
-      return update("modifySubscription", subscriptionId, modifySubscriptionBody(changes), call);
+      return update("updateEventSubscription", subscriptionId, modifySubscriptionBody(changes), call);
     },
 
     /**
@@ -143,16 +149,16 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    async getSubscription(subscriptionId: string, call?: CallOptions): Promise<EventSubscription> {
+    async getEventSubscription(subscriptionId: string, call?: CallOptions): Promise<EventSubscription> {
       const path = one(subscriptionId);
-      const answer = await api.send("getSubscription", [200], call, (init) =>
+      const answer = await api.send("getEventSubscription", [200], call, (init) =>
         api.raw.GET("/v1.0/{tenantId}/eventnotifications/{subscriptionId}", { params: { path }, ...init }),
       );
       return readAnswer(
         answer,
         isSubscriptionResponse,
         "the subscription",
-        "getSubscription",
+        "getEventSubscription",
         subscriptionBody,
       ).eventSubscription;
     },
@@ -162,9 +168,9 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    async deleteSubscription(subscriptionId: string, call?: CallOptions): Promise<void> {
+    async deleteEventSubscription(subscriptionId: string, call?: CallOptions): Promise<void> {
       const path = one(subscriptionId);
-      await api.send("deleteSubscription", [202], call, (init) =>
+      await api.send("deleteEventSubscription", [202], call, (init) =>
         api.raw.DELETE("/v1.0/{tenantId}/eventnotifications/{subscriptionId}", { params: { path }, ...init }),
       );
     },
@@ -174,13 +180,14 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    async listSubscriptionsPage(
-      options: ListSubscriptionsPageOptions = {},
+    async listEventSubscriptionsPage(
+      options: ListEventSubscriptionsPageOptions = {},
       call?: CallOptions,
     ): Promise<SubscriptionList> {
+      requireObject("options", options);
       const query = {
-        limit: optionalPageLimit("limit", options.limit),
-        marker: options.marker === undefined ? undefined : requireRef("marker", options.marker),
+        limit: optionalPageLimit("options.limit", options.limit),
+        marker: options.marker === undefined ? undefined : requireRef("options.marker", options.marker),
       };
       return subscriptions.page(query, call);
     },
@@ -190,11 +197,12 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a bad argument, before anything is sent
      * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
      */
-    listSubscriptions(
-      options: ListSubscriptionsOptions = {},
+    listEventSubscriptions(
+      options: ListEventSubscriptionsOptions = {},
       list?: ListOptions,
     ): Paginated<SubscriptionList, EventSubscription> {
-      return subscriptions.walk({ limit: optionalPageLimit("limit", options.limit) }, list);
+      requireObject("options", options);
+      return subscriptions.walk({ limit: optionalPageLimit("options.limit", options.limit) }, list);
     },
   };
 }
