@@ -4,7 +4,7 @@
  */
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export type { DatastoreBareClient } from "./bare-client.ts";
+export type { DatastoreBareClient, DatastoreBareClientOptions } from "./bare-client.ts";
 export type { DatastoreClient, DatastoreClientOptions } from "./client.ts";
 export { DatastoreError } from "./errors.ts";
 export type { HeaderNames } from "./header-names.ts";
@@ -32,4 +32,5 @@ export {
   ResponseSignatureMissingError,
 } from "./verification/errors.ts";
 export { responseStringToSign } from "./verification/response-string-to-sign.ts";
+export { type ResponseVerifier, verifyResponse } from "./verification/verify-response.ts";
 export { type ResponseToVerify, verifyResponseSignature } from "./verification/verify-response-signature.ts";

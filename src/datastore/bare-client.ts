@@ -15,6 +15,7 @@ import type { paths } from "../../generated/datastore.ts";
 import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
+import { InvalidInputError } from "../core/errors.ts";
 import { requireHeaderValue } from "../core/input.ts";
 import {
   type GroupFactory,
@@ -29,6 +30,7 @@ import type { HmacSha256 } from "./hmac/hmac.ts";
 import { signaturePolicy } from "./signature-policy.ts";
 import { datastoreQueryString } from "./signing/encode-query.ts";
 import { createSignerWith, type RequestSigner, type SignerOptions } from "./signing/sign.ts";
+import type { ResponseVerifier } from "./verification/verify-response.ts";
 
 export interface DatastoreClientOptions extends ClientOptions, SignerOptions {
   /** Verify every response's signature header and refuse responses that fail; default false. */
@@ -37,6 +39,18 @@ export interface DatastoreClientOptions extends ClientOptions, SignerOptions {
   sessionToken?: string;
   /** Time source of the signature timestamp; fix it to reproduce a signature. */
   clock?: Pick<Clock, "now">;
+}
+
+/**
+ * The options of a bare client: a client's, but with the response verifier itself in place of
+ * `verifyResponses: true`, so that an app that does not verify does not carry the verifier.
+ */
+export interface DatastoreBareClientOptions extends Omit<DatastoreClientOptions, "verifyResponses"> {
+  /**
+   * Verify every response's signature with this verifier and refuse responses that fail: pass
+   * `verifyResponse` (from `svc-cloud/datastore`). Default: responses are not verified.
+   */
+  verifyResponsesWith?: ResponseVerifier;
 }
 
 /** A data store client without operations: pass it to the operation functions (`getObject(client, ...)`). */
@@ -59,13 +73,22 @@ const datastoreApi: ApiDefinition = {
 /**
  * Creates a data store client without operations, with an HMAC implementation (node:crypto or
  * Web Crypto); the package's entry points bind it as `createDatastoreBareClient`.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, applicationKey, clientKey, prefix or sessionToken), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, applicationKey, clientKey, prefix, sessionToken or verifyResponsesWith; verifyResponses, which is createDatastoreClient's), before anything is sent
  */
 export function createDatastoreBareClientWith(
   hmacSha256: HmacSha256,
-  options: DatastoreClientOptions,
+  options: DatastoreBareClientOptions,
 ): DatastoreBareClient {
   const signer = createSignerWith(hmacSha256, options);
+  const { verifyResponsesWith: verify } = options;
+  // A bare client given createDatastoreClient's flag would not verify: refused, not ignored.
+  if ((options as DatastoreClientOptions).verifyResponses !== undefined)
+    throw new InvalidInputError(
+      "verifyResponses",
+      "is createDatastoreClient's option: give a bare client verifyResponsesWith: verifyResponse (from svc-cloud/datastore)",
+    );
+  if (verify !== undefined && typeof verify !== "function")
+    throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (from svc-cloud/datastore)");
   // The data store wants this Content-Type on every request, bodyless ones included.
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const { sessionToken, clock } = options;
@@ -74,12 +97,7 @@ export function createDatastoreBareClientWith(
     headers[signer.headerNames.sessionToken] = sessionToken;
   }
   const api = createApiClient<paths>(datastoreApi, options, {
-    perAttempt: [
-      signaturePolicy(signer, {
-        now: clock && (() => clock.now()),
-        verify: options.verifyResponses === true,
-      }),
-    ],
+    perAttempt: [signaturePolicy(signer, { now: clock && (() => clock.now()), verify })],
     retry: { methods: ["GET"], statuses: [502, 503, 504] },
     querySerializer: datastoreQueryString,
     headers,

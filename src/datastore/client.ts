@@ -3,6 +3,8 @@
  * pipeline, `raw` and the signer) with every operation on objects as a method. The methods are
  * the operations of operations.ts bound to that bare client.
  */
+
+import { requireObject } from "../core/input.ts";
 import {
   createDatastoreBareClientWith,
   type DatastoreBareClient,
@@ -18,6 +20,7 @@ import {
   searchObjectsPageOperation,
   updateObjectOperation,
 } from "./objects.ts";
+import { verifyResponse } from "./verification/verify-response.ts";
 
 export type { DatastoreClientOptions } from "./bare-client.ts";
 
@@ -31,7 +34,11 @@ export type DatastoreClient = ReturnType<typeof createDatastoreClientWith>;
  */
 export function createDatastoreClientWith(hmacSha256: HmacSha256, options: DatastoreClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: DatastoreBareClient = createDatastoreBareClientWith(hmacSha256, options);
+  const { verifyResponses, ...bare } = requireObject("options", options);
+  const client: DatastoreBareClient = createDatastoreBareClientWith(hmacSha256, {
+    ...bare,
+    verifyResponsesWith: verifyResponses === true ? verifyResponse : undefined,
+  });
   return Object.assign(client, {
     ...groupOf(client, searchObjectsOperation),
     ...groupOf(client, searchObjectsPageOperation),

@@ -116,4 +116,30 @@ describe("data store operations as functions of their own", () => {
       InvalidInputError,
     );
   });
+
+  it("a bare client verifies responses only when given the verifier, and refuses the client's flag", async () => {
+    const forged = () =>
+      fakeFetch(
+        new Response(JSON.stringify({ results: [object] }), {
+          status: 200,
+          headers: { "Content-Type": "application/json", "X-SVC-Response-Signature": "Zm9yZ2VkCg==" },
+        }),
+      );
+    const trusting = node.createDatastoreBareClient(options(forged()));
+    expect((await node.searchObjectsPage(trusting, "Score")).results).toHaveLength(1);
+    const verifying = node.createDatastoreBareClient({
+      ...options(forged()),
+      verifyResponsesWith: node.verifyResponse,
+    });
+    await expect(node.searchObjectsPage(verifying, "Score")).rejects.toBeInstanceOf(
+      node.ResponseSignatureMismatchError,
+    );
+    const flagged = { ...options(fakeFetch()), verifyResponses: true } as node.DatastoreBareClientOptions;
+    expect(() => node.createDatastoreBareClient(flagged)).toThrow(/verifyResponsesWith/);
+    const wrong = {
+      ...options(fakeFetch()),
+      verifyResponsesWith: true,
+    } as unknown as node.DatastoreBareClientOptions;
+    expect(() => browser.createDatastoreBareClient(wrong)).toThrow(InvalidInputError);
+  });
 });
