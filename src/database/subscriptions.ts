@@ -87,8 +87,11 @@ export function subscriptionOperations(api: ApiClient<paths>, tenantId: string) 
      * @throws {InvalidInputError} on a source type that is neither, a category the source
      *   type does not have, or a name or ID that breaks the naming rules, before anything is sent
      */
-    async createEventSubscription(spec: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
-      const body = createSubscriptionBody(spec);
+    async createEventSubscription(
+      subscription: SubscriptionSpec,
+      call?: CallOptions,
+    ): Promise<EventSubscription> {
+      const body = createSubscriptionBody(subscription);
       const answer = await api.send("createEventSubscription", [200], call, (init) =>
         api.raw.POST("/v1.0/{tenantId}/eventnotifications", {
           params: { path: { tenantId } },

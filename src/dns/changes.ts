@@ -53,9 +53,9 @@ export const waitForChangeOperation = (api: Api, clock: Clock) => ({
    * @throws {NoSuchChangeError} 404
    * @throws {AbortError} when `signal` aborts
    */
-  async waitForChange(change: string | ChangeInfo, wait: WaitOptions = {}): Promise<ChangeInfo> {
+  async waitForChange(change: string | ChangeInfo, options: WaitOptions = {}): Promise<ChangeInfo> {
     const id = checkId("changeId", typeof change === "string" ? change : change?.Id, MAX_CHANGE_ID);
-    const options = requireObject("options", wait);
+    requireObject("options", options);
     return waitUntil(
       async (call) => (await getChange(api, id, call)).ChangeInfo,
       (info) => info.Status === "INSYNC",
