@@ -82,13 +82,13 @@ export function createDatastoreBareClientWith(
   const signer = createSignerWith(hmacSha256, options);
   const { verifyResponsesWith: verify } = options;
   // A bare client given createDatastoreClient's flag would not verify: refused, not ignored.
-  if ((options as DatastoreClientOptions).verifyResponses !== undefined)
+  if ((options as DatastoreClientOptions).verifyResponses)
     throw new InvalidInputError(
       "verifyResponses",
-      "is createDatastoreClient's option: give a bare client verifyResponsesWith: verifyResponse (from svc-cloud/datastore)",
+      "is createDatastoreClient's: a bare client takes verifyResponsesWith: verifyResponse (svc-cloud/datastore)",
     );
   if (verify !== undefined && typeof verify !== "function")
-    throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (from svc-cloud/datastore)");
+    throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (svc-cloud/datastore)");
   // The data store wants this Content-Type on every request, bodyless ones included.
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const { sessionToken, clock } = options;

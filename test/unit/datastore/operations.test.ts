@@ -136,6 +136,8 @@ describe("data store operations as functions of their own", () => {
     );
     const flagged = { ...options(fakeFetch()), verifyResponses: true } as node.DatastoreBareClientOptions;
     expect(() => node.createDatastoreBareClient(flagged)).toThrow(/verifyResponsesWith/);
+    const unflagged = { ...options(fakeFetch()), verifyResponses: false } as node.DatastoreBareClientOptions;
+    expect(Object.keys(node.createDatastoreBareClient(unflagged))).toEqual(["raw", "signer"]);
     const wrong = {
       ...options(fakeFetch()),
       verifyResponsesWith: true,
