@@ -32,7 +32,14 @@ import {
 } from "./instances.ts";
 import { logFileOperations } from "./log-files.ts";
 import { parameterGroupOperations } from "./parameter-groups.ts";
-import { snapshotOperations } from "./snapshots.ts";
+import {
+  copySnapshotOperation,
+  createSnapshotOperation,
+  deleteSnapshotOperation,
+  getSnapshotOperation,
+  listSnapshotsOperation,
+  listSnapshotsPageOperation,
+} from "./snapshots.ts";
 import { subnetGroupOperations } from "./subnet-groups.ts";
 import { subscriptionOperations } from "./subscriptions.ts";
 import type { Instance, Snapshot } from "./types.ts";
@@ -55,7 +62,7 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
   const client: DatabaseBareClient = createDatabaseBareClient(options);
   const { getInstance } = groupOf(client, getInstanceOperation);
-  const snapshots = groupOf(client, snapshotOperations);
+  const { getSnapshot } = groupOf(client, getSnapshotOperation);
   return Object.assign(client, {
     ...groupOf(client, createInstanceOperation),
     ...groupOf(client, restoreFromSnapshotOperation),
@@ -69,7 +76,12 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
     ...groupOf(client, restartInstanceOperation),
     ...groupOf(client, listInstancesPageOperation),
     ...groupOf(client, listInstancesOperation),
-    ...snapshots,
+    ...groupOf(client, createSnapshotOperation),
+    getSnapshot,
+    ...groupOf(client, copySnapshotOperation),
+    ...groupOf(client, deleteSnapshotOperation),
+    ...groupOf(client, listSnapshotsPageOperation),
+    ...groupOf(client, listSnapshotsOperation),
     /**
      * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
      * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
@@ -90,7 +102,7 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
      * @throws {AbortError} when `signal` aborts
      */
     async waitForSnapshot(snapshotId: string, options?: WaitOptions): Promise<Snapshot> {
-      return waitForSnapshotWith(snapshots.getSnapshot, snapshotId, options);
+      return waitForSnapshotWith(getSnapshot, snapshotId, options);
     },
     ...groupOf(client, logFileOperations),
     ...groupOf(client, subnetGroupOperations),

@@ -28,7 +28,14 @@ import {
 } from "./instances.ts";
 import { logFileOperations } from "./log-files.ts";
 import { parameterGroupOperations } from "./parameter-groups.ts";
-import { snapshotOperations } from "./snapshots.ts";
+import {
+  copySnapshotOperation,
+  createSnapshotOperation,
+  deleteSnapshotOperation,
+  getSnapshotOperation,
+  listSnapshotsOperation,
+  listSnapshotsPageOperation,
+} from "./snapshots.ts";
 import { subnetGroupOperations } from "./subnet-groups.ts";
 import { subscriptionOperations } from "./subscriptions.ts";
 import type { Instance, Snapshot } from "./types.ts";
@@ -125,42 +132,42 @@ export const listInstances = /* @__PURE__ */ operation(listInstancesOperation, "
  * Takes a snapshot of a DB instance. Not retried: a retry could take a second one.
  * @throws {InvalidInputError} on a name or ID that breaks the naming rules
  */
-export const createSnapshot = /* @__PURE__ */ operation(snapshotOperations, "createSnapshot");
+export const createSnapshot = /* @__PURE__ */ operation(createSnapshotOperation, "createSnapshot");
 
 /**
  * Shows a snapshot with its status.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getSnapshot = /* @__PURE__ */ operation(snapshotOperations, "getSnapshot");
+export const getSnapshot = /* @__PURE__ */ operation(getSnapshotOperation, "getSnapshot");
 
 /**
  * Copies a snapshot to a new one named `copy.name` (in the background).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const copySnapshot = /* @__PURE__ */ operation(snapshotOperations, "copySnapshot");
+export const copySnapshot = /* @__PURE__ */ operation(copySnapshotOperation, "copySnapshot");
 
 /**
  * Deletes a snapshot.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const deleteSnapshot = /* @__PURE__ */ operation(snapshotOperations, "deleteSnapshot");
+export const deleteSnapshot = /* @__PURE__ */ operation(deleteSnapshotOperation, "deleteSnapshot");
 
 /**
  * The snapshot list, as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listSnapshotsPage = /* @__PURE__ */ operation(snapshotOperations, "listSnapshotsPage");
+export const listSnapshotsPage = /* @__PURE__ */ operation(listSnapshotsPageOperation, "listSnapshotsPage");
 
 /**
  * Every snapshot (the server sends them in one answer).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listSnapshots = /* @__PURE__ */ operation(snapshotOperations, "listSnapshots");
+export const listSnapshots = /* @__PURE__ */ operation(listSnapshotsOperation, "listSnapshots");
 
 /**
  * One page of the log files of a DB instance, as the server sent it.
