@@ -8,6 +8,13 @@
  * const store = createDatastoreClient({ baseUrl, applicationKey, clientKey });
  * for await (const score of store.searchObjects("Score", { where: { level: 3 } })) show(score);
  * ```
+ *
+ * @example An app that carries only the operations it imports:
+ * ```ts
+ * import { createDatastoreBareClient, searchObjectsPage } from "svc-cloud/datastore";
+ * const store = createDatastoreBareClient({ baseUrl, applicationKey, clientKey });
+ * const { results } = await searchObjectsPage(store, "Score", { where: { level: 3 } });
+ * ```
  */
 import {
   createDatastoreBareClientWith,

@@ -12,6 +12,13 @@
  * if (!result.created) console.log(result.verification.message); // prove ownership, then call again
  * else await dns.waitForChange(result.response.ChangeInfo);
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createDnsBareClient, listHostedZones } from "svc-cloud/dns";
+ * const dns = createDnsBareClient({ baseUrl, auth: identityTokens });
+ * for await (const zone of listHostedZones(dns)) show(zone.Name);
+ * ```
  */
 import { createXmlCodec } from "../xml/codec.ts";
 import { fxpEngine } from "../xml/fxp-engine.ts";
