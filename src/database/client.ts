@@ -13,9 +13,14 @@ import {
   type DatabaseClientOptions,
   groupOf,
 } from "./bare-client.ts";
-import { engineVersionOperations } from "./engine-versions.ts";
-import { eventOperations } from "./events.ts";
-import { flavorOperations } from "./flavors.ts";
+import { listEngineVersionsOperation, listEngineVersionsPageOperation } from "./engine-versions.ts";
+import {
+  listEventCategoriesOperation,
+  listEventCategoriesPageOperation,
+  listEventsOperation,
+  listEventsPageOperation,
+} from "./events.ts";
+import { getFlavorOperation, listFlavorsOperation, listFlavorsPageOperation } from "./flavors.ts";
 import {
   createInstanceOperation,
   createReadReplicaOperation,
@@ -30,8 +35,15 @@ import {
   startInstanceOperation,
   stopInstanceOperation,
 } from "./instances.ts";
-import { logFileOperations } from "./log-files.ts";
-import { parameterGroupOperations } from "./parameter-groups.ts";
+import { getLogFileOperation, listLogFilesOperation, listLogFilesPageOperation } from "./log-files.ts";
+import {
+  createParameterGroupOperation,
+  deleteParameterGroupOperation,
+  getParameterGroupOperation,
+  listParameterGroupsOperation,
+  listParameterGroupsPageOperation,
+  modifyParameterGroupOperation,
+} from "./parameter-groups.ts";
 import {
   copySnapshotOperation,
   createSnapshotOperation,
@@ -40,8 +52,24 @@ import {
   listSnapshotsOperation,
   listSnapshotsPageOperation,
 } from "./snapshots.ts";
-import { subnetGroupOperations } from "./subnet-groups.ts";
-import { subscriptionOperations } from "./subscriptions.ts";
+import {
+  createSubnetGroupOperation,
+  deleteSubnetGroupOperation,
+  getSubnetGroupOperation,
+  listSubnetGroupsOperation,
+  listSubnetGroupsPageOperation,
+  modifySubnetGroupOperation,
+} from "./subnet-groups.ts";
+import {
+  addSourceOperation,
+  createEventSubscriptionOperation,
+  deleteEventSubscriptionOperation,
+  getEventSubscriptionOperation,
+  listEventSubscriptionsOperation,
+  listEventSubscriptionsPageOperation,
+  removeSourceOperation,
+  updateEventSubscriptionOperation,
+} from "./subscriptions.ts";
 import type { Instance, Snapshot } from "./types.ts";
 import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
 
@@ -104,13 +132,38 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
     async waitForSnapshot(snapshotId: string, options?: WaitOptions): Promise<Snapshot> {
       return waitForSnapshotWith(getSnapshot, snapshotId, options);
     },
-    ...groupOf(client, logFileOperations),
-    ...groupOf(client, subnetGroupOperations),
-    ...groupOf(client, parameterGroupOperations),
-    ...groupOf(client, subscriptionOperations),
-    ...groupOf(client, eventOperations),
-    ...groupOf(client, engineVersionOperations),
-    ...groupOf(client, flavorOperations),
+    ...groupOf(client, listLogFilesPageOperation),
+    ...groupOf(client, listLogFilesOperation),
+    ...groupOf(client, getLogFileOperation),
+    ...groupOf(client, createSubnetGroupOperation),
+    ...groupOf(client, getSubnetGroupOperation),
+    ...groupOf(client, modifySubnetGroupOperation),
+    ...groupOf(client, deleteSubnetGroupOperation),
+    ...groupOf(client, listSubnetGroupsPageOperation),
+    ...groupOf(client, listSubnetGroupsOperation),
+    ...groupOf(client, createParameterGroupOperation),
+    ...groupOf(client, getParameterGroupOperation),
+    ...groupOf(client, modifyParameterGroupOperation),
+    ...groupOf(client, deleteParameterGroupOperation),
+    ...groupOf(client, listParameterGroupsPageOperation),
+    ...groupOf(client, listParameterGroupsOperation),
+    ...groupOf(client, createEventSubscriptionOperation),
+    ...groupOf(client, updateEventSubscriptionOperation),
+    ...groupOf(client, addSourceOperation),
+    ...groupOf(client, removeSourceOperation),
+    ...groupOf(client, getEventSubscriptionOperation),
+    ...groupOf(client, deleteEventSubscriptionOperation),
+    ...groupOf(client, listEventSubscriptionsPageOperation),
+    ...groupOf(client, listEventSubscriptionsOperation),
+    ...groupOf(client, listEventCategoriesPageOperation),
+    ...groupOf(client, listEventCategoriesOperation),
+    ...groupOf(client, listEventsPageOperation),
+    ...groupOf(client, listEventsOperation),
+    ...groupOf(client, listEngineVersionsPageOperation),
+    ...groupOf(client, listEngineVersionsOperation),
+    ...groupOf(client, getFlavorOperation),
+    ...groupOf(client, listFlavorsPageOperation),
+    ...groupOf(client, listFlavorsOperation),
   });
 }
 

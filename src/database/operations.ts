@@ -4,14 +4,20 @@
  * operations an app imports (each is marked pure). Both these functions and the methods of
  * `createDatabaseClient` are the operations of the same groups (instances.ts, snapshots.ts, ...),
  * made once per client: `createInstance(client, settings)` is `client.createInstance(settings)`.
- * An app that calls one operation of a group carries that group, not the other groups.
+ * Each operation is a group of its own, so an app carries only the operations it imports (with
+ * their checks and bodies), and one that calls a `…Page` operation not the page walker.
  */
 import type { CallOptions } from "../core/call-options.ts";
 import type { WaitOptions } from "../core/wait-until.ts";
 import { type DatabaseBareClient, operation } from "./bare-client.ts";
-import { engineVersionOperations } from "./engine-versions.ts";
-import { eventOperations } from "./events.ts";
-import { flavorOperations } from "./flavors.ts";
+import { listEngineVersionsOperation, listEngineVersionsPageOperation } from "./engine-versions.ts";
+import {
+  listEventCategoriesOperation,
+  listEventCategoriesPageOperation,
+  listEventsOperation,
+  listEventsPageOperation,
+} from "./events.ts";
+import { getFlavorOperation, listFlavorsOperation, listFlavorsPageOperation } from "./flavors.ts";
 import {
   createInstanceOperation,
   createReadReplicaOperation,
@@ -26,8 +32,15 @@ import {
   startInstanceOperation,
   stopInstanceOperation,
 } from "./instances.ts";
-import { logFileOperations } from "./log-files.ts";
-import { parameterGroupOperations } from "./parameter-groups.ts";
+import { getLogFileOperation, listLogFilesOperation, listLogFilesPageOperation } from "./log-files.ts";
+import {
+  createParameterGroupOperation,
+  deleteParameterGroupOperation,
+  getParameterGroupOperation,
+  listParameterGroupsOperation,
+  listParameterGroupsPageOperation,
+  modifyParameterGroupOperation,
+} from "./parameter-groups.ts";
 import {
   copySnapshotOperation,
   createSnapshotOperation,
@@ -36,8 +49,24 @@ import {
   listSnapshotsOperation,
   listSnapshotsPageOperation,
 } from "./snapshots.ts";
-import { subnetGroupOperations } from "./subnet-groups.ts";
-import { subscriptionOperations } from "./subscriptions.ts";
+import {
+  createSubnetGroupOperation,
+  deleteSubnetGroupOperation,
+  getSubnetGroupOperation,
+  listSubnetGroupsOperation,
+  listSubnetGroupsPageOperation,
+  modifySubnetGroupOperation,
+} from "./subnet-groups.ts";
+import {
+  addSourceOperation,
+  createEventSubscriptionOperation,
+  deleteEventSubscriptionOperation,
+  getEventSubscriptionOperation,
+  listEventSubscriptionsOperation,
+  listEventSubscriptionsPageOperation,
+  removeSourceOperation,
+  updateEventSubscriptionOperation,
+} from "./subscriptions.ts";
 import type { Instance, Snapshot } from "./types.ts";
 import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
 
@@ -174,63 +203,66 @@ export const listSnapshots = /* @__PURE__ */ operation(listSnapshotsOperation, "
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listLogFilesPage = /* @__PURE__ */ operation(logFileOperations, "listLogFilesPage");
+export const listLogFilesPage = /* @__PURE__ */ operation(listLogFilesPageOperation, "listLogFilesPage");
 
 /**
  * Every log file of a DB instance, loaded lazily, following the marker each page gives.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listLogFiles = /* @__PURE__ */ operation(logFileOperations, "listLogFiles");
+export const listLogFiles = /* @__PURE__ */ operation(listLogFilesOperation, "listLogFiles");
 
 /**
  * Lines of a log file: `lines` from `marker` on (from the start without it), or from the end with `descending`.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getLogFile = /* @__PURE__ */ operation(logFileOperations, "getLogFile");
+export const getLogFile = /* @__PURE__ */ operation(getLogFileOperation, "getLogFile");
 
 /**
  * Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const createSubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "createSubnetGroup");
+export const createSubnetGroup = /* @__PURE__ */ operation(createSubnetGroupOperation, "createSubnetGroup");
 
 /**
  * Shows a DB subnet group.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getSubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "getSubnetGroup");
+export const getSubnetGroup = /* @__PURE__ */ operation(getSubnetGroupOperation, "getSubnetGroup");
 
 /**
  * Changes the name, description or subnets of a DB subnet group.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const modifySubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "modifySubnetGroup");
+export const modifySubnetGroup = /* @__PURE__ */ operation(modifySubnetGroupOperation, "modifySubnetGroup");
 
 /**
  * Deletes a DB subnet group no DB instance uses.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const deleteSubnetGroup = /* @__PURE__ */ operation(subnetGroupOperations, "deleteSubnetGroup");
+export const deleteSubnetGroup = /* @__PURE__ */ operation(deleteSubnetGroupOperation, "deleteSubnetGroup");
 
 /**
  * The DB subnet group list, as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listSubnetGroupsPage = /* @__PURE__ */ operation(subnetGroupOperations, "listSubnetGroupsPage");
+export const listSubnetGroupsPage = /* @__PURE__ */ operation(
+  listSubnetGroupsPageOperation,
+  "listSubnetGroupsPage",
+);
 
 /**
  * Every DB subnet group (the server sends them in one answer).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listSubnetGroups = /* @__PURE__ */ operation(subnetGroupOperations, "listSubnetGroups");
+export const listSubnetGroups = /* @__PURE__ */ operation(listSubnetGroupsOperation, "listSubnetGroups");
 
 /**
  * Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`.
@@ -238,7 +270,7 @@ export const listSubnetGroups = /* @__PURE__ */ operation(subnetGroupOperations,
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const createParameterGroup = /* @__PURE__ */ operation(
-  parameterGroupOperations,
+  createParameterGroupOperation,
   "createParameterGroup",
 );
 
@@ -247,7 +279,7 @@ export const createParameterGroup = /* @__PURE__ */ operation(
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getParameterGroup = /* @__PURE__ */ operation(parameterGroupOperations, "getParameterGroup");
+export const getParameterGroup = /* @__PURE__ */ operation(getParameterGroupOperation, "getParameterGroup");
 
 /**
  * Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`.
@@ -255,7 +287,7 @@ export const getParameterGroup = /* @__PURE__ */ operation(parameterGroupOperati
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const modifyParameterGroup = /* @__PURE__ */ operation(
-  parameterGroupOperations,
+  modifyParameterGroupOperation,
   "modifyParameterGroup",
 );
 
@@ -265,7 +297,7 @@ export const modifyParameterGroup = /* @__PURE__ */ operation(
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const deleteParameterGroup = /* @__PURE__ */ operation(
-  parameterGroupOperations,
+  deleteParameterGroupOperation,
   "deleteParameterGroup",
 );
 
@@ -275,7 +307,7 @@ export const deleteParameterGroup = /* @__PURE__ */ operation(
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const listParameterGroupsPage = /* @__PURE__ */ operation(
-  parameterGroupOperations,
+  listParameterGroupsPageOperation,
   "listParameterGroupsPage",
 );
 
@@ -284,7 +316,10 @@ export const listParameterGroupsPage = /* @__PURE__ */ operation(
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listParameterGroups = /* @__PURE__ */ operation(parameterGroupOperations, "listParameterGroups");
+export const listParameterGroups = /* @__PURE__ */ operation(
+  listParameterGroupsOperation,
+  "listParameterGroups",
+);
 
 /**
  * Subscribes to events: of a source type (`db-instance`, `db-snapshot`), of some sources,
@@ -293,7 +328,7 @@ export const listParameterGroups = /* @__PURE__ */ operation(parameterGroupOpera
  *   type does not have, or a name or ID that breaks the naming rules, before anything is sent
  */
 export const createEventSubscription = /* @__PURE__ */ operation(
-  subscriptionOperations,
+  createEventSubscriptionOperation,
   "createEventSubscription",
 );
 
@@ -303,7 +338,7 @@ export const createEventSubscription = /* @__PURE__ */ operation(
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const updateEventSubscription = /* @__PURE__ */ operation(
-  subscriptionOperations,
+  updateEventSubscriptionOperation,
   "updateEventSubscription",
 );
 
@@ -312,21 +347,24 @@ export const updateEventSubscription = /* @__PURE__ */ operation(
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const addSource = /* @__PURE__ */ operation(subscriptionOperations, "addSource");
+export const addSource = /* @__PURE__ */ operation(addSourceOperation, "addSource");
 
 /**
  * Removes a monitored source from a subscription.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const removeSource = /* @__PURE__ */ operation(subscriptionOperations, "removeSource");
+export const removeSource = /* @__PURE__ */ operation(removeSourceOperation, "removeSource");
 
 /**
  * Shows a subscription.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getEventSubscription = /* @__PURE__ */ operation(subscriptionOperations, "getEventSubscription");
+export const getEventSubscription = /* @__PURE__ */ operation(
+  getEventSubscriptionOperation,
+  "getEventSubscription",
+);
 
 /**
  * Deletes a subscription.
@@ -334,7 +372,7 @@ export const getEventSubscription = /* @__PURE__ */ operation(subscriptionOperat
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const deleteEventSubscription = /* @__PURE__ */ operation(
-  subscriptionOperations,
+  deleteEventSubscriptionOperation,
   "deleteEventSubscription",
 );
 
@@ -344,7 +382,7 @@ export const deleteEventSubscription = /* @__PURE__ */ operation(
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const listEventSubscriptionsPage = /* @__PURE__ */ operation(
-  subscriptionOperations,
+  listEventSubscriptionsPageOperation,
   "listEventSubscriptionsPage",
 );
 
@@ -354,7 +392,7 @@ export const listEventSubscriptionsPage = /* @__PURE__ */ operation(
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const listEventSubscriptions = /* @__PURE__ */ operation(
-  subscriptionOperations,
+  listEventSubscriptionsOperation,
   "listEventSubscriptions",
 );
 
@@ -363,21 +401,27 @@ export const listEventSubscriptions = /* @__PURE__ */ operation(
  * @throws {InvalidInputError} on a source type other than db-instance or db-snapshot, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listEventCategoriesPage = /* @__PURE__ */ operation(eventOperations, "listEventCategoriesPage");
+export const listEventCategoriesPage = /* @__PURE__ */ operation(
+  listEventCategoriesPageOperation,
+  "listEventCategoriesPage",
+);
 
 /**
  * The event categories of a source type (the server sends them in one answer).
  * @throws {InvalidInputError} on a source type other than db-instance or db-snapshot (thrown here, not when iterated)
  * @throws {DatabaseError} while the list is read, when the service refuses it (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listEventCategories = /* @__PURE__ */ operation(eventOperations, "listEventCategories");
+export const listEventCategories = /* @__PURE__ */ operation(
+  listEventCategoriesOperation,
+  "listEventCategories",
+);
 
 /**
  * One page of events, as the server sent it, with the marker of the next page.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listEventsPage = /* @__PURE__ */ operation(eventOperations, "listEventsPage");
+export const listEventsPage = /* @__PURE__ */ operation(listEventsPageOperation, "listEventsPage");
 
 /**
  * Every event the filter selects, loaded lazily: each page's `marker` fetches the next, until
@@ -386,7 +430,7 @@ export const listEventsPage = /* @__PURE__ */ operation(eventOperations, "listEv
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listEvents = /* @__PURE__ */ operation(eventOperations, "listEvents");
+export const listEvents = /* @__PURE__ */ operation(listEventsOperation, "listEvents");
 
 /**
  * The engine version list, as the server sent it.
@@ -394,7 +438,7 @@ export const listEvents = /* @__PURE__ */ operation(eventOperations, "listEvents
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
 export const listEngineVersionsPage = /* @__PURE__ */ operation(
-  engineVersionOperations,
+  listEngineVersionsPageOperation,
   "listEngineVersionsPage",
 );
 
@@ -403,28 +447,31 @@ export const listEngineVersionsPage = /* @__PURE__ */ operation(
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listEngineVersions = /* @__PURE__ */ operation(engineVersionOperations, "listEngineVersions");
+export const listEngineVersions = /* @__PURE__ */ operation(
+  listEngineVersionsOperation,
+  "listEngineVersions",
+);
 
 /**
  * Shows a flavor with its memory, CPUs and disk.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const getFlavor = /* @__PURE__ */ operation(flavorOperations, "getFlavor");
+export const getFlavor = /* @__PURE__ */ operation(getFlavorOperation, "getFlavor");
 
 /**
  * The flavor list, as the server sent it.
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listFlavorsPage = /* @__PURE__ */ operation(flavorOperations, "listFlavorsPage");
+export const listFlavorsPage = /* @__PURE__ */ operation(listFlavorsPageOperation, "listFlavorsPage");
 
 /**
  * Every flavor (the server sends them in one answer).
  * @throws {InvalidInputError} on a bad argument, before anything is sent
  * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
  */
-export const listFlavors = /* @__PURE__ */ operation(flavorOperations, "listFlavors");
+export const listFlavors = /* @__PURE__ */ operation(listFlavorsOperation, "listFlavors");
 
 /**
  * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
