@@ -106,39 +106,6 @@ function misnamed(methods: string[], ids: Set<string>, exceptions: Set<string>):
   });
 }
 
-/**
- * Renames made on another branch (issue 29: the data store's and the database's methods to their
- * spec's operationIds). Until that branch is merged, the report shows the old name; an old name is
- * taken only while its API's report has none of the new ones, so after the merge it is refused.
- * Remove this list once both reports show the new names.
- */
-const RENAMED_ELSEWHERE: Record<string, Record<string, string>> = {
-  datastore: {
-    get: "getObject",
-    create: "createObject",
-    update: "updateObject",
-    delete: "deleteObject",
-    listObjects: "searchObjects",
-    listObjectsPage: "searchObjectsPage",
-  },
-  database: {
-    subscribe: "createEventSubscription",
-    getSubscription: "getEventSubscription",
-    modifySubscription: "updateEventSubscription",
-    deleteSubscription: "deleteEventSubscription",
-    listSubscriptions: "listEventSubscriptions",
-    listSubscriptionsPage: "listEventSubscriptionsPage",
-    getEventCategories: "listEventCategories",
-  },
-};
-
-/** The methods of a report, an old name of RENAMED_ELSEWHERE read as its new one while none is there. */
-function methodsAfterRenames(api: string, methods: string[]): string[] {
-  const renames = RENAMED_ELSEWHERE[api] ?? {};
-  const merged = Object.values(renames).some((name) => methods.includes(name));
-  return merged ? methods : methods.map((method) => renames[method] ?? method);
-}
-
 const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
 
 /** Every `listX(...)` / `listXPage(...)` signature of a report: name and parameter text. */
@@ -208,7 +175,7 @@ describe("one vocabulary across the API entry points", () => {
     "%s: every method is named as its spec's operationId, or listed in the README with the reason",
     (name) => {
       const api = apiOf(name);
-      const methods = methodsAfterRenames(api, methodsOf(report(name)));
+      const methods = methodsOf(report(name));
       expect(methods.length, "the report shows the client's methods").toBeGreaterThan(0);
       const exceptions = methodExceptions(readme).get(api) ?? new Set<string>();
       expect(misnamed(methods, operationIds(api), exceptions)).toEqual([]);
@@ -280,17 +247,6 @@ describe("one vocabulary across the API entry points", () => {
     const table =
       "## Method names\n\n| API | Method | Why |\n| --- | --- | --- |\n| x | `a`, `b` | why |\n| x | `c` | w |\n## Next\n| y | `d` | w |";
     expect(methodExceptions(table)).toEqual(new Map([["x", new Set(["a", "b", "c"])]]));
-  });
-
-  it("takes an old name renamed on another branch only while its report has none of the new names", () => {
-    expect(methodsAfterRenames("database", ["subscribe", "getInstance"])).toEqual([
-      "createEventSubscription",
-      "getInstance",
-    ]);
-    expect(methodsAfterRenames("database", ["subscribe", "createEventSubscription"])).toEqual([
-      "subscribe",
-      "createEventSubscription",
-    ]);
   });
 
   it("reads a list signature as the reports write it", () => {
