@@ -7,7 +7,7 @@ import { InvalidInputError } from "../core/errors.ts";
 import { optionalInteger, requireObject, requireText } from "../core/input.ts";
 import { isObject } from "../core/read-json.ts";
 import { type QParams, type QueryInput, qParamsOf, triplesOf } from "./q-triples.ts";
-import { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
+import { type TimeInput, type TimeWindow, windowBetween } from "./time-window.ts";
 import type { AlarmInput, AlarmState } from "./types.ts";
 
 /** The platform's largest history page, and its default. */
@@ -167,8 +167,8 @@ export function windowOf(window: WindowInput, field: string): TimeWindow {
     window,
   );
   if (Array.isArray(given.triples) && typeof given.contains === "function") return window as TimeWindow;
-  // timeWindow checks that each end is a Date or an ISO 8601 string.
-  return timeWindow(given.start as TimeInput, given.end as TimeInput);
+  // windowBetween checks that each end is a Date or an ISO 8601 string.
+  return windowBetween(given.start as TimeInput, given.end as TimeInput, field);
 }
 
 /** The fields the platform filters alarm history on (the K5 reference; Aodh takes a few more). */

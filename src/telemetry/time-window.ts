@@ -59,11 +59,21 @@ export function toTimestamp(field: string, input: TimeInput): UtcTimestamp {
  * @throws {InvalidInputError} when a time cannot be read, or end is not after start
  */
 export function timeWindow(start: TimeInput, end: TimeInput): TimeWindow {
-  const from = toTimestamp("window.start", start);
-  const to = toTimestamp("window.end", end);
+  return windowBetween(start, end, "");
+}
+
+/**
+ * `timeWindow` for an argument of a method: its errors name `<field>.start` and `<field>.end`
+ * (`range.start`, `options.window.end`) instead of the bare `start` and `end`.
+ * @throws {InvalidInputError} as timeWindow
+ */
+export function windowBetween(start: TimeInput, end: TimeInput, field: string): TimeWindow {
+  const prefix = field === "" ? "" : `${field}.`;
+  const from = toTimestamp(`${prefix}start`, start);
+  const to = toTimestamp(`${prefix}end`, end);
   if (to.epochMicros <= from.epochMicros) {
     throw new InvalidInputError(
-      "window.end",
+      `${prefix}end`,
       `${to.raw} is not after the start ${from.raw}; the window holds start <= timestamp < end, so end must be later than start`,
     );
   }

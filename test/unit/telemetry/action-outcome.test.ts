@@ -169,7 +169,7 @@ describe("actionOutcome", () => {
         start: "2026-11-20T10:00:00Z",
         end: "2026-11-20T09:00:00Z",
       }),
-    ).rejects.toMatchObject({ name: "InvalidInputError", field: "window.end" });
+    ).rejects.toMatchObject({ name: "InvalidInputError", field: "range.end" });
     await expect(client.actionOutcome("", window)).rejects.toMatchObject({ field: "alarmId" });
     expect(fetch.requests).toHaveLength(0);
   });

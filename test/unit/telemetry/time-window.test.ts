@@ -64,9 +64,9 @@ describe("time window", () => {
   });
 
   it.each([
-    ["tomorrow", "2026-11-21T00:00:00Z", "window.start"],
-    ["2026-11-20T00:00:00Z", "2026-02-30T00:00:00", "window.end"],
-    [new Date("nope"), "2026-11-21T00:00:00Z", "window.start"],
+    ["tomorrow", "2026-11-21T00:00:00Z", "start"],
+    ["2026-11-20T00:00:00Z", "2026-02-30T00:00:00", "end"],
+    [new Date("nope"), "2026-11-21T00:00:00Z", "start"],
   ])("rejects an unreadable time (%s, %s) naming %s", (start, end, field) => {
     expect(() => timeWindow(start, end)).toThrow(
       expect.objectContaining({ name: "InvalidInputError", field }),
