@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { repoRoot } from "../scripts/api-registry.ts";
+import { repoRoot } from "../scripts/lib/api-registry.ts";
 import { verify } from "../scripts/verify/run.ts";
 
 const GOAL_MS = 60_000;
@@ -52,9 +52,7 @@ if (
   !existsSync("/usr/bin/python3") ||
   !existsSync("/usr/lib/python3/dist-packages/keystone/server/wsgi.py")
 ) {
-  console.log(
-    "verify-identity: skipped, Keystone is not installed (bash scripts/install-system-packages.sh)",
-  );
+  console.log("verify-identity: skipped, Keystone is not installed (bash scripts/system-packages/cli.sh)");
 } else {
   const keystone = await startKeystone();
   try {

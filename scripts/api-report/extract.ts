@@ -20,7 +20,7 @@ import {
   type ExtractorMessage,
   ExtractorMessageCategory,
 } from "@microsoft/api-extractor";
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 import type { ReportEntry } from "./entries.ts";
 import { tidyReport } from "./tidy.ts";
 

@@ -12,7 +12,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { ApiEntry } from "../api-registry.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 import { codeSamplesOf, operationSamplesOf, sdkHeader } from "../sdk-samples/render.ts";
 import { textOfMarkdown } from "./plain-text.ts";
 import { looksLikeXml, prettyXml } from "./pretty-xml.ts";

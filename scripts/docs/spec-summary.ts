@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import type { ApiEntry } from "../api-registry.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 

@@ -30,7 +30,7 @@ export interface StartAodhOptions {
   readyTimeoutMs?: number;
 }
 
-/** Whether Debian's Aodh is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Aodh is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function aodhInstalled(): boolean {
   return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/aodh/api/app.py");
 }
@@ -64,7 +64,7 @@ with the identity headers. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and remov
   missing: () =>
     aodhInstalled()
       ? undefined
-      : "Debian's Aodh is not installed: run `bash scripts/install-system-packages.sh` first.",
+      : "Debian's Aodh is not installed: run `bash scripts/system-packages/cli.sh` first.",
   async start() {
     const peer = await startAodh();
     return {

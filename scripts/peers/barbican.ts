@@ -33,7 +33,7 @@ export interface StartBarbicanOptions {
   readyTimeoutMs?: number;
 }
 
-/** Whether Debian's Barbican is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Barbican is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function barbicanInstalled(): boolean {
   return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/barbican/api/app.py");
 }
@@ -66,7 +66,7 @@ command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`
   missing: () =>
     barbicanInstalled()
       ? undefined
-      : "Debian's Barbican is not installed: run `bash scripts/install-system-packages.sh` first.",
+      : "Debian's Barbican is not installed: run `bash scripts/system-packages/cli.sh` first.",
   async start() {
     const peer = await startBarbican();
     return {

@@ -42,7 +42,7 @@ export interface StartGlanceOptions {
   readyTimeoutMs?: number;
 }
 
-/** Whether Debian's Glance is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Glance is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function glanceInstalled(): boolean {
   return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/glance/common/wsgi_app.py");
 }
@@ -116,7 +116,7 @@ function configText(
 export async function startGlance(options: StartGlanceOptions): Promise<GlancePeer> {
   if (!glanceInstalled())
     throw new Error(
-      "Glance is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-glance).",
+      "Glance is not installed: run `bash scripts/system-packages/cli.sh` (Debian's python3-glance).",
     );
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const dir = await mkdtemp(join(tmpdir(), "svc-glance-"));
@@ -160,7 +160,7 @@ name Default), and the command (give it an image of the owner's project with --p
     const { keystoneInstalled, startKeystone } = await import("./keystone.ts");
     if (!keystoneInstalled() || !glanceInstalled())
       throw new Error(
-        "Debian's Keystone and Glance are needed: run `bash scripts/install-system-packages.sh` first.",
+        "Debian's Keystone and Glance are needed: run `bash scripts/system-packages/cli.sh` first.",
       );
     const keystone = await startKeystone();
     const glance = await startGlance({ keystone }).catch(async (error: unknown) => {

@@ -50,7 +50,7 @@ export interface StartKeystoneOptions {
   tokenExpirationSeconds?: number;
 }
 
-/** Whether Debian's Keystone is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Keystone is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function keystoneInstalled(): boolean {
   return existsSync(PYTHON) && existsSync("/usr/lib/python3/dist-packages/keystone/server/wsgi.py");
 }
@@ -152,7 +152,7 @@ class PortTakenError extends Error {}
 export async function startKeystone(options: StartKeystoneOptions = {}): Promise<KeystonePeer> {
   if (!keystoneInstalled()) {
     throw new Error(
-      "Keystone is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-keystone).",
+      "Keystone is not installed: run `bash scripts/system-packages/cli.sh` (Debian's python3-keystone).",
     );
   }
   for (let attempt = 1; ; attempt++) {
@@ -237,7 +237,7 @@ and removes the directory.`,
   missing: () =>
     keystoneInstalled()
       ? undefined
-      : "Debian's Keystone is not installed: run `bash scripts/install-system-packages.sh` first.",
+      : "Debian's Keystone is not installed: run `bash scripts/system-packages/cli.sh` first.",
   async start() {
     const started = Date.now();
     const peer = await startKeystone();

@@ -4,12 +4,12 @@
  * prints what it is and paste-ready lines for `npm run verify` against it (the `unset` of the
  * mocks' variables, which would otherwise leak into a run against the peer, the `export` of the
  * peer's own, and the command); it stops on SIGINT, SIGTERM or SIGHUP, or when whatever
- * launched it goes away (stop-on-signals.ts), and its state directories are removed on every
+ * launched it goes away (lib/stop-on-signals.ts), and its state directories are removed on every
  * way out, an uncaught error included.
  */
 import { rmSync } from "node:fs";
-import { MOCK_CREDENTIALS, urlVariable } from "../mock-env.ts";
-import { stopOnSignals } from "../stop-on-signals.ts";
+import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { MOCK_CREDENTIALS, urlVariable } from "../mocks/env.ts";
 
 export interface StartedPeer {
   /** What runs where, one line each. */
@@ -33,7 +33,7 @@ export interface PeerCli {
 const quote = (value: string) =>
   /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 
-/** The variables `npm start` prints for the mocks (mock-env.ts), which a run against a peer must not read. */
+/** The variables `npm start` prints for the mocks (mocks/env.ts), which a run against a peer must not read. */
 export function mockVariables(apis: readonly string[]): string[] {
   return [
     ...Object.keys(MOCK_CREDENTIALS),

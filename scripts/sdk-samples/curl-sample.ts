@@ -4,7 +4,7 @@
  * signature (the data store's do, so it has none). Example values go into the URL
  * percent-encoded and into the body single-quoted, so the shell never expands them.
  */
-import { urlVariable } from "../mock-env.ts";
+import { urlVariable } from "../mocks/env.ts";
 import { jsonText } from "./literal.ts";
 import type { UntypedSetup } from "./mapping.ts";
 import type { RecordedExamples } from "./operation-examples.ts";

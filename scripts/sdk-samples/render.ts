@@ -5,7 +5,7 @@
  * method. The reference pages show them in their code panel (Redoc's `x-codeSamples`); the
  * samples' tests compile and run every one.
  */
-import type { ApiEntry } from "../api-registry.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 import { curlSample } from "./curl-sample.ts";
 import { callsOf, isNoMethod } from "./mapping.ts";
 import { operationExamples } from "./operation-examples.ts";

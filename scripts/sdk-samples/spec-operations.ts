@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import type { ApiEntry } from "../api-registry.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>

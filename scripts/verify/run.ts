@@ -8,7 +8,7 @@
  * and return the report.
  */
 import { globalFetch } from "../../src/core/fetch-policy.ts";
-import { loadApis } from "../api-registry.ts";
+import { loadApis } from "../lib/api-registry.ts";
 import { createAnswerChecks } from "./answer-checks.ts";
 import { runAuthCheck } from "./auth-check.ts";
 import type { Baseline } from "./baseline.ts";

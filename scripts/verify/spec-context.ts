@@ -5,7 +5,7 @@
  */
 
 import type { IHttpOperation } from "@stoplight/types";
-import { bundleSpec } from "../spec-bundle.ts";
+import { bundleSpec } from "../lib/spec-bundle.ts";
 import { type SpecOperation, specOperations } from "./operations.ts";
 import { prismOperations } from "./prism-engine.ts";
 import { createSpecValidator, type SpecValidator } from "./spec-validator.ts";

@@ -42,7 +42,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { SvcError } from "../../src/core/errors.ts";
-import { bundleSpec } from "../spec-bundle.ts";
+import { bundleSpec } from "../lib/spec-bundle.ts";
 
 type Json = Record<string, unknown>;
 

@@ -15,10 +15,10 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
 import { API_REPORTS_DIR, reportEntries, reportFileName } from "../../../scripts/api-report/entries.ts";
 import { staleReports } from "../../../scripts/api-report/stale.ts";
 import { tidyReport } from "../../../scripts/api-report/tidy.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 const folders: string[] = [];
 function folder(files: Record<string, string>): string {

@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
 import {
   packageVersion,
   specVersion,
   syncSpecVersions,
   withSpecVersion,
-} from "../../../scripts/spec-versions.ts";
+} from "../../../scripts/release-version/spec-versions.ts";
 
 const read = (path: string) => readFileSync(resolve(repoRoot, path), "utf8");
 const version = packageVersion();
@@ -71,6 +71,6 @@ describe("versions", () => {
     const config = JSON.parse(read(".changeset/config.json")) as Record<string, unknown>;
     expect(config).toMatchObject({ privatePackages: { version: true, tag: true }, baseBranch: "main" });
     const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
-    expect(scripts["release:version"]).toBe("tsx scripts/release-version.ts");
+    expect(scripts["release:version"]).toBe("tsx scripts/release-version/cli.ts");
   });
 });

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 const guide = readFileSync(resolve(repoRoot, "CONTRIBUTING.md"), "utf8");
 const table = guide.slice(guide.indexOf("<!-- layout:begin -->"), guide.indexOf("<!-- layout:end -->"));

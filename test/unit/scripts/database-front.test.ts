@@ -1,12 +1,12 @@
 /**
- * The database mock's front (scripts/mock-fronts/database-refusals.ts): Prism's answer to a
+ * The database mock's front (scripts/mocks/fronts/database-refusals.ts): Prism's answer to a
  * request that breaks the spec (its pick of the operation's 422, or its own problem document)
  * becomes the spec's 400 badRequest fault with the sl-violations header; a 422 that was asked for,
  * and every other answer, pass unchanged.
  */
 import { describe, expect, it } from "vitest";
-import { asBadRequest, databaseRefusalsFront } from "../../../scripts/mock-fronts/database-refusals.ts";
-import type { FrontRequest, FrontResponse } from "../../../scripts/mock-fronts/front-server.ts";
+import { asBadRequest, databaseRefusalsFront } from "../../../scripts/mocks/fronts/database-refusals.ts";
+import type { FrontRequest, FrontResponse } from "../../../scripts/mocks/fronts/front-server.ts";
 
 const violations = [
   {

@@ -1,5 +1,5 @@
 /**
- * The data store mock's front (scripts/mock-fronts/datastore-signature.ts) on a fake Prism: a
+ * The data store mock's front (scripts/mocks/fronts/datastore-signature.ts) on a fake Prism: a
  * request signed with the test keys goes through and its response comes back signed as the
  * platform signs it (the SDK's own verification accepts it); another application key is 404
  * E404005 unsigned; a missing, wrong or stale signature is 401 E401001, signed, and never reaches
@@ -11,8 +11,8 @@ import {
   datastoreSignatureFront,
   MOCK_APPLICATION_KEY,
   MOCK_CLIENT_KEY,
-} from "../../../scripts/mock-fronts/datastore-signature.ts";
-import type { FrontRequest, FrontResponse } from "../../../scripts/mock-fronts/front-server.ts";
+} from "../../../scripts/mocks/fronts/datastore-signature.ts";
+import type { FrontRequest, FrontResponse } from "../../../scripts/mocks/fronts/front-server.ts";
 import { createRequestSigner, requestToSign, verifyResponseSignature } from "../../../src/datastore/node.ts";
 
 const NOW = Date.parse("2026-11-20T10:00:00.000Z");

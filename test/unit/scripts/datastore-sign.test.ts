@@ -1,5 +1,5 @@
 /**
- * `npm run datastore:sign` (scripts/datastore-sign.ts): the headers it prints are the SDK's
+ * `npm run datastore:sign` (scripts/datastore-sign/cli.ts): the headers it prints are the SDK's
  * signature of the request at the given time (the worked example's, at its own timestamp), the
  * curl command sends exactly them, the client key is never printed, and a bad method, URL or
  * missing key is one line saying what to give instead. The command runs in process (its `main`),
@@ -7,15 +7,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
 import {
   main,
   parseTarget,
   SignUsageError,
   signedOutput,
   signRequest,
-} from "../../../scripts/datastore-sign.ts";
+} from "../../../scripts/datastore-sign/cli.ts";
 import { computeSignatureExample, EXAMPLE } from "../../../scripts/docs/signature-example.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 const keys = { applicationKey: EXAMPLE.applicationKey, clientKey: EXAMPLE.clientKey };
 
@@ -36,7 +36,7 @@ async function command(args: string[], env: Record<string, string> = {}) {
 
 /** Runs the script as a process (through tsx, as npm run does): the exit code and what it printed. */
 function script(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/datastore-sign.ts", ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/datastore-sign/cli.ts", ...args], {
     cwd: repoRoot,
     env: { ...process.env, SVC_DATASTORE_APPLICATION_KEY: "", SVC_DATASTORE_CLIENT_KEY: "", ...env },
     encoding: "utf8",

@@ -4,7 +4,7 @@
  */
 import type { IHttpOperation } from "@stoplight/types";
 import { describe, expect, it } from "vitest";
-import { emptyBreaks, forbiddenEmpty } from "../../../scripts/mock-host/empty-query-guard.ts";
+import { emptyBreaks, forbiddenEmpty } from "../../../scripts/mocks/host/empty-query-guard.ts";
 
 const operation = (path: string, query: { name: string; schema: object }[]) =>
   ({ method: "get", path, request: { query }, responses: [{ code: "200" }] }) as unknown as IHttpOperation;

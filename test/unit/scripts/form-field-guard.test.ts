@@ -1,12 +1,12 @@
 /**
- * The mock host's guard (scripts/mock-host/form-field-guard.ts): a form body whose field name
+ * The mock host's guard (scripts/mocks/host/form-field-guard.ts): a form body whose field name
  * cannot be URL-decoded never reaches Prism; the answer is Prism's to the same request without
  * its body (the spec's answer to a bad request) with the real reason in sl-violations, or a 422
  * problem document where Prism accepts it without a body. Anything else passes untouched.
  */
 import { describe, expect, it } from "vitest";
-import type { FrontRequest, FrontResponse } from "../../../scripts/mock-fronts/front-server.ts";
-import { formFieldGuard, undecodableField } from "../../../scripts/mock-host/form-field-guard.ts";
+import type { FrontRequest, FrontResponse } from "../../../scripts/mocks/fronts/front-server.ts";
+import { formFieldGuard, undecodableField } from "../../../scripts/mocks/host/form-field-guard.ts";
 
 const encoder = new TextEncoder();
 const form = (

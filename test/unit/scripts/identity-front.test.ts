@@ -1,13 +1,13 @@
 /**
- * The identity mock's front (scripts/mock-fronts/identity-catalog.ts): every token body's catalog
+ * The identity mock's front (scripts/mocks/fronts/identity-catalog.ts): every token body's catalog
  * lists every API of redocly.yaml with its mock URL, so the SDK's endpoint lookup finds the DNS
  * mock; `?nocatalog` leaves the catalog out; other bodies pass unchanged.
  */
 import { Buffer } from "node:buffer";
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
-import type { FrontRequest, FrontResponse } from "../../../scripts/mock-fronts/front-server.ts";
-import { identityCatalogFront, MOCK_REGION } from "../../../scripts/mock-fronts/identity-catalog.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import type { FrontRequest, FrontResponse } from "../../../scripts/mocks/fronts/front-server.ts";
+import { identityCatalogFront, MOCK_REGION } from "../../../scripts/mocks/fronts/identity-catalog.ts";
 import { findEndpoint } from "../../../src/identity/index.ts";
 
 const apis = loadApis();

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 type Graph = Map<string, string[]>;
 

@@ -1,11 +1,11 @@
 /**
- * The credentials `npm start` prints for the mocks (scripts/mock-env.ts) are the specs' own
+ * The credentials `npm start` prints for the mocks (scripts/mocks/env.ts) are the specs' own
  * examples, so an app or a docs sample that reads them sends what the specs document: the
  * identity spec's password login and its token's project, the token spec's client credentials.
  */
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
-import { MOCK_CREDENTIALS } from "../../../scripts/mock-env.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import { MOCK_CREDENTIALS } from "../../../scripts/mocks/env.ts";
 import { apiOperations } from "../../../scripts/sdk-samples/spec-operations.ts";
 
 const api = (name: string) => {

@@ -1,10 +1,10 @@
 /**
- * The mock host's report lines (scripts/mock-host/protocol.ts): each event survives the trip
+ * The mock host's report lines (scripts/mocks/host/protocol.ts): each event survives the trip
  * through a line of stdout, and a line that is no event (a crash's stack trace, a stray print)
  * is recognised as the host's own output.
  */
 import { describe, expect, it } from "vitest";
-import { encodeEvent, type HostEvent, parseEvent } from "../../../scripts/mock-host/protocol.ts";
+import { encodeEvent, type HostEvent, parseEvent } from "../../../scripts/mocks/host/protocol.ts";
 
 describe("mock host protocol", () => {
   it.each<HostEvent>([

@@ -1,9 +1,9 @@
 /**
- * What `npm start` and `npm run mocks` print while the mocks start (scripts/mock-progress.ts): the
+ * What `npm start` and `npm run mocks` print while the mocks start (scripts/mocks/progress.ts): the
  * mocks it starts, a line as each comes up, and every few seconds the ones still awaited.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockProgress } from "../../../scripts/mock-progress.ts";
+import { mockProgress } from "../../../scripts/mocks/progress.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,13 +1,13 @@
 /**
- * The package.json that goes into the tarball (scripts/pack-manifest.ts): no script an install
+ * The package.json that goes into the tarball (scripts/pack-manifest/cli.ts): no script an install
  * runs, everything else as it was. That `npm pack` really packs it, and puts the repository's
  * back, is test/pipeline/install.test.ts's tarball case.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
-import { INSTALL_LIFECYCLE_SCRIPTS, packedManifest } from "../../../scripts/pack-manifest.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { INSTALL_LIFECYCLE_SCRIPTS, packedManifest } from "../../../scripts/pack-manifest/cli.ts";
 
 describe("the packed package.json", () => {
   it("drops every install lifecycle script and keeps the rest of the manifest", () => {

@@ -1,12 +1,12 @@
 /**
- * The port check of `npm start` and `npm run mocks` (scripts/port-check.ts): every port is checked
+ * The port check of `npm start` and `npm run mocks` (scripts/lib/port-check.ts): every port is checked
  * before anything starts, and a clash is one line naming every taken port and one command whose
  * settings (SVC_PORT_OFFSET, DOCS_PORT) free them all, found by trying them.
  */
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
-import { assertPortsFree, type PortPlan, PortsInUseError } from "../../../scripts/port-check.ts";
-import { portPlan } from "../../../scripts/start-settings.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import { assertPortsFree, type PortPlan, PortsInUseError } from "../../../scripts/lib/port-check.ts";
+import { portPlan } from "../../../scripts/lib/port-settings.ts";
 
 const apis = loadApis();
 const start = portPlan({}, apis, { docs: true, command: "npm start" });

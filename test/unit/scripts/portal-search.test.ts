@@ -6,7 +6,6 @@
  */
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
 import { GUIDES } from "../../../scripts/docs/guides.ts";
 import { textOfHtml } from "../../../scripts/docs/plain-text.ts";
 import { clientRendered, operationRoute, routeSegment } from "../../../scripts/docs/reference-routes.ts";
@@ -24,6 +23,7 @@ import {
   searchIndex,
 } from "../../../scripts/docs/search-options.ts";
 import { specSummary } from "../../../scripts/docs/spec-summary.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
 
 const entries = loadApis().map((api) => ({ api, summary: specSummary(api) }));
 

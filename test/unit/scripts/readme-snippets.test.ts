@@ -1,5 +1,5 @@
 /**
- * How the README's TypeScript snippets are picked (scripts/readme-snippets.ts): every ```ts
+ * How the README's TypeScript snippets are picked (scripts/docs/readme-snippets.ts): every ```ts
  * fence, with an optional `<!-- snippet: NAME flags -->` marker on the line above.
  */
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import {
   readmeSnippets,
   readSnippets,
   snippetFiles,
-} from "../../../scripts/readme-snippets.ts";
+} from "../../../scripts/docs/readme-snippets.ts";
 
 const markdown = [
   "# Title",

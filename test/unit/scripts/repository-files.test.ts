@@ -9,8 +9,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
-import { installMethods } from "../../../scripts/install-methods.ts";
+import { installMethods } from "../../../scripts/docs/install-methods.ts";
 import {
   APP_TSCONFIG,
   markedShellBlock,
@@ -18,8 +17,9 @@ import {
   PINNED_TYPESCRIPT_COMMAND,
   readmeTsconfig,
   SUPPORTED_TOOLCHAINS,
-} from "../../../scripts/new-app.ts";
-import { apiTable, readmeTableIsCurrent } from "../../../scripts/readme-apis.ts";
+} from "../../../scripts/docs/new-app.ts";
+import { apiTable, readmeTableIsCurrent } from "../../../scripts/generate/readme-apis.ts";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 const read = (file: string) => readFileSync(resolve(repoRoot, file), "utf8");
 const readme = read("README.md");

@@ -1,5 +1,5 @@
 /**
- * What lets a second `npm start` skip lint, generate and the docs build (scripts/start-cache.ts):
+ * What lets a second `npm start` skip lint, generate and the docs build (scripts/lib/build-stamps.ts):
  * a content hash of their inputs that changes with any file's content or name and with nothing
  * else, stamps written whole, and a build folder per SVC_PORT_OFFSET.
  */
@@ -7,14 +7,14 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import {
   inputsHash,
   readStamp,
   START_INPUTS,
   startBuildDir,
   writeStamp,
-} from "../../../scripts/start-cache.ts";
+} from "../../../scripts/lib/build-stamps.ts";
 
 let root: string;
 beforeEach(() => {

@@ -1,16 +1,16 @@
 /**
- * What `npm start` and `npm run mocks` print and read (scripts/start-table.ts, mock-env.ts,
- * start-settings.ts, ports.ts): a table of every API with its mock URL and docs page, an
+ * What `npm start` and `npm run mocks` print and read (scripts/mocks/start-table.ts, mocks/env.ts,
+ * lib/port-settings.ts, lib/ports.ts): a table of every API with its mock URL and docs page, an
  * environment snippet with a variable per API, settings that must be numbers, and a taken port
  * as one line naming the variable that moves it.
  */
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
-import { MOCK_CREDENTIALS, mockEnvironment, shellSnippet, urlVariable } from "../../../scripts/mock-env.ts";
-import { assertPortFree, MOCK_PORT_HINT, PortInUseError } from "../../../scripts/ports.ts";
-import { portSettings, SettingError } from "../../../scripts/start-settings.ts";
-import { startReport } from "../../../scripts/start-table.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import { portSettings, SettingError } from "../../../scripts/lib/port-settings.ts";
+import { assertPortFree, MOCK_PORT_HINT, PortInUseError } from "../../../scripts/lib/ports.ts";
+import { MOCK_CREDENTIALS, mockEnvironment, shellSnippet, urlVariable } from "../../../scripts/mocks/env.ts";
+import { startReport } from "../../../scripts/mocks/start-table.ts";
 
 const apis = loadApis();
 const urls = Object.fromEntries(apis.map((api) => [api.name, `http://127.0.0.1:${api.mockPort}`]));

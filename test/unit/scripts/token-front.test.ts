@@ -1,11 +1,11 @@
 /**
- * The token mock's front (scripts/mock-fronts/token-revoke.ts): a revoke (the token URL with an
+ * The token mock's front (scripts/mocks/fronts/token-revoke.ts): a revoke (the token URL with an
  * access_token query and no body) goes on to the revoke operation's path; everything else goes
  * on unchanged.
  */
 import { describe, expect, it } from "vitest";
-import type { FrontRequest, FrontResponse } from "../../../scripts/mock-fronts/front-server.ts";
-import { tokenRevokeFront } from "../../../scripts/mock-fronts/token-revoke.ts";
+import type { FrontRequest, FrontResponse } from "../../../scripts/mocks/fronts/front-server.ts";
+import { tokenRevokeFront } from "../../../scripts/mocks/fronts/token-revoke.ts";
 
 const front = tokenRevokeFront();
 const request = (target: string, body = ""): FrontRequest => ({

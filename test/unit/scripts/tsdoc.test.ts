@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { publicFunctions } from "../../support/tsdoc.ts";
 
 type Target = string | { [condition: string]: Target };

@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { samplesOf } from "../../../scripts/sdk-samples/registry.ts";
 import { operationSamplesOf } from "../../../scripts/sdk-samples/render.ts";
 import { clientSnippet } from "../../../scripts/sdk-samples/typescript-sample.ts";

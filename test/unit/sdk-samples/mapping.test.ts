@@ -7,7 +7,7 @@
  * operation renders, its examples found in the spec.
  */
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
 import { callsOf, isNoMethod, type UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";
 import { samplesOf } from "../../../scripts/sdk-samples/registry.ts";
 import { operationSamplesOf } from "../../../scripts/sdk-samples/render.ts";

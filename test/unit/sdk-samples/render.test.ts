@@ -5,7 +5,7 @@
  * call and of an operation with several, and the page header naming the subpath and factory.
  */
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/api-registry.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
 import { curlSample } from "../../../scripts/sdk-samples/curl-sample.ts";
 import { jsonText, LINE_WIDTH, literal } from "../../../scripts/sdk-samples/literal.ts";
 import type { UntypedCall, UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";

@@ -1,0 +1,70 @@
+/**
+ * `npm run mocks`: serves every API in redocly.yaml on its fixed port, acting as the platform
+ * (see fronts/), until SIGINT, SIGTERM or SIGHUP. `--verbose` shows Prism's log.
+ */
+import { parseArgs } from "node:util";
+import { loadApis } from "../lib/api-registry.ts";
+import { assertPortsFree } from "../lib/port-check.ts";
+import { portPlan, portSettings } from "../lib/port-settings.ts";
+import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { mockProgress } from "./progress.ts";
+import { type MockServers, startMockServers } from "./servers.ts";
+import { reportStartFailure } from "./start-failure.ts";
+import { startReport } from "./start-table.ts";
+
+const HELP = `npm run mocks [-- --verbose]
+
+Serves a mock of every API of redocly.yaml on its fixed port (x-mock-port), acting as the
+platform, until Ctrl-C, SIGTERM or SIGHUP; prints their URLs and the environment an app reads.
+
+Options:
+  --verbose   show Prism's own log, each line prefixed with its API
+  --help      print this text
+
+Environment:
+  SVC_PORT_OFFSET  added to every port (default 0), so a copy runs beside another`;
+
+function options(): { verbose: boolean } {
+  try {
+    const { values } = parseArgs({
+      options: { verbose: { type: "boolean" }, help: { type: "boolean" } },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(HELP);
+      process.exit(0);
+    }
+    return { verbose: values.verbose === true };
+  } catch (error) {
+    console.error(`${(error as Error).message}. \`npm run mocks -- --help\` lists the options.`);
+    process.exit(2);
+  }
+}
+
+const { verbose } = options();
+const apis = loadApis();
+let mocks: MockServers | undefined;
+stopOnSignals(async () => {
+  await mocks?.stop();
+});
+
+try {
+  await assertPortsFree(portPlan(process.env, apis, { docs: false, command: "npm run mocks" }));
+  const progress = mockProgress(apis.map((api) => api.name));
+  try {
+    mocks = await startMockServers(apis, {
+      ports: "fixed",
+      portOffset: portSettings(process.env).portOffset,
+      fronts: true,
+      log: verbose ? (api, line) => console.log(`[${api}] ${line}`) : undefined,
+      onReady: progress.ready,
+    });
+  } finally {
+    progress.stop();
+  }
+} catch (error) {
+  reportStartFailure(error);
+  process.exit(1);
+}
+console.log(startReport(apis, mocks));
+console.log("Ctrl-C stops every mock.");
