@@ -66,7 +66,7 @@ function configFor(entry: ReportEntry, outDir: string, root: string): ExtractorC
           // Written into the report (where a reviewer sees them) instead of the console.
           default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true },
           "ae-missing-release-tag": { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
-          // Missing TSDoc is the TSDoc test's concern (test/unit/scripts/tsdoc.test.ts); listed
+          // Missing TSDoc is the TSDoc test's concern (test/unit/repository/tsdoc.test.ts); listed
           // here it was mostly the generated types' members, a line each.
           "ae-undocumented": { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
         },

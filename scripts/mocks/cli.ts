@@ -7,10 +7,10 @@ import { loadApis } from "../lib/api-registry.ts";
 import { assertPortsFree } from "../lib/port-check.ts";
 import { portPlan, portSettings } from "../lib/port-settings.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { reportStartFailure } from "./failure-report.ts";
 import { mockProgress } from "./progress.ts";
+import { startReport } from "./ready-table.ts";
 import { type MockServers, startMockServers } from "./servers.ts";
-import { reportStartFailure } from "./start-failure.ts";
-import { startReport } from "./start-table.ts";
 
 const HELP = `npm run mocks [-- --verbose]
 

@@ -14,7 +14,7 @@ export function urlVariable(api: string): string {
 /**
  * What the mocks accept, as the SVC_* variables every app and sample reads. None is a real
  * secret: the mocks check no token and no password (the identity mock lets any user log in),
- * and the values are the specs' own examples (test/unit/scripts/mock-env.test.ts holds them to
+ * and the values are the specs' own examples (test/unit/mocks/env.test.ts holds them to
  * those examples).
  */
 export const MOCK_CREDENTIALS = {

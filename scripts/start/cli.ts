@@ -28,10 +28,10 @@ import { assertPortsFree } from "../lib/port-check.ts";
 import { portPlan, portSettings } from "../lib/port-settings.ts";
 import { serveStatic } from "../lib/serve-static.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { reportStartFailure } from "../mocks/failure-report.ts";
 import { mockProgress } from "../mocks/progress.ts";
+import { startReport } from "../mocks/ready-table.ts";
 import { type MockServers, startMockServers } from "../mocks/servers.ts";
-import { reportStartFailure } from "../mocks/start-failure.ts";
-import { startReport } from "../mocks/start-table.ts";
 
 const HELP = `npm start [-- --rebuild]
 

@@ -1,5 +1,5 @@
 /**
- * What `npm start` and `npm run mocks` print and read (scripts/mocks/start-table.ts, mocks/env.ts,
+ * What `npm start` and `npm run mocks` print and read (scripts/mocks/ready-table.ts, mocks/env.ts,
  * lib/port-settings.ts, lib/ports.ts): a table of every API with its mock URL and docs page, an
  * environment snippet with a variable per API, settings that must be numbers, and a taken port
  * as one line naming the variable that moves it.
@@ -10,7 +10,7 @@ import { loadApis } from "../../../scripts/lib/api-registry.ts";
 import { portSettings, SettingError } from "../../../scripts/lib/port-settings.ts";
 import { assertPortFree, MOCK_PORT_HINT, PortInUseError } from "../../../scripts/lib/ports.ts";
 import { MOCK_CREDENTIALS, mockEnvironment, shellSnippet, urlVariable } from "../../../scripts/mocks/env.ts";
-import { startReport } from "../../../scripts/mocks/start-table.ts";
+import { startReport } from "../../../scripts/mocks/ready-table.ts";
 
 const apis = loadApis();
 const urls = Object.fromEntries(apis.map((api) => [api.name, `http://127.0.0.1:${api.mockPort}`]));
