@@ -4,11 +4,12 @@
  * signature (the data store's do, so it has none). Example values go into the URL
  * percent-encoded and into the body single-quoted, so the shell never expands them.
  */
+
+import type { SpecOperation } from "../lib/openapi/operations.ts";
 import { urlVariable } from "../mocks/env.ts";
 import { jsonText } from "./literal.ts";
 import type { UntypedSetup } from "./mapping.ts";
 import type { RecordedExamples } from "./operation-examples.ts";
-import type { SpecOperation } from "./spec-operations.ts";
 
 /** `text` in single quotes for a POSIX shell. */
 export const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
@@ -55,7 +56,7 @@ export function curlSample(
   operation: SpecOperation,
   examples: RecordedExamples,
 ): string {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+  const path = `${operation.pathPrefix}${operation.path}`.replace(/\{([^}]+)\}/g, (_, name: string) =>
     name === setup.tenant ? "$SVC_PROJECT_ID" : encodeURIComponent(wireValue(examples.path(name))),
   );
   const query = examples.queryRead.flatMap((name) => queryPairs(name, examples.query(name)));
@@ -63,11 +64,11 @@ export function curlSample(
   const method =
     operation.method === "HEAD" ? ["--head"] : operation.method === "GET" ? [] : [`-X ${operation.method}`];
   const options = [...method, url];
-  if (operation.xAuthToken) options.push('-H "X-Auth-Token: $SVC_TOKEN"');
+  if (operation.schemes.includes("xAuthToken")) options.push('-H "X-Auth-Token: $SVC_TOKEN"');
   for (const name of examples.headersRead)
     options.push(`-H ${shellQuote(`${name}: ${wireValue(examples.header(name))}`)}`);
   // The operation's body example, whether the call took its arguments from it or not.
   if (operation.body !== undefined)
-    options.push(...bodyOptions(setup, operation.body.mediaType, examples.body()));
+    options.push(...bodyOptions(setup, operation.body.platformMediaType, examples.body()));
   return `curl -sS ${options.join(" \\\n  ")}\n`;
 }

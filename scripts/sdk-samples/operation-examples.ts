@@ -7,8 +7,8 @@
 import { createXmlCodec } from "../../src/xml/codec.ts";
 import { fxpEngine } from "../../src/xml/fxp-engine.ts";
 import type { XmlDocument } from "../../src/xml/shape.ts";
+import type { SpecOperation } from "../lib/openapi/operations.ts";
 import type { OperationExamples } from "./mapping.ts";
-import type { SpecOperation } from "./spec-operations.ts";
 
 const codec = createXmlCodec(fxpEngine);
 

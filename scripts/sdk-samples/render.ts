@@ -6,11 +6,11 @@
  * samples' tests compile and run every one.
  */
 import type { ApiEntry } from "../lib/api-registry.ts";
+import { apiOperations } from "../lib/openapi/operations.ts";
 import { curlSample } from "./curl-sample.ts";
 import { callsOf, isNoMethod } from "./mapping.ts";
 import { operationExamples } from "./operation-examples.ts";
 import { samplesOf } from "./registry.ts";
-import { apiOperations } from "./spec-operations.ts";
 import { clientSnippet, commentLines, typescriptSample } from "./typescript-sample.ts";
 
 /** An operation's samples. */

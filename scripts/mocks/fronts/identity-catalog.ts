@@ -7,6 +7,7 @@
 import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import type { ApiEntry } from "../../lib/api-registry.ts";
+import { isJsonObject } from "../../lib/openapi/json.ts";
 import type { FrontResponse, MockFront } from "./front-server.ts";
 
 /** The one region of the mock platform: every endpoint in the mock catalog is in it. */
@@ -39,16 +40,13 @@ export function mockCatalog(apis: readonly ApiEntry[], urls: Readonly<Record<str
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * The body with its catalog replaced: `token.catalog` (issue and validate token) or a top-level
  * `catalog`; with `?nocatalog` the catalog is left out, as Keystone does.
  */
 function withCatalog(body: unknown, catalog: unknown[], leaveOut: boolean): unknown {
-  const holder = isRecord(body) && isRecord(body.token) ? body.token : body;
-  if (!isRecord(holder) || !Array.isArray(holder.catalog)) return body;
+  const holder = isJsonObject(body) && isJsonObject(body.token) ? body.token : body;
+  if (!isJsonObject(holder) || !Array.isArray(holder.catalog)) return body;
   if (leaveOut) delete holder.catalog;
   else holder.catalog = catalog;
   return body;

@@ -12,16 +12,14 @@
  * 422 problem document.
  */
 import type { IHttpOperation } from "@stoplight/types";
+import { isJsonObject } from "../../lib/openapi/json.ts";
+import { templatePattern } from "../../lib/openapi/paths.ts";
 import type { FrontRequest, MockFront } from "../fronts/front-server.ts";
 import { type PrismViolation, unprocessableRequest } from "./prism-refusal.ts";
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** What an empty string breaks in `schema`, in words; undefined when "" is a valid value. */
 export function emptyBreaks(schema: unknown): string | undefined {
-  if (!isObject(schema)) return undefined;
+  if (!isJsonObject(schema)) return undefined;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (typeof schema.minLength === "number" && schema.minLength > 0)
     return `at least ${schema.minLength} characters`;
@@ -37,9 +35,6 @@ export function emptyBreaks(schema: unknown): string | undefined {
   }
   return undefined;
 }
-
-const templatePattern = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}/]+\}/g, "[^/]+")}$`);
 
 /** The operation of `request`: its method and path (a literal path before a templated one). */
 function operationOf(operations: readonly IHttpOperation[], method: string, path: string) {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import { apiOperations } from "../../../scripts/lib/openapi/operations.ts";
 import { MOCK_CREDENTIALS } from "../../../scripts/mocks/env.ts";
-import { apiOperations } from "../../../scripts/sdk-samples/spec-operations.ts";
 
 const api = (name: string) => {
   const found = loadApis().find((entry) => entry.name === name);

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import { apiOperations } from "../../../scripts/lib/openapi/operations.ts";
 import { callsOf, isNoMethod, type UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";
 import { samplesOf } from "../../../scripts/sdk-samples/registry.ts";
 import { operationSamplesOf } from "../../../scripts/sdk-samples/render.ts";
-import { apiOperations } from "../../../scripts/sdk-samples/spec-operations.ts";
 import { SvcError } from "../../../src/core/errors.ts";
 import { packageSourceAliases } from "../../support/package-sources.ts";
 

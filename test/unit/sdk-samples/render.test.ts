@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadApis } from "../../../scripts/lib/api-registry.ts";
+import type { SpecOperation, SpecParameter } from "../../../scripts/lib/openapi/operations.ts";
 import { curlSample } from "../../../scripts/sdk-samples/curl-sample.ts";
 import { jsonText, LINE_WIDTH, literal } from "../../../scripts/sdk-samples/literal.ts";
 import type { UntypedCall, UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";
 import { operationExamples } from "../../../scripts/sdk-samples/operation-examples.ts";
 import { codeSamplesOf, sdkHeader } from "../../../scripts/sdk-samples/render.ts";
-import type { SpecOperation } from "../../../scripts/sdk-samples/spec-operations.ts";
 import { SETUP_HEADING, typescriptSample } from "../../../scripts/sdk-samples/typescript-sample.ts";
 
 const setup: UntypedSetup = {
@@ -23,23 +23,37 @@ const setup: UntypedSetup = {
   curlVariables: { client_secret: "SVC_CLIENT_SECRET" },
 };
 
+/** A parameter as the spec walker makes it: with an example the spec writes, or none. */
+function parameter(name: string, where: SpecParameter["in"], ...example: unknown[]): SpecParameter {
+  const hasExample = example.length > 0;
+  return { name, in: where, required: where === "path", example: example[0], hasExample, schema: {} };
+}
+
+/** A request body whose platform Content-Type is `platformMediaType`, with its examples by name. */
+function body(platformMediaType: string, examples: Record<string, unknown>): SpecOperation["body"] {
+  const mediaType = platformMediaType.split(";")[0] ?? platformMediaType;
+  return { mediaType, platformMediaType, example: Object.values(examples)[0], examples, schema: {} };
+}
+
 function operation(overrides: Partial<SpecOperation> = {}): SpecOperation {
   return {
     operationId: "putThing",
+    named: true,
     method: "PUT",
     path: "/v1/{tenant_id}/things/{thing_id}",
+    pathPrefix: "",
+    statuses: ["200"],
+    accepts: ["application/json"],
+    secured: true,
     parameters: [
-      { name: "tenant_id", in: "path", example: "p1", hasExample: true },
-      { name: "thing_id", in: "path", example: "a b/c", hasExample: true },
-      { name: "tag", in: "query", example: ["x&y", "$HOME"], hasExample: true },
-      { name: "limit", in: "query", hasExample: false },
-      { name: "X-Subject-Token", in: "header", example: "tok", hasExample: true },
+      parameter("tenant_id", "path", "p1"),
+      parameter("thing_id", "path", "a b/c"),
+      parameter("tag", "query", ["x&y", "$HOME"]),
+      parameter("limit", "query"),
+      parameter("X-Subject-Token", "header", "tok"),
     ],
-    body: {
-      mediaType: "application/json",
-      examples: { first: { name: "it's", size: 2 }, second: { size: 3 } },
-    },
-    xAuthToken: true,
+    body: body("application/json", { first: { name: "it's", size: 2 }, second: { size: 3 } }),
+    schemes: ["xAuthToken"],
     ...overrides,
   };
 }
@@ -94,18 +108,15 @@ describe("curl samples", () => {
   });
 
   it("ask HEAD with --head, send a form's fields from the SVC_* variables the setup names, and no token where none is taken", () => {
-    const head = operation({ method: "HEAD", body: undefined, xAuthToken: false, path: "/things" });
+    const head = operation({ method: "HEAD", body: undefined, schemes: [], path: "/things" });
     expect(curlSample("things", setup, head, operationExamples(head))).toBe(
       'curl -sS --head \\\n  "$SVC_THINGS_URL/things"\n',
     );
     const form = operation({
       method: "POST",
       path: "/token",
-      xAuthToken: false,
-      body: {
-        mediaType: "application/x-www-form-urlencoded",
-        examples: { x: { grant: "a b", client_secret: "s3cret" } },
-      },
+      schemes: [],
+      body: body("application/x-www-form-urlencoded", { x: { grant: "a b", client_secret: "s3cret" } }),
     });
     expect(curlSample("things", setup, form, operationExamples(form))).toBe(
       [
@@ -122,11 +133,8 @@ describe("curl samples", () => {
     const form = operation({
       method: "POST",
       path: "/token",
-      xAuthToken: false,
-      body: {
-        mediaType: "application/x-www-form-urlencoded;charset=UTF-8",
-        examples: { x: { grant: "a" } },
-      },
+      schemes: [],
+      body: body("application/x-www-form-urlencoded;charset=UTF-8", { x: { grant: "a" } }),
     });
     expect(curlSample("things", setup, form, operationExamples(form))).toBe(
       [
