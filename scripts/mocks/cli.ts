@@ -2,11 +2,11 @@
  * `npm run mocks`: serves every API in redocly.yaml on its fixed port, acting as the platform
  * (see fronts/), until SIGINT, SIGTERM or SIGHUP. `--verbose` shows Prism's log.
  */
-import { parseArgs } from "node:util";
 import { loadApis } from "../lib/api-registry.ts";
 import { assertPortsFree } from "../lib/port-check.ts";
 import { portPlan, portSettings } from "../lib/port-settings.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { switchesOrExit } from "../lib/switches.ts";
 import { reportStartFailure } from "./failure-report.ts";
 import { mockProgress } from "./progress.ts";
 import { startReport } from "./ready-table.ts";
@@ -24,24 +24,7 @@ Options:
 Environment:
   SVC_PORT_OFFSET  added to every port (default 0), so a copy runs beside another`;
 
-function options(): { verbose: boolean } {
-  try {
-    const { values } = parseArgs({
-      options: { verbose: { type: "boolean" }, help: { type: "boolean" } },
-      strict: true,
-    });
-    if (values.help) {
-      console.log(HELP);
-      process.exit(0);
-    }
-    return { verbose: values.verbose === true };
-  } catch (error) {
-    console.error(`${(error as Error).message}. \`npm run mocks -- --help\` lists the options.`);
-    process.exit(2);
-  }
-}
-
-const { verbose } = options();
+const { verbose } = switchesOrExit("npm run mocks", HELP, ["verbose"]);
 const apis = loadApis();
 let mocks: MockServers | undefined;
 stopOnSignals(async () => {

@@ -13,7 +13,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { buildDocs, startMockUrls } from "../docs/cli.ts";
 import { loadApis, repoRoot } from "../lib/api-registry.ts";
 import {
@@ -28,6 +27,7 @@ import { assertPortsFree } from "../lib/port-check.ts";
 import { portPlan, portSettings } from "../lib/port-settings.ts";
 import { serveStatic } from "../lib/serve-static.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
+import { switchesOrExit } from "../lib/switches.ts";
 import { reportStartFailure } from "../mocks/failure-report.ts";
 import { mockProgress } from "../mocks/progress.ts";
 import { startReport } from "../mocks/ready-table.ts";
@@ -49,24 +49,7 @@ Environment:
   SVC_PORT_OFFSET  added to every port, the docs' included (default 0), so a copy runs beside another
   DOCS_PORT        the docs portal's port before the offset (default 8080)`;
 
-function options(): { rebuild: boolean } {
-  try {
-    const { values } = parseArgs({
-      options: { rebuild: { type: "boolean" }, help: { type: "boolean" } },
-      strict: true,
-    });
-    if (values.help) {
-      console.log(HELP);
-      process.exit(0);
-    }
-    return { rebuild: values.rebuild === true };
-  } catch (error) {
-    console.error(`${(error as Error).message}. \`npm start -- --help\` lists the options.`);
-    process.exit(2);
-  }
-}
-
-const { rebuild } = options();
+const { rebuild } = switchesOrExit("npm start", HELP, ["rebuild"]);
 const apis = loadApis();
 
 let step: ChildProcess | undefined;
