@@ -2,7 +2,10 @@
 // document as written (rules using it run with `resolved: false`, so each problem is reported
 // once, where the schema is written, not at every place that refers to it).
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+// Spectral bundles these functions as plain JavaScript, so they cannot import the TypeScript
+// list every other tool reads (scripts/lib/openapi/methods.ts); test/unit/lib/openapi.test.ts
+// holds this copy to the same eight methods.
+export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas", "$defs"];
 const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
 const SCHEMA_SLOTS = [

@@ -14,6 +14,8 @@ import {
   resolveRef,
   UnresolvedRefError,
 } from "../../../scripts/lib/openapi/refs.ts";
+// @ts-expect-error: a plain JavaScript module of Spectral's, without types
+import { METHODS as SPECTRAL_METHODS } from "../../../scripts/lint-specs/spectral/schemaWalk.js";
 
 describe("$ref resolution", () => {
   const doc = {
@@ -59,6 +61,10 @@ describe("HTTP methods", () => {
       "get",
       "trace",
     ]);
+  });
+
+  it("are the same eight in the lint rules' JavaScript copy (Spectral bundles plain JavaScript)", () => {
+    expect([...SPECTRAL_METHODS].sort()).toEqual([...HTTP_METHODS].sort());
   });
 });
 
