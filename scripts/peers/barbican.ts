@@ -20,7 +20,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { PeerCli } from "./peer-cli.ts";
+import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "barbican_runner.py");
@@ -84,7 +84,7 @@ command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
+  const { runPeerCli } = await import("./peer-command.ts");
   const code = await runPeerCli(process.argv.slice(2), BARBICAN_CLI, ["keymanager"]);
   if (code !== undefined) process.exitCode = code;
 }

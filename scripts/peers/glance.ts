@@ -23,7 +23,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
-import type { PeerCli } from "./peer-cli.ts";
+import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, logTail, type PythonService, startPythonService } from "./python-service.ts";
 
 const run = promisify(execFile);
@@ -209,7 +209,7 @@ name Default), and the command (give it an image of the owner's project with --p
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
+  const { runPeerCli } = await import("./peer-command.ts");
   const code = await runPeerCli(process.argv.slice(2), GLANCE_CLI, ["image", "identity"]);
   if (code !== undefined) process.exitCode = code;
 }

@@ -20,7 +20,7 @@ import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import type { PeerCli } from "./peer-cli.ts";
+import type { PeerCli } from "./peer-command.ts";
 
 const run = promisify(execFile);
 const PYTHON = "/usr/bin/python3";
@@ -263,7 +263,7 @@ and removes the directory.`,
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
+  const { runPeerCli } = await import("./peer-command.ts");
   const code = await runPeerCli(process.argv.slice(2), KEYSTONE_CLI, ["identity"]);
   if (code !== undefined) process.exitCode = code;
 }
