@@ -13,13 +13,13 @@
  * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
  * process that started it dies (it watches its stdin pipe), so no Barbican outlives a test run.
  *
- * `npx tsx scripts/peers/barbican.ts` starts one by hand, prints its URL and runs until Ctrl-C.
+ * `npx tsx scripts/peers/cli.ts barbican` starts one by hand, prints its URL and runs until Ctrl-C.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
@@ -54,7 +54,7 @@ export async function startBarbican(options: StartBarbicanOptions = {}): Promise
   });
 }
 
-/** `npm run peer:barbican` (or `npx tsx scripts/peers/barbican.ts`): one Barbican by hand. */
+/** `npm run peer:barbican` (or `npx tsx scripts/peers/cli.ts barbican`): one Barbican by hand. */
 export const BARBICAN_CLI: PeerCli = {
   help: `Usage: npm run peer:barbican [-- --help]
 
@@ -82,9 +82,3 @@ command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`
     };
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-command.ts");
-  const code = await runPeerCli(process.argv.slice(2), BARBICAN_CLI, ["keymanager"]);
-  if (code !== undefined) process.exitCode = code;
-}

@@ -12,7 +12,7 @@
  * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
  * process that started it dies (it watches its stdin pipe), so no Glance outlives a test run.
  *
- * `npx tsx scripts/peers/glance.ts` starts a Keystone and a Glance by hand, prints their URLs
+ * `npx tsx scripts/peers/cli.ts glance` starts a Keystone and a Glance by hand, prints their URLs
  * and an owner's and a member's credentials, and runs until Ctrl-C.
  */
 import { execFile } from "node:child_process";
@@ -20,7 +20,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
 import type { PeerCli } from "./peer-command.ts";
@@ -144,7 +144,7 @@ export async function startGlance(options: StartGlanceOptions): Promise<GlancePe
   });
 }
 
-/** `npm run peer:glance` (or `npx tsx scripts/peers/glance.ts`): a Keystone and a Glance by hand. */
+/** `npm run peer:glance` (or `npx tsx scripts/peers/cli.ts glance`): a Keystone and a Glance by hand. */
 export const GLANCE_CLI: PeerCli = {
   help: `Usage: npm run peer:glance [-- --help]
 
@@ -207,9 +207,3 @@ name Default), and the command (give it an image of the owner's project with --p
     }
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-command.ts");
-  const code = await runPeerCli(process.argv.slice(2), GLANCE_CLI, ["image", "identity"]);
-  if (code !== undefined) process.exitCode = code;
-}

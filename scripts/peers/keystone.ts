@@ -8,8 +8,8 @@
  * State lives in a fresh temp directory that stop() removes. The runner exits by itself when
  * the process that started it dies, so no Keystone outlives its test run.
  *
- * `npm run peer:keystone` (or `npx tsx scripts/peers/keystone.ts`) starts one by hand and prints
- * its URL, its admin, and the lines that point `npm run verify` at it (peer-cli.ts).
+ * `npm run peer:keystone` (or `npx tsx scripts/peers/cli.ts keystone`) starts one by hand and prints
+ * its URL, its admin, and the lines that point `npm run verify` at it (peer-command.ts).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,7 +18,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PeerCli } from "./peer-command.ts";
 
@@ -224,7 +224,7 @@ async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
   }
 }
 
-/** `npm run peer:keystone` (or `npx tsx scripts/peers/keystone.ts`): one Keystone by hand. */
+/** `npm run peer:keystone` (or `npx tsx scripts/peers/cli.ts keystone`): one Keystone by hand. */
 export const KEYSTONE_CLI: PeerCli = {
   help: `Usage: npm run peer:keystone [-- --help]
 
@@ -261,9 +261,3 @@ and removes the directory.`,
     };
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-command.ts");
-  const code = await runPeerCli(process.argv.slice(2), KEYSTONE_CLI, ["identity"]);
-  if (code !== undefined) process.exitCode = code;
-}

@@ -1,6 +1,6 @@
 /**
- * The command line every peer script shares (`npm run peer:keystone`, `npx tsx
- * scripts/peers/aodh.ts`, ...): `--help` answers without starting anything; a started peer
+ * The command line every peer shares (`npm run peer:keystone`, `npx tsx scripts/peers/cli.ts
+ * aodh`, ...): `--help` answers without starting anything; a started peer
  * prints what it is and paste-ready lines for `npm run verify` against it (the `unset` of the
  * mocks' variables, which would otherwise leak into a run against the peer, the `export` of the
  * peer's own, and the command); it stops on SIGINT, SIGTERM or SIGHUP, or when whatever
