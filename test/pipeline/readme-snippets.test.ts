@@ -15,11 +15,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../../scripts/docs/new-app.ts";
 import { readmeSnippets, type Snippet } from "../../scripts/docs/readme-snippets.ts";
 import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { mockEnvironment } from "../../scripts/mocks/env.ts";
 import { type MockServers, startMockServers } from "../../scripts/mocks/servers.ts";
+import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../support/first-app.ts";
 import { childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
 
 const apis = loadApis();

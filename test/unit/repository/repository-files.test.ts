@@ -10,16 +10,16 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { installMethods } from "../../../scripts/docs/install-methods.ts";
+import { newAppCommands } from "../../../scripts/docs/new-app.ts";
+import { apiTable, readmeTableIsCurrent } from "../../../scripts/generate/readme-apis.ts";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
 import {
   APP_TSCONFIG,
   markedShellBlock,
-  newAppCommands,
   PINNED_TYPESCRIPT_COMMAND,
   readmeTsconfig,
   SUPPORTED_TOOLCHAINS,
-} from "../../../scripts/docs/new-app.ts";
-import { apiTable, readmeTableIsCurrent } from "../../../scripts/generate/readme-apis.ts";
-import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
+} from "../../support/first-app.ts";
 
 const read = (file: string) => readFileSync(resolve(repoRoot, file), "utf8");
 const readme = read("README.md");
