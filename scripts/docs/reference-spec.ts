@@ -15,10 +15,10 @@ import { dirname, resolve } from "node:path";
 import type { ApiEntry } from "../lib/api-registry.ts";
 import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
 import { operationEntries } from "../lib/openapi/operations.ts";
-import { codeSamplesOf, operationSamplesOf, sdkHeader } from "../sdk-samples/render.ts";
 import { textOfMarkdown } from "./plain-text.ts";
 import { looksLikeXml, prettyXml } from "./pretty-xml.ts";
 import { DEFAULT_OPERATION_SOURCE, rewriteMentions, withSourceLine } from "./provenance.ts";
+import { codeSamplesOf, operationSamplesOf, sdkHeader } from "./sdk-samples/render.ts";
 
 const prettyIfXml = (value: unknown) =>
   typeof value === "string" && looksLikeXml(value) ? prettyXml(value) : value;

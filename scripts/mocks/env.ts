@@ -3,7 +3,7 @@
  * API of redocly.yaml, the credentials the mocks accept (MOCK_CREDENTIALS), plus what the
  * fronts add (the data store's test keys). `npm start` and `npm run mocks` print it ready to
  * paste; the docs' mock-platform guide explains it, and every SDK sample of the reference pages
- * (scripts/sdk-samples/) reads it.
+ * (scripts/docs/sdk-samples/) reads it.
  */
 
 /** `SVC_<API>_URL`: the API's name in upper case, anything but letters and digits as `_`. */

@@ -5,8 +5,8 @@
  * method. The reference pages show them in their code panel (Redoc's `x-codeSamples`); the
  * samples' tests compile and run every one.
  */
-import type { ApiEntry } from "../lib/api-registry.ts";
-import { apiOperations } from "../lib/openapi/operations.ts";
+import type { ApiEntry } from "../../lib/api-registry.ts";
+import { apiOperations } from "../../lib/openapi/operations.ts";
 import { curlSample } from "./curl-sample.ts";
 import { callsOf, isNoMethod } from "./mapping.ts";
 import { operationExamples } from "./operation-examples.ts";
@@ -40,7 +40,7 @@ export function operationSamplesOf(api: ApiEntry): OperationSamples[] {
     const entry = table[operation.operationId];
     if (entry === undefined) {
       throw new Error(
-        `${api.name}: the operation ${operation.operationId} has no entry in scripts/sdk-samples/apis/${api.name}.ts`,
+        `${api.name}: the operation ${operation.operationId} has no entry in scripts/docs/sdk-samples/apis/${api.name}.ts`,
       );
     }
     const calls = callsOf(entry).map((call) => ({

@@ -1,6 +1,6 @@
 /** The data store API's operations and the `svc-cloud/datastore` calls that make them. */
-import type { operations } from "../../../generated/datastore.ts";
-import type * as Datastore from "../../../src/datastore/node.ts";
+import type { operations } from "../../../../generated/datastore.ts";
+import type * as Datastore from "../../../../src/datastore/node.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Datastore;

@@ -4,10 +4,10 @@
  * parameter or body without an example is an error naming it, so a sample never shows a value
  * the spec does not document.
  */
-import { createXmlCodec } from "../../src/xml/codec.ts";
-import { fxpEngine } from "../../src/xml/fxp-engine.ts";
-import type { XmlDocument } from "../../src/xml/shape.ts";
-import type { SpecOperation } from "../lib/openapi/operations.ts";
+import { createXmlCodec } from "../../../src/xml/codec.ts";
+import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
+import type { XmlDocument } from "../../../src/xml/shape.ts";
+import type { SpecOperation } from "../../lib/openapi/operations.ts";
 import type { OperationExamples } from "./mapping.ts";
 
 const codec = createXmlCodec(fxpEngine);

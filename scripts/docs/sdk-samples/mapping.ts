@@ -1,5 +1,5 @@
 /**
- * The shape of the mapping from operationId to SDK call: one table per API (scripts/sdk-samples/
+ * The shape of the mapping from operationId to SDK call: one table per API (scripts/docs/sdk-samples/
  * apis/<api>.ts), each checked by TypeScript against its client and its spec:
  * - `satisfies SampleTable<operations, Client, Module>` makes a missing or unknown operationId a
  *   compile error (`operations` is generated/<api>.ts's interface keyed by operationId);
@@ -10,9 +10,9 @@
  * sample is rendered, so a sample always shows the values the spec documents; the samples'
  * compile test checks that they fit the method's parameters.
  */
-import type { SvcError } from "../../src/core/errors.ts";
-import type { Paginated } from "../../src/core/paginate.ts";
-import type { XmlDocument } from "../../src/xml/shape.ts";
+import type { SvcError } from "../../../src/core/errors.ts";
+import type { Paginated } from "../../../src/core/paginate.ts";
+import type { XmlDocument } from "../../../src/xml/shape.ts";
 
 /** TypeScript written into a sample as it is: a call of an SDK helper, a Date. */
 export interface Code {

@@ -1,6 +1,6 @@
 /** The token API's operations and the `svc-cloud/token` calls that make them. */
-import type { operations } from "../../../generated/token.ts";
-import type * as Token from "../../../src/token/index.ts";
+import type { operations } from "../../../../generated/token.ts";
+import type * as Token from "../../../../src/token/index.ts";
 import { apiSamples, codeOf, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Token;

@@ -5,8 +5,8 @@
  * percent-encoded and into the body single-quoted, so the shell never expands them.
  */
 
-import type { SpecOperation } from "../lib/openapi/operations.ts";
-import { urlVariable } from "../mocks/env.ts";
+import type { SpecOperation } from "../../lib/openapi/operations.ts";
+import { urlVariable } from "../../mocks/env.ts";
 import { jsonText } from "./literal.ts";
 import type { UntypedSetup } from "./mapping.ts";
 import type { RecordedExamples } from "./operation-examples.ts";

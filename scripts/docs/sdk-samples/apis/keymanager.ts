@@ -1,6 +1,6 @@
 /** The key manager API's operations and the `svc-cloud/keymanager` calls that make them. */
-import type { operations } from "../../../generated/keymanager.ts";
-import type * as KeyManager from "../../../src/keymanager/index.ts";
+import type { operations } from "../../../../generated/keymanager.ts";
+import type * as KeyManager from "../../../../src/keymanager/index.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof KeyManager;

@@ -8,7 +8,7 @@
  * the SVC_* variables (`npm start` prints them for the mocks), with `setting()` and `login()`.
  * Lines keep to LINE_WIDTH, the width of the reference page's code panel.
  */
-import { urlVariable } from "../mocks/env.ts";
+import { urlVariable } from "../../mocks/env.ts";
 import { importsIn, isComposite, LINE_WIDTH, literal } from "./literal.ts";
 import type { UntypedCall, UntypedSetup } from "./mapping.ts";
 import type { RecordedExamples } from "./operation-examples.ts";

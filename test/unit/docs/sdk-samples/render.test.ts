@@ -1,18 +1,18 @@
 /**
- * How the samples are written (scripts/sdk-samples/): example values as TypeScript literals and
+ * How the samples are written (scripts/docs/sdk-samples/): example values as TypeScript literals and
  * JSON text within the code panel's width, curl commands whose example values the shell never
  * expands, the code panel of an operation without an SDK method, the TypeScript program of a
  * call and of an operation with several, and the page header naming the subpath and factory.
  */
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/lib/api-registry.ts";
-import type { SpecOperation, SpecParameter } from "../../../scripts/lib/openapi/operations.ts";
-import { curlSample } from "../../../scripts/sdk-samples/curl-sample.ts";
-import { jsonText, LINE_WIDTH, literal } from "../../../scripts/sdk-samples/literal.ts";
-import type { UntypedCall, UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";
-import { operationExamples } from "../../../scripts/sdk-samples/operation-examples.ts";
-import { codeSamplesOf, sdkHeader } from "../../../scripts/sdk-samples/render.ts";
-import { SETUP_HEADING, typescriptSample } from "../../../scripts/sdk-samples/typescript-sample.ts";
+import { curlSample } from "../../../../scripts/docs/sdk-samples/curl-sample.ts";
+import { jsonText, LINE_WIDTH, literal } from "../../../../scripts/docs/sdk-samples/literal.ts";
+import type { UntypedCall, UntypedSetup } from "../../../../scripts/docs/sdk-samples/mapping.ts";
+import { operationExamples } from "../../../../scripts/docs/sdk-samples/operation-examples.ts";
+import { codeSamplesOf, sdkHeader } from "../../../../scripts/docs/sdk-samples/render.ts";
+import { SETUP_HEADING, typescriptSample } from "../../../../scripts/docs/sdk-samples/typescript-sample.ts";
+import { loadApis } from "../../../../scripts/lib/api-registry.ts";
+import type { SpecOperation, SpecParameter } from "../../../../scripts/lib/openapi/operations.ts";
 
 const setup: UntypedSetup = {
   subpath: "svc-cloud/things",

@@ -1,6 +1,6 @@
 /** The image sharing API's operations and the `svc-cloud/image` calls that make them. */
-import type { operations } from "../../../generated/image.ts";
-import type * as Image from "../../../src/image/index.ts";
+import type { operations } from "../../../../generated/image.ts";
+import type * as Image from "../../../../src/image/index.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Image;

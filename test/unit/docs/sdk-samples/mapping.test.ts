@@ -1,5 +1,5 @@
 /**
- * The mapping from operationId to SDK call (scripts/sdk-samples/apis/<api>.ts), over every spec
+ * The mapping from operationId to SDK call (scripts/docs/sdk-samples/apis/<api>.ts), over every spec
  * of redocly.yaml: every operationId has an entry and no entry names an operation the spec
  * lacks; every entry is a call of a method the API's client has (checked on a real client, as
  * TypeScript checks it on the client's type) or a stated reason why there is none; every error
@@ -7,13 +7,13 @@
  * operation renders, its examples found in the spec.
  */
 import { describe, expect, it } from "vitest";
-import { loadApis } from "../../../scripts/lib/api-registry.ts";
-import { apiOperations } from "../../../scripts/lib/openapi/operations.ts";
-import { callsOf, isNoMethod, type UntypedSetup } from "../../../scripts/sdk-samples/mapping.ts";
-import { samplesOf } from "../../../scripts/sdk-samples/registry.ts";
-import { operationSamplesOf } from "../../../scripts/sdk-samples/render.ts";
-import { SvcError } from "../../../src/core/errors.ts";
-import { packageSourceAliases } from "../../support/package-sources.ts";
+import { callsOf, isNoMethod, type UntypedSetup } from "../../../../scripts/docs/sdk-samples/mapping.ts";
+import { samplesOf } from "../../../../scripts/docs/sdk-samples/registry.ts";
+import { operationSamplesOf } from "../../../../scripts/docs/sdk-samples/render.ts";
+import { loadApis } from "../../../../scripts/lib/api-registry.ts";
+import { apiOperations } from "../../../../scripts/lib/openapi/operations.ts";
+import { SvcError } from "../../../../src/core/errors.ts";
+import { packageSourceAliases } from "../../../support/package-sources.ts";
 
 const apis = loadApis();
 
@@ -88,7 +88,7 @@ describe("every spec", () => {
   it("has a samples table, and every table a spec", () => {
     for (const api of apis) expect(() => samplesOf(api.name)).not.toThrow();
     expect(() => samplesOf("nowhere")).toThrow(
-      "write scripts/sdk-samples/apis/nowhere.ts (see mapping.ts) and add it to scripts/sdk-samples/registry.ts",
+      "write scripts/docs/sdk-samples/apis/nowhere.ts (see mapping.ts) and add it to scripts/docs/sdk-samples/registry.ts",
     );
   });
 });

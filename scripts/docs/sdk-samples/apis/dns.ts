@@ -1,10 +1,10 @@
 /** The DNS API's operations and the `svc-cloud/dns` calls that make them. */
-import type { operations } from "../../../generated/dns.ts";
+import type { operations } from "../../../../generated/dns.ts";
 import {
   ChangeResourceRecordSetsRequestXml,
   CreateHostedZoneRequestXml,
-} from "../../../src/dns/documents.ts";
-import type * as Dns from "../../../src/dns/index.ts";
+} from "../../../../src/dns/documents.ts";
+import type * as Dns from "../../../../src/dns/index.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Dns;

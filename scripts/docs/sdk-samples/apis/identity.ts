@@ -3,8 +3,8 @@
  * role grant operations (list, grant, check, revoke on a domain or a project, for a user or a
  * group) are four methods that take the grant as `{ userId | groupId, domainId | projectId }`.
  */
-import type { operations } from "../../../generated/identity.ts";
-import type * as Identity from "../../../src/identity/index.ts";
+import type { operations } from "../../../../generated/identity.ts";
+import type * as Identity from "../../../../src/identity/index.ts";
 import { apiSamples, type OperationExamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Identity;

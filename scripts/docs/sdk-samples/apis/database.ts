@@ -3,8 +3,8 @@
  * operation carries several requests (one method and path, a `oneOf` body), each request is a
  * call of its own, with the body example of its name.
  */
-import type { operations } from "../../../generated/database.ts";
-import type * as Database from "../../../src/database/index.ts";
+import type { operations } from "../../../../generated/database.ts";
+import type * as Database from "../../../../src/database/index.ts";
 import { apiSamples, type OperationExamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Database;

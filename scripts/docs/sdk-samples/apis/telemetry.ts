@@ -1,6 +1,6 @@
 /** The telemetry API's operations and the `svc-cloud/telemetry` calls that make them. */
-import type { operations } from "../../../generated/telemetry.ts";
-import type * as Telemetry from "../../../src/telemetry/index.ts";
+import type { operations } from "../../../../generated/telemetry.ts";
+import type * as Telemetry from "../../../../src/telemetry/index.ts";
 import { literal } from "../literal.ts";
 import { apiSamples, codeOf, type OperationExamples, type SampleTable } from "../mapping.ts";
 

@@ -29,7 +29,7 @@ export function samplesOf(api: string): ApiSamples {
   const samples = SDK_SAMPLES[api];
   if (samples === undefined) {
     throw new Error(
-      `redocly.yaml lists the API '${api}', which has no SDK samples table: write scripts/sdk-samples/apis/${api}.ts (see mapping.ts) and add it to scripts/sdk-samples/registry.ts.`,
+      `redocly.yaml lists the API '${api}', which has no SDK samples table: write scripts/docs/sdk-samples/apis/${api}.ts (see mapping.ts) and add it to scripts/docs/sdk-samples/registry.ts.`,
     );
   }
   return samples;

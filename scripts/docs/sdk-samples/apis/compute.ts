@@ -1,6 +1,6 @@
 /** The compute API's operations and the `svc-cloud/compute` calls that make them. */
-import type { operations } from "../../../generated/compute.ts";
-import type * as Compute from "../../../src/compute/index.ts";
+import type { operations } from "../../../../generated/compute.ts";
+import type * as Compute from "../../../../src/compute/index.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 
 type Module = typeof Compute;

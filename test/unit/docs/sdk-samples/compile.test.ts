@@ -10,11 +10,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
-import { samplesOf } from "../../../scripts/sdk-samples/registry.ts";
-import { operationSamplesOf } from "../../../scripts/sdk-samples/render.ts";
-import { clientSnippet } from "../../../scripts/sdk-samples/typescript-sample.ts";
-import { compile, emptyApp } from "../../pipeline/scratch.ts";
+import { samplesOf } from "../../../../scripts/docs/sdk-samples/registry.ts";
+import { operationSamplesOf } from "../../../../scripts/docs/sdk-samples/render.ts";
+import { clientSnippet } from "../../../../scripts/docs/sdk-samples/typescript-sample.ts";
+import { loadApis, repoRoot } from "../../../../scripts/lib/api-registry.ts";
+import { compile, emptyApp } from "../../../pipeline/scratch.ts";
 
 const apis = loadApis();
 
