@@ -9,7 +9,7 @@
  * the README says to run an app.
  *
  * A snippet is self-contained: no name is given to it by the test. Which blocks are snippets, and
- * their `<!-- snippet: NAME no-run -->` / `<!-- snippet: skip -->` markers: scripts/readme-snippets.ts.
+ * their `<!-- snippet: NAME no-run -->` / `<!-- snippet: skip -->` markers: scripts/docs/readme-snippets.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
