@@ -13,8 +13,8 @@
  * `/response/headers/content-type`, `/response/body/<pointer>`.
  */
 import type { IHttpOperation } from "@stoplight/types";
+import { isJsonMedia, mediaTypeOf } from "../lib/openapi/media-types.ts";
 import { getHttpOperationsFromSpec, validateOutput } from "../lib/prism-libraries.ts";
-import { isJsonMedia, mediaTypeOf } from "./answer-checks.ts";
 import type { Engine } from "./in-process-engine.ts";
 import type { Finding } from "./spec-validator.ts";
 

@@ -43,6 +43,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormats from "ajv-formats";
 import { SvcError } from "../../src/core/errors.ts";
 import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import { isJsonMedia, mediaTypeOf } from "../lib/openapi/media-types.ts";
 import { operationEntries } from "../lib/openapi/operations.ts";
 import { pathParameterNames, templatePattern, templateSource } from "../lib/openapi/paths.ts";
 import { pointerTarget, UnresolvedRefError } from "../lib/openapi/refs.ts";
@@ -353,9 +354,6 @@ function pathOf(path: string): string {
 // ---------------------------------------------------------------------------------------------
 // Media types and headers
 
-const mediaTypeOf = (contentType: string) => contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-const isJsonMediaType = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
-
 /** The documented media type that a Content-Type falls under: exact, then `type/*`, then `*\/*`. */
 function documentedMediaType(documented: string[], actual: string): string | undefined {
   const lower = documented.map((d) => [d, mediaTypeOf(d)] as const);
@@ -565,12 +563,12 @@ export function createSpecValidator(
         return problems;
       }
     } else {
-      media = documented.find((d) => isJsonMediaType(mediaTypeOf(d))) ?? documented[0];
+      media = documented.find((d) => isJsonMedia(mediaTypeOf(d))) ?? documented[0];
     }
     if (media === undefined) return problems;
     const mediaObject = content[media];
     const schema = isJsonObject(mediaObject) ? mediaObject.schema : undefined;
-    const json = isJsonMediaType(mediaTypeOf(media)) || (actual !== undefined && isJsonMediaType(actual));
+    const json = isJsonMedia(mediaTypeOf(media)) || (actual !== undefined && isJsonMedia(actual));
     if (json || hasJson) {
       let value: unknown = sample.json;
       if (!hasJson) {

@@ -17,6 +17,8 @@
  * in `sl-violations`. Where Prism finds nothing wrong without the body (an optional body), the
  * guard answers as Prism does a violation the spec documents no answer for: a 422 problem document.
  */
+
+import { mediaTypeOf } from "../../lib/openapi/media-types.ts";
 import type { FrontRequest, FrontResponse, MockFront } from "../fronts/front-server.ts";
 import { type PrismViolation, unprocessableRequest } from "./prism-refusal.ts";
 
@@ -49,7 +51,7 @@ function fieldNames(mediaType: string, body: string): string[] {
  * URL-decoded, or undefined when it has none (or is no form).
  */
 export function undecodableField(request: FrontRequest): number | undefined {
-  const mediaType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const mediaType = mediaTypeOf(request.headers["content-type"]);
   if ((mediaType !== FORM && mediaType !== MULTIPART) || request.body.byteLength === 0) return undefined;
   const index = fieldNames(mediaType, decoder.decode(request.body)).findIndex((name) => !decodes(name));
   return index === -1 ? undefined : index + 1;
