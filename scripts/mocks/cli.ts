@@ -8,9 +8,9 @@ import { portPlan, portSettings } from "../lib/port-settings.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
 import { switchesOrExit } from "../lib/switches.ts";
 import { reportStartFailure } from "./failure-report.ts";
-import { mockProgress } from "./progress.ts";
+import { launchMocks } from "./launch.ts";
 import { startReport } from "./ready-table.ts";
-import { type MockServers, startMockServers } from "./servers.ts";
+import type { MockServers } from "./servers.ts";
 
 const HELP = `npm run mocks [-- --verbose]
 
@@ -33,18 +33,10 @@ stopOnSignals(async () => {
 
 try {
   await assertPortsFree(portPlan(process.env, apis, { docs: false, command: "npm run mocks" }));
-  const progress = mockProgress(apis.map((api) => api.name));
-  try {
-    mocks = await startMockServers(apis, {
-      ports: "fixed",
-      portOffset: portSettings(process.env).portOffset,
-      fronts: true,
-      log: verbose ? (api, line) => console.log(`[${api}] ${line}`) : undefined,
-      onReady: progress.ready,
-    });
-  } finally {
-    progress.stop();
-  }
+  mocks = await launchMocks(apis, {
+    portOffset: portSettings(process.env).portOffset,
+    ...(verbose && { log: (api: string, line: string) => console.log(`[${api}] ${line}`) }),
+  });
 } catch (error) {
   reportStartFailure(error);
   process.exit(1);

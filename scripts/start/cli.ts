@@ -29,9 +29,9 @@ import { serveStatic } from "../lib/serve-static.ts";
 import { stopOnSignals } from "../lib/stop-on-signals.ts";
 import { switchesOrExit } from "../lib/switches.ts";
 import { reportStartFailure } from "../mocks/failure-report.ts";
-import { mockProgress } from "../mocks/progress.ts";
+import { launchMocks } from "../mocks/launch.ts";
 import { startReport } from "../mocks/ready-table.ts";
-import { type MockServers, startMockServers } from "../mocks/servers.ts";
+import type { MockServers } from "../mocks/servers.ts";
 
 const HELP = `npm start [-- --rebuild]
 
@@ -123,17 +123,7 @@ try {
   const docsDir = await portal(portOffset, hash);
   docs = await serveStatic(docsDir, docsPort);
   console.log("\n== mocks");
-  const progress = mockProgress(apis.map((api) => api.name));
-  try {
-    mocks = await startMockServers(apis, {
-      ports: "fixed",
-      portOffset,
-      fronts: true,
-      onReady: progress.ready,
-    });
-  } finally {
-    progress.stop();
-  }
+  mocks = await launchMocks(apis, { portOffset });
 } catch (error) {
   await mocks?.stop();
   docs?.close();
