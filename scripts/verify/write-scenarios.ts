@@ -8,6 +8,7 @@
  * the resource must answer 404.
  */
 import { randomBytes } from "node:crypto";
+import { isJsonObject } from "../lib/openapi/json.ts";
 import type { SpecOperation } from "../lib/openapi/operations.ts";
 import { itemPattern } from "../lib/openapi/paths.ts";
 import { idFields } from "./api-knowledge.ts";
@@ -33,7 +34,7 @@ export interface WriteContext {
  */
 export function renamed(example: unknown, name: string): unknown {
   const rename = (value: unknown, depth: number): unknown => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+    if (!isJsonObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, member]) => [
         key,
