@@ -11,7 +11,7 @@
  *   (`#/components/schemas/X/allOf/0`).
  * - A node's own `$ref` is followed hop after hop, at most 20 hops (a reference cycle stops
  *   there, at a node that still has its `$ref`); its siblings are not merged in.
- * - Nothing found is `undefined` from resolveRef and pointerTarget; where a tool cannot go on
+ * - Nothing found (or a malformed percent escape) is `undefined` from resolveRef and pointerTarget; where a tool cannot go on
  *   without the target, requireRef throws an UnresolvedRefError that names the reference.
  */
 import { isJsonObject } from "./json.ts";
@@ -28,14 +28,21 @@ export class UnresolvedRefError extends Error {
   }
 }
 
-const unescapeSegment = (segment: string) =>
-  decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~");
+/** A pointer segment as a member name; undefined for a malformed percent escape (`%zz`), which names nothing. */
+function unescapeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~");
+  } catch {
+    return undefined;
+  }
+}
 
 /** The node a local reference (`#/components/schemas/Item`) names, undefined when there is none. */
 export function pointerTarget(document: unknown, ref: string): unknown {
   if (!ref.startsWith("#/")) return undefined;
   let node: unknown = document;
   for (const segment of ref.slice(2).split("/").map(unescapeSegment)) {
+    if (segment === undefined) return undefined;
     if (Array.isArray(node)) node = /^\d+$/.test(segment) ? node[Number(segment)] : undefined;
     else if (isJsonObject(node)) node = Object.hasOwn(node, segment) ? node[segment] : undefined;
     else return undefined;

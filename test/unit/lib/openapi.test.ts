@@ -43,6 +43,7 @@ describe("$ref resolution", () => {
     expect(resolveRef(doc, { $ref: "other.yaml#/components/schemas/X" })).toBeUndefined();
     expect(resolveRef(doc, { $ref: "#/components/schemas/Missing" })).toBeUndefined();
     expect(pointerTarget(doc, "#/components/schemas/List/allOf/x")).toBeUndefined();
+    expect(pointerTarget(doc, "#/components/schemas/100%zz")).toBeUndefined();
     expect(() => requireRef(doc, { $ref: "#/components/schemas/Missing" })).toThrow(UnresolvedRefError);
     expect(() => requireRef(doc, { $ref: "other.yaml" })).toThrow(/other\.yaml/);
   });
