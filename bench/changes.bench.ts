@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loadApis, repoRoot } from "../scripts/api-registry.ts";
 import { specChanges } from "../scripts/changes/spec-changes.ts";
+import { loadApis, repoRoot } from "../scripts/lib/api-registry.ts";
 
 const BUDGET_S = 30;
 
@@ -25,7 +25,7 @@ function commandRun(): boolean {
   try {
     const started = performance.now();
     const out = join(scratch, "report.md");
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/changes.ts", "--out", out], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/changes/cli.ts", "--out", out], {
       cwd: repoRoot,
       encoding: "utf8",
     });

@@ -6,8 +6,8 @@
  * stops them again; the load average is printed, since on a shared machine it is most of the story.
  */
 import { availableParallelism, loadavg } from "node:os";
-import { loadApis } from "../scripts/api-registry.ts";
-import { startMockServers } from "../scripts/mock-servers.ts";
+import { loadApis } from "../scripts/lib/api-registry.ts";
+import { startMockServers } from "../scripts/mocks/servers.ts";
 import { treeCpuSeconds } from "./process-cpu.ts";
 
 const ROUNDS = 3;

@@ -14,8 +14,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
-import { repoRoot } from "../scripts/api-registry.ts";
-import { startBuildDir } from "../scripts/start-cache.ts";
+import { repoRoot } from "../scripts/lib/api-registry.ts";
+import { startBuildDir } from "../scripts/lib/build-stamps.ts";
 import { treeCpuSeconds } from "./process-cpu.ts";
 
 const GOAL_S = 15;

@@ -1,15 +1,15 @@
 /**
  * `npm run verify` speed: a read-only run of identity against a real Keystone (Debian's
- * python3-keystone on loopback with SQLite, started as `npx tsx scripts/peers/keystone.ts`
+ * python3-keystone on loopback with SQLite, started as `npx tsx scripts/peers/cli.ts keystone`
  * starts it), logged in as its admin, with each engine. Goal (issue 18): 60 s or less on 2
  * cores for the default engine, Prism's proxy start included; Keystone's own start is not
  * counted. Keystone runs in a child process: its starter finds its Python runner beside its
  * own source, which this bundled benchmark is not.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { repoRoot } from "../scripts/api-registry.ts";
+import { repoRoot } from "../scripts/lib/api-registry.ts";
+import { keystoneInstalled } from "../scripts/peers/keystone.ts";
 import { verify } from "../scripts/verify/run.ts";
 
 const GOAL_MS = 60_000;
@@ -24,7 +24,7 @@ interface Keystone {
 
 /** Starts Keystone with its own script and reads its URL and admin from the lines it prints. */
 async function startKeystone(): Promise<Keystone> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/peers/keystone.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/peers/cli.ts", "keystone"], {
     cwd: repoRoot,
     stdio: ["pipe", "pipe", "inherit"],
   });
@@ -47,14 +47,8 @@ async function startKeystone(): Promise<Keystone> {
   throw new Error("Keystone did not start (its output is above)");
 }
 
-// scripts/peers/keystone.ts's keystoneInstalled(), not imported: bundled here, its "run as a script" check would fire.
-if (
-  !existsSync("/usr/bin/python3") ||
-  !existsSync("/usr/lib/python3/dist-packages/keystone/server/wsgi.py")
-) {
-  console.log(
-    "verify-identity: skipped, Keystone is not installed (bash scripts/install-system-packages.sh)",
-  );
+if (!keystoneInstalled()) {
+  console.log("verify-identity: skipped, Keystone is not installed (bash scripts/system-packages/cli.sh)");
 } else {
   const keystone = await startKeystone();
   try {

@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 import { chromium } from "playwright-core";
-import { repoRoot } from "../../scripts/api-registry.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 import { createXmlCodec } from "../../src/xml/codec.ts";
 import { fxpEngine } from "../../src/xml/fxp-engine.ts";
 import type { XmlDocument } from "../../src/xml/shape.ts";

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 import type { ReportEntry } from "./entries.ts";
 import { ApiReportError } from "./extract.ts";
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 
 /** The folder of the committed API reports, relative to the repository's root. */
 export const API_REPORTS_DIR = "api-reports";

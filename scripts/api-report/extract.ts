@@ -20,7 +20,7 @@ import {
   type ExtractorMessage,
   ExtractorMessageCategory,
 } from "@microsoft/api-extractor";
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 import type { ReportEntry } from "./entries.ts";
 import { tidyReport } from "./tidy.ts";
 
@@ -66,7 +66,7 @@ function configFor(entry: ReportEntry, outDir: string, root: string): ExtractorC
           // Written into the report (where a reviewer sees them) instead of the console.
           default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true },
           "ae-missing-release-tag": { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
-          // Missing TSDoc is the TSDoc test's concern (test/unit/scripts/tsdoc.test.ts); listed
+          // Missing TSDoc is the TSDoc test's concern (test/unit/repository/tsdoc.test.ts); listed
           // here it was mostly the generated types' members, a line each.
           "ae-undocumented": { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
         },

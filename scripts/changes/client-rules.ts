@@ -44,10 +44,11 @@
  * - `extension:<name>`, `example`, `deprecated`: what the library does not classify.
  * - `unclassified`: what nothing classifies is reported "unclassified: review", as breaking.
  */
+import { resolveRef } from "../lib/openapi/refs.ts";
 import { EXTENSIONS, extensionIn, UNKNOWN_EXTENSION } from "./extensions.ts";
 import type { LocatedDiff } from "./library-diff.ts";
 import type { Impact } from "./model.ts";
-import { deref, nodeAt } from "./spec-location.ts";
+import { nodeAt } from "./spec-location.ts";
 import { isVariantDiff } from "./variants.ts";
 
 export interface Verdict {
@@ -84,7 +85,7 @@ const types = (value: unknown): Set<string> =>
 /** Whether the schema at `schemaPath` admits a type in `after` it did not admit before. */
 function typeWidened(diff: LocatedDiff, specs: Specs, schemaPath: readonly (string | number)[]): boolean {
   const read = (document: unknown, fallback: unknown) => {
-    const schema = deref(document, nodeAt(document, schemaPath)) as { type?: unknown } | undefined;
+    const schema = resolveRef(document, nodeAt(document, schemaPath)) as { type?: unknown } | undefined;
     return types(schema?.type ?? fallback);
   };
   const before = read(specs.before, diff.before);
@@ -98,10 +99,10 @@ function inOpenSet(document: unknown, path: readonly (string | number)[]): boole
   const enumAt = path.lastIndexOf("enum");
   const combinator = path[enumAt - 2];
   if (combinator !== "anyOf" && combinator !== "oneOf") return false;
-  const branches = deref(document, nodeAt(document, path.slice(0, enumAt - 1)));
+  const branches = resolveRef(document, nodeAt(document, path.slice(0, enumAt - 1)));
   if (!Array.isArray(branches)) return false;
   return branches.some((branch) => {
-    const schema = deref(document, branch) as Record<string, unknown> | undefined;
+    const schema = resolveRef(document, branch) as Record<string, unknown> | undefined;
     if (schema === undefined) return false;
     const restricted = ["enum", "const", "pattern", "format", "maxLength"].some((key) => key in schema);
     return schema.type === "string" && !restricted;
@@ -137,7 +138,7 @@ export const isServerPath = (path: readonly (string | number)[]) =>
 export function enumPutOrDropped(diff: LocatedDiff, specs: Specs): boolean {
   if ((diff.action !== "add" && diff.action !== "remove") || last(diff, 2) !== "enum") return false;
   const other = diff.action === "add" ? specs.before : specs.after;
-  const schema = deref(other, nodeAt(other, diff.path.slice(0, -2))) as { enum?: unknown } | undefined;
+  const schema = resolveRef(other, nodeAt(other, diff.path.slice(0, -2))) as { enum?: unknown } | undefined;
   if (typeof schema !== "object" || schema === null) return false;
   // The library, comparing, writes an empty list where a side had none.
   return schema.enum === undefined || (Array.isArray(schema.enum) && schema.enum.length === 0);
@@ -267,7 +268,7 @@ const RULES: readonly Rule[] = [
             : undefined;
       if (schemaPath === undefined || (last(diff) !== "type" && diff.action !== "add")) return false;
       const read = (document: unknown) =>
-        types((deref(document, nodeAt(document, schemaPath)) as { type?: unknown } | undefined)?.type);
+        types((resolveRef(document, nodeAt(document, schemaPath)) as { type?: unknown } | undefined)?.type);
       const before = read(specs.before);
       const after = read(specs.after);
       return before.size > 0 && [...before].every((type) => after.has(type)) && after.size > before.size;

@@ -3,7 +3,7 @@
  * commit) and a head (a commit, or the work tree), with each change classified and the suggested
  * semver bump. Nothing is checked out: the base is read from git.
  */
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 import { bumped, countImpacts, releaseBump, suggestBump } from "./bump.ts";
 import { distinctChanges } from "./distinct.ts";
 import { resolveBase, resolveHead, treeAt } from "./git-tree.ts";

@@ -7,8 +7,11 @@
  * each operation that reaches the component through any `$ref` (in its parameters and request
  * body: a request; in its responses: a response), for the rules to classify like any other.
  */
+import { isJsonObject } from "../lib/openapi/json.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
+import { pointerTarget } from "../lib/openapi/refs.ts";
 import type { LocatedDiff } from "./library-diff.ts";
-import { HTTP_METHODS, type JsonPath, type OperationRef, operationIn, originOf } from "./spec-location.ts";
+import { type JsonPath, type OperationRef, operationIn, originOf } from "./spec-location.ts";
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null;
@@ -31,12 +34,7 @@ function refsFrom(document: unknown, start: unknown): Set<string> {
     if (!isNode(node)) continue;
     if (typeof node.$ref === "string" && !seen.has(node.$ref)) {
       seen.add(node.$ref);
-      let target: unknown = document;
-      for (const raw of node.$ref.slice(2).split("/")) {
-        const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-        target = isNode(target) ? target[key] : undefined;
-      }
-      stack.push(target);
+      stack.push(pointerTarget(document, node.$ref));
     }
     for (const value of Object.values(node)) if (isNode(value)) stack.push(value);
   }
@@ -51,23 +49,19 @@ interface Use {
 /** For each component (`#/components/schemas/X`), the operations that reach it, and how. */
 function usesOf(document: unknown): Map<string, Use[]> {
   const uses = new Map<string, Use[]>();
-  const paths = isNode(document) && isNode(document.paths) ? document.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isNode(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      const ref = operationIn(document, path, method);
-      if (!HTTP_METHODS.has(method) || ref === undefined || !isNode(operation)) continue;
-      const parts: [Use["direction"], unknown][] = [
-        ["request", [item.parameters, operation.parameters, operation.requestBody]],
-        ["response", operation.responses],
-      ];
-      for (const [direction, part] of parts) {
-        for (const target of refsFrom(document, part)) {
-          const list = uses.get(target) ?? [];
-          if (!list.some((use) => use.operation === ref && use.direction === direction))
-            list.push({ operation: ref, direction });
-          uses.set(target, list);
-        }
+  for (const { path, method, item, operation } of operationEntries(isJsonObject(document) ? document : {})) {
+    const ref = operationIn(document, path, method);
+    if (ref === undefined) continue;
+    const parts: [Use["direction"], unknown][] = [
+      ["request", [item.parameters, operation.parameters, operation.requestBody]],
+      ["response", operation.responses],
+    ];
+    for (const [direction, part] of parts) {
+      for (const target of refsFrom(document, part)) {
+        const list = uses.get(target) ?? [];
+        if (!list.some((use) => use.operation === ref && use.direction === direction))
+          list.push({ operation: ref, direction });
+        uses.set(target, list);
       }
     }
   }

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { EXIT } from "../exit-codes.ts";
+import { EXIT } from "../lib/exit-codes.ts";
 import { ChangesError } from "./errors.ts";
 import type { RefInfo } from "./model.ts";
 

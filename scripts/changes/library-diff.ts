@@ -8,13 +8,14 @@
  * returned apart, for component-diffs.ts to keep those no use covers. Security is located by name,
  * not by `$ref`, and classified by security.ts.
  */
+
 import { apiCompare } from "api-smart-diff";
 import { parse } from "yaml";
+import { isHttpMethod } from "../lib/openapi/methods.ts";
 import { ChangesError } from "./errors.ts";
 import type { ChangeAction } from "./model.ts";
 import {
   direction,
-  HTTP_METHODS,
   type JsonPath,
   nodeAt,
   type OperationRef,
@@ -210,7 +211,7 @@ function operationsTouched(
   const key = String(path[1]);
   const afterKey = renamedPaths.get(key) ?? key;
   const method = path[2];
-  if (typeof method === "string" && HTTP_METHODS.has(method)) {
+  if (typeof method === "string" && isHttpMethod(method)) {
     return [operationIn(before, key, method) ?? operationIn(after, afterKey, method)];
   }
   // A whole path item, or something every operation of it shares (parameters, servers).

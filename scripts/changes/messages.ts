@@ -6,15 +6,8 @@
  * schema reads the same wherever it is used (`[Removed] property \`Item.size\``), so it is one
  * entry listing its operations.
  */
-import type { ChangeAction } from "./model.ts";
+import { ACTION_VERBS, type ChangeAction } from "./model.ts";
 import type { JsonPath, Origin } from "./spec-location.ts";
-
-const VERBS: Record<ChangeAction, string> = {
-  add: "[Added]",
-  remove: "[Removed]",
-  replace: "[Changed]",
-  rename: "[Renamed]",
-};
 
 /** A short scalar as the report quotes it (examples are never quoted: they may look like secrets). */
 function quote(value: unknown): string | undefined {
@@ -133,7 +126,7 @@ export function describeSchemaChange(
   const found = schemaSubject(path, origin, parameterName);
   if (found === undefined) return undefined;
   const { subject, facet, last } = found;
-  const verb = VERBS[action];
+  const verb = ACTION_VERBS[action];
   const [first, second] = facet;
   const value = action === "remove" ? before : after;
   if (facet.length === 0) {
@@ -192,7 +185,7 @@ export function describeExample(
   const what =
     part === undefined || part === "value" || part === "externalValue" ? "" : `${String(part)} of `;
   const whole = path.length <= index + (path[index] === "examples" ? 2 : 1);
-  return `${whole ? VERBS[action] : "[Changed]"} ${what}example${name} of ${path[0] === "paths" ? placeOf(path, parameterName) : "the spec"}`;
+  return `${whole ? ACTION_VERBS[action] : "[Changed]"} ${what}example${name} of ${path[0] === "paths" ? placeOf(path, parameterName) : "the spec"}`;
 }
 
 /**
@@ -222,5 +215,5 @@ export function describeParameterChange(
   const at = path.lastIndexOf("parameters");
   if (at < 0 || typeof path[at + 1] !== "number" || path.length <= at + 2) return undefined;
   if (path.slice(at).includes("schema") || parameterName === undefined) return undefined;
-  return `${VERBS[action]} \`${path.slice(at + 2).join(".")}\` of ${parameterName}`;
+  return `${ACTION_VERBS[action]} \`${path.slice(at + 2).join(".")}\` of ${parameterName}`;
 }

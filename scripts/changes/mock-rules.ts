@@ -14,11 +14,11 @@
  * - anything else means to the mock what it means to a client.
  */
 
+import { isHttpMethod } from "../lib/openapi/methods.ts";
 import { exampleIndex, isServerPath, type Verdict } from "./client-rules.ts";
 import { EXTENSIONS, extensionIn, UNKNOWN_EXTENSION } from "./extensions.ts";
 import type { LocatedDiff } from "./library-diff.ts";
 import type { Impact } from "./model.ts";
-import { HTTP_METHODS } from "./spec-location.ts";
 
 export interface MockVerdict {
   impact: Impact;
@@ -31,7 +31,7 @@ function removedService(diff: LocatedDiff): string | undefined {
   const [, path, method, responses, status, content, mediaType, examples, name] = diff.path;
   const length = diff.path.length;
   if (length === 2) return `the mock answers 404 for ${String(path)}`;
-  if (typeof method !== "string" || !HTTP_METHODS.has(method)) return undefined;
+  if (typeof method !== "string" || !isHttpMethod(method)) return undefined;
   if (length === 3) return `the mock answers 404 for ${method.toUpperCase()} ${String(path)}`;
   if (responses !== "responses") return undefined;
   if (length === 5) return `\`Prefer: code=${String(status)}\` no longer gets that response`;

@@ -22,6 +22,14 @@ export type ChangeSource = "spec" | "xsd" | "sdk";
 
 export type ChangeAction = "add" | "remove" | "replace" | "rename";
 
+/** How a report line starts for each action (`[Added] ...`). */
+export const ACTION_VERBS: Readonly<Record<ChangeAction, string>> = {
+  add: "[Added]",
+  remove: "[Removed]",
+  replace: "[Changed]",
+  rename: "[Renamed]",
+};
+
 export interface Change {
   /** The API's name in redocly.yaml, or the SDK subpath (`core`) for the shared SDK surface. */
   api: string;

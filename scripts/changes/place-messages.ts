@@ -5,18 +5,12 @@
  * response headers, media types, a request body or parameter made required or optional, servers,
  * tags. Undefined where the path is none of these.
  */
-import type { ChangeAction } from "./model.ts";
+import { isJsonObject } from "../lib/openapi/json.ts";
+import { ACTION_VERBS, type ChangeAction } from "./model.ts";
 import type { JsonPath } from "./spec-location.ts";
 
-const VERBS: Record<ChangeAction, string> = {
-  add: "[Added]",
-  remove: "[Removed]",
-  replace: "[Changed]",
-  rename: "[Renamed]",
-};
-
 const names = (value: unknown) =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+  isJsonObject(value)
     ? Object.keys(value)
         .map((name) => `\`${name}\``)
         .join(", ")
@@ -32,7 +26,7 @@ export function describePlaceChange(
   after: unknown,
   parameterName: string | undefined,
 ): string | undefined {
-  const verb = VERBS[action];
+  const verb = ACTION_VERBS[action];
   const value = action === "remove" ? before : after;
   const responses = path.indexOf("responses");
   if (path[0] === "paths" && responses >= 0) {

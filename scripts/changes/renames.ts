@@ -5,10 +5,11 @@
  * same value but for the name or the place; or the same operationId), this pass reports them as
  * one rename or move, classified as the worse of the two (a removal: breaking).
  */
+
 import { isDeepStrictEqual } from "node:util";
+import { isHttpMethod } from "../lib/openapi/methods.ts";
 import type { LocatedDiff } from "./library-diff.ts";
 import type { Change, Impact } from "./model.ts";
-import { HTTP_METHODS } from "./spec-location.ts";
 
 export interface Classified {
   diff: LocatedDiff;
@@ -31,7 +32,7 @@ function kind(diff: LocatedDiff): Kind | undefined {
     diff.path.length === 3 &&
     diff.path[0] === "paths" &&
     typeof method === "string" &&
-    HTTP_METHODS.has(method)
+    isHttpMethod(method)
   ) {
     return "operation";
   }

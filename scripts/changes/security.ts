@@ -14,14 +14,13 @@
  *
  * The mock validates credentials as the new spec says: stricter only refuses more.
  */
+
 import { isDeepStrictEqual } from "node:util";
+import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
 import { EXTENSIONS, UNKNOWN_EXTENSION } from "./extensions.ts";
 import type { Change, Impact } from "./model.ts";
-import { HTTP_METHODS, type OperationRef, operationIn, operationLabel } from "./spec-location.ts";
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { type OperationRef, operationIn, operationLabel } from "./spec-location.ts";
 
 /** One alternative of a requirement: scheme name to its scopes. */
 type Alternative = Map<string, Set<string>>;
@@ -35,7 +34,7 @@ export const isSecurityPath = (path: readonly (string | number)[]) =>
 function alternatives(requirement: unknown): Alternative[] {
   if (!Array.isArray(requirement) || requirement.length === 0) return [new Map()];
   return requirement
-    .filter(isNode)
+    .filter(isJsonObject)
     .map(
       (object) =>
         new Map(
@@ -72,14 +71,11 @@ interface Operation {
 
 function operations(document: unknown): Map<string, Operation> {
   const found = new Map<string, Operation>();
-  if (!isNode(document) || !isNode(document.paths)) return found;
-  for (const [path, item] of Object.entries(document.paths)) {
-    if (!isNode(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      const ref = operationIn(document, path, method);
-      if (!HTTP_METHODS.has(method) || ref === undefined || !isNode(operation)) continue;
+  if (!isJsonObject(document)) return found;
+  for (const { path, method, operation } of operationEntries(document)) {
+    const ref = operationIn(document, path, method);
+    if (ref !== undefined)
       found.set(`${method} ${path}`, { ref, security: operation.security ?? document.security });
-    }
   }
   return found;
 }
@@ -88,15 +84,15 @@ function operations(document: unknown): Map<string, Operation> {
 const renamedIn = (alts: Alternative[], renames: ReadonlyMap<string, string>): Alternative[] =>
   alts.map((alt) => new Map([...alt].map(([name, scopes]) => [renames.get(name) ?? name, scopes])));
 
-const schemesOf = (document: unknown): Node => {
-  const components = isNode(document) ? document.components : undefined;
-  const schemes = isNode(components) ? components.securitySchemes : undefined;
-  return isNode(schemes) ? schemes : {};
+const schemesOf = (document: unknown): JsonObject => {
+  const components = isJsonObject(document) ? document.components : undefined;
+  const schemes = isJsonObject(components) ? components.securitySchemes : undefined;
+  return isJsonObject(schemes) ? schemes : {};
 };
 
 /** What a client sees of a scheme: all but its description and extensions. */
 const wireOf = (scheme: unknown) =>
-  isNode(scheme)
+  isJsonObject(scheme)
     ? Object.fromEntries(
         Object.entries(scheme).filter(([key]) => key !== "description" && !key.startsWith("x-")),
       )
@@ -187,8 +183,8 @@ export function securityChanges(api: string, before: unknown, after: unknown): C
     );
   }
   for (const name of Object.keys(now).filter((name) => name in was)) {
-    const old = was[name] as Node;
-    const current = now[name] as Node;
+    const old = was[name] as JsonObject;
+    const current = now[name] as JsonObject;
     const keys = Object.keys({ ...old, ...current }).filter(
       (key) => !isDeepStrictEqual(old[key], current[key]),
     );

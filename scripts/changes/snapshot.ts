@@ -4,8 +4,8 @@
  * of the SDK, and the package version.
  */
 import { dirname, relative } from "node:path";
-import { parseApis } from "../api-registry.ts";
 import { API_REPORTS_DIR } from "../api-report/entries.ts";
+import { parseApis } from "../lib/api-registry.ts";
 import { ChangesError } from "./errors.ts";
 import type { Tree } from "./git-tree.ts";
 

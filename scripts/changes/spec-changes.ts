@@ -3,6 +3,7 @@
  * (variants.ts), each classified for clients (client-rules.ts) and for the mock (mock-rules.ts),
  * renames paired (renames.ts).
  */
+import { resolveRef } from "../lib/openapi/refs.ts";
 import { clientVerdict, enumPutOrDropped, exampleIndex } from "./client-rules.ts";
 import { uncoveredComponentDiffs } from "./component-diffs.ts";
 import { distinctChanges } from "./distinct.ts";
@@ -19,15 +20,7 @@ import type { Change } from "./model.ts";
 import { describePlaceChange } from "./place-messages.ts";
 import { type Classified, pairRenames } from "./renames.ts";
 import { isSecurityPath, securityChanges } from "./security.ts";
-import {
-  deref,
-  type JsonPath,
-  nodeAt,
-  type Origin,
-  operationLabel,
-  originOf,
-  pointer,
-} from "./spec-location.ts";
+import { type JsonPath, nodeAt, type Origin, operationLabel, originOf, pointer } from "./spec-location.ts";
 import { isVariantDiff, nameVariants } from "./variants.ts";
 
 export interface SpecText {
@@ -128,7 +121,7 @@ function variantMessage(diff: LocatedDiff, document: unknown): string | undefine
 function parameterName(document: unknown, path: JsonPath): string | undefined {
   const at = path.lastIndexOf("parameters");
   if (at < 0 || typeof path[at + 1] !== "number") return undefined;
-  const parameter = deref(document, nodeAt(document, path.slice(0, at + 2))) as
+  const parameter = resolveRef(document, nodeAt(document, path.slice(0, at + 2))) as
     | { name?: unknown; in?: unknown }
     | undefined;
   if (typeof parameter?.name !== "string") return undefined;

@@ -4,19 +4,17 @@
  * these helpers tell which operation such a path belongs to, whether it is in a request or a
  * response, and find the raw node it names in either spec.
  */
+import { isJsonObject } from "../lib/openapi/json.ts";
+import { methodsOf } from "../lib/openapi/methods.ts";
+import { pointerTarget, resolveRef } from "../lib/openapi/refs.ts";
 
 export type JsonPath = readonly (string | number)[];
-
-export const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 export interface OperationRef {
   method: string;
   path: string;
   operationId: string | null;
 }
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null;
 
 /** A JSON pointer (`#/paths/~1token/post`) for a path. */
 export const pointer = (path: JsonPath) =>
@@ -30,26 +28,6 @@ export function direction(path: JsonPath): "request" | "response" | "other" {
   return "other";
 }
 
-/** The node a local `$ref` (`#/components/schemas/X`) points to. */
-function target(document: unknown, ref: string): unknown {
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = document;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-    node = isNode(node) ? node[key] : undefined;
-  }
-  return node;
-}
-
-/** The node with its own `$ref`s followed (at most 20, against cycles). */
-export function deref(document: unknown, node: unknown): unknown {
-  let current = node;
-  for (let hops = 0; hops < 20 && isNode(current) && typeof current.$ref === "string"; hops++) {
-    current = target(document, current.$ref);
-  }
-  return current;
-}
-
 /**
  * The raw node a library path names in `document`, following `$ref`s on the way but not the
  * node's own (so a variant written as a `$ref` keeps it). Undefined when the path is not there,
@@ -58,7 +36,7 @@ export function deref(document: unknown, node: unknown): unknown {
 export function nodeAt(document: unknown, path: JsonPath): unknown {
   let node: unknown = document;
   for (const key of path) {
-    node = child(document, deref(document, node), key);
+    node = child(document, resolveRef(document, node), key);
     if (node === undefined) return undefined;
   }
   return node;
@@ -70,11 +48,11 @@ export function nodeAt(document: unknown, path: JsonPath): unknown {
  */
 export function child(document: unknown, node: unknown, key: string | number): unknown {
   if (Array.isArray(node)) return typeof key === "number" ? node[key] : undefined;
-  if (!isNode(node)) return undefined;
+  if (!isJsonObject(node)) return undefined;
   if (String(key) in node) return node[String(key)];
   if (!Array.isArray(node.allOf)) return undefined;
   for (const member of node.allOf) {
-    const found = child(document, deref(document, member), key);
+    const found = child(document, resolveRef(document, member), key);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -98,18 +76,21 @@ export function originOf(document: unknown, path: JsonPath): Origin | undefined 
   let ref: string | undefined;
   let tail: (string | number)[] = [];
   const follow = () => {
-    for (let hops = 0; hops < 20 && isNode(node) && typeof node.$ref === "string"; hops++) {
+    // resolveRef's rules, one hop at a time, to remember the last $ref on the way.
+    for (let hops = 0; hops < 20 && isJsonObject(node) && typeof node.$ref === "string"; hops++) {
       ref = node.$ref;
       tail = [];
-      node = target(document, node.$ref);
+      node = pointerTarget(document, node.$ref);
     }
   };
   for (const key of path) {
     follow();
-    if (isNode(node) && !Array.isArray(node) && !(String(key) in node) && Array.isArray(node.allOf)) {
+    if (isJsonObject(node) && !(String(key) in node) && Array.isArray(node.allOf)) {
       // The library merged an allOf: step into the member that has the key, through its $ref.
       const members = node.allOf as unknown[];
-      const at = members.findIndex((member) => child(document, deref(document, member), key) !== undefined);
+      const at = members.findIndex(
+        (member) => child(document, resolveRef(document, member), key) !== undefined,
+      );
       if (at < 0) return undefined;
       node = members[at];
       tail.push("allOf", at);
@@ -124,18 +105,15 @@ export function originOf(document: unknown, path: JsonPath): Origin | undefined 
 /** The operation at `paths[path][method]` of a document, if there is one. */
 export function operationIn(document: unknown, path: string, method: string): OperationRef | undefined {
   const operation = nodeAt(document, ["paths", path, method]);
-  if (!isNode(operation)) return undefined;
+  if (!isJsonObject(operation)) return undefined;
   const id = operation.operationId;
   return { method, path, operationId: typeof id === "string" ? id : null };
 }
 
 /** Every operation of a path item, in the document's order. */
 export function operationsOf(document: unknown, path: string): OperationRef[] {
-  const item = deref(document, nodeAt(document, ["paths", path]));
-  if (!isNode(item)) return [];
-  return Object.keys(item)
-    .filter((key) => HTTP_METHODS.has(key))
-    .flatMap((method) => operationIn(document, path, method) ?? []);
+  const item = resolveRef(document, nodeAt(document, ["paths", path]));
+  return methodsOf(item).flatMap((method) => operationIn(document, path, method) ?? []);
 }
 
 /** `POST /token`, as the report writes an operation. */

@@ -10,8 +10,9 @@
  * A removed variant breaks clients that send it (request) but not those that read (response);
  * an added variant breaks clients that handle every variant of a response (client-rules.ts).
  */
+import { resolveRef } from "../lib/openapi/refs.ts";
 import type { LocatedDiff } from "./library-diff.ts";
-import { deref, type JsonPath, nodeAt } from "./spec-location.ts";
+import { type JsonPath, nodeAt } from "./spec-location.ts";
 
 const COMBINATORS = new Set(["oneOf", "anyOf"]);
 
@@ -33,14 +34,14 @@ export const isVariantDiff = (diff: LocatedDiff) =>
 function identity(document: unknown, path: JsonPath): string | undefined {
   const raw = nodeAt(document, path) as { $ref?: unknown } | undefined;
   if (typeof raw?.$ref === "string") return raw.$ref;
-  const title = (deref(document, raw) as { title?: unknown } | undefined)?.title;
+  const title = (resolveRef(document, raw) as { title?: unknown } | undefined)?.title;
   return typeof title === "string" ? `title:${title}` : undefined;
 }
 
 /** A variant's name: its title, the component its `$ref` names, or its position. */
 function variantName(document: unknown, path: JsonPath, value?: unknown): string {
   const raw = nodeAt(document, path) ?? value;
-  const schema = deref(document, raw) as { title?: unknown; type?: unknown } | undefined;
+  const schema = resolveRef(document, raw) as { title?: unknown; type?: unknown } | undefined;
   if (typeof schema?.title === "string") return schema.title;
   if (schema?.type === "null") return "null";
   const ref = (raw as { $ref?: unknown } | undefined)?.$ref;

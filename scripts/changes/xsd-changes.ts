@@ -12,9 +12,13 @@
  * the same change to a JSON response. The mock is never affected: it serves the spec's XML
  * examples as text and validates no XML (the mock overlay makes XML bodies strings).
  */
+
 import { isDeepStrictEqual } from "node:util";
+import { isJsonObject } from "../lib/openapi/json.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
+import { resolveRef } from "../lib/openapi/refs.ts";
 import type { Change, ChangeAction, Impact } from "./model.ts";
-import { deref, HTTP_METHODS, type OperationRef, operationLabel } from "./spec-location.ts";
+import { type OperationRef, operationLabel } from "./spec-location.ts";
 import { type Fact, readXsd, type XsdModel } from "./xsd-model.ts";
 
 /** What a change does to the set of valid documents. */
@@ -32,7 +36,7 @@ export function xmlRoots(spec: unknown): Map<string, Use> {
   const roots = new Map<string, Use>();
   const note = (schema: unknown, side: keyof Use, operation: OperationRef) => {
     const raw = schema as { $ref?: unknown } | undefined;
-    const resolved = deref(spec, raw) as { xml?: { name?: unknown } } | undefined;
+    const resolved = resolveRef(spec, raw) as { xml?: { name?: unknown } } | undefined;
     const fromRef = typeof raw?.$ref === "string" ? raw.$ref.slice(raw.$ref.lastIndexOf("/") + 1) : undefined;
     const name = typeof resolved?.xml?.name === "string" ? resolved.xml.name : fromRef;
     if (name === undefined) return;
@@ -41,29 +45,22 @@ export function xmlRoots(spec: unknown): Map<string, Use> {
     roots.set(name, use);
   };
   const media = (holder: unknown, side: keyof Use, operation: OperationRef) => {
-    const content = (deref(spec, holder) as { content?: Record<string, { schema?: unknown }> } | undefined)
-      ?.content;
+    const content = (
+      resolveRef(spec, holder) as { content?: Record<string, { schema?: unknown }> } | undefined
+    )?.content;
     for (const [type, body] of Object.entries(content ?? {})) {
       if (type.includes("xml")) note(body.schema, side, operation);
     }
   };
-  const paths = (spec as { paths?: Record<string, Record<string, unknown>> } | undefined)?.paths ?? {};
-  for (const [path, item] of Object.entries(paths)) {
-    for (const [method, value] of Object.entries(item ?? {})) {
-      if (!HTTP_METHODS.has(method)) continue;
-      const op = value as {
-        operationId?: unknown;
-        requestBody?: unknown;
-        responses?: Record<string, unknown>;
-      };
-      const operation = {
-        method,
-        path,
-        operationId: typeof op.operationId === "string" ? op.operationId : null,
-      };
-      media(op.requestBody, "request", operation);
-      for (const response of Object.values(op.responses ?? {})) media(response, "response", operation);
-    }
+  for (const { path, method, operation: op } of operationEntries(isJsonObject(spec) ? spec : {})) {
+    const operation = {
+      method,
+      path,
+      operationId: typeof op.operationId === "string" ? op.operationId : null,
+    };
+    media(op.requestBody, "request", operation);
+    for (const response of Object.values(isJsonObject(op.responses) ? op.responses : {}))
+      media(response, "response", operation);
   }
   return roots;
 }

@@ -5,7 +5,7 @@
  */
 import { resolve } from "node:path";
 import { buildSync } from "esbuild";
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 
 /** The scripts, by the file name the pages load them from. */
 export const BROWSER_SCRIPTS = {

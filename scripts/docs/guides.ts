@@ -16,10 +16,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Marked } from "marked";
-import { type ApiEntry, repoRoot } from "../api-registry.ts";
-import { mockEnvironment, shellSnippet, urlVariable } from "../mock-env.ts";
-import { namedSnippet, type Snippet } from "../readme-snippets.ts";
+import { type ApiEntry, repoRoot } from "../lib/api-registry.ts";
+import { mockEnvironment, shellSnippet, urlVariable } from "../mocks/env.ts";
 import { codeBlock, escapeHtml, page } from "./layout.ts";
+import { namedSnippet, type Snippet } from "./readme-snippets.ts";
 import { replayCommand } from "./signature-example.ts";
 
 export interface Guide {

@@ -4,12 +4,12 @@
  * `npm start`, its reference page), getting started (install, then the three ways to
  * authenticate, with the README's tested snippets) and the guides.
  */
-import type { ApiEntry } from "../api-registry.ts";
-import { installMethods } from "../install-methods.ts";
-import { newAppCommands } from "../new-app.ts";
-import { namedSnippet, type Snippet } from "../readme-snippets.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 import type { Guide } from "./guides.ts";
+import { installMethods } from "./install-methods.ts";
 import { codeBlock, escapeHtml, page } from "./layout.ts";
+import { newAppCommands } from "./new-app.ts";
+import { namedSnippet, type Snippet } from "./readme-snippets.ts";
 import type { SpecSummary } from "./spec-summary.ts";
 
 export interface LandingInput {

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "yaml";
-import { repoRoot } from "../api-registry.ts";
+import { repoRoot } from "../lib/api-registry.ts";
 
 /**
  * The words a page shows for each `x-source` value, from the provenance vocabulary

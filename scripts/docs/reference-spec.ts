@@ -12,22 +12,19 @@
  */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { ApiEntry } from "../api-registry.ts";
-import { codeSamplesOf, operationSamplesOf, sdkHeader } from "../sdk-samples/render.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
+import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
 import { textOfMarkdown } from "./plain-text.ts";
 import { looksLikeXml, prettyXml } from "./pretty-xml.ts";
 import { DEFAULT_OPERATION_SOURCE, rewriteMentions, withSourceLine } from "./provenance.ts";
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+import { codeSamplesOf, operationSamplesOf, sdkHeader } from "./sdk-samples/render.ts";
 
 const prettyIfXml = (value: unknown) =>
   typeof value === "string" && looksLikeXml(value) ? prettyXml(value) : value;
 
 /** An Example Object: its prose, its source, and its value indented if it is XML. */
-function exampleObject(example: Node): void {
+function exampleObject(example: JsonObject): void {
   for (const key of ["summary", "description"]) {
     if (typeof example[key] === "string") example[key] = rewriteMentions(example[key]);
   }
@@ -36,7 +33,7 @@ function exampleObject(example: Node): void {
 }
 
 /** Appends the "Source:" line of a part marked with `x-source`, once. */
-function markSource(node: Node): void {
+function markSource(node: JsonObject): void {
   const source = node["x-source"];
   if (typeof source !== "string") return;
   node.description = withSourceLine(node.description as string | undefined, source);
@@ -49,13 +46,13 @@ function walk(node: unknown): void {
     for (const item of node) walk(item);
     return;
   }
-  if (!isNode(node)) return;
+  if (!isJsonObject(node)) return;
   for (const [key, value] of Object.entries(node)) {
     if (key === "example") node[key] = prettyIfXml(value);
     else if (key === "examples") {
       // A map of Example Objects (OpenAPI); an array is JSON Schema's list of plain values.
-      if (isNode(value))
-        for (const example of Object.values(value)) if (isNode(example)) exampleObject(example);
+      if (isJsonObject(value))
+        for (const example of Object.values(value)) if (isJsonObject(example)) exampleObject(example);
     } else if (key === "default" || key === "enum" || key === "const") continue;
     else if ((key === "description" || key === "summary") && typeof value === "string") {
       node[key] = rewriteMentions(value);
@@ -65,16 +62,12 @@ function walk(node: unknown): void {
 }
 
 /** Every operation gets its source line, the platform reference when it is not marked. */
-function markOperations(document: Node): void {
-  for (const item of Object.values(isNode(document.paths) ? document.paths : {})) {
-    if (!isNode(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method) || !isNode(operation)) continue;
-      const source =
-        typeof operation["x-source"] === "string" ? operation["x-source"] : DEFAULT_OPERATION_SOURCE;
-      operation.description = withSourceLine(operation.description as string | undefined, source, true);
-      delete operation["x-source"];
-    }
+function markOperations(document: JsonObject): void {
+  for (const { operation } of operationEntries(document)) {
+    const source =
+      typeof operation["x-source"] === "string" ? operation["x-source"] : DEFAULT_OPERATION_SOURCE;
+    operation.description = withSourceLine(operation.description as string | undefined, source, true);
+    delete operation["x-source"];
   }
 }
 
@@ -84,12 +77,14 @@ function plainServers(node: unknown): void {
     for (const item of node) plainServers(item);
     return;
   }
-  if (!isNode(node)) return;
+  if (!isJsonObject(node)) return;
   for (const [key, value] of Object.entries(node)) {
     if (key === "servers" && Array.isArray(value)) {
-      for (const server of value.filter(isNode)) {
+      for (const server of value.filter(isJsonObject)) {
         if (typeof server.description === "string") server.description = textOfMarkdown(server.description);
-        const variables = isNode(server.variables) ? Object.values(server.variables).filter(isNode) : [];
+        const variables = isJsonObject(server.variables)
+          ? Object.values(server.variables).filter(isJsonObject)
+          : [];
         for (const variable of variables)
           if (typeof variable.description === "string")
             variable.description = textOfMarkdown(variable.description);
@@ -99,7 +94,7 @@ function plainServers(node: unknown): void {
 }
 
 /** The document for people: provenance lines, indented XML examples, plain server descriptions. Changes `document` in place. */
-export function readableReference(document: Node): Node {
+export function readableReference(document: JsonObject): JsonObject {
   markOperations(document);
   walk(document);
   plainServers(document);
@@ -111,17 +106,13 @@ export function readableReference(document: Node): Node {
  * code that makes the client, and every operation gets its samples as `x-codeSamples`, which
  * Redoc shows in the code panel. Changes `document` in place.
  */
-export function withSdkSamples(api: ApiEntry, document: Node): Node {
+export function withSdkSamples(api: ApiEntry, document: JsonObject): JsonObject {
   const byOperation = new Map(operationSamplesOf(api).map((samples) => [samples.operationId, samples]));
-  for (const item of Object.values(isNode(document.paths) ? document.paths : {})) {
-    if (!isNode(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method) || !isNode(operation)) continue;
-      const samples = byOperation.get(String(operation.operationId));
-      if (samples !== undefined) operation["x-codeSamples"] = codeSamplesOf(samples);
-    }
+  for (const { operation } of operationEntries(document)) {
+    const samples = byOperation.get(String(operation.operationId));
+    if (samples !== undefined) operation["x-codeSamples"] = codeSamplesOf(samples);
   }
-  const info = isNode(document.info) ? document.info : {};
+  const info = isJsonObject(document.info) ? document.info : {};
   info.description = `${sdkHeader(api)}\n\n${info.description ?? ""}`;
   document.info = info;
   return document;
@@ -140,7 +131,7 @@ export function linkedFiles(document: unknown): string[] {
         if (target !== "" && isRelative(target)) found.add(target.replace(/^\.\//, ""));
       }
     } else if (Array.isArray(node)) node.forEach(visit);
-    else if (isNode(node)) Object.values(node).forEach(visit);
+    else if (isJsonObject(node)) Object.values(node).forEach(visit);
   };
   visit(document);
   return [...found];

@@ -5,7 +5,7 @@
  * (browser/search.ts) loads it into MiniSearch in the browser: no server, no request off the page.
  */
 import MiniSearch from "minisearch";
-import type { ApiEntry } from "../api-registry.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 import { type Guide, guideHtml, guidesDir } from "./guides.ts";
 import { textOfHtml, textOfMarkdown } from "./plain-text.ts";
 import { rewriteMentions } from "./provenance.ts";

@@ -4,7 +4,7 @@
  * shows what the SDK does, and the published signature proves it right.
  */
 import { createRequestSigner, requestToSign, responseStringToSign } from "../../src/datastore/node.ts";
-import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../mock-fronts/datastore-signature.ts";
+import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../mocks/fronts/datastore-signature.ts";
 import { codeBlock, escapeHtml } from "./layout.ts";
 
 /** The published example's inputs; the mock's test keys are the same keys. */

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import type { ApiEntry } from "../api-registry.ts";
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+import type { ApiEntry } from "../lib/api-registry.ts";
+import type { JsonObject } from "../lib/openapi/json.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
 
 export interface OperationSummary {
   operationId: string;
@@ -44,30 +44,20 @@ interface Spec {
   servers?: { url?: string; variables?: Record<string, { default?: string }> }[];
   security?: Record<string, unknown>[];
   components?: { securitySchemes?: Record<string, SecurityScheme> };
-  paths?: Record<
-    string,
-    Record<string, { operationId?: string; summary?: string; description?: string; tags?: string[] }>
-  >;
+  paths?: Record<string, unknown>;
 }
 
-/** The operations of a spec, in the order of its paths. */
+/** The operations of a spec, in document order. */
 export function operationsOf(spec: Spec): OperationSummary[] {
-  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
-      const operation = item[method];
-      if (operation === undefined) return [];
-      return [
-        {
-          operationId: operation.operationId ?? `${method} ${path}`,
-          method: method.toUpperCase(),
-          path,
-          summary: operation.summary ?? "",
-          description: operation.description ?? "",
-          tags: operation.tags ?? [],
-        },
-      ];
-    }),
-  );
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return operationEntries(spec as JsonObject).map(({ path, method, operation, operationId }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    summary: text(operation.summary),
+    description: text(operation.description),
+    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === "string") : [],
+  }));
 }
 
 /** The schemes of the spec's default security requirement, described for a person. */

@@ -8,10 +8,10 @@
 import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { parse } from "yaml";
-import type { ApiEntry } from "../api-registry.ts";
 import { overall } from "../changes/bump.ts";
 import { describeRef, mergeLines, sinceText } from "../changes/markdown.ts";
 import type { Change, ChangeReport, Impact } from "../changes/model.ts";
+import type { ApiEntry } from "../lib/api-registry.ts";
 import { escapeHtml, page } from "./layout.ts";
 
 export interface SpecVersion {

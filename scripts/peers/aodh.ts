@@ -9,15 +9,15 @@
  * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
  * process that started it dies (it watches its stdin pipe), so no Aodh outlives a test run.
  *
- * `npm run peer:aodh` (or `npx tsx scripts/peers/aodh.ts`) starts one by hand, prints its URL and
- * the lines that point `npm run verify` at it, and runs until Ctrl-C (peer-cli.ts).
+ * `npm run peer:aodh` (or `npx tsx scripts/peers/cli.ts aodh`) starts one by hand, prints its URL and
+ * the lines that point `npm run verify` at it, and runs until Ctrl-C (peer-command.ts).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { PeerCli } from "./peer-cli.ts";
+import { fileURLToPath } from "node:url";
+import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "aodh_runner.py");
@@ -30,7 +30,7 @@ export interface StartAodhOptions {
   readyTimeoutMs?: number;
 }
 
-/** Whether Debian's Aodh is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Aodh is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function aodhInstalled(): boolean {
   return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/aodh/api/app.py");
 }
@@ -52,7 +52,7 @@ export async function startAodh(options: StartAodhOptions = {}): Promise<AodhPee
 const PROJECT = "0c2b7e0f5d1a4f3e9b8c7a6d5e4f3a2b";
 const USER = "3e5d11fda79448ac99ccefb20be187ca";
 
-/** `npm run peer:aodh` (or `npx tsx scripts/peers/aodh.ts`): one Aodh by hand. */
+/** `npm run peer:aodh` (or `npx tsx scripts/peers/cli.ts aodh`): one Aodh by hand. */
 export const AODH_CLI: PeerCli = {
   help: `Usage: npm run peer:aodh [-- --help]
 
@@ -64,7 +64,7 @@ with the identity headers. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and remov
   missing: () =>
     aodhInstalled()
       ? undefined
-      : "Debian's Aodh is not installed: run `bash scripts/install-system-packages.sh` first.",
+      : "Debian's Aodh is not installed: run `bash scripts/system-packages/cli.sh` first.",
   async start() {
     const peer = await startAodh();
     return {
@@ -78,9 +78,3 @@ with the identity headers. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and remov
     };
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
-  const code = await runPeerCli(process.argv.slice(2), AODH_CLI, ["telemetry"]);
-  if (code !== undefined) process.exitCode = code;
-}

@@ -13,14 +13,14 @@
  * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
  * process that started it dies (it watches its stdin pipe), so no Barbican outlives a test run.
  *
- * `npx tsx scripts/peers/barbican.ts` starts one by hand, prints its URL and runs until Ctrl-C.
+ * `npx tsx scripts/peers/cli.ts barbican` starts one by hand, prints its URL and runs until Ctrl-C.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { PeerCli } from "./peer-cli.ts";
+import { fileURLToPath } from "node:url";
+import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "barbican_runner.py");
@@ -33,7 +33,7 @@ export interface StartBarbicanOptions {
   readyTimeoutMs?: number;
 }
 
-/** Whether Debian's Barbican is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Barbican is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function barbicanInstalled(): boolean {
   return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/barbican/api/app.py");
 }
@@ -54,7 +54,7 @@ export async function startBarbican(options: StartBarbicanOptions = {}): Promise
   });
 }
 
-/** `npm run peer:barbican` (or `npx tsx scripts/peers/barbican.ts`): one Barbican by hand. */
+/** `npm run peer:barbican` (or `npx tsx scripts/peers/cli.ts barbican`): one Barbican by hand. */
 export const BARBICAN_CLI: PeerCli = {
   help: `Usage: npm run peer:barbican [-- --help]
 
@@ -66,7 +66,7 @@ command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`
   missing: () =>
     barbicanInstalled()
       ? undefined
-      : "Debian's Barbican is not installed: run `bash scripts/install-system-packages.sh` first.",
+      : "Debian's Barbican is not installed: run `bash scripts/system-packages/cli.sh` first.",
   async start() {
     const peer = await startBarbican();
     return {
@@ -82,9 +82,3 @@ command. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops it and removes the directory.`
     };
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
-  const code = await runPeerCli(process.argv.slice(2), BARBICAN_CLI, ["keymanager"]);
-  if (code !== undefined) process.exitCode = code;
-}

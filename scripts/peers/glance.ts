@@ -12,7 +12,7 @@
  * lives in a fresh temp directory that stop() removes. The runner exits by itself when the
  * process that started it dies (it watches its stdin pipe), so no Glance outlives a test run.
  *
- * `npx tsx scripts/peers/glance.ts` starts a Keystone and a Glance by hand, prints their URLs
+ * `npx tsx scripts/peers/cli.ts glance` starts a Keystone and a Glance by hand, prints their URLs
  * and an owner's and a member's credentials, and runs until Ctrl-C.
  */
 import { execFile } from "node:child_process";
@@ -20,10 +20,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
-import type { PeerCli } from "./peer-cli.ts";
+import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, logTail, type PythonService, startPythonService } from "./python-service.ts";
 
 const run = promisify(execFile);
@@ -42,7 +42,7 @@ export interface StartGlanceOptions {
   readyTimeoutMs?: number;
 }
 
-/** Whether Debian's Glance is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Glance is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function glanceInstalled(): boolean {
   return existsSync(DEBIAN_PYTHON) && existsSync("/usr/lib/python3/dist-packages/glance/common/wsgi_app.py");
 }
@@ -116,7 +116,7 @@ function configText(
 export async function startGlance(options: StartGlanceOptions): Promise<GlancePeer> {
   if (!glanceInstalled())
     throw new Error(
-      "Glance is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-glance).",
+      "Glance is not installed: run `bash scripts/system-packages/cli.sh` (Debian's python3-glance).",
     );
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const dir = await mkdtemp(join(tmpdir(), "svc-glance-"));
@@ -144,7 +144,7 @@ export async function startGlance(options: StartGlanceOptions): Promise<GlancePe
   });
 }
 
-/** `npm run peer:glance` (or `npx tsx scripts/peers/glance.ts`): a Keystone and a Glance by hand. */
+/** `npm run peer:glance` (or `npx tsx scripts/peers/cli.ts glance`): a Keystone and a Glance by hand. */
 export const GLANCE_CLI: PeerCli = {
   help: `Usage: npm run peer:glance [-- --help]
 
@@ -160,7 +160,7 @@ name Default), and the command (give it an image of the owner's project with --p
     const { keystoneInstalled, startKeystone } = await import("./keystone.ts");
     if (!keystoneInstalled() || !glanceInstalled())
       throw new Error(
-        "Debian's Keystone and Glance are needed: run `bash scripts/install-system-packages.sh` first.",
+        "Debian's Keystone and Glance are needed: run `bash scripts/system-packages/cli.sh` first.",
       );
     const keystone = await startKeystone();
     const glance = await startGlance({ keystone }).catch(async (error: unknown) => {
@@ -207,9 +207,3 @@ name Default), and the command (give it an image of the owner's project with --p
     }
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
-  const code = await runPeerCli(process.argv.slice(2), GLANCE_CLI, ["image", "identity"]);
-  if (code !== undefined) process.exitCode = code;
-}

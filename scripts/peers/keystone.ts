@@ -8,8 +8,8 @@
  * State lives in a fresh temp directory that stop() removes. The runner exits by itself when
  * the process that started it dies, so no Keystone outlives its test run.
  *
- * `npm run peer:keystone` (or `npx tsx scripts/peers/keystone.ts`) starts one by hand and prints
- * its URL, its admin, and the lines that point `npm run verify` at it (peer-cli.ts).
+ * `npm run peer:keystone` (or `npx tsx scripts/peers/cli.ts keystone`) starts one by hand and prints
+ * its URL, its admin, and the lines that point `npm run verify` at it (peer-command.ts).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,9 +18,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { PeerCli } from "./peer-cli.ts";
+import type { PeerCli } from "./peer-command.ts";
 
 const run = promisify(execFile);
 const PYTHON = "/usr/bin/python3";
@@ -50,7 +50,7 @@ export interface StartKeystoneOptions {
   tokenExpirationSeconds?: number;
 }
 
-/** Whether Debian's Keystone is installed (`bash scripts/install-system-packages.sh` installs it). */
+/** Whether Debian's Keystone is installed (`bash scripts/system-packages/cli.sh` installs it). */
 export function keystoneInstalled(): boolean {
   return existsSync(PYTHON) && existsSync("/usr/lib/python3/dist-packages/keystone/server/wsgi.py");
 }
@@ -152,7 +152,7 @@ class PortTakenError extends Error {}
 export async function startKeystone(options: StartKeystoneOptions = {}): Promise<KeystonePeer> {
   if (!keystoneInstalled()) {
     throw new Error(
-      "Keystone is not installed: run `bash scripts/install-system-packages.sh` (Debian's python3-keystone).",
+      "Keystone is not installed: run `bash scripts/system-packages/cli.sh` (Debian's python3-keystone).",
     );
   }
   for (let attempt = 1; ; attempt++) {
@@ -224,7 +224,7 @@ async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
   }
 }
 
-/** `npm run peer:keystone` (or `npx tsx scripts/peers/keystone.ts`): one Keystone by hand. */
+/** `npm run peer:keystone` (or `npx tsx scripts/peers/cli.ts keystone`): one Keystone by hand. */
 export const KEYSTONE_CLI: PeerCli = {
   help: `Usage: npm run peer:keystone [-- --help]
 
@@ -237,7 +237,7 @@ and removes the directory.`,
   missing: () =>
     keystoneInstalled()
       ? undefined
-      : "Debian's Keystone is not installed: run `bash scripts/install-system-packages.sh` first.",
+      : "Debian's Keystone is not installed: run `bash scripts/system-packages/cli.sh` first.",
   async start() {
     const started = Date.now();
     const peer = await startKeystone();
@@ -261,9 +261,3 @@ and removes the directory.`,
     };
   },
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { runPeerCli } = await import("./peer-cli.ts");
-  const code = await runPeerCli(process.argv.slice(2), KEYSTONE_CLI, ["identity"]);
-  if (code !== undefined) process.exitCode = code;
-}

@@ -18,6 +18,7 @@ import type { RequestSigner } from "../../src/datastore/signing/sign.ts";
 import { requestToSign } from "../../src/datastore/signing/string-to-sign.ts";
 import { isUnsignedError } from "../../src/datastore/verification/verify-response.ts";
 import { verifyResponseSignature } from "../../src/datastore/verification/verify-response-signature.ts";
+import { isJsonMedia, isXmlMedia, mediaTypeOf } from "../lib/openapi/media-types.ts";
 import type { Exchange, RecordedResponse } from "./recorder.ts";
 import type { Finding } from "./spec-validator.ts";
 import { rootOf, type XmlRoot, type XmlRootLookup } from "./xml-roots.ts";
@@ -40,10 +41,6 @@ export interface AnswerCheckSettings {
   signer?: RequestSigner;
 }
 
-export const mediaTypeOf = (contentType: string | null) =>
-  (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-export const isJsonMedia = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
-const isXmlMedia = (media: string) => /[/+]xml$/.test(media);
 const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}...` : text);
 const show = (root: XmlRoot) => (root.namespace === "" ? root.name : `{${root.namespace}}${root.name}`);
 

@@ -7,8 +7,8 @@
  */
 import type { Fetch } from "../../src/core/fetch-policy.ts";
 import type { RequestSigner } from "../../src/datastore/signing/sign.ts";
+import { isRead, type SpecOperation } from "../lib/openapi/operations.ts";
 import type { NegativeCase } from "./expected-answers.ts";
-import { isRead, type SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
 import type { Seen } from "./report-build.ts";
 import { concretePath } from "./sending.ts";

@@ -11,6 +11,7 @@
  * reason.
  */
 import { readFileSync } from "node:fs";
+import { isJsonObject } from "../lib/openapi/json.ts";
 import { VerifyUsageError } from "./errors.ts";
 import type { Violation } from "./report.ts";
 
@@ -25,9 +26,6 @@ export interface Baseline {
   entries: BaselineEntry[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** Reads and checks a baseline file. @throws {VerifyUsageError} naming the file and the fault */
 export function readBaseline(file: string): Baseline {
   let parsed: unknown;
@@ -39,11 +37,11 @@ export function readBaseline(file: string): Baseline {
       `the baseline ${file} ${why}: ${error instanceof Error ? error.message : error}`,
     );
   }
-  if (!isObject(parsed) || !Array.isArray(parsed.entries))
+  if (!isJsonObject(parsed) || !Array.isArray(parsed.entries))
     throw new VerifyUsageError(`the baseline ${file} must be an object with an "entries" array`);
   const entries = parsed.entries.map((entry, index) => {
     const at = `the baseline ${file}, entry ${index}`;
-    if (!isObject(entry) || typeof entry.operationId !== "string" || entry.operationId === "")
+    if (!isJsonObject(entry) || typeof entry.operationId !== "string" || entry.operationId === "")
       throw new VerifyUsageError(`${at} needs an operationId`);
     if (typeof entry.reason !== "string" || entry.reason.trim() === "")
       throw new VerifyUsageError(`${at} (${entry.operationId}) needs a reason`);

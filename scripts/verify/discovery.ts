@@ -9,11 +9,9 @@
  * segment. Any item field named exactly like a path parameter (`domain_id`) is remembered
  * too, for parameters that have no list of their own.
  */
-import { idFields } from "./api-knowledge.ts";
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import { idFields } from "./api-knowledge.ts";
 
 /** An ID as a path segment: the last segment of a URL, else the value itself (strings and numbers). */
 function idText(value: unknown): string | undefined {
@@ -27,11 +25,11 @@ function idText(value: unknown): string | undefined {
 }
 
 /** The items of a JSON list body: the body if it is an array, else its first array of objects. */
-function jsonItems(body: unknown): Json[] {
-  if (Array.isArray(body)) return body.filter(isObject);
-  if (!isObject(body)) return [];
+function jsonItems(body: unknown): JsonObject[] {
+  if (Array.isArray(body)) return body.filter(isJsonObject);
+  if (!isJsonObject(body)) return [];
   for (const value of Object.values(body)) {
-    if (Array.isArray(value) && value.some(isObject)) return value.filter(isObject);
+    if (Array.isArray(value) && value.some(isJsonObject)) return value.filter(isJsonObject);
   }
   return [];
 }

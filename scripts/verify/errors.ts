@@ -1,6 +1,6 @@
 /**
  * The failures that stop a run before it can judge anything, each one line for the user and
- * an exit code of its own (see scripts/verify.ts): bad arguments or settings, and a target
+ * an exit code of its own (see scripts/verify/cli.ts): bad arguments or settings, and a target
  * that cannot be reached or refuses the login.
  */
 

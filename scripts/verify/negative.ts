@@ -14,20 +14,18 @@
  * Generic from the spec: the constraints are read from the schemas, never listed per API.
  */
 
+import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import type { SpecOperation } from "../lib/openapi/operations.ts";
+import { itemPattern } from "../lib/openapi/paths.ts";
 import type { NegativeCase } from "./expected-answers.ts";
-import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
 import type { PlannedCall, TrafficPlan } from "./traffic-plan.ts";
-import { createdId, itemPattern } from "./write-scenarios.ts";
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { createdId } from "./write-scenarios.ts";
 
 const escapePointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** Values that break one constraint of a query parameter's schema, each with the rule in words. */
-function breakingValues(schema: Json): { value: string; rule: string }[] {
+function breakingValues(schema: JsonObject): { value: string; rule: string }[] {
   const cases: { value: string; rule: string }[] = [];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const numeric = types.includes("integer") || types.includes("number");
@@ -69,9 +67,9 @@ export function queryCases(operation: SpecOperation): NegativeCase[] {
 /** `root` with the value at `path` replaced (or, with `undefined`, removed): a copy. */
 function withValue(root: unknown, path: readonly string[], value: unknown): unknown {
   if (path.length === 0) return value;
-  if (!isObject(root)) return root;
+  if (!isJsonObject(root)) return root;
   const [head = "", ...rest] = path;
-  const copy: Json = { ...root };
+  const copy: JsonObject = { ...root };
   if (rest.length === 0 && value === undefined) delete copy[head];
   else copy[head] = withValue(root[head], rest, value);
   return copy;
@@ -85,15 +83,15 @@ function withValue(root: unknown, path: readonly string[], value: unknown): unkn
 export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => unknown): NegativeCase[] {
   const example = operation.body?.example;
   const schema = resolve(operation.body?.schema);
-  if (!isObject(example) || !isObject(schema)) return [];
+  if (!isJsonObject(example) || !isJsonObject(schema)) return [];
   const cases: NegativeCase[] = [];
-  const visit = (node: Json, value: Json, path: string[], depth: number) => {
-    const properties = isObject(node.properties) ? node.properties : {};
+  const visit = (node: JsonObject, value: JsonObject, path: string[], depth: number) => {
+    const properties = isJsonObject(node.properties) ? node.properties : {};
     const required = Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [];
     for (const name of Object.keys(value)) {
       const where = `/request/body/${[...path, name].map(escapePointer).join("/")}`;
       const member = resolve(properties[name]);
-      if (!isObject(member)) continue;
+      if (!isJsonObject(member)) continue;
       if (required.includes(name))
         cases.push({
           where,
@@ -116,7 +114,7 @@ export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => 
           body: withValue(example, [...path, name], 12345),
         });
       const inner = value[name];
-      if (depth === 0 && isObject(inner) && Object.keys(value).length === 1)
+      if (depth === 0 && isJsonObject(inner) && Object.keys(value).length === 1)
         visit(member, inner, [...path, name], 1);
     }
   };

@@ -2,7 +2,7 @@
  * The Prism engine: judges each recorded answer with Prism's own validator, `validateOutput`
  * of @stoplight/prism-http (what `prism proxy` runs on every upstream answer), on the
  * operations Prism reads from the spec, loaded from the pinned Prism CLI's own dependencies
- * (prism-libraries.ts). Prism is not in the traffic path: the client sends straight to the
+ * (lib/prism-libraries.ts). Prism is not in the traffic path: the client sends straight to the
  * target, so every answer judged is the target's, never one Prism made (its proxy answers
  * its own 500 for a body it cannot parse, and follows redirects to other hosts).
  *
@@ -13,8 +13,8 @@
  * `/response/headers/content-type`, `/response/body/<pointer>`.
  */
 import type { IHttpOperation } from "@stoplight/types";
-import { getHttpOperationsFromSpec, validateOutput } from "../prism-libraries.ts";
-import { isJsonMedia, mediaTypeOf } from "./answer-checks.ts";
+import { isJsonMedia, mediaTypeOf } from "../lib/openapi/media-types.ts";
+import { getHttpOperationsFromSpec, validateOutput } from "../lib/prism-libraries.ts";
 import type { Engine } from "./in-process-engine.ts";
 import type { Finding } from "./spec-validator.ts";
 

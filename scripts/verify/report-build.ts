@@ -4,9 +4,9 @@
  * ID) or, where a baseline entry covers it, a baselined one with the entry's reason.
  */
 import { redact } from "../../src/core/redact.ts";
+import { isRead, type SpecOperation } from "../lib/openapi/operations.ts";
 import { type Baseline, coveringEntry } from "./baseline.ts";
 import type { NegativeCase } from "./expected-answers.ts";
-import { isRead, type SpecOperation } from "./operations.ts";
 import { type AnswerKind, operationResult } from "./outcome.ts";
 import type { Exchange } from "./recorder.ts";
 import type { ExchangeRecord, OperationReport, Report, Violation } from "./report.ts";

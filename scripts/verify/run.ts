@@ -8,7 +8,9 @@
  * and return the report.
  */
 import { globalFetch } from "../../src/core/fetch-policy.ts";
-import { loadApis } from "../api-registry.ts";
+import { loadApis } from "../lib/api-registry.ts";
+import { isRead } from "../lib/openapi/operations.ts";
+import { resolveRef } from "../lib/openapi/refs.ts";
 import { createAnswerChecks } from "./answer-checks.ts";
 import { runAuthCheck } from "./auth-check.ts";
 import type { Baseline } from "./baseline.ts";
@@ -19,7 +21,6 @@ import { createInProcessEngine, type Engine } from "./in-process-engine.ts";
 import { createJudge } from "./judge.ts";
 import { createJudgingSession } from "./judging-session.ts";
 import { runNegative } from "./negative.ts";
-import { isRead, resolveRef } from "./operations.ts";
 import { createPrismEngine } from "./prism-engine.ts";
 import { createRecorder } from "./recorder.ts";
 import type { Report } from "./report.ts";

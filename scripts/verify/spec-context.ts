@@ -5,8 +5,8 @@
  */
 
 import type { IHttpOperation } from "@stoplight/types";
-import { bundleSpec } from "../spec-bundle.ts";
-import { type SpecOperation, specOperations } from "./operations.ts";
+import { type SpecOperation, specOperations } from "../lib/openapi/operations.ts";
+import { bundleSpec } from "../lib/spec-bundle.ts";
 import { prismOperations } from "./prism-engine.ts";
 import { createSpecValidator, type SpecValidator } from "./spec-validator.ts";
 import { type XmlRootLookup, xmlRoots } from "./xml-roots.ts";

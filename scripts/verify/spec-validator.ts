@@ -42,9 +42,12 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { SvcError } from "../../src/core/errors.ts";
-import { bundleSpec } from "../spec-bundle.ts";
-
-type Json = Record<string, unknown>;
+import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import { isJsonMedia, mediaTypeOf } from "../lib/openapi/media-types.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
+import { pathParameterNames, templatePattern, templateSource } from "../lib/openapi/paths.ts";
+import { pointerTarget, UnresolvedRefError } from "../lib/openapi/refs.ts";
+import { bundleSpec } from "../lib/spec-bundle.ts";
 
 /** The transport a client takes as its `fetch` option. */
 export type Fetch = (request: Request) => Promise<Response>;
@@ -153,9 +156,6 @@ export function describeCheck(check: SpecCheck): string {
   return `${what} does not match the spec:\n${check.problems.map((p) => `  - ${p}`).join("\n")}`;
 }
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** Bundles the API's spec (see bundleSpec) and builds its validator. */
 export function loadSpecValidator(api: string, options: SpecValidatorOptions = {}): SpecValidator {
   return createSpecValidator(api, bundleSpec(api), options);
@@ -164,18 +164,11 @@ export function loadSpecValidator(api: string, options: SpecValidatorOptions = {
 // ---------------------------------------------------------------------------------------------
 // Dereferencing and closing
 
-const unescapePointer = (part: string) =>
-  decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~");
-
-function resolvePointer(doc: Json, ref: string): unknown {
-  let node: unknown = doc;
-  for (const part of ref.slice(2).split("/").map(unescapePointer)) {
-    if (Array.isArray(node)) node = node[Number(part)];
-    else if (isObject(node)) node = node[part];
-    else node = undefined;
-    if (node === undefined) throw new Error(`unresolvable $ref ${ref}`);
-  }
-  return node;
+/** The target of an internal $ref; the bundled spec has no other kind, and one that names nothing is an error. */
+function resolvePointer(doc: JsonObject, ref: string): unknown {
+  const target = pointerTarget(doc, ref);
+  if (target === undefined) throw new UnresolvedRefError(ref);
+  return target;
 }
 
 /** Keywords that may sit next to a $ref without changing what it validates. */
@@ -196,12 +189,12 @@ const ANNOTATIONS = new Set([
  * copy at every use, since the same schema may be closed in one place and a member of an
  * allOf in another). A $ref back into its own expansion (recursion) stays, made absolute.
  */
-function dereference(doc: Json, docId: string): Json {
+function dereference(doc: JsonObject, docId: string): JsonObject {
   const walk = (node: unknown, stack: readonly string[]): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item, stack));
-    if (!isObject(node)) return node;
+    if (!isJsonObject(node)) return node;
     const { $ref, ...rest } = node;
-    const siblings: Json = {};
+    const siblings: JsonObject = {};
     for (const [key, value] of Object.entries(rest)) siblings[key] = walk(value, stack);
     if (typeof $ref !== "string" || !$ref.startsWith("#/")) {
       return $ref === undefined ? siblings : { ...siblings, $ref };
@@ -209,14 +202,14 @@ function dereference(doc: Json, docId: string): Json {
     if (stack.includes($ref)) return { ...siblings, $ref: `${docId}${$ref}` };
     const target = walk(resolvePointer(doc, $ref), [...stack, $ref]);
     if (Object.keys(siblings).length === 0) return target;
-    if (!isObject(target)) return target;
+    if (!isJsonObject(target)) return target;
     if (Object.keys(siblings).every((key) => ANNOTATIONS.has(key) || key.startsWith("x-"))) {
       return { ...target, ...siblings };
     }
     // Siblings that constrain (3.1 allows them): both must hold.
     return { ...siblings, allOf: [...(Array.isArray(siblings.allOf) ? siblings.allOf : []), target] };
   };
-  return walk(doc, []) as Json;
+  return walk(doc, []) as JsonObject;
 }
 
 /** Subschemas that apply to the same instance and whose evaluated properties count for the parent. */
@@ -238,10 +231,10 @@ const CHILD_SCHEMAS = [
 ] as const;
 
 /** The property names a schema documents itself or through its allOf members. */
-function documentedNames(schema: Json): string[] {
-  const names = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+function documentedNames(schema: JsonObject): string[] {
+  const names = isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
   if (Array.isArray(schema.allOf)) {
-    for (const member of schema.allOf) if (isObject(member)) names.push(...documentedNames(member));
+    for (const member of schema.allOf) if (isJsonObject(member)) names.push(...documentedNames(member));
   }
   return [...new Set(names)];
 }
@@ -252,10 +245,10 @@ function documentedNames(schema: Json): string[] {
  * the schema around a oneOf/anyOf alternative documents, so the alternative accepts them.
  */
 function closeSchema(schema: unknown, open = false, alsoAllowed: readonly string[] = []): void {
-  if (!isObject(schema)) return;
+  if (!isJsonObject(schema)) return;
   for (const key of CHILD_MAPS) {
     const map = schema[key];
-    if (!isObject(map)) continue;
+    if (!isJsonObject(map)) continue;
     // dependentSchemas apply to the same instance, like allOf members.
     for (const child of Object.values(map)) closeSchema(child, key === "dependentSchemas");
   }
@@ -279,15 +272,15 @@ function closeSchema(schema: unknown, open = false, alsoAllowed: readonly string
     for (const member of members) closeSchema(member, open || extraAllowed, [...alsoAllowed, ...own]);
   }
   const combines =
-    isObject(schema.properties) ||
+    isJsonObject(schema.properties) ||
     IN_PLACE_OPEN.some((key) => Array.isArray(schema[key])) ||
-    CONDITIONAL.some((key) => isObject(schema[key])) ||
-    isObject(schema.dependentSchemas);
+    CONDITIONAL.some((key) => isJsonObject(schema[key])) ||
+    isJsonObject(schema.dependentSchemas);
   if (open || explicit || !combines) return;
   const names = alsoAllowed.filter((name) => !own.includes(name));
   // (own includes the allOf members' names: the holder's unevaluatedProperties sees those.)
   if (names.length > 0) {
-    const properties = isObject(schema.properties) ? schema.properties : {};
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
     for (const name of names) properties[name] = true;
     schema.properties = properties;
   }
@@ -298,13 +291,13 @@ function closeSchema(schema: unknown, open = false, alsoAllowed: readonly string
  * Closes every schema of the (dereferenced) document: the component schemas and every
  * `schema` of a response, header, parameter or request body. Examples are data: skipped.
  */
-function closeDocument(doc: Json): void {
+function closeDocument(doc: JsonObject): void {
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const item of node) walk(item);
       return;
     }
-    if (!isObject(node)) return;
+    if (!isJsonObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
       if (key === "example" || key === "examples" || key.startsWith("x-")) continue;
       if (key === "schema") closeSchema(value);
@@ -312,13 +305,13 @@ function closeDocument(doc: Json): void {
     }
   };
   for (const [key, value] of Object.entries(doc)) {
-    if (key !== "components" || !isObject(value)) {
+    if (key !== "components" || !isJsonObject(value)) {
       walk(value);
       continue;
     }
     for (const [section, entries] of Object.entries(value)) {
       if (section !== "schemas") walk(entries);
-      else if (isObject(entries)) for (const schema of Object.values(entries)) closeSchema(schema);
+      else if (isJsonObject(entries)) for (const schema of Object.values(entries)) closeSchema(schema);
     }
   }
 }
@@ -326,13 +319,11 @@ function closeDocument(doc: Json): void {
 // ---------------------------------------------------------------------------------------------
 // Matching requests to operations
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
-
 interface Operation {
   operationId: string;
   method: string;
   template: string;
-  responses: Json;
+  responses: JsonObject;
 }
 
 interface PathTemplate {
@@ -343,15 +334,12 @@ interface PathTemplate {
   literalLength: number;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-const templateSource = (template: string) => escapeRegExp(template).replace(/\{[^}/]+\}/g, "[^/]+");
-
 /** The path prefixes of the spec's servers (`https://{host}/v2` -> /v2), as patterns. */
-function serverPrefixes(doc: Json, basePath: string | undefined): RegExp[] {
+function serverPrefixes(doc: JsonObject, basePath: string | undefined): RegExp[] {
   const prefixes: string[] = [];
   if (basePath !== undefined && basePath !== "" && basePath !== "/") prefixes.push(basePath);
   for (const server of Array.isArray(doc.servers) ? doc.servers : []) {
-    if (!isObject(server) || typeof server.url !== "string") continue;
+    if (!isJsonObject(server) || typeof server.url !== "string") continue;
     const path = server.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").replace(/\/+$/, "");
     if (path !== "" && path.startsWith("/")) prefixes.push(path);
   }
@@ -366,9 +354,6 @@ function pathOf(path: string): string {
 // ---------------------------------------------------------------------------------------------
 // Media types and headers
 
-const mediaTypeOf = (contentType: string) => contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-const isJsonMediaType = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
-
 /** The documented media type that a Content-Type falls under: exact, then `type/*`, then `*\/*`. */
 function documentedMediaType(documented: string[], actual: string): string | undefined {
   const lower = documented.map((d) => [d, mediaTypeOf(d)] as const);
@@ -380,7 +365,7 @@ function documentedMediaType(documented: string[], actual: string): string | und
 }
 
 /** A header's text as the type its schema says (headers are strings on the wire). */
-function headerValue(text: string, schema: Json): unknown {
+function headerValue(text: string, schema: JsonObject): unknown {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes("array")) return text.split(",").map((part) => part.trim());
   if (
@@ -423,10 +408,10 @@ let inlineSpecs = 0;
  */
 export function createSpecValidator(
   api: string,
-  spec: Json,
+  spec: JsonObject,
   options: SpecValidatorOptions = {},
 ): SpecValidator {
-  if (!isObject(spec.paths)) throw new Error(`${api}: the spec has no paths`);
+  if (!isJsonObject(spec.paths)) throw new Error(`${api}: the spec has no paths`);
   inlineSpecs += 1;
   const docId = `https://svc-cloud.test/specs/${encodeURIComponent(api)}-${inlineSpecs}.json`;
   const doc = dereference(spec, docId);
@@ -442,31 +427,28 @@ export function createSpecValidator(
 
   const operations: Operation[] = [];
   const templates: PathTemplate[] = [];
-  for (const [template, item] of Object.entries(doc.paths as Json)) {
-    if (!isObject(item)) continue;
-    const trailing = options.allowTrailingSlash ? "/?" : "";
+  for (const [template, item] of Object.entries(doc.paths as JsonObject)) {
+    if (!isJsonObject(item)) continue;
     templates.push({
       template,
-      pattern: new RegExp(`^${templateSource(template)}${trailing}$`),
-      params: (template.match(/\{[^}/]+\}/g) ?? []).length,
+      pattern: templatePattern(template, { trailingSlash: options.allowTrailingSlash === true }),
+      params: pathParameterNames(template).length,
       literalLength: template.replace(/\{[^}/]+\}/g, "").length,
     });
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      operations.push({
-        operationId: typeof op.operationId === "string" ? op.operationId : `${method} ${template}`,
-        method: method.toUpperCase(),
-        template,
-        responses: isObject(op.responses) ? op.responses : {},
-      });
-    }
+  }
+  for (const { path, method, operation, operationId } of operationEntries(doc)) {
+    operations.push({
+      operationId,
+      method: method.toUpperCase(),
+      template: path,
+      responses: isJsonObject(operation.responses) ? operation.responses : {},
+    });
   }
   templates.sort((a, b) => a.params - b.params || b.literalLength - a.literalLength);
   const prefixes = serverPrefixes(doc, options.basePath);
 
   const templateFor = (path: string): string | undefined => {
-    if (path in (doc.paths as Json)) return path;
+    if (path in (doc.paths as JsonObject)) return path;
     const candidates = [path];
     for (const prefix of prefixes) if (prefix.test(path)) candidates.push(path.replace(prefix, ""));
     for (const candidate of candidates) {
@@ -480,7 +462,7 @@ export function createSpecValidator(
   const validate = (schema: unknown, value: unknown, base = ""): Finding[] => {
     let fn = compiled.get(schema);
     if (fn === undefined) {
-      fn = ajv.compile(schema as Json);
+      fn = ajv.compile(schema as JsonObject);
       compiled.set(schema, fn);
     }
     return fn(value) ? [] : formatErrors(fn.errors, base);
@@ -500,7 +482,7 @@ export function createSpecValidator(
       return [{ where: "/response/status", message }];
     }
     const response = op.responses[key];
-    if (!isObject(response))
+    if (!isJsonObject(response))
       return [
         {
           where: "/response",
@@ -517,16 +499,16 @@ export function createSpecValidator(
           : new Headers(sample.headers);
 
     // Headers: the required ones must be there; the documented ones must match their schema.
-    if (headers !== undefined && isObject(response.headers)) {
+    if (headers !== undefined && isJsonObject(response.headers)) {
       for (const [name, header] of Object.entries(response.headers)) {
-        if (!isObject(header) || name.toLowerCase() === "content-type") continue;
+        if (!isJsonObject(header) || name.toLowerCase() === "content-type") continue;
         const text = headers.get(name);
         if (text === null) {
           if (header.required === true)
             at(`/response/headers/${name.toLowerCase()}`, `the required header ${name} is missing`);
           continue;
         }
-        if (isObject(header.schema)) {
+        if (isJsonObject(header.schema)) {
           for (const p of validate(header.schema, headerValue(text, header.schema))) {
             at(
               `/response/headers/${name.toLowerCase()}`,
@@ -538,7 +520,7 @@ export function createSpecValidator(
     }
 
     // Body.
-    const content = isObject(response.content) ? response.content : {};
+    const content = isJsonObject(response.content) ? response.content : {};
     const documented = Object.keys(content);
     const hasJson = "json" in sample;
     const text = sample.body ?? "";
@@ -581,12 +563,12 @@ export function createSpecValidator(
         return problems;
       }
     } else {
-      media = documented.find((d) => isJsonMediaType(mediaTypeOf(d))) ?? documented[0];
+      media = documented.find((d) => isJsonMedia(mediaTypeOf(d))) ?? documented[0];
     }
     if (media === undefined) return problems;
     const mediaObject = content[media];
-    const schema = isObject(mediaObject) ? mediaObject.schema : undefined;
-    const json = isJsonMediaType(mediaTypeOf(media)) || (actual !== undefined && isJsonMediaType(actual));
+    const schema = isJsonObject(mediaObject) ? mediaObject.schema : undefined;
+    const json = isJsonMedia(mediaTypeOf(media)) || (actual !== undefined && isJsonMedia(actual));
     if (json || hasJson) {
       let value: unknown = sample.json;
       if (!hasJson) {
@@ -674,7 +656,7 @@ export function createSpecValidator(
     },
     component(name, value) {
       const schemas =
-        isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+        isJsonObject(doc.components) && isJsonObject(doc.components.schemas) ? doc.components.schemas : {};
       const schema = schemas[name];
       if (schema === undefined) return [`the spec has no component schema ${name}`];
       return validate(schema, value).map((finding) => finding.message);

@@ -15,8 +15,10 @@
  * - `example`: the spec's example.
  * Optional query and header parameters are sent only when given with `--param`.
  */
+
+import type { SpecOperation, SpecParameter } from "../lib/openapi/operations.ts";
+import { pathParameterNames } from "../lib/openapi/paths.ts";
 import { readList } from "./discovery.ts";
-import { pathParameterNames, type SpecOperation, type SpecParameter } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
 
 /** Sends a planned call (with a body, for writes) and resolves to the exchanges it made, judged. */

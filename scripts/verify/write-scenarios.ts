@@ -8,9 +8,11 @@
  * the resource must answer 404.
  */
 import { randomBytes } from "node:crypto";
+import { isJsonObject } from "../lib/openapi/json.ts";
+import type { SpecOperation } from "../lib/openapi/operations.ts";
+import { itemPattern } from "../lib/openapi/paths.ts";
 import { idFields } from "./api-knowledge.ts";
 import type { NegativeCase } from "./expected-answers.ts";
-import type { SpecOperation } from "./operations.ts";
 import type { Exchange } from "./recorder.ts";
 import type { PlannedCall, Sender, TrafficPlan } from "./traffic-plan.ts";
 
@@ -32,7 +34,7 @@ export interface WriteContext {
  */
 export function renamed(example: unknown, name: string): unknown {
   const rename = (value: unknown, depth: number): unknown => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+    if (!isJsonObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, member]) => [
         key,
@@ -42,10 +44,6 @@ export function renamed(example: unknown, name: string): unknown {
   };
   return rename(example, 0);
 }
-
-/** The item paths of a collection path: the path and one more templated segment. */
-export const itemPattern = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^$(){}|[\]\\]/g, "\\$&")}/\\{([^}/]+)\\}$`);
 
 const lastSegment = (url: string) => new URL(url, "http://host/").pathname.split("/").filter(Boolean).at(-1);
 

@@ -6,11 +6,10 @@
  * `ErrorResponse` sent with 200 or the request's document sent back all pass it; the root
  * element tells them apart.
  */
-import { resolveRef } from "./operations.ts";
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
+import { operationEntries } from "../lib/openapi/operations.ts";
+import { resolveRef } from "../lib/openapi/refs.ts";
 
 export interface XmlRoot {
   name: string;
@@ -18,22 +17,15 @@ export interface XmlRoot {
   namespace: string;
 }
 
-const METHODS = ["get", "head", "post", "put", "patch", "delete"];
-
 /** The documented root of (operationId, status, media type), undefined where the spec names none. */
 export type XmlRootLookup = (operationId: string, status: number, mediaType: string) => XmlRoot | undefined;
 
 /** The lookup over a bundled spec. */
-export function xmlRoots(doc: Json): XmlRootLookup {
-  const responsesOf = new Map<string, Json>();
-  for (const rawItem of Object.values(isObject(doc.paths) ? doc.paths : {})) {
-    const item = resolveRef(doc, rawItem);
-    if (!isObject(item)) continue;
-    for (const method of METHODS) {
-      const op = item[method];
-      if (isObject(op) && typeof op.operationId === "string" && isObject(op.responses))
-        responsesOf.set(op.operationId, op.responses);
-    }
+export function xmlRoots(doc: JsonObject): XmlRootLookup {
+  const responsesOf = new Map<string, JsonObject>();
+  for (const { operation } of operationEntries(doc)) {
+    if (typeof operation.operationId === "string" && isJsonObject(operation.responses))
+      responsesOf.set(operation.operationId, operation.responses);
   }
   return (operationId, status, mediaType) => {
     const responses = responsesOf.get(operationId);
@@ -43,13 +35,13 @@ export function xmlRoots(doc: Json): XmlRootLookup {
         ? String(status)
         : Object.keys(responses).find((k) => k.toUpperCase() === `${String(status)[0]}XX`);
     const response = key === undefined ? undefined : resolveRef(doc, responses[key]);
-    if (!isObject(response) || !isObject(response.content)) return undefined;
+    if (!isJsonObject(response) || !isJsonObject(response.content)) return undefined;
     const media = Object.entries(response.content).find(([type]) => type.toLowerCase() === mediaType)?.[1];
-    if (!isObject(media) || !isObject(media.schema)) return undefined;
+    if (!isJsonObject(media) || !isJsonObject(media.schema)) return undefined;
     const ref = typeof media.schema.$ref === "string" ? media.schema.$ref : undefined;
     const schema = resolveRef(doc, media.schema);
-    if (!isObject(schema)) return undefined;
-    const xml = isObject(schema.xml) ? schema.xml : {};
+    if (!isJsonObject(schema)) return undefined;
+    const xml = isJsonObject(schema.xml) ? schema.xml : {};
     const name = typeof xml.name === "string" ? xml.name : ref?.split("/").at(-1);
     if (name === undefined) return undefined;
     return { name, namespace: typeof xml.namespace === "string" ? xml.namespace : "" };

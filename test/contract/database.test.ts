@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { templatePattern } from "../../scripts/lib/openapi/paths.ts";
 import { createDatabaseClient, type DatabaseClient } from "../../src/database/client.ts";
 import {
   DatabaseAuthenticationError,
@@ -407,7 +408,7 @@ describe("database API contract: every operation and variant succeeds through th
     const op = operations.get(key.split("/")[0] as string);
     const sent = fetch.requests[0];
     expect(sent?.method).toBe(op?.method);
-    const pattern = new RegExp(`^${op?.path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+    const pattern = templatePattern(op?.path ?? "");
     expect(new URL(sent?.url ?? "").pathname).toMatch(pattern);
     expect(sent?.headers.get("x-auth-token")).toBe(TOKEN);
   });

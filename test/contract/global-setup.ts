@@ -4,8 +4,8 @@
  * `MOCK_APIS=token,dns` limits a local run to some APIs.
  */
 import type { TestProject } from "vitest/node";
-import { loadApis } from "../../scripts/api-registry.ts";
-import { startMockServers } from "../../scripts/mock-servers.ts";
+import { loadApis } from "../../scripts/lib/api-registry.ts";
+import { startMockServers } from "../../scripts/mocks/servers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -4,6 +4,7 @@
  * so a newly documented error cannot go untested), and no sl-violations anywhere.
  */
 import { describe, expect, it } from "vitest";
+import { templatePattern } from "../../scripts/lib/openapi/paths.ts";
 import { buildAuthRequest } from "../../src/identity/auth-request.ts";
 import { createIdentityClient, type IdentityClient } from "../../src/identity/client.ts";
 import {
@@ -260,7 +261,7 @@ describe("identity API contract: every operation succeeds through the client", (
       testCase.check(await testCase.call(client));
       const sent = fetch.requests[0];
       expect(sent?.method).toBe(method);
-      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+      const pattern = templatePattern(path);
       expect(new URL(sent?.url ?? "").pathname).toMatch(pattern);
     },
   );

@@ -6,7 +6,7 @@
  * as any string, are judged by the API's XSD with xmllint instead.
  */
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../scripts/api-registry.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 import { mockUrl } from "../support/prism.ts";
 import { constraintTable } from "../support/request-constraints/table.ts";
 import type { ConstraintCase, WireRequest } from "../support/request-constraints/types.ts";

@@ -1,5 +1,5 @@
 /**
- * Every SDK sample of the reference pages (scripts/sdk-samples/) runs against the mocks as a
+ * Every SDK sample of the reference pages (scripts/docs/sdk-samples/) runs against the mocks as a
  * user runs it: the sample's own code, unchanged, with the SVC_* variables `npm start` prints
  * pointed at this project's Prisms and the fronts `npm start` puts before them (in-process:
  * the data store's signatures, the identity catalog, the token revoke). Each sample is a module
@@ -19,10 +19,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { loadApis } from "../../scripts/api-registry.ts";
-import { MOCK_CREDENTIALS, mockEnvironment } from "../../scripts/mock-env.ts";
-import { samplesOf } from "../../scripts/sdk-samples/registry.ts";
-import { type OperationSamples, operationSamplesOf } from "../../scripts/sdk-samples/render.ts";
+import { samplesOf } from "../../scripts/docs/sdk-samples/registry.ts";
+import { type OperationSamples, operationSamplesOf } from "../../scripts/docs/sdk-samples/render.ts";
+import { loadApis } from "../../scripts/lib/api-registry.ts";
+import { MOCK_CREDENTIALS, mockEnvironment } from "../../scripts/mocks/env.ts";
 import { redact } from "../../src/core/redact.ts";
 import { type PlatformFronts, startPlatformFronts } from "../support/platform-fronts.ts";
 

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { repoRoot } from "../../scripts/api-registry.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 import {
   ChangeProhibitedPeriodError,
   SoftwareAuthenticationError,

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { bundleSpec } from "../../scripts/spec-bundle.ts";
+import { bundleSpec } from "../../scripts/lib/spec-bundle.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { writeGeneratedClient } from "../support/third-party-client.ts";
 

@@ -14,9 +14,9 @@
 import { createHash } from "node:crypto";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { datastoreSignatureFront } from "../../scripts/mock-fronts/datastore-signature.ts";
-import { createFrontServer } from "../../scripts/mock-fronts/front-server.ts";
-import { listenOn } from "../../scripts/ports.ts";
+import { listenOn } from "../../scripts/lib/ports.ts";
+import { datastoreSignatureFront } from "../../scripts/mocks/fronts/datastore-signature.ts";
+import { createFrontServer } from "../../scripts/mocks/fronts/front-server.ts";
 import {
   type Answer,
   editJson,

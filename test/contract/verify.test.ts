@@ -10,16 +10,16 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadApis } from "../../scripts/api-registry.ts";
-import { datastoreSignatureFront } from "../../scripts/mock-fronts/datastore-signature.ts";
-import { createFrontServer } from "../../scripts/mock-fronts/front-server.ts";
-import { listenOn } from "../../scripts/ports.ts";
+import { loadApis } from "../../scripts/lib/api-registry.ts";
+import { listenOn } from "../../scripts/lib/ports.ts";
+import { datastoreSignatureFront } from "../../scripts/mocks/fronts/datastore-signature.ts";
+import { createFrontServer } from "../../scripts/mocks/fronts/front-server.ts";
 import { type Answer, type FaultyServer, startFaultyServer } from "../support/faulty-server.ts";
 import { mockUrl } from "../support/prism.ts";
 import { runVerify, violationsOf } from "../support/verify-run.ts";
 
 const TOKEN = "gAAAAABverify-contract-token-5f1c2a";
-/** What `npm start` prints for the mocks (scripts/mock-env.ts); the keys are the README's test keys. */
+/** What `npm start` prints for the mocks (scripts/mocks/env.ts); the keys are the README's test keys. */
 const ENV: Record<string, string> = {
   SVC_TOKEN: TOKEN,
   SVC_CLIENT_ID: "8c0a6d5fd3f04c5a9b1e",

@@ -16,9 +16,9 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { operationRoute } from "../../scripts/docs/reference-routes.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { useBrowser } from "../support/browser.ts";
 import { hasChromium } from "../support/chromium.ts";
 

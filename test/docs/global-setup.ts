@@ -6,9 +6,9 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { buildDocs, startMockUrls } from "../../scripts/build-docs.ts";
-import { serveStatic } from "../../scripts/serve-static.ts";
+import { buildDocs, startMockUrls } from "../../scripts/docs/cli.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
+import { serveStatic } from "../../scripts/lib/serve-static.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

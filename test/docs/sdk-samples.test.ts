@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
+import { samplesOf } from "../../scripts/docs/sdk-samples/registry.ts";
+import { operationSamplesOf } from "../../scripts/docs/sdk-samples/render.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
-import { samplesOf } from "../../scripts/sdk-samples/registry.ts";
-import { operationSamplesOf } from "../../scripts/sdk-samples/render.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { useBrowser } from "../support/browser.ts";
 import { hasChromium } from "../support/chromium.ts";
 

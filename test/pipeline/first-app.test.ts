@@ -18,16 +18,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { mockEnvironment } from "../../scripts/mock-env.ts";
-import { type MockServers, startMockServers } from "../../scripts/mock-servers.ts";
+import { namedSnippet, readmeSnippets } from "../../scripts/docs/readme-snippets.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
+import { mockEnvironment } from "../../scripts/mocks/env.ts";
+import { type MockServers, startMockServers } from "../../scripts/mocks/servers.ts";
 import {
   markedShellBlock,
   PINNED_TYPESCRIPT_COMMAND,
   readmeTsconfig,
   SUPPORTED_TOOLCHAINS,
-} from "../../scripts/new-app.ts";
-import { namedSnippet, readmeSnippets } from "../../scripts/readme-snippets.ts";
+} from "../support/first-app.ts";
 import { childEnv, copyWorkingTree, run } from "./scratch.ts";
 
 const readme = readFileSync(resolve(repoRoot, "README.md"), "utf8");

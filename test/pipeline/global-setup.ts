@@ -3,14 +3,14 @@
  * (install.test.ts from a tarball, readme-snippets.test.ts): `npm pack` of a copy of the working
  * tree, whose `prepack` builds dist/ (a full TypeScript build), was done twice before. The copy's
  * package.json must be as it was after the pack: `prepack` strips the packed one's install
- * scripts and `postpack` puts the file back (scripts/pack-manifest.ts).
+ * scripts and `postpack` puts the file back (scripts/pack-manifest/cli.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { repoRoot } from "../../scripts/api-registry.ts";
-import { tarballName } from "../../scripts/install-methods.ts";
+import { tarballName } from "../../scripts/docs/install-methods.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 import { buildableCopy, npm } from "./scratch.ts";
 
 declare module "vitest" {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const manifest = (dir: string) => readFileSync(join(dir, "package.json"), "utf8");
   if (manifest(sdk) !== manifest(repoRoot))
     throw new Error(
-      "npm pack left package.json changed: postpack (scripts/pack-manifest.ts restore) did not put it back",
+      "npm pack left package.json changed: postpack (scripts/pack-manifest/cli.ts restore) did not put it back",
     );
   project.provide("sdkTarball", resolve(work, tarballName()));
   return () => rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * Each way the README names to get the SDK into an app (scripts/install-methods.ts), done from a
+ * Each way the README names to get the SDK into an app (scripts/docs/install-methods.ts), done from a
  * scratch app with a copy of this working tree standing in for the clone (the tests cannot reach
  * GitHub): from a tarball made by `npm pack`, from a git URL (npm clones it, installs its build
  * tools and builds dist/ with `prepare`), and from a folder with `--install-links`. Each app then
@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { tarballName } from "../../scripts/install-methods.ts";
-import { INSTALL_LIFECYCLE_SCRIPTS } from "../../scripts/pack-manifest.ts";
+import { tarballName } from "../../scripts/docs/install-methods.ts";
+import { INSTALL_LIFECYCLE_SCRIPTS } from "../../scripts/pack-manifest/cli.ts";
 import { buildableCopy, compile, emptyApp, gitCopy, npm, run, sdkSubpaths } from "./scratch.ts";
 
 // A guard against a hung npm, not a timing goal: the git URL install (npm installs every build
@@ -70,7 +70,7 @@ describe("installing the SDK into an app", () => {
       const app = emptyApp(join(work, "pack/my-app"));
       const output = await npm(["install", tarball], app);
       // A quiet install: the tarball's package.json has no script an install runs, so npm 11 has
-      // no install script to ask the app to review (scripts/pack-manifest.ts).
+      // no install script to ask the app to review (scripts/pack-manifest/cli.ts).
       expect(output).not.toMatch(/npm warn/i);
       await expectWorkingInstall(app);
 

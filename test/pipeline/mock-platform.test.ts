@@ -8,10 +8,10 @@
  *   the spec's 400 badRequest and an sl-violations header, as the README says every mock does.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
 import { EXAMPLE, replayCommand } from "../../scripts/docs/signature-example.ts";
-import { mockEnvironment } from "../../scripts/mock-env.ts";
-import { type MockServers, startMockServers } from "../../scripts/mock-servers.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
+import { mockEnvironment } from "../../scripts/mocks/env.ts";
+import { type MockServers, startMockServers } from "../../scripts/mocks/servers.ts";
 import { createRequestSigner, responseStringToSign } from "../../src/datastore/node.ts";
 import { childEnv, run } from "./scratch.ts";
 

@@ -14,10 +14,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ApiEntry, loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../../scripts/mock-fronts/datastore-signature.ts";
-import { MockStartError, startMockServers } from "../../scripts/mock-servers.ts";
-import { PortInUseError } from "../../scripts/ports.ts";
+import { type ApiEntry, loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
+import { PortInUseError } from "../../scripts/lib/ports.ts";
+import { MOCK_APPLICATION_KEY, MOCK_CLIENT_KEY } from "../../scripts/mocks/fronts/datastore-signature.ts";
+import { MockStartError, startMockServers } from "../../scripts/mocks/servers.ts";
 import { createDatastoreClient, DatastoreError } from "../../src/datastore/node.ts";
 import { isAlive, pidsRunning, waitFor } from "../support/processes.ts";
 import { portOffset } from "./port-offset.ts";
@@ -27,8 +27,8 @@ import { childEnv } from "./scratch.ts";
 // Ports a test plants for the runner's next free-port picks (a port taken before its mock binds it);
 // with none planted, the real pick.
 const planted = vi.hoisted(() => [] as number[]);
-vi.mock("../../scripts/ports.ts", async (original) => {
-  const ports = await original<typeof import("../../scripts/ports.ts")>();
+vi.mock("../../scripts/lib/ports.ts", async (original) => {
+  const ports = await original<typeof import("../../scripts/lib/ports.ts")>();
   return { ...ports, freePort: async () => planted.shift() ?? ports.freePort() };
 });
 
@@ -61,7 +61,7 @@ async function startRunner(
 ): Promise<{ child: ChildProcess; port: number; hostPort: number }> {
   const [command, args] = viaNpm
     ? ["npm", ["run", "mocks"]]
-    : [process.execPath, ["--import", "tsx", "scripts/mocks.ts"]];
+    : [process.execPath, ["--import", "tsx", "scripts/mocks/cli.ts"]];
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: childEnv({ SVC_PORT_OFFSET: String(offset) }),

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../scripts/api-registry.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 
 const pkg = JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8")) as {
   name: string;

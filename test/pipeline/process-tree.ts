@@ -36,8 +36,8 @@ export function descendants(pid: number): number[] {
   return found;
 }
 
-/** The mock host's script (scripts/mock-host/host.ts), as it appears on the host's command line. */
-export const MOCK_HOST_SCRIPT = "scripts/mock-host/host.ts";
+/** The mock host's script (scripts/mocks/host/host.ts), as it appears on the host's command line. */
+export const MOCK_HOST_SCRIPT = "scripts/mocks/host/host.ts";
 
 /** True when `pid` runs the mock host, the one process of every mock. */
 export function isMockHost(pid: number): boolean {

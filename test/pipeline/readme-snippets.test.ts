@@ -9,17 +9,17 @@
  * the README says to run an app.
  *
  * A snippet is self-contained: no name is given to it by the test. Which blocks are snippets, and
- * their `<!-- snippet: NAME no-run -->` / `<!-- snippet: skip -->` markers: scripts/readme-snippets.ts.
+ * their `<!-- snippet: NAME no-run -->` / `<!-- snippet: skip -->` markers: scripts/docs/readme-snippets.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { mockEnvironment } from "../../scripts/mock-env.ts";
-import { type MockServers, startMockServers } from "../../scripts/mock-servers.ts";
-import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../../scripts/new-app.ts";
-import { readmeSnippets, type Snippet } from "../../scripts/readme-snippets.ts";
+import { readmeSnippets, type Snippet } from "../../scripts/docs/readme-snippets.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
+import { mockEnvironment } from "../../scripts/mocks/env.ts";
+import { type MockServers, startMockServers } from "../../scripts/mocks/servers.ts";
+import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../support/first-app.ts";
 import { childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
 
 const apis = loadApis();
@@ -31,7 +31,7 @@ const label = (snippet: Snippet) => `${snippet.name ?? "unnamed"} (${snippet.fil
 /**
  * The `SVC_*` settings `npm start` prints besides the URLs and the data store's keys, with values
  * the mocks accept (agreed across branches: any token of realistic shape, any login, the
- * project and client credentials of the specs' examples). What scripts/mock-env.ts prints wins.
+ * project and client credentials of the specs' examples). What scripts/mocks/env.ts prints wins.
  */
 const PLATFORM_SETTINGS = {
   SVC_TOKEN: "gAAAAABnOz3QsnippetTestTokenForTheMockPlatformOnly0123456789abcdef",

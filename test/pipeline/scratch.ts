@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { promisify } from "node:util";
-import { repoRoot } from "../../scripts/api-registry.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 
 const exec = promisify(execFile);
 

@@ -14,10 +14,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadApis, repoRoot } from "../../scripts/api-registry.ts";
-import { urlVariable } from "../../scripts/mock-env.ts";
-import { assertPortFree } from "../../scripts/ports.ts";
-import { startBuildDir } from "../../scripts/start-cache.ts";
+import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
+import { startBuildDir } from "../../scripts/lib/build-stamps.ts";
+import { assertPortFree } from "../../scripts/lib/ports.ts";
+import { urlVariable } from "../../scripts/mocks/env.ts";
 import { isAlive, waitFor } from "../support/processes.ts";
 import { portOffset } from "./port-offset.ts";
 import { descendants, isMockHost, waitUntilGone } from "./process-tree.ts";
@@ -81,9 +81,9 @@ async function holdPort(port: number): Promise<Server> {
   return server;
 }
 
-/** Runs start.ts directly with `env` and expects it to fail at once; returns what it printed. */
+/** Runs scripts/start/cli.ts directly with `env` and expects it to fail at once; returns what it printed. */
 async function failedStart(env: Record<string, string>): Promise<string> {
-  const running = launch(process.execPath, ["--import", "tsx", "scripts/start.ts"], env);
+  const running = launch(process.execPath, ["--import", "tsx", "scripts/start/cli.ts"], env);
   const started = Date.now();
   expect(await running.exited).toBe(1);
   // Before the lint step: the ports are checked first.

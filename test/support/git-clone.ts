@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "../../scripts/api-registry.ts";
+import { repoRoot } from "../../scripts/lib/api-registry.ts";
 
 export interface Clone {
   root: string;

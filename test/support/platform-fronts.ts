@@ -1,15 +1,15 @@
 /**
  * The mock platform of `npm start` over a test project's Prisms: each API's `x-mock-front`
- * (scripts/mock-fronts/: the data store's signatures, the identity catalog, the token revoke)
+ * (scripts/mocks/fronts/: the data store's signatures, the identity catalog, the token revoke)
  * started in-process before the Prism the project's global setup already runs. Cheap (an HTTP
  * server per front, no process), so a test can run code written for the platform, such as the
  * docs' SDK samples, exactly as `npm start` serves it.
  */
 import type { Server } from "node:http";
-import type { ApiEntry } from "../../scripts/api-registry.ts";
-import { createFrontServer } from "../../scripts/mock-fronts/front-server.ts";
-import { frontFor } from "../../scripts/mock-fronts/registry.ts";
-import { freePort, listenOn, MOCK_PORT_HINT } from "../../scripts/ports.ts";
+import type { ApiEntry } from "../../scripts/lib/api-registry.ts";
+import { freePort, listenOn, MOCK_PORT_HINT } from "../../scripts/lib/ports.ts";
+import { createFrontServer } from "../../scripts/mocks/fronts/front-server.ts";
+import { frontFor } from "../../scripts/mocks/fronts/registry.ts";
 
 export interface PlatformFronts {
   /** Each API's URL: its front's where it has one, else its Prism's. */

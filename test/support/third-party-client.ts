@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateApi } from "swagger-typescript-api";
-import { bundleSpec } from "../../scripts/spec-bundle.ts";
+import { bundleSpec } from "../../scripts/lib/spec-bundle.ts";
 
 /** Writes the client of `spec` to `<dir>/<name>.ts` and returns that path. */
 export async function writeGeneratedClient(name: string, spec: object, dir: string): Promise<string> {

@@ -1,7 +1,7 @@
 /**
  * Reads the public API's documentation with the TypeScript compiler: every function the package
  * exports from an entry point, and every method of every client a `create<Api>Client` returns,
- * with its TSDoc comment and `@throws` tags, for test/unit/scripts/tsdoc.test.ts.
+ * with its TSDoc comment and `@throws` tags, for test/unit/repository/tsdoc.test.ts.
  */
 import { createRequire } from "node:module";
 import { resolve } from "node:path";

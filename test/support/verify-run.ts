@@ -5,8 +5,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { main } from "../../scripts/verify/cli.ts";
 import type { Report } from "../../scripts/verify/report.ts";
-import { main } from "../../scripts/verify.ts";
 
 export interface VerifyRun {
   code: number;

@@ -12,8 +12,8 @@ export const runXsdSuites = xmllintAvailable || Boolean(process.env.CI);
 
 if (!xmllintAvailable) {
   const note = process.env.CI
-    ? "xmllint is missing on CI: the XML Schema tests fail. scripts/install-system-packages.sh installs libxml2-utils."
-    : "xmllint not found: XML Schema validation tests are skipped. Install it with `apt-get install libxml2-utils` (or run scripts/install-system-packages.sh).";
+    ? "xmllint is missing on CI: the XML Schema tests fail. scripts/system-packages/cli.sh installs libxml2-utils."
+    : "xmllint not found: XML Schema validation tests are skipped. Install it with `apt-get install libxml2-utils` (or run scripts/system-packages/cli.sh).";
   console.warn(note);
 }
 

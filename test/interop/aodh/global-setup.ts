@@ -17,12 +17,12 @@ export default async function setup(project: TestProject) {
   if (!aodhInstalled()) {
     if (process.env.CI) {
       throw new Error(
-        "Debian's Aodh (python3-aodh) is not installed, so the Aodh interop tests cannot run. CI must run `bash scripts/install-system-packages.sh` first.",
+        "Debian's Aodh (python3-aodh) is not installed, so the Aodh interop tests cannot run. CI must run `bash scripts/system-packages/cli.sh` first.",
       );
     }
     console.warn(
       "\n[interop-aodh] SKIPPED: Debian's Aodh (python3-aodh) is not installed.\n" +
-        "  To run these tests: `bash scripts/install-system-packages.sh`, then `npm run test:interop`.\n",
+        "  To run these tests: `bash scripts/system-packages/cli.sh`, then `npm run test:interop`.\n",
     );
     project.provide("aodhUrl", "");
     return;

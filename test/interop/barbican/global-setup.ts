@@ -18,12 +18,12 @@ export default async function setup(project: TestProject) {
   if (!barbicanInstalled()) {
     if (process.env.CI) {
       throw new Error(
-        "Debian's Barbican (python3-barbican) is not installed, so the key manager interop tests cannot run. CI must run `bash scripts/install-system-packages.sh` first.",
+        "Debian's Barbican (python3-barbican) is not installed, so the key manager interop tests cannot run. CI must run `bash scripts/system-packages/cli.sh` first.",
       );
     }
     console.warn(
       "\n[interop-barbican] SKIPPED: Debian's Barbican (python3-barbican) is not installed.\n" +
-        "  To run these tests: `bash scripts/install-system-packages.sh`, then `npx vitest run --project interop-barbican`.\n",
+        "  To run these tests: `bash scripts/system-packages/cli.sh`, then `npx vitest run --project interop-barbican`.\n",
     );
     project.provide("barbicanUrl", "");
     return;

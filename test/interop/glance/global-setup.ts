@@ -40,12 +40,12 @@ export default async function setup(project: TestProject) {
   if (missing.length > 0) {
     if (process.env.CI) {
       throw new Error(
-        `CI: Debian's ${missing.join(" and ")} is not installed, so the image sharing interop tests cannot run. \`bash scripts/install-system-packages.sh\` must install it.`,
+        `CI: Debian's ${missing.join(" and ")} is not installed, so the image sharing interop tests cannot run. \`bash scripts/system-packages/cli.sh\` must install it.`,
       );
     }
     console.warn(
       `\n[interop-glance] SKIPPED: Debian's ${missing.join(" and ")} is not installed, so the image sharing interop tests (real Glance with Keystone auth) did not run.\n` +
-        "  To run them: `bash scripts/install-system-packages.sh` (needs root), then `npx vitest run --project interop-glance`.\n",
+        "  To run them: `bash scripts/system-packages/cli.sh` (needs root), then `npx vitest run --project interop-glance`.\n",
     );
     project.provide("glance", null);
     return;

@@ -18,12 +18,12 @@ export default async function setup(project: TestProject) {
   if (!keystoneInstalled()) {
     if (process.env.CI) {
       throw new Error(
-        "CI: Keystone is not installed, so the identity interop tests cannot run. `bash scripts/install-system-packages.sh` must install python3-keystone.",
+        "CI: Keystone is not installed, so the identity interop tests cannot run. `bash scripts/system-packages/cli.sh` must install python3-keystone.",
       );
     }
     console.warn(
       "\n[interop-keystone] SKIPPED: Debian's python3-keystone is not installed, so the identity interop tests did not run.\n" +
-        "  To run them: `bash scripts/install-system-packages.sh` (needs root), then `npm run test:interop`.\n",
+        "  To run them: `bash scripts/system-packages/cli.sh` (needs root), then `npm run test:interop`.\n",
     );
     project.provide("keystone", null);
     return;

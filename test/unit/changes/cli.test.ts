@@ -1,5 +1,5 @@
 /**
- * `npm run changes` as a user runs it (scripts/changes.ts, in process): --help, wrong arguments
+ * `npm run changes` as a user runs it (scripts/changes/cli.ts, in process): --help, wrong arguments
  * (exit 2, one line), a ref that names no commit (exit 3, one line), the JSON report written to
  * --out, --changeset writing a changeset with the suggested bump, and --fail-on-breaking.
  */
@@ -7,9 +7,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { HELP, main } from "../../../scripts/changes/cli.ts";
 import type { ChangeReport } from "../../../scripts/changes/model.ts";
-import { HELP, main } from "../../../scripts/changes.ts";
-import { EXIT } from "../../../scripts/exit-codes.ts";
+import { EXIT } from "../../../scripts/lib/exit-codes.ts";
 import { type Clone, cloneAtHead } from "../../support/git-clone.ts";
 
 /** Runs the CLI and returns its exit code and what it printed. */

@@ -11,13 +11,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { repoRoot } from "../../../scripts/api-registry.ts";
 import { suggestBump } from "../../../scripts/changes/bump.ts";
 import { changesetText } from "../../../scripts/changes/changeset.ts";
 import { collectChanges } from "../../../scripts/changes/collect.ts";
 import { resolveBase } from "../../../scripts/changes/git-tree.ts";
 import { renderMarkdown } from "../../../scripts/changes/markdown.ts";
 import { specChanges } from "../../../scripts/changes/spec-changes.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { type Clone, cloneAtHead } from "../../support/git-clone.ts";
 
 const tokenSpec = readFileSync(resolve(repoRoot, "specs/token/openapi.yaml"), "utf8");

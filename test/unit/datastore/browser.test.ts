@@ -9,7 +9,7 @@
 import { build } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "../../support/chromium.ts";
 import {
   type SignatureCheckingServer,

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import * as browser from "../../../src/datastore/browser.ts";
 import * as node from "../../../src/datastore/node.ts";
 import { VECTOR } from "./support/vectors.ts";

@@ -5,7 +5,9 @@
  * check it against that schema in place (refs and all).
  */
 
-type Node = Record<string, unknown>;
+import { isJsonObject, type JsonObject } from "../../../scripts/lib/openapi/json.ts";
+import { methodsOf } from "../../../scripts/lib/openapi/methods.ts";
+import { resolveRef } from "../../../scripts/lib/openapi/refs.ts";
 
 export interface ExampleSite {
   /** Where the example is, for messages: a JSON pointer with the example's name. */
@@ -17,7 +19,6 @@ export interface ExampleSite {
   value: unknown;
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas", "$defs"];
 const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
 const SCHEMA_SLOTS = [
@@ -34,44 +35,26 @@ const SCHEMA_SLOTS = [
   "contentSchema",
 ];
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** A JSON pointer of path parts, each escaped (and URI-encoded, as $ref values are). */
 export const pointer = (parts: readonly (string | number)[]) =>
   `#/${parts.map((p) => encodeURIComponent(String(p).replaceAll("~", "~0").replaceAll("/", "~1"))).join("/")}`;
 
-function resolve(doc: Node, node: unknown): unknown {
-  let current = node;
-  for (let hops = 0; hops < 20 && isNode(current) && typeof current.$ref === "string"; hops++) {
-    const parts = current.$ref
-      .slice(2)
-      .split("/")
-      .map((p) => decodeURIComponent(p).replaceAll("~1", "/").replaceAll("~0", "~"));
-    current = parts.reduce<unknown>(
-      (at, key) => (isNode(at) || Array.isArray(at) ? (at as Node)[key] : undefined),
-      doc,
-    );
-  }
-  return current;
-}
-
 /** The named examples of an `examples` map (refs to components.examples resolved). */
-function namedExamples(doc: Node, examples: unknown): [string, unknown][] {
-  if (!isNode(examples)) return [];
+function namedExamples(doc: JsonObject, examples: unknown): [string, unknown][] {
+  if (!isJsonObject(examples)) return [];
   return Object.entries(examples).flatMap(([name, example]) => {
-    const resolved = resolve(doc, example);
-    return isNode(resolved) && "value" in resolved ? [[name, resolved.value] as [string, unknown]] : [];
+    const resolved = resolveRef(doc, example);
+    return isJsonObject(resolved) && "value" in resolved ? [[name, resolved.value] as [string, unknown]] : [];
   });
 }
 
 /** Collects every example of `doc`. */
-export function exampleSites(doc: Node): ExampleSite[] {
+export function exampleSites(doc: JsonObject): ExampleSite[] {
   const sites: ExampleSite[] = [];
   const seenSchemas = new Set<unknown>();
 
   const inSchema = (schema: unknown, path: (string | number)[]) => {
-    if (!isNode(schema) || seenSchemas.has(schema) || typeof schema.$ref === "string") return;
+    if (!isJsonObject(schema) || seenSchemas.has(schema) || typeof schema.$ref === "string") return;
     seenSchemas.add(schema);
     const at = pointer(path);
     if (Array.isArray(schema.examples)) {
@@ -82,7 +65,8 @@ export function exampleSites(doc: Node): ExampleSite[] {
     if ("example" in schema) sites.push({ where: `${at}/example`, schema: at, value: schema.example });
     for (const key of SCHEMA_MAPS) {
       const map = schema[key];
-      if (isNode(map)) for (const [name, child] of Object.entries(map)) inSchema(child, [...path, key, name]);
+      if (isJsonObject(map))
+        for (const [name, child] of Object.entries(map)) inSchema(child, [...path, key, name]);
     }
     for (const key of SCHEMA_LISTS) {
       const list = schema[key];
@@ -95,9 +79,9 @@ export function exampleSites(doc: Node): ExampleSite[] {
   };
 
   const inMedia = (content: unknown, path: (string | number)[]) => {
-    if (!isNode(content)) return;
+    if (!isJsonObject(content)) return;
     for (const [mediaType, media] of Object.entries(content)) {
-      if (!isNode(media)) continue;
+      if (!isJsonObject(media)) continue;
       const at = [...path, mediaType];
       inSchema(media.schema, [...at, "schema"]);
       if (media.schema === undefined) continue;
@@ -113,9 +97,9 @@ export function exampleSites(doc: Node): ExampleSite[] {
 
   /** A parameter or header: its own examples against its schema, and its content's. */
   const inParameter = (parameter: unknown, path: (string | number)[]) => {
-    if (!isNode(parameter) || typeof parameter.$ref === "string") return;
+    if (!isJsonObject(parameter) || typeof parameter.$ref === "string") return;
     inMedia(parameter.content, [...path, "content"]);
-    if (!isNode(parameter.schema)) return;
+    if (!isJsonObject(parameter.schema)) return;
     inSchema(parameter.schema, [...path, "schema"]);
     const schema = pointer([...path, "schema"]);
     if ("example" in parameter) {
@@ -127,25 +111,26 @@ export function exampleSites(doc: Node): ExampleSite[] {
   };
 
   const inResponse = (response: unknown, path: (string | number)[]) => {
-    if (!isNode(response) || typeof response.$ref === "string") return;
-    if (isNode(response.headers)) {
+    if (!isJsonObject(response) || typeof response.$ref === "string") return;
+    if (isJsonObject(response.headers)) {
       for (const [name, header] of Object.entries(response.headers))
         inParameter(header, [...path, "headers", name]);
     }
     inMedia(response.content, [...path, "content"]);
   };
 
-  const components = isNode(doc.components) ? doc.components : {};
-  const entries = (key: string) => Object.entries(isNode(components[key]) ? (components[key] as Node) : {});
+  const components = isJsonObject(doc.components) ? doc.components : {};
+  const entries = (key: string) =>
+    Object.entries(isJsonObject(components[key]) ? (components[key] as JsonObject) : {});
   for (const [name, schema] of entries("schemas")) inSchema(schema, ["components", "schemas", name]);
   for (const [name, p] of entries("parameters")) inParameter(p, ["components", "parameters", name]);
   for (const [name, h] of entries("headers")) inParameter(h, ["components", "headers", name]);
   for (const [name, r] of entries("responses")) inResponse(r, ["components", "responses", name]);
   for (const [name, body] of entries("requestBodies")) {
-    if (isNode(body)) inMedia(body.content, ["components", "requestBodies", name, "content"]);
+    if (isJsonObject(body)) inMedia(body.content, ["components", "requestBodies", name, "content"]);
   }
-  for (const [template, item] of Object.entries(isNode(doc.paths) ? doc.paths : {})) {
-    if (!isNode(item)) continue;
+  for (const [template, item] of Object.entries(isJsonObject(doc.paths) ? doc.paths : {})) {
+    if (!isJsonObject(item)) continue;
     const parameters = (list: unknown, path: (string | number)[]) => {
       if (!Array.isArray(list)) return;
       list.forEach((p, index) => {
@@ -153,16 +138,16 @@ export function exampleSites(doc: Node): ExampleSite[] {
       });
     };
     parameters(item.parameters, ["paths", template]);
-    for (const method of METHODS) {
+    for (const method of methodsOf(item)) {
       const operation = item[method];
-      if (!isNode(operation)) continue;
+      if (!isJsonObject(operation)) continue;
       const at = ["paths", template, method];
       parameters(operation.parameters, at);
       const body = operation.requestBody;
-      if (isNode(body) && typeof body.$ref !== "string")
+      if (isJsonObject(body) && typeof body.$ref !== "string")
         inMedia(body.content, [...at, "requestBody", "content"]);
       for (const [status, response] of Object.entries(
-        isNode(operation.responses) ? operation.responses : {},
+        isJsonObject(operation.responses) ? operation.responses : {},
       )) {
         inResponse(response, [...at, "responses", status]);
       }

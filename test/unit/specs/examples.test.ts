@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { loadApis } from "../../../scripts/api-registry.ts";
+import { loadApis } from "../../../scripts/lib/api-registry.ts";
 import { createSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { runXsdSuites, validateXml } from "../../support/xmllint.ts";
 import { type ExampleSite, exampleSites, isXmlMediaType } from "./example-sites.ts";

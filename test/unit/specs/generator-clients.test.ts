@@ -12,8 +12,8 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { loadApis, repoRoot } from "../../../scripts/api-registry.ts";
-import { bundleSpec } from "../../../scripts/spec-bundle.ts";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { bundleSpec } from "../../../scripts/lib/spec-bundle.ts";
 import { writeApiClient, writeGeneratedClient } from "../../support/third-party-client.ts";
 
 type Node = Record<string, unknown>;

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
-import { EXIT } from "../../../scripts/exit-codes.ts";
-import { lintWithRedocly, problemLine, readRedoclyJson } from "../../../scripts/lint-specs.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { EXIT } from "../../../scripts/lib/exit-codes.ts";
+import { lintWithRedocly, problemLine, readRedoclyJson } from "../../../scripts/lint-specs/cli.ts";
 
 let root: string;
 beforeAll(() => {

@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
-import { main } from "../../../scripts/verify.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { main } from "../../../scripts/verify/cli.ts";
 
 const PASSWORD = "s3cret-login-password-5e1f";
 const TOKEN = "gAAAAAB-unit-token-9c2d4e";

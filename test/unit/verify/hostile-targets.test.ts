@@ -16,9 +16,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { main, verdict } from "../../../scripts/verify/cli.ts";
 import type { Report } from "../../../scripts/verify/report.ts";
-import { main, verdict } from "../../../scripts/verify.ts";
 
 const TOKEN = "gAAAAABhostile-target-token-3f8a1c";
 
@@ -107,7 +107,7 @@ describe("npm run verify against a hostile target", () => {
         [
           "--import",
           "tsx",
-          "scripts/verify.ts",
+          "scripts/verify/cli.ts",
           "identity",
           "--target",
           target,

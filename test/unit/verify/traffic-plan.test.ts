@@ -4,24 +4,28 @@
  * environment and the spec's example, each with its source.
  */
 import { describe, expect, it } from "vitest";
+import type { SpecOperation } from "../../../scripts/lib/openapi/operations.ts";
 import { readList } from "../../../scripts/verify/discovery.ts";
-import type { SpecOperation } from "../../../scripts/verify/operations.ts";
 import { depthOrder, TrafficPlan } from "../../../scripts/verify/traffic-plan.ts";
 
 const op = (operationId: string, path: string, examples: Record<string, string> = {}): SpecOperation => ({
   operationId,
+  named: true,
   method: "GET",
   path,
+  pathPrefix: "",
   parameters: [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => ({
     name,
     in: "path",
     required: true,
     example: examples[name],
+    hasExample: examples[name] !== undefined,
     schema: { type: "string" },
   })),
   statuses: ["200"],
   accepts: ["application/json"],
   secured: true,
+  schemes: ["xAuthToken"],
 });
 
 const USERS = op("listUsers", "/v3/users");

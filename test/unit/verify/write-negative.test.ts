@@ -4,8 +4,8 @@
  * per negative case, read from the schemas.
  */
 import { describe, expect, it } from "vitest";
+import type { SpecOperation } from "../../../scripts/lib/openapi/operations.ts";
 import { bodyCases, queryCases } from "../../../scripts/verify/negative.ts";
-import type { SpecOperation } from "../../../scripts/verify/operations.ts";
 import type { Exchange } from "../../../scripts/verify/recorder.ts";
 import { createdId, renamed } from "../../../scripts/verify/write-scenarios.ts";
 
@@ -39,14 +39,17 @@ describe("--write", () => {
 describe("--negative", () => {
   const operation: SpecOperation = {
     operationId: "listAlarms",
+    named: true,
     method: "GET",
     path: "/v2/alarms",
+    pathPrefix: "",
     parameters: [
       {
         name: "limit",
         in: "query",
         required: false,
         example: 10,
+        hasExample: true,
         schema: { type: "integer", minimum: 1, maximum: 100 },
       },
       {
@@ -54,6 +57,7 @@ describe("--negative", () => {
         in: "query",
         required: false,
         example: "ok",
+        hasExample: true,
         schema: { type: "string", enum: ["ok", "alarm"] },
       },
       {
@@ -61,12 +65,14 @@ describe("--negative", () => {
         in: "query",
         required: false,
         example: "a",
+        hasExample: true,
         schema: { type: "string", pattern: "^[a-z]+$" },
       },
     ],
     statuses: ["200"],
     accepts: ["application/json"],
     secured: true,
+    schemes: ["xAuthToken"],
   };
 
   it("breaks each constraint of each query parameter once", () => {
@@ -87,7 +93,9 @@ describe("--negative", () => {
       parameters: [],
       body: {
         mediaType: "application/json",
+        platformMediaType: "application/json",
         example: { group: { name: "devs", description: "d" } },
+        examples: {},
         schema: {
           type: "object",
           properties: {

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import * as dnsBrowser from "../../../src/dns/browser.ts";
 import * as dnsIndex from "../../../src/dns/index.ts";
 import * as softwareBrowser from "../../../src/software/browser.ts";

@@ -6,7 +6,7 @@
  */
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { repoRoot } from "../../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../../scripts/lib/api-registry.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../support/chromium.ts";
 
 export interface ChromiumBundle {

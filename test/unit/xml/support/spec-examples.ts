@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "yaml";
-import { repoRoot } from "../../../../scripts/api-registry.ts";
+import { repoRoot } from "../../../../scripts/lib/api-registry.ts";
 
 export interface XmlExample {
   /** JSON-pointer-like location, e.g. `/paths/~1v1.0~1hostedzone/post/responses/201/.../created`. */

@@ -1,0 +1,65 @@
+/**
+ * CONTRIBUTING.md's layout table tells the truth about the API folders: every file name that two
+ * API folders share is in it (a shared kind of file the guide does not describe is a second way
+ * of doing something), every file it names exists, a file it puts in "every API" is in every API
+ * folder, and every API has its entry points as the table says.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
+
+const guide = readFileSync(resolve(repoRoot, "CONTRIBUTING.md"), "utf8");
+const table = guide.slice(guide.indexOf("<!-- layout:begin -->"), guide.indexOf("<!-- layout:end -->"));
+const apis = loadApis().map((api) => api.name);
+const filesOf = (api: string) =>
+  readdirSync(resolve(repoRoot, "src", api), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
+/** Each row's file names (`<group>.ts` stands for any name) and its "where" column. */
+const rows = table
+  .split("\n")
+  .filter((line) => /^\| `/.test(line))
+  .map((line) => {
+    const [files = "", , where = ""] = line.split("|").slice(1, -1);
+    return { names: [...files.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string), where: where.trim() };
+  });
+const named = rows.flatMap((row) => row.names).filter((name) => !name.startsWith("<"));
+
+describe("CONTRIBUTING.md's layout table", () => {
+  it("is found, with its rows", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(apis.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("names every file that two or more API folders share", () => {
+    const count = new Map<string, number>();
+    for (const api of apis) for (const file of filesOf(api)) count.set(file, (count.get(file) ?? 0) + 1);
+    const shared = [...count].filter(([, n]) => n >= 2).map(([file]) => file);
+    expect(shared.filter((file) => !named.includes(file))).toEqual([]);
+  });
+
+  it("names only files that exist in some API folder", () => {
+    const existing = new Set(apis.flatMap(filesOf));
+    expect(named.filter((file) => !existing.has(file))).toEqual([]);
+  });
+
+  it("puts in every API folder the files it says every API has", () => {
+    const everywhere = rows.filter((row) => row.where === "every API").flatMap((row) => row.names);
+    expect(everywhere).toEqual(expect.arrayContaining(["client.ts", "errors.ts", "input.ts", "types.ts"]));
+    for (const api of apis)
+      for (const file of everywhere.filter((name) => !name.startsWith("<")))
+        expect(existsSync(resolve(repoRoot, "src", api, file)), `src/${api}/${file}`).toBe(true);
+  });
+
+  it("matches every API's entry points: index.ts alone, or api.ts and an entry per runtime", () => {
+    for (const api of apis) {
+      const files = filesOf(api);
+      const perRuntime = files.includes("browser.ts");
+      expect(files.includes("api.ts"), `src/${api}/api.ts`).toBe(perRuntime);
+      if (!perRuntime) expect(files, `src/${api}`).toContain("index.ts");
+      else expect(files.includes("index.ts") || files.includes("node.ts"), `src/${api}`).toBe(true);
+    }
+  });
+});
