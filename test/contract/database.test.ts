@@ -7,7 +7,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { operationEntries } from "../../scripts/lib/openapi/operations.ts";
 import { templatePattern } from "../../scripts/lib/openapi/paths.ts";
+import { requireRef } from "../../scripts/lib/openapi/refs.ts";
 import { createDatabaseClient, type DatabaseClient } from "../../src/database/client.ts";
 import {
   DatabaseAuthenticationError,
@@ -33,16 +35,7 @@ const SUBSCRIPTION = "subscription1";
 
 type Node = Record<string, unknown>;
 const spec = parse(readFileSync("specs/database/openapi.yaml", "utf8")) as Node;
-const deref = (node: Node): Node => {
-  const ref = node.$ref;
-  if (typeof ref !== "string") return node;
-  return deref(
-    ref
-      .slice(2)
-      .split("/")
-      .reduce<Node>((at, key) => at[key] as Node, spec),
-  );
-};
+const deref = (node: Node): Node => requireRef(spec, node) as Node;
 const refName = (node: Node) => String(node.$ref).split("/").at(-1) as string;
 
 interface SpecOperation {
@@ -56,33 +49,29 @@ interface SpecOperation {
 }
 
 const operations = new Map<string, SpecOperation>();
-for (const [path, item] of Object.entries(spec.paths as Record<string, Node>)) {
-  for (const method of ["get", "put", "post", "delete"]) {
-    const op = item[method] as Node | undefined;
-    if (op === undefined) continue;
-    const media = ((op.requestBody as Node | undefined)?.content as Record<string, Node> | undefined)?.[
-      "application/json"
-    ];
-    const schema = media ? deref(media.schema as Node) : undefined;
-    const variants = Array.isArray(schema?.oneOf) ? (schema.oneOf as Node[]).map(refName) : [];
-    const exampleSummaries = Object.values((media?.examples ?? {}) as Record<string, Node>).map((e) =>
-      String(e.summary),
-    );
-    const errors = Object.entries(op.responses as Record<string, Node>)
-      .filter(([status]) => Number(status) >= 400)
-      .map(([status, response]) => {
-        const content = deref(response).content as Record<string, Node>;
-        const examples = content["application/json"]?.examples as Record<string, unknown>;
-        return { status: Number(status), example: Object.keys(examples)[0] as string };
-      });
-    operations.set(op.operationId as string, {
-      method: method.toUpperCase(),
-      path,
-      variants,
-      exampleSummaries,
-      errors,
+for (const { path, method, operation: op } of operationEntries(spec)) {
+  const media = ((op.requestBody as Node | undefined)?.content as Record<string, Node> | undefined)?.[
+    "application/json"
+  ];
+  const schema = media ? deref(media.schema as Node) : undefined;
+  const variants = Array.isArray(schema?.oneOf) ? (schema.oneOf as Node[]).map(refName) : [];
+  const exampleSummaries = Object.values((media?.examples ?? {}) as Record<string, Node>).map((e) =>
+    String(e.summary),
+  );
+  const errors = Object.entries(op.responses as Record<string, Node>)
+    .filter(([status]) => Number(status) >= 400)
+    .map(([status, response]) => {
+      const content = deref(response).content as Record<string, Node>;
+      const examples = content["application/json"]?.examples as Record<string, unknown>;
+      return { status: Number(status), example: Object.keys(examples)[0] as string };
     });
-  }
+  operations.set(op.operationId as string, {
+    method: method.toUpperCase(),
+    path,
+    variants,
+    exampleSummaries,
+    errors,
+  });
 }
 /** Case keys: the operationId, or `operationId/Variant` for each variant of a shared path. */
 const caseKeys = [...operations].flatMap(([id, op]) =>
@@ -391,11 +380,8 @@ describe("database API contract: coverage", () => {
   it("documents every fault status with a named example, and marks every operation's source", () => {
     for (const error of errorCases)
       expect(error.example, `${error.operationId} ${error.status}`).toBeTruthy();
-    for (const [path, item] of Object.entries(spec.paths as Record<string, Node>))
-      for (const method of ["get", "put", "post", "delete"]) {
-        const op = item[method] as Node | undefined;
-        if (op) expect(op["x-source"], `${method} ${path}`).toMatch(/^(k5-reference|openstack|assumption)$/);
-      }
+    for (const { path, method, operation } of operationEntries(spec))
+      expect(operation["x-source"], `${method} ${path}`).toMatch(/^(k5-reference|openstack|assumption)$/);
   });
 });
 

@@ -9,6 +9,8 @@ import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { repoRoot } from "../../scripts/lib/api-registry.ts";
+import { operationEntries } from "../../scripts/lib/openapi/operations.ts";
+import { requireRef } from "../../scripts/lib/openapi/refs.ts";
 import { MalformedResponseError } from "../../src/core/errors.ts";
 import {
   ConcurrentZoneCreationError,
@@ -28,7 +30,10 @@ import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { runXsdSuites, validateXml } from "../support/xmllint.ts";
 
 const TOKEN = "contract-dns-token-value";
-const spec = parse(readFileSync(resolve(repoRoot, "specs/dns/openapi.yaml"), "utf8"));
+const spec = parse(readFileSync(resolve(repoRoot, "specs/dns/openapi.yaml"), "utf8")) as Record<
+  string,
+  unknown
+>;
 const sentBodies: string[] = [];
 
 type Op =
@@ -94,29 +99,15 @@ interface Documented {
 /** Every named example of every response of every operation, straight from the spec. */
 function documentedResponses(): Documented[] {
   const out: Documented[] = [];
-  const resolveRef = (node: Record<string, unknown>) => {
-    const ref = node.$ref;
-    if (typeof ref !== "string") return node;
-    return ref
-      .slice(2)
-      .split("/")
-      .reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, spec);
-  };
-  for (const item of Object.values(spec.paths as Record<string, Record<string, Record<string, unknown>>>)) {
-    for (const operation of Object.values(item)) {
-      const op = operation.operationId as Op | undefined;
-      if (op === undefined) continue;
-      for (const [status, raw] of Object.entries(
-        operation.responses as Record<string, Record<string, unknown>>,
-      )) {
-        const response = resolveRef(raw);
-        const content = response.content as
-          | Record<string, { examples?: Record<string, unknown> }>
-          | undefined;
-        const examples = Object.keys(content?.["application/xml"]?.examples ?? {});
-        for (const example of examples.length > 0 ? examples : [""])
-          out.push({ op, status: Number(status), example });
-      }
+  for (const { operation } of operationEntries(spec)) {
+    const op = operation.operationId as Op | undefined;
+    if (op === undefined) continue;
+    for (const [status, raw] of Object.entries(operation.responses as Record<string, unknown>)) {
+      const response = requireRef(spec, raw) as Record<string, unknown>;
+      const content = response.content as Record<string, { examples?: Record<string, unknown> }> | undefined;
+      const examples = Object.keys(content?.["application/xml"]?.examples ?? {});
+      for (const example of examples.length > 0 ? examples : [""])
+        out.push({ op, status: Number(status), example });
     }
   }
   return out;
