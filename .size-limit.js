@@ -20,7 +20,8 @@ const DATASTORE_BUDGET = "6 KiB";
  * The data store app's enforced limit while it is over DATASTORE_BUDGET: 11117 bytes gzipped when
  * this was set (openapi-fetch 2.56 KB, the shared core 4.9 KB, the data store's own code 3.3 KB);
  * 11607 since core's list builder (issue 21), which every app with a list carries (about 250
- * bytes, and 80 for the path templates split once); 13522 with issue 22's bounds. Lower it to
+ * bytes, and 80 for the path templates split once); 13522 with issue 22's bounds; 13844 with issue 29's
+ * operation groups (the bare-client app, datastore-operations.js, is 11760). Lower it to
  * DATASTORE_BUDGET once the bundle fits.
  */
 const DATASTORE_LIMIT = "14 KiB";
@@ -81,6 +82,15 @@ export default [
   app("data store: createDatastoreClient + one search", "datastore-search.js", DATASTORE_LIMIT),
   // The 6 KiB budget, marked: reported on every run, not enforced until DATASTORE_LIMIT is lowered to it.
   app(`data store: BUDGET ${DATASTORE_BUDGET} (goal, not enforced yet)`, "datastore-search.js"),
+  // Issue 29: the same app on the bare client and the one operation function it calls; the other
+  // operations and the page walker stay out of the bundle (13844 for datastore-search.js with the
+  // client's operations as groups, 12301 here), and the response verifier too, which a bare client
+  // is given (verifyResponsesWith) instead of a flag (11760).
+  app(
+    "data store (operations): createDatastoreBareClient + searchObjectsPage",
+    "datastore-operations.js",
+    "12 KiB",
+  ), // 11760
   // The size when each limit was set (bytes, gzipped) at the end of its line. The XML APIs' apps are
   // held to XML_BUDGET; every other limit is its size rounded up to the next KiB: a client may shrink
   // but not grow. Lower a limit when its app gets smaller.
@@ -88,8 +98,12 @@ export default [
   // the long timers and shared abort listeners) added about 2 KB gzipped to every app, and the limits
   // below were raised by that much. The DNS app no longer fits XML_BUDGET: until it does, it has a
   // limit of its own and the budget is reported beside it, as the data store's is.
-  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17653 (15642 before issue 22)
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17653 (15642 before issue 22); 17972 with its operations as groups (issue 29)
   app(`DNS: BUDGET ${XML_BUDGET} (goal, not enforced yet)`, "dns-list-zones.js"),
+  // Issue 29: the same app on the bare client and the one operation function it calls; the other
+  // operations, their checks (zone names, punycode, change batches) and their XML documents stay out
+  // of the bundle (17972 for dns-list-zones.js with the client's operations as groups, 14059 here).
+  app("DNS (operations): createDnsBareClient + listHostedZones", "dns-operations.js", "14 KiB"), // 14059
   app("software support: createSoftwareClient + register + list", "software-list-support.js", XML_BUDGET), // 11549
   // Issue 29: the same app on the bare client and the two operation functions it calls. Its one
   // group holds three operations, the app calls two, so nothing stays out; held to its size
@@ -140,15 +154,20 @@ export default [
   app(
     "database: createDatabaseClient + createInstance + waitForInstance",
     "database-create-and-wait.js",
-    "18 KiB",
-  ), // 18105; 18403 since issue 29 (the methods are the groups of the bare client's operations)
+    "19 KiB",
+  ), // 18105; 18403 since issue 29 (the methods are the groups of the bare client's operations); 18943
+  // with each operation a group of its own (RAISED from 18 KiB, which it already passed by 5 bytes:
+  // 52 groups of one operation cost the client that spreads them all about 540 bytes, and spare an
+  // app on the bare client the other operations of a resource, their checks and bodies, and for a
+  // `…Page` operation the page walker; a browser app that cares uses the bare client)
   // Issue 29's tree-shaking pilot: the same app on the bare client and the two operation functions it
-  // calls; the other operations' groups stay out of the bundle (18403 -> 15032).
+  // calls; the other operations' groups stay out of the bundle (18403 -> 15032), and since each
+  // instance operation is a group of its own, the other instance operations too (15075 -> 13100).
   app(
     "database (operations): createDatabaseBareClient + createInstance + waitForInstance",
     "database-operations.js",
-    "15 KiB",
-  ), // 15032
+    "13 KiB",
+  ), // 13100
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",

@@ -2,11 +2,11 @@
  * Data store benchmarks, in one run:
  * (a) signatures per second of our signer vs a floor: one bare node:crypto HMAC over a
  *     prebuilt string of the same length (goal: at least 0.5x);
- * (b) for the record, no goal: a signed `listObjectsPage` through our client vs a bare, unsigned
+ * (b) for the record, no goal: a signed `searchObjectsPage` through our client vs a bare, unsigned
  *     openapi-fetch GET on the same stub fetch. The baseline sends a different request (no
  *     signature), so the client pays the signature on top of its pipeline: one HMAC-SHA256 (about
  *     2 µs on node:crypto, the floor measured in (a)), the string to sign and three headers;
- * (b2) the same signed `listObjectsPage` vs bare openapi-fetch signing in a middleware with the same
+ * (b2) the same signed `searchObjectsPage` vs bare openapi-fetch signing in a middleware with the same
  *     signer (the HMAC and string to sign written by hand, no checks, no timeout, no retry): the
  *     same request both ways, so what the client's pipeline, checks and typed reading cost beyond
  *     the signature (goal: at least 0.95x: issue 21's 0.9x, raised by issue 29); and, for the record, the same without
@@ -66,7 +66,7 @@ async function signedSearch(): Promise<void> {
   });
   const stub = async () => new Response(body, { headers: { "content-type": "application/json" } });
   const bare = createClient<paths>({ baseUrl: BASE, fetch: stub });
-  // The bare call does the same JSON.stringify of the condition that listObjectsPage does for its caller.
+  // The bare call does the same JSON.stringify of the condition that searchObjectsPage does for its caller.
   const bareSearch = () =>
     bare.GET("/2013-09-01/classes/{className}", {
       params: { path: { className: "Score" }, query: { where: JSON.stringify(where), limit: 100 } },
@@ -75,8 +75,8 @@ async function signedSearch(): Promise<void> {
   // For the record: the baseline is unsigned, so this is no goal.
   report(
     await compare(
-      "(b) for the record: signed listObjectsPage through the client (defaults) vs an unsigned bare openapi-fetch GET",
-      () => client.listObjectsPage("Score", { where, limit: 100 }),
+      "(b) for the record: signed searchObjectsPage through the client (defaults) vs an unsigned bare openapi-fetch GET",
+      () => client.searchObjectsPage("Score", { where, limit: 100 }),
       bareSearch,
       { goal: undefined, batch: 5000 },
     ),
@@ -102,8 +102,8 @@ async function signedSearch(): Promise<void> {
       querySerializer: datastoreQueryString,
     });
   const signedPipeline = await compare(
-    "(b2) signed listObjectsPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
-    () => client.listObjectsPage("Score", { where, limit: 100 }),
+    "(b2) signed searchObjectsPage through the client (defaults) vs bare openapi-fetch signing in a middleware",
+    () => client.searchObjectsPage("Score", { where, limit: 100 }),
     handSignedSearch,
     { goal: 0.95, batch: 5000 },
   );
@@ -121,7 +121,7 @@ async function signedSearch(): Promise<void> {
   report(
     await compare(
       "    the same with timeoutMs: 0 (no deadline)",
-      () => untimed.listObjectsPage("Score", { where, limit: 100 }),
+      () => untimed.searchObjectsPage("Score", { where, limit: 100 }),
       handSignedSearch,
       { goal: undefined, batch: 5000 },
     ),
@@ -183,7 +183,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 async function bundleSize(): Promise<void> {
   const { code, gzipped, inputs } = await bundle(`import { createDatastoreClient } from "svc-cloud/datastore";
 const store = createDatastoreClient({ baseUrl: location.origin, applicationKey: "app", clientKey: "key" });
-store.listObjectsPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
+store.searchObjectsPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));`);
   const nodeOnly = inputs.filter((file) => file.startsWith("node:") || file.includes("node-crypto"));
   const meets = gzipped <= 6 * 1024 && nodeOnly.length === 0;
   console.log(

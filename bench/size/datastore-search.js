@@ -2,4 +2,4 @@
 import { createDatastoreClient } from "svc-cloud/datastore";
 
 const store = createDatastoreClient({ baseUrl: location.origin, applicationKey: "app", clientKey: "key" });
-store.listObjectsPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));
+store.searchObjectsPage("Score", { where: { level: 3 } }).then((page) => console.log(page.results.length));

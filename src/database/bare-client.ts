@@ -2,7 +2,7 @@
  * The database client without its operations (issue 29's tree-shaking pilot, after AWS SDK v3's
  * bare clients): the checked options, the pipeline and the project, and nothing else. Each
  * operation is a function of its own (operations.ts) that takes this client first, so a browser
- * app that imports two operations carries those two (and their groups' helpers), not all 52.
+ * app that imports two operations carries those two (and their helpers), not all 52.
  * `createDatabaseClient` (client.ts) binds every operation of the same table to one bare client.
  * The mechanism is core's (core/operation-groups.ts); this file names its parts for the database.
  */

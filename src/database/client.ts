@@ -13,15 +13,63 @@ import {
   type DatabaseClientOptions,
   groupOf,
 } from "./bare-client.ts";
-import { engineVersionOperations } from "./engine-versions.ts";
-import { eventOperations } from "./events.ts";
-import { flavorOperations } from "./flavors.ts";
-import { instanceOperations } from "./instances.ts";
-import { logFileOperations } from "./log-files.ts";
-import { parameterGroupOperations } from "./parameter-groups.ts";
-import { snapshotOperations } from "./snapshots.ts";
-import { subnetGroupOperations } from "./subnet-groups.ts";
-import { subscriptionOperations } from "./subscriptions.ts";
+import { listEngineVersionsOperation, listEngineVersionsPageOperation } from "./engine-versions.ts";
+import {
+  listEventCategoriesOperation,
+  listEventCategoriesPageOperation,
+  listEventsOperation,
+  listEventsPageOperation,
+} from "./events.ts";
+import { getFlavorOperation, listFlavorsOperation, listFlavorsPageOperation } from "./flavors.ts";
+import {
+  createInstanceOperation,
+  createReadReplicaOperation,
+  deleteInstanceOperation,
+  getInstanceOperation,
+  listInstancesOperation,
+  listInstancesPageOperation,
+  modifyInstanceOperation,
+  restartInstanceOperation,
+  restoreFromSnapshotOperation,
+  restoreToPointInTimeOperation,
+  startInstanceOperation,
+  stopInstanceOperation,
+} from "./instances.ts";
+import { getLogFileOperation, listLogFilesOperation, listLogFilesPageOperation } from "./log-files.ts";
+import {
+  createParameterGroupOperation,
+  deleteParameterGroupOperation,
+  getParameterGroupOperation,
+  listParameterGroupsOperation,
+  listParameterGroupsPageOperation,
+  modifyParameterGroupOperation,
+} from "./parameter-groups.ts";
+import {
+  copySnapshotOperation,
+  createSnapshotOperation,
+  deleteSnapshotOperation,
+  getSnapshotOperation,
+  listSnapshotsOperation,
+  listSnapshotsPageOperation,
+} from "./snapshots.ts";
+import {
+  createSubnetGroupOperation,
+  deleteSubnetGroupOperation,
+  getSubnetGroupOperation,
+  listSubnetGroupsOperation,
+  listSubnetGroupsPageOperation,
+  modifySubnetGroupOperation,
+} from "./subnet-groups.ts";
+import {
+  addSourceOperation,
+  createEventSubscriptionOperation,
+  deleteEventSubscriptionOperation,
+  getEventSubscriptionOperation,
+  listEventSubscriptionsOperation,
+  listEventSubscriptionsPageOperation,
+  removeSourceOperation,
+  updateEventSubscriptionOperation,
+} from "./subscriptions.ts";
 import type { Instance, Snapshot } from "./types.ts";
 import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
 
@@ -41,11 +89,27 @@ export type { DatabaseClientOptions } from "./bare-client.ts";
 export function createDatabaseClient(options: DatabaseClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
   const client: DatabaseBareClient = createDatabaseBareClient(options);
-  const instances = groupOf(client, instanceOperations);
-  const snapshots = groupOf(client, snapshotOperations);
+  const { getInstance } = groupOf(client, getInstanceOperation);
+  const { getSnapshot } = groupOf(client, getSnapshotOperation);
   return Object.assign(client, {
-    ...instances,
-    ...snapshots,
+    ...groupOf(client, createInstanceOperation),
+    ...groupOf(client, restoreFromSnapshotOperation),
+    ...groupOf(client, restoreToPointInTimeOperation),
+    ...groupOf(client, createReadReplicaOperation),
+    getInstance,
+    ...groupOf(client, modifyInstanceOperation),
+    ...groupOf(client, deleteInstanceOperation),
+    ...groupOf(client, startInstanceOperation),
+    ...groupOf(client, stopInstanceOperation),
+    ...groupOf(client, restartInstanceOperation),
+    ...groupOf(client, listInstancesPageOperation),
+    ...groupOf(client, listInstancesOperation),
+    ...groupOf(client, createSnapshotOperation),
+    getSnapshot,
+    ...groupOf(client, copySnapshotOperation),
+    ...groupOf(client, deleteSnapshotOperation),
+    ...groupOf(client, listSnapshotsPageOperation),
+    ...groupOf(client, listSnapshotsOperation),
     /**
      * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
      * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
@@ -55,7 +119,7 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
      * @throws {AbortError} when `signal` aborts
      */
     async waitForInstance(instanceId: string, options?: WaitOptions): Promise<Instance> {
-      return waitForInstanceWith(instances.getInstance, instanceId, options);
+      return waitForInstanceWith(getInstance, instanceId, options);
     },
     /**
      * Polls a snapshot until its status is `Available`, and returns it: at once, then every
@@ -66,15 +130,40 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
      * @throws {AbortError} when `signal` aborts
      */
     async waitForSnapshot(snapshotId: string, options?: WaitOptions): Promise<Snapshot> {
-      return waitForSnapshotWith(snapshots.getSnapshot, snapshotId, options);
+      return waitForSnapshotWith(getSnapshot, snapshotId, options);
     },
-    ...groupOf(client, logFileOperations),
-    ...groupOf(client, subnetGroupOperations),
-    ...groupOf(client, parameterGroupOperations),
-    ...groupOf(client, subscriptionOperations),
-    ...groupOf(client, eventOperations),
-    ...groupOf(client, engineVersionOperations),
-    ...groupOf(client, flavorOperations),
+    ...groupOf(client, listLogFilesPageOperation),
+    ...groupOf(client, listLogFilesOperation),
+    ...groupOf(client, getLogFileOperation),
+    ...groupOf(client, createSubnetGroupOperation),
+    ...groupOf(client, getSubnetGroupOperation),
+    ...groupOf(client, modifySubnetGroupOperation),
+    ...groupOf(client, deleteSubnetGroupOperation),
+    ...groupOf(client, listSubnetGroupsPageOperation),
+    ...groupOf(client, listSubnetGroupsOperation),
+    ...groupOf(client, createParameterGroupOperation),
+    ...groupOf(client, getParameterGroupOperation),
+    ...groupOf(client, modifyParameterGroupOperation),
+    ...groupOf(client, deleteParameterGroupOperation),
+    ...groupOf(client, listParameterGroupsPageOperation),
+    ...groupOf(client, listParameterGroupsOperation),
+    ...groupOf(client, createEventSubscriptionOperation),
+    ...groupOf(client, updateEventSubscriptionOperation),
+    ...groupOf(client, addSourceOperation),
+    ...groupOf(client, removeSourceOperation),
+    ...groupOf(client, getEventSubscriptionOperation),
+    ...groupOf(client, deleteEventSubscriptionOperation),
+    ...groupOf(client, listEventSubscriptionsPageOperation),
+    ...groupOf(client, listEventSubscriptionsOperation),
+    ...groupOf(client, listEventCategoriesPageOperation),
+    ...groupOf(client, listEventCategoriesOperation),
+    ...groupOf(client, listEventsPageOperation),
+    ...groupOf(client, listEventsOperation),
+    ...groupOf(client, listEngineVersionsPageOperation),
+    ...groupOf(client, listEngineVersionsOperation),
+    ...groupOf(client, getFlavorOperation),
+    ...groupOf(client, listFlavorsPageOperation),
+    ...groupOf(client, listFlavorsOperation),
   });
 }
 

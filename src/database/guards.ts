@@ -7,6 +7,7 @@ import type { Guard } from "../core/read-json.ts";
 import { isObject } from "../core/read-json.ts";
 import type {
   EngineVersionList,
+  EventCategoriesList,
   EventCategoriesMap,
   EventList,
   FlavorList,
@@ -47,13 +48,13 @@ export const withIdAndStatus = (v: unknown): boolean => hasId(v) && isObject(v) 
 export const withIdAndOptionalStatus = (v: unknown): boolean =>
   hasId(v) && isObject(v) && (v.status === undefined || isText(v.status));
 
-export const isInstanceList = wrapsList<InstanceList>("instances", withIdAndStatus);
-export const isSnapshotList = wrapsList<SnapshotList>("snapshots", hasId);
-export const isSubnetGroupList = wrapsList<SubnetGroupList>("subnetGroups", hasId);
-export const isParameterGroupList = wrapsList<ParameterGroupList>("parameterGroups", hasId);
-export const isSubscriptionList = wrapsList<SubscriptionList>("eventSubscriptions", hasId);
-export const isFlavorList = wrapsList<FlavorList>("flavors", hasId);
-export const isEngineVersionList = wrapsList<EngineVersionList>(
+export const isInstanceList = /* @__PURE__ */ wrapsList<InstanceList>("instances", withIdAndStatus);
+export const isSnapshotList = /* @__PURE__ */ wrapsList<SnapshotList>("snapshots", hasId);
+export const isSubnetGroupList = /* @__PURE__ */ wrapsList<SubnetGroupList>("subnetGroups", hasId);
+export const isParameterGroupList = /* @__PURE__ */ wrapsList<ParameterGroupList>("parameterGroups", hasId);
+export const isSubscriptionList = /* @__PURE__ */ wrapsList<SubscriptionList>("eventSubscriptions", hasId);
+export const isFlavorList = /* @__PURE__ */ wrapsList<FlavorList>("flavors", hasId);
+export const isEngineVersionList = /* @__PURE__ */ wrapsList<EngineVersionList>(
   "dBEngineVersions",
   (v) => isObject(v) && isText(v.engine) && isText(v.engineVersion),
 );
@@ -81,7 +82,7 @@ export const isLogFilePortion = (v: unknown): v is LogFilePortion =>
 const isCategoriesMap = (v: unknown): v is EventCategoriesMap =>
   isObject(v) && isText(v.sourceType) && isListOf(v.eventCategories, isText);
 
-export const isEventCategoriesList = wrapsList<{ eventCategoriesMaps: EventCategoriesMap[] }>(
+export const isEventCategoriesList = /* @__PURE__ */ wrapsList<EventCategoriesList>(
   "eventCategoriesMaps",
   isCategoriesMap,
 );

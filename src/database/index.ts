@@ -51,5 +51,5 @@ export type { ListInstancesOptions, ListInstancesPageOptions, RestartOptions } f
 export type { ListLogFilesOptions, ListLogFilesPageOptions, ReadLogFileOptions } from "./log-files.ts";
 // Each operation as a function of its own (tree-shakable), taking the bare client first.
 export * from "./operations.ts";
-export type { ListSubscriptionsOptions, ListSubscriptionsPageOptions } from "./subscriptions.ts";
+export type { ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions } from "./subscriptions.ts";
 export type * from "./types.ts";

@@ -1,6 +1,6 @@
-/** DB parameter groups: create, set parameters (or reset them), delete, show and list. */
+/** DB parameter groups: create, set parameters (or reset them), delete, show and list, each operation a group of its own. */
 import type { paths } from "../../generated/database.ts";
-import { type ApiClient, readAnswer } from "../core/api-client.ts";
+import { type ApiClient, readAnswer, type SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireObject, requireText } from "../core/input.ts";
@@ -18,7 +18,10 @@ import type {
   ParameterGroupList,
 } from "./types.ts";
 
-const isCreatedParameterGroup = wraps<{ dbParameterGroup: ParameterGroup }>("dbParameterGroup", withId);
+const isCreatedParameterGroup = /* @__PURE__ */ wraps<{ dbParameterGroup: ParameterGroup }>(
+  "dbParameterGroup",
+  withId,
+);
 const APPLY_METHODS: readonly unknown[] = ["immediate", "pending-reboot"];
 
 /**
@@ -60,120 +63,145 @@ function checkChanges(changes: ParameterGroupChanges): void {
   });
 }
 
-export function parameterGroupOperations(api: ApiClient<paths>, tenantId: string) {
-  const one = (parameterGroupId: string) => ({
-    tenantId,
-    parameterGroupId: requireRef("parameterGroupId", parameterGroupId),
-  });
+type Api = ApiClient<paths>;
 
-  // The server sends the whole list in one answer.
-  const parameterGroups = defineList<undefined, ParameterGroupList, ParameterGroup>(api, {
-    operation: "listParameterGroups",
-    request: (_query, init) =>
-      api.raw.GET("/v1.0/{tenantId}/parametergroups", { params: { path: { tenantId } }, ...init }),
-    read: jsonPage(isParameterGroupList, "the DB parameter group list", withDocumentedNames),
-    items: (page) => page.parameterGroups,
-    cursor: singlePage,
-  });
+const one = (tenantId: string, parameterGroupId: string) => ({
+  tenantId,
+  parameterGroupId: requireRef("parameterGroupId", parameterGroupId),
+});
 
-  return {
-    /**
-     * Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async createParameterGroup(group: ParameterGroupInput, call?: CallOptions): Promise<ParameterGroup> {
-      requireObject("group", group);
-      requireText("group.parameterGroupFamily", group.parameterGroupFamily);
-      requireResourceName("group.name", group.name);
-      optionalResourceId("group.id", group.id);
-      const answer = await api.send("createParameterGroup", [200], call, (init) =>
-        api.raw.POST("/v1.0/{tenantId}/parametergroups", {
-          params: { path: { tenantId } },
-          body: { parametergroup: group },
-          ...init,
-        }),
-      );
-      return readAnswer(
-        answer,
-        isCreatedParameterGroup,
-        "the new DB parameter group",
-        "createParameterGroup",
-        createdGroup,
-      ).dbParameterGroup;
-    },
+/** The request of the DB parameter group list (the server sends the whole list in one answer). */
+const parameterGroupsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
+  api.raw.GET("/v1.0/{tenantId}/parametergroups", { params: { path: { tenantId } }, ...init });
 
-    /**
-     * The parameters of a DB parameter group.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async getParameterGroup(
-      parameterGroupId: string,
-      call?: CallOptions,
-    ): Promise<ParameterGroupDetails["parameterGroup"]> {
-      const path = one(parameterGroupId);
-      const answer = await api.send("getParameterGroup", [200], call, (init) =>
-        api.raw.GET("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
-      );
-      return readAnswer(
-        answer,
-        isParameterGroupDetails,
-        "the DB parameter group",
-        "getParameterGroup",
-        withDocumentedNames,
-      ).parameterGroup;
-    },
+const readParameterGroups = jsonPage(
+  isParameterGroupList,
+  "the DB parameter group list",
+  withDocumentedNames,
+);
 
-    /**
-     * Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async modifyParameterGroup(
-      parameterGroupId: string,
-      changes: ParameterGroupChanges,
-      call?: CallOptions,
-    ): Promise<void> {
-      const path = one(parameterGroupId);
-      checkChanges(changes);
-      await api.send("modifyParameterGroup", [202], call, (init) =>
-        api.raw.PUT("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", {
-          params: { path },
-          body: { parametergroup: changes },
-          ...init,
-        }),
-      );
-    },
+/** `createParameterGroup`. */
+export const createParameterGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Creates a DB parameter group with the engine's defaults, for a family such as `symfoware_v12.1`.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async createParameterGroup(group: ParameterGroupInput, call?: CallOptions): Promise<ParameterGroup> {
+    requireObject("group", group);
+    requireText("group.parameterGroupFamily", group.parameterGroupFamily);
+    requireResourceName("group.name", group.name);
+    optionalResourceId("group.id", group.id);
+    const answer = await api.send("createParameterGroup", [200], call, (init) =>
+      api.raw.POST("/v1.0/{tenantId}/parametergroups", {
+        params: { path: { tenantId } },
+        body: { parametergroup: group },
+        ...init,
+      }),
+    );
+    return readAnswer(
+      answer,
+      isCreatedParameterGroup,
+      "the new DB parameter group",
+      "createParameterGroup",
+      createdGroup,
+    ).dbParameterGroup;
+  },
+});
 
-    /**
-     * Deletes a DB parameter group no DB instance uses.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async deleteParameterGroup(parameterGroupId: string, call?: CallOptions): Promise<void> {
-      const path = one(parameterGroupId);
-      await api.send("deleteParameterGroup", [202], call, (init) =>
-        api.raw.DELETE("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
-      );
-    },
+/** `getParameterGroup`. */
+export const getParameterGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * The parameters of a DB parameter group.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async getParameterGroup(
+    parameterGroupId: string,
+    call?: CallOptions,
+  ): Promise<ParameterGroupDetails["parameterGroup"]> {
+    const path = one(tenantId, parameterGroupId);
+    const answer = await api.send("getParameterGroup", [200], call, (init) =>
+      api.raw.GET("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
+    );
+    return readAnswer(
+      answer,
+      isParameterGroupDetails,
+      "the DB parameter group",
+      "getParameterGroup",
+      withDocumentedNames,
+    ).parameterGroup;
+  },
+});
 
-    /**
-     * The DB parameter group list, as the server sent it.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
-      return parameterGroups.page(undefined, call);
-    },
+/** `modifyParameterGroup`. */
+export const modifyParameterGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Sets parameters (each `immediate` or `pending-reboot`), or resets them all with `resetAllparameters: true`.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async modifyParameterGroup(
+    parameterGroupId: string,
+    changes: ParameterGroupChanges,
+    call?: CallOptions,
+  ): Promise<void> {
+    const path = one(tenantId, parameterGroupId);
+    checkChanges(changes);
+    await api.send("modifyParameterGroup", [202], call, (init) =>
+      api.raw.PUT("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", {
+        params: { path },
+        body: { parametergroup: changes },
+        ...init,
+      }),
+    );
+  },
+});
 
-    /**
-     * Every DB parameter group (the server sends them in one answer).
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    listParameterGroups(list?: ListOptions): Paginated<ParameterGroupList, ParameterGroup> {
-      return parameterGroups.walk(undefined, list);
-    },
-  };
-}
+/** `deleteParameterGroup`. */
+export const deleteParameterGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Deletes a DB parameter group no DB instance uses.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async deleteParameterGroup(parameterGroupId: string, call?: CallOptions): Promise<void> {
+    const path = one(tenantId, parameterGroupId);
+    await api.send("deleteParameterGroup", [202], call, (init) =>
+      api.raw.DELETE("/v1.0/{tenantId}/parametergroups/{parameterGroupId}", { params: { path }, ...init }),
+    );
+  },
+});
+
+/** `listParameterGroupsPage`. */
+export const listParameterGroupsPageOperation = (api: Api, tenantId: string) => ({
+  /**
+   * The DB parameter group list, as the server sent it.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async listParameterGroupsPage(call?: CallOptions): Promise<ParameterGroupList> {
+    const answer = await api.send("listParameterGroupsPage", [200], call, (init) =>
+      parameterGroupsRequest(api, tenantId)(undefined, init),
+    );
+    return readParameterGroups(answer, "listParameterGroupsPage");
+  },
+});
+
+/** `listParameterGroups`. */
+export const listParameterGroupsOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Every DB parameter group (the server sends them in one answer).
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  listParameterGroups(list?: ListOptions): Paginated<ParameterGroupList, ParameterGroup> {
+    return defineList<undefined, ParameterGroupList, ParameterGroup>(api, {
+      operation: "listParameterGroups",
+      request: parameterGroupsRequest(api, tenantId),
+      read: readParameterGroups,
+      items: (page) => page.parameterGroups,
+      cursor: singlePage,
+    }).walk(undefined, list);
+  },
+});

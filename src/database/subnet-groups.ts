@@ -1,6 +1,6 @@
-/** DB subnet groups: create, modify, delete, show and list. */
+/** DB subnet groups: create, modify, delete, show and list, each operation a group of its own. */
 import type { paths } from "../../generated/database.ts";
-import { type ApiClient, readAnswer } from "../core/api-client.ts";
+import { type ApiClient, readAnswer, type SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
@@ -12,7 +12,7 @@ import { optionalResourceId, optionalResourceName, requireRef, requireResourceNa
 import { withDocumentedNames } from "./tolerant-keys.ts";
 import type { SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList } from "./types.ts";
 
-const isSubnetGroupResponse = wraps<{ subnetgroup: SubnetGroup }>("subnetgroup", withId);
+const isSubnetGroupResponse = /* @__PURE__ */ wraps<{ subnetgroup: SubnetGroup }>("subnetgroup", withId);
 
 /** Checks `subnetIds`: a non-empty list of `{subnetId}`. */
 function checkSubnets(field: string, subnets: unknown): void {
@@ -24,128 +24,149 @@ function checkSubnets(field: string, subnets: unknown): void {
   });
 }
 
-export function subnetGroupOperations(api: ApiClient<paths>, tenantId: string) {
-  const one = (subnetGroupId: string) => ({
-    tenantId,
-    subnetGroupId: requireRef("subnetGroupId", subnetGroupId),
-  });
+type Api = ApiClient<paths>;
 
-  // The server sends the whole list in one answer.
-  const subnetGroups = defineList<undefined, SubnetGroupList, SubnetGroup>(api, {
-    operation: "listSubnetGroups",
-    request: (_query, init) =>
-      api.raw.GET("/v1.0/{tenantId}/subnetgroups", { params: { path: { tenantId } }, ...init }),
-    read: jsonPage(isSubnetGroupList, "the DB subnet group list", withDocumentedNames),
-    items: (page) => page.subnetGroups,
-    cursor: singlePage,
-  });
+const one = (tenantId: string, subnetGroupId: string) => ({
+  tenantId,
+  subnetGroupId: requireRef("subnetGroupId", subnetGroupId),
+});
 
-  return {
-    /**
-     * Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async createSubnetGroup(group: SubnetGroupInput, call?: CallOptions): Promise<SubnetGroup> {
-      requireObject("group", group);
-      requireResourceName("group.name", group.name);
-      optionalResourceId("group.id", group.id);
-      checkSubnets("group.subnetIds", group.subnetIds);
-      const answer = await api.send("createSubnetGroup", [200], call, (init) =>
-        api.raw.POST("/v1.0/{tenantId}/subnetgroups", {
-          params: { path: { tenantId } },
-          body: { subnetgroup: group },
-          ...init,
-        }),
-      );
-      return readAnswer(
-        answer,
-        isSubnetGroupResponse,
-        "the new DB subnet group",
-        "createSubnetGroup",
-        withDocumentedNames,
-      ).subnetgroup;
-    },
+/** The request of the DB subnet group list (the server sends the whole list in one answer). */
+const subnetGroupsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
+  api.raw.GET("/v1.0/{tenantId}/subnetgroups", { params: { path: { tenantId } }, ...init });
 
-    /**
-     * Shows a DB subnet group.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async getSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<SubnetGroup> {
-      const path = one(subnetGroupId);
-      const answer = await api.send("getSubnetGroup", [200], call, (init) =>
-        api.raw.GET("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
-      );
-      return readAnswer(
-        answer,
-        isSubnetGroupResponse,
-        "the DB subnet group",
-        "getSubnetGroup",
-        withDocumentedNames,
-      ).subnetgroup;
-    },
+const readSubnetGroups = jsonPage(isSubnetGroupList, "the DB subnet group list", withDocumentedNames);
 
-    /**
-     * Changes the name, description or subnets of a DB subnet group.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async modifySubnetGroup(
-      subnetGroupId: string,
-      changes: SubnetGroupChanges,
-      call?: CallOptions,
-    ): Promise<SubnetGroup> {
-      const path = one(subnetGroupId);
-      requireObject("changes", changes);
-      if (Object.keys(changes).length === 0)
-        throw new InvalidInputError("changes", "must change at least one of name, description, subnetIds");
-      optionalResourceName("changes.name", changes.name);
-      if (changes.subnetIds !== undefined) checkSubnets("changes.subnetIds", changes.subnetIds);
-      const answer = await api.send("modifySubnetGroup", [200], call, (init) =>
-        api.raw.PUT("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", {
-          params: { path },
-          body: { subnetgroup: changes },
-          ...init,
-        }),
-      );
-      return readAnswer(
-        answer,
-        isSubnetGroupResponse,
-        "the modified DB subnet group",
-        "modifySubnetGroup",
-        withDocumentedNames,
-      ).subnetgroup;
-    },
+/** `createSubnetGroup`. */
+export const createSubnetGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Creates a DB subnet group; its subnets must have DHCP on and cover two availability zones.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async createSubnetGroup(group: SubnetGroupInput, call?: CallOptions): Promise<SubnetGroup> {
+    requireObject("group", group);
+    requireResourceName("group.name", group.name);
+    optionalResourceId("group.id", group.id);
+    checkSubnets("group.subnetIds", group.subnetIds);
+    const answer = await api.send("createSubnetGroup", [200], call, (init) =>
+      api.raw.POST("/v1.0/{tenantId}/subnetgroups", {
+        params: { path: { tenantId } },
+        body: { subnetgroup: group },
+        ...init,
+      }),
+    );
+    return readAnswer(
+      answer,
+      isSubnetGroupResponse,
+      "the new DB subnet group",
+      "createSubnetGroup",
+      withDocumentedNames,
+    ).subnetgroup;
+  },
+});
 
-    /**
-     * Deletes a DB subnet group no DB instance uses.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async deleteSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<void> {
-      const path = one(subnetGroupId);
-      await api.send("deleteSubnetGroup", [202], call, (init) =>
-        api.raw.DELETE("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
-      );
-    },
+/** `getSubnetGroup`. */
+export const getSubnetGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Shows a DB subnet group.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async getSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<SubnetGroup> {
+    const path = one(tenantId, subnetGroupId);
+    const answer = await api.send("getSubnetGroup", [200], call, (init) =>
+      api.raw.GET("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
+    );
+    return readAnswer(
+      answer,
+      isSubnetGroupResponse,
+      "the DB subnet group",
+      "getSubnetGroup",
+      withDocumentedNames,
+    ).subnetgroup;
+  },
+});
 
-    /**
-     * The DB subnet group list, as the server sent it.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    async listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
-      return subnetGroups.page(undefined, call);
-    },
+/** `modifySubnetGroup`. */
+export const modifySubnetGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Changes the name, description or subnets of a DB subnet group.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async modifySubnetGroup(
+    subnetGroupId: string,
+    changes: SubnetGroupChanges,
+    call?: CallOptions,
+  ): Promise<SubnetGroup> {
+    const path = one(tenantId, subnetGroupId);
+    requireObject("changes", changes);
+    if (Object.keys(changes).length === 0)
+      throw new InvalidInputError("changes", "must change at least one of name, description, subnetIds");
+    optionalResourceName("changes.name", changes.name);
+    if (changes.subnetIds !== undefined) checkSubnets("changes.subnetIds", changes.subnetIds);
+    const answer = await api.send("modifySubnetGroup", [200], call, (init) =>
+      api.raw.PUT("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", {
+        params: { path },
+        body: { subnetgroup: changes },
+        ...init,
+      }),
+    );
+    return readAnswer(
+      answer,
+      isSubnetGroupResponse,
+      "the modified DB subnet group",
+      "modifySubnetGroup",
+      withDocumentedNames,
+    ).subnetgroup;
+  },
+});
 
-    /**
-     * Every DB subnet group (the server sends them in one answer).
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
-     */
-    listSubnetGroups(list?: ListOptions): Paginated<SubnetGroupList, SubnetGroup> {
-      return subnetGroups.walk(undefined, list);
-    },
-  };
-}
+/** `deleteSubnetGroup`. */
+export const deleteSubnetGroupOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Deletes a DB subnet group no DB instance uses.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async deleteSubnetGroup(subnetGroupId: string, call?: CallOptions): Promise<void> {
+    const path = one(tenantId, subnetGroupId);
+    await api.send("deleteSubnetGroup", [202], call, (init) =>
+      api.raw.DELETE("/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", { params: { path }, ...init }),
+    );
+  },
+});
+
+/** `listSubnetGroupsPage`. */
+export const listSubnetGroupsPageOperation = (api: Api, tenantId: string) => ({
+  /**
+   * The DB subnet group list, as the server sent it.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  async listSubnetGroupsPage(call?: CallOptions): Promise<SubnetGroupList> {
+    const answer = await api.send("listSubnetGroupsPage", [200], call, (init) =>
+      subnetGroupsRequest(api, tenantId)(undefined, init),
+    );
+    return readSubnetGroups(answer, "listSubnetGroupsPage");
+  },
+});
+
+/** `listSubnetGroups`. */
+export const listSubnetGroupsOperation = (api: Api, tenantId: string) => ({
+  /**
+   * Every DB subnet group (the server sends them in one answer).
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DatabaseError} while the list is read, when the service refuses a page (DatabaseNotFoundError, DatabaseForbiddenError, ...)
+   */
+  listSubnetGroups(list?: ListOptions): Paginated<SubnetGroupList, SubnetGroup> {
+    return defineList<undefined, SubnetGroupList, SubnetGroup>(api, {
+      operation: "listSubnetGroups",
+      request: subnetGroupsRequest(api, tenantId),
+      read: readSubnetGroups,
+      items: (page) => page.subnetGroups,
+      cursor: singlePage,
+    }).walk(undefined, list);
+  },
+});

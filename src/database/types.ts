@@ -49,6 +49,10 @@ export type ParameterGroupChanges = Schemas["ModifyParameterGroupRequest"]["para
 export type EventSubscription = Schemas["EventSubscription"];
 export type SubscriptionList = Schemas["SubscriptionList"];
 export type EventCategoriesMap = Schemas["EventCategoriesMap"];
+/** The event categories answer: one map per source type (the manual's sample sends both). */
+export interface EventCategoriesList {
+  eventCategoriesMaps: EventCategoriesMap[];
+}
 export type Event = Schemas["Event"];
 export type EventList = Schemas["EventList"];
 
@@ -66,7 +70,7 @@ export interface SubscriptionSpec {
   sourceType?: SourceType;
   /** IDs of DB instances (for `db-instance`) or snapshots (for `db-snapshot`). */
   sourceIds?: string[];
-  /** Categories of the source type (see `getEventCategories`). */
+  /** Categories of the source type (see `listEventCategories`). */
   eventCategories?: EventCategory[];
   /** Name (naming rules: letters, digits and hyphens, starting with a letter, at most 255). */
   name?: string;

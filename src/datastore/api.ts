@@ -4,11 +4,14 @@
  */
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
+export type { DatastoreBareClient, DatastoreBareClientOptions } from "./bare-client.ts";
 export type { DatastoreClient, DatastoreClientOptions } from "./client.ts";
 export { DatastoreError } from "./errors.ts";
 export type { HeaderNames } from "./header-names.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
+// Each operation as a function of its own (tree-shakable), taking the bare client first.
+export * from "./operations.ts";
 export { datastoreQueryString, encodeQueryComponent } from "./signing/encode-query.ts";
 export type { RequestSigner, SignedRequest, SignerOptions } from "./signing/sign.ts";
 export { type RequestToSign, requestToSign } from "./signing/string-to-sign.ts";
@@ -16,9 +19,9 @@ export { formatTimestamp } from "./signing/timestamp.ts";
 export type {
   CreateResult,
   DataObject,
-  ListObjectsOptions,
-  ListObjectsPageOptions,
   ObjectFields,
+  SearchObjectsOptions,
+  SearchObjectsPageOptions,
   SearchResult,
   UpdateResult,
   WhereCondition,
@@ -29,4 +32,5 @@ export {
   ResponseSignatureMissingError,
 } from "./verification/errors.ts";
 export { responseStringToSign } from "./verification/response-string-to-sign.ts";
+export { type ResponseVerifier, verifyResponse } from "./verification/verify-response.ts";
 export { type ResponseToVerify, verifyResponseSignature } from "./verification/verify-response-signature.ts";

@@ -5,7 +5,7 @@
  */
 import { InvalidInputError } from "../core/errors.ts";
 import { isPlainObject, jsonText, optionalInteger, optionalLimit, requireObject } from "../core/input.ts";
-import type { ListObjectsPageOptions } from "./types.ts";
+import type { SearchObjectsPageOptions } from "./types.ts";
 
 const NAME = "[A-Za-z0-9_]+";
 const CLASS_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
@@ -53,20 +53,20 @@ export interface SearchParameters {
  * as `count=1`. Every key is present (undefined ones are not sent), always in this order, so a
  * page walker that sets `skip` keeps the order of the URL.
  */
-export function searchParameters(query: ListObjectsPageOptions): SearchParameters {
-  requireObject("query", query);
-  const { where, order, include, count } = query;
+export function searchParameters(options: SearchObjectsPageOptions): SearchParameters {
+  requireObject("options", options);
+  const { where, order, include, count } = options;
   if (count !== undefined && typeof count !== "boolean")
-    throw new InvalidInputError("count", "must be true or false");
+    throw new InvalidInputError("options.count", "must be true or false");
   return {
-    where: where === undefined ? undefined : objectJson("where", where, '{"score": {"$gte": 10}}'),
-    limit: optionalLimit("limit", query.limit, 1000),
-    skip: optionalInteger("skip", query.skip, 0),
+    where: where === undefined ? undefined : objectJson("options.where", where, '{"score": {"$gte": 10}}'),
+    limit: optionalLimit("options.limit", options.limit, 1000),
+    skip: optionalInteger("options.skip", options.skip, 0),
     order:
       order === undefined
         ? undefined
         : requireMatch(
-            "order",
+            "options.order",
             order,
             ORDER,
             'field names joined by ",", each may start with "-" (descending)',
@@ -74,7 +74,7 @@ export function searchParameters(query: ListObjectsPageOptions): SearchParameter
     include:
       include === undefined
         ? undefined
-        : requireMatch("include", include, INCLUDE, 'field names joined by ","'),
+        : requireMatch("options.include", include, INCLUDE, 'field names joined by ","'),
     count: count === true ? 1 : undefined,
   };
 }

@@ -12,17 +12,21 @@ import { registerSecret } from "../core/redact.ts";
 import type { RequestSigner } from "./signing/sign.ts";
 import { requestToSign } from "./signing/string-to-sign.ts";
 import { formatTimestamp } from "./signing/timestamp.ts";
-import { verifyResponse } from "./verification/verify-response.ts";
+import type { ResponseVerifier } from "./verification/verify-response.ts";
 
 export interface SignaturePolicyOptions {
   /** Epoch milliseconds for the timestamp; default Date.now. Fix it to reproduce a signature. */
   now?: () => number;
-  /** Verify each response's signature, and refuse a response that fails. */
-  verify?: boolean;
+  /**
+   * Verifies each response's signature and refuses a response that fails (verify-response.ts's
+   * `verifyResponse`); none: responses are not verified. A function, not a flag, so that an app
+   * that does not verify does not carry the verifier.
+   */
+  verify?: ResponseVerifier;
 }
 
 export function signaturePolicy(signer: RequestSigner, options: SignaturePolicyOptions = {}): FetchPolicy {
-  const now = options.now ?? Date.now;
+  const { now = Date.now, verify } = options;
   const { headerNames: names, hmac, applicationKey } = signer;
   return (next) => async (request, init) => {
     // The steps of signer.sign inlined: this runs on every attempt, and one await is cheaper than two.
@@ -35,8 +39,6 @@ export function signaturePolicy(signer: RequestSigner, options: SignaturePolicyO
     request.headers.set(names.timestamp, timestamp);
     request.headers.set(names.signature, signature);
     const response = await next(request, init);
-    return options.verify
-      ? verifyResponse(hmac, names.responseSignature, stringToSign, request, response)
-      : response;
+    return verify ? verify(hmac, names.responseSignature, stringToSign, request, response) : response;
   };
 }

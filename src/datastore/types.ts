@@ -15,8 +15,8 @@ export type UpdateResult = components["schemas"]["UpdateResult"];
 /** A search condition: a JSON object such as `{ score: { $gte: 10 } }`. */
 export type WhereCondition = Record<string, unknown>;
 
-/** The options of one page of a search (`listObjectsPage`). */
-export interface ListObjectsPageOptions {
+/** The options of one page of a search (`searchObjectsPage`). */
+export interface SearchObjectsPageOptions {
   /** Search condition; all objects when left out. */
   where?: WhereCondition;
   /** Most objects to return, 1 to 1000. */
@@ -31,8 +31,8 @@ export interface ListObjectsPageOptions {
   count?: boolean;
 }
 
-/** The options of a search of every result (`listObjects`), which pages with `skip` and `limit` itself. */
-export interface ListObjectsOptions extends Omit<ListObjectsPageOptions, "limit" | "count"> {
+/** The options of a search of every result (`searchObjects`), which pages with `skip` and `limit` itself. */
+export interface SearchObjectsOptions extends Omit<SearchObjectsPageOptions, "limit" | "count"> {
   /** Objects per request, 1 to 1000; default 1000 (every request counts toward the plan's API call limit). */
   pageSize?: number;
 }

@@ -5,6 +5,7 @@
 
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
+export type { DnsBareClient } from "./bare-client.ts";
 export { DNS_RECORD_TYPES } from "./change-batch.ts";
 export type { DnsClient, DnsClientOptions } from "./client.ts";
 export { DNS_MAX_COMMENT_LENGTH } from "./comment.ts";
@@ -25,6 +26,8 @@ export {
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
 } from "./errors.ts";
+// Each operation as a function of its own (tree-shakable), taking the bare client first.
+export * from "./operations.ts";
 export {
   type DomainVerification,
   type NameServerVerification,

@@ -12,6 +12,7 @@
  */
 import { createXmlCodec } from "../xml/codec.ts";
 import { domEngine } from "../xml/dom-engine.ts";
+import { createDnsBareClientWith, type DnsBareClient } from "./bare-client.ts";
 import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./client.ts";
 
 export * from "./api.ts";
@@ -26,3 +27,14 @@ export * from "./api.ts";
  */
 export const createDnsClient = (options: DnsClientOptions): DnsClient =>
   createDnsClientWith(createXmlCodec(domEngine), options);
+
+/**
+ * Creates a DNS client without operations, for the operation functions (`listHostedZones(client)`):
+ * import only the operations the app calls, and a bundler leaves the others out.
+ * Every operation may also end in a NetworkError, TimeoutError, AbortError,
+ * RedirectRefusedError, UnexpectedResponseError or MalformedResponseError, all from
+ * `svc-cloud/core`; each operation says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
+export const createDnsBareClient = (options: DnsClientOptions): DnsBareClient =>
+  createDnsBareClientWith(createXmlCodec(domEngine), options);

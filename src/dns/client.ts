@@ -1,64 +1,53 @@
 /**
- * The typed DNS client: the XML APIs' shared client (xml/xml-api-client.ts) described for the
- * DNS API, with its operations on hosted zones, record sets and changes. Plain objects go in and
- * out; the XML stays inside (documents.ts), read and written by the codec the entry point chose
- * (index.ts: fast-xml-parser; browser.ts: the browser's DOMParser).
+ * The typed DNS client: a bare client (bare-client.ts: the options, the XML pipeline and `raw`)
+ * with every operation on hosted zones, record sets and changes as a method. Plain objects go
+ * in and out; the XML stays inside (documents.ts), read and written by the codec the entry
+ * point chose (index.ts: fast-xml-parser; browser.ts: the browser's DOMParser). The methods are
+ * the operations of operations.ts bound to that bare client.
  */
-import type { paths } from "../../generated/dns.ts";
-import type { ApiDefinition } from "../core/api-client.ts";
-import type { ClientOptions } from "../core/call-options.ts";
-import { type Clock, systemClock } from "../core/clock.ts";
-import { optionalInteger, requireObject } from "../core/input.ts";
-import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "../xml/codec.ts";
-import { createXmlApiClient } from "../xml/xml-api-client.ts";
-import { changeOperations } from "./changes.ts";
-import { concurrentCreateRetry } from "./concurrent-create.ts";
-import { dnsErrors, readDnsError } from "./errors.ts";
-import { hostedZoneOperations } from "./hosted-zones.ts";
-import { recordSetOperations } from "./record-sets.ts";
+import {
+  createDnsBareClientWith,
+  type DnsBareClient,
+  type DnsClientOptions,
+  groupOf,
+} from "./bare-client.ts";
+import { getChangeOperation, waitForChangeOperation } from "./changes.ts";
+import {
+  createHostedZoneOperation,
+  deleteHostedZoneOperation,
+  getHostedZoneOperation,
+  listHostedZonesOperation,
+  listHostedZonesPageOperation,
+} from "./hosted-zones.ts";
+import {
+  changeResourceRecordSetsOperation,
+  listResourceRecordSetsOperation,
+  listResourceRecordSetsPageOperation,
+} from "./record-sets.ts";
 
-export interface DnsClientOptions extends XAuthTokenClientOptions {
-  /**
-   * Retries (default 4 attempts in all): of idempotent requests on network failures, timeouts,
-   * 429 and 502-504, and of a zone create that met a concurrent create of the same name (500).
-   */
-  retry?: ClientOptions["retry"];
-  /** For tests: the time source of the Date header, the backoff and waitForChange. */
-  clock?: Clock;
-}
+export type { DnsClientOptions } from "./bare-client.ts";
 
 export type DnsClient = ReturnType<typeof createDnsClientWith>;
 
-const DEFAULT_ATTEMPTS = 4;
-
-/** Creates a client of the DNS API that reads and writes XML with `codec`. */
+/**
+ * Creates a client of the DNS API that reads and writes XML with `codec`. A client made here is
+ * a bare client too: the operation functions take it.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
 export function createDnsClientWith(codec: XmlCodec, options: DnsClientOptions) {
-  const { auth, clock = systemClock, retry } = requireObject("options", options);
-  // Checked here: the shared retry loop would never end on a NaN.
-  const maxAttempts = optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS;
-  // The DNS API for the shared client; the advice of a create's last 500 names its attempts.
-  const dns: ApiDefinition = {
-    title: "DNS",
-    baseUrlExample: "https://dns.gls.cloud.global.fujitsu.com",
-    requestIdHeaders: ["x-svc-request-id"],
-    readError: (body) => readDnsError(codec, body),
-    errors: dnsErrors(maxAttempts),
-  };
-  const api = createXmlApiClient<paths>(dns, options, {
-    auth,
-    codec,
-    clock,
-    // The caller's backoff; the statuses and methods of the retry policy are not its business.
-    // Inside the create's retry comes the Date, so every attempt is dated when it is sent.
-    perAttempt: [concurrentCreateRetry({ ...retry, maxAttempts, clock })],
-    retry: { maxAttempts, clock },
+  // The same object as the bare client, so the operation functions take it too.
+  const client: DnsBareClient = createDnsBareClientWith(codec, options);
+  return Object.assign(client, {
+    ...groupOf(client, createHostedZoneOperation),
+    ...groupOf(client, getHostedZoneOperation),
+    ...groupOf(client, listHostedZonesPageOperation),
+    ...groupOf(client, listHostedZonesOperation),
+    ...groupOf(client, deleteHostedZoneOperation),
+    ...groupOf(client, changeResourceRecordSetsOperation),
+    ...groupOf(client, listResourceRecordSetsPageOperation),
+    ...groupOf(client, listResourceRecordSetsOperation),
+    ...groupOf(client, getChangeOperation),
+    ...groupOf(client, waitForChangeOperation),
   });
-  return {
-    /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
-    raw: api.raw,
-    ...hostedZoneOperations(api),
-    ...recordSetOperations(api),
-    ...changeOperations(api, clock),
-  };
 }

@@ -47,7 +47,7 @@ const resourceRecordSet: Shape<Schemas["ResourceRecordSet"]> = {
   },
 };
 
-export const CreateHostedZoneRequestXml = xmlDocument<Schemas["CreateHostedZoneRequest"]>(
+export const CreateHostedZoneRequestXml = /* @__PURE__ */ xmlDocument<Schemas["CreateHostedZoneRequest"]>(
   "CreateHostedZoneRequest",
   DNS_NAMESPACE,
   {
@@ -58,19 +58,19 @@ export const CreateHostedZoneRequestXml = xmlDocument<Schemas["CreateHostedZoneR
   },
 );
 
-export const CreateHostedZoneResponseXml = xmlDocument<Schemas["CreateHostedZoneResponse"]>(
+export const CreateHostedZoneResponseXml = /* @__PURE__ */ xmlDocument<Schemas["CreateHostedZoneResponse"]>(
   "CreateHostedZoneResponse",
   DNS_NAMESPACE,
   { element: { HostedZone: hostedZone, ChangeInfo: changeInfo, DelegationSet: delegationSet } },
 );
 
-export const GetHostedZoneResponseXml = xmlDocument<Schemas["GetHostedZoneResponse"]>(
+export const GetHostedZoneResponseXml = /* @__PURE__ */ xmlDocument<Schemas["GetHostedZoneResponse"]>(
   "GetHostedZoneResponse",
   DNS_NAMESPACE,
   { element: { HostedZone: hostedZone, DelegationSet: delegationSet } },
 );
 
-export const ListHostedZonesResponseXml = xmlDocument<Schemas["ListHostedZonesResponse"]>(
+export const ListHostedZonesResponseXml = /* @__PURE__ */ xmlDocument<Schemas["ListHostedZonesResponse"]>(
   "ListHostedZonesResponse",
   DNS_NAMESPACE,
   {
@@ -84,64 +84,58 @@ export const ListHostedZonesResponseXml = xmlDocument<Schemas["ListHostedZonesRe
   },
 );
 
-export const DeleteHostedZoneResponseXml = xmlDocument<Schemas["DeleteHostedZoneResponse"]>(
+export const DeleteHostedZoneResponseXml = /* @__PURE__ */ xmlDocument<Schemas["DeleteHostedZoneResponse"]>(
   "DeleteHostedZoneResponse",
   DNS_NAMESPACE,
   changeOnly,
 );
 
-export const ChangeResourceRecordSetsRequestXml = xmlDocument<Schemas["ChangeResourceRecordSetsRequest"]>(
-  "ChangeResourceRecordSetsRequest",
-  DNS_NAMESPACE,
-  {
-    element: {
-      ChangeBatch: {
-        element: {
-          Comment: { optional: "string" },
-          Changes: {
-            list: "Change",
-            of: {
-              element: { Action: { oneOf: ["CREATE", "DELETE"] }, ResourceRecordSet: resourceRecordSet },
-            },
-            min: 1,
+export const ChangeResourceRecordSetsRequestXml = /* @__PURE__ */ xmlDocument<
+  Schemas["ChangeResourceRecordSetsRequest"]
+>("ChangeResourceRecordSetsRequest", DNS_NAMESPACE, {
+  element: {
+    ChangeBatch: {
+      element: {
+        Comment: { optional: "string" },
+        Changes: {
+          list: "Change",
+          of: {
+            element: { Action: { oneOf: ["CREATE", "DELETE"] }, ResourceRecordSet: resourceRecordSet },
           },
+          min: 1,
         },
       },
     },
   },
-);
+});
 
-export const ChangeResourceRecordSetsResponseXml = xmlDocument<Schemas["ChangeResourceRecordSetsResponse"]>(
-  "ChangeResourceRecordSetsResponse",
-  DNS_NAMESPACE,
-  changeOnly,
-);
+export const ChangeResourceRecordSetsResponseXml = /* @__PURE__ */ xmlDocument<
+  Schemas["ChangeResourceRecordSetsResponse"]
+>("ChangeResourceRecordSetsResponse", DNS_NAMESPACE, changeOnly);
 
-export const ListResourceRecordSetsResponseXml = xmlDocument<Schemas["ListResourceRecordSetsResponse"]>(
-  "ListResourceRecordSetsResponse",
-  DNS_NAMESPACE,
-  {
-    element: {
-      ResourceRecordSets: { list: "ResourceRecordSet", of: resourceRecordSet },
-      IsTruncated: "boolean",
-      NextRecordName: { optional: "string" },
-      NextRecordType: { optional: rrType },
-      NextRecordIdentifier: { optional: "string" },
-      MaxItems: "integer",
-    },
+export const ListResourceRecordSetsResponseXml = /* @__PURE__ */ xmlDocument<
+  Schemas["ListResourceRecordSetsResponse"]
+>("ListResourceRecordSetsResponse", DNS_NAMESPACE, {
+  element: {
+    ResourceRecordSets: { list: "ResourceRecordSet", of: resourceRecordSet },
+    IsTruncated: "boolean",
+    NextRecordName: { optional: "string" },
+    NextRecordType: { optional: rrType },
+    NextRecordIdentifier: { optional: "string" },
+    MaxItems: "integer",
   },
-);
+});
 
-export const GetChangeResponseXml = xmlDocument<Schemas["GetChangeResponse"]>(
+export const GetChangeResponseXml = /* @__PURE__ */ xmlDocument<Schemas["GetChangeResponse"]>(
   "GetChangeResponse",
   DNS_NAMESPACE,
   changeOnly,
 );
 
-export const ErrorResponseXml = errorResponseDocument(DNS_NAMESPACE);
+export const ErrorResponseXml = /* @__PURE__ */ errorResponseDocument(DNS_NAMESPACE);
 
 /** The 403 body, in no namespace. */
-export const AccessDeniedExceptionXml = xmlDocument<Schemas["AccessDeniedException"]>(
+export const AccessDeniedExceptionXml = /* @__PURE__ */ xmlDocument<Schemas["AccessDeniedException"]>(
   "AccessDeniedException",
   undefined,
   { element: { Message: "string" } },

@@ -1,7 +1,8 @@
 /**
  * Hosted zones: create (with the domain-ownership check and the retry of a concurrent
  * create), get, list (one page, or every zone lazily) and delete. Zone IDs are zone names,
- * normalised before anything is sent.
+ * normalised before anything is sent. Each operation is a group of its own (a factory of one
+ * operation), so an app carries only the operations it imports.
  */
 import type { paths } from "../../generated/dns.ts";
 import type { RawResult, SendInit } from "../core/api-client.ts";
@@ -60,115 +61,138 @@ function nextMarker(page: ListHostedZonesResponse): Partial<ZonesQuery> | undefi
   return serverCursor(() => ({ marker: hostedZonesQuery({ marker: page.NextMarker }).marker }));
 }
 
-/** The hosted-zone operations of a DNS client, on the shared client `api`. */
-export function hostedZoneOperations(api: XmlApiClient<paths>) {
-  /**
-   * The create's call: the POST (which concurrent-create.ts sends again while it is answered
-   * 500), then the ownership check read off a 400. Anything else goes back to the shared
-   * client, which maps it by the error table.
-   */
-  async function postCreate(body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
-    const result = await api.raw.POST("/v1.0/hostedzone", {
-      body,
-      ...api.body(CreateHostedZoneRequestXml, "request"),
-      ...init,
-    });
-    if (result.response.status !== 400) return result;
-    const said = readErrorResponse(api.codec, ErrorResponseXml, result.error);
-    if (said?.code !== OWNERSHIP_CODE) return result;
-    const requestId = said.requestId ?? api.requestIdOf(result.response);
-    const verification = parseOwnershipChallenge(said.message ?? "", body.Name);
-    if (verification === undefined)
-      throw new MalformedResponseError(
-        `the ownership check for ${body.Name} gave no confirmation code svc-cloud can read: ${JSON.stringify((said.message ?? "").slice(0, 200))}`,
-        { status: 400, code: said.code, requestId, operation: "createHostedZone" },
-      );
-    throw new OwnershipCheck({ created: false, verification, requestId });
-  }
+type Api = XmlApiClient<paths>;
 
-  const zones = defineList<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
-    operation: "listHostedZones",
-    request: (query, init) => api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init }),
-    read: (answer, operation) => api.read(ListHostedZonesResponseXml, answer, operation),
-    items: (page) => page.HostedZones,
-    cursor: marker(nextMarker),
+/**
+ * The create's call: the POST (which concurrent-create.ts sends again while it is answered
+ * 500), then the ownership check read off a 400. Anything else goes back to the shared
+ * client, which maps it by the error table.
+ */
+async function postCreate(api: Api, body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
+  const result = await api.raw.POST("/v1.0/hostedzone", {
+    body,
+    ...api.body(CreateHostedZoneRequestXml, "request"),
+    ...init,
   });
-
-  return {
-    /**
-     * Creates a hosted zone. The name is validated and normalised first (ASCII/IDNA form, lower
-     * case, no trailing dot); the comment may have at most 255 characters.
-     *
-     * The first create for a domain returns `{ created: false, verification }`: prove ownership
-     * as `verification.message` says, then call again with the same request. A 500 caused by a
-     * concurrent create of the same name is retried with backoff (concurrent-create.ts), within the
-     * call's timeout.
-     * @throws {ZoneAlreadyExistsError} 409
-     * @throws {InvalidZoneNameError} the service rejected the name (400/404)
-     * @throws {ZoneLimitExceededError} 100 zones exist already
-     * @throws {ConcurrentZoneCreationError} still 500 after the retries
-     */
-    async createHostedZone(
-      request: CreateHostedZoneRequest,
-      call?: CallOptions,
-    ): Promise<CreateHostedZoneResult> {
-      const body = checkCreateRequest(request);
-      try {
-        const answer = await api.send("createHostedZone", [201], call, (init) => postCreate(body, init));
-        const response = api.read(CreateHostedZoneResponseXml, answer, "createHostedZone");
-        return { created: true, response, requestId: answer.requestId };
-      } catch (error) {
-        if (error instanceof OwnershipCheck) return error.result;
-        throw error;
-      }
-    },
-
-    /**
-     * Gets a zone and its name servers. `zoneId` is the zone name.
-     * @throws {NoSuchHostedZoneError} 404
-     */
-    async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
-      const zone = requireZoneName("zoneId", zoneId);
-      return api.request("getHostedZone", GetHostedZoneResponseXml, call, (init) =>
-        api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
-      );
-    },
-
-    /**
-     * Lists one page of zones as the server sent it; `listHostedZones()` walks them all.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
-     */
-    async listHostedZonesPage(
-      options: ListHostedZonesPageOptions = {},
-      call?: CallOptions,
-    ): Promise<ListHostedZonesResponse> {
-      return zones.page(hostedZonesQuery(options), call);
-    },
-
-    /**
-     * Every zone of the project, page after page, loaded lazily: `for await`, `.pages()` or
-     * `.toArray()`. A server that repeats a NextMarker ends the walk with MalformedResponseError.
-     * @param page the page size (`maxItems`); the walk starts at the first zone
-     * @throws {InvalidInputError} on a bad page size, before anything is sent
-     */
-    listHostedZones(
-      options: Omit<ListHostedZonesPageOptions, "marker"> = {},
-      list?: ListOptions,
-    ): Paginated<ListHostedZonesResponse, HostedZone> {
-      const { maxItems } = requireObject("page", options);
-      return zones.walk(hostedZonesQuery({ maxItems }), list);
-    },
-
-    /**
-     * Deletes a zone; follow the returned change with `waitForChange`.
-     * @throws {NoSuchHostedZoneError} 404
-     */
-    async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
-      const zone = requireZoneName("zoneId", zoneId);
-      return api.request("deleteHostedZone", DeleteHostedZoneResponseXml, call, (init) =>
-        api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
-      );
-    },
-  };
+  if (result.response.status !== 400) return result;
+  const said = readErrorResponse(api.codec, ErrorResponseXml, result.error);
+  if (said?.code !== OWNERSHIP_CODE) return result;
+  const requestId = said.requestId ?? api.requestIdOf(result.response);
+  const verification = parseOwnershipChallenge(said.message ?? "", body.Name);
+  if (verification === undefined)
+    throw new MalformedResponseError(
+      `the ownership check for ${body.Name} gave no confirmation code svc-cloud can read: ${JSON.stringify((said.message ?? "").slice(0, 200))}`,
+      { status: 400, code: said.code, requestId, operation: "createHostedZone" },
+    );
+  throw new OwnershipCheck({ created: false, verification, requestId });
 }
+
+/** The request of one page of zones (its query already checked). */
+const zonesRequest = (api: Api) => (query: ZonesQuery, init: SendInit) =>
+  api.raw.GET("/v1.0/hostedzone", { params: { query }, ...init });
+
+/** `createHostedZone`, with the ownership check. */
+export const createHostedZoneOperation = (api: Api) => ({
+  /**
+   * Creates a hosted zone. The name is validated and normalised first (ASCII/IDNA form, lower
+   * case, no trailing dot); the comment may have at most 255 characters.
+   *
+   * The first create for a domain returns `{ created: false, verification }`: prove ownership
+   * as `verification.message` says, then call again with the same request. A 500 caused by a
+   * concurrent create of the same name is retried with backoff (concurrent-create.ts), within the
+   * call's timeout.
+   * @throws {InvalidInputError} on a bad name or comment, before anything is sent
+   * @throws {ZoneAlreadyExistsError} 409
+   * @throws {InvalidZoneNameError} the service rejected the name (400/404)
+   * @throws {ZoneLimitExceededError} 100 zones exist already
+   * @throws {ConcurrentZoneCreationError} still 500 after the retries
+   */
+  async createHostedZone(
+    request: CreateHostedZoneRequest,
+    call?: CallOptions,
+  ): Promise<CreateHostedZoneResult> {
+    const body = checkCreateRequest(request);
+    try {
+      const answer = await api.send("createHostedZone", [201], call, (init) => postCreate(api, body, init));
+      const response = api.read(CreateHostedZoneResponseXml, answer, "createHostedZone");
+      return { created: true, response, requestId: answer.requestId };
+    } catch (error) {
+      if (error instanceof OwnershipCheck) return error.result;
+      throw error;
+    }
+  },
+});
+
+/** `getHostedZone`. */
+export const getHostedZoneOperation = (api: Api) => ({
+  /**
+   * Gets a zone and its name servers. `zoneId` is the zone name.
+   * @throws {InvalidInputError} on a bad zone name, before anything is sent
+   * @throws {NoSuchHostedZoneError} 404
+   */
+  async getHostedZone(zoneId: string, call?: CallOptions): Promise<GetHostedZoneResponse> {
+    const zone = requireZoneName("zoneId", zoneId);
+    return api.request("getHostedZone", GetHostedZoneResponseXml, call, (init) =>
+      api.raw.GET("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
+    );
+  },
+});
+
+/** `listHostedZonesPage`: one page, without the walker. */
+export const listHostedZonesPageOperation = (api: Api) => ({
+  /**
+   * Lists one page of zones as the server sent it; `listHostedZones()` walks them all.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+   */
+  async listHostedZonesPage(
+    options: ListHostedZonesPageOptions = {},
+    call?: CallOptions,
+  ): Promise<ListHostedZonesResponse> {
+    const query = hostedZonesQuery(options);
+    const answer = await api.send("listHostedZonesPage", [200], call, (init) =>
+      zonesRequest(api)(query, init),
+    );
+    return api.read(ListHostedZonesResponseXml, answer, "listHostedZonesPage");
+  },
+});
+
+/** `listHostedZones`: every zone, page after page. */
+export const listHostedZonesOperation = (api: Api) => ({
+  /**
+   * Every zone of the project, page after page, loaded lazily: `for await`, `.pages()` or
+   * `.toArray()`. A server that repeats a NextMarker ends the walk with MalformedResponseError.
+   * @param options - the page size (`maxItems`); the walk starts at the first zone
+   * @throws {InvalidInputError} on a bad page size, before anything is sent
+   * @throws {DnsError} while the list is read, when the service refuses a page (DnsNotFoundError, DnsForbiddenError, ...)
+   */
+  listHostedZones(
+    options: Omit<ListHostedZonesPageOptions, "marker"> = {},
+    list?: ListOptions,
+  ): Paginated<ListHostedZonesResponse, HostedZone> {
+    const { maxItems } = requireObject("options", options);
+    const zones = defineList<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
+      operation: "listHostedZones",
+      request: zonesRequest(api),
+      read: (answer, operation) => api.read(ListHostedZonesResponseXml, answer, operation),
+      items: (page) => page.HostedZones,
+      cursor: marker(nextMarker),
+    });
+    return zones.walk(hostedZonesQuery({ maxItems }), list);
+  },
+});
+
+/** `deleteHostedZone`. */
+export const deleteHostedZoneOperation = (api: Api) => ({
+  /**
+   * Deletes a zone; follow the returned change with `waitForChange`.
+   * @throws {InvalidInputError} on a bad zone name, before anything is sent
+   * @throws {NoSuchHostedZoneError} 404
+   */
+  async deleteHostedZone(zoneId: string, call?: CallOptions): Promise<DeleteHostedZoneResponse> {
+    const zone = requireZoneName("zoneId", zoneId);
+    return api.request("deleteHostedZone", DeleteHostedZoneResponseXml, call, (init) =>
+      api.raw.DELETE("/v1.0/hostedzone/{zoneId}", { params: { path: { zoneId: zone } }, ...init }),
+    );
+  },
+});

@@ -12,9 +12,17 @@
  * if (!result.created) console.log(result.verification.message); // prove ownership, then call again
  * else await dns.waitForChange(result.response.ChangeInfo);
  * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createDnsBareClient, listHostedZones } from "svc-cloud/dns";
+ * const dns = createDnsBareClient({ baseUrl, auth: identityTokens });
+ * for await (const zone of listHostedZones(dns)) show(zone.Name);
+ * ```
  */
 import { createXmlCodec } from "../xml/codec.ts";
 import { fxpEngine } from "../xml/fxp-engine.ts";
+import { createDnsBareClientWith, type DnsBareClient } from "./bare-client.ts";
 import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./client.ts";
 
 export * from "./api.ts";
@@ -29,3 +37,14 @@ export * from "./api.ts";
  */
 export const createDnsClient = (options: DnsClientOptions): DnsClient =>
   createDnsClientWith(createXmlCodec(fxpEngine), options);
+
+/**
+ * Creates a DNS client without operations, for the operation functions (`listHostedZones(client)`):
+ * import only the operations the app calls, and a bundler leaves the others out.
+ * Every operation may also end in a NetworkError, TimeoutError, AbortError,
+ * RedirectRefusedError, UnexpectedResponseError or MalformedResponseError, all from
+ * `svc-cloud/core`; each operation says what else it throws.
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ */
+export const createDnsBareClient = (options: DnsClientOptions): DnsBareClient =>
+  createDnsBareClientWith(createXmlCodec(fxpEngine), options);

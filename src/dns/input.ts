@@ -23,7 +23,7 @@ const MAX_REGION_TOKEN = 65_536;
 
 /** The page size, 1 to 100, if given. */
 export function checkMaxItems(value: unknown): number | undefined {
-  return optionalInteger("maxItems", value, 1, 100);
+  return optionalInteger("options.maxItems", value, 1, 100);
 }
 
 /** `value` checked as an ID (xml/check-id.ts), if given. */
@@ -52,14 +52,16 @@ export function serverCursor<T>(check: () => T): T {
     return check();
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
-    throw new MalformedResponseError(`a page names a next ${error.field} that cannot be sent back`);
+    // The field as the page names it (`marker`), not as the caller's options do (`options.marker`).
+    const field = error.field.replace(/^options\./, "");
+    throw new MalformedResponseError(`a page names a next ${field} that cannot be sent back`);
   }
 }
 
 /** The query of a page of zones; a parameter left out is undefined, which sends nothing. */
 export function hostedZonesQuery(page: ListHostedZonesPageOptions): { marker?: string; maxitems?: number } {
-  const { marker, maxItems } = requireObject("page", page);
-  return { marker: optionalId("marker", marker), maxitems: checkMaxItems(maxItems) };
+  const { marker, maxItems } = requireObject("options", page);
+  return { marker: optionalId("options.marker", marker), maxitems: checkMaxItems(maxItems) };
 }
 
 /**
@@ -67,16 +69,16 @@ export function hostedZonesQuery(page: ListHostedZonesPageOptions): { marker?: s
  * left out is undefined, which sends nothing.
  */
 export function recordSetsQuery(page: ListResourceRecordSetsPageOptions) {
-  const { name, type, identifier, maxItems } = requireObject("page", page);
+  const { name, type, identifier, maxItems } = requireObject("options", page);
   if (type !== undefined && !DNS_RECORD_TYPES.includes(type))
-    throw new InvalidInputError("type", `must be one of ${DNS_RECORD_TYPES.join(", ")}`);
-  if (type !== undefined && name === undefined) throw new InvalidInputError("type", "needs name too");
+    throw new InvalidInputError("options.type", `must be one of ${DNS_RECORD_TYPES.join(", ")}`);
+  if (type !== undefined && name === undefined) throw new InvalidInputError("options.type", "needs name too");
   if (identifier !== undefined && type === undefined)
-    throw new InvalidInputError("identifier", "needs name and type too");
+    throw new InvalidInputError("options.identifier", "needs name and type too");
   return {
-    name: optionalId("name", name, 254),
+    name: optionalId("options.name", name, 254),
     type,
-    identifier: optionalId("identifier", identifier),
+    identifier: optionalId("options.identifier", identifier),
     maxitems: checkMaxItems(maxItems),
   };
 }

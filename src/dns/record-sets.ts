@@ -1,8 +1,10 @@
 /**
  * Resource record sets of a zone: change them in one batch, and list them (one page, or every
- * record set lazily). Record names are normalised and must lie in the zone.
+ * record set lazily). Record names are normalised and must lie in the zone. Each operation is a
+ * group of its own (a factory of one operation), so an app carries only those it imports.
  */
 import type { paths } from "../../generated/dns.ts";
+import type { SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
@@ -53,75 +55,84 @@ function nextRecordSet(
   );
 }
 
-/** The record-set operations of a DNS client, on the shared client `api`. */
-export function recordSetOperations(api: XmlApiClient<paths>) {
-  const recordSets = (zone: string) =>
-    defineList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
+type Api = XmlApiClient<paths>;
+
+/** The request of one page of a zone's record sets (zone and query already checked). */
+const recordSetsRequest = (api: Api, zone: string) => (query: RecordSetsQuery, init: SendInit) =>
+  api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", { params: { path: { zoneId: zone }, query }, ...init });
+
+/** `changeResourceRecordSets`. */
+export const changeResourceRecordSetsOperation = (api: Api) => ({
+  /**
+   * Creates and deletes record sets in one batch; record names are validated, normalised and
+   * must lie in the zone. PTR records need `region` and `regionToken`.
+   * @throws {InvalidInputError} on a bad zone name, batch or region, before anything is sent
+   * @throws {InvalidChangeBatchError} 400: nothing was changed
+   * @throws {NoSuchHostedZoneError} 404
+   */
+  async changeResourceRecordSets(
+    zoneId: string,
+    changeBatch: ChangeBatch,
+    options?: ChangeResourceRecordSetsOptions,
+    call?: CallOptions,
+  ): Promise<ChangeResourceRecordSetsResponse> {
+    const zone = requireZoneName("zoneId", zoneId);
+    const batch = checkChangeBatch(changeBatch, zone);
+    const headers = regionHeaders(batch, options);
+    return api.request("changeResourceRecordSets", ChangeResourceRecordSetsResponseXml, call, (init) =>
+      api.raw.POST("/v1.0/hostedzone/{zoneId}/rrset", {
+        params: { path: { zoneId: zone } },
+        body: { ChangeBatch: batch },
+        ...api.body(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
+        ...init,
+      }),
+    );
+  },
+});
+
+/** `listResourceRecordSetsPage`: one page, without the walker. */
+export const listResourceRecordSetsPageOperation = (api: Api) => ({
+  /**
+   * Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all.
+   * @throws {InvalidInputError} on a bad argument, before anything is sent
+   * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
+   */
+  async listResourceRecordSetsPage(
+    zoneId: string,
+    options: ListResourceRecordSetsPageOptions = {},
+    call?: CallOptions,
+  ): Promise<ListResourceRecordSetsResponse> {
+    const request = recordSetsRequest(api, requireZoneName("zoneId", zoneId));
+    const query = recordSetsQuery(options);
+    const operation = "listResourceRecordSetsPage";
+    const answer = await api.send(operation, [200], call, (init) => request(query, init));
+    return api.read(ListResourceRecordSetsResponseXml, answer, operation);
+  },
+});
+
+/** `listResourceRecordSets`: every record set of a zone, page after page. */
+export const listResourceRecordSetsOperation = (api: Api) => ({
+  /**
+   * Every record set of the zone, page after page, loaded lazily: `for await`, `.pages()` or
+   * `.toArray()`. A server that repeats a page's Next... fields ends the walk with
+   * MalformedResponseError.
+   * @param options - the page size (`maxItems`); the walk starts at the zone's first record set
+   * @throws {InvalidInputError} on a bad zone ID or page size, before anything is sent
+   * @throws {NoSuchHostedZoneError} 404, when the first page is loaded
+   */
+  listResourceRecordSets(
+    zoneId: string,
+    options: Pick<ListResourceRecordSetsPageOptions, "maxItems"> = {},
+    list?: ListOptions,
+  ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
+    const { maxItems } = requireObject("options", options);
+    const recordSets = defineList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
       operation: "listResourceRecordSets",
-      request: (query, init) =>
-        api.raw.GET("/v1.0/hostedzone/{zoneId}/rrset", {
-          params: { path: { zoneId: zone }, query },
-          ...init,
-        }),
+      request: recordSetsRequest(api, requireZoneName("zoneId", zoneId)),
       read: (answer, operation) => api.read(ListResourceRecordSetsResponseXml, answer, operation),
       items: (page) => page.ResourceRecordSets,
       cursor: marker(nextRecordSet),
     });
-
-  return {
-    /**
-     * Creates and deletes record sets in one batch; record names are validated, normalised and
-     * must lie in the zone. PTR records need `region` and `regionToken`.
-     * @throws {InvalidChangeBatchError} 400: nothing was changed
-     * @throws {NoSuchHostedZoneError} 404
-     */
-    async changeResourceRecordSets(
-      zoneId: string,
-      changeBatch: ChangeBatch,
-      options?: ChangeResourceRecordSetsOptions,
-      call?: CallOptions,
-    ): Promise<ChangeResourceRecordSetsResponse> {
-      const zone = requireZoneName("zoneId", zoneId);
-      const batch = checkChangeBatch(changeBatch, zone);
-      const headers = regionHeaders(batch, options);
-      return api.request("changeResourceRecordSets", ChangeResourceRecordSetsResponseXml, call, (init) =>
-        api.raw.POST("/v1.0/hostedzone/{zoneId}/rrset", {
-          params: { path: { zoneId: zone } },
-          body: { ChangeBatch: batch },
-          ...api.body(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
-          ...init,
-        }),
-      );
-    },
-
-    /**
-     * Lists one page of the zone's record sets as the server sent it; `listResourceRecordSets()` walks them all.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {DnsError} when the service refuses the call (DnsNotFoundError, DnsForbiddenError, ...)
-     */
-    async listResourceRecordSetsPage(
-      zoneId: string,
-      options: ListResourceRecordSetsPageOptions = {},
-      call?: CallOptions,
-    ): Promise<ListResourceRecordSetsResponse> {
-      return recordSets(requireZoneName("zoneId", zoneId)).page(recordSetsQuery(options), call);
-    },
-
-    /**
-     * Every record set of the zone, page after page, loaded lazily: `for await`, `.pages()` or
-     * `.toArray()`. A server that repeats a page's Next... fields ends the walk with
-     * MalformedResponseError.
-     * @param page the page size (`maxItems`); the walk starts at the zone's first record set
-     * @throws {InvalidInputError} on a bad zone ID or page size, before anything is sent
-     * @throws {NoSuchHostedZoneError} 404, when the first page is loaded
-     */
-    listResourceRecordSets(
-      zoneId: string,
-      options: Pick<ListResourceRecordSetsPageOptions, "maxItems"> = {},
-      list?: ListOptions,
-    ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
-      const { maxItems } = requireObject("page", options);
-      return recordSets(requireZoneName("zoneId", zoneId)).walk(recordSetsQuery({ maxItems }), list);
-    },
-  };
-}
+    return recordSets.walk(recordSetsQuery({ maxItems }), list);
+  },
+});

@@ -246,7 +246,7 @@ const cases: Record<string, Case> = {
   },
   deleteParameterGroup: { call: (c) => c.deleteParameterGroup("paramgroup-w34e5r6t7yu89"), check: none },
   listEventSubscriptions: {
-    call: (c) => c.listSubscriptions().toArray(),
+    call: (c) => c.listEventSubscriptions().toArray(),
     check: (r) =>
       expect(r).toEqual([
         expect.objectContaining({ id: SUBSCRIPTION, sourceIdsList: ["dbinst1", "dbinst2"] }),
@@ -254,7 +254,7 @@ const cases: Record<string, Case> = {
   },
   createEventSubscription: {
     call: (c) =>
-      c.subscribe({
+      c.createEventSubscription({
         sourceType: "db-instance",
         sourceIds: ["dbinst1", "dbinst2"],
         eventCategories: ["backup", "creation"],
@@ -271,12 +271,12 @@ const cases: Record<string, Case> = {
     },
   },
   getEventSubscription: {
-    call: (c) => c.getSubscription(SUBSCRIPTION),
+    call: (c) => c.getEventSubscription(SUBSCRIPTION),
     check: (r) => expect(r).toMatchObject({ enabled: true, status: "active" }),
   },
   "updateEventSubscription/ModifySubscriptionRequest": {
     call: (c) =>
-      c.modifySubscription(SUBSCRIPTION, {
+      c.updateEventSubscription(SUBSCRIPTION, {
         name: "modsubscription2",
         enabled: true,
         sourceType: "db-snapshot",
@@ -306,9 +306,9 @@ const cases: Record<string, Case> = {
         eventnotification: { sourceIds: [{ sourceId: "dbinst5" }] },
       }),
   },
-  deleteEventSubscription: { call: (c) => c.deleteSubscription(SUBSCRIPTION), check: none },
+  deleteEventSubscription: { call: (c) => c.deleteEventSubscription(SUBSCRIPTION), check: none },
   listEventCategories: {
-    call: (c) => c.getEventCategories("db-snapshot"),
+    call: (c) => c.listEventCategories("db-snapshot").toArray(),
     check: (r) => expect(r).toEqual(["deletion", "restoration", "notification", "failure", "creation"]),
   },
   listEvents: {
@@ -468,7 +468,7 @@ describe("database API contract: workflows", () => {
 
   it("lists event categories on the path with its trailing slash", async () => {
     const { client, fetch } = clientWith();
-    await client.getEventCategories("db-instance");
+    await client.listEventCategoriesPage("db-instance");
     expect(new URL(fetch.requests[0]?.url ?? "").pathname).toBe(
       `/v1.0/${TENANT}/eventcategories/db-instance/`,
     );
@@ -477,7 +477,7 @@ describe("database API contract: workflows", () => {
   it("reads one page of instances, subscriptions, log files and the single-answer lists", async () => {
     const { client } = clientWith();
     expect((await client.listInstancesPage({ limit: 20, marker: INSTANCE })).instances).toHaveLength(2);
-    expect((await client.listSubscriptionsPage({ limit: 20 })).eventSubscriptions).toHaveLength(1);
+    expect((await client.listEventSubscriptionsPage({ limit: 20 })).eventSubscriptions).toHaveLength(1);
     expect(
       (await client.listLogFilesPage(INSTANCE, { marker: "logfile1", lastWrittenSince: new Date(0) }))
         .describeDBLogFilesResult.describeDBLogFileDetails,

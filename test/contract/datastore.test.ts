@@ -33,7 +33,7 @@ const OBJECT_ID = "7FrmPTBKSNtVjajm";
 type Operation = "searchObjects" | "createObject" | "getObject" | "updateObject" | "deleteObject";
 const calls: Record<Operation, (client: ReturnType<typeof clientWith>["client"]) => Promise<unknown>> = {
   searchObjects: (c) =>
-    c.listObjectsPage("TestClass", {
+    c.searchObjectsPage("TestClass", {
       where: { testKey: "testValue", score: { $gte: 10 } },
       limit: 100,
       skip: 0,
@@ -41,10 +41,10 @@ const calls: Record<Operation, (client: ReturnType<typeof clientWith>["client"])
       include: "owner",
       count: true,
     }),
-  createObject: (c) => c.create("TestClass", { testKey: "testValue", acl: { "*": { read: true } } }),
-  getObject: (c) => c.get("TestClass", OBJECT_ID),
-  updateObject: (c) => c.update("TestClass", OBJECT_ID, { score: 43 }),
-  deleteObject: (c) => c.delete("TestClass", OBJECT_ID),
+  createObject: (c) => c.createObject("TestClass", { testKey: "testValue", acl: { "*": { read: true } } }),
+  getObject: (c) => c.getObject("TestClass", OBJECT_ID),
+  updateObject: (c) => c.updateObject("TestClass", OBJECT_ID, { score: 43 }),
+  deleteObject: (c) => c.deleteObject("TestClass", OBJECT_ID),
 };
 
 describe("the mock validates what the client sends", () => {
@@ -66,7 +66,7 @@ describe("the mock validates what the client sends", () => {
 describe("data store API contract: successes", () => {
   it("searches with every parameter (200) and returns typed objects", async () => {
     const { client, fetch } = clientWith();
-    const page = await client.listObjectsPage("TestClass", {
+    const page = await client.searchObjectsPage("TestClass", {
       where: { testKey: "testValue" },
       limit: 100,
       skip: 0,
@@ -83,25 +83,25 @@ describe("data store API contract: successes", () => {
 
   it("returns the total with count (example withCount) and an empty page", async () => {
     expect(
-      (await clientWith("code=200, example=withCount").client.listObjectsPage("TestClass", { count: true }))
+      (await clientWith("code=200, example=withCount").client.searchObjectsPage("TestClass", { count: true }))
         .count,
     ).toBe(57);
-    expect((await clientWith("code=200, example=empty").client.listObjectsPage("TestClass")).results).toEqual(
-      [],
-    );
+    expect(
+      (await clientWith("code=200, example=empty").client.searchObjectsPage("TestClass")).results,
+    ).toEqual([]);
   });
 
-  it("iterates every result with listObjects", async () => {
+  it("iterates every result with searchObjects", async () => {
     const { client, fetch } = clientWith();
     const all: unknown[] = [];
-    for await (const object of client.listObjects("TestClass", { where: { testKey: "testValue" } }))
+    for await (const object of client.searchObjects("TestClass", { where: { testKey: "testValue" } }))
       all.push(object);
     expect(all).toHaveLength(2);
     expect(fetch.requests).toHaveLength(1);
   });
 
   it("gets one object (200)", async () => {
-    expect(await clientWith().client.get("TestClass", OBJECT_ID)).toMatchObject({
+    expect(await clientWith().client.getObject("TestClass", OBJECT_ID)).toMatchObject({
       objectId: OBJECT_ID,
       owner: { __type: "Pointer", className: "Player", objectId: "k3BfPz5a1XyQ0mVw" },
     });
@@ -109,7 +109,7 @@ describe("data store API contract: successes", () => {
 
   it("creates an object (201)", async () => {
     const { client, fetch } = clientWith();
-    expect(await client.create("TestClass", { testKey: "testValue", score: 42 })).toEqual({
+    expect(await client.createObject("TestClass", { testKey: "testValue", score: 42 })).toEqual({
       createDate: "2013-08-28T03:02:29.970Z",
       objectId: "U6TztFwTDrGSD88N",
     });
@@ -117,14 +117,14 @@ describe("data store API contract: successes", () => {
   });
 
   it("updates an object (200)", async () => {
-    expect(await clientWith().client.update("TestClass", OBJECT_ID, { score: 43 })).toEqual({
+    expect(await clientWith().client.updateObject("TestClass", OBJECT_ID, { score: 43 })).toEqual({
       updateDate: "2013-08-28T06:30:03.191Z",
     });
   });
 
   it("deletes an object (200, empty body)", async () => {
     const { client, fetch } = clientWith();
-    await expect(client.delete("TestClass", OBJECT_ID)).resolves.toBeUndefined();
+    await expect(client.deleteObject("TestClass", OBJECT_ID)).resolves.toBeUndefined();
     expect(fetch.requests[0]?.method).toBe("DELETE");
   });
 });
@@ -149,11 +149,11 @@ describe("data store API contract: every documented error", () => {
       const { client } = clientWith(`code=${status}, example=${example}`);
       const error = await calls[operation](client).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DatastoreError);
-      // Errors name the client's call; a search is a list (listObjectsPage), the rest their operation.
+      // Errors name the client's call: the search is its one page (searchObjectsPage), the rest their operation.
       expect(error).toMatchObject({
         status,
         code: example,
-        operation: operation === "searchObjects" ? "listObjectsPage" : operation,
+        operation: operation === "searchObjects" ? "searchObjectsPage" : operation,
       });
       expect((error as DatastoreError).serverMessage).toMatch(/\S/);
       expect(String(error)).not.toContain(credentials.clientKey);

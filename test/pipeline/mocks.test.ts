@@ -316,9 +316,9 @@ describe("mock runner", () => {
       const baseUrl = mocks.urls.datastore ?? "";
       const keys = { applicationKey: MOCK_APPLICATION_KEY, clientKey: MOCK_CLIENT_KEY };
       const verified = createDatastoreClient({ baseUrl, ...keys, verifyResponses: true });
-      expect((await verified.create("Score", { level: 3 })).objectId).toEqual(expect.any(String));
+      expect((await verified.createObject("Score", { level: 3 })).objectId).toEqual(expect.any(String));
       const wrongKey = createDatastoreClient({ baseUrl, ...keys, clientKey: "not the client key" });
-      const refused = await wrongKey.create("Score", { level: 3 }).catch((e: unknown) => e);
+      const refused = await wrongKey.createObject("Score", { level: 3 }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(DatastoreError);
       expect(refused).toMatchObject({ status: 401, code: "E401001" });
       expect(mocks.env.SVC_DATASTORE_CLIENT_KEY).toBe(MOCK_CLIENT_KEY);

@@ -235,14 +235,14 @@ const table = {
     returns: "nothing: the parameter group is deleted",
   },
   listEventSubscriptions: {
-    method: "listSubscriptionsPage",
+    method: "listEventSubscriptionsPage",
     result: "value",
     args: (op) => [{ limit: op.query("limit"), marker: op.query("marker") }],
     errors: ["DatabaseAuthenticationError"],
-    returns: "one page of event subscriptions (listSubscriptions() walks every page)",
+    returns: "one page of event subscriptions (listEventSubscriptions() walks every page)",
   },
   createEventSubscription: {
-    method: "subscribe",
+    method: "createEventSubscription",
     result: "value",
     args: (op) => {
       const { name, description, enabled, sourceType } = op.body("eventnotification") as Record<
@@ -264,7 +264,7 @@ const table = {
     returns: "the new subscription",
   },
   getEventSubscription: {
-    method: "getSubscription",
+    method: "getEventSubscription",
     result: "value",
     args: (op) => [op.path("subscriptionId")],
     errors: NOT_FOUND,
@@ -272,7 +272,7 @@ const table = {
   },
   updateEventSubscription: [
     {
-      method: "modifySubscription",
+      method: "updateEventSubscription",
       example: "modify",
       result: "value",
       args: (op) => {
@@ -305,18 +305,19 @@ const table = {
     },
   ],
   deleteEventSubscription: {
-    method: "deleteSubscription",
+    method: "deleteEventSubscription",
     result: "none",
     args: (op) => [op.path("subscriptionId")],
     errors: NOT_FOUND,
     returns: "nothing: the subscription is deleted",
   },
   listEventCategories: {
-    method: "getEventCategories",
+    method: "listEventCategoriesPage",
     result: "value",
     args: (op) => [op.path("sourceType")],
     errors: NOT_FOUND,
-    returns: "the event categories of the source type (backup, creation, failure, ...)",
+    returns:
+      "the event category maps as the server sends them (listEventCategories() walks the source type's categories: backup, creation, failure, ...)",
   },
   listEvents: {
     method: "listEventsPage",

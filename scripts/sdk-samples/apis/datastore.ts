@@ -8,7 +8,7 @@ type Client = ReturnType<Module["createDatastoreClient"]>;
 
 const table = {
   searchObjects: {
-    method: "listObjectsPage",
+    method: "searchObjectsPage",
     result: "value",
     args: (op) => [
       op.path("className"),
@@ -23,31 +23,31 @@ const table = {
       },
     ],
     errors: ["DatastoreError"],
-    returns: "one page: results, and count when asked (listObjects() walks every page)",
+    returns: "one page: results, and count when asked (searchObjects() walks every page)",
   },
   createObject: {
-    method: "create",
+    method: "createObject",
     result: "value",
     args: (op) => [op.path("className"), op.body()],
     errors: ["DatastoreError"],
     returns: "the new object's objectId and createDate",
   },
   getObject: {
-    method: "get",
+    method: "getObject",
     result: "value",
     args: (op) => [op.path("className"), op.path("objectId")],
     errors: ["DatastoreError"],
     returns: "the object: its fields, objectId, createDate, updateDate and acl",
   },
   updateObject: {
-    method: "update",
+    method: "updateObject",
     result: "value",
     args: (op) => [op.path("className"), op.path("objectId"), op.body()],
     errors: ["DatastoreError"],
     returns: "the updateDate; fields not sent keep their values",
   },
   deleteObject: {
-    method: "delete",
+    method: "deleteObject",
     result: "none",
     args: (op) => [op.path("className"), op.path("objectId")],
     errors: ["DatastoreError"],

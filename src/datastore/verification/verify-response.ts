@@ -35,21 +35,31 @@ export function isUnsignedError(status: number, body: string | Uint8Array): bool
   }
 }
 
+/** Verifies one response against the string to sign of the request it answers: `verifyResponse`. */
+export type ResponseVerifier = (
+  hmac: KeyedHmac,
+  header: string,
+  requestStringToSign: string,
+  request: Request,
+  response: Response,
+) => Promise<Response>;
+
 /**
- * The response, rebuilt from the bytes that passed verification.
+ * The response, rebuilt from the bytes that passed verification. Give it to a bare client as
+ * `verifyResponsesWith` (createDatastoreClient's `verifyResponses: true` uses it).
  * @param header the response signature header's name
  * @throws {ResponseSignatureMismatchError} when the signature does not match the response
  * @throws {ResponseSignatureMissingError} when a response that must be signed is not
  * @throws {NetworkError} when the connection breaks while the body is read
  * @throws {ResponseTooLargeError} when the body is larger than the client's maxResponseBytes
  */
-export async function verifyResponse(
-  hmac: KeyedHmac,
-  header: string,
-  requestStringToSign: string,
-  request: Request,
-  response: Response,
-): Promise<Response> {
+export const verifyResponse: ResponseVerifier = async (
+  hmac,
+  header,
+  requestStringToSign,
+  request,
+  response,
+) => {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await response.arrayBuffer());
@@ -73,4 +83,4 @@ export async function verifyResponse(
     statusText: response.statusText,
     headers: response.headers,
   });
-}
+};

@@ -67,7 +67,7 @@ function everyClient(fetch: Fetch): Record<string, () => Promise<unknown>> {
         baseUrl: "https://mbaas.test",
         applicationKey: "body-limit-app-key",
         clientKey: "body-limit-client-key",
-      }).listObjectsPage("Score"),
+      }).searchObjectsPage("Score"),
     "identity getUser": () =>
       createIdentityClient({ ...common, baseUrl: "https://identity.test" }).getUser("u1"),
     "identity provider login": () =>

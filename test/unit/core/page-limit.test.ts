@@ -194,9 +194,9 @@ describe("database: every list ends at the page limit", () => {
     await expectPageLimit(() => client.listInstances().toArray(), "listInstances", sent);
   });
 
-  it("listSubscriptions", async () => {
+  it("listEventSubscriptions", async () => {
     const { client, sent } = db((_, n) => Response.json({ eventSubscriptions: full(n, (id) => ({ id })) }));
-    await expectPageLimit(() => client.listSubscriptions().toArray(), "listSubscriptions", sent);
+    await expectPageLimit(() => client.listEventSubscriptions().toArray(), "listEventSubscriptions", sent);
   });
 
   it("listEvents", async () => {
@@ -310,6 +310,10 @@ describe("DNS and the data store: every list ends at the page limit", () => {
       fetch,
       pageLimit: LIMIT,
     });
-    await expectPageLimit(() => store.listObjects("Score", { pageSize: 2 }).toArray(), "listObjects", sent);
+    await expectPageLimit(
+      () => store.searchObjects("Score", { pageSize: 2 }).toArray(),
+      "searchObjects",
+      sent,
+    );
   });
 });

@@ -44,7 +44,7 @@ function everyClient(baseUrl: string, fetch: Fetch, allowInsecureHttp?: boolean)
         ...common,
         applicationKey: "plain-app-key",
         clientKey: "plain-client-key",
-      }).listObjectsPage("Score"),
+      }).searchObjectsPage("Score"),
     identity: () => createIdentityClient(common).getUser("u1"),
     "identity provider": () =>
       createIdentityProvider({

@@ -55,7 +55,7 @@ describe("secrets in use are never forgotten", () => {
       fetch,
     });
     const errors = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => store.listObjectsPage(`Class${i}`).catch((e: unknown) => e)),
+      Array.from({ length: 1000 }, (_, i) => store.searchObjectsPage(`Class${i}`).catch((e: unknown) => e)),
     );
     expect(new Set(signatures).size).toBe(1000);
     for (const [i, error] of errors.entries()) {

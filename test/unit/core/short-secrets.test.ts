@@ -110,7 +110,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
         clientKey: "k@2",
         // The platform knows the key; a hostile one may say it back.
         fetch: echoing(() => JSON.stringify({ code: "E401001", error: "your key k@2 is wrong" })),
-      }).listObjectsPage("Score"),
+      }).searchObjectsPage("Score"),
   ],
   [
     "session token",
@@ -122,7 +122,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
         clientKey: "short-secret-client-key",
         sessionToken: "s$5",
         fetch: echoing((echo) => JSON.stringify({ code: "E400001", error: echo })),
-      }).listObjectsPage("Score"),
+      }).searchObjectsPage("Score"),
   ],
   [
     "key manager payload",

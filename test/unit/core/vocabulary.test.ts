@@ -148,8 +148,8 @@ const listSignatures = (text: string) =>
     params: (m[2] as string).split(/,\s(?![^<]*>)/).filter((p) => p.length > 0),
   }));
 
-/** Whether `param` places the list: an ID, a class or meter name, a grant. */
-const placesTheList = (param: string) => /^(\w+Id|className|meterName|grant): /.test(param);
+/** Whether `param` places the list: an ID, a class or meter name, a grant, a source type (database event categories). */
+const placesTheList = (param: string) => /^(\w+Id|className|meterName|grant|sourceType): /.test(param);
 
 describe("one vocabulary across the API entry points", () => {
   it("there is a report for each of the ten APIs", () => {

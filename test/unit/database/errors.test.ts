@@ -141,7 +141,7 @@ describe("retries", () => {
       (c: ReturnType<typeof clientOn>) => c.createInstance({ flavorRef: "1", volume: { size: 20 } }),
       (c: ReturnType<typeof clientOn>) => c.restoreFromSnapshot("snap1"),
       (c: ReturnType<typeof clientOn>) => c.restartInstance(INSTANCE),
-      (c: ReturnType<typeof clientOn>) => c.subscribe({}),
+      (c: ReturnType<typeof clientOn>) => c.createEventSubscription({}),
       (c: ReturnType<typeof clientOn>) => c.createSnapshot({ instanceId: INSTANCE, name: "s" }),
     ]) {
       const fetch = fakeFetch(fault(503, "serviceUnavailable"));

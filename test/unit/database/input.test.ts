@@ -45,8 +45,8 @@ describe("naming rules", () => {
     await refused((c) => c.createSnapshot({ instanceId: INSTANCE, name }), "snapshot.name");
     await refused((c) => c.createSubnetGroup({ name, subnetIds: [{ subnetId: "s" }] }), "group.name");
     await refused((c) => c.createParameterGroup({ parameterGroupFamily: "f", name }), "group.name");
-    await refused((c) => c.subscribe({ name }), "subscription.name");
-    await refused((c) => c.modifySubscription("sub-1", { name }), "changes.name");
+    await refused((c) => c.createEventSubscription({ name }), "subscription.name");
+    await refused((c) => c.updateEventSubscription("sub-1", { name }), "changes.name");
   });
 
   it("allows an ID of 63 characters and a name of 255, not one more", async () => {
@@ -56,7 +56,7 @@ describe("naming rules", () => {
     const error = await refused((c) => c.createInstance({ ...settings, id: long(64) }), "settings.id");
     expect(error.message).toContain("at most 63 characters");
     await refused((c) => c.createInstance({ ...settings, name: long(256) }), "settings.name");
-    await refused((c) => c.subscribe({ id: long(64) }), "subscription.id");
+    await refused((c) => c.createEventSubscription({ id: long(64) }), "subscription.id");
     await refused((c) => c.copySnapshot("snap-1", { name: long(256) }), "copy.name");
   });
 
@@ -74,35 +74,42 @@ describe("naming rules", () => {
 
 describe("source types and event categories", () => {
   it.each(["db-cluster", "DB-INSTANCE", "", 42])("refuses the source type %j", async (sourceType) => {
-    await refused((c) => c.subscribe({ sourceType: sourceType as "db-instance" }), "subscription.sourceType");
-    await refused((c) => c.getEventCategories(sourceType as "db-instance"), "sourceType");
-    await refused((c) => c.listEventsPage({ sourceType: sourceType as "db-instance" }), "filter.sourceType");
     await refused(
-      (c) => c.modifySubscription("sub-1", { sourceType: sourceType as "db-instance" }),
+      (c) => c.createEventSubscription({ sourceType: sourceType as "db-instance" }),
+      "subscription.sourceType",
+    );
+    await refused((c) => c.listEventCategories(sourceType as "db-instance").toArray(), "sourceType");
+    await refused((c) => c.listEventsPage({ sourceType: sourceType as "db-instance" }), "options.sourceType");
+    await refused(
+      (c) => c.updateEventSubscription("sub-1", { sourceType: sourceType as "db-instance" }),
       "changes.sourceType",
     );
   });
 
   it("refuses categories the source type does not have, naming the ones it has", async () => {
     const error = await refused(
-      (c) => c.subscribe({ sourceType: "db-snapshot", eventCategories: ["creation", "backup"] }),
+      (c) =>
+        c.createEventSubscription({ sourceType: "db-snapshot", eventCategories: ["creation", "backup"] }),
       "subscription.eventCategories[1]",
     );
     expect(error.message).toContain("of db-snapshot: deletion, restoration, notification, failure, creation");
     await refused(
-      (c) => c.modifySubscription("sub-1", { sourceType: "db-snapshot", eventCategories: ["failover"] }),
+      (c) => c.updateEventSubscription("sub-1", { sourceType: "db-snapshot", eventCategories: ["failover"] }),
       "changes.eventCategories[0]",
     );
     await refused(
       (c) => c.listEvents({ sourceType: "db-snapshot", eventCategories: ["low storage"] }).toArray(),
-      "filter.eventCategories[0]",
+      "options.eventCategories[0]",
     );
   });
 
   it("refuses a category of no source type, and an empty list", async () => {
-    await refused((c) => c.subscribe({ eventCategories: ["backups"] }), "subscription.eventCategories[0]");
     await refused(
-      (c) => c.subscribe({ sourceType: "db-instance", eventCategories: [] }),
+      (c) => c.createEventSubscription({ eventCategories: ["backups"] }),
+      "subscription.eventCategories[0]",
+    );
+    await refused(
+      (c) => c.createEventSubscription({ sourceType: "db-instance", eventCategories: [] }),
       "subscription.eventCategories",
     );
   });
@@ -110,24 +117,27 @@ describe("source types and event categories", () => {
   it("accepts every category of each source type, and any source type's without one", async () => {
     const fetch = fakeFetch(json(200, { eventSubscription: { id: "s" } }));
     const client = clientOn(fetch);
-    await client.subscribe({
+    await client.createEventSubscription({
       sourceType: "db-instance",
       eventCategories: ["low storage", "configuration change", "backup"],
     });
-    await client.subscribe({ sourceType: "db-snapshot", eventCategories: ["deletion", "restoration"] });
-    await client.subscribe({ eventCategories: ["backup", "restoration"] });
+    await client.createEventSubscription({
+      sourceType: "db-snapshot",
+      eventCategories: ["deletion", "restoration"],
+    });
+    await client.createEventSubscription({ eventCategories: ["backup", "restoration"] });
     expect(fetch.sent).toHaveLength(3);
   });
 
   it("refuses source IDs that are not a non-empty list of IDs", async () => {
-    await refused((c) => c.subscribe({ sourceIds: [] }), "subscription.sourceIds");
-    await refused((c) => c.subscribe({ sourceIds: ["ok", ""] }), "subscription.sourceIds[1]");
+    await refused((c) => c.createEventSubscription({ sourceIds: [] }), "subscription.sourceIds");
+    await refused((c) => c.createEventSubscription({ sourceIds: ["ok", ""] }), "subscription.sourceIds[1]");
     await refused((c) => c.addSource("sub-1", ""), "sourceId");
     await refused((c) => c.removeSource("", "dbinst1"), "subscriptionId");
   });
 
   it("refuses a modification that changes nothing", async () => {
-    await refused((c) => c.modifySubscription("sub-1", {}), "changes");
+    await refused((c) => c.updateEventSubscription("sub-1", {}), "changes");
     await refused((c) => c.modifyInstance(INSTANCE, {}), "changes");
     await refused((c) => c.modifySubnetGroup("g-1", {}), "changes");
     await refused((c) => c.modifyParameterGroup("p-1", {}), "changes");
@@ -136,11 +146,11 @@ describe("source types and event categories", () => {
 
 describe("ranges and formats", () => {
   it.each([19, 101, 20.5, "20"])("refuses the page size %j", async (limit) => {
-    await refused((c) => c.listInstancesPage({ limit: limit as number }), "limit");
-    await refused((c) => c.listInstances({ limit: limit as number }).toArray(), "limit");
-    await refused((c) => c.listSubscriptions({ limit: limit as number }).toArray(), "limit");
-    await refused((c) => c.listEventsPage({ limit: limit as number }), "filter.limit");
-    await refused((c) => c.listLogFilesPage(INSTANCE, { limit: limit as number }), "filter.limit");
+    await refused((c) => c.listInstancesPage({ limit: limit as number }), "options.limit");
+    await refused((c) => c.listInstances({ limit: limit as number }).toArray(), "options.limit");
+    await refused((c) => c.listEventSubscriptions({ limit: limit as number }).toArray(), "options.limit");
+    await refused((c) => c.listEventsPage({ limit: limit as number }), "options.limit");
+    await refused((c) => c.listLogFilesPage(INSTANCE, { limit: limit as number }), "options.limit");
   });
 
   it("refuses instance settings out of the documented ranges", async () => {
@@ -198,10 +208,10 @@ describe("ranges and formats", () => {
   });
 
   it("refuses event times and filters of the wrong kind", async () => {
-    await refused((c) => c.listEventsPage({ startTime: "yesterday" }), "filter.startTime");
-    await refused((c) => c.listEventsPage({ endTime: "2009-07-08T18:00" }), "filter.endTime");
-    await refused((c) => c.listEventsPage({ duration: 0 }), "filter.duration");
-    await refused((c) => c.listEventsPage({ sourceId: "" }), "filter.sourceId");
+    await refused((c) => c.listEventsPage({ startTime: "yesterday" }), "options.startTime");
+    await refused((c) => c.listEventsPage({ endTime: "2009-07-08T18:00" }), "options.endTime");
+    await refused((c) => c.listEventsPage({ duration: 0 }), "options.duration");
+    await refused((c) => c.listEventsPage({ sourceId: "" }), "options.sourceId");
   });
 
   it("refuses a client without a tenant, or with a bad auth", () => {
@@ -244,10 +254,10 @@ describe("how input errors arrive", () => {
       ["stopInstance", () => client.stopInstance("")],
       ["restartInstance", () => client.restartInstance(INSTANCE, { failover: "yes" as never })],
       ["listInstancesPage", () => client.listInstancesPage({ limit: 1 })],
-      ["modifySubscription", () => client.modifySubscription("s", {})],
+      ["updateEventSubscription", () => client.updateEventSubscription("s", {})],
       ["addSource", () => client.addSource("s", "")],
       ["removeSource", () => client.removeSource("s", "")],
-      ["listSubscriptionsPage", () => client.listSubscriptionsPage({ limit: 1 })],
+      ["listEventSubscriptionsPage", () => client.listEventSubscriptionsPage({ limit: 1 })],
       ["listEventsPage", () => client.listEventsPage({ limit: 1 })],
       ["listLogFilesPage", () => client.listLogFilesPage("")],
       ["waitForInstance", () => client.waitForInstance(INSTANCE, { intervalMs: 0 })],

@@ -111,7 +111,7 @@ describe("listEvents", () => {
   });
 });
 
-describe("listInstances and listSubscriptions", () => {
+describe("listInstances and listEventSubscriptions", () => {
   it("asks for the next page after the last ID of a full page, and stops after a short one", async () => {
     const fetch = fakeFetch(
       json(200, instances(1, 20)),
@@ -146,7 +146,7 @@ describe("listInstances and listSubscriptions", () => {
       eventSubscriptions: Array.from({ length: count }, (_, i) => ({ id: `sub${from + i}` })),
     });
     const fetch = fakeFetch(json(200, subscriptions(1, 20)), json(200, subscriptions(21, 1)));
-    expect(await clientOn(fetch).listSubscriptions().toArray()).toHaveLength(21);
+    expect(await clientOn(fetch).listEventSubscriptions().toArray()).toHaveLength(21);
     expect(fetch.sent[1]?.url.searchParams.get("marker")).toBe("sub20");
   });
 });

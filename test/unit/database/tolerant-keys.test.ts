@@ -25,7 +25,10 @@ import {
 describe("reading the manual's typo'd keys", () => {
   it("reads the subscription sample: subsciptionId, padded keys and object lists", async () => {
     const client = clientOn(fakeFetch(json(200, createSubscriptionSample)));
-    const subscription = await client.subscribe({ sourceType: "db-instance", eventCategories: ["backup"] });
+    const subscription = await client.createEventSubscription({
+      sourceType: "db-instance",
+      eventCategories: ["backup"],
+    });
     expect(subscription).toEqual({
       id: "suscription1",
       name: " mysubscription1",
@@ -47,11 +50,11 @@ describe("reading the manual's typo'd keys", () => {
       ),
     );
     const read = [
-      await client.getSubscription("subscription1"),
-      await client.modifySubscription("subscription1", { enabled: false }),
+      await client.getEventSubscription("subscription1"),
+      await client.updateEventSubscription("subscription1", { enabled: false }),
       await client.addSource("subscription1", "dbinst5"),
       await client.removeSource("subscription1", "dbinst5"),
-      ...(await client.listSubscriptions().toArray()),
+      ...(await client.listEventSubscriptions().toArray()),
     ];
     for (const subscription of read)
       expect(subscription).toMatchObject({ id: "suscription1", enabled: true });

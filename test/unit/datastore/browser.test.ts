@@ -38,24 +38,24 @@ async function inPage(input: { vector: typeof VECTOR; hostile: string[] }) {
   });
   const found: unknown[] = [];
   for (const text of input.hostile) {
-    const { objectId } = await client.create("Browser", { text, [text]: 1 });
-    await client.update("Browser", objectId, { seen: true });
-    const page = await client.listObjectsPage("Browser", {
+    const { objectId } = await client.createObject("Browser", { text, [text]: 1 });
+    await client.updateObject("Browser", objectId, { seen: true });
+    const page = await client.searchObjectsPage("Browser", {
       where: { text, [text]: 1 },
       count: true,
       order: "-createDate",
     });
     found.push(page.results.map((o) => o.text));
-    const got = await client.get("Browser", objectId);
+    const got = await client.getObject("Browser", objectId);
     if (got.seen !== true) throw new Error("update was lost");
   }
   let all = 0;
-  for await (const _ of client.listObjects("Browser", { pageSize: 2 })) all++;
-  const first = await client.listObjectsPage("Browser", { limit: 1 });
-  await client.delete("Browser", first.results[0]?.objectId ?? "");
+  for await (const _ of client.searchObjects("Browser", { pageSize: 2 })) all++;
+  const first = await client.searchObjectsPage("Browser", { limit: 1 });
+  await client.deleteObject("Browser", first.results[0]?.objectId ?? "");
   let notFound = "";
   try {
-    await client.get("Browser", first.results[0]?.objectId ?? "");
+    await client.getObject("Browser", first.results[0]?.objectId ?? "");
   } catch (error) {
     notFound = `${(error as Error).name} ${(error as { code?: string }).code}`;
   }

@@ -55,58 +55,62 @@ describe("input checks: nothing is sent", () => {
   cyclic.self = cyclic;
 
   const cases: [string, string, () => Promise<unknown>][] = [
-    ["className", "empty", () => client.listObjectsPage("")],
-    ["className", "starting with a digit", () => client.listObjectsPage("1Class")],
-    ["className", "with a slash", () => client.listObjectsPage("a/b")],
-    ["className", "with a dash", () => client.listObjectsPage("a-b")],
-    ["className", "of 101 characters", () => client.listObjectsPage(`A${"b".repeat(100)}`)],
-    ["className", "not a string", () => client.listObjectsPage(42 as unknown as string)],
-    ["objectId", "with a dot segment", () => client.get("A", "../x")],
-    ["objectId", "empty", () => client.delete("A", "")],
+    ["className", "empty", () => client.searchObjectsPage("")],
+    ["className", "starting with a digit", () => client.searchObjectsPage("1Class")],
+    ["className", "with a slash", () => client.searchObjectsPage("a/b")],
+    ["className", "with a dash", () => client.searchObjectsPage("a-b")],
+    ["className", "of 101 characters", () => client.searchObjectsPage(`A${"b".repeat(100)}`)],
+    ["className", "not a string", () => client.searchObjectsPage(42 as unknown as string)],
+    ["objectId", "with a dot segment", () => client.getObject("A", "../x")],
+    ["objectId", "empty", () => client.deleteObject("A", "")],
     [
-      "where",
+      "options.where",
       "an array",
-      () => client.listObjectsPage("A", { where: [] as unknown as Record<string, unknown> }),
+      () => client.searchObjectsPage("A", { where: [] as unknown as Record<string, unknown> }),
     ],
     [
-      "where",
+      "options.where",
       "a string",
-      () => client.listObjectsPage("A", { where: '{"a":1}' as unknown as Record<string, unknown> }),
+      () => client.searchObjectsPage("A", { where: '{"a":1}' as unknown as Record<string, unknown> }),
     ],
     [
-      "where",
+      "options.where",
       "null",
-      () => client.listObjectsPage("A", { where: null as unknown as Record<string, unknown> }),
+      () => client.searchObjectsPage("A", { where: null as unknown as Record<string, unknown> }),
     ],
     [
-      "where",
+      "options.where",
       "a Date",
-      () => client.listObjectsPage("A", { where: new Date() as unknown as Record<string, unknown> }),
+      () => client.searchObjectsPage("A", { where: new Date() as unknown as Record<string, unknown> }),
     ],
     [
-      "where",
+      "options.where",
       "a Map",
-      () => client.listObjectsPage("A", { where: new Map() as unknown as Record<string, unknown> }),
+      () => client.searchObjectsPage("A", { where: new Map() as unknown as Record<string, unknown> }),
     ],
-    ["where.self", "cyclic", () => client.listObjectsPage("A", { where: cyclic })],
-    ["where.n", "holding a BigInt", () => client.listObjectsPage("A", { where: { n: 1n } })],
-    ["limit", "0", () => client.listObjectsPage("A", { limit: 0 })],
-    ["limit", "1001", () => client.listObjectsPage("A", { limit: 1001 })],
-    ["limit", "1.5", () => client.listObjectsPage("A", { limit: 1.5 })],
-    ["limit", "a string", () => client.listObjectsPage("A", { limit: "10" as unknown as number })],
-    ["skip", "negative", () => client.listObjectsPage("A", { skip: -1 })],
-    ["skip", "NaN", () => client.listObjectsPage("A", { skip: Number.NaN })],
-    ["order", "empty", () => client.listObjectsPage("A", { order: "" })],
-    ["order", "with an empty key", () => client.listObjectsPage("A", { order: "a,,b" })],
-    ["order", "with a space", () => client.listObjectsPage("A", { order: "a b" })],
-    ["order", "with a double minus", () => client.listObjectsPage("A", { order: "--a" })],
-    ["include", "with a dot", () => client.listObjectsPage("A", { include: "a.b" })],
-    ["count", "a string", () => client.listObjectsPage("A", { count: "yes" as unknown as boolean })],
-    ["query", "not an object", () => client.listObjectsPage("A", "where" as unknown as object)],
-    ["fields", "an array", () => client.create("A", [] as unknown as Record<string, never>)],
-    ["fields", "setting objectId", () => client.create("A", { objectId: "x" })],
-    ["fields", "setting createDate", () => client.update("A", "abc", { createDate: "x" })],
-    ["fields.self", "cyclic", () => client.update("A", "abc", cyclic as Record<string, never>)],
+    ["options.where.self", "cyclic", () => client.searchObjectsPage("A", { where: cyclic })],
+    ["options.where.n", "holding a BigInt", () => client.searchObjectsPage("A", { where: { n: 1n } })],
+    ["options.limit", "0", () => client.searchObjectsPage("A", { limit: 0 })],
+    ["options.limit", "1001", () => client.searchObjectsPage("A", { limit: 1001 })],
+    ["options.limit", "1.5", () => client.searchObjectsPage("A", { limit: 1.5 })],
+    ["options.limit", "a string", () => client.searchObjectsPage("A", { limit: "10" as unknown as number })],
+    ["options.skip", "negative", () => client.searchObjectsPage("A", { skip: -1 })],
+    ["options.skip", "NaN", () => client.searchObjectsPage("A", { skip: Number.NaN })],
+    ["options.order", "empty", () => client.searchObjectsPage("A", { order: "" })],
+    ["options.order", "with an empty key", () => client.searchObjectsPage("A", { order: "a,,b" })],
+    ["options.order", "with a space", () => client.searchObjectsPage("A", { order: "a b" })],
+    ["options.order", "with a double minus", () => client.searchObjectsPage("A", { order: "--a" })],
+    ["options.include", "with a dot", () => client.searchObjectsPage("A", { include: "a.b" })],
+    [
+      "options.count",
+      "a string",
+      () => client.searchObjectsPage("A", { count: "yes" as unknown as boolean }),
+    ],
+    ["options", "not an object", () => client.searchObjectsPage("A", "where" as unknown as object)],
+    ["fields", "an array", () => client.createObject("A", [] as unknown as Record<string, never>)],
+    ["fields", "setting objectId", () => client.createObject("A", { objectId: "x" })],
+    ["fields", "setting createDate", () => client.updateObject("A", "abc", { createDate: "x" })],
+    ["fields.self", "cyclic", () => client.updateObject("A", "abc", cyclic as Record<string, never>)],
   ];
 
   it.each(cases)("rejects %s %s", async (field, _, call) => {
@@ -117,15 +121,15 @@ describe("input checks: nothing is sent", () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
-  it("rejects bad listObjects arguments when called, before iterating", () => {
-    expect(() => client.listObjects("A", { pageSize: 0 })).toThrow(InvalidInputError);
-    expect(() => client.listObjects("A", { pageSize: 1001 })).toThrow(InvalidInputError);
-    expect(() => client.listObjects("A", { where: [] as unknown as Record<string, unknown> })).toThrow(
+  it("rejects bad searchObjects arguments when called, before iterating", () => {
+    expect(() => client.searchObjects("A", { pageSize: 0 })).toThrow(InvalidInputError);
+    expect(() => client.searchObjects("A", { pageSize: 1001 })).toThrow(InvalidInputError);
+    expect(() => client.searchObjects("A", { where: [] as unknown as Record<string, unknown> })).toThrow(
       InvalidInputError,
     );
-    expect(() => client.listObjects("A", { order: "a b" })).toThrow(InvalidInputError);
-    expect(() => client.listObjects("bad name")).toThrow(InvalidInputError);
-    expect(() => client.listObjects("A", "where" as unknown as object)).toThrow(InvalidInputError);
+    expect(() => client.searchObjects("A", { order: "a b" })).toThrow(InvalidInputError);
+    expect(() => client.searchObjects("bad name")).toThrow(InvalidInputError);
+    expect(() => client.searchObjects("A", "where" as unknown as object)).toThrow(InvalidInputError);
     expect(fetch.requests).toHaveLength(0);
   });
 
@@ -150,9 +154,9 @@ describe("input checks: nothing is sent", () => {
 });
 
 describe("operations", () => {
-  it("listObjectsPage sends every option, encoded, and returns the typed page", async () => {
+  it("searchObjectsPage sends every option, encoded, and returns the typed page", async () => {
     const fetch = fakeFetch(json(200, { results: [object("7FrmPTBKSNtVjajm", { score: 42 })], count: 57 }));
-    const page = await clientWith(fetch).listObjectsPage("Score", {
+    const page = await clientWith(fetch).searchObjectsPage("Score", {
       where: { name: "O'Brien & co", score: { $gte: 10 } },
       limit: 10,
       skip: 20,
@@ -171,15 +175,15 @@ describe("operations", () => {
     expect(sent.headers.get("x-svc-timestamp")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it("listObjectsPage leaves out count=false and sends no query at all when given no options", async () => {
+  it("searchObjectsPage leaves out count=false and sends no query at all when given no options", async () => {
     const fetch = fakeFetch(json(200, { results: [] }));
-    await clientWith(fetch).listObjectsPage("Score", { count: false });
+    await clientWith(fetch).searchObjectsPage("Score", { count: false });
     expect(fetch.requests[0]?.url).toBe(`${BASE}/2013-09-01/classes/Score`);
   });
 
   it("get returns the object", async () => {
     const fetch = fakeFetch(json(200, object("7FrmPTBKSNtVjajm", { acl: { "*": { read: true } } })));
-    const got = await clientWith(fetch).get("Score", "7FrmPTBKSNtVjajm");
+    const got = await clientWith(fetch).getObject("Score", "7FrmPTBKSNtVjajm");
     expect(got.acl).toEqual({ "*": { read: true } });
     expect(fetch.requests[0]?.url).toBe(`${BASE}/2013-09-01/classes/Score/7FrmPTBKSNtVjajm`);
   });
@@ -193,7 +197,7 @@ describe("operations", () => {
       when: { __type: "Date" as const, iso: "2013-08-27T10:00:00.000Z" },
       acl: { "*": { read: true, write: false } },
     };
-    expect(await clientWith(fetch).create("Score", fields)).toEqual({
+    expect(await clientWith(fetch).createObject("Score", fields)).toEqual({
       objectId: "U6TztFwTDrGSD88N",
       createDate: "2013-08-28T03:02:29.970Z",
     });
@@ -209,17 +213,17 @@ describe("operations", () => {
       new Response(null, { status: 200 }),
     );
     const client = clientWith(fetch);
-    expect(await client.update("Score", "7FrmPTBKSNtVjajm", { score: 43 })).toEqual({
+    expect(await client.updateObject("Score", "7FrmPTBKSNtVjajm", { score: 43 })).toEqual({
       updateDate: "2013-08-28T06:30:03.191Z",
     });
-    await expect(client.delete("Score", "7FrmPTBKSNtVjajm")).resolves.toBeUndefined();
+    await expect(client.deleteObject("Score", "7FrmPTBKSNtVjajm")).resolves.toBeUndefined();
     expect(fetch.requests.map((r) => r.method)).toEqual(["PUT", "DELETE"]);
     expect(await fetch.requests[0]?.text()).toBe('{"score":43}');
   });
 
   it("sends the session token under the prefix, unsigned", async () => {
     const fetch = fakeFetch(json(200, { results: [] }));
-    await clientWith(fetch, { sessionToken: "Dlp4qBgHYrFM2VcF6ZbC2U9", prefix: "X-NCMB" }).listObjectsPage(
+    await clientWith(fetch, { sessionToken: "Dlp4qBgHYrFM2VcF6ZbC2U9", prefix: "X-NCMB" }).searchObjectsPage(
       "A",
     );
     expect(fetch.requests[0]?.headers.get("X-NCMB-Apps-Session-Token")).toBe("Dlp4qBgHYrFM2VcF6ZbC2U9");
@@ -227,7 +231,7 @@ describe("operations", () => {
   });
 });
 
-describe("listObjects: every result, paged with skip and limit", () => {
+describe("searchObjects: every result, paged with skip and limit", () => {
   const pages = (all: unknown[]) =>
     fakeFetch((request) => {
       const query = new URL(request.url).searchParams;
@@ -239,7 +243,7 @@ describe("listObjects: every result, paged with skip and limit", () => {
   it("walks every result page by page and stops after a short page", async () => {
     const fetch = pages(five);
     const all = await collect(
-      clientWith(fetch).listObjects("A", { where: { a: 1 }, pageSize: 2, order: "createDate" }),
+      clientWith(fetch).searchObjects("A", { where: { a: 1 }, pageSize: 2, order: "createDate" }),
     );
     expect(all.map((o) => o.objectId)).toEqual(["obj0", "obj1", "obj2", "obj3", "obj4"]);
     expect(fetch.requests.map((r) => new URL(r.url).search)).toEqual([
@@ -251,16 +255,16 @@ describe("listObjects: every result, paged with skip and limit", () => {
 
   it("asks once more after a full last page, defaults to pages of 1000, and starts at skip", async () => {
     const fetch = pages(five);
-    expect(await collect(clientWith(fetch).listObjects("A", { pageSize: 5 }))).toHaveLength(5);
+    expect(await collect(clientWith(fetch).searchObjects("A", { pageSize: 5 }))).toHaveLength(5);
     expect(fetch.requests).toHaveLength(2);
     const defaults = pages(five);
-    expect(await collect(clientWith(defaults).listObjects("A", { skip: 3 }))).toHaveLength(2);
+    expect(await collect(clientWith(defaults).searchObjects("A", { skip: 3 }))).toHaveLength(2);
     expect(new URL(defaults.requests[0]?.url ?? "").search).toBe("?limit=1000&skip=3");
   });
 
   it("loads nothing until iterated and no further page after a break", async () => {
     const fetch = pages(five);
-    const iterator = clientWith(fetch).listObjects("A", { pageSize: 2 });
+    const iterator = clientWith(fetch).searchObjects("A", { pageSize: 2 });
     expect(fetch.requests).toHaveLength(0);
     for await (const item of iterator) if (item.objectId === "obj0") break;
     expect(fetch.requests).toHaveLength(1);
@@ -270,11 +274,11 @@ describe("listObjects: every result, paged with skip and limit", () => {
     const fetch = pages(five);
     const client = clientWith(fetch);
     const sizes: number[] = [];
-    for await (const page of client.listObjects("A", { pageSize: 2 }).pages())
+    for await (const page of client.searchObjects("A", { pageSize: 2 }).pages())
       sizes.push(page.results.length);
     expect(sizes).toEqual([2, 2, 1]);
-    expect(await client.listObjects("A", { pageSize: 2 }, { maxPages: 2 }).toArray()).toHaveLength(4);
-    expect((await client.listObjects("A", { pageSize: 2 }).toArray()).map((o) => o.objectId)).toEqual(
+    expect(await client.searchObjects("A", { pageSize: 2 }, { maxPages: 2 }).toArray()).toHaveLength(4);
+    expect((await client.searchObjects("A", { pageSize: 2 }).toArray()).map((o) => o.objectId)).toEqual(
       five.map((o) => o.objectId),
     );
   });
@@ -282,7 +286,7 @@ describe("listObjects: every result, paged with skip and limit", () => {
   it("stops between pages on the caller's AbortSignal", async () => {
     const controller = new AbortController();
     const fetch = pages(five);
-    const walk = clientWith(fetch).listObjects("A", { pageSize: 2 }, { signal: controller.signal });
+    const walk = clientWith(fetch).searchObjects("A", { pageSize: 2 }, { signal: controller.signal });
     const error = await (async () => {
       for await (const _ of walk) controller.abort();
     })().catch((e: unknown) => e);
@@ -292,7 +296,7 @@ describe("listObjects: every result, paged with skip and limit", () => {
 
   it("ends on an empty first page with no further request", async () => {
     const fetch = pages([]);
-    expect(await clientWith(fetch).listObjects("A").toArray()).toEqual([]);
+    expect(await clientWith(fetch).searchObjects("A").toArray()).toEqual([]);
     expect(fetch.requests).toHaveLength(1);
   });
 });
@@ -302,7 +306,7 @@ describe("server errors and bad answers", () => {
 
   it("turns an error body into a DatastoreError with code, status, message and advice", async () => {
     const fetch = fakeFetch(json(404, { code: "E404001", error: "No data available." }));
-    const error = await rejectedWith(clientWith(fetch, options).get("A", "7FrmPTBKSNtVjajm"));
+    const error = await rejectedWith(clientWith(fetch, options).getObject("A", "7FrmPTBKSNtVjajm"));
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 404, code: "E404001", serverMessage: "No data available." });
     expect(error).toMatchObject({ operation: "getObject" });
@@ -319,14 +323,14 @@ describe("server errors and bad answers", () => {
     [500, "E500001", /Retry later/],
   ])("advises on HTTP %i %s", async (status, code, advice) => {
     const fetch = fakeFetch(json(status, { code, error: "message" }));
-    const error = await rejectedWith(clientWith(fetch, options).listObjectsPage("A"));
+    const error = await rejectedWith(clientWith(fetch, options).searchObjectsPage("A"));
     expect(error).toMatchObject({ status, code });
     expect((error as Error).message).toMatch(advice);
   });
 
   it("says when an error body is not the data store's", async () => {
     const fetch = fakeFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
-    const error = await rejectedWith(clientWith(fetch, options).listObjectsPage("A"));
+    const error = await rejectedWith(clientWith(fetch, options).searchObjectsPage("A"));
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 502, code: undefined });
     expect((error as Error).message).toMatch(/not a data store error/);
@@ -339,23 +343,25 @@ describe("server errors and bad answers", () => {
     ["a count that is not a number", '{"results":[],"count":"5"}', 200],
   ])("rejects a search answer that is %s as MalformedResponseError", async (_, body, status) => {
     const fetch = fakeFetch(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
-    await expect(clientWith(fetch, options).listObjectsPage("A")).rejects.toBeInstanceOf(
+    await expect(clientWith(fetch, options).searchObjectsPage("A")).rejects.toBeInstanceOf(
       MalformedResponseError,
     );
   });
 
   it("rejects a create answer without objectId, and an empty 200 for get", async () => {
     const create = fakeFetch(json(201, { createDate: "2013-08-28T03:02:29.970Z" }));
-    await expect(clientWith(create, options).create("A", { a: 1 })).rejects.toBeInstanceOf(
+    await expect(clientWith(create, options).createObject("A", { a: 1 })).rejects.toBeInstanceOf(
       MalformedResponseError,
     );
     const get = fakeFetch(new Response(null, { status: 200 }));
-    await expect(clientWith(get, options).get("A", "abc")).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(clientWith(get, options).getObject("A", "abc")).rejects.toBeInstanceOf(
+      MalformedResponseError,
+    );
   });
 
   it("reports an undocumented status as UnexpectedResponseError", async () => {
     const fetch = fakeFetch(new Response(null, { status: 204 }));
-    await expect(clientWith(fetch, options).listObjectsPage("A")).rejects.toBeInstanceOf(
+    await expect(clientWith(fetch, options).searchObjectsPage("A")).rejects.toBeInstanceOf(
       UnexpectedResponseError,
     );
   });
@@ -366,7 +372,7 @@ describe("transport", () => {
     let now = Date.parse("2013-12-02T02:44:35.452Z");
     const fetch = fakeFetch(json(503, { code: "E503001", error: "busy" }), json(200, { results: [] }));
     const client = clientWith(fetch, { clock: { now: () => now++ } });
-    await client.listObjectsPage("A", { where: { a: 1 } });
+    await client.searchObjectsPage("A", { where: { a: 1 } });
     expect(fetch.requests).toHaveLength(2);
     const [first, second] = fetch.requests as [Request, Request];
     expect(first.headers.get("x-svc-timestamp")).toBe("2013-12-02T02:44:35.452Z");
@@ -377,10 +383,12 @@ describe("transport", () => {
   it("does not retry a PUT or a POST by default (an Increment must not count twice)", async () => {
     const fetch = fakeFetch(json(503, { code: "E503001", error: "busy" }));
     const client = clientWith(fetch);
-    await expect(client.update("A", "abc", { n: { __op: "Increment", amount: 1 } })).rejects.toMatchObject({
+    await expect(
+      client.updateObject("A", "abc", { n: { __op: "Increment", amount: 1 } }),
+    ).rejects.toMatchObject({
       status: 503,
     });
-    await expect(client.create("A", { n: 1 })).rejects.toMatchObject({ status: 503 });
+    await expect(client.createObject("A", { n: 1 })).rejects.toMatchObject({ status: 503 });
     expect(fetch.requests).toHaveLength(2);
   });
 
@@ -388,7 +396,7 @@ describe("transport", () => {
     const fetch = fakeFetch(() => {
       throw new TypeError("fetch failed");
     });
-    await expect(clientWith(fetch).listObjectsPage("A")).rejects.toBeInstanceOf(NetworkError);
+    await expect(clientWith(fetch).searchObjectsPage("A")).rejects.toBeInstanceOf(NetworkError);
     expect(fetch.requests).toHaveLength(3);
   });
 
@@ -400,7 +408,7 @@ describe("transport", () => {
         ),
     );
     const error = await rejectedWith(
-      clientWith(fetch, { timeoutMs: 20, retry: { maxAttempts: 1 } }).listObjectsPage("A"),
+      clientWith(fetch, { timeoutMs: 20, retry: { maxAttempts: 1 } }).searchObjectsPage("A"),
     );
     expect(error).toBeInstanceOf(TimeoutError);
   });
@@ -410,7 +418,7 @@ describe("transport", () => {
     controller.abort();
     const fetch = fakeFetch(json(200, { results: [] }));
     await expect(
-      clientWith(fetch).listObjectsPage("A", {}, { signal: controller.signal }),
+      clientWith(fetch).searchObjectsPage("A", {}, { signal: controller.signal }),
     ).rejects.toBeInstanceOf(AbortError);
   });
 });

@@ -34,12 +34,12 @@ function target(prefix: string, verifyResponses: boolean): HostileTarget<Datasto
         },
       }),
     operations: {
-      listObjects: (c) => c.listObjects("Score", { where: { level: 3 }, pageSize: 2 }).toArray(),
-      listObjectsPage: (c) => c.listObjectsPage("Score", { where: { level: 3 }, count: true }),
-      get: (c) => c.get("Score", "7FrmPTBKSNtVjajm"),
-      create: (c) => c.create("Score", { score: 42 }),
-      update: (c) => c.update("Score", "7FrmPTBKSNtVjajm", { score: 43 }),
-      delete: (c) => c.delete("Score", "7FrmPTBKSNtVjajm"),
+      searchObjects: (c) => c.searchObjects("Score", { where: { level: 3 }, pageSize: 2 }).toArray(),
+      searchObjectsPage: (c) => c.searchObjectsPage("Score", { where: { level: 3 }, count: true }),
+      get: (c) => c.getObject("Score", "7FrmPTBKSNtVjajm"),
+      create: (c) => c.createObject("Score", { score: 42 }),
+      update: (c) => c.updateObject("Score", "7FrmPTBKSNtVjajm", { score: 43 }),
+      delete: (c) => c.deleteObject("Score", "7FrmPTBKSNtVjajm"),
     },
     secrets,
   };

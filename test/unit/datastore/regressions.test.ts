@@ -45,11 +45,11 @@ const creationError = (options: Partial<DatastoreClientOptions>) => {
 };
 
 describe("defect 4: paging had no loop guard", () => {
-  it("listObjects stops with MalformedResponseError when the server ignores skip, instead of requesting forever", async () => {
+  it("searchObjects stops with MalformedResponseError when the server ignores skip, instead of requesting forever", async () => {
     // The same full page whatever skip says: the old searchAll asked for skip=2, 4, 6... forever.
     const fetch = fakeFetch(json(200, { results: [object("a"), object("b")] }));
     const error = await clientWith(fetch)
-      .listObjects("A", { pageSize: 2 })
+      .searchObjects("A", { pageSize: 2 })
       .toArray()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
@@ -90,7 +90,7 @@ describe("defect 10: the request's own signature, echoed back, was never redacte
       });
     });
     const error = await clientWith(fetch, { sessionToken: SESSION })
-      .listObjectsPage("A", { where: { a: 1 } })
+      .searchObjectsPage("A", { where: { a: 1 } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatastoreError);
     expect(signatures).toHaveLength(1);
@@ -103,8 +103,8 @@ describe("defect 2: the body dropped midway", () => {
   it.each([false, true])("is a NetworkError (verifyResponses %s)", async (verifyResponses) => {
     const fetch = fakeFetch(() => brokenBody(200, '{"results": ['));
     const client = clientWith(fetch, { verifyResponses });
-    await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(NetworkError);
-    await expect(client.get("A", "abc")).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.searchObjectsPage("A")).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.getObject("A", "abc")).rejects.toBeInstanceOf(NetworkError);
   });
 });
 
@@ -115,9 +115,9 @@ describe("defect 7: object IDs that leave their path segment", () => {
       const fetch = fakeFetch(json(200, {}));
       const client = clientWith(fetch);
       for (const call of [
-        () => client.get("A", objectId),
-        () => client.update("A", objectId, { a: 1 }),
-        () => client.delete("A", objectId),
+        () => client.getObject("A", objectId),
+        () => client.updateObject("A", objectId, { a: 1 }),
+        () => client.deleteObject("A", objectId),
       ]) {
         const error = await call().catch((e: unknown) => e);
         expect(error).toBeInstanceOf(InvalidInputError);
@@ -136,7 +136,7 @@ describe("defect 8: redirects", () => {
         () => new Response(null, { status, headers: { Location: "https://attacker.example/steal" } }),
       );
       const client = clientWith(fetch, { sessionToken: SESSION, retry: { maxAttempts: 3, baseDelayMs: 1 } });
-      await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(RedirectRefusedError);
+      await expect(client.searchObjectsPage("A")).rejects.toBeInstanceOf(RedirectRefusedError);
       await expect(
         client.raw.GET("/2013-09-01/classes/{className}", { params: { path: { className: "A" } } }),
       ).rejects.toBeInstanceOf(RedirectRefusedError);
@@ -153,7 +153,7 @@ describe("defect 9: a body that stalls", () => {
       const fetch = fakeFetch(() => stalledBody(200, '{"results": ['));
       const started = Date.now();
       const error = await clientWith(fetch, { verifyResponses, timeoutMs: 50 })
-        .listObjectsPage("A")
+        .searchObjectsPage("A")
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TimeoutError);
       expect(Date.now() - started).toBeLessThan(2000);
@@ -167,27 +167,43 @@ describe("hostile input: values JSON cannot carry were silently dropped or crash
   cyclic.self = cyclic;
   const cases: [string, string, (client: ReturnType<typeof clientWith>) => unknown][] = [
     // JSON.stringify dropped it: where={} was sent, which matches every object.
-    ["where.owner", "a where with a function value", (c) => c.listObjectsPage("A", { where: { owner: fn } })],
-    ["where.owner", "the same through listObjects", (c) => c.listObjects("A", { where: { owner: fn } })],
     [
-      "where.owner",
-      "a where with an undefined value",
-      (c) => c.listObjectsPage("A", { where: { owner: undefined } }),
+      "options.where.owner",
+      "a where with a function value",
+      (c) => c.searchObjectsPage("A", { where: { owner: fn } }),
     ],
-    ["where.score", "a where with NaN", (c) => c.listObjectsPage("A", { where: { score: Number.NaN } })],
-    ["where.n", "a where with a BigInt", (c) => c.listObjectsPage("A", { where: { n: 10n } })],
-    ["fields.self", "cyclic fields on create", (c) => c.create("A", cyclic as Record<string, never>)],
+    [
+      "options.where.owner",
+      "the same through searchObjects",
+      (c) => c.searchObjects("A", { where: { owner: fn } }),
+    ],
+    [
+      "options.where.owner",
+      "a where with an undefined value",
+      (c) => c.searchObjectsPage("A", { where: { owner: undefined } }),
+    ],
+    [
+      "options.where.score",
+      "a where with NaN",
+      (c) => c.searchObjectsPage("A", { where: { score: Number.NaN } }),
+    ],
+    ["options.where.n", "a where with a BigInt", (c) => c.searchObjectsPage("A", { where: { n: 10n } })],
+    ["fields.self", "cyclic fields on create", (c) => c.createObject("A", cyclic as Record<string, never>)],
     [
       "fields.n",
       "BigInt fields on create",
-      (c) => c.create("A", { n: 1n } as unknown as Record<string, never>),
+      (c) => c.createObject("A", { n: 1n } as unknown as Record<string, never>),
     ],
     [
       "fields.f",
       "a function field on update",
-      (c) => c.update("A", "abc", { f: fn } as unknown as Record<string, never>),
+      (c) => c.updateObject("A", "abc", { f: fn } as unknown as Record<string, never>),
     ],
-    ["fields.self", "cyclic fields on update", (c) => c.update("A", "abc", cyclic as Record<string, never>)],
+    [
+      "fields.self",
+      "cyclic fields on update",
+      (c) => c.updateObject("A", "abc", cyclic as Record<string, never>),
+    ],
   ];
 
   it.each(cases)("%s: %s is an InvalidInputError, and nothing is sent", async (field, _, call) => {

@@ -10,7 +10,7 @@ import { VECTOR } from "./support/vectors.ts";
 
 const calls: Record<string, ClientCall<DatastoreClient>> = {
   searchObjects: (c, w) =>
-    c.listObjectsPage(w.path.split("/").at(-1) ?? "", { where: JSON.parse(String(w.query?.where)) }),
+    c.searchObjectsPage(w.path.split("/").at(-1) ?? "", { where: JSON.parse(String(w.query?.where)) }),
 };
 
 describe("data store client: the request-constraint table's rules are checked before sending", () => {

@@ -60,12 +60,12 @@ const answers: [string, Answer][] = [
 ];
 
 const operations: [string, (client: DatastoreClient) => Promise<unknown>][] = [
-  ["listObjects", (c) => c.listObjects("A", { where: { a: 1 } }).toArray()],
-  ["listObjectsPage", (c) => c.listObjectsPage("A", { where: { a: 1 }, count: true })],
-  ["get", (c) => c.get("A", "abc")],
-  ["create", (c) => c.create("A", { a: 1 })],
-  ["update", (c) => c.update("A", "abc", { a: 2 })],
-  ["delete", (c) => c.delete("A", "abc")],
+  ["searchObjects", (c) => c.searchObjects("A", { where: { a: 1 } }).toArray()],
+  ["searchObjectsPage", (c) => c.searchObjectsPage("A", { where: { a: 1 }, count: true })],
+  ["get", (c) => c.getObject("A", "abc")],
+  ["create", (c) => c.createObject("A", { a: 1 })],
+  ["update", (c) => c.updateObject("A", "abc", { a: 2 })],
+  ["delete", (c) => c.deleteObject("A", "abc")],
 ];
 
 describe.each(["X-SVC", "X-NCMB"])("no secret leaks from data store errors, prefix %s", (prefix) => {
@@ -113,7 +113,7 @@ describe.each(["X-SVC", "X-NCMB"])("no secret leaks from data store errors, pref
       true,
     );
     signatures.length = 0;
-    const error = await client.listObjectsPage("A").catch((e: unknown) => e);
+    const error = await client.searchObjectsPage("A").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SvcError);
     expectNoSecrets(error, [CLIENT_KEY, SESSION, ...signatures]);
   });

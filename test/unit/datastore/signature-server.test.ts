@@ -55,11 +55,14 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
   it("runs every operation with hostile values, and every request passes the server's check", async () => {
     const before = server.rejected.length;
     const fields = Object.fromEntries(HOSTILE.map((text, i) => [`f${i}`, text]));
-    const created = await client.create("Hostile", { ...fields, marker: ALL_PRINTABLE });
-    expect(await client.get("Hostile", created.objectId)).toMatchObject(fields);
-    await client.update("Hostile", created.objectId, { marker: NON_ASCII.join("|"), [ALL_PRINTABLE]: "key" });
+    const created = await client.createObject("Hostile", { ...fields, marker: ALL_PRINTABLE });
+    expect(await client.getObject("Hostile", created.objectId)).toMatchObject(fields);
+    await client.updateObject("Hostile", created.objectId, {
+      marker: NON_ASCII.join("|"),
+      [ALL_PRINTABLE]: "key",
+    });
     for (const value of HOSTILE) {
-      const page = await client.listObjectsPage("Hostile", {
+      const page = await client.searchObjectsPage("Hostile", {
         where: { f0: ALL_PRINTABLE, [ALL_PRINTABLE]: "key", other: { $ne: value } },
         limit: 1000,
         skip: 0,
@@ -69,15 +72,15 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
       });
       expect(page.count).toBe(0);
     }
-    const found = await client.listObjectsPage("Hostile", {
+    const found = await client.searchObjectsPage("Hostile", {
       where: { marker: NON_ASCII.join("|"), [ALL_PRINTABLE]: "key" },
     });
     expect(found.results.map((o) => o.objectId)).toEqual([created.objectId]);
     expect(
-      (await client.listObjects("Hostile", { where: { f1: NON_ASCII[0] }, pageSize: 1 }).toArray()).length,
+      (await client.searchObjects("Hostile", { where: { f1: NON_ASCII[0] }, pageSize: 1 }).toArray()).length,
     ).toBe(1);
-    await client.delete("Hostile", created.objectId);
-    await expect(client.get("Hostile", created.objectId)).rejects.toMatchObject({ code: "E404001" });
+    await client.deleteObject("Hostile", created.objectId);
+    await expect(client.getObject("Hostile", created.objectId)).rejects.toMatchObject({ code: "E404001" });
     expect(rejectedSince(before)).toEqual([]);
     expect(server.accepted.map((r) => r.method)).toEqual(
       expect.arrayContaining(["POST", "GET", "PUT", "DELETE"]),
@@ -86,14 +89,15 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
 
   it("searches by each printable ASCII character alone, as key and as value", async () => {
     const before = server.rejected.length;
-    for (const character of PRINTABLE) await client.create("Chars", { c: character, [`k${character}`]: 1 });
+    for (const character of PRINTABLE)
+      await client.createObject("Chars", { c: character, [`k${character}`]: 1 });
     for (const character of PRINTABLE) {
-      const byValue = await client.listObjectsPage("Chars", { where: { c: character } });
+      const byValue = await client.searchObjectsPage("Chars", { where: { c: character } });
       expect(
         byValue.results.map((o) => o.c),
         JSON.stringify(character),
       ).toEqual([character]);
-      const byKey = await client.listObjectsPage("Chars", { where: { [`k${character}`]: 1 } });
+      const byKey = await client.searchObjectsPage("Chars", { where: { [`k${character}`]: 1 } });
       expect(
         byKey.results.map((o) => o.c),
         JSON.stringify(character),
@@ -104,15 +108,15 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
 
   it("puts on the wire exactly the query it encoded (and signed)", async () => {
     const where = { q: ALL_PRINTABLE, n: NON_ASCII[1] };
-    await client.listObjectsPage("Wire", { where, limit: 7 });
+    await client.searchObjectsPage("Wire", { where, limit: 7 });
     const last = server.accepted.at(-1);
     expect(last?.rawUrl).toBe(`/2013-09-01/classes/Wire?${datastoreQueryString({ where, limit: 7 })}`);
     expect(last?.query.get("where")).toBe(JSON.stringify(where));
   });
 
-  it("pages through many objects with listObjects", async () => {
-    for (let i = 0; i < 7; i++) await client.create("Paged", { i });
-    const all = await client.listObjects("Paged", { pageSize: 3 }).toArray();
+  it("pages through many objects with searchObjects", async () => {
+    for (let i = 0; i < 7; i++) await client.createObject("Paged", { i });
+    const all = await client.searchObjects("Paged", { pageSize: 3 }).toArray();
     expect(all.map((o) => o.i).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
@@ -124,7 +128,7 @@ describe.each(implementations)("against a signature-checking server, HMAC on %s"
       retry: { maxAttempts: 1 },
     });
     const before = server.rejected.length;
-    const error = await wrong.listObjectsPage("Hostile", { where: { a: 1 } }).catch((e: unknown) => e);
+    const error = await wrong.searchObjectsPage("Hostile", { where: { a: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status: 401, code: "E401001" });
     expect(rejectedSince(before).length).toBeGreaterThan(0);

@@ -46,7 +46,7 @@ describe.each(implementations)("signer on %s", (_, hmac) => {
         fetch,
         clock: { now: () => Date.parse(VECTOR.timestamp) },
       });
-      await client.listObjectsPage("TestClass", { where: VECTOR.where });
+      await client.searchObjectsPage("TestClass", { where: VECTOR.where });
       const sent = fetch.requests[0];
       expect(sent?.url).toBe(`https://${VECTOR.host}${VECTOR.path}?${VECTOR.encodedQuery}`);
       expect(sent?.headers.get(`${prefix}-Signature`)).toBe(VECTOR.signatures[prefix]);

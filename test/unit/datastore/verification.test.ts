@@ -148,14 +148,14 @@ describe.each(implementations)("a client with verifyResponses on %s", (_, hmac) 
 
   it("returns a correctly signed response, parsed from the verified bytes", async () => {
     const { client } = make(() => ({ status: 200, body: results }));
-    expect((await client.listObjectsPage("A", { where: { a: "日本" } })).results[0]?.objectId).toBe(
+    expect((await client.searchObjectsPage("A", { where: { a: "日本" } })).results[0]?.objectId).toBe(
       "7FrmPTBKSNtVjajm",
     );
   });
 
   it("refuses a response whose body was tampered with (E100001)", async () => {
     const { client } = make(() => ({ status: 200, body: results, sign: sign("something else") }));
-    const error = await client.listObjectsPage("A").catch((e: unknown) => e);
+    const error = await client.searchObjectsPage("A").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseSignatureMismatchError);
     expect(error).toMatchObject({ status: 200, code: "E100001" });
     expect(String(error)).toMatch(/GET \/2013-09-01\/classes\/A .*not used/);
@@ -163,7 +163,7 @@ describe.each(implementations)("a client with verifyResponses on %s", (_, hmac) 
 
   it("refuses a 2xx response without the signature header", async () => {
     const { client } = make(() => ({ status: 200, body: results, sign: false }));
-    await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMissingError);
+    await expect(client.searchObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMissingError);
   });
 
   it("verifies a delete's empty body and an error response's body", async () => {
@@ -172,8 +172,11 @@ describe.each(implementations)("a client with verifyResponses on %s", (_, hmac) 
         ? { status: 200, body: "" }
         : { status: 404, body: '{"code":"E404001","error":"No data available."}' },
     );
-    await expect(client.delete("A", "7FrmPTBKSNtVjajm")).resolves.toBeUndefined();
-    await expect(client.get("A", "7FrmPTBKSNtVjajm")).rejects.toMatchObject({ code: "E404001", status: 404 });
+    await expect(client.deleteObject("A", "7FrmPTBKSNtVjajm")).resolves.toBeUndefined();
+    await expect(client.getObject("A", "7FrmPTBKSNtVjajm")).rejects.toMatchObject({
+      code: "E404001",
+      status: 404,
+    });
   });
 
   it.each([
@@ -187,28 +190,28 @@ describe.each(implementations)("a client with verifyResponses on %s", (_, hmac) 
       body: JSON.stringify({ code, error: "unsigned" }),
       sign: false,
     }));
-    const error = await client.listObjectsPage("A").catch((e: unknown) => e);
+    const error = await client.searchObjectsPage("A").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatastoreError);
     expect(error).toMatchObject({ status, code });
   });
 
   it("refuses an unsigned response that claims an exempt code under another status", async () => {
     const { client } = make(() => ({ status: 200, body: '{"code":"E404005","results":[]}', sign: false }));
-    await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMissingError);
+    await expect(client.searchObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMissingError);
   });
 
   it("refuses an unsigned error of a code that must be signed", async () => {
     const { client } = make(() => ({ status: 401, body: '{"code":"E401001","error":"x"}', sign: false }));
-    await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMissingError);
+    await expect(client.searchObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMissingError);
   });
 
   it("verifies a non-JSON body as hex of its bytes", async () => {
     const bytes = new Uint8Array([0x3c, 0x68, 0x31, 0x3e, 0xff]);
     const good = make(() => ({ status: 502, body: bytes, type: "application/octet-stream" }));
-    await expect(good.client.listObjectsPage("A")).rejects.toMatchObject({ status: 502 });
-    await expect(good.client.listObjectsPage("A")).rejects.toBeInstanceOf(DatastoreError);
+    await expect(good.client.searchObjectsPage("A")).rejects.toMatchObject({ status: 502 });
+    await expect(good.client.searchObjectsPage("A")).rejects.toBeInstanceOf(DatastoreError);
     const bad = make(() => ({ status: 502, body: bytes, type: "text/html", sign: sign("<h1>") }));
-    await expect(bad.client.listObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMismatchError);
+    await expect(bad.client.searchObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMismatchError);
   });
 
   it("verifies what the raw openapi-fetch client receives too", async () => {
@@ -257,7 +260,7 @@ describe("verification per attempt, inside the retry policy", () => {
         ? signedResponse(503, '{"code":"E503001","error":"busy"}', text)
         : signedResponse(200, results, text),
     );
-    expect(await client.listObjectsPage("A")).toEqual({ results: [] });
+    expect(await client.searchObjectsPage("A")).toEqual({ results: [] });
     expect(fetch.requests).toHaveLength(2);
     expect(signed[0]).not.toBe(signed[1]);
   });
@@ -268,6 +271,6 @@ describe("verification per attempt, inside the retry policy", () => {
         ? signedResponse(503, '{"code":"E503001","error":"busy"}', text)
         : signedResponse(200, results, signed[0] ?? ""),
     );
-    await expect(client.listObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMismatchError);
+    await expect(client.searchObjectsPage("A")).rejects.toBeInstanceOf(ResponseSignatureMismatchError);
   });
 });

@@ -143,27 +143,27 @@ describe("DNS client input checks (nothing is sent)", () => {
     ["a bad zone ID", (dns) => dns.getHostedZone("not a zone"), "zoneId"],
     ["an empty change ID", (dns) => dns.getChange(""), "changeId"],
     ["a change ID with a slash", (dns) => dns.getChange("a/b c"), "changeId"],
-    ["maxItems out of range", (dns) => dns.listHostedZonesPage({ maxItems: 101 }), "maxItems"],
+    ["maxItems out of range", (dns) => dns.listHostedZonesPage({ maxItems: 101 }), "options.maxItems"],
     // A walk checks its arguments when it is called: the throw, inside an async call, rejects.
     [
       "maxItems out of range, walking",
       async (dns) => dns.listHostedZones({ maxItems: 0 }).toArray(),
-      "maxItems",
+      "options.maxItems",
     ],
     [
       "an unknown record type filter",
       (dns) => dns.listResourceRecordSetsPage("example.com", { name: "example.com", type: "SOA" as never }),
-      "type",
+      "options.type",
     ],
     [
       "a record type filter without a name",
       (dns) => dns.listResourceRecordSetsPage("example.com", { type: "A" }),
-      "type",
+      "options.type",
     ],
     [
       "a set identifier filter without a type",
       (dns) => dns.listResourceRecordSetsPage("example.com", { name: "example.com", identifier: "x" }),
-      "identifier",
+      "options.identifier",
     ],
     [
       "a bad zone ID, walking record sets",

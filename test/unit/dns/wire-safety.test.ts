@@ -152,12 +152,16 @@ describe("hostile input is refused before anything is sent", () => {
   // inside the call, which the client reported as a retryable NetworkError. (A zone name with
   // one was refused by Node's URL parser already; now it is refused by name in every runtime.)
   it.each<[string, (dns: DnsClient) => Promise<unknown>, string]>([
-    ["a marker", (dns) => dns.listHostedZonesPage({ marker: "a.com\uD800" }), "marker"],
-    ["a start name", (dns) => dns.listResourceRecordSetsPage("example.com", { name: "\uDC00" }), "name"],
+    ["a marker", (dns) => dns.listHostedZonesPage({ marker: "a.com\uD800" }), "options.marker"],
+    [
+      "a start name",
+      (dns) => dns.listResourceRecordSetsPage("example.com", { name: "\uDC00" }),
+      "options.name",
+    ],
     [
       "a start set identifier",
       (dns) => dns.listResourceRecordSetsPage("example.com", { name: "a", type: "A", identifier: "x\uD800" }),
-      "identifier",
+      "options.identifier",
     ],
     ["a zone name", (dns) => dns.createHostedZone({ Name: "exa\uD800mple.com" }), "request.Name"],
     [
