@@ -115,7 +115,11 @@ async function act(
 const instancesRequest = (api: Api, tenantId: string) => (query: InstancesQuery, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/instances", { params: { path: { tenantId }, query }, ...init });
 
-const readInstanceList = jsonPage(isInstanceList, "the DB instance list", withDocumentedNames);
+const readInstanceList = /* @__PURE__ */ jsonPage(
+  isInstanceList,
+  "the DB instance list",
+  withDocumentedNames,
+);
 
 /** `createInstance`. */
 export const createInstanceOperation = (api: Api, tenantId: string) => ({
