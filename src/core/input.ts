@@ -120,7 +120,7 @@ export function requireHeaderValue(field: string, value: unknown): string {
   if (typeof value !== "string" || !HEADER_VALUE.test(value)) {
     throw new InvalidInputError(
       field,
-      "must be a non-empty string of printable ASCII without line breaks or leading/trailing spaces (trim a value read from a file)",
+      "must be non-empty printable ASCII without line breaks or spaces at either end (trim a value read from a file)",
     );
   }
   return value;

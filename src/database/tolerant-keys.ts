@@ -89,22 +89,18 @@ function renamed(
   items: unknown[],
   aliases: Readonly<Record<string, string>>,
 ) {
-  const out: Record<string, unknown> = {};
+  const entries: [string, unknown][] = [];
+  const taken = new Set<string>();
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const name = documentedName(key, aliases);
-    // A documented key wins (it replaces a twin read before it, and no twin after it replaces
-    // it); among typo'd twins, the first one read wins.
-    if (name !== key && (Object.hasOwn(record, name) || Object.hasOwn(out, name))) continue;
-    // A plain assignment to "__proto__" would set the prototype instead of a member.
-    if (name === "__proto__")
-      Object.defineProperty(out, name, {
-        value: items[i],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else out[name] = items[i];
+    // A documented key wins over its typo'd twins, wherever they are; among typo'd twins, the
+    // first one read wins.
+    if (name !== key && (Object.hasOwn(record, name) || taken.has(name))) continue;
+    taken.add(name);
+    entries.push([name, items[i]]);
   }
-  return out;
+  // Object.fromEntries defines each member: one named "__proto__" stays an own member (a plain
+  // assignment would set the prototype instead).
+  return Object.fromEntries(entries);
 }
