@@ -78,7 +78,7 @@ export class ResourceFailedError extends DatabaseError {
   }
 }
 
-const RETRY_LATER = "Retry later, and report it if it persists.";
+const RETRY_LATER = "Retry later, report it if it persists.";
 
 /** The database API's error table. */
 export const databaseErrors: ErrorTable = {
