@@ -87,17 +87,17 @@ export const databaseErrors: ErrorTable = {
     401: [DatabaseAuthenticationError, "Get a new token from the identity API and retry."],
     403: [DatabaseForbiddenError, "Ask the project administrator for a role that allows this."],
     404: [DatabaseNotFoundError, "Check the IDs: the resource may be deleted, or another project's."],
-    413: [DatabaseOverLimitError, "Free resources, ask for a higher quota, or send requests more slowly."],
+    413: [DatabaseOverLimitError, "Free resources, ask for a higher quota, or send fewer requests."],
     422: [
       DatabaseUnprocessableError,
       "Wait until the resource is available (not being built, modified or backed up) and retry.",
     ],
-    501: [DatabaseNotImplementedError, "The service does not implement this request."],
+    501: [DatabaseNotImplementedError, "The service does not implement this."],
     503: [DatabaseUnavailableError, RETRY_LATER],
     504: [DatabaseGatewayTimeoutError, RETRY_LATER],
   },
   server: [DatabaseServerError, RETRY_LATER],
-  other: [DatabaseError, "Check the request against the database API reference."],
+  other: [DatabaseError, "Check the request against the API reference."],
 };
 
 /**
