@@ -85,12 +85,14 @@ export default [
   // Issue 29: the same app on the bare client and the one operation function it calls; the other
   // operations and the page walker stay out of the bundle (13844 for datastore-search.js with the
   // client's operations as groups, 12301 here), and the response verifier too, which a bare client
-  // is given (verifyResponsesWith) instead of a flag (11760).
+  // is given (verifyResponsesWith) instead of a flag (11760). Issue 29, item 5: its target is 10 KiB
+  // (10240 B), not met: 11471 when the work began, 11222 with core's and the data store's messages
+  // shorter (openapi-fetch alone is about 2.25 KB gzipped of it); held to 11 KiB meanwhile.
   app(
     "data store (operations): createDatastoreBareClient + searchObjectsPage",
     "datastore-operations.js",
-    "12 KiB",
-  ), // 11760
+    "11 KiB",
+  ), // 11222
   // The size when each limit was set (bytes, gzipped) at the end of its line. The XML APIs' apps are
   // held to XML_BUDGET; every other limit is its size rounded up to the next KiB: a client may shrink
   // but not grow. Lower a limit when its app gets smaller.
@@ -163,11 +165,13 @@ export default [
   // Issue 29's tree-shaking pilot: the same app on the bare client and the two operation functions it
   // calls; the other operations' groups stay out of the bundle (18403 -> 15032), and since each
   // instance operation is a group of its own, the other instance operations too (15075 -> 13100).
+  // Issue 29, item 5: its 12 KiB target met (12782 -> 12278: shorter messages, the list readers
+  // marked pure, the instance settings checked in one pass).
   app(
     "database (operations): createDatabaseBareClient + createInstance + waitForInstance",
     "database-operations.js",
-    "13 KiB",
-  ), // 13100
+    "12 KiB",
+  ), // 12278
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",

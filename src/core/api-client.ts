@@ -19,7 +19,7 @@ import type { CallOptions, ClientOptions } from "./call-options.ts";
 import { withDeadline } from "./deadline.ts";
 import { InvalidInputError, NetworkError, SvcError, UnexpectedResponseError } from "./errors.ts";
 import { type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
-import { jsonText, optionalDuration, optionalInteger, requireHeaderValue } from "./input.ts";
+import { jsonText, optionalDuration, optionalInteger, requireHeaderValue, requireObject } from "./input.ts";
 import { DEFAULT_PAGE_LIMIT } from "./paginate.ts";
 import { serializePath } from "./path-params.ts";
 import { checkAllowInsecureHttp, requireSecureTransport } from "./plain-http.ts";
@@ -132,9 +132,7 @@ const jsonBody = (body: unknown) => jsonText("body", body);
 
 function checkHeaders(headers: unknown): Record<string, string> {
   if (headers === undefined) return {};
-  if (typeof headers !== "object" || headers === null)
-    throw new InvalidInputError("headers", "must be an object of header names to values");
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(requireObject("headers", headers as object))) {
     if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
       throw new InvalidInputError("headers", `has an invalid header name "${name.slice(0, 40)}"`);
     requireHeaderValue(`headers.${name}`, value);

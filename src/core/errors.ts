@@ -93,7 +93,7 @@ export class MalformedResponseError extends SvcError {
   /** @param what what is wrong with the answer; it may quote the answer, so it is quoted as a server's words */
   constructor(what: string, details: SvcErrorDetails = {}) {
     super(
-      `The server sent a response svc-cloud cannot read: ${redactQuote(what)}. This is a server or proxy fault; retry later, and report it if it persists.`,
+      `The server sent a response svc-cloud cannot read: ${redactQuote(what)}. A server or proxy fault: retry later, report it if it persists.`,
       details,
     );
   }
@@ -128,7 +128,7 @@ export class UnexpectedResponseError extends SvcError {
 
   constructor(operation: string, details: SvcErrorDetails & { status: number }) {
     super(
-      `${operation} got HTTP ${details.status}${details.code ? ` (${details.code})` : ""}, which the API does not document for it; nothing was read from the answer. Check baseUrl (a proxy may have answered), and report it if it persists.`,
+      `${operation} got HTTP ${details.status}${details.code ? ` (${details.code})` : ""}, which the API does not document for it; nothing was read. Check baseUrl (a proxy may have answered), report it if it persists.`,
       { ...details, operation },
     );
   }
@@ -144,7 +144,7 @@ export class RedirectRefusedError extends SvcError {
 
   constructor(url: string, status: number, location: string | null) {
     super(
-      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${redactQuote(safeUrl(location, url))}` : " without a Location"}. svc-cloud does not follow redirects, so no credential was sent there; check baseUrl (use the URL the redirect names if you trust it).`,
+      `${safeUrl(url)} answered HTTP ${status} with a redirect${location ? ` to ${redactQuote(safeUrl(location, url))}` : ""}, not followed (no credential was sent there). Check baseUrl (a proxy may have answered).`,
       { status },
     );
   }
@@ -156,7 +156,7 @@ export class NetworkError extends SvcError {
 
   constructor(url: string, cause: unknown) {
     super(
-      `Could not reach ${safeUrl(url)}, or the connection broke before the whole answer arrived. Check the base URL and your network; the request may be retried.`,
+      `Could not reach ${safeUrl(url)}, or the connection broke mid-answer. Check baseUrl and your network, retry later.`,
       { cause },
     );
   }
@@ -174,7 +174,7 @@ export class ResponseTooLargeError extends SvcError {
 
   constructor(url: string, maxResponseBytes: number) {
     super(
-      `The answer from ${safeUrl(url)} is larger than ${maxResponseBytes} bytes (maxResponseBytes), so svc-cloud stopped reading it; nothing of it was used. No answer of the platform is that large: check baseUrl (a proxy may have answered), or raise maxResponseBytes if you expect answers this large.`,
+      `The answer from ${safeUrl(url)} is larger than ${maxResponseBytes} bytes (maxResponseBytes); nothing of it was used. Check baseUrl (a proxy may have answered), or raise maxResponseBytes.`,
     );
     this.maxResponseBytes = maxResponseBytes;
   }

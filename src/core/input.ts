@@ -120,7 +120,7 @@ export function requireHeaderValue(field: string, value: unknown): string {
   if (typeof value !== "string" || !HEADER_VALUE.test(value)) {
     throw new InvalidInputError(
       field,
-      "must be a non-empty string of printable ASCII without line breaks or leading/trailing spaces (trim a value read from a file)",
+      "must be non-empty printable ASCII without line breaks or spaces at either end (trim a value read from a file)",
     );
   }
   return value;
@@ -155,17 +155,17 @@ function jsonProblem(value: unknown, steps: string[], ancestors: Set<object>): s
     case "boolean":
       return undefined;
     case "number":
-      return Number.isFinite(value) ? undefined : "must be a finite number (JSON has no NaN or Infinity)";
+      return Number.isFinite(value) ? undefined : "is NaN or Infinity, which JSON cannot carry";
     case "object":
       break;
     default:
       return `is a ${typeof value}, which JSON cannot carry`;
   }
   if (value === null || value instanceof Date) return undefined;
-  if (ancestors.has(value)) return "refers back to itself (a cycle), which JSON cannot carry";
+  if (ancestors.has(value)) return "is a cycle, which JSON cannot carry";
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value))
-    return "must be a plain object, an array, a string, a number, a boolean or null";
+    return "is a class instance, which JSON cannot carry (use a plain object)";
   ancestors.add(value);
   const keys = isArray ? undefined : Object.keys(value);
   const count = keys === undefined ? (value as unknown[]).length : keys.length;

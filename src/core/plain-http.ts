@@ -32,6 +32,6 @@ export function requireSecureTransport(field: string, url: string, allowInsecure
   if (isLoopback(hostname)) return;
   throw new InvalidInputError(
     field,
-    `is plain http to ${hostname}, and every request would carry a credential (a token, a password, a signature) that anyone on the way can read. Use https, or set allowInsecureHttp: true if the network is yours`,
+    `is plain http to ${hostname}: anyone on the way could read the credential each request carries. Use https, or allowInsecureHttp: true if the network is yours`,
   );
 }

@@ -45,10 +45,7 @@ export function tokenSourceOf(auth: unknown): TokenSource {
     typeof source.getToken !== "function" ||
     typeof source.invalidate !== "function"
   )
-    throw new InvalidInputError(
-      "auth",
-      "must be a token string or a token source (such as the identity provider)",
-    );
+    throw new InvalidInputError("auth", "must be a token or a token source (such as the identity provider)");
   return source as TokenSource;
 }
 

@@ -15,7 +15,11 @@ type Api = ApiClient<paths>;
 const engineVersionsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/engineversion", { params: { path: { tenantId } }, ...init });
 
-const readEngineVersions = jsonPage(isEngineVersionList, "the engine versions", withDocumentedNames);
+const readEngineVersions = /* @__PURE__ */ jsonPage(
+  isEngineVersionList,
+  "the engine versions",
+  withDocumentedNames,
+);
 
 /** `listEngineVersionsPage`. */
 export const listEngineVersionsPageOperation = (api: Api, tenantId: string) => ({

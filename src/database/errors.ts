@@ -72,49 +72,32 @@ export class ResourceFailedError extends DatabaseError {
   constructor(what: string, state: string) {
     super(
       `${what} reached state ${redactQuote(state)} and will not become available by itself. Check it, and delete it or contact support.`,
-      {
-        code: "resource_failed",
-      },
+      { code: "resource_failed" },
     );
     this.state = redactQuote(state);
   }
 }
 
-const RETRY_LATER = "The database service failed; retry later, and report it if it persists.";
+const RETRY_LATER = "Retry later, report it if it persists.";
 
 /** The database API's error table. */
 export const databaseErrors: ErrorTable = {
   byStatus: {
-    400: [DatabaseBadRequestError, "Check the request: IDs and names, ranges, and the body's members."],
-    401: [
-      DatabaseAuthenticationError,
-      "The X-Auth-Token was rejected: get a new token from the identity API and retry.",
-    ],
-    403: [
-      DatabaseForbiddenError,
-      "The token's user may not do this; ask the project administrator for the role.",
-    ],
-    404: [
-      DatabaseNotFoundError,
-      "Check the IDs in the request; the resource may have been deleted, or belong to another project.",
-    ],
-    413: [
-      DatabaseOverLimitError,
-      "A quota is used up (instances, disk, snapshots) or requests come too fast; free resources or ask for a higher quota.",
-    ],
+    400: [DatabaseBadRequestError, "Check the IDs, names, ranges and members of the request."],
+    401: [DatabaseAuthenticationError, "Get a new token from the identity API and retry."],
+    403: [DatabaseForbiddenError, "Ask the project administrator for a role that allows this."],
+    404: [DatabaseNotFoundError, "Check the IDs: the resource may be deleted, or another project's."],
+    413: [DatabaseOverLimitError, "Free resources, ask for a higher quota, or send fewer requests."],
     422: [
       DatabaseUnprocessableError,
-      "The resource is not in a state that allows this now (being built, modified or backed up); wait until it is available and retry.",
+      "Wait until the resource is available (not being built, modified or backed up) and retry.",
     ],
-    501: [DatabaseNotImplementedError, "The service does not implement this request."],
-    503: [
-      DatabaseUnavailableError,
-      "The service is unavailable for now (a DB instance being modified or resized makes it so for a moment); retry later.",
-    ],
-    504: [DatabaseGatewayTimeoutError, "The service did not answer in time; retry later."],
+    501: [DatabaseNotImplementedError, "The service does not implement this."],
+    503: [DatabaseUnavailableError, RETRY_LATER],
+    504: [DatabaseGatewayTimeoutError, RETRY_LATER],
   },
   server: [DatabaseServerError, RETRY_LATER],
-  other: [DatabaseError, "Check the request against the database API reference."],
+  other: [DatabaseError, "Check the request against the API reference."],
 };
 
 /**

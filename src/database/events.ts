@@ -62,13 +62,17 @@ const categoriesRequest =
       ...init,
     });
 
-const readCategories = jsonPage(isEventCategoriesList, "the event categories", withDocumentedNames);
+const readCategories = /* @__PURE__ */ jsonPage(
+  isEventCategoriesList,
+  "the event categories",
+  withDocumentedNames,
+);
 
 /** The request of one page of events (its query already checked). */
 const eventsRequest = (api: Api, tenantId: string) => (query: EventQuery, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/events", { params: { path: { tenantId }, query }, ...init });
 
-const readEventList = jsonPage(isEventList, "the event list", withDocumentedNames);
+const readEventList = /* @__PURE__ */ jsonPage(isEventList, "the event list", withDocumentedNames);
 
 /** `listEventCategoriesPage`: the answer as sent, without the walker. */
 export const listEventCategoriesPageOperation = (api: Api, tenantId: string) => ({

@@ -18,7 +18,7 @@ type Api = ApiClient<paths>;
 const flavorsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/flavors", { params: { path: { tenantId } }, ...init });
 
-const readFlavors = jsonPage(isFlavorList, "the flavor list", withDocumentedNames);
+const readFlavors = /* @__PURE__ */ jsonPage(isFlavorList, "the flavor list", withDocumentedNames);
 
 /** `getFlavor`. */
 export const getFlavorOperation = (api: Api, tenantId: string) => ({

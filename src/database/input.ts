@@ -5,7 +5,7 @@
  * which are registered as secrets so that no error can show them.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { optionalInteger, optionalLimit, requireObject, requireText } from "../core/input.ts";
+import { optionalInteger, optionalLimit, requireInteger, requireObject, requireText } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import {
   DATABASE_ALL_EVENT_CATEGORIES,
@@ -22,18 +22,16 @@ import type {
 
 /** Letters, digits and hyphens, starting with a letter, no trailing or doubled hyphen. */
 const NAMING_RULE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/;
-const RULE_TEXT =
-  "letters, digits and hyphens only, starting with a letter, not ending with a hyphen, no two hyphens in a row";
+const RULE_TEXT = "letters, digits and single hyphens, starting with a letter and not ending with a hyphen";
 const MAX_ID = 63;
 const MAX_NAME = 255;
 
 function named(field: string, value: unknown, max: number): string {
-  if (typeof value !== "string" || value.length === 0)
-    throw new InvalidInputError(field, "must be a non-empty string");
-  if (value.length > max)
+  requireText(field, value);
+  if ((value as string).length > max)
     throw new InvalidInputError(field, `must be at most ${max} characters (${RULE_TEXT})`);
-  if (!NAMING_RULE.test(value)) throw new InvalidInputError(field, `must have ${RULE_TEXT}`);
-  return value;
+  if (!NAMING_RULE.test(value as string)) throw new InvalidInputError(field, `must have ${RULE_TEXT}`);
+  return value as string;
 }
 
 /** An ID you choose for a new resource: the naming rules, at most 63 characters. */
@@ -121,13 +119,19 @@ const BACKUP_WINDOW = new RegExp(`^${HH_MM}-${HH_MM}$`);
 const MAINTENANCE_WINDOW = new RegExp(`^${DAY}:${HH_MM}-${DAY}:${HH_MM}$`);
 const TIME_OF_DAY = new RegExp(`^${HH_MM}$`);
 
-/** Checks the members every kind of instance settings shares, and registers the passwords. */
-function checkCommonSettings(field: string, settings: Record<string, unknown>): void {
+/**
+ * Checks the members every kind of instance settings shares, and registers the passwords. A new
+ * instance (`create`) must have `flavorRef` and `volume.size`; other settings may leave them out.
+ */
+function checkCommonSettings(field: string, settings: Record<string, unknown>, create = false): void {
   optionalResourceName(`${field}.name`, settings.name);
-  if (settings.flavorRef !== undefined) requireText(`${field}.flavorRef`, settings.flavorRef);
-  if (settings.volume !== undefined) {
-    const volume = requireObject(`${field}.volume`, settings.volume as Record<string, unknown>);
-    optionalInteger(`${field}.volume.size`, volume.size, 10, 10240);
+  if (create || settings.flavorRef !== undefined) requireText(`${field}.flavorRef`, settings.flavorRef);
+  if (create || settings.volume !== undefined) {
+    // A new instance without a volume is told to give volume.size, the one member it needs.
+    const volume = requireObject(`${field}.volume`, (settings.volume ?? {}) as Record<string, unknown>);
+    const size = `${field}.volume.size`;
+    if (create) requireInteger(size, volume.size, 10, 10240);
+    else optionalInteger(size, volume.size, 10, 10240);
   }
   optionalInteger(`${field}.port`, settings.port, 1, 65535);
   optionalInteger(`${field}.backupRetentionPeriod`, settings.backupRetentionPeriod, 0, 10);
@@ -178,14 +182,8 @@ function registerPasswords(field: string, settings: Record<string, unknown>): vo
 export function checkCreateSettings(settings: InstanceCreateSettings): InstanceCreateSettings {
   const field = "settings";
   const checked = requireObject(field, settings) as unknown as Record<string, unknown>;
-  requireText(`${field}.flavorRef`, checked.flavorRef);
-  if (checked.volume === undefined)
-    throw new InvalidInputError(`${field}.volume`, "is required ({ size: 10 to 10240 })");
-  const volume = requireObject(`${field}.volume`, checked.volume as Record<string, unknown>);
-  if (volume.size === undefined)
-    throw new InvalidInputError(`${field}.volume.size`, "is required (10 to 10240 GB)");
   optionalResourceId(`${field}.id`, checked.id);
-  checkCommonSettings(field, checked);
+  checkCommonSettings(field, checked, true);
   return settings;
 }
 

@@ -57,9 +57,9 @@ const isInstanceResponse = /* @__PURE__ */ wraps<{ instance: Instance }>("instan
 
 type Api = ApiClient<paths>;
 
-const one = (tenantId: string, field: string, instanceId: string) => ({
+const one = (tenantId: string, instanceId: string) => ({
   tenantId,
-  instanceId: requireRef(field, instanceId),
+  instanceId: requireRef("instanceId", instanceId),
 });
 
 /** Reads the instance of an answer, under the documented member names. */
@@ -89,7 +89,7 @@ async function postInstance(
   body: paths["/v1.0/{tenantId}/instances/{instanceId}"]["post"]["requestBody"]["content"]["application/json"],
   call: CallOptions | undefined,
 ): Promise<Instance> {
-  const path = one(tenantId, "instanceId", instanceId);
+  const path = one(tenantId, instanceId);
   const answer = await api.send(operation, [200], call, (init) =>
     api.raw.POST("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, body, ...init }),
   );
@@ -105,7 +105,7 @@ async function act(
   body: InstanceActionBody,
   call?: CallOptions,
 ): Promise<void> {
-  const path = one(tenantId, "instanceId", instanceId);
+  const path = one(tenantId, instanceId);
   await api.send(operation, [202], call, (init) =>
     api.raw.POST("/v1.0/{tenantId}/instances/{instanceId}/action", { params: { path }, body, ...init }),
   );
@@ -115,7 +115,11 @@ async function act(
 const instancesRequest = (api: Api, tenantId: string) => (query: InstancesQuery, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/instances", { params: { path: { tenantId }, query }, ...init });
 
-const readInstanceList = jsonPage(isInstanceList, "the DB instance list", withDocumentedNames);
+const readInstanceList = /* @__PURE__ */ jsonPage(
+  isInstanceList,
+  "the DB instance list",
+  withDocumentedNames,
+);
 
 /** `createInstance`. */
 export const createInstanceOperation = (api: Api, tenantId: string) => ({
@@ -195,7 +199,7 @@ export const getInstanceOperation = (api: Api, tenantId: string) => ({
    * @throws {DatabaseNotFoundError} when there is no such instance
    */
   async getInstance(instanceId: string, call?: CallOptions): Promise<Instance> {
-    const path = one(tenantId, "instanceId", instanceId);
+    const path = one(tenantId, instanceId);
     const answer = await api.send("getInstance", [200], call, (init) =>
       api.raw.GET("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, ...init }),
     );
@@ -215,7 +219,7 @@ export const modifyInstanceOperation = (api: Api, tenantId: string) => ({
     changes: InstanceModifySettings,
     call?: CallOptions,
   ): Promise<Instance> {
-    const path = one(tenantId, "instanceId", instanceId);
+    const path = one(tenantId, instanceId);
     const body = { instance: checkModifySettings(changes) };
     const answer = await api.send("modifyInstance", [200], call, (init) =>
       api.raw.PUT("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, body, ...init }),
@@ -232,7 +236,7 @@ export const deleteInstanceOperation = (api: Api, tenantId: string) => ({
    * @throws {DatabaseError} when the service refuses the call (DatabaseNotFoundError, DatabaseForbiddenError, ...)
    */
   async deleteInstance(instanceId: string, call?: CallOptions): Promise<void> {
-    const path = one(tenantId, "instanceId", instanceId);
+    const path = one(tenantId, instanceId);
     await api.send("deleteInstance", [202], call, (init) =>
       api.raw.DELETE("/v1.0/{tenantId}/instances/{instanceId}", { params: { path }, ...init }),
     );

@@ -75,7 +75,7 @@ const logFilesRequest =
       ...init,
     });
 
-const readLogFileList = jsonPage(isLogFileList, "the log file list", withDocumentedNames);
+const readLogFileList = /* @__PURE__ */ jsonPage(isLogFileList, "the log file list", withDocumentedNames);
 
 /** `listLogFilesPage`: one page, without the walker. */
 export const listLogFilesPageOperation = (api: Api, tenantId: string) => ({

@@ -74,7 +74,7 @@ const one = (tenantId: string, parameterGroupId: string) => ({
 const parameterGroupsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/parametergroups", { params: { path: { tenantId } }, ...init });
 
-const readParameterGroups = jsonPage(
+const readParameterGroups = /* @__PURE__ */ jsonPage(
   isParameterGroupList,
   "the DB parameter group list",
   withDocumentedNames,

@@ -28,7 +28,7 @@ const one = (tenantId: string, snapshotId: string) => ({
 const snapshotsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/snapshots", { params: { path: { tenantId } }, ...init });
 
-const readSnapshotList = jsonPage(isSnapshotList, "the snapshot list", withDocumentedNames);
+const readSnapshotList = /* @__PURE__ */ jsonPage(isSnapshotList, "the snapshot list", withDocumentedNames);
 
 /** `createSnapshot`. */
 export const createSnapshotOperation = (api: Api, tenantId: string) => ({

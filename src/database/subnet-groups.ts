@@ -35,7 +35,11 @@ const one = (tenantId: string, subnetGroupId: string) => ({
 const subnetGroupsRequest = (api: Api, tenantId: string) => (_query: undefined, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/subnetgroups", { params: { path: { tenantId } }, ...init });
 
-const readSubnetGroups = jsonPage(isSubnetGroupList, "the DB subnet group list", withDocumentedNames);
+const readSubnetGroups = /* @__PURE__ */ jsonPage(
+  isSubnetGroupList,
+  "the DB subnet group list",
+  withDocumentedNames,
+);
 
 /** `createSubnetGroup`. */
 export const createSubnetGroupOperation = (api: Api, tenantId: string) => ({

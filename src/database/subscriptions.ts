@@ -74,7 +74,11 @@ async function update(
 const subscriptionsRequest = (api: Api, tenantId: string) => (query: SubscriptionsQuery, init: SendInit) =>
   api.raw.GET("/v1.0/{tenantId}/eventnotifications", { params: { path: { tenantId }, query }, ...init });
 
-const readSubscriptionList = jsonPage(isSubscriptionList, "the subscription list", subscriptionList);
+const readSubscriptionList = /* @__PURE__ */ jsonPage(
+  isSubscriptionList,
+  "the subscription list",
+  subscriptionList,
+);
 
 /** `createEventSubscription`. */
 export const createEventSubscriptionOperation = (api: Api, tenantId: string) => ({

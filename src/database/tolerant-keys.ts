@@ -89,21 +89,16 @@ function renamed(
   items: unknown[],
   aliases: Readonly<Record<string, string>>,
 ) {
-  const out: Record<string, unknown> = {};
+  let out: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const name = documentedName(key, aliases);
     // A documented key wins (it replaces a twin read before it, and no twin after it replaces
     // it); among typo'd twins, the first one read wins.
     if (name !== key && (Object.hasOwn(record, name) || Object.hasOwn(out, name))) continue;
-    // A plain assignment to "__proto__" would set the prototype instead of a member.
-    if (name === "__proto__")
-      Object.defineProperty(out, name, {
-        value: items[i],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+    // A plain assignment to "__proto__" would set the prototype instead of a member; a computed
+    // key in a literal defines a member (the rare case pays for a copy).
+    if (name === "__proto__") out = { ...out, [name]: items[i] };
     else out[name] = items[i];
   }
   return out;

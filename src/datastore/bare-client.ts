@@ -85,10 +85,10 @@ export function createDatastoreBareClientWith(
   if ((options as DatastoreClientOptions).verifyResponses)
     throw new InvalidInputError(
       "verifyResponses",
-      "is createDatastoreClient's: a bare client takes verifyResponsesWith: verifyResponse (svc-cloud/datastore)",
+      "is createDatastoreClient's; a bare client takes verifyResponsesWith: verifyResponse",
     );
   if (verify !== undefined && typeof verify !== "function")
-    throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (svc-cloud/datastore)");
+    throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (from svc-cloud/datastore)");
   // The data store wants this Content-Type on every request, bodyless ones included.
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const { sessionToken, clock } = options;

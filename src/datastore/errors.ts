@@ -18,27 +18,25 @@ const advise = (advice: string): ErrorKind => [DatastoreError, advice];
 /** Advice for the codes that need more than their status says. */
 const BY_CODE: Record<string, string> = {
   E401002: "Sign the user in again: the session token is not valid.",
-  E404002: "The data store is not enabled for this application.",
+  E404002: "Enable the data store for this application.",
   E404005: "Check applicationKey: no application has it.",
 };
 
 export const datastoreErrors: ErrorTable = {
   byStatus: {
-    400: advise("Fix the parameter or field the message names."),
-    401: advise("Check applicationKey and clientKey, and this machine's clock: the timestamp is signed."),
-    403: advise("The ACL or the data store's rules forbid this to this caller."),
-    404: advise("No object of this class has this objectId."),
-    409: advise("A value that must be unique is taken; use another."),
-    415: advise("Send Content-Type: application/json; a proxy may have changed it."),
-    429: advise(
-      "The application used up a limit of its plan; retrying will not help until the limit resets.",
-    ),
+    400: advise("Fix what the message names."),
+    401: advise("Check applicationKey, clientKey and this machine's clock (the timestamp is signed)."),
+    403: advise("The ACL or the data store's rules forbid this."),
+    404: advise("Check the class name and objectId."),
+    409: advise("A value that must be unique is taken: use another."),
+    415: advise("Check baseUrl (a proxy may have changed Content-Type)."),
+    429: advise("The application used up a limit of its plan: wait until it resets."),
   },
   server: advise("Retry later."),
   other: advise("Look the code up in the data store's error reference."),
   refine(_, { code }) {
     if (code === undefined)
-      return advise("The body is not a data store error: check baseUrl, a proxy may have answered.");
+      return advise("The body is not a data store error. Check baseUrl (a proxy may have answered).");
     const advice = BY_CODE[code];
     return advice === undefined ? undefined : advise(advice);
   },

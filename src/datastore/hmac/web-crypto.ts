@@ -10,7 +10,7 @@ export class WebCryptoUnavailableError extends DatastoreError {
   override name = "WebCryptoUnavailableError";
   constructor() {
     super(
-      "Web Crypto (crypto.subtle) is not available, so requests cannot be signed. Serve the page over HTTPS (or from localhost): browsers only offer crypto.subtle in secure contexts.",
+      "Web Crypto (crypto.subtle) is missing, so requests cannot be signed. Serve the page over HTTPS or from localhost (a secure context).",
     );
   }
 }

@@ -197,7 +197,7 @@ describe("createApiClient: bodies", () => {
 
   it.each([
     [{ tags: ["a", { owner: () => "x" }] }, "body.tags[1].owner", "is a function"],
-    [{ a: { b: [0, 1, Number.POSITIVE_INFINITY] } }, "body.a.b[2]", "finite number"],
+    [{ a: { b: [0, 1, Number.POSITIVE_INFINITY] } }, "body.a.b[2]", "NaN or Infinity"],
     [{ list: [1, undefined, 3] }, "body.list[1]", "is a undefined"],
   ])("names the path of the value it refuses in %j", async (body, field, problem) => {
     const error = await reject(things(fakeFetch(empty(204))).put("t1", body));

@@ -311,7 +311,7 @@ describe("server errors and bad answers", () => {
     expect(error).toMatchObject({ status: 404, code: "E404001", serverMessage: "No data available." });
     expect(error).toMatchObject({ operation: "getObject" });
     expect((error as Error).message).toBe(
-      "The data store getObject failed with HTTP 404 (E404001): No data available. No object of this class has this objectId.",
+      "The data store getObject failed with HTTP 404 (E404001): No data available. Check the class name and objectId.",
     );
   });
 
