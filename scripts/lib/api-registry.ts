@@ -3,12 +3,24 @@
  * generate, docs, mocks, tests) takes its APIs from here, so adding an entry to
  * redocly.yaml is all it takes to bring a new API into the pipeline.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/**
+ * The repository's root: the nearest folder above this module that holds redocly.yaml. Found, not
+ * counted in `..` hops, because this module also runs from elsewhere: `npm run bench` bundles it
+ * into a file in bench/, one level below where it sits here.
+ */
+export const repoRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, "redocly.yaml"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no redocly.yaml in ${from} or any folder above it`);
+  }
+}
 
 export interface ApiEntry {
   /** Key of the API in redocly.yaml, e.g. `token`. */
