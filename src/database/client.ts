@@ -6,7 +6,6 @@
  * methods are the functions of operations.ts bound to a bare client (bare-client.ts).
  */
 
-import type { WaitOptions } from "../core/wait-until.ts";
 import {
   createDatabaseBareClient,
   type DatabaseBareClient,
@@ -70,8 +69,7 @@ import {
   removeSourceOperation,
   updateEventSubscriptionOperation,
 } from "./subscriptions.ts";
-import type { Instance, Snapshot } from "./types.ts";
-import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
+import { waitForInstanceOperation, waitForSnapshotOperation } from "./waiters.ts";
 
 export type { DatabaseClientOptions } from "./bare-client.ts";
 
@@ -89,8 +87,6 @@ export type { DatabaseClientOptions } from "./bare-client.ts";
 export function createDatabaseClient(options: DatabaseClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
   const client: DatabaseBareClient = createDatabaseBareClient(options);
-  const { getInstance } = groupOf(client, getInstanceOperation);
-  const { getSnapshot } = groupOf(client, getSnapshotOperation);
   return Object.assign(client, {
     ...groupOf(client, createInstanceOperation),
     ...groupOf(client, restoreFromSnapshotOperation),
@@ -110,28 +106,8 @@ export function createDatabaseClient(options: DatabaseClientOptions) {
     ...groupOf(client, deleteSnapshotOperation),
     ...groupOf(client, listSnapshotsPageOperation),
     ...groupOf(client, listSnapshotsOperation),
-    /**
-     * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
-     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {WaitTimeoutError} when `timeoutMs` runs out first
-     * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
-     * @throws {AbortError} when `signal` aborts
-     */
-    async waitForInstance(instanceId: string, options?: WaitOptions): Promise<Instance> {
-      return waitForInstanceWith(getInstance, instanceId, options);
-    },
-    /**
-     * Polls a snapshot until its status is `Available`, and returns it: at once, then every
-     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {WaitTimeoutError} when `timeoutMs` runs out first
-     * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
-     * @throws {AbortError} when `signal` aborts
-     */
-    async waitForSnapshot(snapshotId: string, options?: WaitOptions): Promise<Snapshot> {
-      return waitForSnapshotWith(getSnapshot, snapshotId, options);
-    },
+    ...groupOf(client, waitForInstanceOperation),
+    ...groupOf(client, waitForSnapshotOperation),
     ...groupOf(client, listLogFilesPageOperation),
     ...groupOf(client, listLogFilesOperation),
     ...groupOf(client, getLogFileOperation),

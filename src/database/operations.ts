@@ -1,15 +1,4 @@
-/**
- * Every operation of the database API as a function of its own, taking the bare client
- * (bare-client.ts) first: `createInstance(client, settings)`. A bundler keeps only the
- * operations an app imports (each is marked pure). Both these functions and the methods of
- * `createDatabaseClient` are the operations of the same groups (instances.ts, snapshots.ts, ...),
- * made once per client: `createInstance(client, settings)` is `client.createInstance(settings)`.
- * Each operation is a group of its own, so an app carries only the operations it imports (with
- * their checks and bodies), and one that calls a `…Page` operation not the page walker.
- */
-import type { CallOptions } from "../core/call-options.ts";
-import type { WaitOptions } from "../core/wait-until.ts";
-import { type DatabaseBareClient, operation } from "./bare-client.ts";
+import { operation } from "./bare-client.ts";
 import { listEngineVersionsOperation, listEngineVersionsPageOperation } from "./engine-versions.ts";
 import {
   listEventCategoriesOperation,
@@ -67,8 +56,7 @@ import {
   removeSourceOperation,
   updateEventSubscriptionOperation,
 } from "./subscriptions.ts";
-import type { Instance, Snapshot } from "./types.ts";
-import { waitForInstanceWith, waitForSnapshotWith } from "./waiters.ts";
+import { waitForInstanceOperation, waitForSnapshotOperation } from "./waiters.ts";
 
 /**
  * Creates a DB instance; it is usable once its status is `ACTIVE` (see `waitForInstance`).
@@ -481,12 +469,7 @@ export const listFlavors = /* @__PURE__ */ operation(listFlavorsOperation, "list
  * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
  * @throws {AbortError} when `signal` aborts
  */
-export const waitForInstance = async (
-  client: DatabaseBareClient,
-  instanceId: string,
-  options?: WaitOptions,
-): Promise<Instance> =>
-  waitForInstanceWith((id: string, call?: CallOptions) => getInstance(client, id, call), instanceId, options);
+export const waitForInstance = /* @__PURE__ */ operation(waitForInstanceOperation, "waitForInstance");
 
 /**
  * Polls a snapshot until its status is `Available`, and returns it: at once, then every
@@ -496,9 +479,4 @@ export const waitForInstance = async (
  * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
  * @throws {AbortError} when `signal` aborts
  */
-export const waitForSnapshot = async (
-  client: DatabaseBareClient,
-  snapshotId: string,
-  options?: WaitOptions,
-): Promise<Snapshot> =>
-  waitForSnapshotWith((id: string, call?: CallOptions) => getSnapshot(client, id, call), snapshotId, options);
+export const waitForSnapshot = /* @__PURE__ */ operation(waitForSnapshotOperation, "waitForSnapshot");

@@ -5,11 +5,17 @@
  * writes states in several cases). A resource that reaches `ERROR` or `FAILED` will not become
  * available by itself: the wait ends at once with a ResourceFailedError.
  */
+import type { paths } from "../../generated/database.ts";
+import type { ApiClient } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
 import { type WaitOptions, waitUntil } from "../core/wait-until.ts";
 import { ResourceFailedError } from "./errors.ts";
+import { getInstanceOperation } from "./instances.ts";
+import { getSnapshotOperation } from "./snapshots.ts";
 import type { Instance, Snapshot } from "./types.ts";
+
+type Api = ApiClient<paths>;
 
 const DEFAULT_TIMEOUT_MS = 30 * 60_000;
 const DEFAULT_INTERVAL_MS = 15_000;
@@ -48,18 +54,43 @@ function waitFor<T extends Stateful>(
   );
 }
 
-/** Polls `getInstance` until the DB instance is `ACTIVE` (operations.ts's waitForInstance). */
-export const waitForInstanceWith = (
-  getInstance: (instanceId: string, call?: CallOptions) => Promise<Instance>,
-  instanceId: string,
-  options: WaitOptions = {},
-): Promise<Instance> =>
-  waitFor(`DB instance ${instanceId}`, "active", (call) => getInstance(instanceId, call), options);
+/** `waitForInstance`, a workflow of getInstance (an operation group of its own, as every operation is). */
+export const waitForInstanceOperation = (api: Api, tenantId: string) => {
+  const { getInstance } = getInstanceOperation(api, tenantId);
+  return {
+    /**
+     * Polls a DB instance until its status is `ACTIVE`, and returns it: at once, then every
+     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {WaitTimeoutError} when `timeoutMs` runs out first
+     * @throws {ResourceFailedError} when the instance reaches ERROR or FAILED
+     * @throws {AbortError} when `signal` aborts
+     */
+    async waitForInstance(instanceId: string, options: WaitOptions = {}): Promise<Instance> {
+      return waitFor(`DB instance ${instanceId}`, "active", (call) => getInstance(instanceId, call), options);
+    },
+  };
+};
 
-/** Polls `getSnapshot` until the snapshot is `Available` (operations.ts's waitForSnapshot). */
-export const waitForSnapshotWith = (
-  getSnapshot: (snapshotId: string, call?: CallOptions) => Promise<Snapshot>,
-  snapshotId: string,
-  options: WaitOptions = {},
-): Promise<Snapshot> =>
-  waitFor(`DB snapshot ${snapshotId}`, "available", (call) => getSnapshot(snapshotId, call), options);
+/** `waitForSnapshot`, a workflow of getSnapshot. */
+export const waitForSnapshotOperation = (api: Api, tenantId: string) => {
+  const { getSnapshot } = getSnapshotOperation(api, tenantId);
+  return {
+    /**
+     * Polls a snapshot until its status is `Available`, and returns it: at once, then every
+     * `intervalMs` (default 15 s), for `timeoutMs` (default 30 minutes; 0 for no bound).
+     * @throws {InvalidInputError} on a bad argument, before anything is sent
+     * @throws {WaitTimeoutError} when `timeoutMs` runs out first
+     * @throws {ResourceFailedError} when the snapshot reaches ERROR or FAILED
+     * @throws {AbortError} when `signal` aborts
+     */
+    async waitForSnapshot(snapshotId: string, options: WaitOptions = {}): Promise<Snapshot> {
+      return waitFor(
+        `DB snapshot ${snapshotId}`,
+        "available",
+        (call) => getSnapshot(snapshotId, call),
+        options,
+      );
+    },
+  };
+};
