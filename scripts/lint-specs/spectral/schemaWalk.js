@@ -6,9 +6,10 @@
 // list every other tool reads (scripts/lib/openapi/methods.ts); test/unit/lib/openapi.test.ts
 // holds this copy to the same eight methods.
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
-const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas", "$defs"];
-const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const SCHEMA_SLOTS = [
+/** Where a schema holds subschemas: by name, in a list, or in one slot (tests walk schemas with these too). */
+export const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas", "$defs"];
+export const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
+export const SCHEMA_SLOTS = [
   "items",
   "additionalProperties",
   "unevaluatedProperties",

@@ -14,7 +14,6 @@ import {
   resolveRef,
   UnresolvedRefError,
 } from "../../../scripts/lib/openapi/refs.ts";
-// @ts-expect-error: a plain JavaScript module of Spectral's, without types
 import { METHODS as SPECTRAL_METHODS } from "../../../scripts/lint-specs/spectral/schemaWalk.js";
 
 describe("$ref resolution", () => {

@@ -8,6 +8,7 @@
 import { isJsonObject, type JsonObject } from "../../../scripts/lib/openapi/json.ts";
 import { methodsOf } from "../../../scripts/lib/openapi/methods.ts";
 import { resolveRef } from "../../../scripts/lib/openapi/refs.ts";
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SLOTS } from "../../../scripts/lint-specs/spectral/schemaWalk.js";
 
 export interface ExampleSite {
   /** Where the example is, for messages: a JSON pointer with the example's name. */
@@ -18,22 +19,6 @@ export interface ExampleSite {
   mediaType?: string;
   value: unknown;
 }
-
-const SCHEMA_MAPS = ["properties", "patternProperties", "dependentSchemas", "$defs"];
-const SCHEMA_LISTS = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const SCHEMA_SLOTS = [
-  "items",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "contains",
-  "propertyNames",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contentSchema",
-];
 
 /** A JSON pointer of path parts, each escaped (and URI-encoded, as $ref values are). */
 export const pointer = (parts: readonly (string | number)[]) =>
