@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongFilesFirst } from "./test/support/long-files-first.ts";
 import { packageSourceAliases } from "./test/support/package-sources.ts";
 
 // Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API, all in
@@ -18,6 +19,7 @@ export default defineConfig({
     // and start many processes, as a vitest process of its own with two workers (test:pipeline)
     // beside the rest (test:suites), so that neither waits for the other's longest file.
     maxWorkers: 4,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
