@@ -5,6 +5,7 @@
  * answers. The methods are the functions of operations.ts bound to a bare client
  * (bare-client.ts).
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import {
   availabilityZoneGroup,
   type ComputeBareClient,
@@ -37,7 +38,7 @@ export type { ComputeClientOptions } from "./bare-client.ts";
  */
 export function createComputeClient(options: ComputeClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: ComputeBareClient = createComputeBareClient(options);
+  const client: ComputeBareClient = createComputeBareClient(withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, serverListOperations),
     ...groupOf(client, serverOperations),

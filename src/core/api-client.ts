@@ -5,7 +5,8 @@
  *
  * The pipeline, outermost first (every concern is a policy; there is no second mechanism):
  *
- *   auth (token, one re-send on 401) -> retry -> per-attempt policies (signing, Date)
+ *   auth (token, one re-send on 401) -> retry (the client's retryWith, if any) -> per-attempt
+ *     policies (signing, Date)
  *     -> redirect refusal -> body limit -> transport errors -> fetch
  *
  * Around it all, each call runs under one deadline (its timeout and the caller's signal),
@@ -25,8 +26,7 @@ import { serializePath } from "./path-params.ts";
 import { checkAllowInsecureHttp, requireSecureTransport } from "./plain-http.ts";
 import { type Guard, readJson } from "./read-json.ts";
 import { redirectPolicy } from "./redirect-policy.ts";
-import { checkRetryOptions } from "./retry.ts";
-import { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
+import type { RetryPolicyOptions } from "./retry-policy.ts";
 import { transportPolicy } from "./transport-policy.ts";
 
 /** What makes one API different from another, for the shared client. */
@@ -49,7 +49,7 @@ export interface PipelineParts {
   auth?: FetchPolicy;
   /** Policies run on every attempt, inside the retry policy (signing, a Date header...). */
   perAttempt?: FetchPolicy[];
-  /** The API's retry defaults, under the caller's `retry` option. */
+  /** The API's retry defaults, under the caller's `retry` option, for the client's `retryWith`. */
   retry?: RetryPolicyOptions;
   /** The API's query serializer; default openapi-fetch's. */
   querySerializer?: QuerySerializer<unknown>;
@@ -142,13 +142,6 @@ function checkHeaders(headers: unknown): Record<string, string> {
 
 const checkTimeout = (field: string, value: unknown) => optionalDuration(field, value, 0, " (0: no timeout)");
 
-/** `options` without its undefined members, so that `{ maxAttempts: undefined }` keeps a default. */
-function definedOnly<T extends object>(options: T | undefined): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(options ?? {}).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
-
 /** The API's reading of an error body; a reader that trips over a hostile body reads nothing. */
 function readErrorSafely(api: ApiDefinition, body: unknown): ErrorBody {
   try {
@@ -193,8 +186,17 @@ export function createApiClientWithBodies<Paths extends {}>(
     throw new InvalidInputError("fetch", "must be a function");
   const policies: FetchPolicy[] = [];
   if (parts.auth) policies.push(parts.auth);
+  const { retryWith, retry } = options;
+  if (retryWith !== undefined && typeof retryWith !== "function")
+    throw new InvalidInputError("retryWith", "must be a function, such as retryPolicy");
+  // Without a policy nothing reads `retry`: a caller who asked for retries would think it retries.
+  if (retryWith === undefined && retry !== undefined && retry?.maxAttempts !== 1)
+    throw new InvalidInputError(
+      "retry",
+      "asks for retries: pass retryWith: retryPolicy (from svc-cloud/core) too",
+    );
+  if (retryWith) policies.push(retryWith(retry, parts.retry));
   policies.push(
-    retryPolicy({ ...parts.retry, ...definedOnly(checkRetryOptions(options.retry)) }),
     ...(parts.perAttempt ?? []),
     redirectPolicy(),
     bodyLimitPolicy(maxResponseBytes),

@@ -1,6 +1,6 @@
 /** The options every client takes, and the options every call takes. */
 import type { Fetch } from "./fetch-policy.ts";
-import type { RetryPolicyOptions } from "./retry-policy.ts";
+import type { RetryPolicyFactory, RetryPolicyOptions } from "./retry-policy.ts";
 
 /** Options every client factory accepts, besides its API's own. */
 export interface ClientOptions {
@@ -23,7 +23,19 @@ export interface ClientOptions {
    * TimeoutError.
    */
   timeoutMs?: number;
-  /** Retries of idempotent requests on network failures and 429/502/503/504. */
+  /**
+   * What the client retries with: `retryPolicy` (from `svc-cloud/core`), which re-sends
+   * idempotent requests on network failures, timeouts and 429/502/503/504, or a policy factory of
+   * your own. `create<Api>Client` defaults to `retryPolicy`. `create<Api>BareClient` defaults to
+   * none and sends every request once, so an app that does not retry does not carry the retry
+   * code: pass `retryWith: retryPolicy` for the full client's retries.
+   */
+  retryWith?: RetryPolicyFactory;
+  /**
+   * Tunes the retries of `retryWith` (attempts, backoff), over the API's own defaults. Without
+   * `retryWith` a bare client takes only `{ maxAttempts: 1 }`: it refuses any other, which asks
+   * for retries it would not make.
+   */
   retry?: RetryPolicyOptions;
   /** Headers sent on every request (for example a deployment's routing headers). */
   headers?: Record<string, string>;

@@ -14,7 +14,7 @@ export { SvcError, type SvcErrorDetails, type SvcErrorJson } from "./errors.ts";
 export type { Fetch, FetchInit, FetchPolicy } from "./fetch-policy.ts";
 export type { Paginated } from "./paginate.ts";
 export type { RetryOptions } from "./retry.ts";
-export type { RetryPolicyOptions } from "./retry-policy.ts";
+export type { RetryPolicyFactory, RetryPolicyOptions } from "./retry-policy.ts";
 export type { TokenSource } from "./token-source.ts";
 export type { WaitOptions } from "./wait-until.ts";
 export type { XAuthTokenClientOptions } from "./x-auth-token.ts";

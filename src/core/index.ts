@@ -30,7 +30,7 @@ export { type Fetch, type FetchInit, type FetchPolicy, globalFetch, pipeline } f
 export type { Paginated } from "./paginate.ts";
 export { redact, registerSecret, type SecretKind } from "./redact.ts";
 export type { RetryOptions } from "./retry.ts";
-export { type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
+export { type RetryPolicyFactory, type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
 export type { TokenSource } from "./token-source.ts";
 export { type WaitOptions, WaitTimeoutError } from "./wait-until.ts";
 export { fixedTokenSource, type XAuthTokenClientOptions, xAuthToken } from "./x-auth-token.ts";

@@ -5,7 +5,7 @@
  */
 import { NetworkError, TimeoutError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
-import { type RetryOptions, retry } from "./retry.ts";
+import { checkRetryOptions, type RetryOptions, retry } from "./retry.ts";
 import { parseRetryAfter } from "./retry-after.ts";
 
 export interface RetryPolicyOptions extends RetryOptions {
@@ -15,15 +15,28 @@ export interface RetryPolicyOptions extends RetryOptions {
   methods?: readonly string[];
 }
 
+/**
+ * What `retryWith` takes: `retryPolicy`, or a factory of your own made like it. A client calls
+ * it once, with the caller's `retry` option (undefined when not given) and the API's defaults.
+ */
+export type RetryPolicyFactory = (options?: RetryPolicyOptions, defaults?: RetryPolicyOptions) => FetchPolicy;
+
 const DEFAULT_STATUSES = [429, 502, 503, 504];
 const IDEMPOTENT = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
 
 /**
  * The pipeline policy that re-sends idempotent requests (or those of `methods`) on a network
  * failure, a timeout or a status of `statuses`, with backoff; the last attempt's answer is
- * returned as it is.
+ * returned as it is. Pass it as a client's `retryWith`, or put it in a `pipeline` of your own.
+ * @param given the caller's options (a client's `retry`), over `defaults`: a member given as
+ *   undefined keeps its default
+ * @param defaults the API's own (a client passes its statuses and methods)
+ * @throws {InvalidInputError} when `given` is not an object, or has a bad maxAttempts, baseDelayMs or maxDelayMs (named `retry.*`)
  */
-export function retryPolicy(options: RetryPolicyOptions = {}): FetchPolicy {
+export function retryPolicy(given?: RetryPolicyOptions, defaults?: RetryPolicyOptions): FetchPolicy {
+  const options: RetryPolicyOptions = { ...defaults };
+  for (const [name, value] of Object.entries(checkRetryOptions(given) ?? {}))
+    if (value !== undefined) Object.assign(options, { [name]: value });
   const statuses = options.statuses ?? DEFAULT_STATUSES;
   const methods = options.methods ?? IDEMPOTENT;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);

@@ -6,6 +6,7 @@
  * methods are the functions of operations.ts bound to a bare client (bare-client.ts).
  */
 
+import { withDefaultRetries } from "../core/default-retries.ts";
 import {
   createDatabaseBareClient,
   type DatabaseBareClient,
@@ -86,7 +87,7 @@ export type { DatabaseClientOptions } from "./bare-client.ts";
  */
 export function createDatabaseClient(options: DatabaseClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: DatabaseBareClient = createDatabaseBareClient(options);
+  const client: DatabaseBareClient = createDatabaseBareClient(withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, createInstanceOperation),
     ...groupOf(client, restoreFromSnapshotOperation),

@@ -5,6 +5,7 @@
  */
 
 import { requireObject } from "../core/input.ts";
+import { retryPolicy } from "../core/retry-policy.ts";
 import {
   createDatastoreBareClientWith,
   type DatastoreBareClient,
@@ -37,6 +38,7 @@ export function createDatastoreClientWith(hmacSha256: HmacSha256, options: Datas
   const { verifyResponses, ...bare } = requireObject("options", options);
   const client: DatastoreBareClient = createDatastoreBareClientWith(hmacSha256, {
     ...bare,
+    retryWith: bare.retryWith ?? retryPolicy,
     verifyResponsesWith: verifyResponses === true ? verifyResponse : undefined,
   });
   return Object.assign(client, {

@@ -27,8 +27,9 @@ import { dnsErrors, readDnsError } from "./errors.ts";
 
 export interface DnsClientOptions extends XAuthTokenClientOptions {
   /**
-   * Retries (default 4 attempts in all): of idempotent requests on network failures, timeouts,
-   * 429 and 502-504, and of a zone create that met a concurrent create of the same name (500).
+   * Retries with `retryWith` (default 4 attempts in all): of idempotent requests on network
+   * failures, timeouts, 429 and 502-504, and of a zone create that met a concurrent create of the
+   * same name (500). A bare client without `retryWith` retries neither.
    */
   retry?: ClientOptions["retry"];
   /** For tests: the time source of the Date header, the backoff and waitForChange. */
@@ -49,9 +50,11 @@ const DEFAULT_ATTEMPTS = 4;
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
  */
 export function createDnsBareClientWith(codec: XmlCodec, options: DnsClientOptions): DnsBareClient {
-  const { auth, clock = systemClock, retry } = requireObject("options", options);
-  // Checked here: the shared retry loop would never end on a NaN.
-  const maxAttempts = optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS;
+  const { auth, clock = systemClock, retry, retryWith } = requireObject("options", options);
+  // Checked here: the shared retry loop would never end on a NaN. Without a retryWith (a bare
+  // client's default) nothing is retried, the create included.
+  const maxAttempts =
+    retryWith === undefined ? 1 : (optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS);
   // The DNS API for the shared client; the advice of a create's last 500 names its attempts.
   const dns: ApiDefinition = {
     title: "DNS",
@@ -66,7 +69,7 @@ export function createDnsBareClientWith(codec: XmlCodec, options: DnsClientOptio
     clock,
     // The caller's backoff; the statuses and methods of the retry policy are not its business.
     // Inside the create's retry comes the Date, so every attempt is dated when it is sent.
-    perAttempt: [concurrentCreateRetry({ ...retry, maxAttempts, clock })],
+    perAttempt: maxAttempts > 1 ? [concurrentCreateRetry({ ...retry, maxAttempts, clock })] : [],
     retry: { maxAttempts, clock },
   });
   return registerBareClient<DnsBareClient>({ raw: api.raw }, [api, clock]);

@@ -5,6 +5,7 @@
  * point chose (index.ts: fast-xml-parser; browser.ts: the browser's DOMParser). The methods are
  * the operations of operations.ts bound to that bare client.
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import type { XmlCodec } from "../xml/codec.ts";
 import {
   createDnsBareClientWith,
@@ -37,7 +38,7 @@ export type DnsClient = ReturnType<typeof createDnsClientWith>;
  */
 export function createDnsClientWith(codec: XmlCodec, options: DnsClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: DnsBareClient = createDnsBareClientWith(codec, options);
+  const client: DnsBareClient = createDnsBareClientWith(codec, withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, createHostedZoneOperation),
     ...groupOf(client, getHostedZoneOperation),

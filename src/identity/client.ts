@@ -5,6 +5,7 @@
  * `call?: CallOptions` last. The methods are the functions of operations.ts bound to a bare
  * client (bare-client.ts).
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import {
   createIdentityBareClient,
   groupOf,
@@ -42,7 +43,7 @@ export type { IdentityClientOptions, IdentityRawClient } from "./bare-client.ts"
  */
 export function createIdentityClient(options: IdentityClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: IdentityBareClient = createIdentityBareClient(options);
+  const client: IdentityBareClient = createIdentityBareClient(withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, tokenOperations),
     ...groupOf(client, regionOperations),

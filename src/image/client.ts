@@ -4,6 +4,7 @@
  * it Glance answers errors as HTML pages), the member operations and the sharing workflow.
  * The methods are the functions of operations.ts bound to a bare client (bare-client.ts).
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import {
   createImageBareClient,
   groupOf,
@@ -36,7 +37,7 @@ export type { ImageClientOptions } from "./bare-client.ts";
  */
 export function createImageClient(options: ImageClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: ImageBareClient = createImageBareClient(options);
+  const client: ImageBareClient = createImageBareClient(withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, memberListOperations),
     ...groupOf(client, memberOperations),

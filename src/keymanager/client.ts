@@ -4,6 +4,7 @@
  * (`/v1/{tenant_id}/...`), given once as `tenantId`; requests carry X-Auth-Token. The methods
  * are the functions of operations.ts bound to a bare client (bare-client.ts).
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import {
   createKeyManagerBareClient,
   groupOf,
@@ -28,7 +29,7 @@ export type { KeyManagerClientOptions } from "./bare-client.ts";
  */
 export function createKeyManagerClient(options: KeyManagerClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: KeyManagerBareClient = createKeyManagerBareClient(options);
+  const client: KeyManagerBareClient = createKeyManagerBareClient(withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, secretOperations),
     ...groupOf(client, secretListOperations),

@@ -5,6 +5,7 @@
  * fast-xml-parser; browser.ts: the browser's DOMParser). The methods are the functions of
  * operations.ts bound to a bare client (bare-client.ts).
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import type { XmlCodec } from "../xml/codec.ts";
 import {
   createSoftwareBareClientWith,
@@ -21,6 +22,6 @@ export type SoftwareClient = ReturnType<typeof createSoftwareClientWith>;
 /** Creates a client of the software support API that reads and writes XML with `codec`. */
 export function createSoftwareClientWith(codec: XmlCodec, options: SoftwareClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: SoftwareBareClient = createSoftwareBareClientWith(codec, options);
+  const client: SoftwareBareClient = createSoftwareBareClientWith(codec, withDefaultRetries(options));
   return Object.assign(client, groupOf(client, softwareSupportOperations));
 }

@@ -5,6 +5,7 @@
  * carry X-Auth-Token, and query triples go out in order with `:` as `%3A`. The methods are the
  * functions of operations.ts bound to a bare client (bare-client.ts).
  */
+import { withDefaultRetries } from "../core/default-retries.ts";
 import { alarmOperations } from "./alarms.ts";
 import {
   createTelemetryBareClient,
@@ -30,7 +31,7 @@ export type { TelemetryClientOptions } from "./bare-client.ts";
  */
 export function createTelemetryClient(options: TelemetryClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: TelemetryBareClient = createTelemetryBareClient(options);
+  const client: TelemetryBareClient = createTelemetryBareClient(withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, alarmOperations),
     ...groupOf(client, historyGroup),

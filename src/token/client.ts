@@ -7,9 +7,11 @@
  * two operations are one small group, and the provider, which is what apps use, calls both
  * (issueToken to get a token, deleteToken to revoke it), so a bundle could leave nothing out.
  */
+
 import type { paths } from "../../generated/token.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import type { ClientOptions } from "../core/call-options.ts";
+import { withDefaultRetries } from "../core/default-retries.ts";
 import { accessTokenOperations } from "./access-tokens.ts";
 import { readTokenError, tokenErrors } from "./errors.ts";
 
@@ -34,7 +36,7 @@ const tokenApi: ApiDefinition = {
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry or headers), before anything is sent
  */
 export function createTokenClient(options: TokenClientOptions) {
-  const api = createApiClient<paths>(tokenApi, options);
+  const api = createApiClient<paths>(tokenApi, withDefaultRetries(options));
   return {
     /** The underlying openapi-fetch client, on the same pipeline, for calls the helpers do not cover. */
     raw: api.raw,

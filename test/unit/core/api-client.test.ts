@@ -16,6 +16,7 @@ import {
 } from "../../../src/core/errors.ts";
 import { hasMember, isObject } from "../../../src/core/read-json.ts";
 import { registerSecret } from "../../../src/core/redact.ts";
+import { retryPolicy } from "../../../src/core/retry-policy.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";
 import { brokenBody, empty, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
@@ -137,23 +138,123 @@ describe("createApiClient: retry options", () => {
     { maxAttempts: 1.5 },
     { baseDelayMs: -1 },
     { maxDelayMs: Number.POSITIVE_INFINITY },
-  ])("refuses %j (a NaN count would retry forever)", (retry) => {
-    expect(() => createApiClient(thingApi, { baseUrl: "https://things.test", retry })).toThrow(
-      InvalidInputError,
-    );
+  ])("refuses %j (a NaN count would retry forever), naming the field", (retry) => {
+    const make = () =>
+      createApiClient(thingApi, { baseUrl: "https://things.test", retry, retryWith: retryPolicy });
+    expect(make).toThrow(InvalidInputError);
+    expect(make).toThrow(/^Invalid retry\.(maxAttempts|baseDelayMs|maxDelayMs):/);
   });
 
   it("keeps the API's defaults for options given as undefined", async () => {
     const fetch = fakeFetch(empty(503), empty(204));
     const api = createApiClient<Paths>(
       thingApi,
-      { baseUrl: "https://things.test", fetch, retry: { maxAttempts: undefined } },
+      { baseUrl: "https://things.test", fetch, retry: { maxAttempts: undefined }, retryWith: retryPolicy },
       { retry: { maxAttempts: 2, baseDelayMs: 1 } },
     );
-    await api.send("deleteThing", [204], undefined, (init) =>
-      api.raw.DELETE("/things/{thing_id}", { params: { path: { thing_id: "t1" } }, ...init }),
-    );
+    await deleteThing(api);
     expect(fetch.sent).toHaveLength(2);
+  });
+});
+
+/** DELETE /things/t1 through `api.send`, expecting 204. */
+const deleteThing = (api: ReturnType<typeof createApiClient<Paths>>) =>
+  api.send("deleteThing", [204], undefined, (init) =>
+    api.raw.DELETE("/things/{thing_id}", { params: { path: { thing_id: "t1" } }, ...init }),
+  );
+
+describe("createApiClient: retries only with retryWith (what a bare client gets)", () => {
+  it("sends once without retryWith: the 503 is the answer", async () => {
+    const fetch = fakeFetch(empty(503), empty(204));
+    const api = createApiClient<Paths>(thingApi, { baseUrl: "https://things.test", fetch });
+    await expect(deleteThing(api)).rejects.toMatchObject({ status: 503 });
+    expect(fetch.sent).toHaveLength(1);
+  });
+
+  it("retries with retryWith: retryPolicy, tuned by retry over the API's defaults", async () => {
+    const fetch = fakeFetch(empty(503), empty(503), empty(204));
+    const api = createApiClient<Paths>(
+      thingApi,
+      { baseUrl: "https://things.test", fetch, retryWith: retryPolicy, retry: { baseDelayMs: 1 } },
+      { retry: { maxAttempts: 3 } },
+    );
+    await deleteThing(api);
+    expect(fetch.sent).toHaveLength(3);
+  });
+
+  it("hands retryWith the caller's retry and the API's defaults, and puts its policy in the pipeline", async () => {
+    const given: unknown[] = [];
+    const fetch = fakeFetch(empty(204));
+    const api = createApiClient<Paths>(
+      thingApi,
+      {
+        baseUrl: "https://things.test",
+        fetch,
+        retry: { maxAttempts: 5, baseDelayMs: undefined },
+        retryWith: (options, defaults) => {
+          given.push([options, defaults]);
+          return (next) => (request, init) => {
+            request.headers.set("x-own-policy", "yes");
+            return next(request, init);
+          };
+        },
+      },
+      { retry: { methods: ["GET"], baseDelayMs: 7 } },
+    );
+    await deleteThing(api);
+    expect(given).toEqual([
+      [
+        { maxAttempts: 5, baseDelayMs: undefined },
+        { methods: ["GET"], baseDelayMs: 7 },
+      ],
+    ]);
+    expect(fetch.sent[0]?.headers.get("x-own-policy")).toBe("yes");
+  });
+
+  it("takes retry: { maxAttempts: 1 } without retryWith (no retries asked for)", async () => {
+    const fetch = fakeFetch(empty(204));
+    const api = createApiClient<Paths>(thingApi, {
+      baseUrl: "https://things.test",
+      fetch,
+      retry: { maxAttempts: 1 },
+    });
+    await deleteThing(api);
+    expect(fetch.sent).toHaveLength(1);
+  });
+
+  it.each([{}, { maxAttempts: 3 }, { baseDelayMs: 5 }, "3"])(
+    "refuses retry %j without retryWith, saying what to pass, before anything is sent",
+    (retry) => {
+      const make = () =>
+        createApiClient(thingApi, {
+          baseUrl: "https://things.test",
+          retry: retry as { maxAttempts?: number },
+        });
+      expect(make).toThrow(InvalidInputError);
+      expect(make).toThrow(
+        "Invalid retry: asks for retries: pass retryWith: retryPolicy (from svc-cloud/core) too. Nothing was sent.",
+      );
+    },
+  );
+
+  it.each([true, "retryPolicy", {}])("refuses retryWith %j, which is not a function", (retryWith) => {
+    const make = () =>
+      createApiClient(thingApi, {
+        baseUrl: "https://things.test",
+        retryWith: retryWith as typeof retryPolicy,
+      });
+    expect(make).toThrow(InvalidInputError);
+    expect(make).toThrow(/^Invalid retryWith: must be a function, such as retryPolicy/);
+  });
+
+  it("refuses retry that is not an object when there is a retryWith", () => {
+    const make = () =>
+      createApiClient(thingApi, {
+        baseUrl: "https://things.test",
+        retry: "3" as { maxAttempts?: number },
+        retryWith: retryPolicy,
+      });
+    expect(make).toThrow(/^Invalid retry: must be an object/);
   });
 });
 

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, NetworkError, TimeoutError } from "../../../src/core/errors.ts";
+import { retryPolicy } from "../../../src/core/retry-policy.ts";
 import { ConcurrentZoneCreationError, ZoneAlreadyExistsError } from "../../../src/dns/errors.ts";
-import { createDnsClient } from "../../../src/dns/index.ts";
+import { createDnsBareClient, createDnsClient, createHostedZone } from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type FakeFetch, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { createdXml, errorXml } from "./xml-bodies.ts";
@@ -155,5 +156,31 @@ describe("createHostedZone retries the 500 of a concurrent create", () => {
     await expect(dns.createHostedZone({ Name: "example.com" })).rejects.toThrow(/rejected the zone name/);
     expect(fetch.sent).toHaveLength(1);
     expect(clock.sleeps).toEqual([]);
+  });
+});
+
+describe("the bare client retries a create only when given retryWith (issue 29)", () => {
+  const bare = (fetch: FakeFetch, retryWith?: typeof retryPolicy) =>
+    createDnsBareClient({
+      baseUrl: "https://dns.test",
+      auth: "retry-test-token",
+      fetch,
+      clock: fakeClock(),
+      retryWith,
+    });
+
+  it("sends a create once without retryWith, and its 500 says it was sent once", async () => {
+    const fetch = fakeFetch(busy, xml(201, createdXml()));
+    const error = await createHostedZone(bare(fetch), { Name: "example.com" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConcurrentZoneCreationError);
+    expect((error as Error).message).toContain("1 time(s)");
+    expect(fetch.sent).toHaveLength(1);
+  });
+
+  it("retries the create's 500 with retryWith: retryPolicy, as the client does", async () => {
+    const fetch = fakeFetch(busy, xml(201, createdXml()));
+    const result = await createHostedZone(bare(fetch, retryPolicy), { Name: "example.com" });
+    expect(result.created).toBe(true);
+    expect(fetch.sent).toHaveLength(2);
   });
 });
