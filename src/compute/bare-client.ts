@@ -71,7 +71,7 @@ function computeBaseUrl(baseUrl: unknown, tenantId: string): string {
  * const compute = createComputeBareClient({ baseUrl, auth: identityProvider, tenantId: projectId });
  * const { dedicated } = await dedicatedHost(compute, serverId);
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, auth or tenantId), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createComputeBareClient(options: ComputeClientOptions): ComputeBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);

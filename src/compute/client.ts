@@ -34,7 +34,7 @@ export type { ComputeClientOptions } from "./bare-client.ts";
  * const { dedicated } = await compute.dedicatedHost(serverId);
  * const { zone } = await compute.availabilityZone(serverId);
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, auth or tenantId), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createComputeClient(options: ComputeClientOptions) {
   // The same object as the bare client, so the operation functions take it too.

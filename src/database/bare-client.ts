@@ -53,7 +53,7 @@ const databaseApi: ApiDefinition = {
  * const created = await createInstance(db, { name: "orders", flavorRef: "1", volume: { size: 20 } });
  * await waitForInstance(db, created.id);
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, auth or tenantId), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createDatabaseBareClient(options: DatabaseClientOptions): DatabaseBareClient {
   requireObject("options", options);

@@ -83,7 +83,7 @@ export type { DatabaseClientOptions } from "./bare-client.ts";
  * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
  * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
  * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, auth or tenantId), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createDatabaseClient(options: DatabaseClientOptions) {
   // The same object as the bare client, so the operation functions take it too.

@@ -73,7 +73,7 @@ const datastoreApi: ApiDefinition = {
 /**
  * Creates a data store client without operations, with an HMAC implementation (node:crypto or
  * Web Crypto); the package's entry points bind it as `createDatastoreBareClient`.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, applicationKey, clientKey, prefix, sessionToken or verifyResponsesWith; verifyResponses, which is createDatastoreClient's), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, applicationKey, clientKey, prefix, sessionToken or verifyResponsesWith; verifyResponses, which is createDatastoreClient's), before anything is sent
  */
 export function createDatastoreBareClientWith(
   hmacSha256: HmacSha256,

@@ -33,7 +33,7 @@ export * from "./api.ts";
  * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
  * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
  * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, applicationKey or clientKey), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers, applicationKey or clientKey), before anything is sent
  */
 export const createDatastoreClient = (options: DatastoreClientOptions) =>
   createDatastoreClientWith(webCryptoHmacSha256, options);
@@ -47,7 +47,7 @@ export const createDatastoreClient = (options: DatastoreClientOptions) =>
  * Every operation may also end in a NetworkError, TimeoutError, AbortError,
  * RedirectRefusedError, UnexpectedResponseError or MalformedResponseError, all from
  * `svc-cloud/core`; each operation says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, applicationKey, clientKey or verifyResponsesWith; verifyResponses, which is createDatastoreClient's), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, applicationKey, clientKey or verifyResponsesWith; verifyResponses, which is createDatastoreClient's), before anything is sent
  */
 export const createDatastoreBareClient = (options: DatastoreBareClientOptions): DatastoreBareClient =>
   createDatastoreBareClientWith(webCryptoHmacSha256, options);

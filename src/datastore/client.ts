@@ -31,7 +31,7 @@ export type DatastoreClient = ReturnType<typeof createDatastoreClientWith>;
  * Creates a data store client with an HMAC implementation (node:crypto or Web Crypto); the
  * package's entry points bind it as `createDatastoreClient`. A client made here is a bare
  * client too: the operation functions take it.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, applicationKey, clientKey, prefix or sessionToken), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers, applicationKey, clientKey, prefix or sessionToken), before anything is sent
  */
 export function createDatastoreClientWith(hmacSha256: HmacSha256, options: DatastoreClientOptions) {
   // The same object as the bare client, so the operation functions take it too.

@@ -47,7 +47,7 @@ const DEFAULT_ATTEMPTS = 4;
 /**
  * Creates a DNS client without operations that reads and writes XML with `codec`; the
  * package's entry points bind it as `createDnsBareClient`.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export function createDnsBareClientWith(codec: XmlCodec, options: DnsClientOptions): DnsBareClient {
   const { auth, clock = systemClock, retry, retryWith } = requireObject("options", options);

@@ -34,7 +34,7 @@ export type DnsClient = ReturnType<typeof createDnsClientWith>;
 /**
  * Creates a client of the DNS API that reads and writes XML with `codec`. A client made here is
  * a bare client too: the operation functions take it.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export function createDnsClientWith(codec: XmlCodec, options: DnsClientOptions) {
   // The same object as the bare client, so the operation functions take it too.

@@ -33,7 +33,7 @@ export * from "./api.ts";
  * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
  * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
  * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export const createDnsClient = (options: DnsClientOptions): DnsClient =>
   createDnsClientWith(createXmlCodec(fxpEngine), options);
@@ -44,7 +44,7 @@ export const createDnsClient = (options: DnsClientOptions): DnsClient =>
  * Every operation may also end in a NetworkError, TimeoutError, AbortError,
  * RedirectRefusedError, UnexpectedResponseError or MalformedResponseError, all from
  * `svc-cloud/core`; each operation says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export const createDnsBareClient = (options: DnsClientOptions): DnsBareClient =>
   createDnsBareClientWith(createXmlCodec(fxpEngine), options);

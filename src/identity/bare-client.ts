@@ -79,7 +79,7 @@ export function identityBaseUrl(baseUrl: unknown): string {
  * const identity = createIdentityBareClient({ baseUrl, auth: provider });
  * const groups = await listUserGroups(identity, userId, { name: "devs" }).toArray();
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export function createIdentityBareClient(options: IdentityClientOptions): IdentityBareClient {
   const { auth, ...common } = requireObject("options", options);

@@ -39,7 +39,7 @@ export type { IdentityClientOptions, IdentityRawClient } from "./bare-client.ts"
  * const identity = createIdentityClient({ baseUrl, auth: provider });
  * const groups = await identity.listUserGroups(userId, { name: "devs" }).toArray();
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export function createIdentityClient(options: IdentityClientOptions) {
   // The same object as the bare client, so the operation functions take it too.

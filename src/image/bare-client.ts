@@ -52,7 +52,7 @@ const imageApi: ApiDefinition = {
  * const owner = createImageBareClient({ baseUrl, auth: ownerProvider });
  * await shareImage(owner, imageId, consumerProjectId);
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export function createImageBareClient(options: ImageClientOptions): ImageBareClient {
   const { auth, ...common } = requireObject("options", options);

@@ -33,7 +33,7 @@ export type { ImageClientOptions } from "./bare-client.ts";
  * const consumer = createImageClient({ baseUrl, auth: consumerProvider });
  * await consumer.acceptImage(imageId, consumerProjectId);
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export function createImageClient(options: ImageClientOptions) {
   // The same object as the bare client, so the operation functions take it too.

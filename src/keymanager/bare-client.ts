@@ -52,7 +52,7 @@ const keyManagerApi: ApiDefinition = {
  * const secret = await createSecret(keys, { name: "note", payload: "s3cret", payload_content_type: "text/plain" });
  * const payload = await getSecretPayload(keys, secret.id);
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers, auth or tenantId), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createKeyManagerBareClient(options: KeyManagerClientOptions): KeyManagerBareClient {
   requireObject("options", options);

@@ -36,7 +36,7 @@ export * from "./api.ts";
  * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
  * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
  * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareClient =>
   createSoftwareClientWith(createXmlCodec(fxpEngine), options);
@@ -48,7 +48,7 @@ export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareCl
  * ran out), AbortError (the call's `signal`), RedirectRefusedError, UnexpectedResponseError (an
  * undocumented status) or MalformedResponseError (an answer it cannot read), all from
  * `svc-cloud/core`; each operation says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export const createSoftwareBareClient = (options: SoftwareClientOptions): SoftwareBareClient =>
   createSoftwareBareClientWith(createXmlCodec(fxpEngine), options);

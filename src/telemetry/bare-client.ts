@@ -57,7 +57,7 @@ const telemetryApi: ApiDefinition = {
  * const telemetry = createTelemetryBareClient({ baseUrl, auth: identityProvider });
  * const result = await actionOutcome(telemetry, alarmId, { start: "2026-11-20T00:00:00Z", end: new Date() });
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export function createTelemetryBareClient(options: TelemetryClientOptions): TelemetryBareClient {
   requireObject("options", options);

@@ -33,7 +33,7 @@ const tokenApi: ApiDefinition = {
  * (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError,
  * UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer
  * it cannot read), all from `svc-cloud/core`; each call says what else it throws.
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry or headers), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith or headers), before anything is sent
  */
 export function createTokenClient(options: TokenClientOptions) {
   const api = createApiClient<paths>(tokenApi, withDefaultRetries(options));
