@@ -54,7 +54,9 @@ export function createDnsBareClientWith(codec: XmlCodec, options: DnsClientOptio
   // Checked here: the shared retry loop would never end on a NaN. Without a retryWith (a bare
   // client's default) nothing is retried, the create included.
   const maxAttempts =
-    retryWith === undefined ? 1 : (optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS);
+    retryWith === undefined
+      ? 1
+      : (optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS);
   // The DNS API for the shared client; the advice of a create's last 500 names its attempts.
   const dns: ApiDefinition = {
     title: "DNS",
