@@ -14,6 +14,7 @@ import type { Fetch } from "../core/fetch-policy.ts";
 import { requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
+import { retryPolicy } from "../core/retry-policy.ts";
 import { createTokenCache, type Expiring } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
@@ -128,7 +129,16 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
   const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
-  const transport = { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp };
+  // Its client retries as a full client does (a validate's GET, a revoke's DELETE); the token
+  // request, a POST, is retried by the provider's own loop below, under its `retry`.
+  const transport = {
+    baseUrl,
+    fetch,
+    timeoutMs,
+    maxResponseBytes,
+    allowInsecureHttp,
+    retryWith: retryPolicy,
+  };
   const authedClient = (token: string): IdentityBareClient =>
     createIdentityBareClient({ ...transport, auth: token });
 
