@@ -9,6 +9,21 @@ import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { type AuthAnswer, fakeKeystone } from "./fake-keystone.ts";
 
 const BASE = "https://identity.example.test";
+
+/** Keystone's answer to validating a fixed token: its catalog has one DNS endpoint. */
+const validated = () =>
+  Response.json({
+    token: {
+      methods: ["password"],
+      user: { id: "u1", name: "alice", domain: { id: "d1" } },
+      audit_ids: ["a"],
+      issued_at: "2026-11-21T00:00:00Z",
+      expires_at: "2026-11-21T01:00:00Z",
+      catalog: [
+        { id: "s", type: "dns", endpoints: [{ id: "e", interface: "public", url: "https://dns.test" }] },
+      ],
+    },
+  });
 const PASSWORD = "correct-horse-battery";
 
 function setup(answers: AuthAnswer[], options: Partial<IdentityProviderOptions> & { delayMs?: number } = {}) {
@@ -259,39 +274,17 @@ describe("identity provider: token method and fixed token", () => {
   });
 
   it("a fixed token's validation is retried on a 503, as a full client retries a GET", async () => {
-    const validated = Response.json({
-      token: {
-        methods: ["password"],
-        user: { id: "u1", name: "alice", domain: { id: "d1" } },
-        audit_ids: ["a"],
-        issued_at: "2026-11-21T00:00:00Z",
-        expires_at: "2026-11-21T01:00:00Z",
-        catalog: [
-          { id: "s", type: "dns", endpoints: [{ id: "e", interface: "public", url: "https://dns.test" }] },
-        ],
-      },
-    });
-    const fetch = fakeFetch(new Response(null, { status: 503, headers: { "retry-after": "0" } }), validated);
+    const fetch = fakeFetch(
+      new Response(null, { status: 503, headers: { "retry-after": "0" } }),
+      validated(),
+    );
     const provider = createIdentityProvider({ baseUrl: BASE, fixedToken: "F1", fetch, clock: fakeClock() });
     expect(await provider.endpoint({ type: "dns" })).toBe("https://dns.test");
     expect(fetch.sent).toHaveLength(2);
   });
 
   it("a fixed token's catalog comes from validating it, once", async () => {
-    const fetch = fakeFetch(
-      Response.json({
-        token: {
-          methods: ["password"],
-          user: { id: "u1", name: "alice", domain: { id: "d1" } },
-          audit_ids: ["a"],
-          issued_at: "2026-11-21T00:00:00Z",
-          expires_at: "2026-11-21T01:00:00Z",
-          catalog: [
-            { id: "s", type: "dns", endpoints: [{ id: "e", interface: "public", url: "https://dns.test" }] },
-          ],
-        },
-      }),
-    );
+    const fetch = fakeFetch(validated());
     const provider = createIdentityProvider({ baseUrl: BASE, fixedToken: "F1", fetch, clock: fakeClock() });
     expect(await provider.endpoint({ type: "dns" })).toBe("https://dns.test");
     expect(await provider.endpoint({ type: "dns" })).toBe("https://dns.test");
