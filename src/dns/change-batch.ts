@@ -8,14 +8,12 @@ import { InvalidInputError } from "../core/errors.ts";
 import { isObject } from "../core/read-json.ts";
 import { xmlText } from "../xml/xml-text.ts";
 import { checkComment } from "./comment.ts";
-import { rrType } from "./documents.ts";
+import { DNS_RECORD_TYPES } from "./documents.ts";
 import type { ChangeBatch } from "./types.ts";
 import { requireRecordName } from "./zone-name.ts";
 
 type Schemas = components["schemas"];
 
-/** The record types the API knows, in the XSD's order. */
-export const DNS_RECORD_TYPES = rrType.oneOf;
 const MAX_TTL = 2_147_483_647;
 const MAX_VALUE_LENGTH = 4000;
 
