@@ -9,7 +9,7 @@ import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import { defineList } from "../core/list.ts";
+import { listWalk } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
@@ -171,14 +171,14 @@ export const listHostedZonesOperation = (api: Api) => ({
     list?: ListOptions,
   ): Paginated<ListHostedZonesResponse, HostedZone> {
     const { maxItems } = requireObject("options", options);
-    const zones = defineList<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
+    const walk = listWalk<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
       operation: "listHostedZones",
       request: zonesRequest(api),
       read: (answer, operation) => api.read(ListHostedZonesResponseXml, answer, operation),
       items: (page) => page.HostedZones,
       cursor: marker(nextMarker),
     });
-    return zones.walk(hostedZonesQuery({ maxItems }), list);
+    return walk(hostedZonesQuery({ maxItems }), list);
   },
 });
 

@@ -8,7 +8,7 @@ import type { SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import { defineList } from "../core/list.ts";
+import { listWalk } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
@@ -126,13 +126,13 @@ export const listResourceRecordSetsOperation = (api: Api) => ({
     list?: ListOptions,
   ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
     const { maxItems } = requireObject("options", options);
-    const recordSets = defineList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
+    const walk = listWalk<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
       operation: "listResourceRecordSets",
       request: recordSetsRequest(api, requireZoneName("zoneId", zoneId)),
       read: (answer, operation) => api.read(ListResourceRecordSetsResponseXml, answer, operation),
       items: (page) => page.ResourceRecordSets,
       cursor: marker(nextRecordSet),
     });
-    return recordSets.walk(recordSetsQuery({ maxItems }), list);
+    return walk(recordSetsQuery({ maxItems }), list);
   },
 });
