@@ -14,6 +14,7 @@ import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
+import { xmlBody } from "../xml/xml-body.ts";
 import {
   CreateHostedZoneRequestXml,
   CreateHostedZoneResponseXml,
@@ -71,7 +72,7 @@ type Api = XmlApiClient<paths>;
 async function postCreate(api: Api, body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
   const result = await api.raw.POST("/v1.0/hostedzone", {
     body,
-    ...api.body(CreateHostedZoneRequestXml, "request"),
+    ...xmlBody(CreateHostedZoneRequestXml, "request"),
     ...init,
   });
   if (result.response.status !== 400) return result;

@@ -12,6 +12,7 @@ import { listWalk } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
+import { xmlBody } from "../xml/xml-body.ts";
 import { checkChangeBatch } from "./change-batch.ts";
 import {
   ChangeResourceRecordSetsRequestXml,
@@ -83,7 +84,7 @@ export const changeResourceRecordSetsOperation = (api: Api) => ({
       api.raw.POST("/v1.0/hostedzone/{zoneId}/rrset", {
         params: { path: { zoneId: zone } },
         body: { ChangeBatch: batch },
-        ...api.body(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
+        ...xmlBody(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
         ...init,
       }),
     );

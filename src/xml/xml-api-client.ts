@@ -1,8 +1,8 @@
 /**
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
  * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
- * application/xml` and, on every attempt, a `Date`; XML bodies are written by the codec with
- * their Content-Type; answers are read by the codec into the operation's document, a body that
+ * application/xml` and, on every attempt, a `Date`; XML bodies are written by xmlBody (xml-body.ts)
+ * with their Content-Type; answers are read by the codec into the operation's document, a body that
  * is not that document being a MalformedResponseError naming the operation.
  */
 import {
@@ -41,12 +41,6 @@ export interface XmlApiParts {
   retry?: RetryPolicyOptions;
 }
 
-/** The part of an openapi-fetch call's options that sends an XML body. */
-export interface XmlBody<T> {
-  bodySerializer: (value: T) => string;
-  headers: Record<string, string>;
-}
-
 export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
   readonly codec: XmlCodec;
   /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
@@ -61,11 +55,6 @@ export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
     call: CallOptions | undefined,
     run: (init: SendInit) => Promise<RawResult>,
   ): Promise<T>;
-  /**
-   * Spread into a call's options: the body written as `doc` (an input the document cannot
-   * carry is an InvalidInputError under `field`), and the Content-Type with `headers`.
-   */
-  body<T>(doc: XmlDocument<T>, field: string, headers?: Record<string, string>): XmlBody<T>;
 }
 
 /** Builds an XML API's client. */
@@ -75,9 +64,9 @@ export function createXmlApiClient<Paths extends {}>(
   parts: XmlApiParts,
 ): XmlApiClient<Paths> {
   const { codec } = parts;
-  // Every XML body is written by `body(doc, field)` below; a call that forgot it sends nothing.
+  // Every XML body is written by xmlBody(doc, field) (xml-body.ts); a call that forgot it sends nothing.
   const unwritten = () => {
-    throw new InvalidInputError("body", "must be written with the XML client's body(doc, field)");
+    throw new InvalidInputError("body", "must be written with xmlBody(doc, field)");
   };
   const api = createApiClientWithBodies<Paths>(definition, options, unwritten, {
     auth: xAuthToken(parts.auth, options),
@@ -93,9 +82,5 @@ export function createXmlApiClient<Paths extends {}>(
     read,
     request: async (operation, doc, call, run) =>
       read(doc, await api.send(operation, [200], call, run), operation),
-    body: (doc, field, headers = {}) => ({
-      bodySerializer: (value) => codec.encode(doc, value, field),
-      headers: { "Content-Type": XML_MEDIA_TYPE, ...headers },
-    }),
   };
 }
