@@ -59,6 +59,7 @@ const resourceRecordSet: Shape<Schemas["ResourceRecordSet"]> = {
   },
 };
 
+/** A create writes it with create-request-xml.ts, which a test holds to this description's encoding. */
 export const CreateHostedZoneRequestXml = /* @__PURE__ */ xmlDocument<Schemas["CreateHostedZoneRequest"]>(
   "CreateHostedZoneRequest",
   DNS_NAMESPACE,

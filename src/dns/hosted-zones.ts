@@ -13,10 +13,9 @@ import { listWalk } from "../core/list.ts";
 import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
-import type { XmlApiClient } from "../xml/xml-api-client.ts";
-import { xmlBody } from "../xml/xml-body.ts";
+import { XML_MEDIA_TYPE, type XmlApiClient } from "../xml/xml-api-client.ts";
+import { createRequestXml } from "./create-request-xml.ts";
 import {
-  CreateHostedZoneRequestXml,
   CreateHostedZoneResponseXml,
   DeleteHostedZoneResponseXml,
   ErrorResponseXml,
@@ -72,7 +71,8 @@ type Api = XmlApiClient<paths>;
 async function postCreate(api: Api, body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
   const result = await api.raw.POST("/v1.0/hostedzone", {
     body,
-    ...xmlBody(CreateHostedZoneRequestXml, "request"),
+    bodySerializer: createRequestXml,
+    headers: { "Content-Type": XML_MEDIA_TYPE },
     ...init,
   });
   if (result.response.status !== 400) return result;
