@@ -28,6 +28,7 @@ export {
   XML_MEDIA_TYPE,
   type XmlApiClient,
   type XmlApiParts,
+  type XmlRuntime,
 } from "./xml-api-client.ts";
 export { XmlApiError } from "./xml-api-error.ts";
 export { type XmlBody, xmlBody } from "./xml-body.ts";

@@ -1,7 +1,7 @@
 /**
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
  * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
- * application/xml` and, on every attempt, a `Date`; XML bodies are written by xmlBody (xml-body.ts)
+ * application/xml` and, on every attempt, a `Date` (where a script may set one: not in browsers); XML bodies are written by xmlBody (xml-body.ts)
  * with their Content-Type; answers are read by the codec into the operation's document, a body that
  * is not that document being a MalformedResponseError naming the operation.
  */
@@ -21,18 +21,26 @@ import type { RetryPolicyOptions } from "../core/retry-policy.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "./codec.ts";
-import { dateHeaderPolicy } from "./date-header.ts";
 import type { XmlDocument } from "./shape.ts";
 
 /** The media type of every request and response body of the XML APIs. */
 export const XML_MEDIA_TYPE = "application/xml";
 
-/** What an XML API adds to the shared client. */
-export interface XmlApiParts {
+/** What a runtime's entry point (an API's index.ts or browser.ts) gives the API's client. */
+export interface XmlRuntime {
+  /** The codec on the runtime's XML engine (fast-xml-parser or DOMParser). */
+  codec: XmlCodec;
+  /**
+   * The Date header's policy (date-header.ts). The browser entries give none: a browser forbids
+   * scripts to set Date (a Request drops it silently), so there it would be bytes for nothing.
+   */
+  dateHeader?: (clock: Clock) => FetchPolicy;
+}
+
+/** What an XML API adds to the shared client, with its runtime's parts. */
+export interface XmlApiParts extends XmlRuntime {
   /** The identity token: a token source (cached, renewed once on 401) or a fixed token string. */
   auth: TokenSource | string;
-  /** The codec the runtime's entry point chose (fast-xml-parser or DOMParser). */
-  codec: XmlCodec;
   /** The time of the Date header (and of the API's own waits). */
   clock: Clock;
   /** Policies of every attempt that run before the Date is set (so each attempt is dated when sent). */
@@ -70,7 +78,7 @@ export function createXmlApiClient<Paths extends {}>(
   };
   const api = createApiClientWithBodies<Paths>(definition, options, unwritten, {
     auth: xAuthToken(parts.auth, options),
-    perAttempt: [...(parts.perAttempt ?? []), dateHeaderPolicy(parts.clock)],
+    perAttempt: [...(parts.perAttempt ?? []), ...(parts.dateHeader ? [parts.dateHeader(parts.clock)] : [])],
     retry: parts.retry,
     headers: { Accept: XML_MEDIA_TYPE },
   });
