@@ -11,16 +11,16 @@ import { escapeText } from "../xml/xml-text.ts";
 import { DNS_NAMESPACE } from "./documents.ts";
 import type { CreateHostedZoneRequest } from "./types.ts";
 
+/** An element holding `inner` (already escaped), written `<name/>` when it holds nothing, as encodeXml does. */
+const element = (name: string, inner: string) =>
+  inner === "" ? `<${name}/>` : `<${name}>${inner}</${name}>`;
+
 /** The body of a create, `request` already checked by checkCreateRequest. */
 export function createRequestXml({ Name, HostedZoneConfig: config }: CreateHostedZoneRequest): string {
   const comment = config?.Comment;
-  const inner =
-    comment === undefined ? "" : comment === "" ? "<Comment/>" : `<Comment>${escapeText(comment)}</Comment>`;
-  const hostedZoneConfig =
-    config === undefined
-      ? ""
-      : inner === ""
-        ? "<HostedZoneConfig/>"
-        : `<HostedZoneConfig>${inner}</HostedZoneConfig>`;
-  return `<?xml version="1.0" encoding="UTF-8"?><CreateHostedZoneRequest xmlns="${DNS_NAMESPACE}"><Name>${escapeText(Name)}</Name>${hostedZoneConfig}</CreateHostedZoneRequest>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><CreateHostedZoneRequest xmlns="${DNS_NAMESPACE}">${element("Name", escapeText(Name))}${
+    config
+      ? element("HostedZoneConfig", comment === undefined ? "" : element("Comment", escapeText(comment)))
+      : ""
+  }</CreateHostedZoneRequest>`;
 }

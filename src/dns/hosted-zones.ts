@@ -9,8 +9,6 @@ import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import { listWalk } from "../core/list.ts";
-import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
 import { XML_MEDIA_TYPE, type XmlApiClient } from "../xml/xml-api-client.ts";
@@ -23,6 +21,7 @@ import {
   ListHostedZonesResponseXml,
 } from "./documents.ts";
 import { checkCreateRequest, hostedZonesQuery, serverCursor } from "./input.ts";
+import { walkDnsList } from "./list-walk.ts";
 import { parseOwnershipChallenge } from "./ownership.ts";
 import type {
   CreateHostedZoneRequest,
@@ -172,14 +171,18 @@ export const listHostedZonesOperation = (api: Api) => ({
     list?: ListOptions,
   ): Paginated<ListHostedZonesResponse, HostedZone> {
     const { maxItems } = requireObject("options", options);
-    const walk = listWalk<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
-      operation: "listHostedZones",
-      request: zonesRequest(api),
-      read: (answer, operation) => api.read(ListHostedZonesResponseXml, answer, operation),
-      items: (page) => page.HostedZones,
-      cursor: marker(nextMarker),
-    });
-    return walk(hostedZonesQuery({ maxItems }), list);
+    return walkDnsList<ZonesQuery, ListHostedZonesResponse, HostedZone>(
+      api,
+      {
+        operation: "listHostedZones",
+        doc: ListHostedZonesResponseXml,
+        request: zonesRequest(api),
+        items: (page) => page.HostedZones,
+        after: nextMarker,
+      },
+      hostedZonesQuery({ maxItems }),
+      list,
+    );
   },
 });
 

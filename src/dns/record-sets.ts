@@ -8,8 +8,6 @@ import type { SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import { listWalk } from "../core/list.ts";
-import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
 import { xmlBody } from "../xml/xml-body.ts";
@@ -20,6 +18,7 @@ import {
   ListResourceRecordSetsResponseXml,
 } from "./documents.ts";
 import { recordSetsQuery, regionHeaders, serverCursor } from "./input.ts";
+import { walkDnsList } from "./list-walk.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
@@ -127,13 +126,17 @@ export const listResourceRecordSetsOperation = (api: Api) => ({
     list?: ListOptions,
   ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
     const { maxItems } = requireObject("options", options);
-    const walk = listWalk<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
-      operation: "listResourceRecordSets",
-      request: recordSetsRequest(api, requireZoneName("zoneId", zoneId)),
-      read: (answer, operation) => api.read(ListResourceRecordSetsResponseXml, answer, operation),
-      items: (page) => page.ResourceRecordSets,
-      cursor: marker(nextRecordSet),
-    });
-    return walk(recordSetsQuery({ maxItems }), list);
+    return walkDnsList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(
+      api,
+      {
+        operation: "listResourceRecordSets",
+        doc: ListResourceRecordSetsResponseXml,
+        request: recordSetsRequest(api, requireZoneName("zoneId", zoneId)),
+        items: (page) => page.ResourceRecordSets,
+        after: nextRecordSet,
+      },
+      recordSetsQuery({ maxItems }),
+      list,
+    );
   },
 });
