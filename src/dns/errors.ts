@@ -105,7 +105,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
       if (create && status === 500)
         return [
           ConcurrentZoneCreationError,
-          `Another request seems to be creating a zone of the same name (HTTP 500, ${createAttempts} time(s)): wait a little, then check with getHostedZone or create it again.`,
+          `Another request seems to be creating this zone (HTTP 500, ${createAttempts} time(s)): wait, then check with getHostedZone or create it again.`,
         ];
       if (status === 401 || status === 403 || status >= 500) return undefined;
       if (create) {
@@ -117,7 +117,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
         if (status === 400 && body.code === ZONE_LIMIT_CODE)
           return [
             ZoneLimitExceededError,
-            "The project has its 100 zones: delete one it no longer needs, then create this one again.",
+            "The project has its 100 zones: delete one, then create this one again.",
           ];
         if (status === 400 || status === 404)
           return [
@@ -127,10 +127,7 @@ export function dnsErrors(createAttempts: number): ErrorTable {
       }
       if (status === 404)
         return operation === "getChange"
-          ? [
-              NoSuchChangeError,
-              "No change has that ID: pass the ChangeInfo.Id a zone or record change returned.",
-            ]
+          ? [NoSuchChangeError, "No change has that ID: pass the ChangeInfo.Id a change returned."]
           : [
               NoSuchHostedZoneError,
               "No zone has that ID (a zone's ID is its name); listHostedZones lists them.",

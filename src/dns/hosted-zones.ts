@@ -10,6 +10,7 @@ import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
+import { checkId } from "../xml/check-id.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
 import { XML_MEDIA_TYPE, type XmlApiClient } from "../xml/xml-api-client.ts";
 import { createRequestXml } from "./create-request-xml.ts";
@@ -55,9 +56,9 @@ function nextMarker(page: ListHostedZonesResponse): Partial<ZonesQuery> | undefi
   if (!page.IsTruncated) return undefined;
   if (!page.NextMarker)
     throw new MalformedResponseError(
-      "a listHostedZones page says IsTruncated but has no NextMarker, so the next page cannot be asked for",
+      "a listHostedZones page says IsTruncated but has no NextMarker to ask for the next one",
     );
-  return serverCursor(() => ({ marker: hostedZonesQuery({ marker: page.NextMarker }).marker }));
+  return serverCursor(() => ({ marker: checkId("options.marker", page.NextMarker) }));
 }
 
 type Api = XmlApiClient<paths>;

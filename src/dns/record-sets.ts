@@ -43,7 +43,7 @@ function nextRecordSet(
   const { NextRecordName: name, NextRecordType: type, NextRecordIdentifier: identifier } = page;
   if (!name)
     throw new MalformedResponseError(
-      "a listResourceRecordSets page says IsTruncated but has no NextRecordName, so the next page cannot be asked for",
+      "a listResourceRecordSets page says IsTruncated but has no NextRecordName to ask for the next one",
     );
   return serverCursor(() =>
     recordSetsQuery({

@@ -77,9 +77,7 @@ function labelsOf(field: string, value: unknown): [name: string, labels: string[
     if (label === "") fail("has an empty label (two dots in a row, or a leading dot)");
     if (label.length > 63) fail(`has a label of ${label.length} characters; at most 63 are allowed`);
     if (label.startsWith("xn--") && !isALabel(label))
-      fail(
-        `has the label ${JSON.stringify(label)}, which is not valid Punycode for an internationalised label`,
-      );
+      fail(`has the label ${JSON.stringify(label)}, which is not valid Punycode`);
   }
   if (/(^|\.)\d+$/.test(name)) fail("ends in a numeric label; an IP address is not a domain name");
   return [name, labels, fail];
@@ -90,7 +88,7 @@ function checkLabels(labels: string[], pattern: RegExp, fail: Fail): void {
   for (const label of labels)
     if (!pattern.test(label))
       fail(
-        `has the label ${JSON.stringify(label)}; labels hold only letters, digits and hyphens, and do not start or end with a hyphen`,
+        `has the label ${JSON.stringify(label)}; a label holds letters, digits and hyphens, no hyphen first or last`,
       );
 }
 
