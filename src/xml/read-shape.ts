@@ -35,7 +35,8 @@ function value(element: XmlElement, shape: AnyShape, ns: string | null, path: st
   const holdsText = typeof shape === "string" || "oneOf" in shape;
   // One pass over the children: the character data, and the child elements in namespace `ns` by
   // name. An index loop: a DOM NodeList's iterator costs more than its indexed access.
-  const found = new Map<string, XmlElement[]>();
+  // No map for a leaf, which holds no elements: a leaf is most of a document's elements.
+  const found = holdsText ? undefined : new Map<string, XmlElement[]>();
   let text = "";
   const nodes = element.childNodes;
   for (let i = 0, count = nodes.length; i < count; i++) {
@@ -44,15 +45,15 @@ function value(element: XmlElement, shape: AnyShape, ns: string | null, path: st
       if (holdsText)
         throw new XmlProblem(`has the element <${node.localName}> in <${path}>, which holds text`);
       if (node.namespaceURI !== ns) continue;
-      const same = found.get(node.localName);
+      const same = found?.get(node.localName);
       if (same) same.push(node);
-      else found.set(node.localName, [node]);
+      else found?.set(node.localName, [node]);
     } else if (isText(node)) text += node.data;
   }
   if (holdsText) return leaf(text, shape, path);
   if (text.trim()) throw new XmlProblem(`has text in <${path}>, which holds elements`);
   if ("list" in shape) {
-    const items = found.get(shape.list) ?? [];
+    const items = found?.get(shape.list) ?? [];
     if (items.length < (shape.min ?? 0))
       throw new XmlProblem(`lacks the required element <${path}/${shape.list}>`);
     return items.map((item, i) => value(item, shape.of, ns, `${path}/${shape.list}[${i + 1}]`));
@@ -62,7 +63,7 @@ function value(element: XmlElement, shape: AnyShape, ns: string | null, path: st
   for (const key in fields) {
     const field = fields[key] as (typeof fields)[string];
     const optional = typeof field === "object" && "optional" in field;
-    const same = found.get(key);
+    const same = found?.get(key);
     if (!same) {
       if (optional) continue;
       throw new XmlProblem(`lacks the required element <${path}/${key}>`);
