@@ -3,7 +3,7 @@
  * only what a DNS list needs of core's listWalk. Each page is sent as `operation` and read as
  * `doc`; an empty page, or one that names no next page, ends the walk; paginate ends a walk whose
  * next page points back to one already read. listWalk's item keys, item views and cursor kinds
- * serve other APIs' paging, and would cost a DNS browser app about 250 B it never runs.
+ * serve other APIs' paging, and would cost a DNS browser app about 200 B it never runs.
  */
 import type { paths } from "../../generated/dns.ts";
 import type { RawResult, SendInit } from "../core/api-client.ts";
