@@ -85,14 +85,17 @@ export default [
     "11 KiB",
   ), // 11222
   app(`data store (operations): TARGET ${DATASTORE_TARGET} (not met yet)`, "datastore-operations.js"),
-  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17557
-  app("DNS (operations): createDnsBareClient + listHostedZones", "dns-operations.js", XML_BUDGET), // 13641
-  app("software support: createSoftwareClient + register + list", "software-list-support.js", "14 KiB"), // 13310
+  app("DNS: createDnsClient + listHostedZones", "dns-list-zones.js", "18 KiB"), // 17259 (carries the create template and the writer)
+  app("DNS (operations): createDnsBareClient + listHostedZones", "dns-operations.js", XML_BUDGET), // 12785 (no XML writer since it sends no body)
+  // bench/dns.bench.ts's app: issue 29's budget, 15 KiB, is not met yet (16313 B when this entry
+  // came; 149 B to go, 181 in the bench, which counts the 32 B of an empty bundle); held to its size meanwhile.
+  app("DNS: bare client + create, wait, list", "dns-create-wait-list.js", "16 KiB"), // 15509
+  app("software support: createSoftwareClient + register + list", "software-list-support.js", "14 KiB"), // 13224
   app(
     "software support (operations): createSoftwareBareClient + register + list",
     "software-operations.js",
     XML_BUDGET,
-  ), // 13333 (its one group holds three operations; the app calls two)
+  ), // 13249 (its one group holds three operations; the app calls two)
   // Token has no bare client: its provider calls both of its operations.
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 10689
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16464

@@ -6,10 +6,9 @@
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type { DnsBareClient } from "./bare-client.ts";
-export { DNS_RECORD_TYPES } from "./change-batch.ts";
 export type { DnsClient, DnsClientOptions } from "./client.ts";
 export { DNS_MAX_COMMENT_LENGTH } from "./comment.ts";
-export { DNS_NAMESPACE } from "./documents.ts";
+export { DNS_NAMESPACE, DNS_RECORD_TYPES } from "./documents.ts";
 export {
   ConcurrentZoneCreationError,
   DnsAuthenticationError,

@@ -20,8 +20,7 @@ import {
   registerBareClient,
 } from "../core/operation-groups.ts";
 import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
-import type { XmlCodec } from "../xml/codec.ts";
-import { createXmlApiClient, type XmlApiClient } from "../xml/xml-api-client.ts";
+import { createXmlApiClient, type XmlApiClient, type XmlRuntime } from "../xml/xml-api-client.ts";
 import { concurrentCreateRetry } from "./concurrent-create.ts";
 import { dnsErrors, readDnsError } from "./errors.ts";
 
@@ -45,11 +44,12 @@ export interface DnsBareClient {
 const DEFAULT_ATTEMPTS = 4;
 
 /**
- * Creates a DNS client without operations that reads and writes XML with `codec`; the
+ * Creates a DNS client without operations on `runtime` (its XML codec and Date header); the
  * package's entry points bind it as `createDnsBareClient`.
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
-export function createDnsBareClientWith(codec: XmlCodec, options: DnsClientOptions): DnsBareClient {
+export function createDnsBareClientWith(runtime: XmlRuntime, options: DnsClientOptions): DnsBareClient {
+  const { codec } = runtime;
   const { auth, clock = systemClock, retry, retryWith } = requireObject("options", options);
   // Checked here: the shared retry loop would never end on a NaN. Without a retryWith (a bare
   // client's default) nothing is retried, the create included.
@@ -66,8 +66,8 @@ export function createDnsBareClientWith(codec: XmlCodec, options: DnsClientOptio
     errors: dnsErrors(maxAttempts),
   };
   const api = createXmlApiClient<paths>(dns, options, {
+    ...runtime,
     auth,
-    codec,
     clock,
     // The caller's backoff; the statuses and methods of the retry policy are not its business.
     // Inside the create's retry comes the Date, so every attempt is dated when it is sent.

@@ -1,7 +1,7 @@
 /**
  * `svc-cloud/dns` in browsers (the `browser` export condition): the same API as index.ts, with
- * the XML read and written by the browser's own DOMParser and XMLSerializer, so no XML library
- * travels with the app.
+ * the XML read by the browser's own DOMParser, so no XML library travels with the app, and no
+ * Date header policy, since a browser forbids scripts to set Date.
  *
  * @example
  * ```ts
@@ -26,7 +26,7 @@ export * from "./api.ts";
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export const createDnsClient = (options: DnsClientOptions): DnsClient =>
-  createDnsClientWith(createXmlCodec(domEngine), options);
+  createDnsClientWith({ codec: createXmlCodec(domEngine) }, options);
 
 /**
  * Creates a DNS client without operations, for the operation functions (`listHostedZones(client)`):
@@ -37,4 +37,4 @@ export const createDnsClient = (options: DnsClientOptions): DnsClient =>
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export const createDnsBareClient = (options: DnsClientOptions): DnsBareClient =>
-  createDnsBareClientWith(createXmlCodec(domEngine), options);
+  createDnsBareClientWith({ codec: createXmlCodec(domEngine) }, options);

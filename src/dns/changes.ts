@@ -60,10 +60,10 @@ export const waitForChangeOperation = (api: Api, clock: Clock) => ({
       async (call) => (await getChange(api, id, call)).ChangeInfo,
       (info) => info.Status === "INSYNC",
       {
+        // The caller's signal and pollTimeoutMs as they are; the keys after them are the wait's own.
+        ...options,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
-        pollTimeoutMs: options.pollTimeoutMs,
-        signal: options.signal,
         clock: options.clock ?? clock,
         what: `change ${id} to be INSYNC`,
         describe: (info) => `it is still ${info.Status}`,

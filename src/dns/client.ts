@@ -6,7 +6,7 @@
  * the operations of operations.ts bound to that bare client.
  */
 import { withDefaultRetries } from "../core/default-retries.ts";
-import type { XmlCodec } from "../xml/codec.ts";
+import type { XmlRuntime } from "../xml/xml-api-client.ts";
 import {
   createDnsBareClientWith,
   type DnsBareClient,
@@ -32,13 +32,13 @@ export type { DnsClientOptions } from "./bare-client.ts";
 export type DnsClient = ReturnType<typeof createDnsClientWith>;
 
 /**
- * Creates a client of the DNS API that reads and writes XML with `codec`. A client made here is
+ * Creates a client of the DNS API on `runtime` (its XML codec and Date header). A client made here is
  * a bare client too: the operation functions take it.
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
-export function createDnsClientWith(codec: XmlCodec, options: DnsClientOptions) {
+export function createDnsClientWith(runtime: XmlRuntime, options: DnsClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: DnsBareClient = createDnsBareClientWith(codec, withDefaultRetries(options));
+  const client: DnsBareClient = createDnsBareClientWith(runtime, withDefaultRetries(options));
   return Object.assign(client, {
     ...groupOf(client, createHostedZoneOperation),
     ...groupOf(client, getHostedZoneOperation),

@@ -14,8 +14,9 @@ const CREATE_PATH = "/v1.0/hostedzone";
 /** Thrown inside the retry loop to ask for another attempt; never escapes it. */
 class CreateInProgress extends Error {}
 
+/** A create's URL is the base URL (no query or fragment: base-url.ts refuses them) and CREATE_PATH. */
 function isCreate(request: Request): boolean {
-  return request.method === "POST" && new URL(request.url).pathname.endsWith(CREATE_PATH);
+  return request.method === "POST" && request.url.endsWith(CREATE_PATH);
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { components } from "../../generated/dns.ts";
 import { errorResponseDocument } from "../xml/error-response.ts";
 import { type Shape, xmlDocument } from "../xml/shape.ts";
+import type { RRType } from "./types.ts";
 
 type Schemas = components["schemas"];
 
@@ -30,9 +31,20 @@ const delegationSet: Shape<Schemas["DelegationSet"]> = {
   element: { NameServers: { list: "NameServer", of: "string", min: 1 } },
 };
 
-export const rrType: Shape<Schemas["RRType"]> = {
-  oneOf: ["NS", "A", "AAAA", "CNAME", "MX", "TXT", "PTR", "SRV", "LBR"],
-};
+/** The record types the API knows, in the XSD's order. */
+export const DNS_RECORD_TYPES: readonly RRType[] = [
+  "NS",
+  "A",
+  "AAAA",
+  "CNAME",
+  "MX",
+  "TXT",
+  "PTR",
+  "SRV",
+  "LBR",
+];
+
+const rrType: Shape<Schemas["RRType"]> = { oneOf: DNS_RECORD_TYPES };
 
 /** The body of every response that is one change to follow. */
 const changeOnly: Shape<{ ChangeInfo: Schemas["ChangeInfo"] }> = { element: { ChangeInfo: changeInfo } };
@@ -47,6 +59,7 @@ const resourceRecordSet: Shape<Schemas["ResourceRecordSet"]> = {
   },
 };
 
+/** A create writes it with create-request-xml.ts, which a test holds to this description's encoding. */
 export const CreateHostedZoneRequestXml = /* @__PURE__ */ xmlDocument<Schemas["CreateHostedZoneRequest"]>(
   "CreateHostedZoneRequest",
   DNS_NAMESPACE,

@@ -101,14 +101,13 @@ export function dnsErrors(createAttempts: number): ErrorTable {
     server: [DnsServerError, "The DNS service failed; retry later."],
     other: [DnsError, "Check the request's parameters."],
     refine(status, body, operation): ErrorKind | undefined {
-      const create = operation === "createHostedZone";
-      if (create && status === 500)
-        return [
-          ConcurrentZoneCreationError,
-          `Another request seems to be creating a zone of the same name (HTTP 500, ${createAttempts} time(s)): wait a little, then check with getHostedZone or create it again.`,
-        ];
-      if (status === 401 || status === 403 || status >= 500) return undefined;
-      if (create) {
+      // 401, 403 and 5xx keep the table's kinds, but for the 500 of a create.
+      if (operation === "createHostedZone") {
+        if (status === 500)
+          return [
+            ConcurrentZoneCreationError,
+            `Another request seems to be creating this zone (HTTP 500, ${createAttempts} time(s)): wait, then check with getHostedZone or create it again.`,
+          ];
         if (status === 409)
           return [
             ZoneAlreadyExistsError,
@@ -117,25 +116,21 @@ export function dnsErrors(createAttempts: number): ErrorTable {
         if (status === 400 && body.code === ZONE_LIMIT_CODE)
           return [
             ZoneLimitExceededError,
-            "The project has its 100 zones: delete one it no longer needs, then create this one again.",
+            "The project has its 100 zones: delete one, then create this one again.",
           ];
         if (status === 400 || status === 404)
           return [
             InvalidZoneNameError,
             "The DNS service rejected the zone name: check its spelling, and that the domain is registered.",
           ];
-      }
-      if (status === 404)
+      } else if (status === 404)
         return operation === "getChange"
-          ? [
-              NoSuchChangeError,
-              "No change has that ID: pass the ChangeInfo.Id a zone or record change returned.",
-            ]
+          ? [NoSuchChangeError, "No change has that ID: pass the ChangeInfo.Id a change returned."]
           : [
               NoSuchHostedZoneError,
               "No zone has that ID (a zone's ID is its name); listHostedZones lists them.",
             ];
-      if (status === 400 && operation === "changeResourceRecordSets")
+      else if (status === 400 && operation === "changeResourceRecordSets")
         return [InvalidChangeBatchError, "No record was changed: fix the batch and send it again."];
       return undefined;
     },

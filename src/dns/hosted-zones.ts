@@ -9,13 +9,12 @@ import type { RawResult, SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError, SvcError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import { defineList } from "../core/list.ts";
-import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
+import { checkId } from "../xml/check-id.ts";
 import { readErrorResponse } from "../xml/error-response.ts";
-import type { XmlApiClient } from "../xml/xml-api-client.ts";
+import { XML_MEDIA_TYPE, type XmlApiClient } from "../xml/xml-api-client.ts";
+import { createRequestXml } from "./create-request-xml.ts";
 import {
-  CreateHostedZoneRequestXml,
   CreateHostedZoneResponseXml,
   DeleteHostedZoneResponseXml,
   ErrorResponseXml,
@@ -23,6 +22,7 @@ import {
   ListHostedZonesResponseXml,
 } from "./documents.ts";
 import { checkCreateRequest, hostedZonesQuery, serverCursor } from "./input.ts";
+import { walkDnsList } from "./list-walk.ts";
 import { parseOwnershipChallenge } from "./ownership.ts";
 import type {
   CreateHostedZoneRequest,
@@ -56,9 +56,9 @@ function nextMarker(page: ListHostedZonesResponse): Partial<ZonesQuery> | undefi
   if (!page.IsTruncated) return undefined;
   if (!page.NextMarker)
     throw new MalformedResponseError(
-      "a listHostedZones page says IsTruncated but has no NextMarker, so the next page cannot be asked for",
+      "a listHostedZones page says IsTruncated but has no NextMarker to ask for the next one",
     );
-  return serverCursor(() => ({ marker: hostedZonesQuery({ marker: page.NextMarker }).marker }));
+  return serverCursor(() => ({ marker: checkId("options.marker", page.NextMarker) }));
 }
 
 type Api = XmlApiClient<paths>;
@@ -71,7 +71,8 @@ type Api = XmlApiClient<paths>;
 async function postCreate(api: Api, body: CreateHostedZoneRequest, init: SendInit): Promise<RawResult> {
   const result = await api.raw.POST("/v1.0/hostedzone", {
     body,
-    ...api.body(CreateHostedZoneRequestXml, "request"),
+    bodySerializer: createRequestXml,
+    headers: { "Content-Type": XML_MEDIA_TYPE },
     ...init,
   });
   if (result.response.status !== 400) return result;
@@ -171,14 +172,18 @@ export const listHostedZonesOperation = (api: Api) => ({
     list?: ListOptions,
   ): Paginated<ListHostedZonesResponse, HostedZone> {
     const { maxItems } = requireObject("options", options);
-    const zones = defineList<ZonesQuery, ListHostedZonesResponse, HostedZone>(api, {
-      operation: "listHostedZones",
-      request: zonesRequest(api),
-      read: (answer, operation) => api.read(ListHostedZonesResponseXml, answer, operation),
-      items: (page) => page.HostedZones,
-      cursor: marker(nextMarker),
-    });
-    return zones.walk(hostedZonesQuery({ maxItems }), list);
+    return walkDnsList<ZonesQuery, ListHostedZonesResponse, HostedZone>(
+      api,
+      {
+        operation: "listHostedZones",
+        doc: ListHostedZonesResponseXml,
+        request: zonesRequest(api),
+        items: (page) => page.HostedZones,
+        after: nextMarker,
+      },
+      hostedZonesQuery({ maxItems }),
+      list,
+    );
   },
 });
 

@@ -21,6 +21,7 @@
  * ```
  */
 import { createXmlCodec } from "../xml/codec.ts";
+import { dateHeaderPolicy } from "../xml/date-header.ts";
 import { fxpEngine } from "../xml/fxp-engine.ts";
 import { createDnsBareClientWith, type DnsBareClient } from "./bare-client.ts";
 import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./client.ts";
@@ -36,7 +37,7 @@ export * from "./api.ts";
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export const createDnsClient = (options: DnsClientOptions): DnsClient =>
-  createDnsClientWith(createXmlCodec(fxpEngine), options);
+  createDnsClientWith({ codec: createXmlCodec(fxpEngine), dateHeader: dateHeaderPolicy }, options);
 
 /**
  * Creates a DNS client without operations, for the operation functions (`listHostedZones(client)`):
@@ -47,4 +48,4 @@ export const createDnsClient = (options: DnsClientOptions): DnsClient =>
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export const createDnsBareClient = (options: DnsClientOptions): DnsBareClient =>
-  createDnsBareClientWith(createXmlCodec(fxpEngine), options);
+  createDnsBareClientWith({ codec: createXmlCodec(fxpEngine), dateHeader: dateHeaderPolicy }, options);

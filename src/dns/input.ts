@@ -7,8 +7,9 @@ import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
 import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { checkId } from "../xml/check-id.ts";
-import { DNS_RECORD_TYPES, objectOf } from "./change-batch.ts";
+import { objectOf } from "./change-batch.ts";
 import { checkComment } from "./comment.ts";
+import { DNS_RECORD_TYPES } from "./documents.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,

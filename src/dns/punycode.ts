@@ -20,7 +20,7 @@ export function decodePunycode(input: string): string | undefined {
   // The basic code points are those before the last delimiter; none when it is first or absent.
   const basic = Math.max(0, input.lastIndexOf("-"));
   if (/[^\0-\x7f]/.test(input.slice(0, basic))) return undefined;
-  const output = [...input.slice(0, basic)].map((char) => char.charCodeAt(0));
+  const output = [...input.slice(0, basic)];
   let n = 0x80;
   let i = 0;
   let bias = 72;
@@ -49,7 +49,7 @@ export function decodePunycode(input: string): string | undefined {
     n += Math.floor(i / length);
     i %= length;
     if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return undefined;
-    output.splice(i++, 0, n);
+    output.splice(i++, 0, String.fromCodePoint(n));
   }
-  return String.fromCodePoint(...output);
+  return output.join("");
 }

@@ -8,10 +8,9 @@ import type { SendInit } from "../core/api-client.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import { defineList } from "../core/list.ts";
-import { marker } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
+import { xmlBody } from "../xml/xml-body.ts";
 import { checkChangeBatch } from "./change-batch.ts";
 import {
   ChangeResourceRecordSetsRequestXml,
@@ -19,6 +18,7 @@ import {
   ListResourceRecordSetsResponseXml,
 } from "./documents.ts";
 import { recordSetsQuery, regionHeaders, serverCursor } from "./input.ts";
+import { walkDnsList } from "./list-walk.ts";
 import type {
   ChangeBatch,
   ChangeResourceRecordSetsOptions,
@@ -43,7 +43,7 @@ function nextRecordSet(
   const { NextRecordName: name, NextRecordType: type, NextRecordIdentifier: identifier } = page;
   if (!name)
     throw new MalformedResponseError(
-      "a listResourceRecordSets page says IsTruncated but has no NextRecordName, so the next page cannot be asked for",
+      "a listResourceRecordSets page says IsTruncated but has no NextRecordName to ask for the next one",
     );
   return serverCursor(() =>
     recordSetsQuery({
@@ -83,7 +83,7 @@ export const changeResourceRecordSetsOperation = (api: Api) => ({
       api.raw.POST("/v1.0/hostedzone/{zoneId}/rrset", {
         params: { path: { zoneId: zone } },
         body: { ChangeBatch: batch },
-        ...api.body(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
+        ...xmlBody(ChangeResourceRecordSetsRequestXml, "changeBatch", headers),
         ...init,
       }),
     );
@@ -126,13 +126,17 @@ export const listResourceRecordSetsOperation = (api: Api) => ({
     list?: ListOptions,
   ): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
     const { maxItems } = requireObject("options", options);
-    const recordSets = defineList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(api, {
-      operation: "listResourceRecordSets",
-      request: recordSetsRequest(api, requireZoneName("zoneId", zoneId)),
-      read: (answer, operation) => api.read(ListResourceRecordSetsResponseXml, answer, operation),
-      items: (page) => page.ResourceRecordSets,
-      cursor: marker(nextRecordSet),
-    });
-    return recordSets.walk(recordSetsQuery({ maxItems }), list);
+    return walkDnsList<RecordSetsQuery, ListResourceRecordSetsResponse, ResourceRecordSet>(
+      api,
+      {
+        operation: "listResourceRecordSets",
+        doc: ListResourceRecordSetsResponseXml,
+        request: recordSetsRequest(api, requireZoneName("zoneId", zoneId)),
+        items: (page) => page.ResourceRecordSets,
+        after: nextRecordSet,
+      },
+      recordSetsQuery({ maxItems }),
+      list,
+    );
   },
 });

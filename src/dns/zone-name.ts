@@ -14,8 +14,8 @@ import { decodePunycode } from "./punycode.ts";
 
 /** Letters, digits and hyphens; no hyphen first or last (RFC 1035 / RFC 5891 LDH labels). */
 const ZONE_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-/** Record names may also hold underscores (`_sip._tcp`, `_dmarc`) and start with a `*` wildcard. */
-const RECORD_LABEL = /^[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?$/;
+/** Record names may also hold underscores (`_sip._tcp`, `_dmarc`), and a `*` wildcard label (first only). */
+const RECORD_LABEL = /^(?:\*|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)$/;
 /** Characters the URL parser would read as URL syntax, and whitespace or controls. */
 const URL_SYNTAX = /[\s\p{Cc}/\\?#@:%[\]<>^|"'`{}]/u;
 
@@ -53,9 +53,14 @@ type Fail = (problem: string) => never;
 
 /**
  * The name in ASCII form (lower case, without its one trailing dot), its labels, and how to
- * refuse it: after the checks every name shares (length, empty and `xn--` labels, no IP address).
+ * refuse it: after the checks every name shares (length; labels not empty, at most 63 long, an
+ * `xn--` label valid Punycode, each matching `pattern`; no IP address).
  */
-function labelsOf(field: string, value: unknown): [name: string, labels: string[], fail: Fail] {
+function labelsOf(
+  field: string,
+  value: unknown,
+  pattern: RegExp,
+): [name: string, labels: string[], fail: Fail] {
   if (typeof value !== "string" || value.trim() === "")
     throw new InvalidInputError(field, "must be a non-empty domain name such as example.com");
   const fail: Fail = (problem) => {
@@ -77,21 +82,14 @@ function labelsOf(field: string, value: unknown): [name: string, labels: string[
     if (label === "") fail("has an empty label (two dots in a row, or a leading dot)");
     if (label.length > 63) fail(`has a label of ${label.length} characters; at most 63 are allowed`);
     if (label.startsWith("xn--") && !isALabel(label))
+      fail(`has the label ${JSON.stringify(label)}, which is not valid Punycode`);
+    if (!pattern.test(label))
       fail(
-        `has the label ${JSON.stringify(label)}, which is not valid Punycode for an internationalised label`,
+        `has the label ${JSON.stringify(label)}; a label holds letters, digits and hyphens, no hyphen first or last`,
       );
   }
   if (/(^|\.)\d+$/.test(name)) fail("ends in a numeric label; an IP address is not a domain name");
   return [name, labels, fail];
-}
-
-/** Refuses the first of `labels` that `pattern` does not match. */
-function checkLabels(labels: string[], pattern: RegExp, fail: Fail): void {
-  for (const label of labels)
-    if (!pattern.test(label))
-      fail(
-        `has the label ${JSON.stringify(label)}; labels hold only letters, digits and hyphens, and do not start or end with a hyphen`,
-      );
 }
 
 /**
@@ -102,9 +100,8 @@ function checkLabels(labels: string[], pattern: RegExp, fail: Fail): void {
 export function requireZoneName(field: string, value: unknown): string {
   const known = typeof value === "string" ? checkedZones.get(value) : undefined;
   if (known !== undefined) return known;
-  const [name, labels, fail] = labelsOf(field, value);
+  const [name, labels, fail] = labelsOf(field, value, ZONE_LABEL);
   if (labels.length < 2) fail("is a single label; a zone is a domain such as example.com");
-  checkLabels(labels, ZONE_LABEL, fail);
   if (checkedZones.size >= CHECKED_ZONES) checkedZones.clear();
   checkedZones.set(value as string, name);
   return name;
@@ -116,8 +113,9 @@ export function requireZoneName(field: string, value: unknown): string {
  * @throws {InvalidInputError} naming `field` when it is not a record name of the zone
  */
 export function requireRecordName(field: string, value: unknown, zone: string): string {
-  const [name, labels, fail] = labelsOf(field, value);
-  checkLabels(labels[0] === "*" ? labels.slice(1) : labels, RECORD_LABEL, fail);
+  const [name, labels, fail] = labelsOf(field, value, RECORD_LABEL);
+  if (labels.indexOf("*", 1) > 0)
+    fail('has the label "*" after its first label; a wildcard label comes first');
   if (name !== zone && !name.endsWith(`.${zone}`))
     fail(`is not in the zone ${zone}; use ${zone} or a name ending in .${zone}`);
   return name;

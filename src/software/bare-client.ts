@@ -20,7 +20,7 @@ import {
 } from "../core/operation-groups.ts";
 import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "../xml/codec.ts";
-import { createXmlApiClient, type XmlApiClient } from "../xml/xml-api-client.ts";
+import { createXmlApiClient, type XmlApiClient, type XmlRuntime } from "../xml/xml-api-client.ts";
 import { readSoftwareError, softwareErrors } from "./errors.ts";
 
 /** The software support client's options: the common ones, `auth` (a token scoped to the project) and a clock. */
@@ -46,15 +46,15 @@ function softwareApi(codec: XmlCodec): ApiDefinition {
   };
 }
 
-/** Creates a software support client without operations that reads and writes XML with `codec`. */
+/** Creates a software support client without operations on `runtime` (its XML codec and Date header). */
 export function createSoftwareBareClientWith(
-  codec: XmlCodec,
+  runtime: XmlRuntime,
   options: SoftwareClientOptions,
 ): SoftwareBareClient {
   const { auth, clock = systemClock } = requireObject("options", options);
-  const api = createXmlApiClient<paths>(softwareApi(codec), options, {
+  const api = createXmlApiClient<paths>(softwareApi(runtime.codec), options, {
+    ...runtime,
     auth,
-    codec,
     clock,
     retry: { clock },
   });

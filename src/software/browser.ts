@@ -1,6 +1,7 @@
 /**
  * `svc-cloud/software` in browsers (the `browser` export condition): the same API as index.ts,
- * with the XML read by the browser's own DOMParser, so no XML library travels with the app.
+ * with the XML read by the browser's own DOMParser, so no XML library travels with the app, and
+ * no Date header policy, since a browser forbids scripts to set Date.
  *
  * @example
  * ```ts
@@ -36,7 +37,7 @@ export * from "./api.ts";
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareClient =>
-  createSoftwareClientWith(createXmlCodec(domEngine), options);
+  createSoftwareClientWith({ codec: createXmlCodec(domEngine) }, options);
 
 /**
  * Creates a software support client without operations, for the operation functions: import
@@ -48,4 +49,4 @@ export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareCl
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export const createSoftwareBareClient = (options: SoftwareClientOptions): SoftwareBareClient =>
-  createSoftwareBareClientWith(createXmlCodec(domEngine), options);
+  createSoftwareBareClientWith({ codec: createXmlCodec(domEngine) }, options);

@@ -6,7 +6,7 @@
  * operations.ts bound to a bare client (bare-client.ts).
  */
 import { withDefaultRetries } from "../core/default-retries.ts";
-import type { XmlCodec } from "../xml/codec.ts";
+import type { XmlRuntime } from "../xml/xml-api-client.ts";
 import {
   createSoftwareBareClientWith,
   groupOf,
@@ -19,9 +19,9 @@ export type { SoftwareClientOptions } from "./bare-client.ts";
 
 export type SoftwareClient = ReturnType<typeof createSoftwareClientWith>;
 
-/** Creates a client of the software support API that reads and writes XML with `codec`. */
-export function createSoftwareClientWith(codec: XmlCodec, options: SoftwareClientOptions) {
+/** Creates a client of the software support API on `runtime` (its XML codec and Date header). */
+export function createSoftwareClientWith(runtime: XmlRuntime, options: SoftwareClientOptions) {
   // The same object as the bare client, so the operation functions take it too.
-  const client: SoftwareBareClient = createSoftwareBareClientWith(codec, withDefaultRetries(options));
+  const client: SoftwareBareClient = createSoftwareBareClientWith(runtime, withDefaultRetries(options));
   return Object.assign(client, groupOf(client, softwareSupportOperations));
 }

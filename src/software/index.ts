@@ -20,6 +20,7 @@
  * ```
  */
 import { createXmlCodec } from "../xml/codec.ts";
+import { dateHeaderPolicy } from "../xml/date-header.ts";
 import { fxpEngine } from "../xml/fxp-engine.ts";
 import {
   createSoftwareBareClientWith,
@@ -39,7 +40,7 @@ export * from "./api.ts";
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers or auth), before anything is sent
  */
 export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareClient =>
-  createSoftwareClientWith(createXmlCodec(fxpEngine), options);
+  createSoftwareClientWith({ codec: createXmlCodec(fxpEngine), dateHeader: dateHeaderPolicy }, options);
 
 /**
  * Creates a software support client without operations, for the operation functions: import
@@ -51,4 +52,4 @@ export const createSoftwareClient = (options: SoftwareClientOptions): SoftwareCl
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
  */
 export const createSoftwareBareClient = (options: SoftwareClientOptions): SoftwareBareClient =>
-  createSoftwareBareClientWith(createXmlCodec(fxpEngine), options);
+  createSoftwareBareClientWith({ codec: createXmlCodec(fxpEngine), dateHeader: dateHeaderPolicy }, options);

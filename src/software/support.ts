@@ -9,6 +9,7 @@ import { defineList } from "../core/list.ts";
 import { singlePage } from "../core/list-cursors.ts";
 import type { Paginated } from "../core/paginate.ts";
 import type { XmlApiClient } from "../xml/xml-api-client.ts";
+import { xmlBody } from "../xml/xml-body.ts";
 import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
 import { checkRegistrations, softwareSupportQuery } from "./input.ts";
 import type { ListSoftwareSupportOptions, SupportSoftware, SupportSoftwareRegistration } from "./types.ts";
@@ -41,7 +42,7 @@ export function softwareSupportOperations(api: XmlApiClient<paths>) {
       return api.request("registerSoftwareSupport", SupportSoftwaresXml, call, (init) =>
         api.raw.PUT("/v1.0/software_support", {
           body,
-          ...api.body(SupportSoftwareRegistrationsXml, "entries"),
+          ...xmlBody(SupportSoftwareRegistrationsXml, "entries"),
           ...init,
         }),
       );

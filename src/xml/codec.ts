@@ -1,6 +1,7 @@
 /**
- * The XML codec: typed objects to XML and back, guided by document descriptions (shape.ts),
- * parsing on an engine (engine.ts) and writing with write-xml.ts. Everything a response must
+ * The XML codec: XML to typed objects, guided by document descriptions (shape.ts), parsing on an
+ * engine (engine.ts). Writing is write-xml.ts's `encodeXml`, the same for every engine and kept
+ * out of the codec, so an app that sends no XML body does not carry it. Everything a response must
  * survive before it is trusted is checked here, the same way whichever engine parses:
  * - A DTD (`<!DOCTYPE`) is refused outright, before any parser sees it: its entities can expand
  *   without bound (an "entity bomb") or name external files, and no API of the platform sends one.
@@ -16,7 +17,6 @@ import type { XmlEngine } from "./engine.ts";
 import { readShape } from "./read-shape.ts";
 import type { AnyShape, XmlDocument } from "./shape.ts";
 import { NotWellFormed, XmlProblem } from "./tree.ts";
-import { writeXml } from "./write-xml.ts";
 import { unrepresentable } from "./xml-text.ts";
 
 /** Where the XML came from, for the error message. */
@@ -27,20 +27,13 @@ export interface DecodeContext {
   status?: number;
 }
 
-/** Typed objects to XML and back, for the documents an API describes. */
+/** XML to typed objects, for the documents an API describes. */
 export interface XmlCodec {
   /** The parser underneath (`fast-xml-parser` or `DOMParser`). */
   readonly engine: string;
   /** Decodes `text` as the document `doc`; throws MalformedResponseError when it is not one. */
   decode<T>(doc: XmlDocument<T>, text: string, context?: DecodeContext): T;
-  /**
-   * Encodes `value` as the document `doc`, with an XML declaration; throws InvalidInputError
-   * naming the field (under `field`) that XML cannot carry or the shape does not allow.
-   */
-  encode<T>(doc: XmlDocument<T>, value: T, field?: string): string;
 }
-
-const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 const inNamespace = (namespace: string | undefined) =>
   namespace === undefined ? "no namespace" : `namespace '${namespace}'`;
@@ -74,9 +67,6 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
           status: context.status,
         });
       }
-    },
-    encode<T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string {
-      return DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Sets the HTTP `Date` header on every attempt of every request of the XML APIs (the DNS
  * reference lists it; a retried request gets a fresh date). Browsers forbid scripts to set
- * `Date`: there the set is silently ignored by the Headers object and the request goes out
- * without it, which the specs allow.
+ * `Date` (the Headers object silently ignores it, and the request goes out without it, which
+ * the specs allow), so the browser entry points leave this policy out (XmlRuntime).
  */
 import { type Clock, systemClock } from "../core/clock.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";

@@ -2,7 +2,7 @@
  * What the codec needs from an XML parser. Two engines implement it: one on fast-xml-parser
  * (Node, workers, edge runtimes, anything without a DOM) and one on the browser's own
  * DOMParser, picked by the package's export conditions. The codec (codec.ts) does everything
- * else once, writing XML included (write-xml.ts), so both behave the same.
+ * else once, and writing XML needs no engine (write-xml.ts), so both behave the same.
  */
 import type { XmlElement } from "./tree.ts";
 

@@ -22,11 +22,13 @@ export {
   xmlDocument,
 } from "./shape.ts";
 export type { XmlElement, XmlNode } from "./tree.ts";
+export { encodeXml } from "./write-xml.ts";
 export {
   createXmlApiClient,
   XML_MEDIA_TYPE,
   type XmlApiClient,
   type XmlApiParts,
-  type XmlBody,
+  type XmlRuntime,
 } from "./xml-api-client.ts";
 export { XmlApiError } from "./xml-api-error.ts";
+export { type XmlBody, xmlBody } from "./xml-body.ts";

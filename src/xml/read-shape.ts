@@ -13,37 +13,6 @@ import { isElement, isText, type XmlElement, type XmlNode, XmlProblem } from "./
 /** xsd:boolean's lexical forms, whitespace collapsed: at an odd index the value is true. */
 const BOOLEANS = ["false", "true", "0", "1"];
 
-/** The child elements of `element` in namespace `ns`, by name; text must be blank. */
-function children(element: XmlElement, ns: string | null, path: string): Map<string, XmlElement[]> {
-  const byName = new Map<string, XmlElement[]>();
-  const nodes = element.childNodes;
-  // An index loop: a DOM NodeList's iterator costs more than its indexed access.
-  for (let i = 0, count = nodes.length; i < count; i++) {
-    const node = nodes[i] as XmlNode;
-    if (isElement(node)) {
-      if (node.namespaceURI !== ns) continue;
-      const same = byName.get(node.localName);
-      if (same) same.push(node);
-      else byName.set(node.localName, [node]);
-    } else if (isText(node) && node.data.trim())
-      throw new XmlProblem(`has text in <${path}>, which holds elements`);
-  }
-  return byName;
-}
-
-/** The character data of a leaf element; a child element there is an error. */
-function text(element: XmlElement, path: string): string {
-  let out = "";
-  const nodes = element.childNodes;
-  for (let i = 0, count = nodes.length; i < count; i++) {
-    const node = nodes[i] as XmlNode;
-    if (isElement(node))
-      throw new XmlProblem(`has the element <${node.localName}> in <${path}>, which holds text`);
-    if (isText(node)) out += node.data;
-  }
-  return out;
-}
-
 /** A leaf's value: a string as it is; an integer, a boolean or an enumeration's value trimmed. */
 function leaf(said: string, shape: TextShape, path: string): unknown {
   if (shape === "string") return said;
@@ -63,10 +32,28 @@ function leaf(said: string, shape: TextShape, path: string): unknown {
 // Module-level functions rather than closures made per document: a small document's read is a
 // few microseconds, and making four closures per read was a measurable part of it.
 function value(element: XmlElement, shape: AnyShape, ns: string | null, path: string): unknown {
-  if (typeof shape === "string" || "oneOf" in shape) return leaf(text(element, path), shape, path);
-  const found = children(element, ns, path);
+  const holdsText = typeof shape === "string" || "oneOf" in shape;
+  // One pass over the children: the character data, and the child elements in namespace `ns` by
+  // name. An index loop: a DOM NodeList's iterator costs more than its indexed access.
+  // No map for a leaf, which holds no elements: a leaf is most of a document's elements.
+  const found = holdsText ? undefined : new Map<string, XmlElement[]>();
+  let text = "";
+  const nodes = element.childNodes;
+  for (let i = 0, count = nodes.length; i < count; i++) {
+    const node = nodes[i] as XmlNode;
+    if (isElement(node)) {
+      if (holdsText)
+        throw new XmlProblem(`has the element <${node.localName}> in <${path}>, which holds text`);
+      if (node.namespaceURI !== ns) continue;
+      const same = found?.get(node.localName);
+      if (same) same.push(node);
+      else found?.set(node.localName, [node]);
+    } else if (isText(node)) text += node.data;
+  }
+  if (holdsText) return leaf(text, shape, path);
+  if (text.trim()) throw new XmlProblem(`has text in <${path}>, which holds elements`);
   if ("list" in shape) {
-    const items = found.get(shape.list) ?? [];
+    const items = found?.get(shape.list) ?? [];
     if (items.length < (shape.min ?? 0))
       throw new XmlProblem(`lacks the required element <${path}/${shape.list}>`);
     return items.map((item, i) => value(item, shape.of, ns, `${path}/${shape.list}[${i + 1}]`));
@@ -76,7 +63,7 @@ function value(element: XmlElement, shape: AnyShape, ns: string | null, path: st
   for (const key in fields) {
     const field = fields[key] as (typeof fields)[string];
     const optional = typeof field === "object" && "optional" in field;
-    const same = found.get(key);
+    const same = found?.get(key);
     if (!same) {
       if (optional) continue;
       throw new XmlProblem(`lacks the required element <${path}/${key}>`);

@@ -10,7 +10,7 @@
  * nor the browser's XMLSerializer is needed, and the output cannot differ between them.
  */
 import { InvalidInputError } from "../core/errors.ts";
-import { type AnyShape, describeText, type TextShape } from "./shape.ts";
+import { type AnyShape, describeText, type TextShape, type XmlDocument } from "./shape.ts";
 import { escapeText, xmlText } from "./xml-text.ts";
 
 /**
@@ -30,11 +30,20 @@ function text(value: unknown, shape: TextShape, path: string): string {
   return xmlText(path, String(value));
 }
 
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/**
+ * `value` as the document `doc`, with an XML declaration; throws InvalidInputError naming the
+ * field (under `field`) that XML cannot carry or the shape does not allow.
+ */
+export const encodeXml = <T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string =>
+  DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
+
 /**
  * `value` as the element `name` of `shape`, without a declaration, in `namespace` (undefined for
  * none); `path` names the argument in errors.
  */
-export function writeXml(
+function writeXml(
   name: string,
   namespace: string | undefined,
   value: unknown,

@@ -1,8 +1,8 @@
 /**
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
  * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
- * application/xml` and, on every attempt, a `Date`; XML bodies are written by the codec with
- * their Content-Type; answers are read by the codec into the operation's document, a body that
+ * application/xml` and, on every attempt, a `Date` (where a script may set one: not in browsers); XML bodies are written by xmlBody (xml-body.ts)
+ * with their Content-Type; answers are read by the codec into the operation's document, a body that
  * is not that document being a MalformedResponseError naming the operation.
  */
 import {
@@ -21,30 +21,32 @@ import type { RetryPolicyOptions } from "../core/retry-policy.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "./codec.ts";
-import { dateHeaderPolicy } from "./date-header.ts";
 import type { XmlDocument } from "./shape.ts";
 
 /** The media type of every request and response body of the XML APIs. */
 export const XML_MEDIA_TYPE = "application/xml";
 
-/** What an XML API adds to the shared client. */
-export interface XmlApiParts {
+/** What a runtime's entry point (an API's index.ts or browser.ts) gives the API's client. */
+export interface XmlRuntime {
+  /** The codec on the runtime's XML engine (fast-xml-parser or DOMParser). */
+  codec: XmlCodec;
+  /**
+   * The Date header's policy (date-header.ts). The browser entries give none: a browser forbids
+   * scripts to set Date (a Request drops it silently), so there it would be bytes for nothing.
+   */
+  dateHeader?: (clock: Clock) => FetchPolicy;
+}
+
+/** What an XML API adds to the shared client, with its runtime's parts. */
+export interface XmlApiParts extends XmlRuntime {
   /** The identity token: a token source (cached, renewed once on 401) or a fixed token string. */
   auth: TokenSource | string;
-  /** The codec the runtime's entry point chose (fast-xml-parser or DOMParser). */
-  codec: XmlCodec;
   /** The time of the Date header (and of the API's own waits). */
   clock: Clock;
   /** Policies of every attempt that run before the Date is set (so each attempt is dated when sent). */
   perAttempt?: FetchPolicy[];
   /** The API's retry defaults, under the caller's `retry` option. */
   retry?: RetryPolicyOptions;
-}
-
-/** The part of an openapi-fetch call's options that sends an XML body. */
-export interface XmlBody<T> {
-  bodySerializer: (value: T) => string;
-  headers: Record<string, string>;
 }
 
 export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
@@ -61,11 +63,6 @@ export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
     call: CallOptions | undefined,
     run: (init: SendInit) => Promise<RawResult>,
   ): Promise<T>;
-  /**
-   * Spread into a call's options: the body written as `doc` (an input the document cannot
-   * carry is an InvalidInputError under `field`), and the Content-Type with `headers`.
-   */
-  body<T>(doc: XmlDocument<T>, field: string, headers?: Record<string, string>): XmlBody<T>;
 }
 
 /** Builds an XML API's client. */
@@ -75,13 +72,13 @@ export function createXmlApiClient<Paths extends {}>(
   parts: XmlApiParts,
 ): XmlApiClient<Paths> {
   const { codec } = parts;
-  // Every XML body is written by `body(doc, field)` below; a call that forgot it sends nothing.
+  // Every XML body is written by xmlBody(doc, field) (xml-body.ts); a call that forgot it sends nothing.
   const unwritten = () => {
-    throw new InvalidInputError("body", "must be written with the XML client's body(doc, field)");
+    throw new InvalidInputError("body", "must be written with xmlBody(doc, field)");
   };
   const api = createApiClientWithBodies<Paths>(definition, options, unwritten, {
     auth: xAuthToken(parts.auth, options),
-    perAttempt: [...(parts.perAttempt ?? []), dateHeaderPolicy(parts.clock)],
+    perAttempt: [...(parts.perAttempt ?? []), ...(parts.dateHeader ? [parts.dateHeader(parts.clock)] : [])],
     retry: parts.retry,
     headers: { Accept: XML_MEDIA_TYPE },
   });
@@ -93,9 +90,5 @@ export function createXmlApiClient<Paths extends {}>(
     read,
     request: async (operation, doc, call, run) =>
       read(doc, await api.send(operation, [200], call, run), operation),
-    body: (doc, field, headers = {}) => ({
-      bodySerializer: (value) => codec.encode(doc, value, field),
-      headers: { "Content-Type": XML_MEDIA_TYPE, ...headers },
-    }),
   };
 }

@@ -62,6 +62,15 @@ describe("listHostedZones (every zone, lazily)", () => {
     expect(await dns.listHostedZones().toArray()).toEqual([]);
   });
 
+  it("ends the walk at an empty page, even one that names a next marker", async () => {
+    const { dns, sent } = client(
+      xml(200, zonesPageXml(["a.com"], "b.com")),
+      xml(200, zonesPageXml([], "c.com")),
+    );
+    expect((await dns.listHostedZones().toArray()).map((z) => z.Id)).toEqual(["a.com"]);
+    expect(sent).toHaveLength(2);
+  });
+
   // Defect 4: hostedZones() had no loop guard; a server that repeats its NextMarker made it
   // send requests forever. Before the fix this test never ended (and sent without bound).
   it("stops with MalformedResponseError when the server repeats its NextMarker (defect 4)", async () => {

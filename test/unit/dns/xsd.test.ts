@@ -9,6 +9,7 @@ import { createDnsClient } from "../../../src/dns/index.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
 import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 import type { XmlDocument } from "../../../src/xml/shape.ts";
+import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { runXsdSuites, validateXml } from "../../support/xmllint.ts";
 import { xmlExamples, xsdPath } from "../xml/support/spec-examples.ts";
 
@@ -116,7 +117,7 @@ describe.runIf(runXsdSuites)("dns.xsd", () => {
       expect(doc, `no codec document for <${e.root}>`).toBeDefined();
       if (doc === undefined) return;
       const value = codec.decode(doc, e.xml);
-      const again = codec.encode(doc, value);
+      const again = encodeXml(doc, value);
       expect(codec.decode(doc, again)).toEqual(value);
       const result = validateXml(again, dnsXsdPath);
       expect(result.valid, result.output).toBe(true);

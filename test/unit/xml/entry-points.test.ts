@@ -31,6 +31,27 @@ describe.each([
     expect(Object.keys(index)).toContain(factory);
   });
 
+  it("sends a Date header from the default entry only: a browser forbids scripts to set one", async () => {
+    for (const [entry, dated] of [
+      [index, true],
+      [browser, false],
+    ] as const) {
+      const dates: (string | null)[] = [];
+      const fetch = async (request: Request) => {
+        dates.push(request.headers.get("date"));
+        return new Response(null, { status: 204 });
+      };
+      const create = (entry as Record<string, unknown>)[factory] as (options: object) => {
+        raw: { GET(path: string): Promise<unknown> };
+      };
+      const client = create({ baseUrl: "https://xml.test", auth: "entry-test-token", fetch });
+      // `raw` sends one request through the client's pipeline, where the Date is set.
+      await expect(client.raw.GET("/v1.0/any")).resolves.toBeDefined();
+      expect(dates.length, `${api} ${dated ? "index" : "browser"}`).toBe(1);
+      expect(dates[0] !== null, `${api} ${dated ? "index" : "browser"}`).toBe(dated);
+    }
+  });
+
   it("maps the conditions in package.json: the DOMParser entry for browser only, fast-xml-parser before it for workers and edge runtimes", () => {
     const entry = (file: string) => `./dist/src/${api}/${file}`;
     expect(pkg.exports[`./${api}`]).toEqual({
