@@ -57,8 +57,14 @@ export interface HistoryPagingOptions {
   pageSize: number;
 }
 
-/** The query of one history request: the filter triples and the paging parameters. */
-type HistoryQuery = HistoryQParams & { limit?: number; offset?: number; marker?: string; sort?: string[] };
+/** The query of one history request: the alarm, the filter triples and the paging parameters. */
+type HistoryQuery = HistoryQParams & {
+  alarmId: string;
+  limit?: number;
+  offset?: number;
+  marker?: string;
+  sort?: string[];
+};
 
 const isHistory = arrayOf(isAlarmChange);
 
@@ -109,10 +115,12 @@ export function historyOperations(
   historyPaging: HistoryPagingOptions,
   getAlarm: (alarmId: string, call?: CallOptions) => Promise<Alarm>,
 ) {
-  const history = (alarmId: string, window: TimeWindow | undefined) =>
+  // The alarm goes in the query, so one page call serves every alarm: a definition per call
+  // (its closures, its reader, its cursor) cost about 7% of a history page on a fast transport.
+  const history = (window: TimeWindow | undefined) =>
     defineList<HistoryQuery, AlarmChange[], AlarmChange>(api, {
       operation: "listHistory",
-      request: (query, init) =>
+      request: ({ alarmId, ...query }, init) =>
         api.raw.GET("/v2/alarms/{alarm_id}/history", {
           params: { path: { alarm_id: alarmId }, query },
           ...init,
@@ -122,6 +130,8 @@ export function historyOperations(
       cursor: historyCursor(historyPaging.paging),
       walkItems: () => freshEntries(window, historyPaging),
     });
+  // One page does not depend on the window (the caller's window is applied to it below).
+  const { page } = history(undefined);
 
   const operations = {
     /**
@@ -137,13 +147,13 @@ export function historyOperations(
     ): Promise<AlarmChange[]> {
       const id = requireId("alarmId", alarmId);
       const { q, window } = historyQuery(options.q, options.window);
-      const page = {
+      const paging = {
         limit: optionalLimit("options.limit", options.limit, TELEMETRY_MAX_HISTORY_PAGE),
         offset: optionalInteger("options.offset", options.offset, 0),
         marker: optionalMarker(options.marker),
         sort: optionalNames("options.sort", options.sort),
       };
-      return inWindow(await history(id, window).page({ ...q, ...page }, call), window);
+      return inWindow(await page({ alarmId: id, ...q, ...paging }, call), window);
     },
 
     /**
@@ -162,7 +172,10 @@ export function historyOperations(
       const id = requireId("alarmId", alarmId);
       const { q, window } = historyQuery(options.q, options.window);
       const { paging, pageSize: limit } = historyPaging;
-      return history(id, window).walk({ ...q, limit, ...(paging === "offset" && { offset: 0 }) }, list);
+      return history(window).walk(
+        { alarmId: id, ...q, limit, ...(paging === "offset" && { offset: 0 }) },
+        list,
+      );
     },
 
     /**
