@@ -7,8 +7,9 @@
  *
  * The controller follows the caller's signal by hand: AbortSignal.any() would be shorter, but
  * Node 20 holds its result only weakly, and a collected signal would never fire. Calls that
- * share one caller signal share one listener on it (abort-listeners.ts), and a timeout longer
- * than a timer can hold is waited in legs (timers.ts).
+ * share one caller signal share one listener on it (abort-listeners.ts), and every call's
+ * timeout is an entry of the SDK's one shared timer (timers.ts), which also waits out a timeout
+ * longer than a setTimeout can hold.
  */
 import { whenAborted } from "./abort-listeners.ts";
 import { AbortError, TimeoutError } from "./errors.ts";
