@@ -13,6 +13,13 @@ export interface RetryPolicyOptions extends RetryOptions {
   statuses?: readonly number[];
   /** Methods to retry; default the idempotent ones. A POST is retried only if listed here. */
   methods?: readonly string[];
+  /** Retries only the requests (of `methods`) this says yes to; default all of them. */
+  when?: (request: Request) => boolean;
+  /**
+   * Whether a network failure or a timeout is retried too; default true. False where a request
+   * that failed in transit may have gone through (a create sent again would meet a 409).
+   */
+  failures?: boolean;
 }
 
 /**
@@ -40,16 +47,19 @@ export function retryPolicy(given?: RetryPolicyOptions, defaults?: RetryPolicyOp
   const statuses = options.statuses ?? DEFAULT_STATUSES;
   const methods = options.methods ?? IDEMPOTENT;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+  const { when, failures = true } = options;
   const decision = {
     // A response of a status to retry is thrown inside the retry loop as it is, to ask for another
     // attempt; it never escapes the loop (the last attempt's response is returned).
     shouldRetry: (error: unknown) =>
-      error instanceof Response || error instanceof NetworkError || error instanceof TimeoutError,
+      error instanceof Response ||
+      (failures && (error instanceof NetworkError || error instanceof TimeoutError)),
     retryAfterMs: (error: unknown) =>
       error instanceof Response ? parseRetryAfter(error.headers.get("retry-after"), Date.now()) : undefined,
   };
   return (next) => (request, init) => {
-    if (maxAttempts === 1 || !methods.includes(request.method)) return next(request, init);
+    if (maxAttempts === 1 || !methods.includes(request.method) || (when && !when(request)))
+      return next(request, init);
     // Only a body is used up by sending: a bodyless request is sent again as it is, which
     // spares a clone (a third of a request's cost in Node's fetch) on every first attempt. The
     // first attempt's answer and failure are taken by one `then` (`failed` handles a failure),

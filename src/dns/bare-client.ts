@@ -69,9 +69,9 @@ export function createDnsBareClientWith(runtime: XmlRuntime, options: DnsClientO
     ...runtime,
     auth,
     clock,
-    // The caller's backoff; the statuses and methods of the retry policy are not its business.
     // Inside the create's retry comes the Date, so every attempt is dated when it is sent.
-    perAttempt: maxAttempts > 1 ? [concurrentCreateRetry({ ...retry, maxAttempts, clock })] : [],
+    perAttempt:
+      typeof retryWith === "function" ? [concurrentCreateRetry(retryWith, retry, maxAttempts, clock)] : [],
     retry: { maxAttempts, clock },
   });
   return registerBareClient<DnsBareClient>({ raw: api.raw }, [api, clock]);

@@ -125,6 +125,35 @@ describe("retryPolicy", () => {
     expect(await (await send(new Request("https://api.test/x"))).text()).toBe("ok");
     expect(calls).toBe(2);
   });
+
+  it("retries only the requests `when` says yes to", async () => {
+    const { fetch, seen } = answers(503, 503, 200);
+    const send = pipeline(fetch, retryPolicy({ clock: fakeClock(), when: (r) => r.url.endsWith("/create") }));
+    expect((await send(new Request("https://api.test/other"))).status).toBe(503);
+    expect((await send(new Request("https://api.test/create"))).status).toBe(200);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(["/other", "/create", "/create"]);
+  });
+
+  it("with failures: false, does not send again a request that failed in transit", async () => {
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      throw new TypeError("fetch failed");
+    };
+    const send = pipeline(fetch, retryPolicy({ clock: fakeClock(), failures: false }), transportPolicy());
+    await expect(send(new Request("https://api.test/x"))).rejects.toBeInstanceOf(NetworkError);
+    expect(calls).toBe(1);
+  });
+
+  it("takes the caller's options over the defaults, a member given as undefined keeping its default", async () => {
+    const { fetch, seen } = answers(503, 503, 503, 503, 503);
+    const send = pipeline(
+      fetch,
+      retryPolicy({ maxAttempts: undefined, clock: fakeClock() }, { maxAttempts: 2, statuses: [503] }),
+    );
+    expect((await send(new Request("https://api.test/x"))).status).toBe(503);
+    expect(seen).toHaveLength(2);
+  });
 });
 
 describe("transportPolicy", () => {
