@@ -1,9 +1,10 @@
 /**
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
  * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
- * application/xml` and, on every attempt, a `Date` (where a script may set one: not in browsers); XML bodies are written by xmlBody (xml-body.ts)
- * with their Content-Type; answers are read by the codec into the operation's document, a body that
- * is not that document being a MalformedResponseError naming the operation.
+ * application/xml` and, on every attempt, a `Date` (where a script may set one: not in
+ * browsers); XML bodies are written by xmlBody (xml-body.ts) with their Content-Type; answers are
+ * read by the codec into the operation's document, a body that is not that document being a
+ * MalformedResponseError naming the operation.
  */
 import {
   type Answer,
