@@ -106,6 +106,7 @@ async function inChromium<T>(bench: CodecBench<T>): Promise<void> {
       contents: `
         import { createXmlCodec } from "./src/xml/codec.ts";
         import { domEngine } from "./src/xml/dom-engine.ts";
+        import { encodeXml } from "./src/xml/write-xml.ts";
         import { ${bench.exportName} as doc } from "${bench.module}";
         ${PAGE_MEASURE}
         const codec = createXmlCodec(domEngine);
