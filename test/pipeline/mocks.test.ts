@@ -74,9 +74,25 @@ async function startRunner(
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
+  // What it says on stderr, for the failure below: a runner that never prints its table once
+  // waited out the whole 170 s in CI, and said nothing of why.
+  let errors = "";
+  child.stderr?.on("data", (chunk) => {
+    errors += chunk;
+  });
   // Generous: ten Prism processes on two cores shared with other work took 90 s; the one mock
-  // host takes far less, but a load average of 25 stretches anything.
-  await waitFor(() => output.includes("Ctrl-C stops"), 170_000, "the mock runner to print its table");
+  // host takes far less, but a load average of 25 stretches anything. A runner that exits first
+  // fails at once.
+  const printed = () => output.includes("Ctrl-C stops");
+  try {
+    await waitFor(() => printed() || child.exitCode !== null, 170_000, "the mock runner to print its table");
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; it printed:\n${output}\n${errors}`);
+  }
+  if (!printed())
+    throw new Error(
+      `the mock runner exited (${child.exitCode}) before its table; it printed:\n${output}\n${errors}`,
+    );
   const portOf = (api: string) =>
     Number(output.match(new RegExp(`^${api}\\s+http://127\\.0\\.0\\.1:(\\d+)`, "m"))?.[1]);
   tree.push(...descendants(child.pid ?? 0));
