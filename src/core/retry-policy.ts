@@ -3,7 +3,7 @@
  * timeout, 429, 502, 503 or 504 (and 500 when the API says its 500s are transient). The
  * last attempt's response is returned as it is, so the client maps it to a typed error.
  */
-import { NetworkError, TimeoutError } from "./errors.ts";
+import { InvalidInputError, NetworkError, TimeoutError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { checkRetryOptions, type RetryOptions, retry } from "./retry.ts";
 import { parseRetryAfter } from "./retry-after.ts";
@@ -24,7 +24,9 @@ export interface RetryPolicyOptions extends RetryOptions {
 
 /**
  * What `retryWith` takes: `retryPolicy`, or a factory of your own made like it. A client calls
- * it once, with the caller's `retry` option (undefined when not given) and the API's defaults.
+ * it with the caller's `retry` option (undefined when not given) and the API's defaults; a DNS
+ * client calls it a second time, for the retry of a concurrent zone create (`when` picks the
+ * create, `failures: false` spares a create that failed in transit).
  */
 export type RetryPolicyFactory = (options?: RetryPolicyOptions, defaults?: RetryPolicyOptions) => FetchPolicy;
 
@@ -38,7 +40,7 @@ const IDEMPOTENT = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
  * @param given the caller's options (a client's `retry`), over `defaults`: a member given as
  *   undefined keeps its default
  * @param defaults the API's own (a client passes its statuses and methods)
- * @throws {InvalidInputError} when `given` is not an object, or has a bad maxAttempts, baseDelayMs or maxDelayMs (named `retry.*`)
+ * @throws {InvalidInputError} when `given` is not an object, or has a bad maxAttempts, baseDelayMs, maxDelayMs, when or failures (named `retry.*`)
  */
 export function retryPolicy(given?: RetryPolicyOptions, defaults?: RetryPolicyOptions): FetchPolicy {
   const options: RetryPolicyOptions = { ...defaults };
@@ -48,6 +50,9 @@ export function retryPolicy(given?: RetryPolicyOptions, defaults?: RetryPolicyOp
   const methods = options.methods ?? IDEMPOTENT;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const { when, failures = true } = options;
+  if (when !== undefined && typeof when !== "function")
+    throw new InvalidInputError("retry.when", "must be a function");
+  if (typeof failures !== "boolean") throw new InvalidInputError("retry.failures", "must be true or false");
   const decision = {
     // A response of a status to retry is thrown inside the retry loop as it is, to ask for another
     // attempt; it never escapes the loop (the last attempt's response is returned).

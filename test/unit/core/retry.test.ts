@@ -145,6 +145,10 @@ describe("retryPolicy", () => {
     expect(calls).toBe(1);
   });
 
+  it.each([{ when: "create" }, { failures: "no" }])("refuses %j before anything is sent", (given) => {
+    expect(() => retryPolicy(given as never)).toThrow(/^Invalid retry\.(when|failures): must be/);
+  });
+
   it("takes the caller's options over the defaults, a member given as undefined keeping its default", async () => {
     const { fetch, seen } = answers(503, 503, 503, 503, 503);
     const send = pipeline(
