@@ -78,7 +78,7 @@ const app = (name, file, limit) => ({
 // retryPolicy), and served every timeout from one shared timer (+105 to +140 B on every app, for
 // the speed goal: a setTimeout and clearTimeout per call cost 3 to 8% of a call).
 export default [
-  app("data store: createDatastoreClient + one search", "datastore-search.js", "14 KiB"), // 13521
+  app("data store: createDatastoreClient + one search", "datastore-search.js", "14 KiB"), // 13616
   // Issue 29's target, 10 KiB, is not met: openapi-fetch is about 2.25 KB gzipped of it, the signer
   // and Web Crypto HMAC about 1.1 KB, and what no app may go without the rest: the body limit
   // (about 640 B), the secret registry and redaction (about 1 KB; issue 22 has every signature,

@@ -4,8 +4,8 @@
  * the operations of operations.ts bound to that bare client.
  */
 
+import { withDefaultRetries } from "../core/default-retries.ts";
 import { requireObject } from "../core/input.ts";
-import { retryPolicy } from "../core/retry-policy.ts";
 import {
   createDatastoreBareClientWith,
   type DatastoreBareClient,
@@ -37,8 +37,7 @@ export function createDatastoreClientWith(hmacSha256: HmacSha256, options: Datas
   // The same object as the bare client, so the operation functions take it too.
   const { verifyResponses, ...bare } = requireObject("options", options);
   const client: DatastoreBareClient = createDatastoreBareClientWith(hmacSha256, {
-    ...bare,
-    retryWith: bare.retryWith ?? retryPolicy,
+    ...withDefaultRetries(bare),
     verifyResponsesWith: verifyResponses === true ? verifyResponse : undefined,
   });
   return Object.assign(client, {

@@ -31,65 +31,64 @@ type Factory = (options: Options) => WithRaw;
 
 const TOKEN = { auth: "token-for-retry-tests" };
 const TENANT = { ...TOKEN, tenantId: "0123456789abcdef0123456789abcdef" };
-const api = <O>(base: O) => base;
 
 /** Each API: its own options, its full client factory and its bare one. */
 const apis: [string, object, Factory, Factory | undefined][] = [
   [
     "compute",
-    api({ baseUrl: "https://compute.test", ...TENANT }),
+    { baseUrl: "https://compute.test", ...TENANT },
     compute.createComputeClient as never,
     compute.createComputeBareClient as never,
   ],
   [
     "database",
-    api({ baseUrl: "https://database.test", ...TENANT }),
+    { baseUrl: "https://database.test", ...TENANT },
     database.createDatabaseClient as never,
     database.createDatabaseBareClient as never,
   ],
   [
     "datastore",
-    api({ baseUrl: "https://mbaas.test", applicationKey: "app-key", clientKey: "client-key-1234" }),
+    { baseUrl: "https://mbaas.test", applicationKey: "app-key", clientKey: "client-key-1234" },
     datastore.createDatastoreClient as never,
     datastore.createDatastoreBareClient as never,
   ],
   [
     "dns",
-    api({ baseUrl: "https://dns.test", ...TOKEN }),
+    { baseUrl: "https://dns.test", ...TOKEN },
     dns.createDnsClient as never,
     dns.createDnsBareClient as never,
   ],
   [
     "identity",
-    api({ baseUrl: "https://identity.test/v3", ...TOKEN }),
+    { baseUrl: "https://identity.test/v3", ...TOKEN },
     identity.createIdentityClient as never,
     identity.createIdentityBareClient as never,
   ],
   [
     "image",
-    api({ baseUrl: "https://image.test", ...TOKEN }),
+    { baseUrl: "https://image.test", ...TOKEN },
     image.createImageClient as never,
     image.createImageBareClient as never,
   ],
   [
     "keymanager",
-    api({ baseUrl: "https://keys.test", ...TENANT }),
+    { baseUrl: "https://keys.test", ...TENANT },
     keymanager.createKeyManagerClient as never,
     keymanager.createKeyManagerBareClient as never,
   ],
   [
     "software",
-    api({ baseUrl: "https://software.test", ...TOKEN }),
+    { baseUrl: "https://software.test", ...TOKEN },
     software.createSoftwareClient as never,
     software.createSoftwareBareClient as never,
   ],
   [
     "telemetry",
-    api({ baseUrl: "https://telemetry.test", ...TOKEN }),
+    { baseUrl: "https://telemetry.test", ...TOKEN },
     telemetry.createTelemetryClient as never,
     telemetry.createTelemetryBareClient as never,
   ],
-  ["token", api({ baseUrl: "https://token.test" }), token.createTokenClient as never, undefined],
+  ["token", { baseUrl: "https://token.test" }, token.createTokenClient as never, undefined],
 ];
 
 /** GETs a path through `client.raw` and returns the status the caller sees. */
