@@ -68,6 +68,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * Format: uuid
+         * @description ID of a server (a UUID).
+         */
+        ServerId: string;
+        /**
          * @description Status of a server. The platform reference shows `ACTIVE` and does not give the whole
          *     set; Nova's known values are listed, and any other string is accepted.
          */
@@ -325,7 +330,7 @@ export interface components {
          * @description ID of the server (a UUID).
          * @example 05372e62-05b9-4ee2-9343-9a1fdf2a5fda
          */
-        ServerId: string;
+        ServerId: components["schemas"]["ServerId"];
         /**
          * @description Only servers whose name matches this regular expression.
          * @example web-

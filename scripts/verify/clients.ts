@@ -5,7 +5,7 @@
  * the host it is sent to). Every operation then goes through the client's `raw` openapi-fetch
  * client, on the client's pipeline, with `fetch` (the run's recorder) at its bottom.
  */
-import { createComputeClient } from "../../src/compute/client.ts";
+import { createComputeClient } from "../../src/compute/index.ts";
 import type { Fetch } from "../../src/core/fetch-policy.ts";
 import { registerSecret } from "../../src/core/redact.ts";
 import type { TokenSource } from "../../src/core/token-source.ts";

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
+import { createComputeClient } from "../../../src/compute/index.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitBody } from "../../../src/core/body-limit.ts";
 import { InvalidInputError, ResponseTooLargeError } from "../../../src/core/errors.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";

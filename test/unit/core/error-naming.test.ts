@@ -13,7 +13,7 @@
  * of them (issue 29). Only core's own classes (svc-cloud/core) are shared by every API.
  */
 import { describe, expect, it } from "vitest";
-import { computeErrors } from "../../../src/compute/errors.ts";
+import { computeErrors } from "../../../generated/sdk/compute/errors.ts";
 import * as compute from "../../../src/compute/index.ts";
 import { type ErrorTable, errorFor } from "../../../src/core/api-errors.ts";
 import { SvcError } from "../../../src/core/errors.ts";

@@ -7,7 +7,7 @@
  * `pageLimit` so the test stays cheap; the default itself is checked once, on core's walker.
  */
 import { describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
+import { createComputeClient } from "../../../src/compute/index.ts";
 import { PageLimitError } from "../../../src/core/errors.ts";
 import { DEFAULT_PAGE_LIMIT, paginate } from "../../../src/core/paginate.ts";
 import { createDatabaseClient } from "../../../src/database/client.ts";

@@ -7,7 +7,7 @@
  */
 import createClient from "openapi-fetch";
 import { describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
+import { createComputeClient } from "../../../src/compute/index.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { type Fetch, pipeline } from "../../../src/core/fetch-policy.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";

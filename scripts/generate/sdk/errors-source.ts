@@ -1,0 +1,65 @@
+/**
+ * An API's error classes and its table (core/api-errors.ts) from the spec's `x-sdk.errors`: the
+ * class of each status, of each error code, and of each status an operation documents with a
+ * meaning of its own (`x-sdk.errors` of the operation). The reader of the API's error body stays
+ * hand-written (it is named by `x-sdk.errors.reader`), since error bodies vary more than a table
+ * can say.
+ */
+import type { ErrorKindSpec, RootSdk } from "./extensions.ts";
+import type { SpecModel } from "./model.ts";
+import { propertyKey } from "./names.ts";
+import { docComment, docText } from "./tsdoc.ts";
+
+/** Core classes an API's base error may extend, and the module each is in (under src/). */
+const CORE_BASES: Record<string, string> = {
+  SvcError: "core/errors.ts",
+  XmlApiError: "xml/xml-api-error.ts",
+};
+
+const kind = ([name, advice]: ErrorKindSpec) => `[${name}, ${JSON.stringify(advice)}]`;
+
+/** The name of an API's error table: `computeErrors`. */
+export const tableName = (root: RootSdk) => `${root.name.charAt(0).toLowerCase()}${root.name.slice(1)}Errors`;
+
+/** The source of errors.ts for `model`; `src` is the path from the generated folder to src/. */
+export function errorsSource(model: SpecModel, src: string): string {
+  const { errors } = model.root;
+  const imports = new Map<string, Set<string>>();
+  const classes = Object.entries(errors.classes).map(([name, spec]) => {
+    const base = CORE_BASES[spec.extends];
+    if (base !== undefined) imports.set(base, (imports.get(base) ?? new Set()).add(spec.extends));
+    return `${docComment([docText(spec.doc)])}\nexport class ${name} extends ${spec.extends} {\n  override name = ${JSON.stringify(name)};\n}`;
+  });
+  // Status and code overrides of single operations (and of their pages), by SDK name.
+  const byOperation: string[] = [];
+  for (const op of model.operations) {
+    const overrides = Object.entries(op.sdk.errors ?? {});
+    if (overrides.length === 0 || op.sdk.omit !== undefined) continue;
+    const name = op.sdk.name ?? op.operationId;
+    const entries = `{ ${overrides.map(([key, value]) => `${JSON.stringify(key)}: ${kind(value)}`).join(", ")} }`;
+    for (const sdkName of op.sdk.paging ? [name, `${name}Page`] : [name])
+      byOperation.push(`  ${propertyKey(sdkName)}: ${entries},`);
+  }
+  const byCode = Object.entries(errors.byCode ?? {});
+  const table = [
+    `${docComment([`The ${model.root.title} API's error table: the class and advice of each failed answer.`])}`,
+    `export const ${tableName(model.root)}: ErrorTable = {`,
+    `  byStatus: { ${Object.entries(errors.byStatus ?? {})
+      .map(([status, value]) => `${status}: ${kind(value)}`)
+      .join(", ")} },`,
+    `  server: ${kind(errors.server)},`,
+    `  other: ${kind(errors.other)},`,
+    ...(byOperation.length > 0
+      ? ["  byOperation: {", ...byOperation.map((line) => `  ${line}`), "  },"]
+      : []),
+    ...(byCode.length > 0
+      ? [`  byCode: { ${byCode.map(([code, value]) => `${propertyKey(code)}: ${kind(value)}`).join(", ")} },`]
+      : []),
+    "};",
+  ];
+  const importLines = [
+    `import type { ErrorTable } from "${src}/core/api-errors.ts";`,
+    ...[...imports].map(([module, names]) => `import { ${[...names].join(", ")} } from "${src}/${module}";`),
+  ];
+  return [importLines.join("\n"), ...classes, table.join("\n")].join("\n\n");
+}
