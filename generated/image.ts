@@ -83,6 +83,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description ID of a project. Glance takes any text as a member and shares the image with a project
+         *     of that name whether it exists or not, so an ID read from a file with its line break
+         *     would share it with nobody: blanks at either end are refused.
+         */
+        ProjectId: string;
+        /**
          * @description Glance's error as an HTML page, what it answers unless the request's Accept is
          *     `application/json` (svc-cloud's client always sends it): the `h1` is the status, the
          *     text after it the message.
@@ -123,8 +129,7 @@ export interface components {
         };
         /** @description The project to share the image with. */
         MemberCreate: {
-            /** @description ID of the project. */
-            member: string;
+            member: components["schemas"]["ProjectId"];
         };
         /** @description The member project's answer to the share. */
         MemberUpdate: {
@@ -274,7 +279,7 @@ export interface components {
          * @description ID of the member project.
          * @example 39262c2281644b13819e289a1413b6fe
          */
-        MemberId: string;
+        MemberId: components["schemas"]["ProjectId"];
     };
     requestBodies: never;
     headers: {

@@ -10,10 +10,10 @@ export const serverStatusShape: Schema = { type: "string" };
 export const utcTimeShape: Schema = { type: "string" };
 
 /** The shape of `Address`. */
-export const addressShape: Schema = { type: "object", required: ["addr", "version"], properties: { addr: { type: "string" }, version: { type: "integer" } } };
+export const addressShape: Schema = { type: "object", required: ["addr", "version"], properties: { addr: { type: "string" }, version: { type: "integer", enum: [4, 6] } } };
 
 /** The shape of `Link`. */
-export const linkShape: Schema = { type: "object", required: ["href", "rel"], properties: { href: { type: "string" }, rel: { type: "string" } } };
+export const linkShape: Schema = { type: "object", required: ["href", "rel"], properties: { href: { type: "string" }, rel: { type: "string", allOf: [{ type: "string" }] } } };
 
 /** The shape of `ResourceRef`. */
 export const resourceRefShape: Schema = { type: "object", required: ["id", "links"], properties: { id: { type: "string" }, links: { type: "array", items: linkShape } } };
@@ -25,16 +25,16 @@ export const serverCommonShape: Schema = { type: "object", required: ["id", "nam
 export const schedulerHintsShape: Schema = { type: "object", additionalProperties: { type: "string" } };
 
 /** The shape of `ServerListItem`. */
-export const serverListItemShape: Schema = { allOf: [serverCommonShape, { type: "object", required: ["OS-DCF:diskConfig", "OS-SCH-HNT:scheduler_hints"], properties: { "OS-DCF:diskConfig": { type: "string" }, "OS-SCH-HNT:scheduler_hints": schedulerHintsShape } }] };
+export const serverListItemShape: Schema = { allOf: [serverCommonShape, { type: "object", required: ["OS-DCF:diskConfig", "OS-SCH-HNT:scheduler_hints"], properties: { "OS-DCF:diskConfig": { type: "string", allOf: [{ type: "string" }] }, "OS-SCH-HNT:scheduler_hints": schedulerHintsShape } }] };
 
 /** The shape of `PageLink`. */
-export const pageLinkShape: Schema = { type: "object", required: ["href", "rel"], properties: { href: { type: "string" }, rel: { type: "string" } } };
+export const pageLinkShape: Schema = { type: "object", required: ["href", "rel"], properties: { href: { type: "string" }, rel: { type: "string", enum: ["next"] } } };
 
 /** The shape of `ServerList`. */
 export const serverListShape: Schema = { type: "object", required: ["servers"], properties: { servers: { type: "array", items: serverListItemShape }, servers_links: { type: "array", items: pageLinkShape } } };
 
 /** The rules of `ServerStatus`. */
-export const serverStatusSchema: Schema = { anyOf: [{ type: "string", enum: ["ACTIVE", "BUILD", "DELETED", "ERROR", "HARD_REBOOT", "MIGRATING", "PASSWORD", "PAUSED", "REBOOT", "REBUILD", "RESCUE", "RESIZE", "REVERT_RESIZE", "SHELVED", "SHELVED_OFFLOADED", "SHUTOFF", "SOFT_DELETED", "SUSPENDED", "UNKNOWN", "VERIFY_RESIZE"] }, { type: "string", minLength: 1 }] };
+export const serverStatusSchema: Schema = { type: "string", minLength: 1 };
 
 /** The options of `listServersPage`. */
 export const listServersPageOptionsSchema: Schema = { type: "object", properties: { name: { type: "string", minLength: 1 }, status: serverStatusSchema, image: { type: "string", minLength: 1 }, flavor: { type: "string", minLength: 1 }, changesSince: { type: "string", format: "date-time" }, ip: { type: "string", minLength: 1 }, ip6: { type: "string", minLength: 1 }, reservationId: { type: "string", minLength: 1 }, host: { type: "string", minLength: 1 }, allTenants: { type: "boolean" }, sort_key: { type: "array", items: { type: "string", minLength: 1 } }, sort_dir: { type: "array", items: { type: "string", enum: ["asc", "desc"] } }, limit: { type: "integer", minimum: 0 }, marker: { type: "string", minLength: 1 } }, additionalProperties: false };

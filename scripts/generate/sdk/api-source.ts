@@ -96,6 +96,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // operations.ts
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
+    checkSecretInput: "core/checked-secrets.ts",
     checkOptions: "core/checked-input.ts",
     checkPathParam: "core/checked-input.ts",
     readShaped: "core/answer-shape.ts",

@@ -52,6 +52,17 @@ export function errorsSource(model: SpecModel, src: string): string {
     ...(byOperation.length > 0
       ? ["  byOperation: {", ...byOperation.map((line) => `  ${line}`), "  },"]
       : []),
+    ...((errors.byMessage ?? []).length > 0
+      ? [
+          "  // What the server's message says, where its status and code do not tell the errors apart.",
+          "  refine: (status, body) =>",
+          ...(errors.byMessage ?? []).map(
+            (rule) =>
+              `    status === ${rule.status} && /${rule.matches.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/i.test(body.message ?? "") ? ${kind([rule.class, rule.advice])} :`,
+          ),
+          "    undefined,",
+        ]
+      : []),
     ...(byCode.length > 0
       ? [`  byCode: { ${byCode.map(([code, value]) => `${propertyKey(code)}: ${kind(value)}`).join(", ")} },`]
       : []),

@@ -23,6 +23,14 @@ export type HookRef = string;
 /** An error class and the advice that ends its message. */
 export type ErrorKindSpec = readonly [className: string, advice: string];
 
+/** An error whose message tells it apart: a status, a text the message holds (any case), and its kind. */
+export interface MessageRuleSpec {
+  status: number;
+  matches: string;
+  class: string;
+  advice: string;
+}
+
 export interface ErrorClassSpec {
   /** The class it extends: another class of the API, or a core class (`SvcError`, `XmlApiError`). */
   extends: string;
@@ -39,6 +47,8 @@ export interface ErrorsSpec {
   byStatus?: Readonly<Record<string, ErrorKindSpec>>;
   /** Class and advice by the platform's error code (the reader's `code`), over the status. */
   byCode?: Readonly<Record<string, ErrorKindSpec>>;
+  /** Class and advice of a status whose message says more than its code (`member list` in a 404), over the rest. */
+  byMessage?: readonly MessageRuleSpec[];
   /** For a 5xx the table does not list. */
   server: ErrorKindSpec;
   /** For any other status the table does not list. */
@@ -158,7 +168,7 @@ export interface OperationSdk {
 }
 
 const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors"];
-const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "server", "other"];
+const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "server", "other"];
 const OPERATION_KEYS = [
   "omit",
   "name",
@@ -234,6 +244,13 @@ function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<str
     ["other", errors.other],
   ];
   for (const [name, kind] of kinds) problems.push(...kindProblems(kind, `${where}.${name}`, classes));
+  for (const [i, rule] of (Array.isArray(errors.byMessage) ? errors.byMessage : []).entries()) {
+    const at = `${where}.byMessage[${i}]`;
+    problems.push(...unknownKeys(rule, ["status", "matches", "class", "advice"], at));
+    if (!isObject(rule) || typeof rule.status !== "number" || typeof rule.matches !== "string")
+      problems.push(`${at} needs a status and the text the message matches`);
+    else problems.push(...kindProblems([rule.class, rule.advice], at, classes));
+  }
   return problems;
 }
 

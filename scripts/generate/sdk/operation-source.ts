@@ -233,19 +233,21 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
   );
   const secret = context.schemas.holdsSecret(body.schema);
   const checked = (field: string, value: string, schema: string) => {
-    useCore(context, "checkInput");
+    const check = secret ? "checkSecretInput" : "checkInput";
+    useCore(context, check);
     signature.checks = true;
-    return `checkInput(${JSON.stringify(field)}, ${value}, ${schema}${secret ? ", true" : ""})`;
+    return `${check}(${JSON.stringify(field)}, ${value}, ${schema})`;
   };
   if (sdk.bodyArgs !== undefined) {
+    // Each member an argument of its own, checked under the argument's name.
     const members: string[] = [];
     for (const [member, arg] of Object.entries(sdk.bodyArgs)) {
       const typed = atPath(context.document, whole, member, `${op.operationId} x-sdk.bodyArgs`);
       if (typed.type !== whole.type && !typed.type.includes("[")) declareSchemaType(context, typed.type);
       signature.params.push(`${arg}: ${typed.type}`);
-      members.push(`${propertyKey(member)}: ${arg}`);
+      members.push(`${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema))}`);
     }
-    return `body: ${checked(Object.values(sdk.bodyArgs)[0] ?? "body", `{ ${members.join(", ")} }`, context.schemas.request(body.schema))}`;
+    return `body: { ${members.join(", ")} }`;
   }
   const name = sdk.body ?? "body";
   if (sdk.wrap !== undefined) {

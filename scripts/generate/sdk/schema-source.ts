@@ -12,6 +12,8 @@
  * constant of each form it is used in, shared by every operation that names it; an inline
  * schema is written where it stands.
  */
+
+import { problemOf, type Schema } from "../../../src/core/schema.ts";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
 import { propertyKey, refName } from "./names.ts";
@@ -41,6 +43,40 @@ const COPIED = [
   "minItems",
   "maxItems",
 ] as const;
+
+/** The keywords a request schema may hold: those core's check knows, and annotations. */
+const KNOWN = new Set([
+  ...COPIED,
+  "type",
+  "pattern",
+  "format",
+  "uniqueItems",
+  "items",
+  "properties",
+  "required",
+  "additionalProperties",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "if",
+  "then",
+  "else",
+  "$ref",
+  "description",
+  "title",
+  "example",
+  "examples",
+  "default",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "xml",
+  "externalDocs",
+  "discriminator",
+  "$comment",
+  "contentMediaType",
+  "contentEncoding",
+]);
 
 const EMPTY: { [key: string]: Node } = {};
 const isEmpty = (node: Node) =>
@@ -144,6 +180,11 @@ export class SchemaSource {
       const rest = this.requestNode(siblings, where);
       return isEmpty(rest) ? ref : { allOf: [ref, rest] };
     }
+    const unknown = Object.keys(schema).filter((key) => !KNOWN.has(key) && !key.startsWith("x-"));
+    if (unknown.length > 0)
+      throw new SchemaSourceError(
+        `${where} uses ${unknown.join(", ")}, which the SDK's checks cannot express: say it with the keywords of core/schema.ts, or in a hook`,
+      );
     const out: { [key: string]: Node } = {};
     if (schema.type !== undefined) out.type = schema.type as Node;
     for (const key of COPIED) if (schema[key] !== undefined) out[key] = schema[key] as Node;
@@ -173,12 +214,21 @@ export class SchemaSource {
         schema.additionalProperties,
         `${where}/additionalProperties`,
       );
-    for (const key of ["anyOf", "oneOf", "allOf"] as const)
-      if (Array.isArray(schema[key]))
-        out[key] = (schema[key] as unknown[]).map((part, i) =>
-          this.requestNode(part, `${where}/${key}/${i}`),
-        );
-    for (const key of ["not", "if", "then", "else"] as const)
+    const parts = (key: "anyOf" | "oneOf" | "allOf") =>
+      asArray(schema[key])?.map((part, i) => this.requestNode(part, `${where}/${key}/${i}`));
+    // core's check takes a oneOf as an anyOf: that the variants of a spec exclude each other is
+    // the spec's to show (test/unit/specs/), a request need only be one of them.
+    const choices = [parts("anyOf"), parts("oneOf")].flatMap((list) =>
+      list === undefined ? [] : [withoutSubsumed(list)],
+    );
+    const all = [...(parts("allOf") ?? []), ...choices.slice(1).map((list) => ({ anyOf: list }))];
+    if (choices[0] !== undefined) {
+      if (choices[0].length === 1 && all.length === 0 && Object.keys(out).length === 0)
+        return choices[0][0] as Node;
+      out.anyOf = choices[0];
+    }
+    if (all.length > 0) out.allOf = all;
+    for (const key of ["if", "then", "else"] as const)
       if (schema[key] !== undefined) out[key] = this.requestNode(schema[key], `${where}/${key}`);
     return out;
   }
@@ -188,6 +238,9 @@ export class SchemaSource {
     if (typeof schema.$ref === "string") return this.component(schema.$ref, "shape", where);
     const out: { [key: string]: Node } = {};
     if (schema.type !== undefined) out.type = schema.type as Node;
+    // A closed set is what the spec requires (an open one is anyOf the known values and any string).
+    if (Array.isArray(schema.enum)) out.enum = schema.enum as Node;
+    if (schema.const !== undefined) out.const = schema.const as Node;
     if (Array.isArray(schema.required) && schema.required.length > 0) out.required = schema.required as Node;
     if (schema.items !== undefined) {
       const items = this.shapeNode(schema.items, `${where}/items`);
@@ -205,20 +258,68 @@ export class SchemaSource {
       const extra = this.shapeNode(schema.additionalProperties, `${where}/additionalProperties`);
       if (!isEmpty(extra)) out.additionalProperties = extra;
     }
-    const alternatives = [...(asArray(schema.anyOf) ?? []), ...(asArray(schema.oneOf) ?? [])];
-    if (alternatives.length > 0) {
-      const shapes = alternatives.map((part, i) => this.shapeNode(part, `${where}/anyOf/${i}`));
-      const distinct = [...new Map(shapes.map((shape) => [serialize(shape), shape])).values()];
-      // An alternative that takes anything makes the whole choice take anything; one shape is no choice.
-      if (distinct.length === 1 && Object.keys(out).length === 0) return distinct[0] as Node;
-      if (!distinct.some(isEmpty)) out.anyOf = distinct.length === 1 ? [distinct[0] as Node] : distinct;
+    // Each choice (anyOf, oneOf) as one anyOf of distinct shapes; an alternative that takes
+    // anything makes its whole choice take anything, and one shape is no choice.
+    const choices: Node[][] = [];
+    for (const key of ["anyOf", "oneOf"] as const) {
+      const shapes = asArray(schema[key])?.map((part, i) => this.shapeNode(part, `${where}/${key}/${i}`));
+      if (shapes === undefined) continue;
+      const distinct = withoutSubsumed([
+        ...new Map(shapes.map((shape) => [serialize(shape), shape])).values(),
+      ]);
+      if (!distinct.some(isEmpty)) choices.push(distinct);
     }
     const parts = (asArray(schema.allOf) ?? [])
       .map((part, i) => this.shapeNode(part, `${where}/allOf/${i}`))
       .filter((shape) => !isEmpty(shape));
+    for (const choice of choices) {
+      if (choice.length === 1) parts.push(choice[0] as Node);
+      else if (out.anyOf === undefined) out.anyOf = choice;
+      else parts.push({ anyOf: choice });
+    }
+    if (parts.length === 1 && Object.keys(out).length === 0) return parts[0] as Node;
     if (parts.length > 0) out.allOf = parts;
     return out;
   }
+}
+
+/** A node as core's Schema, when it is one of plain values (no reference to a constant). */
+function asSchema(node: Node): Schema | undefined {
+  if (node instanceof ConstRef) return undefined;
+  if (node instanceof RegexLiteral) return new RegExp(node.source, "u") as unknown as Schema;
+  if (!isJsonObject(node)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    const plain =
+      isJsonObject(value) && !(value instanceof RegexLiteral)
+        ? asSchema(value as Node)
+        : value instanceof RegexLiteral
+          ? new RegExp(value.source, "u")
+          : value;
+    if (plain === undefined) return undefined;
+    out[key] = plain;
+  }
+  return out as Schema;
+}
+
+/**
+ * The alternatives of an anyOf without those another one takes every value of: an open set
+ * (`anyOf: [{enum: [known values]}, {type: string}]`) checks as the string alone, and carries
+ * no list of values into every app that sends it.
+ */
+function withoutSubsumed(alternatives: Node[]): Node[] {
+  return alternatives.filter((alternative, i) => {
+    const values = isJsonObject(alternative) ? (alternative as { enum?: unknown[] }).enum : undefined;
+    if (!Array.isArray(values)) return true;
+    return !alternatives.some((other, j) => {
+      const rule = j === i ? undefined : asSchema(other);
+      return (
+        rule !== undefined &&
+        rule.enum === undefined &&
+        values.every((value) => problemOf(value, rule) === undefined)
+      );
+    });
+  });
 }
 
 const asArray = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);

@@ -11,20 +11,21 @@
  * afterEach fails with the operation, status and every problem.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { imageErrors } from "../../../generated/sdk/image/errors.ts";
 import { projectToken } from "../../../scripts/peers/glance-keystone.ts";
 import { describeCheck, loadSpecValidator, type SpecCheck } from "../../../scripts/verify/spec-validator.ts";
-import { createImageClient, type ImageClient } from "../../../src/image/client.ts";
+import { readImageError } from "../../../src/image/error-body.ts";
 import {
+  createImageClient,
   ImageAuthenticationError,
   ImageBadRequestError,
+  type ImageClient,
   ImageForbiddenError,
   ImageNotFoundError,
-  imageErrors,
   MemberExistsError,
   MemberLimitError,
   MemberNotFoundError,
-  readImageError,
-} from "../../../src/image/errors.ts";
+} from "../../../src/image/index.ts";
 import { MEMBER_QUOTA } from "./global-setup.ts";
 import { createImage, deleteImage, imagesSharedWith } from "./images.ts";
 

@@ -14,6 +14,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { computeErrors } from "../../../generated/sdk/compute/errors.ts";
+import { imageErrors } from "../../../generated/sdk/image/errors.ts";
 import * as compute from "../../../src/compute/index.ts";
 import { type ErrorTable, errorFor } from "../../../src/core/api-errors.ts";
 import { SvcError } from "../../../src/core/errors.ts";
@@ -24,7 +25,6 @@ import { dnsErrors } from "../../../src/dns/errors.ts";
 import * as dns from "../../../src/dns/index.ts";
 import { identityErrors } from "../../../src/identity/errors.ts";
 import * as identity from "../../../src/identity/index.ts";
-import { imageErrors } from "../../../src/image/errors.ts";
 import * as image from "../../../src/image/index.ts";
 import { keyManagerErrors } from "../../../src/keymanager/errors.ts";
 import * as keymanager from "../../../src/keymanager/index.ts";

@@ -16,7 +16,7 @@ import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/client.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
-import { createImageClient } from "../../../src/image/client.ts";
+import { createImageClient } from "../../../src/image/index.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
 import { createTelemetryClient } from "../../../src/telemetry/client.ts";
