@@ -27,6 +27,12 @@ export interface Schema {
   maxItems?: number;
   uniqueItems?: boolean;
   items?: Schema;
+  /** Some item must conform (at least `minContains`, default 1, and at most `maxContains`). */
+  contains?: Schema;
+  minContains?: number;
+  maxContains?: number;
+  minProperties?: number;
+  maxProperties?: number;
   properties?: Readonly<Record<string, Schema>>;
   required?: readonly string[];
   /** false closes the object; a schema checks the members `properties` does not name. */
@@ -34,6 +40,7 @@ export interface Schema {
   /** One at least must take the value (the generator writes a spec's oneOf so too: a request the platform could read two ways is the spec's to rule out). */
   anyOf?: readonly Schema[];
   allOf?: readonly Schema[];
+  not?: Schema;
   if?: Schema;
   then?: Schema;
   else?: Schema;
@@ -135,9 +142,21 @@ export function problemOf(value: unknown, schema: Schema, path = ""): Problem | 
           if (same(value[i], value[j])) found = at(`repeats item ${j}`, `${path}[${i}]`);
       found ??= schema.items && problemOf(value[i], schema.items, `${path}[${i}]`);
     }
+    if (!found && schema.contains) {
+      const { contains, minContains = 1, maxContains = Infinity } = schema;
+      const count = value.filter((item) => !problemOf(item, contains)).length;
+      if (count < minContains)
+        found = at(
+          `must hold ${minContains === 1 ? "an item" : `${minContains} items`} of the form the API asks for here`,
+        );
+      else if (count > maxContains) found = at(`must hold at most ${maxContains} items of that form`);
+    }
   } else if (typeof value === "object" && value !== null) {
     const members = value as Record<string, unknown>;
     const { properties = {}, additionalProperties: extra } = schema;
+    const count = Object.values(members).filter((member) => member !== undefined).length;
+    const size = range(count, schema.minProperties, schema.maxProperties, "members");
+    if (size) return at(size);
     for (const name of schema.required ?? [])
       if (members[name] === undefined) return at("is required", path + step(name));
     for (const name of Object.keys(members)) {
@@ -162,6 +181,7 @@ export function problemOf(value: unknown, schema: Schema, path = ""): Problem | 
       return best.path === path ? at("matches none of its documented forms") : best;
     }
   }
+  if (schema.not && !problemOf(value, schema.not, path)) return at("has a form the API refuses here");
   if (schema.if !== undefined) {
     const branch = problemOf(value, schema.if, path) ? schema.else : schema.then;
     return branch && problemOf(value, branch, path);

@@ -25,7 +25,7 @@ export const computeOperations = {
  *
  * It retries as `retryPolicy` does unless `retryWith` says otherwise. An app that calls a few operations carries less with `createComputeBareClient` and the operation functions, which take this client too.
  * Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.
- * @throws {InvalidInputError} on bad options, before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createComputeClient(options: ComputeClientOptions) {
   return bindOperations(createComputeBareClient(withDefaultRetries(options)), computeOperations);

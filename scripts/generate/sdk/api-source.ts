@@ -13,7 +13,9 @@
  * Each file is written so that a bundler keeps only what an app imports: top-level functions and
  * constants of plain literals, nothing run when a module loads.
  */
-import { relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { repoRoot } from "../../lib/api-registry.ts";
 import { errorsSource } from "./errors-source.ts";
 import type { SpecModel } from "./model.ts";
 import {
@@ -97,6 +99,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
     checkSecretInput: "core/checked-secrets.ts",
+    checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     checkPathParam: "core/checked-input.ts",
     readShaped: "core/answer-shape.ts",
@@ -219,7 +222,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       "",
       `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
       "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
-      "@throws {InvalidInputError} on bad options, before anything is sent",
+      bareClientThrows(place, root.client, `create${root.name}BareClient`),
     ]),
     `export function create${root.name}Client(options: ${root.name}ClientOptions) {`,
     `  return bindOperations(create${root.name}BareClient(withDefaultRetries(options)), ${lowerFirst(root.name)}Operations);`,
@@ -243,6 +246,23 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   ].join("\n");
   file("index.ts", indexFile);
   return files;
+}
+
+/**
+ * The `@throws {InvalidInputError} on bad options (...)` line of the hand-written bare client's
+ * factory: the full client checks the same options, and says so in the same words.
+ */
+function bareClientThrows(place: ApiPlace, module: string, factory: string): string {
+  const file = resolve(repoRoot, "src", place.api, module);
+  const source = readFileSync(file, "utf8");
+  const at = source.search(new RegExp(`\\nexport function ${factory}\\b`));
+  const doc = at < 0 ? "" : source.slice(source.lastIndexOf("/**", at), at);
+  const line = /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(doc)?.[0];
+  if (line === undefined)
+    throw new Error(
+      `${file}: ${factory} has no "@throws {InvalidInputError} on bad options (...)" line to repeat`,
+    );
+  return line;
 }
 
 function lowerFirst(name: string): string {

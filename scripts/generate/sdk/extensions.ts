@@ -161,8 +161,12 @@ export interface OperationSdk {
   paging?: PagingSpec;
   /** Error class and advice by status (`"404"`) or status and code (`"400 TooManyHostedZones"`), over the API's table. */
   errors?: Readonly<Record<string, ErrorKindSpec>>;
-  /** Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query; `reshape` rewrites the parsed answer before its check. */
-  hooks?: { options?: HookRef; reshape?: HookRef };
+  /**
+   * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
+   * `reshape` rewrites the parsed answer before its check; `answer` makes the result from the
+   * answer and its checked body (a token from a response header).
+   */
+  hooks?: { options?: HookRef; reshape?: HookRef; answer?: HookRef };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -204,7 +208,7 @@ const WAITER_KEYS = [
   "advice",
   "summary",
 ];
-const HOOK_KEYS = ["options", "reshape"];
+const HOOK_KEYS = ["options", "reshape", "answer"];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -25,6 +25,15 @@ export interface PathParam {
   description: string;
 }
 
+export interface HeaderParam {
+  /** The header's name (`X-Subject-Token`). */
+  wire: string;
+  /** The argument's name (`x-sdk-name`, else the header's name in camelCase). */
+  arg: string;
+  schema: unknown;
+  description: string;
+}
+
 export interface QueryParam {
   wire: string;
   /** The member's name in the options argument. */
@@ -59,6 +68,8 @@ export interface OperationModel {
   description: string;
   pathParams: PathParam[];
   queryParams: QueryParam[];
+  /** Header parameters the caller passes, each an argument after the path's. */
+  headerParams: HeaderParam[];
   body?: BodyModel;
   /** The documented 2xx statuses. */
   ok: number[];
@@ -166,6 +177,14 @@ export function readSpecModel(file: string): SpecModel {
             wire: String(p.name),
             sdk: typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : String(p.name),
             required: p.required === true,
+            schema: p.schema ?? {},
+            description: text(p.description),
+          })),
+        headerParams: parameters
+          .filter((p) => p.in === "header")
+          .map((p) => ({
+            wire: String(p.name),
+            arg: typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : camelCase(String(p.name)),
             schema: p.schema ?? {},
             description: text(p.description),
           })),

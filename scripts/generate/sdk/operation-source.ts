@@ -285,6 +285,11 @@ function answerOf(context: ApiContext, op: OperationModel): { type: string; read
   useCore(context, "readShaped");
   const reshape = op.sdk.hooks?.reshape ? `, ${useHook(context, op.sdk.hooks.reshape)}` : "";
   const read = `readShaped<${whole.type}>(answer, ${context.schemas.shape(answer.schema)}, ${JSON.stringify(name)}${reshape})`;
+  const hook = op.sdk.hooks?.answer;
+  if (hook !== undefined) {
+    const made = useHook(context, hook);
+    return { type: `ReturnType<typeof ${made}>`, read: `${made}(answer, ${read})` };
+  }
   if (op.sdk.returns === undefined) return { type: whole.type, read };
   const member = atPath(context.document, whole, op.sdk.returns, `${op.operationId} x-sdk.returns`);
   if (!member.type.includes("[")) declareSchemaType(context, member.type);
@@ -354,9 +359,22 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     path.fromArgs.length + path.fromClient.length === 0
       ? ""
       : `path: { ${[...path.fromClient, ...path.fromArgs].join(", ")} }`;
+  const headerMembers = op.headerParams.map((p) => {
+    useCore(context, "checkHeaderParam");
+    signature.params.push(`${p.arg}: string`);
+    if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
+    signature.checks = true;
+    return `${JSON.stringify(p.wire)}: checkHeaderParam(${JSON.stringify(p.arg)}, ${p.arg}, ${context.schemas.request(p.schema)})`;
+  });
   const parts = [pathPart, bodyArguments(context, op, signature)].filter((p) => p !== "");
   const text = [sentence(docText(op.summary)), ...(op.description ? ["", docText(op.description)] : [])];
-  const headers = sdk.headers ? `headers: ${JSON.stringify(sdk.headers)}` : "";
+  const headerEntries = [
+    ...Object.entries(sdk.headers ?? {}).map(
+      ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+    ),
+    ...headerMembers,
+  ];
+  const headers = headerEntries.length > 0 ? `headers: { ${headerEntries.join(", ")} }` : "";
 
   if (sdk.paging !== undefined) return pagedSource(context, op, signature, path, text, held);
 

@@ -42,6 +42,10 @@ const COPIED = [
   "exclusiveMaximum",
   "minItems",
   "maxItems",
+  "minContains",
+  "maxContains",
+  "minProperties",
+  "maxProperties",
 ] as const;
 
 /** The keywords a request schema may hold: those core's check knows, and annotations. */
@@ -58,6 +62,8 @@ const KNOWN = new Set([
   "anyOf",
   "oneOf",
   "allOf",
+  "contains",
+  "not",
   "if",
   "then",
   "else",
@@ -228,7 +234,7 @@ export class SchemaSource {
       out.anyOf = choices[0];
     }
     if (all.length > 0) out.allOf = all;
-    for (const key of ["if", "then", "else"] as const)
+    for (const key of ["contains", "not", "if", "then", "else"] as const)
       if (schema[key] !== undefined) out[key] = this.requestNode(schema[key], `${where}/${key}`);
     return out;
   }

@@ -8,14 +8,15 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { type Fetch, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { EndpointNotFoundError } from "../../../src/identity/catalog.ts";
-import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
+import type { Group, Project, Role, User } from "../../../src/identity/index.ts";
 import {
+  createIdentityClient,
   IdentityAuthenticationError,
+  type IdentityClient,
   IdentityConflictError,
   IdentityNotFoundError,
-} from "../../../src/identity/errors.ts";
+} from "../../../src/identity/index.ts";
 import { createIdentityProvider, type IdentityProviderOptions } from "../../../src/identity/provider.ts";
-import type { Group, Project, Role, User } from "../../../src/identity/types.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 
 const keystone = inject("keystone");

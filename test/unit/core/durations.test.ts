@@ -12,7 +12,7 @@ import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
 import { MAX_TIMER_MS, startTimer } from "../../../src/core/timers.ts";
 import { createDatabaseClient } from "../../../src/database/client.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { changeXml } from "../dns/xml-bodies.ts";

@@ -14,6 +14,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { computeErrors } from "../../../generated/sdk/compute/errors.ts";
+import { identityErrors } from "../../../generated/sdk/identity/errors.ts";
 import { imageErrors } from "../../../generated/sdk/image/errors.ts";
 import * as compute from "../../../src/compute/index.ts";
 import { type ErrorTable, errorFor } from "../../../src/core/api-errors.ts";
@@ -23,7 +24,6 @@ import * as database from "../../../src/database/index.ts";
 import * as datastore from "../../../src/datastore/node.ts";
 import { dnsErrors } from "../../../src/dns/errors.ts";
 import * as dns from "../../../src/dns/index.ts";
-import { identityErrors } from "../../../src/identity/errors.ts";
 import * as identity from "../../../src/identity/index.ts";
 import * as image from "../../../src/image/index.ts";
 import { keyManagerErrors } from "../../../src/keymanager/errors.ts";

@@ -14,7 +14,7 @@ import { xAuthToken } from "../../../src/core/x-auth-token.ts";
 import { createDatabaseClient } from "../../../src/database/client.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createImageClient } from "../../../src/image/index.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";

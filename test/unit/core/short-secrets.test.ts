@@ -13,7 +13,7 @@ import { redact, redactQuote, registerSecret, WITHHELD } from "../../../src/core
 import { createDatabaseClient } from "../../../src/database/client.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import { createTokenClient } from "../../../src/token/client.ts";
