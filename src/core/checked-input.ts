@@ -24,7 +24,7 @@ export function checkInput<T>(field: string, value: T, schema: Schema): T {
  * spec's name; here the error names the caller's argument).
  * @throws {InvalidInputError} naming `field`
  */
-export function checkPathParam(field: string, value: unknown, schema: Schema): string {
+export function checkPathParam(field: string, value: unknown, schema: Schema = {}): string {
   checkInput(field, value, schema);
   encodePathSegment(field, value);
   if ((value as string).trim() === "") throw new InvalidInputError(field, "must not be blank");

@@ -103,88 +103,142 @@ function range(size: number, min = -Infinity, max = Infinity, noun?: string): st
   return noun ? `must have ${bound} ${noun}` : `must be ${bound}`;
 }
 
+/** A problem of `value` itself (its path is the caller's to prefix). */
+const here = (problem: string | undefined): Problem | undefined =>
+  problem ? { path: "", problem } : undefined;
+
+/** `found`, one step further from the root: under member or index `key`. */
+function under(key: string | number, found: Problem | undefined): Problem | undefined {
+  if (found) found.path = (typeof key === "number" ? `[${key}]` : step(key)) + found.path;
+  return found;
+}
+
+/** The number of characters of `text` as JSON Schema counts them (code points), when a bound needs it. */
+function length(text: string, min = 0, max = Infinity): number {
+  // UTF-16 units are never fewer than code points, nor more than twice as many: within these
+  // bounds every count the text may have is within the schema's.
+  return text.length <= max && text.length >= 2 * min ? text.length : [...text].length;
+}
+
 /**
- * The first thing `value` breaks of `schema`, or undefined when it conforms. `path` is where
- * `value` sits, prefixed to the problem's path.
+ * The first thing `value` breaks of `schema`, or undefined when it conforms; the problem's path
+ * leads from `value` to the offending part. A conforming value costs no text and no allocation.
  */
-export function problemOf(value: unknown, schema: Schema, path = ""): Problem | undefined {
-  const at = (problem: string | undefined, where = path) => (problem ? { path: where, problem } : undefined);
+export function problemOf(value: unknown, schema: Schema): Problem | undefined {
   const { type } = schema;
   if (type !== undefined) {
-    const types: readonly string[] = typeof type === "string" ? [type] : type;
     const actual = typeOf(value);
-    if (!types.includes(actual) && !(actual === "integer" && types.includes("number")))
-      return at(`must be ${types.map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`)).join(" or ")}`);
+    if (
+      typeof type === "string"
+        ? type !== actual && !(type === "number" && actual === "integer")
+        : !type.includes(actual as JsonType) && !(actual === "integer" && type.includes("number"))
+    ) {
+      const types: readonly string[] = typeof type === "string" ? [type] : type;
+      return here(`must be ${types.map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`)).join(" or ")}`);
+    }
   }
-  if (schema.const !== undefined && !same(value, schema.const)) return at(`must be ${json(schema.const)}`);
-  if (schema.enum?.some((option) => same(value, option)) === false)
-    return at(`must be one of ${schema.enum.map(json).join(", ")}`);
+  if (schema.const !== undefined && !same(value, schema.const)) return here(`must be ${json(schema.const)}`);
+  if (schema.enum !== undefined && !schema.enum.some((option) => same(value, option)))
+    return here(`must be one of ${schema.enum.map(json).join(", ")}`);
   let found: Problem | undefined;
-  if (value instanceof Date) {
-    if (!schema.format?.startsWith("date")) return at("must be a string, not a Date");
-    if (Number.isNaN(value.getTime())) return at("is an invalid Date");
-  } else if (typeof value === "string") {
-    const format = schema.format === undefined ? undefined : FORMATS[schema.format];
-    found = at(
-      range([...value].length, schema.minLength, schema.maxLength, "characters") ??
-        (format && (!format[0].test(value) || (schema.format !== "uuid" && Number.isNaN(Date.parse(value))))
-          ? `must be ${format[1]}`
-          : schema.pattern?.test(value) === false
-            ? `must match ${schema.pattern.source}`
+  if (typeof value === "string") {
+    const { minLength, maxLength, format, pattern } = schema;
+    const size = minLength === undefined && maxLength === undefined ? 0 : length(value, minLength, maxLength);
+    const rule = format === undefined ? undefined : FORMATS[format];
+    found = here(
+      range(size, minLength, maxLength, "characters") ??
+        (rule && (!rule[0].test(value) || (format !== "uuid" && Number.isNaN(Date.parse(value))))
+          ? `must be ${rule[1]}`
+          : pattern !== undefined && !pattern.test(value)
+            ? `must match ${pattern.source}`
             : undefined),
     );
-  } else if (typeof value === "number") found = at(range(value, schema.minimum, schema.maximum));
-  else if (Array.isArray(value)) {
-    found = at(range(value.length, schema.minItems, schema.maxItems, "items"));
-    for (let i = 0; !found && i < value.length; i++) {
-      if (schema.uniqueItems)
-        for (let j = 0; !found && j < i; j++)
-          if (same(value[i], value[j])) found = at(`repeats item ${j}`, `${path}[${i}]`);
-      found ??= schema.items && problemOf(value[i], schema.items, `${path}[${i}]`);
-    }
-    if (!found && schema.contains) {
-      const { contains, minContains = 1, maxContains = Infinity } = schema;
-      const count = value.filter((item) => !problemOf(item, contains)).length;
-      if (count < minContains)
-        found = at(
-          `must hold ${minContains === 1 ? "an item" : `${minContains} items`} of the form the API asks for here`,
-        );
-      else if (count > maxContains) found = at(`must hold at most ${maxContains} items of that form`);
-    }
-  } else if (typeof value === "object" && value !== null) {
-    const members = value as Record<string, unknown>;
-    const { properties = {}, additionalProperties: extra } = schema;
-    const count = Object.values(members).filter((member) => member !== undefined).length;
-    const size = range(count, schema.minProperties, schema.maxProperties, "members");
-    if (size) return at(size);
-    for (const name of schema.required ?? [])
-      if (members[name] === undefined) return at("is required", path + step(name));
-    for (const name of Object.keys(members)) {
-      // A member given as undefined is left out of the JSON: it is not sent.
-      if (found || members[name] === undefined) continue;
-      const rule = Object.hasOwn(properties, name) ? properties[name] : extra;
-      if (rule === false)
-        found = at(`is not a member here; use ${Object.keys(properties).join(", ")}`, path + step(name));
-      else if (typeof rule === "object") found = problemOf(members[name], rule, path + step(name));
-    }
-  }
+  } else if (typeof value === "number") found = here(range(value, schema.minimum, schema.maximum));
+  else if (Array.isArray(value)) found = arrayProblem(value, schema);
+  else if (value instanceof Date) {
+    if (!schema.format?.startsWith("date")) return here("must be a string, not a Date");
+    if (Number.isNaN(value.getTime())) return here("is an invalid Date");
+  } else if (typeof value === "object" && value !== null)
+    found = objectProblem(value as Record<string, unknown>, schema);
   if (found) return found;
-  for (const part of schema.allOf ?? []) {
-    found = problemOf(value, part, path);
-    if (found) return found;
-  }
-  if (schema.anyOf) {
-    const problems = schema.anyOf.map((alternative) => problemOf(value, alternative, path));
-    if (problems.every((p) => p)) {
-      // The alternative that reached deepest into the value is the likeliest meant.
-      const best = (problems as Problem[]).reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return best.path === path ? at("matches none of its documented forms") : best;
+  if (schema.allOf !== undefined)
+    for (const part of schema.allOf) {
+      found = problemOf(value, part);
+      if (found) return found;
     }
+  if (schema.anyOf !== undefined) {
+    let best: Problem | undefined;
+    for (const alternative of schema.anyOf) {
+      found = problemOf(value, alternative);
+      if (!found) {
+        best = undefined;
+        break;
+      }
+      // The alternative that reached deepest into the value is the likeliest meant.
+      if (best === undefined || found.path.length > best.path.length) best = found;
+    }
+    if (best) return best.path === "" ? here("matches none of its documented forms") : best;
   }
-  if (schema.not && !problemOf(value, schema.not, path)) return at("has a form the API refuses here");
+  if (schema.not !== undefined && !problemOf(value, schema.not))
+    return here("has a form the API refuses here");
   if (schema.if !== undefined) {
-    const branch = problemOf(value, schema.if, path) ? schema.else : schema.then;
-    return branch && problemOf(value, branch, path);
+    const branch = problemOf(value, schema.if) ? schema.else : schema.then;
+    return branch && problemOf(value, branch);
+  }
+  return undefined;
+}
+
+function arrayProblem(value: readonly unknown[], schema: Schema): Problem | undefined {
+  let found = here(range(value.length, schema.minItems, schema.maxItems, "items"));
+  const { items, uniqueItems, contains } = schema;
+  for (let i = 0; !found && i < value.length; i++) {
+    if (uniqueItems)
+      for (let j = 0; !found && j < i; j++)
+        if (same(value[i], value[j])) found = under(i, here(`repeats item ${j}`));
+    if (!found && items !== undefined) found = under(i, problemOf(value[i], items));
+  }
+  if (!found && contains !== undefined) {
+    const { minContains = 1, maxContains = Infinity } = schema;
+    let count = 0;
+    for (const item of value) if (!problemOf(item, contains)) count++;
+    if (count < minContains)
+      found = here(
+        `must hold ${minContains === 1 ? "an item" : `${minContains} items`} of the form the API asks for here`,
+      );
+    else if (count > maxContains) found = here(`must hold at most ${maxContains} items of that form`);
+  }
+  return found;
+}
+
+function objectProblem(members: Record<string, unknown>, schema: Schema): Problem | undefined {
+  const { properties, additionalProperties: extra, required, minProperties, maxProperties } = schema;
+  if (minProperties !== undefined || maxProperties !== undefined) {
+    let count = 0;
+    for (const name in members) if (members[name] !== undefined) count++;
+    const size = range(count, minProperties, maxProperties, "members");
+    if (size) return here(size);
+  }
+  if (required !== undefined)
+    for (const name of required) if (members[name] === undefined) return under(name, here("is required"));
+  if (extra === undefined || extra === true) {
+    // Only the named members have rules: walk them, not the value's (an answer has many more).
+    if (properties !== undefined)
+      for (const name in properties) {
+        const member = Object.hasOwn(members, name) ? members[name] : undefined;
+        // A member given as undefined is left out of the JSON: it is not sent.
+        const found = member === undefined ? undefined : problemOf(member, properties[name] as Schema);
+        if (found) return under(name, found);
+      }
+    return undefined;
+  }
+  for (const name of Object.keys(members)) {
+    const member = members[name];
+    if (member === undefined) continue;
+    const rule = properties !== undefined && Object.hasOwn(properties, name) ? properties[name] : extra;
+    if (rule === false)
+      return under(name, here(`is not a member here; use ${Object.keys(properties ?? {}).join(", ")}`));
+    const found = problemOf(member, rule as Schema);
+    if (found) return under(name, found);
   }
   return undefined;
 }

@@ -5,8 +5,11 @@
  * answer). The generated code says what goes where; this is the one place that hands it to
  * openapi-fetch.
  */
+
+import { readShaped } from "./answer-shape.ts";
 import type { Answer, ApiClient, RawResult, SendInit } from "./api-client.ts";
 import type { CallOptions } from "./call-options.ts";
+import type { Schema } from "./schema.ts";
 
 /** The method of an operation, as the spec's path item names it. */
 export type Method = "get" | "put" | "post" | "delete" | "patch" | "head";
@@ -47,17 +50,41 @@ export function requestOf(
 }
 
 /**
- * Sends `operation` (its method and path template) with `parts`, and returns the answer of one
- * of the `ok` statuses; throws the API's typed error for an error status.
+ * Sends `operation` (its method and path template) with `parts` through the API client `held`
+ * holds, and returns the answer of one of the `ok` statuses, or, given the shape of its JSON
+ * body, that body, checked (answer-shape.ts). Throws the API's typed error for an error status.
  */
 export function sendOperation(
-  api: ApiClient<object>,
+  held: { api: ApiClient<object> },
   operation: string,
   method: Method,
   path: string,
   ok: readonly number[],
   parts: RequestParts,
   call: CallOptions | undefined,
-): Promise<Answer> {
-  return api.send(operation, ok, call, requestOf(api, method, path, parts));
+): Promise<Answer>;
+export function sendOperation<T>(
+  held: { api: ApiClient<object> },
+  operation: string,
+  method: Method,
+  path: string,
+  ok: readonly number[],
+  parts: RequestParts,
+  call: CallOptions | undefined,
+  shape: Schema,
+  reshape?: (body: unknown) => unknown,
+): Promise<T>;
+export async function sendOperation(
+  { api }: { api: ApiClient<object> },
+  operation: string,
+  method: Method,
+  path: string,
+  ok: readonly number[],
+  parts: RequestParts,
+  call: CallOptions | undefined,
+  shape?: Schema,
+  reshape?: (body: unknown) => unknown,
+): Promise<unknown> {
+  const answer = await api.send(operation, ok, call, requestOf(api, method, path, parts));
+  return shape === undefined ? answer : readShaped(answer, shape, operation, reshape);
 }

@@ -10,8 +10,8 @@ import { checkOptions, checkPathParam } from "../../../src/core/checked-input.ts
 import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
-import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { ComputeBareClient } from "../../../src/compute/bare-client.ts";
 import { serversQuery } from "../../../src/compute/input.ts";
 import { serverListShape, listServersPageOptionsSchema, serverIdSchema, serverShowShape } from "./schemas.ts";
@@ -91,6 +91,5 @@ export function listServers(client: ComputeBareClient, options?: Parameters<type
  */
 export async function getServer(client: ComputeBareClient, serverId: string, call?: CallOptions): Promise<ServerDetail> {
   const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getServer", "get", "/v2/{tenant_id}/servers/{server_id}", [200], { path: { tenant_id: held.tenantId, server_id: checkPathParam("serverId", serverId, serverIdSchema) } }, call);
-  return readShaped<ServerShow>(answer, serverShowShape, "getServer")["server"];
+  return (await sendOperation<ServerShow>(held, "getServer", "get", "/v2/{tenant_id}/servers/{server_id}", [200], { path: { tenant_id: held.tenantId, server_id: checkPathParam("serverId", serverId, serverIdSchema) } }, call, serverShowShape)).server;
 }

@@ -41,9 +41,7 @@ const heldOf = (client: IdentityBareClient): IdentityHeld => heldBy<IdentityHeld
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 503: Service unavailable; retry later
  */
 export async function getVersion(client: IdentityBareClient, call?: CallOptions): Promise<Version> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getVersion", "get", "/v3", [200], {  }, call);
-  return readShaped<VersionResponse>(answer, versionResponseShape, "getVersion")["version"];
+  return (await sendOperation<VersionResponse>(heldOf(client), "getVersion", "get", "/v3", [200], {  }, call, versionResponseShape)).version;
 }
 
 /**
@@ -68,8 +66,7 @@ export async function getVersion(client: IdentityBareClient, call?: CallOptions)
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createToken(client: IdentityBareClient, request: AuthRequest, options?: CreateTokenOptions, call?: CallOptions): Promise<ReturnType<typeof issuedToken>> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createToken", "post", "/v3/auth/tokens", [201], { body: checkSecretInput("request", request, authRequestSchema), query: checkOptions("options", options, createTokenOptionsSchema) }, call);
+  const answer = await sendOperation(heldOf(client), "createToken", "post", "/v3/auth/tokens", [201], { body: checkSecretInput("request", request, authRequestSchema), query: checkOptions("options", options, createTokenOptionsSchema) }, call);
   return issuedToken(answer, readShaped<TokenResponse>(answer, tokenResponseShape, "createToken"));
 }
 
@@ -89,9 +86,7 @@ export async function createToken(client: IdentityBareClient, request: AuthReque
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function validateToken(client: IdentityBareClient, subjectToken: string, options?: ValidateTokenOptions, call?: CallOptions): Promise<Token> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "validateToken", "get", "/v3/auth/tokens", [200], { query: checkOptions("options", options, validateTokenOptionsSchema), headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, { type: "string", minLength: 1, format: "password" }) } }, call);
-  return readShaped<TokenResponse>(answer, tokenResponseShape, "validateToken")["token"];
+  return (await sendOperation<TokenResponse>(heldOf(client), "validateToken", "get", "/v3/auth/tokens", [200], { query: checkOptions("options", options, validateTokenOptionsSchema), headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, { type: "string", minLength: 1, format: "password" }) } }, call, tokenResponseShape)).token;
 }
 
 /**
@@ -108,8 +103,7 @@ export async function validateToken(client: IdentityBareClient, subjectToken: st
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeToken(client: IdentityBareClient, subjectToken: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "revokeToken", "delete", "/v3/auth/tokens", [204], { headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, { type: "string", minLength: 1, format: "password" }) } }, call);
+  await sendOperation(heldOf(client), "revokeToken", "delete", "/v3/auth/tokens", [204], { headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, { type: "string", minLength: 1, format: "password" }) } }, call);
 }
 
 /** The list definition of `listRegions` (core/list.ts) for one client. */
@@ -170,9 +164,7 @@ export function listRegions(client: IdentityBareClient, options?: ListRegionsOpt
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createRegion(client: IdentityBareClient, region: NewRegion, call?: CallOptions): Promise<Region> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createRegion", "post", "/v3/regions", [201], { body: { region: checkInput("region", region, newRegionSchema) } }, call);
-  return readShaped<RegionResponse>(answer, regionResponseShape, "createRegion")["region"];
+  return (await sendOperation<RegionResponse>(heldOf(client), "createRegion", "post", "/v3/regions", [201], { body: { region: checkInput("region", region, newRegionSchema) } }, call, regionResponseShape)).region;
 }
 
 /**
@@ -188,9 +180,7 @@ export async function createRegion(client: IdentityBareClient, region: NewRegion
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getRegion(client: IdentityBareClient, regionId: string, call?: CallOptions): Promise<Region> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getRegion", "get", "/v3/regions/{region_id}", [200], { path: { region_id: checkPathParam("regionId", regionId, { type: "string" }) } }, call);
-  return readShaped<RegionResponse>(answer, regionResponseShape, "getRegion")["region"];
+  return (await sendOperation<RegionResponse>(heldOf(client), "getRegion", "get", "/v3/regions/{region_id}", [200], { path: { region_id: checkPathParam("regionId", regionId) } }, call, regionResponseShape)).region;
 }
 
 /** The list definition of `listSynchronousRegions` (core/list.ts) for one client. */
@@ -263,9 +253,7 @@ export function listSynchronousRegions(client: IdentityBareClient, options?: Lis
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createDomain(client: IdentityBareClient, domain: NewDomain, call?: CallOptions): Promise<Domain> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createDomain", "post", "/v3/domains", [201], { body: { domain: checkInput("domain", domain, newDomainSchema) } }, call);
-  return readShaped<DomainResponse>(answer, domainResponseShape, "createDomain")["domain"];
+  return (await sendOperation<DomainResponse>(heldOf(client), "createDomain", "post", "/v3/domains", [201], { body: { domain: checkInput("domain", domain, newDomainSchema) } }, call, domainResponseShape)).domain;
 }
 
 /**
@@ -281,9 +269,7 @@ export async function createDomain(client: IdentityBareClient, domain: NewDomain
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getDomain(client: IdentityBareClient, domainId: string, call?: CallOptions): Promise<Domain> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getDomain", "get", "/v3/domains/{domain_id}", [200], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }) } }, call);
-  return readShaped<DomainResponse>(answer, domainResponseShape, "getDomain")["domain"];
+  return (await sendOperation<DomainResponse>(heldOf(client), "getDomain", "get", "/v3/domains/{domain_id}", [200], { path: { domain_id: checkPathParam("domainId", domainId) } }, call, domainResponseShape)).domain;
 }
 
 /** The list definition of `listProjects` (core/list.ts) for one client. */
@@ -341,9 +327,7 @@ export function listProjects(client: IdentityBareClient, options?: ListProjectsO
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createProject(client: IdentityBareClient, project: NewProject, call?: CallOptions): Promise<Project> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createProject", "post", "/v3/projects", [201], { body: { project: checkInput("project", project, newProjectSchema) } }, call);
-  return readShaped<ProjectResponse>(answer, projectResponseShape, "createProject")["project"];
+  return (await sendOperation<ProjectResponse>(heldOf(client), "createProject", "post", "/v3/projects", [201], { body: { project: checkInput("project", project, newProjectSchema) } }, call, projectResponseShape)).project;
 }
 
 /**
@@ -359,9 +343,7 @@ export async function createProject(client: IdentityBareClient, project: NewProj
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getProject(client: IdentityBareClient, projectId: string, call?: CallOptions): Promise<Project> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getProject", "get", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }) } }, call);
-  return readShaped<ProjectResponse>(answer, projectResponseShape, "getProject")["project"];
+  return (await sendOperation<ProjectResponse>(heldOf(client), "getProject", "get", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId) } }, call, projectResponseShape)).project;
 }
 
 /**
@@ -378,9 +360,7 @@ export async function getProject(client: IdentityBareClient, projectId: string, 
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function updateProject(client: IdentityBareClient, projectId: string, changes: ProjectChanges, call?: CallOptions): Promise<Project> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "updateProject", "patch", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }) }, body: { project: checkInput("changes", changes, projectChangesSchema) } }, call);
-  return readShaped<ProjectResponse>(answer, projectResponseShape, "updateProject")["project"];
+  return (await sendOperation<ProjectResponse>(heldOf(client), "updateProject", "patch", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId) }, body: { project: checkInput("changes", changes, projectChangesSchema) } }, call, projectResponseShape)).project;
 }
 
 /** The list definition of `listUsers` (core/list.ts) for one client. */
@@ -440,9 +420,7 @@ export function listUsers(client: IdentityBareClient, options?: ListUsersOptions
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createUser(client: IdentityBareClient, user: NewUser, call?: CallOptions): Promise<User> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createUser", "post", "/v3/users", [201], { body: { user: checkSecretInput("user", user, newUserSchema) } }, call);
-  return readShaped<UserResponse>(answer, userResponseShape, "createUser")["user"];
+  return (await sendOperation<UserResponse>(heldOf(client), "createUser", "post", "/v3/users", [201], { body: { user: checkSecretInput("user", user, newUserSchema) } }, call, userResponseShape)).user;
 }
 
 /**
@@ -458,9 +436,7 @@ export async function createUser(client: IdentityBareClient, user: NewUser, call
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getUser(client: IdentityBareClient, userId: string, call?: CallOptions): Promise<User> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getUser", "get", "/v3/users/{user_id}", [200], { path: { user_id: checkPathParam("userId", userId, { type: "string" }) } }, call);
-  return readShaped<UserResponse>(answer, userResponseShape, "getUser")["user"];
+  return (await sendOperation<UserResponse>(heldOf(client), "getUser", "get", "/v3/users/{user_id}", [200], { path: { user_id: checkPathParam("userId", userId) } }, call, userResponseShape)).user;
 }
 
 /**
@@ -478,9 +454,7 @@ export async function getUser(client: IdentityBareClient, userId: string, call?:
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getUserAuthType(client: IdentityBareClient, userId: string, call?: CallOptions): Promise<UserAuthType> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getUserAuthType", "get", "/v3/users/{user_id}/auth_type", [200], { path: { user_id: checkPathParam("userId", userId, { type: "string" }) } }, call);
-  return readShaped<UserAuthTypeResponse>(answer, userAuthTypeResponseShape, "getUserAuthType")["user"];
+  return (await sendOperation<UserAuthTypeResponse>(heldOf(client), "getUserAuthType", "get", "/v3/users/{user_id}/auth_type", [200], { path: { user_id: checkPathParam("userId", userId) } }, call, userAuthTypeResponseShape)).user;
 }
 
 /** The list definition of `listUserProjects` (core/list.ts) for one client and path. */
@@ -508,7 +482,7 @@ const listUserProjectsList = (held: IdentityHeld, path: Record<string, string>):
  */
 export async function listUserProjectsPage(client: IdentityBareClient, userId: string, options?: ListUserProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
   const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { user_id: checkPathParam("userId", userId) };
   return listPage(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsSchema), call);
 }
 
@@ -528,7 +502,7 @@ export async function listUserProjectsPage(client: IdentityBareClient, userId: s
  */
 export function listUserProjects(client: IdentityBareClient, userId: string, options?: ListUserProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
   const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { user_id: checkPathParam("userId", userId) };
   return listWalk(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsSchema), list);
 }
 
@@ -570,7 +544,7 @@ const listUserGroupsList = (held: IdentityHeld, path: Record<string, string>): L
  */
 export async function listUserGroupsPage(client: IdentityBareClient, userId: string, options?: ListUserGroupsPageOptions, call?: CallOptions): Promise<UserGroupList> {
   const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { user_id: checkPathParam("userId", userId) };
   return listPage(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsSchema), call);
 }
 
@@ -603,7 +577,7 @@ export async function listUserGroupsPage(client: IdentityBareClient, userId: str
  */
 export function listUserGroups(client: IdentityBareClient, userId: string, options?: ListUserGroupsOptions, list?: ListOptions): Paginated<UserGroupList, UserGroup> {
   const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { user_id: checkPathParam("userId", userId) };
   return listWalk(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsSchema), list);
 }
 
@@ -663,9 +637,7 @@ export function listGroups(client: IdentityBareClient, options?: ListGroupsOptio
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createGroup(client: IdentityBareClient, group: NewGroup, call?: CallOptions): Promise<Group> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createGroup", "post", "/v3/groups", [201], { body: { group: checkInput("group", group, newGroupSchema) } }, call);
-  return readShaped<GroupResponse>(answer, groupResponseShape, "createGroup")["group"];
+  return (await sendOperation<GroupResponse>(heldOf(client), "createGroup", "post", "/v3/groups", [201], { body: { group: checkInput("group", group, newGroupSchema) } }, call, groupResponseShape)).group;
 }
 
 /**
@@ -681,9 +653,7 @@ export async function createGroup(client: IdentityBareClient, group: NewGroup, c
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getGroup(client: IdentityBareClient, groupId: string, call?: CallOptions): Promise<Group> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getGroup", "get", "/v3/groups/{group_id}", [200], { path: { group_id: checkPathParam("groupId", groupId, { type: "string" }) } }, call);
-  return readShaped<GroupResponse>(answer, groupResponseShape, "getGroup")["group"];
+  return (await sendOperation<GroupResponse>(heldOf(client), "getGroup", "get", "/v3/groups/{group_id}", [200], { path: { group_id: checkPathParam("groupId", groupId) } }, call, groupResponseShape)).group;
 }
 
 /**
@@ -700,9 +670,7 @@ export async function getGroup(client: IdentityBareClient, groupId: string, call
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function updateGroup(client: IdentityBareClient, groupId: string, changes: GroupChanges, call?: CallOptions): Promise<Group> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "updateGroup", "patch", "/v3/groups/{group_id}", [200], { path: { group_id: checkPathParam("groupId", groupId, { type: "string" }) }, body: { group: checkInput("changes", changes, groupChangesSchema) } }, call);
-  return readShaped<GroupResponse>(answer, groupResponseShape, "updateGroup")["group"];
+  return (await sendOperation<GroupResponse>(heldOf(client), "updateGroup", "patch", "/v3/groups/{group_id}", [200], { path: { group_id: checkPathParam("groupId", groupId) }, body: { group: checkInput("changes", changes, groupChangesSchema) } }, call, groupResponseShape)).group;
 }
 
 /**
@@ -718,8 +686,7 @@ export async function updateGroup(client: IdentityBareClient, groupId: string, c
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function deleteGroup(client: IdentityBareClient, groupId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "deleteGroup", "delete", "/v3/groups/{group_id}", [204], { path: { group_id: checkPathParam("groupId", groupId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "deleteGroup", "delete", "/v3/groups/{group_id}", [204], { path: { group_id: checkPathParam("groupId", groupId) } }, call);
 }
 
 /** The list definition of `listGroupUsers` (core/list.ts) for one client and path. */
@@ -747,7 +714,7 @@ const listGroupUsersList = (held: IdentityHeld, path: Record<string, string>): L
  */
 export async function listGroupUsersPage(client: IdentityBareClient, groupId: string, options?: ListGroupUsersPageOptions, call?: CallOptions): Promise<UserList> {
   const held = heldOf(client);
-  const path = { group_id: checkPathParam("groupId", groupId, { type: "string" }) };
+  const path = { group_id: checkPathParam("groupId", groupId) };
   return listPage(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsSchema), call);
 }
 
@@ -767,7 +734,7 @@ export async function listGroupUsersPage(client: IdentityBareClient, groupId: st
  */
 export function listGroupUsers(client: IdentityBareClient, groupId: string, options?: ListGroupUsersOptions, list?: ListOptions): Paginated<UserList, User> {
   const held = heldOf(client);
-  const path = { group_id: checkPathParam("groupId", groupId, { type: "string" }) };
+  const path = { group_id: checkPathParam("groupId", groupId) };
   return listWalk(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsSchema), list);
 }
 
@@ -785,8 +752,7 @@ export function listGroupUsers(client: IdentityBareClient, groupId: string, opti
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function addUserToGroup(client: IdentityBareClient, groupId: string, userId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "addUserToGroup", "put", "/v3/groups/{group_id}/users/{user_id}", [204], { path: { group_id: checkPathParam("groupId", groupId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "addUserToGroup", "put", "/v3/groups/{group_id}/users/{user_id}", [204], { path: { group_id: checkPathParam("groupId", groupId), user_id: checkPathParam("userId", userId) } }, call);
 }
 
 /**
@@ -803,9 +769,7 @@ export async function addUserToGroup(client: IdentityBareClient, groupId: string
  * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
  */
 export async function checkUserInGroup(client: IdentityBareClient, groupId: string, userId: string, call?: CallOptions): Promise<boolean> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "checkUserInGroup", "head", "/v3/groups/{group_id}/users/{user_id}", [204,404], { path: { group_id: checkPathParam("groupId", groupId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) } }, call);
-  return answer.status !== 404;
+  return (await sendOperation(heldOf(client), "checkUserInGroup", "head", "/v3/groups/{group_id}/users/{user_id}", [204, 404], { path: { group_id: checkPathParam("groupId", groupId), user_id: checkPathParam("userId", userId) } }, call)).status !== 404;
 }
 
 /**
@@ -822,8 +786,7 @@ export async function checkUserInGroup(client: IdentityBareClient, groupId: stri
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function removeUserFromGroup(client: IdentityBareClient, groupId: string, userId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "removeUserFromGroup", "delete", "/v3/groups/{group_id}/users/{user_id}", [204], { path: { group_id: checkPathParam("groupId", groupId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "removeUserFromGroup", "delete", "/v3/groups/{group_id}/users/{user_id}", [204], { path: { group_id: checkPathParam("groupId", groupId), user_id: checkPathParam("userId", userId) } }, call);
 }
 
 /** The list definition of `listRoles` (core/list.ts) for one client. */
@@ -882,9 +845,7 @@ export function listRoles(client: IdentityBareClient, options?: ListRolesOptions
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createRole(client: IdentityBareClient, role: NewRole, call?: CallOptions): Promise<Role> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createRole", "post", "/v3/roles", [201], { body: { role: checkInput("role", role, newRoleSchema) } }, call);
-  return readShaped<RoleResponse>(answer, roleResponseShape, "createRole")["role"];
+  return (await sendOperation<RoleResponse>(heldOf(client), "createRole", "post", "/v3/roles", [201], { body: { role: checkInput("role", role, newRoleSchema) } }, call, roleResponseShape)).role;
 }
 
 /**
@@ -900,9 +861,7 @@ export async function createRole(client: IdentityBareClient, role: NewRole, call
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getRole(client: IdentityBareClient, roleId: string, call?: CallOptions): Promise<Role> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getRole", "get", "/v3/roles/{role_id}", [200], { path: { role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
-  return readShaped<RoleResponse>(answer, roleResponseShape, "getRole")["role"];
+  return (await sendOperation<RoleResponse>(heldOf(client), "getRole", "get", "/v3/roles/{role_id}", [200], { path: { role_id: checkPathParam("roleId", roleId) } }, call, roleResponseShape)).role;
 }
 
 /** The list definition of `listDomainUserRoles` (core/list.ts) for one client and path. */
@@ -931,7 +890,7 @@ const listDomainUserRolesList = (held: IdentityHeld, path: Record<string, string
  */
 export async function listDomainUserRolesPage(client: IdentityBareClient, domainId: string, userId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) };
   return listPage(held.api, listDomainUserRolesList(held, path))({}, call);
 }
 
@@ -952,7 +911,7 @@ export async function listDomainUserRolesPage(client: IdentityBareClient, domain
  */
 export function listDomainUserRoles(client: IdentityBareClient, domainId: string, userId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) };
   return listWalk(held.api, listDomainUserRolesList(held, path))({}, list);
 }
 
@@ -971,8 +930,7 @@ export function listDomainUserRoles(client: IdentityBareClient, domainId: string
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function grantDomainUserRole(client: IdentityBareClient, domainId: string, userId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "grantDomainUserRole", "put", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "grantDomainUserRole", "put", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /**
@@ -990,9 +948,7 @@ export async function grantDomainUserRole(client: IdentityBareClient, domainId: 
  * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
  */
 export async function checkDomainUserRole(client: IdentityBareClient, domainId: string, userId: string, roleId: string, call?: CallOptions): Promise<boolean> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "checkDomainUserRole", "head", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204,404], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
-  return answer.status !== 404;
+  return (await sendOperation(heldOf(client), "checkDomainUserRole", "head", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204, 404], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call)).status !== 404;
 }
 
 /**
@@ -1010,8 +966,7 @@ export async function checkDomainUserRole(client: IdentityBareClient, domainId: 
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeDomainUserRole(client: IdentityBareClient, domainId: string, userId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "revokeDomainUserRole", "delete", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "revokeDomainUserRole", "delete", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /** The list definition of `listDomainGroupRoles` (core/list.ts) for one client and path. */
@@ -1040,7 +995,7 @@ const listDomainGroupRolesList = (held: IdentityHeld, path: Record<string, strin
  */
 export async function listDomainGroupRolesPage(client: IdentityBareClient, domainId: string, groupId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }) };
+  const path = { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) };
   return listPage(held.api, listDomainGroupRolesList(held, path))({}, call);
 }
 
@@ -1061,7 +1016,7 @@ export async function listDomainGroupRolesPage(client: IdentityBareClient, domai
  */
 export function listDomainGroupRoles(client: IdentityBareClient, domainId: string, groupId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }) };
+  const path = { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) };
   return listWalk(held.api, listDomainGroupRolesList(held, path))({}, list);
 }
 
@@ -1080,8 +1035,7 @@ export function listDomainGroupRoles(client: IdentityBareClient, domainId: strin
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function grantDomainGroupRole(client: IdentityBareClient, domainId: string, groupId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "grantDomainGroupRole", "put", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "grantDomainGroupRole", "put", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /**
@@ -1099,9 +1053,7 @@ export async function grantDomainGroupRole(client: IdentityBareClient, domainId:
  * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
  */
 export async function checkDomainGroupRole(client: IdentityBareClient, domainId: string, groupId: string, roleId: string, call?: CallOptions): Promise<boolean> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "checkDomainGroupRole", "head", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204,404], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
-  return answer.status !== 404;
+  return (await sendOperation(heldOf(client), "checkDomainGroupRole", "head", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204, 404], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call)).status !== 404;
 }
 
 /**
@@ -1119,8 +1071,7 @@ export async function checkDomainGroupRole(client: IdentityBareClient, domainId:
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeDomainGroupRole(client: IdentityBareClient, domainId: string, groupId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "revokeDomainGroupRole", "delete", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "revokeDomainGroupRole", "delete", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /** The list definition of `listProjectUserRoles` (core/list.ts) for one client and path. */
@@ -1149,7 +1100,7 @@ const listProjectUserRolesList = (held: IdentityHeld, path: Record<string, strin
  */
 export async function listProjectUserRolesPage(client: IdentityBareClient, projectId: string, userId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) };
   return listPage(held.api, listProjectUserRolesList(held, path))({}, call);
 }
 
@@ -1170,7 +1121,7 @@ export async function listProjectUserRolesPage(client: IdentityBareClient, proje
  */
 export function listProjectUserRoles(client: IdentityBareClient, projectId: string, userId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }) };
+  const path = { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) };
   return listWalk(held.api, listProjectUserRolesList(held, path))({}, list);
 }
 
@@ -1189,8 +1140,7 @@ export function listProjectUserRoles(client: IdentityBareClient, projectId: stri
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function grantProjectUserRole(client: IdentityBareClient, projectId: string, userId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "grantProjectUserRole", "put", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "grantProjectUserRole", "put", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /**
@@ -1208,9 +1158,7 @@ export async function grantProjectUserRole(client: IdentityBareClient, projectId
  * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
  */
 export async function checkProjectUserRole(client: IdentityBareClient, projectId: string, userId: string, roleId: string, call?: CallOptions): Promise<boolean> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "checkProjectUserRole", "head", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204,404], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
-  return answer.status !== 404;
+  return (await sendOperation(heldOf(client), "checkProjectUserRole", "head", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204, 404], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call)).status !== 404;
 }
 
 /**
@@ -1228,8 +1176,7 @@ export async function checkProjectUserRole(client: IdentityBareClient, projectId
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeProjectUserRole(client: IdentityBareClient, projectId: string, userId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "revokeProjectUserRole", "delete", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }), user_id: checkPathParam("userId", userId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "revokeProjectUserRole", "delete", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /** The list definition of `listProjectGroupRoles` (core/list.ts) for one client and path. */
@@ -1258,7 +1205,7 @@ const listProjectGroupRolesList = (held: IdentityHeld, path: Record<string, stri
  */
 export async function listProjectGroupRolesPage(client: IdentityBareClient, projectId: string, groupId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }) };
+  const path = { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) };
   return listPage(held.api, listProjectGroupRolesList(held, path))({}, call);
 }
 
@@ -1279,7 +1226,7 @@ export async function listProjectGroupRolesPage(client: IdentityBareClient, proj
  */
 export function listProjectGroupRoles(client: IdentityBareClient, projectId: string, groupId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }) };
+  const path = { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) };
   return listWalk(held.api, listProjectGroupRolesList(held, path))({}, list);
 }
 
@@ -1298,8 +1245,7 @@ export function listProjectGroupRoles(client: IdentityBareClient, projectId: str
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function grantProjectGroupRole(client: IdentityBareClient, projectId: string, groupId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "grantProjectGroupRole", "put", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "grantProjectGroupRole", "put", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /**
@@ -1317,9 +1263,7 @@ export async function grantProjectGroupRole(client: IdentityBareClient, projectI
  * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
  */
 export async function checkProjectGroupRole(client: IdentityBareClient, projectId: string, groupId: string, roleId: string, call?: CallOptions): Promise<boolean> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "checkProjectGroupRole", "head", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204,404], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
-  return answer.status !== 404;
+  return (await sendOperation(heldOf(client), "checkProjectGroupRole", "head", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204, 404], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call)).status !== 404;
 }
 
 /**
@@ -1337,8 +1281,7 @@ export async function checkProjectGroupRole(client: IdentityBareClient, projectI
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeProjectGroupRole(client: IdentityBareClient, projectId: string, groupId: string, roleId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "revokeProjectGroupRole", "delete", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId, { type: "string" }), group_id: checkPathParam("groupId", groupId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "revokeProjectGroupRole", "delete", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
 /** The list definition of `listRoleAssignments` (core/list.ts) for one client. */
@@ -1460,9 +1403,7 @@ export function listTrusts(client: IdentityBareClient, options?: ListTrustsOptio
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createTrust(client: IdentityBareClient, trust: NewTrust, call?: CallOptions): Promise<Trust> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createTrust", "post", "/v3/OS-TRUST/trusts", [201], { body: { trust: checkInput("trust", trust, newTrustSchema) } }, call);
-  return readShaped<TrustResponse>(answer, trustResponseShape, "createTrust")["trust"];
+  return (await sendOperation<TrustResponse>(heldOf(client), "createTrust", "post", "/v3/OS-TRUST/trusts", [201], { body: { trust: checkInput("trust", trust, newTrustSchema) } }, call, trustResponseShape)).trust;
 }
 
 /**
@@ -1478,9 +1419,7 @@ export async function createTrust(client: IdentityBareClient, trust: NewTrust, c
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getTrust(client: IdentityBareClient, trustId: string, call?: CallOptions): Promise<Trust> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getTrust", "get", "/v3/OS-TRUST/trusts/{trust_id}", [200], { path: { trust_id: checkPathParam("trustId", trustId, { type: "string" }) } }, call);
-  return readShaped<TrustResponse>(answer, trustResponseShape, "getTrust")["trust"];
+  return (await sendOperation<TrustResponse>(heldOf(client), "getTrust", "get", "/v3/OS-TRUST/trusts/{trust_id}", [200], { path: { trust_id: checkPathParam("trustId", trustId) } }, call, trustResponseShape)).trust;
 }
 
 /**
@@ -1496,8 +1435,7 @@ export async function getTrust(client: IdentityBareClient, trustId: string, call
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function deleteTrust(client: IdentityBareClient, trustId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "deleteTrust", "delete", "/v3/OS-TRUST/trusts/{trust_id}", [204], { path: { trust_id: checkPathParam("trustId", trustId, { type: "string" }) } }, call);
+  await sendOperation(heldOf(client), "deleteTrust", "delete", "/v3/OS-TRUST/trusts/{trust_id}", [204], { path: { trust_id: checkPathParam("trustId", trustId) } }, call);
 }
 
 /** The list definition of `listTrustRoles` (core/list.ts) for one client and path. */
@@ -1525,7 +1463,7 @@ const listTrustRolesList = (held: IdentityHeld, path: Record<string, string>): L
  */
 export async function listTrustRolesPage(client: IdentityBareClient, trustId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { trust_id: checkPathParam("trustId", trustId, { type: "string" }) };
+  const path = { trust_id: checkPathParam("trustId", trustId) };
   return listPage(held.api, listTrustRolesList(held, path))({}, call);
 }
 
@@ -1545,7 +1483,7 @@ export async function listTrustRolesPage(client: IdentityBareClient, trustId: st
  */
 export function listTrustRoles(client: IdentityBareClient, trustId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  const path = { trust_id: checkPathParam("trustId", trustId, { type: "string" }) };
+  const path = { trust_id: checkPathParam("trustId", trustId) };
   return listWalk(held.api, listTrustRolesList(held, path))({}, list);
 }
 
@@ -1563,7 +1501,5 @@ export function listTrustRoles(client: IdentityBareClient, trustId: string, list
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function getTrustRole(client: IdentityBareClient, trustId: string, roleId: string, call?: CallOptions): Promise<Role> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getTrustRole", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles/{role_id}", [200], { path: { trust_id: checkPathParam("trustId", trustId, { type: "string" }), role_id: checkPathParam("roleId", roleId, { type: "string" }) } }, call);
-  return readShaped<RoleResponse>(answer, roleResponseShape, "getTrustRole")["role"];
+  return (await sendOperation<RoleResponse>(heldOf(client), "getTrustRole", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles/{role_id}", [200], { path: { trust_id: checkPathParam("trustId", trustId), role_id: checkPathParam("roleId", roleId) } }, call, roleResponseShape)).role;
 }

@@ -8,8 +8,8 @@ import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
-import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { singlePage } from "../../../src/core/list-cursors.ts";
 import type { ImageBareClient } from "../../../src/image/bare-client.ts";
 import { memberShape, memberListShape, projectIdSchema, memberStatusSchema } from "./schemas.ts";
@@ -93,9 +93,7 @@ export function listImageMembers(client: ImageBareClient, imageId: string, list?
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function createImageMember(client: ImageBareClient, imageId: string, memberId: ProjectId, call?: CallOptions): Promise<Member> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "createImageMember", "post", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }) }, body: { member: checkInput("memberId", memberId, projectIdSchema) } }, call);
-  return readShaped<Member>(answer, memberShape, "createImageMember");
+  return (await sendOperation<Member>(heldOf(client), "createImageMember", "post", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }) }, body: { member: checkInput("memberId", memberId, projectIdSchema) } }, call, memberShape));
 }
 
 /**
@@ -111,9 +109,7 @@ export async function createImageMember(client: ImageBareClient, imageId: string
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getImageMember(client: ImageBareClient, imageId: string, memberId: string, call?: CallOptions): Promise<Member> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "getImageMember", "get", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) } }, call);
-  return readShaped<Member>(answer, memberShape, "getImageMember");
+  return (await sendOperation<Member>(heldOf(client), "getImageMember", "get", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) } }, call, memberShape));
 }
 
 /**
@@ -131,9 +127,7 @@ export async function getImageMember(client: ImageBareClient, imageId: string, m
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function updateImageMember(client: ImageBareClient, imageId: string, memberId: string, status: MemberStatus, call?: CallOptions): Promise<Member> {
-  const held = heldOf(client);
-  const answer = await sendOperation(held.api, "updateImageMember", "put", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) }, body: { status: checkInput("status", status, memberStatusSchema) } }, call);
-  return readShaped<Member>(answer, memberShape, "updateImageMember");
+  return (await sendOperation<Member>(heldOf(client), "updateImageMember", "put", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) }, body: { status: checkInput("status", status, memberStatusSchema) } }, call, memberShape));
 }
 
 /**
@@ -149,6 +143,5 @@ export async function updateImageMember(client: ImageBareClient, imageId: string
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function deleteImageMember(client: ImageBareClient, imageId: string, memberId: string, call?: CallOptions): Promise<void> {
-  const held = heldOf(client);
-  await sendOperation(held.api, "deleteImageMember", "delete", "/v2/images/{image_id}/members/{member_id}", [204], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) } }, call);
+  await sendOperation(heldOf(client), "deleteImageMember", "delete", "/v2/images/{image_id}/members/{member_id}", [204], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) } }, call);
 }

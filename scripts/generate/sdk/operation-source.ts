@@ -207,8 +207,11 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
     useCore(context, "checkPathParam");
     signature.params.push(`${p.arg}: string`);
     if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
+    // A non-empty string that stays in its segment is what checkPathParam checks anyway.
+    const rules = context.schemas.request(p.schema);
+    const trivial = ["{}", '{ type: "string" }', '{ type: "string", minLength: 1 }'].includes(rules);
     members.fromArgs.push(
-      `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}, ${context.schemas.request(p.schema)})`,
+      `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${trivial ? "" : `, ${rules}`})`,
     );
     signature.checks = true;
   }
@@ -267,12 +270,24 @@ function memberSchema(context: ApiContext, schema: unknown, name: string): unkno
   return atPath(context.document, { schema, type: "_" }, name, "x-sdk.wrap").schema;
 }
 
-/** The answer of an operation: its type (what the function returns) and how it is read. */
-function answerOf(context: ApiContext, op: OperationModel): { type: string; read: string } {
+/** How an operation's answer becomes what its function returns. */
+interface AnswerSource {
+  /** What the function returns (in a promise). */
+  type: string;
+  /** The checked body: its type and the arguments `sendOperation` or `readShaped` take for it. */
+  body?: { type: string; shape: string; reshape: string };
+  /** The member path the function returns, as property access (`["server"]`). */
+  access: string;
+  /** The hook that makes the result from the answer and its body. */
+  hook?: string;
+}
+
+/** The answer of an operation: what its function returns and how it is read. */
+function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   const name = op.sdk.name ?? op.operationId;
-  if (op.sdk.exists) return { type: "boolean", read: "" };
+  if (op.sdk.exists) return { type: "boolean", access: "" };
   const { answer } = op;
-  if (answer === undefined || !JSON_MEDIA.test(answer.mediaType)) return { type: "void", read: "" };
+  if (answer === undefined || !JSON_MEDIA.test(answer.mediaType)) return { type: "void", access: "" };
   const whole = bodyType(
     context,
     {
@@ -282,22 +297,25 @@ function answerOf(context: ApiContext, op: OperationModel): { type: string; read
     `${pascalCase(name)}Answer`,
     `What \`${name}\` answers.`,
   );
-  useCore(context, "readShaped");
-  const reshape = op.sdk.hooks?.reshape ? `, ${useHook(context, op.sdk.hooks.reshape)}` : "";
-  const read = `readShaped<${whole.type}>(answer, ${context.schemas.shape(answer.schema)}, ${JSON.stringify(name)}${reshape})`;
+  const body = {
+    type: whole.type,
+    shape: context.schemas.shape(answer.schema),
+    reshape: op.sdk.hooks?.reshape ? useHook(context, op.sdk.hooks.reshape) : "",
+  };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
     const made = useHook(context, hook);
-    return { type: `ReturnType<typeof ${made}>`, read: `${made}(answer, ${read})` };
+    useCore(context, "readShaped");
+    return { type: `ReturnType<typeof ${made}>`, body, access: "", hook: made };
   }
-  if (op.sdk.returns === undefined) return { type: whole.type, read };
+  if (op.sdk.returns === undefined) return { type: whole.type, body, access: "" };
   const member = atPath(context.document, whole, op.sdk.returns, `${op.operationId} x-sdk.returns`);
   if (!member.type.includes("[")) declareSchemaType(context, member.type);
   const access = op.sdk.returns
     .split(".")
-    .map((step) => `[${JSON.stringify(step)}]`)
+    .map((step) => (/^[A-Za-z_$][\w$]*$/.test(step) ? `.${step}` : `[${JSON.stringify(step)}]`))
     .join("");
-  return { type: member.type, read: `${read}${access}` };
+  return { type: member.type, body, access };
 }
 
 /** The cursor of a paged operation, as source. */
@@ -399,12 +417,20 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   signature.params.push("call?: CallOptions");
   const answer = answerOf(context, op);
   const all = [...parts, query, headers].filter((p) => p !== "");
-  const send = `sendOperation(${heldName}.api, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${JSON.stringify(sdk.exists ? [...op.ok, 404] : op.ok)}, { ${all.join(", ")} }, call)`;
-  const lines = [`  const ${heldName} = ${held}(client);`];
-  if (sdk.exists) {
-    lines.push(`  const answer = await ${send};`, "  return answer.status !== 404;");
-  } else if (answer.read === "") lines.push(`  await ${send};`);
-  else lines.push(`  const answer = await ${send};`, `  return ${answer.read};`);
+  const statuses = sdk.exists ? [...op.ok, 404] : op.ok;
+  const usesHeld = path.fromClient.length > 0;
+  const target = usesHeld ? heldName : `${held}(client)`;
+  const send = (shaped: boolean) =>
+    `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
+  const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
+  if (sdk.exists) lines.push(`  return (await ${send(false)}).status !== 404;`);
+  else if (answer.hook && answer.body)
+    lines.push(
+      `  const answer = await ${send(false)};`,
+      `  return ${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}));`,
+    );
+  else if (answer.body) lines.push(`  return (await ${send(true)})${answer.access};`);
+  else lines.push(`  await ${send(false)};`);
   const doc = docComment([...text, ...signature.docs, ...throwsLines(op, context.root, signature.checks)]);
   const code = `${doc}\nexport async function ${name}(${[client, ...signature.params].join(", ")}): Promise<${answer.type}> {\n${lines.join("\n")}\n}`;
   return { code, functions: [name] };

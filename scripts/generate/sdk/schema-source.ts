@@ -253,6 +253,8 @@ export class SchemaSource {
       if (!isEmpty(items)) out.items = items;
     }
     if (isJsonObject(schema.properties)) {
+      // Every member the spec names, when present: what it requires must be there, and what a
+      // caller or the SDK reads (a token's catalog) must have its type whenever it is sent.
       const properties: { [key: string]: Node } = {};
       for (const [name, member] of Object.entries(schema.properties)) {
         const shape = this.shapeNode(member, `${where}/properties/${name}`);
