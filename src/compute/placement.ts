@@ -6,9 +6,9 @@
  * shows it. Both are workflows of the generated operations (the spec's `x-sdk.workflows`).
  */
 
+import { serverIdRules } from "../../generated/sdk/compute/checks.ts";
 import { ServerNotFoundError } from "../../generated/sdk/compute/errors.ts";
 import { getServer, listServers } from "../../generated/sdk/compute/operations.ts";
-import { serverIdSchema } from "../../generated/sdk/compute/schemas.ts";
 import type { ServerDetail, ServerListItem } from "../../generated/sdk/compute/types.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { checkPathParam } from "../core/checked-input.ts";
@@ -67,7 +67,7 @@ export async function dedicatedHost(
   options: ListServersOptions = {},
   list: ListOptions = {},
 ): Promise<DedicatedHostAnswer> {
-  const id = checkPathParam("serverId", serverId, serverIdSchema).toLowerCase();
+  const id = checkPathParam("serverId", serverId, serverIdRules).toLowerCase();
   for await (const server of listServers(client, options, list)) {
     if (server.id.toLowerCase() === id) return dedicatedHostOf(server);
   }

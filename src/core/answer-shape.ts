@@ -1,13 +1,13 @@
 /**
- * The JSON body of a documented answer, checked against the spec's shape of it (core/schema.ts:
- * the types, the members the spec requires and the alternatives, not the value rules a request
- * is held to). A body that is not JSON, or lacks what the spec promises, is a
- * MalformedResponseError that says where (`server.status must be a string`), instead of a
+ * The JSON body of a documented answer, checked against the spec's shape of it (a function the
+ * generator wrote, core/checks.ts: the types, the members the spec requires, closed sets, not
+ * the value rules a request is held to). A body that is not JSON, or lacks what the spec
+ * promises, is a MalformedResponseError that says where (`at servers[3].status`), instead of a
  * TypeError later in the caller's code.
  */
 import type { Answer } from "./api-client.ts";
+import type { Shape } from "./checks.ts";
 import { MalformedResponseError } from "./errors.ts";
-import { problemOf, type Schema } from "./schema.ts";
 
 /**
  * Parses the answer's text, rewrites it with `reshape` if given (for servers whose bodies differ
@@ -16,7 +16,7 @@ import { problemOf, type Schema } from "./schema.ts";
  */
 export function readShaped<T>(
   answer: Answer,
-  shape: Schema,
+  shape: Shape,
   operation: string,
   reshape?: (body: unknown) => unknown,
 ): T {
@@ -32,10 +32,10 @@ export function readShaped<T>(
     );
   }
   if (reshape !== undefined) value = reshape(value);
-  const found = problemOf(value, shape);
-  if (found)
+  const broken = shape(value);
+  if (broken !== undefined)
     throw new MalformedResponseError(
-      `the ${operation} answer does not have the documented shape: ${found.path.replace(/^\./, "") || "its body"} ${found.problem}`,
+      `the ${operation} answer does not have the documented shape (at ${broken.replace(/^\./, "") || "its body"})`,
       details,
     );
   return value as T;
@@ -43,6 +43,6 @@ export function readShaped<T>(
 
 /** A page reader for core's list builder (list.ts) that checks each page against `shape`. */
 export const shapedPage =
-  <Page>(shape: Schema, reshape?: (body: unknown) => unknown) =>
+  <Page>(shape: Shape, reshape?: (body: unknown) => unknown) =>
   (answer: Answer, operation: string): Page =>
     readShaped<Page>(answer, shape, operation, reshape);

@@ -9,7 +9,7 @@
 import { readShaped } from "./answer-shape.ts";
 import type { Answer, ApiClient, RawResult, SendInit } from "./api-client.ts";
 import type { CallOptions } from "./call-options.ts";
-import type { Schema } from "./schema.ts";
+import type { Shape } from "./checks.ts";
 
 /** The method of an operation, as the spec's path item names it. */
 export type Method = "get" | "put" | "post" | "delete" | "patch" | "head";
@@ -71,7 +71,7 @@ export function sendOperation<T>(
   ok: readonly number[],
   parts: RequestParts,
   call: CallOptions | undefined,
-  shape: Schema,
+  shape: Shape,
   reshape?: (body: unknown) => unknown,
 ): Promise<T>;
 export async function sendOperation(
@@ -82,7 +82,7 @@ export async function sendOperation(
   ok: readonly number[],
   parts: RequestParts,
   call: CallOptions | undefined,
-  shape?: Schema,
+  shape?: Shape,
   reshape?: (body: unknown) => unknown,
 ): Promise<unknown> {
   const answer = await api.send(operation, ok, call, requestOf(api, method, path, parts));

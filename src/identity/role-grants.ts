@@ -119,7 +119,7 @@ function resolve(grant: RoleGrant): [GrantOperations, string, string] {
     );
   // Named as the caller gave them: `grant.projectId`, not the operation's `projectId`.
   for (const [field, id] of Object.entries({ userId, groupId, projectId, domainId }))
-    if (id !== undefined) checkPathParam(`grant.${field}`, id, {});
+    if (id !== undefined) checkPathParam(`grant.${field}`, id);
   const holder = (userId ?? groupId) as string;
   if (projectId !== undefined) return [userId !== undefined ? projectUser : projectGroup, projectId, holder];
   return [userId !== undefined ? domainUser : domainGroup, domainId as string, holder];

@@ -14,7 +14,7 @@ import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { ComputeBareClient } from "../../../src/compute/bare-client.ts";
 import { serversQuery } from "../../../src/compute/input.ts";
-import { serverListShape, listServersPageOptionsSchema, serverIdSchema, serverShowShape } from "./schemas.ts";
+import { serverListShape, listServersPageOptionsRules, serverIdRules, serverShowShape } from "./checks.ts";
 import type { ServerDetail, ServerList, ServerListItem, ServerShow } from "./types.ts";
 
 /**
@@ -55,7 +55,7 @@ const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unkno
  */
 export async function listServersPage(client: ComputeBareClient, options?: Parameters<typeof serversQuery>[0], call?: CallOptions): Promise<ServerList> {
   const held = heldOf(client);
-  return listPage(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsSchema, { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), call);
+  return listPage(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), call);
 }
 
 /**
@@ -74,7 +74,7 @@ export async function listServersPage(client: ComputeBareClient, options?: Param
  */
 export function listServers(client: ComputeBareClient, options?: Parameters<typeof serversQuery>[0], list?: ListOptions): Paginated<ServerList, ServerListItem> {
   const held = heldOf(client);
-  return listWalk(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsSchema, { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), list);
+  return listWalk(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), list);
 }
 
 /**
@@ -91,5 +91,5 @@ export function listServers(client: ComputeBareClient, options?: Parameters<type
  */
 export async function getServer(client: ComputeBareClient, serverId: string, call?: CallOptions): Promise<ServerDetail> {
   const held = heldOf(client);
-  return (await sendOperation<ServerShow>(held, "getServer", "get", "/v2/{tenant_id}/servers/{server_id}", [200], { path: { tenant_id: held.tenantId, server_id: checkPathParam("serverId", serverId, serverIdSchema) } }, call, serverShowShape)).server;
+  return (await sendOperation<ServerShow>(held, "getServer", "get", "/v2/{tenant_id}/servers/{server_id}", [200], { path: { tenant_id: held.tenantId, server_id: checkPathParam("serverId", serverId, serverIdRules) } }, call, serverShowShape)).server;
 }

@@ -8,7 +8,6 @@ import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkHeaderParam } from "../../../src/core/checked-header.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
-import { checkSecretInput } from "../../../src/core/checked-secrets.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
@@ -17,7 +16,7 @@ import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import type { IdentityBareClient } from "../../../src/identity/bare-client.ts";
 import { issuedToken } from "../../../src/identity/tokens.ts";
 import { roleAssignmentFilters } from "../../../src/identity/role-assignments.ts";
-import { versionResponseShape, authRequestSchema, createTokenOptionsSchema, tokenResponseShape, validateTokenOptionsSchema, regionListShape, listRegionsPageOptionsSchema, newRegionSchema, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsSchema, newDomainSchema, domainResponseShape, projectListShape, listProjectsPageOptionsSchema, newProjectSchema, projectResponseShape, projectChangesSchema, userListShape, listUsersPageOptionsSchema, newUserSchema, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsSchema, userGroupListShape, listUserGroupsPageOptionsSchema, groupListShape, listGroupsPageOptionsSchema, newGroupSchema, groupResponseShape, groupChangesSchema, listGroupUsersPageOptionsSchema, roleListShape, listRolesPageOptionsSchema, newRoleSchema, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsSchema, trustListShape, listTrustsPageOptionsSchema, newTrustSchema, trustResponseShape } from "./schemas.ts";
+import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";
 import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
 
 /**
@@ -66,7 +65,7 @@ export async function getVersion(client: IdentityBareClient, call?: CallOptions)
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createToken(client: IdentityBareClient, request: AuthRequest, options?: CreateTokenOptions, call?: CallOptions): Promise<ReturnType<typeof issuedToken>> {
-  const answer = await sendOperation(heldOf(client), "createToken", "post", "/v3/auth/tokens", [201], { body: checkSecretInput("request", request, authRequestSchema), query: checkOptions("options", options, createTokenOptionsSchema) }, call);
+  const answer = await sendOperation(heldOf(client), "createToken", "post", "/v3/auth/tokens", [201], { body: checkInput("request", request, authRequestRules), query: checkOptions("options", options, createTokenOptionsRules, ["nocatalog"]) }, call);
   return issuedToken(answer, readShaped<TokenResponse>(answer, tokenResponseShape, "createToken"));
 }
 
@@ -86,7 +85,7 @@ export async function createToken(client: IdentityBareClient, request: AuthReque
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function validateToken(client: IdentityBareClient, subjectToken: string, options?: ValidateTokenOptions, call?: CallOptions): Promise<Token> {
-  return (await sendOperation<TokenResponse>(heldOf(client), "validateToken", "get", "/v3/auth/tokens", [200], { query: checkOptions("options", options, validateTokenOptionsSchema), headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, { type: "string", minLength: 1, format: "password" }) } }, call, tokenResponseShape)).token;
+  return (await sendOperation<TokenResponse>(heldOf(client), "validateToken", "get", "/v3/auth/tokens", [200], { query: checkOptions("options", options, createTokenOptionsRules, ["nocatalog"]), headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, subjectTokenRules, true) } }, call, tokenResponseShape)).token;
 }
 
 /**
@@ -103,7 +102,7 @@ export async function validateToken(client: IdentityBareClient, subjectToken: st
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeToken(client: IdentityBareClient, subjectToken: string, call?: CallOptions): Promise<void> {
-  await sendOperation(heldOf(client), "revokeToken", "delete", "/v3/auth/tokens", [204], { headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, { type: "string", minLength: 1, format: "password" }) } }, call);
+  await sendOperation(heldOf(client), "revokeToken", "delete", "/v3/auth/tokens", [204], { headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, subjectTokenRules, true) } }, call);
 }
 
 /** The list definition of `listRegions` (core/list.ts) for one client. */
@@ -129,7 +128,7 @@ const listRegionsList = (held: IdentityHeld): ListDefinition<Record<string, unkn
  */
 export async function listRegionsPage(client: IdentityBareClient, options?: ListRegionsPageOptions, call?: CallOptions): Promise<RegionList> {
   const held = heldOf(client);
-  return listPage(held.api, listRegionsList(held))(checkOptions("options", options, listRegionsPageOptionsSchema), call);
+  return listPage(held.api, listRegionsList(held))(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), call);
 }
 
 /**
@@ -146,7 +145,7 @@ export async function listRegionsPage(client: IdentityBareClient, options?: List
  */
 export function listRegions(client: IdentityBareClient, options?: ListRegionsOptions, list?: ListOptions): Paginated<RegionList, Region> {
   const held = heldOf(client);
-  return listWalk(held.api, listRegionsList(held))(checkOptions("options", options, listRegionsPageOptionsSchema), list);
+  return listWalk(held.api, listRegionsList(held))(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), list);
 }
 
 /**
@@ -164,7 +163,7 @@ export function listRegions(client: IdentityBareClient, options?: ListRegionsOpt
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createRegion(client: IdentityBareClient, region: NewRegion, call?: CallOptions): Promise<Region> {
-  return (await sendOperation<RegionResponse>(heldOf(client), "createRegion", "post", "/v3/regions", [201], { body: { region: checkInput("region", region, newRegionSchema) } }, call, regionResponseShape)).region;
+  return (await sendOperation<RegionResponse>(heldOf(client), "createRegion", "post", "/v3/regions", [201], { body: { region: checkInput("region", region, newRegionRules) } }, call, regionResponseShape)).region;
 }
 
 /**
@@ -213,7 +212,7 @@ const listSynchronousRegionsList = (held: IdentityHeld): ListDefinition<Record<s
  */
 export async function listSynchronousRegionsPage(client: IdentityBareClient, options?: ListSynchronousRegionsPageOptions, call?: CallOptions): Promise<SynchronousRegionList> {
   const held = heldOf(client);
-  return listPage(held.api, listSynchronousRegionsList(held))(checkOptions("options", options, listSynchronousRegionsPageOptionsSchema), call);
+  return listPage(held.api, listSynchronousRegionsList(held))(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), call);
 }
 
 /**
@@ -237,7 +236,7 @@ export async function listSynchronousRegionsPage(client: IdentityBareClient, opt
  */
 export function listSynchronousRegions(client: IdentityBareClient, options?: ListSynchronousRegionsOptions, list?: ListOptions): Paginated<SynchronousRegionList, SynchronousRegion> {
   const held = heldOf(client);
-  return listWalk(held.api, listSynchronousRegionsList(held))(checkOptions("options", options, listSynchronousRegionsPageOptionsSchema), list);
+  return listWalk(held.api, listSynchronousRegionsList(held))(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), list);
 }
 
 /**
@@ -253,7 +252,7 @@ export function listSynchronousRegions(client: IdentityBareClient, options?: Lis
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createDomain(client: IdentityBareClient, domain: NewDomain, call?: CallOptions): Promise<Domain> {
-  return (await sendOperation<DomainResponse>(heldOf(client), "createDomain", "post", "/v3/domains", [201], { body: { domain: checkInput("domain", domain, newDomainSchema) } }, call, domainResponseShape)).domain;
+  return (await sendOperation<DomainResponse>(heldOf(client), "createDomain", "post", "/v3/domains", [201], { body: { domain: checkInput("domain", domain, newDomainRules) } }, call, domainResponseShape)).domain;
 }
 
 /**
@@ -295,7 +294,7 @@ const listProjectsList = (held: IdentityHeld): ListDefinition<Record<string, unk
  */
 export async function listProjectsPage(client: IdentityBareClient, options?: ListProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
   const held = heldOf(client);
-  return listPage(held.api, listProjectsList(held))(checkOptions("options", options, listProjectsPageOptionsSchema), call);
+  return listPage(held.api, listProjectsList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), call);
 }
 
 /**
@@ -312,7 +311,7 @@ export async function listProjectsPage(client: IdentityBareClient, options?: Lis
  */
 export function listProjects(client: IdentityBareClient, options?: ListProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
   const held = heldOf(client);
-  return listWalk(held.api, listProjectsList(held))(checkOptions("options", options, listProjectsPageOptionsSchema), list);
+  return listWalk(held.api, listProjectsList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
 }
 
 /**
@@ -327,7 +326,7 @@ export function listProjects(client: IdentityBareClient, options?: ListProjectsO
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createProject(client: IdentityBareClient, project: NewProject, call?: CallOptions): Promise<Project> {
-  return (await sendOperation<ProjectResponse>(heldOf(client), "createProject", "post", "/v3/projects", [201], { body: { project: checkInput("project", project, newProjectSchema) } }, call, projectResponseShape)).project;
+  return (await sendOperation<ProjectResponse>(heldOf(client), "createProject", "post", "/v3/projects", [201], { body: { project: checkInput("project", project, newProjectRules) } }, call, projectResponseShape)).project;
 }
 
 /**
@@ -360,7 +359,7 @@ export async function getProject(client: IdentityBareClient, projectId: string, 
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function updateProject(client: IdentityBareClient, projectId: string, changes: ProjectChanges, call?: CallOptions): Promise<Project> {
-  return (await sendOperation<ProjectResponse>(heldOf(client), "updateProject", "patch", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId) }, body: { project: checkInput("changes", changes, projectChangesSchema) } }, call, projectResponseShape)).project;
+  return (await sendOperation<ProjectResponse>(heldOf(client), "updateProject", "patch", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId) }, body: { project: checkInput("changes", changes, projectChangesRules) } }, call, projectResponseShape)).project;
 }
 
 /** The list definition of `listUsers` (core/list.ts) for one client. */
@@ -386,7 +385,7 @@ const listUsersList = (held: IdentityHeld): ListDefinition<Record<string, unknow
  */
 export async function listUsersPage(client: IdentityBareClient, options?: ListUsersPageOptions, call?: CallOptions): Promise<UserList> {
   const held = heldOf(client);
-  return listPage(held.api, listUsersList(held))(checkOptions("options", options, listUsersPageOptionsSchema), call);
+  return listPage(held.api, listUsersList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), call);
 }
 
 /**
@@ -403,7 +402,7 @@ export async function listUsersPage(client: IdentityBareClient, options?: ListUs
  */
 export function listUsers(client: IdentityBareClient, options?: ListUsersOptions, list?: ListOptions): Paginated<UserList, User> {
   const held = heldOf(client);
-  return listWalk(held.api, listUsersList(held))(checkOptions("options", options, listUsersPageOptionsSchema), list);
+  return listWalk(held.api, listUsersList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
 }
 
 /**
@@ -420,7 +419,7 @@ export function listUsers(client: IdentityBareClient, options?: ListUsersOptions
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createUser(client: IdentityBareClient, user: NewUser, call?: CallOptions): Promise<User> {
-  return (await sendOperation<UserResponse>(heldOf(client), "createUser", "post", "/v3/users", [201], { body: { user: checkSecretInput("user", user, newUserSchema) } }, call, userResponseShape)).user;
+  return (await sendOperation<UserResponse>(heldOf(client), "createUser", "post", "/v3/users", [201], { body: { user: checkInput("user", user, newUserRules) } }, call, userResponseShape)).user;
 }
 
 /**
@@ -483,7 +482,7 @@ const listUserProjectsList = (held: IdentityHeld, path: Record<string, string>):
 export async function listUserProjectsPage(client: IdentityBareClient, userId: string, options?: ListUserProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
   const held = heldOf(client);
   const path = { user_id: checkPathParam("userId", userId) };
-  return listPage(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsSchema), call);
+  return listPage(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), call);
 }
 
 /**
@@ -503,7 +502,7 @@ export async function listUserProjectsPage(client: IdentityBareClient, userId: s
 export function listUserProjects(client: IdentityBareClient, userId: string, options?: ListUserProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
   const held = heldOf(client);
   const path = { user_id: checkPathParam("userId", userId) };
-  return listWalk(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsSchema), list);
+  return listWalk(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), list);
 }
 
 /** The list definition of `listUserGroups` (core/list.ts) for one client and path. */
@@ -545,7 +544,7 @@ const listUserGroupsList = (held: IdentityHeld, path: Record<string, string>): L
 export async function listUserGroupsPage(client: IdentityBareClient, userId: string, options?: ListUserGroupsPageOptions, call?: CallOptions): Promise<UserGroupList> {
   const held = heldOf(client);
   const path = { user_id: checkPathParam("userId", userId) };
-  return listPage(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsSchema), call);
+  return listPage(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), call);
 }
 
 /**
@@ -578,7 +577,7 @@ export async function listUserGroupsPage(client: IdentityBareClient, userId: str
 export function listUserGroups(client: IdentityBareClient, userId: string, options?: ListUserGroupsOptions, list?: ListOptions): Paginated<UserGroupList, UserGroup> {
   const held = heldOf(client);
   const path = { user_id: checkPathParam("userId", userId) };
-  return listWalk(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsSchema), list);
+  return listWalk(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
 }
 
 /** The list definition of `listGroups` (core/list.ts) for one client. */
@@ -604,7 +603,7 @@ const listGroupsList = (held: IdentityHeld): ListDefinition<Record<string, unkno
  */
 export async function listGroupsPage(client: IdentityBareClient, options?: ListGroupsPageOptions, call?: CallOptions): Promise<GroupList> {
   const held = heldOf(client);
-  return listPage(held.api, listGroupsList(held))(checkOptions("options", options, listGroupsPageOptionsSchema), call);
+  return listPage(held.api, listGroupsList(held))(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), call);
 }
 
 /**
@@ -621,7 +620,7 @@ export async function listGroupsPage(client: IdentityBareClient, options?: ListG
  */
 export function listGroups(client: IdentityBareClient, options?: ListGroupsOptions, list?: ListOptions): Paginated<GroupList, Group> {
   const held = heldOf(client);
-  return listWalk(held.api, listGroupsList(held))(checkOptions("options", options, listGroupsPageOptionsSchema), list);
+  return listWalk(held.api, listGroupsList(held))(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), list);
 }
 
 /**
@@ -637,7 +636,7 @@ export function listGroups(client: IdentityBareClient, options?: ListGroupsOptio
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createGroup(client: IdentityBareClient, group: NewGroup, call?: CallOptions): Promise<Group> {
-  return (await sendOperation<GroupResponse>(heldOf(client), "createGroup", "post", "/v3/groups", [201], { body: { group: checkInput("group", group, newGroupSchema) } }, call, groupResponseShape)).group;
+  return (await sendOperation<GroupResponse>(heldOf(client), "createGroup", "post", "/v3/groups", [201], { body: { group: checkInput("group", group, newGroupRules) } }, call, groupResponseShape)).group;
 }
 
 /**
@@ -670,7 +669,7 @@ export async function getGroup(client: IdentityBareClient, groupId: string, call
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function updateGroup(client: IdentityBareClient, groupId: string, changes: GroupChanges, call?: CallOptions): Promise<Group> {
-  return (await sendOperation<GroupResponse>(heldOf(client), "updateGroup", "patch", "/v3/groups/{group_id}", [200], { path: { group_id: checkPathParam("groupId", groupId) }, body: { group: checkInput("changes", changes, groupChangesSchema) } }, call, groupResponseShape)).group;
+  return (await sendOperation<GroupResponse>(heldOf(client), "updateGroup", "patch", "/v3/groups/{group_id}", [200], { path: { group_id: checkPathParam("groupId", groupId) }, body: { group: checkInput("changes", changes, groupChangesRules) } }, call, groupResponseShape)).group;
 }
 
 /**
@@ -715,7 +714,7 @@ const listGroupUsersList = (held: IdentityHeld, path: Record<string, string>): L
 export async function listGroupUsersPage(client: IdentityBareClient, groupId: string, options?: ListGroupUsersPageOptions, call?: CallOptions): Promise<UserList> {
   const held = heldOf(client);
   const path = { group_id: checkPathParam("groupId", groupId) };
-  return listPage(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsSchema), call);
+  return listPage(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), call);
 }
 
 /**
@@ -735,7 +734,7 @@ export async function listGroupUsersPage(client: IdentityBareClient, groupId: st
 export function listGroupUsers(client: IdentityBareClient, groupId: string, options?: ListGroupUsersOptions, list?: ListOptions): Paginated<UserList, User> {
   const held = heldOf(client);
   const path = { group_id: checkPathParam("groupId", groupId) };
-  return listWalk(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsSchema), list);
+  return listWalk(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), list);
 }
 
 /**
@@ -812,7 +811,7 @@ const listRolesList = (held: IdentityHeld): ListDefinition<Record<string, unknow
  */
 export async function listRolesPage(client: IdentityBareClient, options?: ListRolesPageOptions, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  return listPage(held.api, listRolesList(held))(checkOptions("options", options, listRolesPageOptionsSchema), call);
+  return listPage(held.api, listRolesList(held))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), call);
 }
 
 /**
@@ -829,7 +828,7 @@ export async function listRolesPage(client: IdentityBareClient, options?: ListRo
  */
 export function listRoles(client: IdentityBareClient, options?: ListRolesOptions, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  return listWalk(held.api, listRolesList(held))(checkOptions("options", options, listRolesPageOptionsSchema), list);
+  return listWalk(held.api, listRolesList(held))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
 }
 
 /**
@@ -845,7 +844,7 @@ export function listRoles(client: IdentityBareClient, options?: ListRolesOptions
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createRole(client: IdentityBareClient, role: NewRole, call?: CallOptions): Promise<Role> {
-  return (await sendOperation<RoleResponse>(heldOf(client), "createRole", "post", "/v3/roles", [201], { body: { role: checkInput("role", role, newRoleSchema) } }, call, roleResponseShape)).role;
+  return (await sendOperation<RoleResponse>(heldOf(client), "createRole", "post", "/v3/roles", [201], { body: { role: checkInput("role", role, newRoleRules) } }, call, roleResponseShape)).role;
 }
 
 /**
@@ -1316,7 +1315,7 @@ const listRoleAssignmentsList = (held: IdentityHeld): ListDefinition<Record<stri
  */
 export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: Parameters<typeof roleAssignmentFilters>[0], call?: CallOptions): Promise<RoleAssignmentList> {
   const held = heldOf(client);
-  return listPage(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsSchema), call);
+  return listPage(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), call);
 }
 
 /**
@@ -1342,7 +1341,7 @@ export async function listRoleAssignmentsPage(client: IdentityBareClient, option
  */
 export function listRoleAssignments(client: IdentityBareClient, options?: Parameters<typeof roleAssignmentFilters>[0], list?: ListOptions): Paginated<RoleAssignmentList, RoleAssignment> {
   const held = heldOf(client);
-  return listWalk(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsSchema), list);
+  return listWalk(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
 }
 
 /** The list definition of `listTrusts` (core/list.ts) for one client. */
@@ -1368,7 +1367,7 @@ const listTrustsList = (held: IdentityHeld): ListDefinition<Record<string, unkno
  */
 export async function listTrustsPage(client: IdentityBareClient, options?: ListTrustsPageOptions, call?: CallOptions): Promise<TrustList> {
   const held = heldOf(client);
-  return listPage(held.api, listTrustsList(held))(checkOptions("options", options, listTrustsPageOptionsSchema), call);
+  return listPage(held.api, listTrustsList(held))(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), call);
 }
 
 /**
@@ -1385,7 +1384,7 @@ export async function listTrustsPage(client: IdentityBareClient, options?: ListT
  */
 export function listTrusts(client: IdentityBareClient, options?: ListTrustsOptions, list?: ListOptions): Paginated<TrustList, TrustSummary> {
   const held = heldOf(client);
-  return listWalk(held.api, listTrustsList(held))(checkOptions("options", options, listTrustsPageOptionsSchema), list);
+  return listWalk(held.api, listTrustsList(held))(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), list);
 }
 
 /**
@@ -1403,7 +1402,7 @@ export function listTrusts(client: IdentityBareClient, options?: ListTrustsOptio
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function createTrust(client: IdentityBareClient, trust: NewTrust, call?: CallOptions): Promise<Trust> {
-  return (await sendOperation<TrustResponse>(heldOf(client), "createTrust", "post", "/v3/OS-TRUST/trusts", [201], { body: { trust: checkInput("trust", trust, newTrustSchema) } }, call, trustResponseShape)).trust;
+  return (await sendOperation<TrustResponse>(heldOf(client), "createTrust", "post", "/v3/OS-TRUST/trusts", [201], { body: { trust: checkInput("trust", trust, newTrustRules) } }, call, trustResponseShape)).trust;
 }
 
 /**

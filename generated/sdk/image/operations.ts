@@ -12,7 +12,7 @@ import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { singlePage } from "../../../src/core/list-cursors.ts";
 import type { ImageBareClient } from "../../../src/image/bare-client.ts";
-import { memberShape, memberListShape, projectIdSchema, memberStatusSchema } from "./schemas.ts";
+import { imageIdRules, memberShape, memberListShape, projectIdRules, memberStatusRules } from "./checks.ts";
 import type { Member, MemberList, MemberStatus, ProjectId } from "./types.ts";
 
 /**
@@ -51,7 +51,7 @@ const listImageMembersList = (held: ImageHeld, path: Record<string, string>): Li
  */
 export async function listImageMembersPage(client: ImageBareClient, imageId: string, call?: CallOptions): Promise<MemberList> {
   const held = heldOf(client);
-  const path = { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }) };
+  const path = { image_id: checkPathParam("imageId", imageId, imageIdRules) };
   return listPage(held.api, listImageMembersList(held, path))({}, call);
 }
 
@@ -72,7 +72,7 @@ export async function listImageMembersPage(client: ImageBareClient, imageId: str
  */
 export function listImageMembers(client: ImageBareClient, imageId: string, list?: ListOptions): Paginated<MemberList, Member> {
   const held = heldOf(client);
-  const path = { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }) };
+  const path = { image_id: checkPathParam("imageId", imageId, imageIdRules) };
   return listWalk(held.api, listImageMembersList(held, path))({}, list);
 }
 
@@ -93,7 +93,7 @@ export function listImageMembers(client: ImageBareClient, imageId: string, list?
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function createImageMember(client: ImageBareClient, imageId: string, memberId: ProjectId, call?: CallOptions): Promise<Member> {
-  return (await sendOperation<Member>(heldOf(client), "createImageMember", "post", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }) }, body: { member: checkInput("memberId", memberId, projectIdSchema) } }, call, memberShape));
+  return (await sendOperation<Member>(heldOf(client), "createImageMember", "post", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) }, body: { member: checkInput("memberId", memberId, projectIdRules) } }, call, memberShape));
 }
 
 /**
@@ -109,7 +109,7 @@ export async function createImageMember(client: ImageBareClient, imageId: string
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getImageMember(client: ImageBareClient, imageId: string, memberId: string, call?: CallOptions): Promise<Member> {
-  return (await sendOperation<Member>(heldOf(client), "getImageMember", "get", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) } }, call, memberShape));
+  return (await sendOperation<Member>(heldOf(client), "getImageMember", "get", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) } }, call, memberShape));
 }
 
 /**
@@ -127,7 +127,7 @@ export async function getImageMember(client: ImageBareClient, imageId: string, m
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function updateImageMember(client: ImageBareClient, imageId: string, memberId: string, status: MemberStatus, call?: CallOptions): Promise<Member> {
-  return (await sendOperation<Member>(heldOf(client), "updateImageMember", "put", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) }, body: { status: checkInput("status", status, memberStatusSchema) } }, call, memberShape));
+  return (await sendOperation<Member>(heldOf(client), "updateImageMember", "put", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) }, body: { status: checkInput("status", status, memberStatusRules) } }, call, memberShape));
 }
 
 /**
@@ -143,5 +143,5 @@ export async function updateImageMember(client: ImageBareClient, imageId: string
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function deleteImageMember(client: ImageBareClient, imageId: string, memberId: string, call?: CallOptions): Promise<void> {
-  await sendOperation(heldOf(client), "deleteImageMember", "delete", "/v2/images/{image_id}/members/{member_id}", [204], { path: { image_id: checkPathParam("imageId", imageId, { type: "string", format: "uuid" }), member_id: checkPathParam("memberId", memberId, projectIdSchema) } }, call);
+  await sendOperation(heldOf(client), "deleteImageMember", "delete", "/v2/images/{image_id}/members/{member_id}", [204], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) } }, call);
 }

@@ -3,7 +3,7 @@
  *
  * - `types.ts`: the spec's schemas by name (aliases of openapi-typescript's types), and the
  *   options of each operation;
- * - `schemas.ts`: the request rules and answer shapes the operations check (core/schema.ts);
+ * - `checks.ts`: the request rules and answer shapes the operations check (core/checks.ts);
  * - `errors.ts`: the error classes and the error table (x-sdk.errors);
  * - `operations.ts`: every operation as a function taking the bare client first, and every
  *   waiter (x-sdk.waiters);
@@ -85,11 +85,24 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const file = (name: string, body: string) =>
     files.set(`${place.folder}/${name}`, `${HEADER(place.api)}${body.trimEnd()}\n`);
 
-  // schemas.ts: every constant the operations named, in dependency order.
+  // checks.ts: every check function the operations named, in dependency order.
   const schemasBody = context.schemas.declarations();
+  const pieces = [...context.schemas.pieces].sort();
+  const pieceImports = pieces.filter((p) => p !== "secretText" && p !== "Problem");
   file(
-    "schemas.ts",
-    `/** The request rules and answer shapes of the ${root.title} API's operations (core/schema.ts). */\nimport type { Schema } from "${src}/core/schema.ts";\n\n${schemasBody}`,
+    "checks.ts",
+    [
+      `/** The request rules and answer shapes of the ${root.title} API's operations, written from its spec (core/checks.ts). */`,
+      ...(pieces.includes("Problem") ? [`import type { Problem } from "${src}/core/checks.ts";`] : []),
+      ...(pieceImports.length > 0
+        ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
+        : []),
+      ...(pieces.includes("secretText")
+        ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]
+        : []),
+      "",
+      schemasBody,
+    ].join("\n"),
   );
 
   // errors.ts
@@ -98,7 +111,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // operations.ts
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
-    checkSecretInput: "core/checked-secrets.ts",
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     checkPathParam: "core/checked-input.ts",
@@ -143,7 +155,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     names.every((name) => name.startsWith("type "))
       ? `import type { ${names.map((name) => name.slice(5)).join(", ")} } from "${src}/${module}";`
       : `import { ${names.join(", ")} } from "${src}/${module}";`;
-  const schemaNames = [...schemasBody.matchAll(/^export const (\w+)/gm)].map((m) => m[1] as string);
+  const schemaNames = [...schemasBody.matchAll(/^export function (\w+)/gm)].map((m) => m[1] as string);
   const opsBody = sources.map((s) => s.code).join("\n\n");
   // What the code names, its comments left out (an error class a @throws names is not imported).
   const opsCode = opsBody.replace(/\/\*\*[\s\S]*?\*\//g, "");
@@ -169,7 +181,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `import type { ${bare} } from "${own}/${root.client}";`,
     ...hookImports,
     ...(usedErrors.length > 0 ? [`import { ${usedErrors.join(", ")} } from "./errors.ts";`] : []),
-    ...(usedSchemas.length > 0 ? [`import { ${usedSchemas.join(", ")} } from "./schemas.ts";`] : []),
+    ...(usedSchemas.length > 0 ? [`import { ${usedSchemas.join(", ")} } from "./checks.ts";`] : []),
     ...(typeNames.length > 0 ? [`import type { ${typeNames.sort().join(", ")} } from "./types.ts";`] : []),
     "",
     `${docComment([`What a ${root.title} bare client holds for its operations: its API client${heldMembers.length > 0 ? ` and ${heldMembers.map((m) => `\`${m}\``).join(", ")}` : ""}.`])}`,

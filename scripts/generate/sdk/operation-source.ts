@@ -137,23 +137,27 @@ interface Signature {
 
 /**
  * The rules of an operation's options (one object of its query parameters by their SDK names,
- * closed: a misspelt filter is refused, not left out), as a named constant of schemas.ts.
+ * closed: a misspelt filter is refused, not left out), as a function of checks.ts, and the SDK
+ * names in the spec's order (the order of the query).
  */
-function optionsSchema(
+function optionsRules(
   context: ApiContext,
   name: string,
   params: readonly QueryParam[],
   leaveOut: readonly string[],
-): string {
+): { rules: string; names: string } {
   const members = params.filter((p) => !leaveOut.includes(p.wire));
-  const properties = members.map((p) => `${propertyKey(p.sdk)}: ${context.schemas.request(p.schema)}`);
-  const required = members.filter((p) => p.required).map((p) => JSON.stringify(p.sdk));
-  const expression = `{ type: "object", properties: { ${properties.join(", ")} }${required.length > 0 ? `, required: [${required.join(", ")}]` : ""}, additionalProperties: false }`;
-  return context.schemas.constant(
-    name,
-    `The options of \`${name.replace(/OptionsSchema$/, "")}\`.`,
-    expression,
-  );
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(members.map((p) => [p.sdk, p.schema])),
+    required: members.filter((p) => p.required).map((p) => p.sdk),
+    additionalProperties: false,
+  };
+  if (schema.required.length === 0) delete (schema as { required?: string[] }).required;
+  return {
+    rules: context.schemas.named(name, schema),
+    names: JSON.stringify(members.map((p) => p.sdk)),
+  };
 }
 
 /** The wire names of options renamed in the SDK (`{ changesSince: "changes-since" }`), or undefined. */
@@ -208,10 +212,11 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
     signature.params.push(`${p.arg}: string`);
     if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
     // A non-empty string that stays in its segment is what checkPathParam checks anyway.
-    const rules = context.schemas.request(p.schema);
-    const trivial = ["{}", '{ type: "string" }', '{ type: "string", minLength: 1 }'].includes(rules);
+    const rules = context.schemas.isPlainText(p.schema)
+      ? ""
+      : `, ${context.schemas.request(p.schema, `${p.arg}`)}`;
     members.fromArgs.push(
-      `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${trivial ? "" : `, ${rules}`})`,
+      `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${rules})`,
     );
     signature.checks = true;
   }
@@ -234,12 +239,10 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
     `${pascal}Body`,
     `The body of \`${sdk.name ?? op.operationId}\`.`,
   );
-  const secret = context.schemas.holdsSecret(body.schema);
-  const checked = (field: string, value: string, schema: string) => {
-    const check = secret ? "checkSecretInput" : "checkInput";
-    useCore(context, check);
+  const checked = (field: string, value: string, rules: string) => {
+    useCore(context, "checkInput");
     signature.checks = true;
-    return `${check}(${JSON.stringify(field)}, ${value}, ${schema})`;
+    return `checkInput(${JSON.stringify(field)}, ${value}, ${rules})`;
   };
   if (sdk.bodyArgs !== undefined) {
     // Each member an argument of its own, checked under the argument's name.
@@ -248,7 +251,9 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
       const typed = atPath(context.document, whole, member, `${op.operationId} x-sdk.bodyArgs`);
       if (typed.type !== whole.type && !typed.type.includes("[")) declareSchemaType(context, typed.type);
       signature.params.push(`${arg}: ${typed.type}`);
-      members.push(`${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema))}`);
+      members.push(
+        `${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema, `${pascal}${pascalCase(arg)}`))}`,
+      );
     }
     return `body: { ${members.join(", ")} }`;
   }
@@ -257,12 +262,15 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
     signature.params.push(`${name}: ${inner.type}`);
-    const rules = context.schemas.request(memberSchema(context, body.schema, sdk.wrap));
+    const rules = context.schemas.request(
+      memberSchema(context, body.schema, sdk.wrap),
+      `${pascal}${pascalCase(name)}`,
+    );
     return `body: { ${propertyKey(sdk.wrap)}: ${checked(name, name, rules)} }`;
   }
   signature.params.push(`${name}${body.required ? "" : "?"}: ${whole.type}`);
   if (!isJson) return `body: ${name}`;
-  return `body: ${checked(name, name, context.schemas.request(body.schema))}`;
+  return `body: ${checked(name, name, context.schemas.request(body.schema, `${pascal}Body`))}`;
 }
 
 /** The schema of member `name` of a body schema (through `$ref` and allOf). */
@@ -299,7 +307,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   );
   const body = {
     type: whole.type,
-    shape: context.schemas.shape(answer.schema),
+    shape: context.schemas.shape(answer.schema, `${pascalCase(name)}Answer`),
     reshape: op.sdk.hooks?.reshape ? useHook(context, op.sdk.hooks.reshape) : "",
   };
   const hook = op.sdk.hooks?.answer;
@@ -382,7 +390,8 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     signature.params.push(`${p.arg}: string`);
     if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
     signature.checks = true;
-    return `${JSON.stringify(p.wire)}: checkHeaderParam(${JSON.stringify(p.arg)}, ${p.arg}, ${context.schemas.request(p.schema)})`;
+    const secret = context.schemas.isSecret(p.schema) ? ", true" : "";
+    return `${JSON.stringify(p.wire)}: checkHeaderParam(${JSON.stringify(p.arg)}, ${p.arg}, ${context.schemas.request(p.schema, p.arg)}${secret})`;
   });
   const parts = [pathPart, bodyArguments(context, op, signature)].filter((p) => p !== "");
   const text = [sentence(docText(op.summary)), ...(op.description ? ["", docText(op.description)] : [])];
@@ -410,8 +419,8 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     signature.checks = true;
     const given = hook ? `${useHook(context, hook)}(${optionsName} ?? {})` : optionsName;
     const wire = wireNames(op.queryParams);
-    const rules = optionsSchema(context, `${lowerFirst(name)}OptionsSchema`, op.queryParams, []);
-    query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}${wire ? `, ${wire}` : ""})`;
+    const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
+    query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
   }
   useCore(context, "sendOperation", "CallOptions");
   signature.params.push("call?: CallOptions");
@@ -500,7 +509,7 @@ function pagedSource(
     `  operation: ${JSON.stringify(name)},`,
     ...(op.ok.length === 1 && op.ok[0] === 200 ? [] : [`  statuses: [${op.ok.join(", ")}],`]),
     `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, { ${pathObject}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
-    `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema)}${reshape}),`,
+    `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape}),`,
     `  items: (page) => ${items("page")},`,
     `  cursor: ${cursorSource(context, cursor, listPath).replace("ITEMS(page)", items("page"))},`,
     ...(paging.itemKey ? [`  itemKey: (item) => String(${accessor("item", paging.itemKey)}),`] : []),
@@ -529,9 +538,9 @@ function pagedSource(
     useCore(context, "checkOptions");
     const given = hook ? `${useHook(context, hook)}(${optionsName} ?? {})` : optionsName;
     const wire = wireNames(op.queryParams);
-    const constName = `${lowerFirst(name)}${leaveOut.length > 0 ? "Walk" : "Page"}OptionsSchema`;
-    const rules = optionsSchema(context, constName, op.queryParams, leaveOut);
-    return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}${wire ? `, ${wire}` : ""})`;
+    const fnName = `${lowerFirst(name)}${leaveOut.length > 0 ? "Walk" : "Page"}OptionsRules`;
+    const { rules, names } = optionsRules(context, fnName, op.queryParams, leaveOut);
+    return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
   };
   const checks = signature.checks || op.queryParams.length > 0;
   const pathSetup = path.fromArgs.length > 0 ? [`  const path = { ${path.fromArgs.join(", ")} };`] : [];

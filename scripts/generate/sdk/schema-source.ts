@@ -1,68 +1,55 @@
 /**
- * JSON Schemas of a spec as TypeScript constants of core's `Schema` type (src/core/schema.ts),
- * in two forms:
+ * A spec's JSON Schemas as check functions (checks.ts of each API), built from the pieces of
+ * src/core/checks.ts, in two forms:
  *
- * - a request schema keeps every rule the SDK checks before sending (types, members, enums,
+ * - a request's rules check everything the SDK checks before sending (types, members, enums,
  *   patterns, lengths, ranges, formats, alternatives, conditionals), since a request the
- *   platform refuses should never leave the client;
- * - an answer's shape keeps only the types, the required members and the alternatives: a server
- *   may use a value the spec does not list yet (a new state), but must send what it documents.
+ *   platform refuses should never leave the client, and say what is wrong where;
+ * - an answer's shape checks the types, the members the spec requires, and the type of every
+ *   member it names when present, and closed sets, and says where the answer breaks: a server
+ *   may send a value of an open set the spec does not list yet, but must send what it documents.
  *
- * Descriptions, examples and extensions are left out. A component schema becomes one named
- * constant of each form it is used in, shared by every operation that names it; an inline
- * schema is written where it stands.
+ * Compiled rather than interpreted: an answer of a thousand servers is checked at the speed of a
+ * few comparisons per member, and an app carries only the pieces its checks use. A component
+ * schema becomes one named function of each form it is used in, shared by every operation that
+ * names it; an inline schema with structure becomes a function named after where it stands;
+ * a plain value's rule is written where it is used. A keyword the checks cannot express stops
+ * the generator, so no rule of a spec goes unchecked in silence.
  */
-
-import { problemOf, type Schema } from "../../../src/core/schema.ts";
+import { text as textProblem } from "../../../src/core/checks.ts";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
-import { propertyKey, refName } from "./names.ts";
+import { pascalCase, refName } from "./names.ts";
 
-/** A reference to a generated constant. */
-class ConstRef {
-  constructor(readonly name: string) {}
-}
-/** A regular expression literal (a schema's `pattern`). */
-class RegexLiteral {
-  constructor(readonly source: string) {}
-}
-
-type Node = ConstRef | RegexLiteral | string | number | boolean | null | Node[] | { [key: string]: Node };
-
-/** The formats core's check knows; others are documentation for the SDK. */
+/** The formats core's checks know; others are documentation for the SDK. */
 const CHECKED_FORMATS = new Set(["uuid", "date-time", "date", "password"]);
-const COPIED = [
+
+/** The keywords a schema may hold: those the checks know, and annotations. */
+const KNOWN = new Set([
+  "type",
   "enum",
   "const",
+  "pattern",
+  "format",
   "minLength",
   "maxLength",
   "minimum",
   "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
   "minItems",
   "maxItems",
-  "minContains",
-  "maxContains",
-  "minProperties",
-  "maxProperties",
-] as const;
-
-/** The keywords a request schema may hold: those core's check knows, and annotations. */
-const KNOWN = new Set([
-  ...COPIED,
-  "type",
-  "pattern",
-  "format",
   "uniqueItems",
   "items",
+  "contains",
+  "minContains",
+  "maxContains",
   "properties",
   "required",
   "additionalProperties",
+  "minProperties",
+  "maxProperties",
   "anyOf",
   "oneOf",
   "allOf",
-  "contains",
   "not",
   "if",
   "then",
@@ -82,232 +69,620 @@ const KNOWN = new Set([
   "$comment",
   "contentMediaType",
   "contentEncoding",
+  // Annotations of answer schemas: a map's key pattern is the server's to keep.
+  "propertyNames",
 ]);
-
-const EMPTY: { [key: string]: Node } = {};
-const isEmpty = (node: Node) =>
-  isJsonObject(node) && !(node instanceof ConstRef) && Object.keys(node).length === 0;
 
 /** A schema that could not be written, with where it is. */
 export class SchemaSourceError extends Error {
   override name = "SchemaSourceError";
 }
 
-function lowerFirst(name: string): string {
-  return name.charAt(0).toLowerCase() + name.slice(1);
+type Form = "rules" | "shape";
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const json = (value: unknown) => JSON.stringify(value);
+const asArray = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
+
+/** `value.name` or `value["odd-name"]` in source. */
+const member = (value: string, name: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${value}.${name}` : `${value}[${json(name)}]`;
+
+/** A member's step of a path, as core's `key` writes it. */
+const step = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${json(name)}]`);
+
+/** A regular expression literal with the `u` flag, its slashes escaped. */
+function regexLiteral(source: string, where: string): string {
+  try {
+    new RegExp(source, "u");
+  } catch (error) {
+    throw new SchemaSourceError(`pattern ${source} (at ${where}) is no ECMA-262 pattern: ${error}`);
+  }
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === "\\") {
+      out += c + (source[i + 1] ?? "");
+      i++;
+    } else out += c === "/" ? "\\/" : c === "\n" ? "\\n" : c;
+  }
+  return `/${out}/u`;
 }
 
+/** The JSON types a schema allows, or undefined when it says none. */
+const typesOf = (schema: JsonObject): string[] | undefined =>
+  typeof schema.type === "string" ? [schema.type] : (asArray(schema.type) as string[] | undefined);
+
+/** Whether a schema has structure (members, items, alternatives...) and needs a function of its own. */
+const STRUCTURE = [
+  "properties",
+  "required",
+  "additionalProperties",
+  "minProperties",
+  "maxProperties",
+  "items",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "contains",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "if",
+];
+
 export class SchemaSource {
-  /** Constants written so far, in an order where each comes after those it names. */
+  /** Functions written so far, by name, each after those it calls. */
   private readonly written = new Map<string, string>();
+  /** The name of each function by its body, so that identical inline schemas share one. */
+  private readonly byBody = new Map<string, string>();
   private readonly pending = new Set<string>();
-  /** Shape constants that came out empty: a reference to one is `{}` itself. */
-  private readonly emptyShapes = new Set<string>();
-  /** Components whose request form holds a `format: password` member. */
-  private readonly secretful = new Map<string, boolean>();
+  /** Functions that came out empty (a shape that takes anything): a reference is no check. */
+  private readonly empty = new Set<string>();
+  /** Hoisted constants (a closed set's values), by name. */
+  private readonly constants = new Map<string, string>();
+  /** The pieces of core/checks.ts the functions use. */
+  readonly pieces = new Set<string>();
 
   constructor(private readonly document: JsonObject) {}
 
-  /** The request form of `schema`, as an expression. */
-  request(schema: unknown): string {
-    return serialize(this.requestNode(schema, "request"));
+  /** The name of the rules function of `schema` (a Rule); `hint` names an inline one. */
+  request(schema: unknown, hint = "value"): string {
+    return this.functionOf(schema, "rules", hint) ?? this.trivial("rules");
   }
 
-  /** The shape form of `schema`, as an expression. */
-  shape(schema: unknown): string {
-    return serialize(this.shapeNode(schema, "answer"));
+  /** The name of the shape function of `schema` (a Shape); `anyValueShape` when it takes anything. */
+  shape(schema: unknown, hint = "answer"): string {
+    return this.shapeOf(schema, hint) ?? this.trivial("shape");
   }
 
-  /** Whether the request form of `schema` holds a `format: password` member (a secret). */
-  holdsSecret(schema: unknown, seen = new Set<unknown>()): boolean {
-    if (seen.has(schema)) return false;
-    seen.add(schema);
-    if (!isJsonObject(schema)) return false;
-    if (typeof schema.$ref === "string") {
-      const known = this.secretful.get(schema.$ref);
-      if (known !== undefined) return known;
-      const found = this.holdsSecret(pointerTarget(this.document, schema.$ref), seen);
-      this.secretful.set(schema.$ref, found);
-      return found;
-    }
-    if (schema.format === "password") return true;
-    const children = [
-      ...Object.values(isJsonObject(schema.properties) ? schema.properties : {}),
-      schema.items,
-      schema.additionalProperties,
-      ...["anyOf", "oneOf", "allOf"].flatMap((key) => (Array.isArray(schema[key]) ? schema[key] : [])),
-      schema.then,
-      schema.else,
-    ];
-    return children.some((child) => this.holdsSecret(child, seen));
+  /** The shape function of `schema`, or undefined when it takes anything. */
+  private shapeOf(schema: unknown, hint: string): string | undefined {
+    return this.functionOf(schema, "shape", hint);
   }
 
-  /** Declares a constant of its own (an operation's options) and returns its name. */
-  constant(name: string, doc: string, expression: string): string {
+  /** Whether `schema` holds a `format: password` string at its top (a secret header parameter). */
+  isSecret(schema: unknown): boolean {
+    return this.follow(schema).format === "password";
+  }
+
+  /** The rules of an object schema made by the generator (an operation's options), under `name`. */
+  named(name: string, schema: JsonObject): string {
+    return this.functionOf(schema, "rules", name.replace(/Rules$/, ""), name) ?? this.trivial("rules");
+  }
+
+  /** Whether the rules of `schema` are no more than "a non-empty string" (a path parameter's usual). */
+  isPlainText(schema: unknown): boolean {
+    const node = this.follow(schema);
+    const keys = Object.keys(node).filter((k) => KNOWN.has(k) && !isAnnotation(k));
+    return (
+      keys.every((k) => k === "type" || k === "minLength") &&
+      (node.type === undefined || node.type === "string") &&
+      (node.minLength === undefined || node.minLength === 1)
+    );
+  }
+
+  /** Every function and constant written, in dependency order, as exported declarations. */
+  declarations(): string {
+    return [...this.constants.values(), ...this.written.values()].join("\n\n");
+  }
+
+  /** A function that takes anything, for a schema with no rule (written once). */
+  private trivial(form: Form): string {
+    const name = form === "rules" ? "anyValueRules" : "anyValueShape";
+    if (form === "rules") this.use("Problem");
     if (!this.written.has(name))
-      this.written.set(name, `/** ${doc} */\nexport const ${name}: Schema = ${expression};`);
+      this.written.set(
+        name,
+        `/** Any value: the spec sets no rule here. */\nexport function ${name}(_value: unknown): ${form === "rules" ? "Problem" : "string"} | undefined {\n  return undefined;\n}`,
+      );
     return name;
   }
 
-  /** Every constant named so far, in dependency order, as exported declarations. */
-  declarations(): string {
-    return [...this.written.values()].join("\n\n");
+  private follow(schema: unknown): JsonObject {
+    let node = schema;
+    for (let hops = 0; hops < 20 && isJsonObject(node) && typeof node.$ref === "string"; hops++)
+      node = pointerTarget(this.document, node.$ref);
+    return isJsonObject(node) ? node : {};
   }
 
-  private component(ref: string, form: "request" | "shape", where: string): ConstRef | typeof EMPTY {
-    const name = lowerFirst(refName(ref)) + (form === "request" ? "Schema" : "Shape");
-    if (this.written.has(name)) return new ConstRef(name);
-    if (this.emptyShapes.has(name)) return EMPTY;
+  /**
+   * The name of the function of `schema` in `form`, written if new; undefined for a shape that
+   * takes anything. A `$ref` with no rule of its own beside it is its component's function.
+   */
+  private functionOf(schema: unknown, form: Form, hint: string, fixedName?: string): string | undefined {
+    if (!isJsonObject(schema)) return form === "rules" ? this.trivial(form) : undefined;
+    if (typeof schema.$ref === "string" && Object.keys(schema).every((k) => k === "$ref" || isAnnotation(k)))
+      return this.component(schema.$ref, form, hint);
+    const unknown = Object.keys(schema).filter((key) => !KNOWN.has(key) && !key.startsWith("x-"));
+    if (unknown.length > 0)
+      throw new SchemaSourceError(
+        `${hint} uses ${unknown.join(", ")}, which the SDK's checks cannot express: say it with the keywords of scripts/generate/sdk/schema-source.ts, or in a hook`,
+      );
+    const name = fixedName ?? `${lowerFirst(hint)}${form === "rules" ? "Rules" : "Shape"}`;
+    const merged = this.merged(schema);
+    if (merged !== schema) return this.functionOf(merged, form, hint, fixedName);
+    const body = form === "rules" ? this.rulesBody(schema, hint) : this.shapeBody(schema, hint);
+    if (body === undefined) return form === "rules" ? this.trivial(form) : undefined;
+    const known = this.byBody.get(`${form}\n${body}`);
+    if (known !== undefined) return known;
+    const unique = this.freeName(name);
+    this.byBody.set(`${form}\n${body}`, unique);
+    this.written.set(unique, this.declare(unique, form, body, `\`${hint}\``));
+    return unique;
+  }
+
+  /**
+   * `schema` with a choice that comes down to one alternative (an open set: the known values, or
+   * any string) merged into it, when the two say nothing of the same keyword; else `schema`.
+   */
+  private merged(schema: JsonObject): JsonObject {
+    for (const key of ["anyOf", "oneOf"] as const) {
+      const alternatives = asArray(schema[key]);
+      if (alternatives === undefined) continue;
+      const kept = withoutSubsumed(alternatives, (s) => this.follow(s));
+      if (kept.length !== 1) continue;
+      const only = this.follow(kept[0]);
+      const { [key]: _choice, ...rest } = schema;
+      const clash = Object.keys(only).some(
+        (k) => !isAnnotation(k) && rest[k] !== undefined && json(rest[k]) !== json(only[k]),
+      );
+      if (!clash) return this.merged({ ...only, ...rest });
+    }
+    return schema;
+  }
+
+  private freeName(name: string): string {
+    if (!this.written.has(name) && !this.pending.has(name)) return name;
+    for (let n = 2; ; n++)
+      if (!this.written.has(`${name}${n}`) && !this.pending.has(`${name}${n}`)) return `${name}${n}`;
+  }
+
+  private declare(name: string, form: Form, body: string, what: string): string {
+    const doc =
+      form === "rules"
+        ? `/** The rules of ${what}: its first problem, or undefined. */`
+        : `/** The shape of ${what}: the path of its first part that breaks it, or undefined. */`;
+    const returns = form === "rules" ? "Problem | undefined" : "string | undefined";
+    return `${doc}\nexport function ${name}(value: unknown): ${returns} {\n${body}\n}`;
+  }
+
+  private component(ref: string, form: Form, where: string): string | undefined {
+    const component = refName(ref);
+    const name = `${lowerFirst(component)}${form === "rules" ? "Rules" : "Shape"}`;
+    if (this.written.has(name)) return name;
+    if (this.empty.has(name)) return undefined;
     if (this.pending.has(name))
       throw new SchemaSourceError(
         `${ref} refers to itself (at ${where}): the SDK's checks cannot express a recursive schema`,
       );
     const target = pointerTarget(this.document, ref);
-    if (target === undefined) throw new SchemaSourceError(`${ref} (at ${where}) names nothing in the spec`);
+    if (!isJsonObject(target)) throw new SchemaSourceError(`${ref} (at ${where}) names nothing in the spec`);
     this.pending.add(name);
-    const node = form === "request" ? this.requestNode(target, ref) : this.shapeNode(target, ref);
+    const body = form === "rules" ? this.rulesBody(target, component) : this.shapeBody(target, component);
     this.pending.delete(name);
-    if (form === "shape" && isEmpty(node)) {
-      this.emptyShapes.add(name);
-      return EMPTY;
+    if (body === undefined) {
+      if (form === "shape") {
+        this.empty.add(name);
+        return undefined;
+      }
+      return this.trivial(form);
     }
-    this.written.set(
+    this.written.set(name, this.declare(name, form, body, `\`${component}\``));
+    return name;
+  }
+
+  private use(...pieces: string[]): void {
+    for (const piece of pieces) this.pieces.add(piece);
+  }
+
+  /** A hoisted constant array of `values` (a closed set), shared by every check of the same set. */
+  private valuesConstant(values: unknown[], hint: string): string {
+    const literal = json(values);
+    for (const [name, declaration] of this.constants) if (declaration.endsWith(` = ${literal};`)) return name;
+    let name = `${hint.replace(/[^A-Za-z0-9]/g, "").toUpperCase() || "VALUES"}_VALUES`;
+    for (let n = 2; this.constants.has(name); n++) name = `${name.replace(/\d*$/, "")}${n}`;
+    this.constants.set(
       name,
-      `/** ${form === "request" ? "The rules" : "The shape"} of \`${refName(ref)}\`. */\nexport const ${name}: Schema = ${serialize(node)};`,
+      `/** The values of \`${hint}\`, a closed set. */\nconst ${name}: readonly unknown[] = ${literal};`,
     );
-    return new ConstRef(name);
+    return name;
   }
 
-  private requestNode(schema: unknown, where: string): Node {
-    if (!isJsonObject(schema)) return EMPTY;
-    if (typeof schema.$ref === "string") {
-      const ref = this.component(schema.$ref, "request", where);
-      const { $ref: _ref, ...siblings } = schema;
-      const rest = this.requestNode(siblings, where);
-      return isEmpty(rest) ? ref : { allOf: [ref, rest] };
+  // ---- request rules ----------------------------------------------------------------------
+
+  /**
+   * The rule of a plain value (no structure) at `value`, as an expression of its problem's text
+   * (`text(value.name, 1, 255)`); undefined when it has no rule.
+   */
+  private plainRule(schema: JsonObject, value: string, where: string): string | undefined {
+    const types = typesOf(schema);
+    const nullable = types?.includes("null") === true;
+    const others = types?.filter((t) => t !== "null");
+    const values = asArray(schema.enum) ?? (schema.const !== undefined ? [schema.const] : undefined);
+    let check: string | undefined;
+    if (values !== undefined) {
+      this.use("oneOf");
+      check = `oneOf(${value}, ${this.valuesConstant(values, where)})`;
+    } else if (others?.length === 1 && others[0] === "string") {
+      const format =
+        typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format) ? schema.format : undefined;
+      // A secret (`format: password`) is registered as soon as it is seen, so no error shows it.
+      const helper = format === "password" ? "secretText" : "text";
+      this.use(helper);
+      const args = [
+        schema.minLength,
+        schema.maxLength,
+        typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
+        format === undefined || format === "password" ? undefined : json(format),
+      ];
+      while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+      check = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
+      this.use("number");
+      const args = [others[0] === "integer", schema.minimum, schema.maximum];
+      while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
+      check = `number(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    } else if (others?.length === 1 && others[0] === "boolean") {
+      this.use("boolean");
+      check = `boolean(${value})`;
+    } else if (types !== undefined && (others?.length ?? 0) > 0) {
+      this.use("type");
+      return `type(${value}, ${json(types)})`;
+    } else if (types !== undefined) return `${value} === null ? undefined : "must be null"`;
+    if (check === undefined) return undefined;
+    return nullable && values === undefined ? `${value} === null ? undefined : ${check}` : check;
+  }
+
+  /** Whether a schema is a plain value's (see plainRule): no members, items or compositions. */
+  private isPlain(schema: JsonObject): boolean {
+    return !STRUCTURE.some((key) => schema[key] !== undefined);
+  }
+
+  /** `problem` of the member or item at `value` under `schema`, as an expression of a Problem (or undefined). */
+  private ruleAt(schema: unknown, value: string, path: string, hint: string): string | undefined {
+    const node = isJsonObject(schema) ? schema : {};
+    const own =
+      typeof node.$ref !== "string" && this.isPlain(node) ? this.plainRule(node, value, hint) : undefined;
+    if (own !== undefined) {
+      this.use("at");
+      return `at(${json(path)}, ${own})`;
     }
-    const unknown = Object.keys(schema).filter((key) => !KNOWN.has(key) && !key.startsWith("x-"));
-    if (unknown.length > 0)
-      throw new SchemaSourceError(
-        `${where} uses ${unknown.join(", ")}, which the SDK's checks cannot express: say it with the keywords of core/schema.ts, or in a hook`,
+    if (typeof node.$ref !== "string" && this.isPlain(node)) return undefined;
+    const fn = this.request(schema, hint);
+    if (fn === "anyValueRules") return undefined;
+    if (path === "") return `${fn}(${value})`;
+    this.use("under");
+    return `under(${json(path)}, ${fn}(${value}))`;
+  }
+
+  private rulesBody(given: JsonObject, hint: string): string | undefined {
+    const schema = this.merged(given);
+    this.use("Problem");
+    const lines: string[] = [];
+    const fail = (problem: string) => lines.push(`  if ((p = ${problem})) return p;`);
+    const types = typesOf(schema);
+    const only = types?.length === 1 ? types[0] : undefined;
+    if (this.isPlain(schema)) {
+      const own = this.plainRule(schema, "value", hint);
+      if (own === undefined) return undefined;
+      this.use("at");
+      return `  return at("", ${own});`;
+    }
+    if (types !== undefined) {
+      if (only === "object") {
+        this.use("isRecord", "at");
+        lines.push(`  if (!isRecord(value)) return at("", "must be an object");`);
+      } else if (only === "array") {
+        this.use("at");
+        lines.push(`  if (!Array.isArray(value)) return at("", "must be an array");`);
+      } else {
+        this.use("type", "at");
+        fail(`at("", type(value, ${json(types)}))`);
+      }
+    }
+    // A plain value's rules beside the structure (an enum, a string's pattern...).
+    const plainPart: JsonObject = {};
+    for (const key of ["enum", "const", "pattern", "format", "minLength", "maxLength", "minimum", "maximum"])
+      if (schema[key] !== undefined) plainPart[key] = schema[key];
+    if (Object.keys(plainPart).length > 0) {
+      const typed = { ...plainPart, type: types?.find((t) => ["string", "integer", "number"].includes(t)) };
+      const own = this.plainRule(typed, "value", hint);
+      if (own !== undefined) {
+        this.use("at");
+        const guard =
+          typed.type === "string"
+            ? `typeof value === "string" && `
+            : typed.type
+              ? `typeof value === "number" && `
+              : "";
+        fail(`${guard}at("", ${own})`);
+      }
+    }
+    // An object's rules.
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
+    const names = Object.keys(properties);
+    const objectLines: string[] = [];
+    const objectFail = (problem: string) => objectLines.push(`if ((p = ${problem})) return p;`);
+    if (schema.minProperties !== undefined || schema.maxProperties !== undefined) {
+      this.use("size", "at");
+      objectFail(
+        `at("", size(value, ${schema.minProperties ?? "undefined"}, ${schema.maxProperties ?? "undefined"}))`,
       );
-    const out: { [key: string]: Node } = {};
-    if (schema.type !== undefined) out.type = schema.type as Node;
-    for (const key of COPIED) if (schema[key] !== undefined) out[key] = schema[key] as Node;
-    if (typeof schema.pattern === "string") {
-      try {
-        new RegExp(schema.pattern, "u");
-      } catch (error) {
-        throw new SchemaSourceError(
-          `pattern ${schema.pattern} (at ${where}) is no ECMA-262 pattern: ${error}`,
+    }
+    const required = (asArray(schema.required) ?? []) as string[];
+    if (required.length > 0) {
+      this.use("required");
+      objectFail(`required(value, ${json(required)})`);
+    }
+    for (const name of names) {
+      const check = this.ruleAt(
+        properties[name],
+        member("value", name),
+        step(name),
+        `${hint}${pascalCase(name)}`,
+      );
+      if (check !== undefined)
+        objectLines.push(
+          required.includes(name)
+            ? `if ((p = ${check})) return p;`
+            : `if (${member("value", name)} !== undefined && (p = ${check})) return p;`,
         );
+    }
+    if (schema.additionalProperties === false) {
+      this.use("closed");
+      objectFail(`closed(value, ${json(names)})`);
+    } else if (isJsonObject(schema.additionalProperties)) {
+      const fn = this.request(schema.additionalProperties, `${hint}Member`);
+      if (fn !== "anyValueRules") {
+        this.use("others");
+        objectFail(`others(value, ${fn}, ${json(names)})`);
       }
-      out.pattern = new RegexLiteral(schema.pattern);
     }
-    if (typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format)) out.format = schema.format;
-    if (schema.uniqueItems === true) out.uniqueItems = true;
-    if (schema.items !== undefined) out.items = this.requestNode(schema.items, `${where}/items`);
-    if (isJsonObject(schema.properties)) {
-      const properties: { [key: string]: Node } = {};
-      for (const [name, member] of Object.entries(schema.properties))
-        properties[name] = this.requestNode(member, `${where}/properties/${name}`);
-      out.properties = properties;
+    if (objectLines.length > 0) {
+      if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));
+      else {
+        this.use("isRecord");
+        lines.push("  if (isRecord(value)) {", ...objectLines.map((l) => `    ${l}`), "  }");
+      }
     }
-    if (Array.isArray(schema.required)) out.required = schema.required as Node;
-    if (schema.additionalProperties === false) out.additionalProperties = false;
-    else if (isJsonObject(schema.additionalProperties))
-      out.additionalProperties = this.requestNode(
-        schema.additionalProperties,
-        `${where}/additionalProperties`,
+    // An array's rules.
+    const arrayLines: string[] = [];
+    if (schema.minItems !== undefined || schema.maxItems !== undefined || schema.uniqueItems === true) {
+      this.use("items");
+      const args = [schema.minItems, schema.maxItems, schema.uniqueItems === true ? true : undefined];
+      while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+      arrayLines.push(`if ((p = items(${["value", ...args.map((a) => String(a))].join(", ")}))) return p;`);
+    }
+    if (schema.items !== undefined) {
+      const fn = this.request(schema.items, `${hint}Item`);
+      if (fn !== "anyValueRules") {
+        this.use("each");
+        arrayLines.push(`if ((p = each(value, ${fn}))) return p;`);
+      }
+    }
+    if (schema.contains !== undefined) {
+      this.use("contains", "at");
+      const fn = this.request(schema.contains, `${hint}Contains`);
+      arrayLines.push(
+        `if ((p = at("", contains(value, ${fn}, ${schema.minContains ?? "undefined"}, ${schema.maxContains ?? "undefined"})))) return p;`,
       );
-    const parts = (key: "anyOf" | "oneOf" | "allOf") =>
-      asArray(schema[key])?.map((part, i) => this.requestNode(part, `${where}/${key}/${i}`));
-    // core's check takes a oneOf as an anyOf: that the variants of a spec exclude each other is
-    // the spec's to show (test/unit/specs/), a request need only be one of them.
-    const choices = [parts("anyOf"), parts("oneOf")].flatMap((list) =>
-      list === undefined ? [] : [withoutSubsumed(list)],
-    );
-    const all = [...(parts("allOf") ?? []), ...choices.slice(1).map((list) => ({ anyOf: list }))];
-    if (choices[0] !== undefined) {
-      if (choices[0].length === 1 && all.length === 0 && Object.keys(out).length === 0)
-        return choices[0][0] as Node;
-      out.anyOf = choices[0];
     }
-    if (all.length > 0) out.allOf = all;
-    for (const key of ["contains", "not", "if", "then", "else"] as const)
-      if (schema[key] !== undefined) out[key] = this.requestNode(schema[key], `${where}/${key}`);
-    return out;
+    if (arrayLines.length > 0) {
+      if (only === "array") lines.push(...arrayLines.map((l) => `  ${l}`));
+      else lines.push("  if (Array.isArray(value)) {", ...arrayLines.map((l) => `    ${l}`), "  }");
+    }
+    // Compositions. core's check takes a oneOf as an anyOf: that the variants of a spec exclude
+    // each other is the spec's to show (test/unit/specs/); a request need only be one of them.
+    for (const [i, part] of (asArray(schema.allOf) ?? []).entries()) {
+      const fn = this.request(part, `${hint}Part${i + 1}`);
+      if (fn !== "anyValueRules") fail(`${fn}(value)`);
+    }
+    for (const key of ["anyOf", "oneOf"] as const) {
+      const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
+      if (alternatives.length === 0) continue;
+      const fns = alternatives.map((part, i) => this.request(part, `${hint}Form${i + 1}`));
+      if (fns.includes("anyValueRules")) continue;
+      if (fns.length === 1) fail(`${fns[0]}(value)`);
+      else {
+        this.use("anyOf");
+        fail(`anyOf(value, [${fns.join(", ")}])`);
+      }
+    }
+    if (schema.not !== undefined) {
+      this.use("at");
+      const fn = this.request(schema.not, `${hint}Not`);
+      lines.push(`  if (!${fn}(value)) return at("", "has a form the API refuses here");`);
+    }
+    if (schema.if !== undefined) {
+      const test = this.request(schema.if, `${hint}If`);
+      const then =
+        schema.then === undefined ? "undefined" : `${this.request(schema.then, `${hint}Then`)}(value)`;
+      const otherwise =
+        schema.else === undefined ? "undefined" : `${this.request(schema.else, `${hint}Else`)}(value)`;
+      fail(`${test}(value) ? ${otherwise} : ${then}`);
+    }
+    if (lines.length === 0) return undefined;
+    const declares = lines.some((l) => l.includes("(p = "));
+    return [...(declares ? ["  let p: Problem | undefined;"] : []), ...lines, "  return undefined;"].join(
+      "\n",
+    );
   }
 
-  private shapeNode(schema: unknown, where: string): Node {
-    if (!isJsonObject(schema)) return EMPTY;
-    if (typeof schema.$ref === "string") return this.component(schema.$ref, "shape", where);
-    const out: { [key: string]: Node } = {};
-    if (schema.type !== undefined) out.type = schema.type as Node;
-    // A closed set is what the spec requires (an open one is anyOf the known values and any string).
-    if (Array.isArray(schema.enum)) out.enum = schema.enum as Node;
-    if (schema.const !== undefined) out.const = schema.const as Node;
-    if (Array.isArray(schema.required) && schema.required.length > 0) out.required = schema.required as Node;
-    if (schema.items !== undefined) {
-      const items = this.shapeNode(schema.items, `${where}/items`);
-      if (!isEmpty(items)) out.items = items;
+  // ---- answer shapes ----------------------------------------------------------------------
+
+  /** Whether the value at `value` has the plain shape `schema` says, as a boolean expression; undefined when it takes anything. */
+  private plainShape(schema: JsonObject, value: string, where: string): string | undefined {
+    const types = typesOf(schema);
+    const values = asArray(schema.enum) ?? (schema.const !== undefined ? [schema.const] : undefined);
+    if (values !== undefined) {
+      // A closed set is what the spec requires (an open one is anyOf the known values and any string).
+      if (values.every((v) => v === null || typeof v !== "object"))
+        return values.length === 1
+          ? `${value} === ${json(values[0])}`
+          : `${this.valuesConstant(values, where)}.includes(${value})`;
+      return undefined;
     }
-    if (isJsonObject(schema.properties)) {
-      // Every member the spec names, when present: what it requires must be there, and what a
-      // caller or the SDK reads (a token's catalog) must have its type whenever it is sent.
-      const properties: { [key: string]: Node } = {};
-      for (const [name, member] of Object.entries(schema.properties)) {
-        const shape = this.shapeNode(member, `${where}/properties/${name}`);
-        if (!isEmpty(shape)) properties[name] = shape;
+    if (types === undefined) return undefined;
+    const tests = types.map((t) => {
+      switch (t) {
+        case "string":
+          return `typeof ${value} === "string"`;
+        case "integer":
+          return `Number.isInteger(${value})`;
+        case "number":
+          return `typeof ${value} === "number"`;
+        case "boolean":
+          return `typeof ${value} === "boolean"`;
+        case "null":
+          return `${value} === null`;
+        case "array":
+          return `Array.isArray(${value})`;
+        default:
+          this.use("isRecord");
+          return `isRecord(${value})`;
       }
-      if (Object.keys(properties).length > 0) out.properties = properties;
+    });
+    return tests.length === 1 ? (tests[0] as string) : `(${tests.join(" || ")})`;
+  }
+
+  private shapeBody(given: JsonObject, hint: string): string | undefined {
+    const schema = this.merged(given);
+    const lines: string[] = [];
+    const types = typesOf(schema);
+    const only = types?.length === 1 ? types[0] : undefined;
+    const own = this.plainShape(schema, "value", hint);
+    if (own !== undefined) lines.push(`  if (!(${own})) return "";`);
+    if (this.isPlain(schema))
+      return lines.length === 0 ? undefined : [...lines, "  return undefined;"].join("\n");
+    // Every member the spec names, when present: what it requires must be there, and what a
+    // caller or the SDK reads (a token's catalog) must have its type whenever it is sent.
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
+    const required = new Set((asArray(schema.required) ?? []) as string[]);
+    const objectLines: string[] = [];
+    // A required member whose type is checked needs no presence check of its own: undefined has no type.
+    const typed = (name: string) => {
+      const node = this.follow(properties[name]);
+      return node.type !== undefined && !(asArray(node.type)?.includes("null") ?? false);
+    };
+    for (const name of required)
+      if (!Object.hasOwn(properties, name) || !typed(name))
+        objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
+    for (const [name, sub] of Object.entries(properties)) {
+      const node = isJsonObject(sub) ? sub : {};
+      const at = member("value", name);
+      const present = required.has(name) ? "" : `${at} !== undefined && `;
+      const plain =
+        typeof node.$ref !== "string" && this.isPlain(node)
+          ? this.plainShape(node, at, `${hint}${pascalCase(name)}`)
+          : undefined;
+      if (plain !== undefined)
+        objectLines.push(
+          `if (${present}!${plain.startsWith("(") ? plain : `(${plain})`}) return ${json(step(name))};`,
+        );
+      else if (typeof node.$ref === "string" || !this.isPlain(node)) {
+        const fn = this.shapeOf(sub, `${hint}${pascalCase(name)}`);
+        if (fn !== undefined)
+          objectLines.push(`if (${present}(q = ${fn}(${at})) !== undefined) return ${json(step(name))} + q;`);
+      }
     }
     if (isJsonObject(schema.additionalProperties)) {
-      const extra = this.shapeNode(schema.additionalProperties, `${where}/additionalProperties`);
-      if (!isEmpty(extra)) out.additionalProperties = extra;
+      const fn = this.shapeOf(schema.additionalProperties, `${hint}Member`);
+      if (fn !== undefined) {
+        this.use("othersShape");
+        objectLines.push(`if ((q = othersShape(value, ${fn})) !== undefined) return q;`);
+      }
     }
-    // Each choice (anyOf, oneOf) as one anyOf of distinct shapes; an alternative that takes
-    // anything makes its whole choice take anything, and one shape is no choice.
-    const choices: Node[][] = [];
+    if (objectLines.length > 0) {
+      if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));
+      else {
+        this.use("isRecord");
+        lines.push("  if (isRecord(value)) {", ...objectLines.map((l) => `    ${l}`), "  }");
+      }
+    }
+    if (schema.items !== undefined) {
+      const node = isJsonObject(schema.items) ? schema.items : {};
+      const plain =
+        typeof node.$ref !== "string" && this.isPlain(node)
+          ? this.plainShape(node, "value[i]", `${hint}Item`)
+          : undefined;
+      const loop =
+        plain !== undefined
+          ? `for (let i = 0; i < value.length; i++) if (!${plain.startsWith("(") ? plain : `(${plain})`}) return \`[\${i}]\`;`
+          : (() => {
+              const fn = this.shapeOf(schema.items, `${hint}Item`);
+              return fn === undefined
+                ? undefined
+                : `for (let i = 0; i < value.length; i++) if ((q = ${fn}(value[i])) !== undefined) return \`[\${i}]\${q}\`;`;
+            })();
+      if (loop !== undefined)
+        lines.push(only === "array" ? `  ${loop}` : `  if (Array.isArray(value)) ${loop}`);
+    }
+    for (const [i, part] of (asArray(schema.allOf) ?? []).entries()) {
+      const fn = this.shapeOf(part, `${hint}Part${i + 1}`);
+      if (fn !== undefined) lines.push(`  if ((q = ${fn}(value)) !== undefined) return q;`);
+    }
     for (const key of ["anyOf", "oneOf"] as const) {
-      const shapes = asArray(schema[key])?.map((part, i) => this.shapeNode(part, `${where}/${key}/${i}`));
-      if (shapes === undefined) continue;
-      const distinct = withoutSubsumed([
-        ...new Map(shapes.map((shape) => [serialize(shape), shape])).values(),
-      ]);
-      if (!distinct.some(isEmpty)) choices.push(distinct);
+      const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
+      if (alternatives.length === 0) continue;
+      const fns = alternatives.map((part, n) => this.shapeOf(part, `${hint}Form${n + 1}`));
+      // An alternative that takes anything makes the whole choice take anything.
+      if (fns.some((fn) => fn === undefined)) continue;
+      const unique = [...new Set(fns as string[])];
+      if (unique.length === 1) lines.push(`  if ((q = ${unique[0]}(value)) !== undefined) return q;`);
+      else lines.push(`  if (${unique.map((fn) => `${fn}(value) !== undefined`).join(" && ")}) return "";`);
     }
-    const parts = (asArray(schema.allOf) ?? [])
-      .map((part, i) => this.shapeNode(part, `${where}/allOf/${i}`))
-      .filter((shape) => !isEmpty(shape));
-    for (const choice of choices) {
-      if (choice.length === 1) parts.push(choice[0] as Node);
-      else if (out.anyOf === undefined) out.anyOf = choice;
-      else parts.push({ anyOf: choice });
-    }
-    if (parts.length === 1 && Object.keys(out).length === 0) return parts[0] as Node;
-    if (parts.length > 0) out.allOf = parts;
-    return out;
+    if (lines.length === 0) return undefined;
+    const declares = lines.some((l) => l.includes("(q = "));
+    return [...(declares ? ["  let q: string | undefined;"] : []), ...lines, "  return undefined;"].join(
+      "\n",
+    );
   }
 }
 
-/** A node as core's Schema, when it is one of plain values (no reference to a constant). */
-function asSchema(node: Node): Schema | undefined {
-  if (node instanceof ConstRef) return undefined;
-  if (node instanceof RegexLiteral) return new RegExp(node.source, "u") as unknown as Schema;
-  if (!isJsonObject(node)) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    const plain =
-      isJsonObject(value) && !(value instanceof RegexLiteral)
-        ? asSchema(value as Node)
-        : value instanceof RegexLiteral
-          ? new RegExp(value.source, "u")
-          : value;
-    if (plain === undefined) return undefined;
-    out[key] = plain;
-  }
-  return out as Schema;
+/** Keys that say nothing a check could hold a value to. */
+function isAnnotation(key: string): boolean {
+  return (
+    key.startsWith("x-") ||
+    [
+      "description",
+      "title",
+      "example",
+      "examples",
+      "default",
+      "deprecated",
+      "readOnly",
+      "writeOnly",
+      "xml",
+      "externalDocs",
+      "discriminator",
+      "$comment",
+      "contentMediaType",
+      "contentEncoding",
+      "propertyNames",
+    ].includes(key)
+  );
 }
 
 /**
@@ -315,32 +690,29 @@ function asSchema(node: Node): Schema | undefined {
  * (`anyOf: [{enum: [known values]}, {type: string}]`) checks as the string alone, and carries
  * no list of values into every app that sends it.
  */
-function withoutSubsumed(alternatives: Node[]): Node[] {
+function withoutSubsumed(alternatives: unknown[], follow: (schema: unknown) => JsonObject): unknown[] {
   return alternatives.filter((alternative, i) => {
-    const values = isJsonObject(alternative) ? (alternative as { enum?: unknown[] }).enum : undefined;
-    if (!Array.isArray(values)) return true;
+    const values = asArray(follow(alternative).enum);
+    if (values === undefined) return true;
     return !alternatives.some((other, j) => {
-      const rule = j === i ? undefined : asSchema(other);
-      return (
-        rule !== undefined &&
-        rule.enum === undefined &&
-        values.every((value) => problemOf(value, rule) === undefined)
+      if (j === i) return false;
+      const rule = follow(other);
+      const plainString =
+        rule.type === "string" &&
+        Object.keys(rule).every(
+          (k) => ["type", "minLength", "maxLength", "pattern"].includes(k) || isAnnotation(k),
+        );
+      if (!plainString) return false;
+      const pattern = typeof rule.pattern === "string" ? new RegExp(rule.pattern, "u") : undefined;
+      return values.every(
+        (value) =>
+          textProblem(
+            value,
+            rule.minLength as number | undefined,
+            rule.maxLength as number | undefined,
+            pattern,
+          ) === undefined,
       );
     });
   });
-}
-
-const asArray = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
-
-function serialize(node: Node): string {
-  if (node instanceof ConstRef) return node.name;
-  if (node instanceof RegexLiteral) return `/${node.source.replaceAll("/", "\\/")}/u`;
-  if (Array.isArray(node)) return `[${node.map(serialize).join(", ")}]`;
-  if (isJsonObject(node)) {
-    const members = Object.entries(node).map(
-      ([key, value]) => `${propertyKey(key)}: ${serialize(value as Node)}`,
-    );
-    return members.length === 0 ? "{}" : `{ ${members.join(", ")} }`;
-  }
-  return JSON.stringify(node);
 }
