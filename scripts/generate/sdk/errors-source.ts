@@ -37,7 +37,8 @@ export function errorsSource(model: SpecModel, src: string): string {
     if (overrides.length === 0 || op.sdk.omit !== undefined) continue;
     const name = op.sdk.name ?? op.operationId;
     const entries = `{ ${overrides.map(([key, value]) => `${JSON.stringify(key)}: ${kind(value)}`).join(", ")} }`;
-    for (const sdkName of op.sdk.paging ? [name, `${name}Page`] : [name])
+    const names = op.sdk.variants?.map((variant) => variant.name) ?? [name];
+    for (const sdkName of op.sdk.paging ? [name, `${name}Page`] : names)
       byOperation.push(`  ${propertyKey(sdkName)}: ${entries},`);
   }
   const byCode = Object.entries(errors.byCode ?? {});

@@ -141,6 +141,22 @@ export interface WaiterSpec {
   summary: string;
 }
 
+/**
+ * One SDK function of an operation whose body takes several forms told apart by their members
+ * (a create or a restore, a start or a stop): its arguments, after the path parameters, are
+ * those of a hand-written body builder, and the body it builds is checked by the spec's rules.
+ */
+export interface VariantSpec {
+  /** The function's name. */
+  name: string;
+  /** Its summary (default the operation's). */
+  summary?: string;
+  /** The builder's arguments, by name, in order; a trailing `?` marks one the caller may leave out. */
+  args: readonly string[];
+  /** The body builder: called with the arguments, it returns the body. */
+  body: HookRef;
+}
+
 export interface OperationSdk {
   /** Not an SDK operation, and why (version discovery, a schema for other clients). */
   omit?: string;
@@ -169,6 +185,8 @@ export interface OperationSdk {
   hooks?: { options?: HookRef; reshape?: HookRef; answer?: HookRef };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
+  /** The SDK functions of an operation with several body forms, in place of one of its own. */
+  variants?: readonly VariantSpec[];
 }
 
 const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors"];
@@ -186,6 +204,7 @@ const OPERATION_KEYS = [
   "errors",
   "hooks",
   "headers",
+  "variants",
 ];
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
@@ -313,6 +332,18 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
         if (!/^\d{3}( \S+)?$/.test(status))
           problems.push(`${where}.errors.${status} must be a status, or a status and an error code`);
         problems.push(...kindProblems(kind, `${where}.errors.${status}`, classes));
+      }
+      for (const [i, variant] of (Array.isArray(sdk.variants) ? sdk.variants : []).entries()) {
+        const at = `${where}.variants[${i}]`;
+        problems.push(...unknownKeys(variant, ["name", "summary", "args", "body"], at));
+        if (!isObject(variant)) continue;
+        if (typeof variant.name !== "string") problems.push(`${at}.name must be a string`);
+        if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
+        if (
+          !Array.isArray(variant.args) ||
+          !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))
+        )
+          problems.push(`${at}.args must be argument names (a trailing ? for an optional one)`);
       }
       if (sdk.hooks !== undefined) {
         problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));

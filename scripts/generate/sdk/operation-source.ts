@@ -6,7 +6,7 @@
  * as the server sent it, and `<name>`, every item lazily (core/list.ts).
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
-import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk } from "./extensions.ts";
+import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
 import type { OperationModel, QueryParam } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
@@ -228,6 +228,7 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
   const { body } = op;
   if (body === undefined) return "";
   const sdk = op.sdk;
+  if (variantOf(op) !== undefined) return variantBody(context, op, signature);
   const isJson = JSON_MEDIA.test(body.mediaType);
   const pascal = pascalCase(sdk.name ?? op.operationId);
   const whole = bodyType(
@@ -271,6 +272,28 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
   signature.params.push(`${name}${body.required ? "" : "?"}: ${whole.type}`);
   if (!isJson) return `body: ${name}`;
   return `body: ${checked(name, name, context.schemas.request(body.schema, `${pascal}Body`))}`;
+}
+
+/** The variant an operation model stands for (see operationSource), if any. */
+const variantOf = (op: OperationModel): VariantSpec | undefined => (op as VariantModel).variant;
+
+interface VariantModel extends OperationModel {
+  variant?: VariantSpec;
+}
+
+/** A variant's arguments (typed by its body builder's parameters) and its body, built and checked. */
+function variantBody(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const variant = variantOf(op) as VariantSpec;
+  const builder = useHook(context, variant.body);
+  const args = variant.args.map((arg, i) => {
+    const name = arg.replace(/\?$/, "");
+    signature.params.push(`${name}${arg.endsWith("?") ? "?" : ""}: Parameters<typeof ${builder}>[${i}]`);
+    return name;
+  });
+  useCore(context, "checkInput");
+  signature.checks = true;
+  const rules = context.schemas.request(op.body?.schema, `${pascalCase(op.operationId)}Body`);
+  return `body: checkInput("body", ${builder}(${args.join(", ")}), ${rules})`;
 }
 
 /** The schema of member `name` of a body schema (through `$ref` and allOf). */
@@ -375,6 +398,22 @@ function cursorParams(cursor: CursorSpec): string[] {
 
 /** The source of operation `op`. */
 export function operationSource(context: ApiContext, op: OperationModel, held: string): OperationSource {
+  if (op.sdk.variants !== undefined && (op as VariantModel).variant === undefined) {
+    // One function per variant, each the operation with its own name, summary and body builder.
+    const sources = op.sdk.variants.map((variant) =>
+      operationSource(
+        context,
+        {
+          ...op,
+          summary: variant.summary ?? op.summary,
+          sdk: { ...op.sdk, name: variant.name },
+          variant,
+        } as VariantModel,
+        held,
+      ),
+    );
+    return { code: sources.map((s) => s.code).join("\n\n"), functions: sources.flatMap((s) => s.functions) };
+  }
   const sdk: OperationSdk = op.sdk;
   const name = sdk.name ?? op.operationId;
   const client = `client: ${context.root.name}BareClient`;
