@@ -20,6 +20,23 @@ export function checkInput<T>(field: string, value: T, rule: Rule): T {
 }
 
 /**
+ * A body built from the caller's arguments (by a hand-written builder), if it passes `rule`. A
+ * problem is named after the argument its part of the body came from: `places` pairs a body path
+ * (as problems write it, `.instance`; deepest first) with the argument (`settings`); elsewhere
+ * it is named `body`.
+ * @throws {InvalidInputError} naming the argument (and the path inside it) on the first problem
+ */
+export function checkBuilt<T>(value: T, rule: Rule, places: readonly (readonly [string, string])[]): T {
+  const found = rule(value);
+  if (!found) return value;
+  const { path, problem } = found;
+  for (const [at, field] of places)
+    if (path === at || path.startsWith(`${at}.`) || path.startsWith(`${at}[`))
+      throw new InvalidInputError(field + path.slice(at.length), problem);
+  throw new InvalidInputError(`body${path}`, problem);
+}
+
+/**
  * A path parameter: passing its rule, if the spec gives it more than "a string", and staying in
  * its own segment (not blank, not `.` or `..`, no lone surrogate: core's path serializer would
  * refuse it later under the spec's name; here the error names the caller's argument).

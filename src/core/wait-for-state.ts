@@ -34,18 +34,19 @@ export interface StateWait<T> {
 const normal = (state: unknown) => (typeof state === "string" ? state.trim().toLowerCase() : "");
 
 /**
- * Polls with `poll` until its result is in a success state, and returns that result.
+ * Polls with `poll` until its result is in a success state, and returns that result. Every
+ * failure is a rejection, a bad argument too (options that are no object, null included).
  * @throws {InvalidInputError} when `options` or a duration in it is bad
  * @throws {WaitTimeoutError} when `timeoutMs` runs out first
  * @throws what `wait.failed` makes, when a failure state is reached
  * @throws {AbortError} when `signal` aborts
  */
-export function waitForState<T>(
+export async function waitForState<T>(
   poll: (call: CallOptions) => Promise<T>,
   options: WaitOptions | undefined,
   wait: StateWait<T>,
 ): Promise<T> {
-  const given = requireObject("options", options ?? {});
+  const given = requireObject("options", options === undefined ? {} : options);
   return waitUntil(
     async (call) => {
       const value = await poll(call);

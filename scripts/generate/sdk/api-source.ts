@@ -111,6 +111,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // operations.ts
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
+    checkBuilt: "core/checked-input.ts",
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     checkPathParam: "core/checked-input.ts",
@@ -131,6 +132,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     Paginated: "core/paginate.ts",
     encodePathSegment: "core/path-params.ts",
     waitForState: "core/wait-for-state.ts",
+    redactQuote: "core/redact.ts",
     WaitOptions: "core/wait-until.ts",
     ApiClient: "core/api-client.ts",
     heldBy: "core/bare-clients.ts",

@@ -15,6 +15,7 @@ const CORE_BASES: Record<string, string> = {
   SvcError: "core/errors.ts",
   XmlApiError: "xml/xml-api-error.ts",
 };
+const CORE_ERRORS = "core/errors.ts";
 
 const kind = ([name, advice]: ErrorKindSpec) => `[${name}, ${JSON.stringify(advice)}]`;
 
@@ -28,7 +29,25 @@ export function errorsSource(model: SpecModel, src: string): string {
   const classes = Object.entries(errors.classes).map(([name, spec]) => {
     const base = CORE_BASES[spec.extends];
     if (base !== undefined) imports.set(base, (imports.get(base) ?? new Set()).add(spec.extends));
-    return `${docComment([docText(spec.doc)])}\nexport class ${name} extends ${spec.extends} {\n  override name = ${JSON.stringify(name)};\n}`;
+    const fields = Object.entries(spec.fields ?? {});
+    if (fields.length > 0)
+      imports.set(CORE_ERRORS, (imports.get(CORE_ERRORS) ?? new Set()).add("type SvcErrorDetails"));
+    // Members of its own, read from what the API's error body reader found (`fields`).
+    const members = fields.map(
+      ([field, doc]) => `${docComment([docText(doc)], "  ")}\n  readonly ${field}: string | undefined;`,
+    );
+    const reads = [
+      "  constructor(message: string, details: SvcErrorDetails = {}) {",
+      "    super(message, details);",
+      ...fields.map(([field]) => `    this.${field} = details.fields?.${field};`),
+      "  }",
+    ];
+    const body = [
+      `  override name = ${JSON.stringify(name)};`,
+      ...members,
+      ...(fields.length > 0 ? ["", ...reads] : []),
+    ];
+    return `${docComment([docText(spec.doc)])}\nexport class ${name} extends ${spec.extends} {\n${body.join("\n")}\n}`;
   });
   // Status and code overrides of single operations (and of their pages), by SDK name.
   const byOperation: string[] = [];

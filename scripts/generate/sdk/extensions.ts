@@ -36,6 +36,11 @@ export interface ErrorClassSpec {
   extends: string;
   /** Its TSDoc: when it is thrown. */
   doc: string;
+  /**
+   * Members of its own, each read from the error body reader's `fields` of that name: member to
+   * its TSDoc (the token API's `oauthError` and `rcmCode`). Subclasses inherit them.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export interface ErrorsSpec {
@@ -110,7 +115,11 @@ export type CursorSpec =
   | { kind: "single-page" };
 
 export interface PagingSpec {
-  /** The member path of the page's items (`servers`). */
+  /**
+   * The member path of the page's items (`servers`). A step may pick the one item of a list
+   * whose member has a value, or the value of a path parameter (by its spec name):
+   * `eventCategoriesMaps[sourceType={sourceType}].eventCategories`.
+   */
   items: string;
   /** The member of an item that identifies it, for the walk's check of a server that ignores the cursor. */
   itemKey?: string;
@@ -130,8 +139,13 @@ export interface WaiterSpec {
   success: readonly string[];
   /** The states that end it with a failure. */
   failure?: readonly string[];
-  /** The error class of a failure state (constructed with what and the state). */
+  /**
+   * The error class of a failure state (constructed with what and the state; the state is its
+   * `state` field when the class declares one in `fields`).
+   */
   failureError?: string;
+  /** What to do about a resource in a failure state, ending the error's message. */
+  failureAdvice?: string;
   /** Default timeout and poll interval, in milliseconds. */
   timeoutMs: number;
   intervalMs: number;
@@ -151,10 +165,21 @@ export interface VariantSpec {
   name: string;
   /** Its summary (default the operation's). */
   summary?: string;
+  /** Its description (default the operation's, which tells the forms apart). */
+  description?: string;
   /** The builder's arguments, by name, in order; a trailing `?` marks one the caller may leave out. */
   args: readonly string[];
   /** The body builder: called with the arguments, it returns the body. */
   body: HookRef;
+  /** The component schema of this form (one of the body's `oneOf`) the built body is checked by; default the body's schema. */
+  schema?: string;
+  /**
+   * Where the arguments land in the body: an argument, or a member of one (`changes.name`), to
+   * its member path in the body (`instance`, `eventnotification.sourceIds[0].sourceId`, `""` for
+   * the whole body), so that a problem there is named after the argument (`settings.name`), not
+   * the body (`body.instance.name`).
+   */
+  at?: Readonly<Record<string, string>>;
 }
 
 export interface OperationSdk {
@@ -179,10 +204,12 @@ export interface OperationSdk {
   errors?: Readonly<Record<string, ErrorKindSpec>>;
   /**
    * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
-   * `reshape` rewrites the parsed answer before its check; `answer` makes the result from the
-   * answer and its checked body (a token from a response header).
+   * `body` maps the SDK's body argument (of the type it takes) to the body, before the spec's
+   * check of it (to the member `wrap` names, with `wrap`); `reshape` rewrites the parsed answer
+   * before its check; `answer` makes the result from the answer and its checked body (a token
+   * from a response header).
    */
-  hooks?: { options?: HookRef; reshape?: HookRef; answer?: HookRef };
+  hooks?: { options?: HookRef; body?: HookRef; reshape?: HookRef; answer?: HookRef };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
   /** The SDK functions of an operation with several body forms, in place of one of its own. */
@@ -225,9 +252,10 @@ const WAITER_KEYS = [
   "timeoutMs",
   "intervalMs",
   "advice",
+  "failureAdvice",
   "summary",
 ];
-const HOOK_KEYS = ["options", "reshape", "answer"];
+const HOOK_KEYS = ["options", "body", "reshape", "answer"];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -252,9 +280,18 @@ function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<str
   if (!isHookRef(errors.reader)) problems.push(`${where}.reader must be a hook (module.ts#export)`);
   if (!isObject(errors.classes)) problems.push(`${where}.classes must map class names to {extends, doc}`);
   for (const [name, spec] of Object.entries(isObject(errors.classes) ? errors.classes : {})) {
-    problems.push(...unknownKeys(spec, ["extends", "doc"], `${where}.classes.${name}`));
+    problems.push(...unknownKeys(spec, ["extends", "doc", "fields"], `${where}.classes.${name}`));
     if (!isObject(spec) || typeof spec.extends !== "string" || typeof spec.doc !== "string")
       problems.push(`${where}.classes.${name} needs extends and doc`);
+    const fields = isObject(spec) ? spec.fields : undefined;
+    if (
+      fields !== undefined &&
+      (!isObject(fields) ||
+        Object.entries(fields).some(
+          ([key, doc]) => !/^[A-Za-z_$][\w$]*$/.test(key) || typeof doc !== "string",
+        ))
+    )
+      problems.push(`${where}.classes.${name}.fields must map member names to their TSDoc`);
   }
   const kinds: [string, unknown][] = [
     ...Object.entries(isObject(errors.byStatus) ? errors.byStatus : {}).map(
@@ -319,6 +356,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
     if (typeof failure === "string" && !classes.has(failure))
       problems.push(`${where}.failureError names ${failure}, which x-sdk.errors.classes does not declare`);
   }
+  const components = isObject(spec.components) ? spec.components : {};
+  const schemaNames = new Set(Object.keys(isObject(components.schemas) ? components.schemas : {}));
   const paths = isObject(spec.paths) ? spec.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(isObject(item) ? item : {})) {
@@ -335,7 +374,9 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       }
       for (const [i, variant] of (Array.isArray(sdk.variants) ? sdk.variants : []).entries()) {
         const at = `${where}.variants[${i}]`;
-        problems.push(...unknownKeys(variant, ["name", "summary", "args", "body"], at));
+        problems.push(
+          ...unknownKeys(variant, ["name", "summary", "description", "args", "body", "schema", "at"], at),
+        );
         if (!isObject(variant)) continue;
         if (typeof variant.name !== "string") problems.push(`${at}.name must be a string`);
         if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
@@ -344,6 +385,20 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
           !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))
         )
           problems.push(`${at}.args must be argument names (a trailing ? for an optional one)`);
+        if (variant.schema !== undefined && !schemaNames.has(String(variant.schema)))
+          problems.push(
+            `${at}.schema names ${String(variant.schema)}, which is no component schema of the spec`,
+          );
+        const names = (Array.isArray(variant.args) ? variant.args : []).map((a) =>
+          String(a).replace(/\?$/, ""),
+        );
+        for (const [arg, path] of Object.entries(isObject(variant.at) ? variant.at : {}))
+          if (!names.includes(arg.split(".")[0] as string) || typeof path !== "string")
+            problems.push(
+              `${at}.at.${arg} must map an argument (or a member of one) to a member path of the body`,
+            );
+        if (variant.at !== undefined && !isObject(variant.at))
+          problems.push(`${at}.at must map arguments to member paths of the body`);
       }
       if (sdk.hooks !== undefined) {
         problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));

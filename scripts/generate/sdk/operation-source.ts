@@ -6,12 +6,13 @@
  * as the server sent it, and `<name>`, every item lazily (core/list.ts).
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import { pointerTarget } from "../../lib/openapi/refs.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
 import type { OperationModel, QueryParam } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
-import { atPath, itemsOf, named, type TypedSchema } from "./type-names.ts";
+import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 
 /** What an operation's source needs from the rest of its API's. */
 export interface ApiContext {
@@ -111,14 +112,19 @@ function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string
   return lines;
 }
 
-/** A member path in TypeScript source, from `value` (`page.servers_links?.find((l) => l.rel === "next")?.href`). */
+/**
+ * A member path in TypeScript source, from `value` (`page.servers_links?.find((l) => l.rel ===
+ * "next")?.href`); a filter's `{name}` is the path parameter of that spec name (`path.name`).
+ */
 function accessor(value: string, path: string): string {
   let out = value;
   for (const step of path.split(".")) {
     const filter = /^(.+)\[(\w+)=([^\]]+)\]$/.exec(step);
     if (filter) {
       const [, member, key, wanted] = filter as unknown as [string, string, string, string];
-      out += `?.[${JSON.stringify(member)}]?.find((entry) => entry?.[${JSON.stringify(key)}] === ${JSON.stringify(wanted)})`;
+      const param = /^\{(.+)\}$/.exec(wanted)?.[1];
+      const expected = param === undefined ? JSON.stringify(wanted) : `path[${JSON.stringify(param)}]`;
+      out += `?.[${JSON.stringify(member)}]?.find((entry) => entry?.[${JSON.stringify(key)}] === ${expected})`;
     } else out += `?.[${JSON.stringify(step)}]`;
   }
   return out;
@@ -209,7 +215,11 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
       continue;
     }
     useCore(context, "checkPathParam");
-    signature.params.push(`${p.arg}: string`);
+    // A closed set's component names the argument's type (`SourceType`); any other is a string.
+    const closed = componentName(p.schema);
+    const isEnum = closed !== undefined && Array.isArray(followed(context, p.schema).enum);
+    if (isEnum) declareSchemaType(context, closed);
+    signature.params.push(`${p.arg}: ${isEnum ? closed : "string"}`);
     if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
     // A non-empty string that stays in its segment is what checkPathParam checks anyway.
     const rules = context.schemas.isPlainText(p.schema)
@@ -221,6 +231,14 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
     signature.checks = true;
   }
   return members;
+}
+
+/** `schema` with its `$ref`s followed. */
+function followed(context: ApiContext, schema: unknown): JsonObject {
+  let node = schema;
+  for (let hops = 0; hops < 20 && isJsonObject(node) && typeof node.$ref === "string"; hops++)
+    node = pointerTarget(context.document, node.$ref);
+  return isJsonObject(node) ? node : {};
 }
 
 /** The body arguments: their checks and the `body` part. */
@@ -259,19 +277,23 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
     return `body: { ${members.join(", ")} }`;
   }
   const name = sdk.body ?? "body";
+  // A body hook takes the SDK's argument (of the type it takes) to the body the spec describes.
+  const hook = sdk.hooks?.body ? useHook(context, sdk.hooks.body) : undefined;
+  const value = hook ? `${hook}(${name})` : name;
   if (sdk.wrap !== undefined) {
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
-    signature.params.push(`${name}: ${inner.type}`);
+    signature.params.push(`${name}: ${hook ? `Parameters<typeof ${hook}>[0]` : inner.type}`);
     const rules = context.schemas.request(
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
     );
-    return `body: { ${propertyKey(sdk.wrap)}: ${checked(name, name, rules)} }`;
+    return `body: { ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
   }
-  signature.params.push(`${name}${body.required ? "" : "?"}: ${whole.type}`);
-  if (!isJson) return `body: ${name}`;
-  return `body: ${checked(name, name, context.schemas.request(body.schema, `${pascal}Body`))}`;
+  const type = hook ? `Parameters<typeof ${hook}>[0]` : whole.type;
+  signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
+  if (!isJson) return `body: ${value}`;
+  return `body: ${checked(name, value, context.schemas.request(body.schema, `${pascal}Body`))}`;
 }
 
 /** The variant an operation model stands for (see operationSource), if any. */
@@ -281,7 +303,10 @@ interface VariantModel extends OperationModel {
   variant?: VariantSpec;
 }
 
-/** A variant's arguments (typed by its body builder's parameters) and its body, built and checked. */
+/**
+ * A variant's arguments (typed by its body builder's parameters) and its body, built and checked
+ * by the rules of its own form (`schema`), a problem named after the argument it came from (`at`).
+ */
 function variantBody(context: ApiContext, op: OperationModel, signature: Signature): string {
   const variant = variantOf(op) as VariantSpec;
   const builder = useHook(context, variant.body);
@@ -290,10 +315,28 @@ function variantBody(context: ApiContext, op: OperationModel, signature: Signatu
     signature.params.push(`${name}${arg.endsWith("?") ? "?" : ""}: Parameters<typeof ${builder}>[${i}]`);
     return name;
   });
-  useCore(context, "checkInput");
+  useCore(context, "checkBuilt");
   signature.checks = true;
-  const rules = context.schemas.request(op.body?.schema, `${pascalCase(op.operationId)}Body`);
-  return `body: checkInput("body", ${builder}(${args.join(", ")}), ${rules})`;
+  const schema =
+    variant.schema === undefined ? op.body?.schema : { $ref: `#/components/schemas/${variant.schema}` };
+  const rules = context.schemas.request(schema, `${pascalCase(variant.name)}Body`);
+  // Where each argument is in the body, as core's problem paths write it, the deepest first.
+  const places = Object.entries(variant.at ?? {})
+    .map(([arg, member]) => [problemPath(member), arg] as const)
+    .sort(([a], [b]) => b.length - a.length);
+  return `body: checkBuilt(${builder}(${args.join(", ")}), ${rules}, ${JSON.stringify(places)})`;
+}
+
+/** A member path (`eventnotification.sourceIds[0].sourceId`) as core's problems write it (`.eventnotification.sourceIds[0].sourceId`). */
+function problemPath(member: string): string {
+  if (member === "") return "";
+  return member
+    .split(".")
+    .map((step) => {
+      const [, name = step, indexes = ""] = /^([^[]+)((?:\[\d+\])*)$/.exec(step) ?? [];
+      return `${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`}${indexes}`;
+    })
+    .join("");
 }
 
 /** The schema of member `name` of a body schema (through `$ref` and allOf). */
@@ -406,6 +449,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
         {
           ...op,
           summary: variant.summary ?? op.summary,
+          description: variant.description ?? op.description,
           sdk: { ...op.sdk, name: variant.name },
           variant,
         } as VariantModel,

@@ -70,16 +70,21 @@ export function itemsOf(document: JsonObject, typed: TypedSchema): TypedSchema |
 }
 
 /**
- * Follows a member path (`links.next`, `servers`) from `typed`.
+ * Follows a member path (`links.next`, `servers`, `maps[type=x].names`) from `typed`.
  * @throws {Error} naming the path when a member is not in the spec
  */
 export function atPath(document: JsonObject, typed: TypedSchema, path: string, where: string): TypedSchema {
   let current = typed;
-  for (const name of path.split(".")) {
+  for (const step of path.split(".")) {
+    // `list[key=value]`: the one item of the list the filter picks.
+    const [, name = step, filtered] = /^(.+?)(\[\w+=[^\]]+\])?$/.exec(step) ?? [];
     const member = memberOf(document, current, name);
-    if (member === undefined)
-      throw new Error(`${where}: ${path} is not in the spec's schema (no member ${name})`);
-    current = member;
+    const picked = member && filtered ? itemsOf(document, member) : member;
+    if (picked === undefined)
+      throw new Error(
+        `${where}: ${path} is not in the spec's schema (no ${filtered ? "list" : "member"} ${name})`,
+      );
+    current = picked;
   }
   return current;
 }

@@ -22,8 +22,11 @@ export function waiterSource(context: ApiContext, waiter: WaiterSpec, poll: Oper
   const args = poll.pathParams.filter((p) => p.fromClient === undefined).map((p) => p.arg);
   const what = waiter.what.replace(/\{(\w+)\}/g, (_, name: string) => `\${${name}}`);
   const failure = waiter.failure ?? [];
+  // The state comes from the server: quoted as its words (redact.ts), in the message and as `state`.
+  if (waiter.failureError) context.core.add("redactQuote");
+  const advice = waiter.failureAdvice ? ` ${waiter.failureAdvice.replace(/[`$\\]/g, "\\$&")}` : "";
   const failed = waiter.failureError
-    ? `\n    failed: (state) => new ${waiter.failureError}(\`${what} reached \${state}, from which it does not recover by itself.\`, { code: state }),`
+    ? `\n    failed: (state) => new ${waiter.failureError}(\`${what} reached \${redactQuote(state)}, from which it does not recover by itself.${advice}\`, { code: state, fields: { state: redactQuote(state) } }),`
     : "";
   const throws = [
     "@throws {InvalidInputError} on a bad argument or duration, before anything is sent",
