@@ -9,7 +9,7 @@ import { createComputeClient } from "../../src/compute/index.ts";
 import type { Fetch } from "../../src/core/fetch-policy.ts";
 import { registerSecret } from "../../src/core/redact.ts";
 import type { TokenSource } from "../../src/core/token-source.ts";
-import { createDatabaseClient } from "../../src/database/client.ts";
+import { createDatabaseClient } from "../../src/database/index.ts";
 import { createDatastoreClient } from "../../src/datastore/node.ts";
 import type { RequestSigner } from "../../src/datastore/signing/sign.ts";
 import { createDnsClient } from "../../src/dns/index.ts";

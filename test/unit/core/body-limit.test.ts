@@ -13,7 +13,7 @@ import { createComputeClient } from "../../../src/compute/index.ts";
 import { DEFAULT_MAX_RESPONSE_BYTES, limitBody } from "../../../src/core/body-limit.ts";
 import { InvalidInputError, ResponseTooLargeError } from "../../../src/core/errors.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";

@@ -10,7 +10,7 @@ import { systemClock } from "../../../src/core/clock.ts";
 import { withDeadline } from "../../../src/core/deadline.ts";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
 import { MAX_TIMER_MS, startTimer } from "../../../src/core/timers.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";

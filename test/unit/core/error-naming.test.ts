@@ -14,12 +14,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { computeErrors } from "../../../generated/sdk/compute/errors.ts";
+import { databaseErrors } from "../../../generated/sdk/database/errors.ts";
 import { identityErrors } from "../../../generated/sdk/identity/errors.ts";
 import { imageErrors } from "../../../generated/sdk/image/errors.ts";
 import * as compute from "../../../src/compute/index.ts";
 import { type ErrorTable, errorFor } from "../../../src/core/api-errors.ts";
 import { SvcError } from "../../../src/core/errors.ts";
-import { databaseErrors } from "../../../src/database/errors.ts";
 import * as database from "../../../src/database/index.ts";
 import * as datastore from "../../../src/datastore/node.ts";
 import { dnsErrors } from "../../../src/dns/errors.ts";

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createComputeClient } from "../../../src/compute/index.ts";
 import { PageLimitError } from "../../../src/core/errors.ts";
 import { DEFAULT_PAGE_LIMIT, paginate } from "../../../src/core/paginate.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";

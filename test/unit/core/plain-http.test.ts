@@ -11,7 +11,7 @@ import { createComputeClient } from "../../../src/compute/index.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { type Fetch, pipeline } from "../../../src/core/fetch-policy.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";

@@ -12,7 +12,7 @@ import { SvcError } from "../../../src/core/errors.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
 import { redact, registerSecret } from "../../../src/core/redact.ts";
 import { createTokenCache } from "../../../src/core/token-cache.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";

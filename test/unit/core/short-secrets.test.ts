@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { SvcError } from "../../../src/core/errors.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
 import { redact, redactQuote, registerSecret, WITHHELD } from "../../../src/core/redact.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";

@@ -58,7 +58,11 @@ const factories: Factory[] = [
   { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "../generated/sdk/image/client.ts", name: "createImageClient", valid: token },
   { file: "image/bare-client.ts", name: "createImageBareClient", valid: token },
-  { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "../generated/sdk/database/client.ts",
+    name: "createDatabaseClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
   { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
   {

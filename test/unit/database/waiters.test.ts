@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { AbortError, MalformedResponseError } from "../../../src/core/errors.ts";
 import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
-import { DatabaseNotFoundError, ResourceFailedError } from "../../../src/database/errors.ts";
+import { DatabaseNotFoundError, ResourceFailedError } from "../../../src/database/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE, instance, TENANT } from "./client-on.ts";
