@@ -47,6 +47,10 @@ describe("naming rules", () => {
     await refused((c) => c.createParameterGroup({ parameterGroupFamily: "f", name }), "group.name");
     await refused((c) => c.createEventSubscription({ name }), "subscription.name");
     await refused((c) => c.updateEventSubscription("sub-1", { name }), "changes.name");
+    // The forms of a shared path are each held to their own form's rules, named after the argument.
+    await refused((c) => c.restoreFromSnapshot("snap-1", { name }), "settings.name");
+    await refused((c) => c.restoreToPointInTime(INSTANCE, "2014-07-10T10:00:00Z", { name }), "settings.name");
+    await refused((c) => c.createReadReplica(INSTANCE, { name }), "settings.name");
   });
 
   it("allows an ID of 63 characters and a name of 255, not one more", async () => {

@@ -52,6 +52,9 @@ describe("waitForInstance", () => {
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ResourceFailedError);
       expect(error).toMatchObject({ state });
+      expect(String(error)).toContain(
+        `DB instance ${INSTANCE} reached ${state}, from which it does not recover by itself. Check it, and delete it or contact support.`,
+      );
       expect(fetch.sent).toHaveLength(2);
     },
   );
