@@ -1150,7 +1150,7 @@ export async function getFlavor(client: DatabaseBareClient, flavorId: string, ca
  * @throws {AbortError} when `signal` aborts
  * @throws what `getInstance` throws
  */
-export function waitForInstance(client: DatabaseBareClient, instanceId: string, options?: WaitOptions) {
+export function waitForInstance(client: DatabaseBareClient, instanceId: string, options?: WaitOptions): Promise<Instance> {
   return waitForState((call) => getInstance(client, instanceId, call), options, {
     what: `DB instance ${instanceId}`,
     state: (value) => value?.["status"],
@@ -1172,7 +1172,7 @@ export function waitForInstance(client: DatabaseBareClient, instanceId: string, 
  * @throws {AbortError} when `signal` aborts
  * @throws what `getSnapshot` throws
  */
-export function waitForSnapshot(client: DatabaseBareClient, snapshotId: string, options?: WaitOptions) {
+export function waitForSnapshot(client: DatabaseBareClient, snapshotId: string, options?: WaitOptions): Promise<Snapshot> {
   return waitForState((call) => getSnapshot(client, snapshotId, call), options, {
     what: `DB snapshot ${snapshotId}`,
     state: (value) => value?.["status"],

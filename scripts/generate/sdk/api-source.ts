@@ -60,6 +60,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     hooks: new Map(),
     core: new Set(),
     table: [],
+    results: new Map(),
   };
   const sources: OperationSource[] = [];
   for (const op of model.operations) {

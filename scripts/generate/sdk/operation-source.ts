@@ -27,6 +27,8 @@ export interface ApiContext {
   core: Set<string>;
   /** Names of the API's functions, for the client's table, in order. */
   table: string[];
+  /** What each function written so far resolves to (a waiter's result is its poll's), by name. */
+  results?: Map<string, string>;
 }
 
 /** An operation's source, and the names of its functions. */
@@ -523,6 +525,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     );
   else if (answer.body) lines.push(`  return (await ${send(true)})${answer.access};`);
   else lines.push(`  await ${send(false)};`);
+  context.results?.set(name, answer.type);
   const doc = docComment([...text, ...signature.docs, ...throwsLines(op, context.root, signature.checks)]);
   const code = `${doc}\nexport async function ${name}(${[client, ...signature.params].join(", ")}): Promise<${answer.type}> {\n${lines.join("\n")}\n}`;
   return { code, functions: [name] };

@@ -47,8 +47,10 @@ export function waiterSource(context: ApiContext, waiter: WaiterSpec, poll: Oper
     ...args.map((a) => `${a}: string`),
     "options?: WaitOptions",
   ];
+  // Typed by its poll's result (`Instance`), so that a hover and the API report name it.
+  const result = context.results?.get(pollName);
   const code = `${doc}
-export function ${waiter.name}(${params.join(", ")}) {
+export function ${waiter.name}(${params.join(", ")})${result ? `: Promise<${result}>` : ""} {
   return waitForState((call) => ${pollName}(client, ${[...args, "call"].join(", ")}), options, {
     what: \`${what}\`,
     state: (value) => ${stateOf(waiter.state)},
