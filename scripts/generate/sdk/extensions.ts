@@ -17,6 +17,9 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+/** The names of the SDK's extensions, wherever in a spec they stand. */
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client"];
+
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
 
