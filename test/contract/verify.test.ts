@@ -85,7 +85,15 @@ describe("npm run verify --write against the mocks", () => {
     writeFileSync(
       baseline,
       JSON.stringify({
-        entries: [{ operationId: "getObject", where: "/response/status", message: "deleted", reason }],
+        entries: [
+          {
+            check: "use_after_free",
+            operationId: "getObject",
+            where: "/response/status",
+            message: "deleted",
+            reason,
+          },
+        ],
       }),
     );
     const { code, out, report } = await run(
@@ -133,7 +141,15 @@ describe("npm run verify --negative --write: undocumented methods", () => {
     writeFileSync(
       baseline,
       JSON.stringify({
-        entries: [{ operationId: "getAlarm", where: "/response/status", message: "deleted", reason }],
+        entries: [
+          {
+            check: "use_after_free",
+            operationId: "getAlarm",
+            where: "/response/status",
+            message: "deleted",
+            reason,
+          },
+        ],
       }),
     );
     const args = ["--negative", "--write", "--baseline", baseline];
@@ -206,6 +222,14 @@ describe("npm run verify against a faulty server", () => {
     { operationId: "listGroups", where: "/response/status" },
     { operationId: "listRoles", where: "/response/body/roles/0" },
   ];
+  /** The check that finds each fault, as a baseline entry names it. */
+  const CHECK_OF: Record<string, string> = {
+    listRegions: "response_schema_conformance",
+    listProjects: "content_type_conformance",
+    listUsers: "content_type_conformance",
+    listGroups: "status_code_conformance",
+    listRoles: "response_schema_conformance",
+  };
 
   it.each(["prism", "in-process"])(
     "identity, %s engine: each fault once, at its place",
@@ -246,10 +270,14 @@ describe("npm run verify against a faulty server", () => {
       expect((xml.match(/<testcase /g) ?? []).length, out).toBe(report.operations.length);
       expect((xml.match(/<failure /g) ?? []).length).toBe(IDENTITY_FAULTS.length);
       expect(xml).toContain('failures="5"');
-      expect((xml.match(/<skipped /g) ?? []).length).toBe(report.summary.notExercised);
+      // Only a conforming operation passes: every other result but a violation is skipped, with why.
+      const { operations, conforming, violation } = report.summary;
+      expect((xml.match(/<skipped /g) ?? []).length).toBe(operations - conforming - violation);
       expect(xml).toMatch(
-        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\/response\/body\/regions\/0\/id -- /,
+        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\[response_schema_conformance\] \/response\/body\/regions\/0\/id -- /,
       );
+      // The 403 HTML page of listUsers is a finding; a 401 of listProjects too: never a pass.
+      expect(xml).toMatch(/name="listGroups[^"]*"[^>]*>\s*<failure message="\[status_code_conformance\]/);
       expect(xml).not.toContain(TOKEN);
       // Coverage: per operation, the documented statuses seen and not seen.
       const groups = report.operations.find((op) => op.operationId === "listGroups");
@@ -322,9 +350,9 @@ describe("npm run verify against a faulty server", () => {
         list?.violations.map((v) => `${v.where} ${v.message.replace(/.*forbids: /, "")}`),
         out,
       ).toEqual([
-        '/request/query/limit limit: minimum 1 (sent: "0")',
-        '/request/query/limit limit: an integer (sent: "svc-verify")',
-        '/request/query/marker marker: minLength 1 (sent: "")',
+        '/request/query/limit limit must be at least 1 (sent: "0")',
+        '/request/query/limit limit must be an integer (sent: "svc-verify")',
+        '/request/query/marker marker must be at least 1 character long (sent: "")',
       ]);
     } finally {
       await lenient.close();
@@ -350,7 +378,11 @@ describe("npm run verify against a faulty server", () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-baseline-"));
     try {
       const baseline = join(dir, "baseline.json");
-      const entries = IDENTITY_FAULTS.map((f) => ({ ...f, reason: "known in this test" }));
+      const entries = IDENTITY_FAULTS.map((f) => ({
+        ...f,
+        check: CHECK_OF[f.operationId],
+        reason: "known in this test",
+      }));
       writeFileSync(baseline, JSON.stringify({ entries: entries.slice(1) }));
       const partial = await run([
         "identity",
