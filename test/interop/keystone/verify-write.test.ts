@@ -167,7 +167,9 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
       group: { name: "not-a-verify-group", domain_id: "default" },
     });
     expect([group.status, role.status, other.status]).toEqual([201, 201, 201]);
-    const roleId = (role.body?.role as { id: string }).id;
+    const idOf = (answer: { body?: Record<string, unknown> }, key: string) =>
+      String((answer.body?.[key] as { id?: unknown } | undefined)?.id);
+    const roleId = idOf(role, "role");
     const lines: string[] = [];
     const code = await main(["identity", "--target", peer.url, "--cleanup", "--quiet"], env, {
       out: (line) => lines.push(line),
@@ -186,6 +188,6 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
     expect(lines.at(-1)).toMatch(/: 2 svc-verify- resources found, 1 removed, 1 left$/);
     expect(code).toBe(1);
     await api("DELETE", `/roles/${roleId}`);
-    await api("DELETE", `/groups/${(other.body?.group as { id: string }).id}`);
+    await api("DELETE", `/groups/${idOf(other, "group")}`);
   });
 });
