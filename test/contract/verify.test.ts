@@ -115,6 +115,74 @@ describe("npm run verify --write against the mocks", () => {
   });
 });
 
+describe("npm run verify --write: only what the spec can delete", () => {
+  it("identity: creates and deletes groups and trusts, leaves the creates without a delete out, and with --allow-leftovers lists what they leave", {
+    timeout: 120_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-leftovers-"));
+    const baseline = join(dir, "baseline.json");
+    const reason = "Prism's mock is stateless: the deleted resource is still its example";
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        entries: ["getGroup", "getTrust"].map((operationId) => ({
+          check: "use_after_free",
+          operationId,
+          where: "/response/status",
+          reason,
+        })),
+      }),
+    );
+    try {
+      const careful = await run([
+        "identity",
+        "--target",
+        mockUrl("identity"),
+        "--write",
+        "--baseline",
+        baseline,
+      ]);
+      expect(violationsOf(careful.report), careful.out).toEqual([]);
+      expect(careful.code, careful.out).toBe(0);
+      const byId = new Map(careful.report.operations.map((op) => [op.operationId, op]));
+      for (const id of ["createGroup", "deleteGroup", "createTrust", "deleteTrust"])
+        expect(byId.get(id)?.result, id).toBe("conforming");
+      expect(byId.get("createDomain")).toMatchObject({
+        result: "not-exercised",
+        reason: expect.stringMatching(/^not sent: the spec documents no delete for what it creates/),
+      });
+      expect(byId.get("updateProject")?.reason).toMatch(/it acts on a resource of createProject/);
+      expect(careful.report.leftovers).toEqual([]);
+      expect(careful.out).toContain("left behind: nothing (2 created, 2 deleted)");
+
+      const lasting = await run([
+        "identity",
+        "--target",
+        mockUrl("identity"),
+        "--write",
+        "--allow-leftovers",
+        "--baseline",
+        baseline,
+      ]);
+      expect(lasting.out).toContain("--write --allow-leftovers: WILL LEAVE BEHIND what these create");
+      expect(lasting.report.leftovers.map((l) => [l.operationId, l.id, l.why])).toEqual(
+        ["createRegion", "createDomain", "createProject", "createUser", "createRole"].map((operationId) => [
+          operationId,
+          expect.any(String),
+          "the spec documents no delete for it (created with --allow-leftovers)",
+        ]),
+      );
+      const domain = lasting.report.leftovers.find((l) => l.operationId === "createDomain");
+      expect(lasting.out).toContain(
+        `LEFTOVER createDomain ${domain?.name} ID ${domain?.id} at /v3/domains/${domain?.id} -- the spec documents no delete for it`,
+      );
+      expect(domain?.name).toMatch(/^svc-verify-[0-9a-f]{8}$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("npm run verify --negative against the mocks", () => {
   it.each(loadApis().map((api) => api.name))(
     "%s: the mock refuses every request the spec forbids",
