@@ -163,7 +163,9 @@ export const CHECKS: readonly Check[] = [
       (await engineAt(context, "content-type")).map((f) => ({
         ...f,
         expected:
-          f.expected ?? /documented: ([^)]*)/.exec(f.message)?.[1] ?? "a media type the spec documents",
+          f.expected ??
+          /(?:documented|current response): ([^)]*)\)?$/.exec(f.message)?.[1] ??
+          "a media type the spec documents",
       })),
   },
   {

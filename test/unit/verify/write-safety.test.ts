@@ -6,7 +6,10 @@
  * explanation of a refusal in the words of the target's error body, whatever its shape, with
  * what to fix. The named checks: one registry, unique ids, `--checks` refusing a name it lacks.
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import type { SpecOperation } from "../../../scripts/lib/openapi/operations.ts";
 import { CHECK_IDS, CHECKS, pickChecks } from "../../../scripts/verify/checks.ts";
 import type { NegativeCase } from "../../../scripts/verify/expected-answers.ts";
@@ -182,5 +185,14 @@ describe("the checks", () => {
       "use_after_free",
     ]);
     expect(pickChecks(["not_a_server_error", "no_such"]).unknown).toEqual(["no_such"]);
+  });
+
+  it("are each named in the verify guide's table and the README", () => {
+    const guide = readFileSync(resolve(repoRoot, "docs/guides/verify.md"), "utf8");
+    const readme = readFileSync(resolve(repoRoot, "README.md"), "utf8");
+    for (const id of CHECK_IDS) {
+      expect(guide).toMatch(new RegExp(`^\\| \`${id}\` \\|`, "m"));
+      expect(readme).toContain(`\`${id}\``);
+    }
   });
 });
