@@ -86,6 +86,29 @@ describe("changes over this repository", () => {
     expect(suggestBump(changes)).toBe("minor");
   });
 
+  it("reports a value added to software support's open SoftwareID once, non-breaking in requests and answers alike", () => {
+    const software = readFileSync(resolve(repoRoot, "specs/software/openapi.yaml"), "utf8");
+    const document = parseDocument(software);
+    const values = document.getIn(["components", "schemas", "SoftwareID", "anyOf", 0, "enum"]) as {
+      add(value: unknown): void;
+    };
+    values.add("rhel9");
+    const { changes } = specChanges(
+      "software",
+      { text: software, where: "specs/software/openapi.yaml" },
+      { text: document.toString(), where: "copy" },
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        client: "non-breaking",
+        mock: "non-breaking",
+        rule: "open-set",
+        message: "[Added] value `rhel9` to `SoftwareID`",
+        operations: ["registerSoftwareSupport", "listSoftwareSupport"],
+      }),
+    ]);
+  });
+
   it("reports a type changed in the telemetry history's detail, a schema reached only through contentSchema", () => {
     const telemetry = readFileSync(resolve(repoRoot, "specs/telemetry/openapi.yaml"), "utf8");
     const document = parseDocument(telemetry);
