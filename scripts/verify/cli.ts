@@ -124,7 +124,7 @@ ${CREDENTIALS.map((c) => `  ${c.variable.padEnd(30)} ${c.flag}`).join("\n")}
 Exit (shared with npm run changes): 0 nothing found outside the baseline, 1 violations,
 2 bad arguments or missing settings, 3 the environment failed the run: target unreachable,
 login refused, most exercised operations refused 401/403 (the line says which credential
-and where it came from), a write refused (a setup problem: see its SETUP line), or not one
+and where it came from), every write refused (--write created nothing: see the SETUP lines), or not one
 success answer to check (every answer an error: a base URL with the version in it, say),
 since a run that checked nothing is no green; 130 stopped by Ctrl-C (after deleting what it
 had created; a second Ctrl-C stops at once and says what may be left). --cleanup: 0 nothing
@@ -388,10 +388,10 @@ export function verdict(report: Report): { code: ExitCode; why?: string } {
       code: EXIT.environment,
       why: `no operation got a success answer from ${report.target}, so no answer was checked against the spec: every answer was an error (see each operation's statuses in the report). Is the base URL right (without the API's version, e.g. not .../v3), and do the parameters name resources that exist (--param)?`,
     };
-  if (passed(report) && s.setupProblems > 0)
+  if (passed(report) && s.setupProblems > 0 && report.created === 0)
     return {
       code: EXIT.environment,
-      why: `${s.setupProblems} write${s.setupProblems === 1 ? " was" : "s were"} refused by ${report.target} (setup problems, see each SETUP line): what ${s.setupProblems === 1 ? "it" : "they"} needed is missing there, so ${s.setupProblems === 1 ? "it" : "they"} checked nothing. Fix the setup (--param gives a body member a real value), or leave --write out`,
+      why: `--write created nothing: every write was refused by ${report.target} (setup problems, see each SETUP line), so no write was checked. Fix the setup (--param gives a body member a real value), or leave --write out`,
     };
   return { code: passed(report) ? EXIT.ok : EXIT.found };
 }
