@@ -257,4 +257,17 @@ describe("the verdict of a run that checked no success answer", () => {
   it("is exit 0 once one success answer was checked and nothing broke the spec", () => {
     expect(verdict(report({ successChecked: 1, conforming: 1, errorAnswers: 7 })).code).toBe(0);
   });
+
+  it("is exit 3 when every write of a --write run was refused (nothing created), else the refusals are explained, not red", () => {
+    const refused = {
+      ...report({ successChecked: 1, conforming: 1, errorAnswers: 6, setupProblems: 1 }),
+      mode: "write" as const,
+    };
+    const { code, why } = verdict(refused);
+    expect(code).toBe(3);
+    expect(why).toMatch(
+      /^--write created nothing: every write was refused by http:\/\/127\.0\.0\.1:5000\/v3/,
+    );
+    expect(verdict({ ...refused, created: 2 }).code).toBe(0);
+  });
 });
