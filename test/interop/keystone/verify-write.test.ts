@@ -10,10 +10,15 @@
  * left and lists what the spec cannot delete.
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { type KeystonePeer, keystoneInstalled, startKeystone } from "../../../scripts/peers/keystone.ts";
 import { main } from "../../../scripts/verify/cli.ts";
+import type { Report } from "../../../scripts/verify/report.ts";
+import { countDisagreements } from "../../support/report-counts.ts";
 import { runVerify, violationsOf } from "../../support/verify-run.ts";
 
 const BASELINE = "test/interop/keystone/verify-write-baseline.json";
@@ -132,9 +137,22 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
     timeout: 120_000,
   }, async () => {
     const before = await inventory();
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-interrupted-"));
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "scripts/verify/cli.ts", "identity", "--target", peer.url, "--write"],
+      [
+        "--import",
+        "tsx",
+        "scripts/verify/cli.ts",
+        "identity",
+        "--target",
+        peer.url,
+        "--write",
+        "--report",
+        dir,
+        "--junit",
+        join(dir, "junit.xml"),
+      ],
       { cwd: repoRoot, env: { ...process.env, ...env, SVC_TOKEN: "" }, stdio: ["ignore", "pipe", "pipe"] },
     );
     let printed = "";
@@ -154,6 +172,14 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
     expect(printed).toMatch(/left behind: nothing \((\d+) created, \1 deleted\)/);
     expect(printed).toContain("STOPPED by a signal");
     expect(await inventory()).toEqual(before);
+    // The report of the stopped run says so, and its reporters agree.
+    const read = (file: string) => readFileSync(join(dir, file), "utf8");
+    const report = JSON.parse(read("report.json")) as Report;
+    expect(report).toMatchObject({ interrupted: true, leftovers: [] });
+    expect(
+      countDisagreements({ report, out: printed, html: read("report.html"), junit: read("junit.xml") }),
+    ).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("--cleanup removes the svc-verify- resources a killed run left, and lists what the spec cannot delete", {
