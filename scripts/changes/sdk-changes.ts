@@ -43,12 +43,75 @@ const flipAll = (directions: Directions): Directions =>
 const reads = (directions: Directions) => directions.has("out");
 const writes = (directions: Directions) => directions.has("in");
 
-/** The comparison of two declarations' syntax, each read in its own source file. */
+/** The declarations of one side and its source file. */
+interface Side {
+  surface: Surface;
+  text: (node: ts.Node) => string;
+}
+
+/**
+ * The comparison of two declarations' syntax, each read in its own side's source file. A type
+ * the report declares is seen through its members: an interface's own and those of the bases
+ * the report declares (so a client type that became `Bare & {...}` keeps the members `Bare`
+ * gives it, and an options type renamed with the same members changes nothing for callers).
+ */
 class Comparison {
-  constructor(
-    private readonly before: ts.SourceFile,
-    private readonly after: ts.SourceFile,
-  ) {}
+  private readonly before: ts.SourceFile;
+  private readonly after: ts.SourceFile;
+  private readonly sides: { a: Side; b: Side };
+  /** The pairs of declared types being compared, so recursive types end. */
+  private readonly comparing = new Set<string>();
+
+  constructor(was: Surface, now: Surface) {
+    this.before = was.source;
+    this.after = now.source;
+    this.sides = { a: { surface: was, text: this.textA }, b: { surface: now, text: this.textB } };
+  }
+
+  /** The interface (or class) a type reference names, where this side's report declares one. */
+  private static declared(side: Side, node: ts.TypeNode): ts.InterfaceDeclaration | ts.ClassDeclaration | undefined {
+    if (!ts.isTypeReferenceNode(node) || (node.typeArguments?.length ?? 0) > 0 || !ts.isIdentifier(node.typeName))
+      return undefined;
+    const found = side.surface.declarations.get(node.typeName.text)?.nodes[0];
+    return found !== undefined && (ts.isInterfaceDeclaration(found) || ts.isClassDeclaration(found)) ? found : undefined;
+  }
+
+  /** A declared type's members, its bases' included (the ones the report declares); the others by name. */
+  static expanded(side: Side, declaration: ts.InterfaceDeclaration | ts.ClassDeclaration, seen = new Set<ts.Node>()) {
+    const members: ts.Node[] = [...declaration.members];
+    const external: string[] = [];
+    seen.add(declaration);
+    for (const clause of declaration.heritageClauses ?? [])
+      for (const base of clause.types) {
+        const name = side.text(base.expression);
+        const found = side.surface.declarations.get(name)?.nodes[0];
+        if (found !== undefined && (ts.isInterfaceDeclaration(found) || ts.isClassDeclaration(found)) && !seen.has(found)) {
+          const inner = Comparison.expanded(side, found, seen);
+          members.push(...inner.members.filter((m) => !members.some((own) => Comparison.sameKey(own, m, side))));
+          external.push(...inner.external);
+        } else if (found === undefined) external.push(side.text(base));
+      }
+    return { members, external };
+  }
+
+  private static sameKey(a: ts.Node, b: ts.Node, side: Side) {
+    return Comparison.keyOf(a, side.text) === Comparison.keyOf(b, side.text);
+  }
+
+  /** Every name a declared class or interface extends, through the bases the report declares. */
+  static ancestors(side: Side, name: string, seen = new Set<string>()): Set<string> {
+    const found = side.surface.declarations.get(name)?.nodes[0];
+    if (found === undefined) return seen;
+    if (!ts.isInterfaceDeclaration(found) && !ts.isClassDeclaration(found)) return seen;
+    for (const clause of found.heritageClauses ?? [])
+      for (const base of clause.types) {
+        const baseName = side.text(base.expression);
+        if (seen.has(baseName)) continue;
+        seen.add(baseName);
+        Comparison.ancestors(side, baseName, seen);
+      }
+    return seen;
+  }
 
   private textA = (node: ts.Node) => node.getText(this.before).replace(/\s+/g, " ");
   private textB = (node: ts.Node) => node.getText(this.after).replace(/\s+/g, " ");
@@ -69,14 +132,25 @@ class Comparison {
     });
   }
 
-  /** The member lists of a type: the literals it is made of (an intersection's, merged), and its other parts. */
-  private partsOf(node: ts.TypeNode, text: (node: ts.Node) => string) {
+  /**
+   * The members of a type: those of the literals it is made of (an intersection's, merged) and of
+   * the interfaces the report declares among its parts; its other parts by name.
+   */
+  private partsOf(node: ts.TypeNode, side: Side) {
     const bare = Comparison.unwrap(node);
     const parts = ts.isIntersectionTypeNode(bare) ? bare.types.map(Comparison.unwrap) : [bare];
-    return {
-      members: parts.filter(ts.isTypeLiteralNode).flatMap((part) => [...part.members]),
-      others: parts.filter((part) => !ts.isTypeLiteralNode(part)).map(text),
-    };
+    const members: ts.Node[] = [];
+    const others: string[] = [];
+    for (const part of parts) {
+      const declared = Comparison.declared(side, part);
+      if (ts.isTypeLiteralNode(part)) members.push(...part.members);
+      else if (declared !== undefined) {
+        const inner = Comparison.expanded(side, declared);
+        members.push(...inner.members);
+        others.push(...inner.external);
+      } else others.push(side.text(part));
+    }
+    return { members, others };
   }
 
   type(a: ts.TypeNode | undefined, b: ts.TypeNode | undefined, directions: Directions, at: string): Delta[] {
@@ -87,17 +161,22 @@ class Comparison {
     const x = Comparison.unwrap(a);
     const y = Comparison.unwrap(b);
     if (this.textA(x) === this.textB(y)) return [];
-    const composite = (node: ts.TypeNode) => ts.isIntersectionTypeNode(node) || ts.isTypeLiteralNode(node);
-    if (composite(x) || composite(y)) {
-      const was = this.partsOf(x, this.textA);
-      const now = this.partsOf(y, this.textB);
+    const { a: sideA, b: sideB } = this.sides;
+    const composite = (node: ts.TypeNode, side: Side) =>
+      ts.isIntersectionTypeNode(node) || ts.isTypeLiteralNode(node) || Comparison.declared(side, node) !== undefined;
+    const pair = `${this.textA(x)}\n${this.textB(y)}`;
+    if ((composite(x, sideA) || composite(y, sideB)) && !this.comparing.has(pair)) {
+      const was = this.partsOf(x, sideA);
+      const now = this.partsOf(y, sideB);
       if (
         was.members.length > 0 ||
         now.members.length > 0 ||
         ts.isIntersectionTypeNode(x) ||
         ts.isIntersectionTypeNode(y)
       ) {
+        this.comparing.add(pair);
         const deltas = this.members(was.members, now.members, directions, at);
+        this.comparing.delete(pair);
         for (const part of now.others.filter((other) => !was.others.includes(other)))
           deltas.push({
             impact: writes(directions) ? "breaking" : "non-breaking",
@@ -197,12 +276,12 @@ class Comparison {
   }
 
   /** Members by name (call signatures `()`, index signatures `[]`), overloads together. */
-  private static keyOf(member: ts.Node, source: ts.SourceFile): string {
+  private static keyOf(member: ts.Node, text: (node: ts.Node) => string): string {
     if (ts.isCallSignatureDeclaration(member)) return "()";
     if (ts.isConstructSignatureDeclaration(member) || ts.isConstructorDeclaration(member)) return "new()";
     if (ts.isIndexSignatureDeclaration(member)) return "[]";
     const name = (member as { name?: ts.Node }).name;
-    return name === undefined ? member.getText(source) : name.getText(source);
+    return name === undefined ? text(member) : text(name);
   }
 
   private static isOptional(member: ts.Node) {
@@ -221,16 +300,16 @@ class Comparison {
     directions: Directions,
     owner: string,
   ): Delta[] {
-    const group = (members: readonly ts.Node[], source: ts.SourceFile) => {
+    const group = (members: readonly ts.Node[], text: (node: ts.Node) => string) => {
       const map = new Map<string, ts.Node[]>();
       for (const member of members) {
-        const key = Comparison.keyOf(member, source);
+        const key = Comparison.keyOf(member, text);
         map.set(key, [...(map.get(key) ?? []), member]);
       }
       return map;
     };
-    const was = group(before, this.before);
-    const now = group(after, this.after);
+    const was = group(before, this.textA);
+    const now = group(after, this.textB);
     const deltas: Delta[] = [];
     for (const [key, members] of now) {
       const old = was.get(key);
@@ -321,21 +400,34 @@ class Comparison {
       (ts.isInterfaceDeclaration(x) && ts.isInterfaceDeclaration(y)) ||
       (ts.isClassDeclaration(x) && ts.isClassDeclaration(y))
     ) {
-      const heritage = (node: ts.InterfaceDeclaration | ts.ClassDeclaration, text: (n: ts.Node) => string) =>
-        (node.heritageClauses ?? []).flatMap((clause) => clause.types.map(text));
-      const wasBase = heritage(x, this.textA);
-      const nowBase = heritage(y, this.textB);
-      const deltas = this.members(x.members, y.members as readonly ts.Node[], directions, owner);
-      for (const base of nowBase.filter((h) => !wasBase.includes(h)))
+      // Members with the bases' (the report's own bases are seen through, as members).
+      const was = Comparison.expanded(this.sides.a, x);
+      const now = Comparison.expanded(this.sides.b, y);
+      const deltas = this.members(was.members, now.members, directions, owner);
+      // Bases neither report declares (`Error`) are known by name only.
+      const known = (name: string) =>
+        this.sides.a.surface.declarations.has(name.replace(/<.*$/, "")) ||
+        this.sides.b.surface.declarations.has(name.replace(/<.*$/, ""));
+      for (const base of now.external.filter((h) => !was.external.includes(h) && !known(h)))
         deltas.push({
           impact: writes(directions) ? "breaking" : "non-breaking",
           what: `${owner} now extends \`${base}\``,
         });
-      for (const base of wasBase.filter((h) => !nowBase.includes(h)))
+      for (const base of was.external.filter((h) => !now.external.includes(h) && !known(h)))
         deltas.push({
           impact: reads(directions) ? "breaking" : "non-breaking",
           what: `${owner} no longer extends \`${base}\``,
         });
+      // A class is also what `instanceof` tests: every class it descended from, it must still.
+      if (ts.isClassDeclaration(x)) {
+        const still = Comparison.ancestors(this.sides.b, b.name);
+        for (const ancestor of Comparison.ancestors(this.sides.a, a.name))
+          if (!still.has(ancestor))
+            deltas.push({
+              impact: "breaking",
+              what: `${owner} no longer extends \`${ancestor}\` (\`instanceof ${ancestor}\` is false for it now)`,
+            });
+      }
       return deltas;
     }
     if (ts.isEnumDeclaration(x) && ts.isEnumDeclaration(y)) {
@@ -386,7 +478,7 @@ export function sdkChanges(subpath: string, before: string | undefined, after: s
   if (before === after) return [];
   const was = readSurface(before ?? "");
   const now = readSurface(after ?? "");
-  const comparison = new Comparison(was.source, now.source);
+  const comparison = new Comparison(was, now);
   const base = {
     api: subpath,
     operationId: null,

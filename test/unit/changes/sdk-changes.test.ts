@@ -185,6 +185,46 @@ describe("SDK surface changes", () => {
     ).toBe("non-breaking");
   });
 
+  it("sees a declared type through its members: a client that became `Bare & {...}`, options renamed with the same members", () => {
+    const literal =
+      "// @public\nexport function createDnsClient(options: DnsClientOptions): {\n    readonly raw: Client<paths>;\n    listZones(call?: CallOptions): Promise<ZoneList>;\n};";
+    expect(sdkChanges("dns", report(options, literal), report(options, bare, client(listZones)))).toEqual([
+      expect.objectContaining({
+        location: "svc-cloud/dns: DnsBareClient",
+        action: "add",
+        client: "non-breaking",
+      }),
+    ]);
+    const filter = (name: string) => `// @public\nexport interface ${name} {\n    status?: string;\n}`;
+    const list = (name: string) =>
+      `// @public\nexport function listZones(client: DnsBareClient, filter?: ${name}): Promise<ZoneList>;`;
+    const renamed = sdkChanges(
+      "dns",
+      report(bare, filter("ZoneFilter"), list("ZoneFilter")),
+      report(bare, filter("ListZonesOptions"), list("ListZonesOptions")),
+    );
+    // The old name is gone (code that names it breaks); the function takes what it took.
+    expect(renamed.map((c) => [c.location, c.action, c.client])).toEqual([
+      ["svc-cloud/dns: ZoneFilter", "remove", "breaking"],
+      ["svc-cloud/dns: ListZonesOptions", "add", "non-breaking"],
+    ]);
+  });
+
+  it("a class is what instanceof tests: a base between it and its old base is fine, an ancestor dropped breaks", () => {
+    const svc = "// @public\nexport class SvcError extends Error {\n    code: string;\n}";
+    const dns = "// @public\nexport class DnsError extends SvcError {\n}";
+    const limit = (base: string) => `// @public\nexport class ZoneLimitError extends ${base} {\n}`;
+    expect(
+      sdkChanges("dns", report(svc, dns, limit("SvcError")), report(svc, dns, limit("DnsError"))),
+    ).toEqual([]);
+    expect(only(report(svc, dns, limit("DnsError")), report(svc, dns, limit("SvcError")))).toMatchObject({
+      client: "breaking",
+      reason: expect.stringContaining(
+        "`ZoneLimitError` no longer extends `DnsError` (`instanceof DnsError` is false",
+      ),
+    });
+  });
+
   it("leaves the generated types to the spec report, summarized or not, renamed by API Extractor or not", () => {
     const morePaths = paths.replace('"/zones": {};', '"/zones": {};\n    "/records": {};');
     expect(sdkChanges("dns", report(paths, create), report(morePaths, create))).toEqual([]);
