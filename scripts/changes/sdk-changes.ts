@@ -69,15 +69,28 @@ class Comparison {
   }
 
   /** The interface (or class) a type reference names, where this side's report declares one. */
-  private static declared(side: Side, node: ts.TypeNode): ts.InterfaceDeclaration | ts.ClassDeclaration | undefined {
-    if (!ts.isTypeReferenceNode(node) || (node.typeArguments?.length ?? 0) > 0 || !ts.isIdentifier(node.typeName))
+  private static declared(
+    side: Side,
+    node: ts.TypeNode,
+  ): ts.InterfaceDeclaration | ts.ClassDeclaration | undefined {
+    if (
+      !ts.isTypeReferenceNode(node) ||
+      (node.typeArguments?.length ?? 0) > 0 ||
+      !ts.isIdentifier(node.typeName)
+    )
       return undefined;
     const found = side.surface.declarations.get(node.typeName.text)?.nodes[0];
-    return found !== undefined && (ts.isInterfaceDeclaration(found) || ts.isClassDeclaration(found)) ? found : undefined;
+    return found !== undefined && (ts.isInterfaceDeclaration(found) || ts.isClassDeclaration(found))
+      ? found
+      : undefined;
   }
 
   /** A declared type's members, its bases' included (the ones the report declares); the others by name. */
-  static expanded(side: Side, declaration: ts.InterfaceDeclaration | ts.ClassDeclaration, seen = new Set<ts.Node>()) {
+  static expanded(
+    side: Side,
+    declaration: ts.InterfaceDeclaration | ts.ClassDeclaration,
+    seen = new Set<ts.Node>(),
+  ) {
     const members: ts.Node[] = [...declaration.members];
     const external: string[] = [];
     seen.add(declaration);
@@ -85,9 +98,15 @@ class Comparison {
       for (const base of clause.types) {
         const name = side.text(base.expression);
         const found = side.surface.declarations.get(name)?.nodes[0];
-        if (found !== undefined && (ts.isInterfaceDeclaration(found) || ts.isClassDeclaration(found)) && !seen.has(found)) {
+        if (
+          found !== undefined &&
+          (ts.isInterfaceDeclaration(found) || ts.isClassDeclaration(found)) &&
+          !seen.has(found)
+        ) {
           const inner = Comparison.expanded(side, found, seen);
-          members.push(...inner.members.filter((m) => !members.some((own) => Comparison.sameKey(own, m, side))));
+          members.push(
+            ...inner.members.filter((m) => !members.some((own) => Comparison.sameKey(own, m, side))),
+          );
           external.push(...inner.external);
         } else if (found === undefined) external.push(side.text(base));
       }
@@ -163,7 +182,9 @@ class Comparison {
     if (this.textA(x) === this.textB(y)) return [];
     const { a: sideA, b: sideB } = this.sides;
     const composite = (node: ts.TypeNode, side: Side) =>
-      ts.isIntersectionTypeNode(node) || ts.isTypeLiteralNode(node) || Comparison.declared(side, node) !== undefined;
+      ts.isIntersectionTypeNode(node) ||
+      ts.isTypeLiteralNode(node) ||
+      Comparison.declared(side, node) !== undefined;
     const pair = `${this.textA(x)}\n${this.textB(y)}`;
     if ((composite(x, sideA) || composite(y, sideB)) && !this.comparing.has(pair)) {
       const was = this.partsOf(x, sideA);
