@@ -258,6 +258,7 @@ export async function verify(options: VerifyOptions): Promise<Report> {
         credential: run.client.credential,
         cleanupCommand: cleanupCmd,
         log,
+        checkStopped: run.checkStopped,
       });
     if (options.negative === true)
       await runNegative({

@@ -46,6 +46,8 @@ export interface WriteContext {
   credential: string;
   cleanupCommand: string;
   log: (line: string) => void;
+  /** Throws when a signal stopped the run, before a scenario starts (so none is announced). */
+  checkStopped?: () => void;
 }
 
 const lastSegment = (url: string) => new URL(url, "http://host/").pathname.split("/").filter(Boolean).at(-1);
@@ -157,6 +159,7 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
   };
 
   for (const target of context.plans) {
+    context.checkStopped?.();
     const { create, param, item } = target;
     if (target.remove === undefined && !context.allowLeftovers) {
       context.notSent(create.operationId, NO_DELETE);
