@@ -124,11 +124,11 @@ async function xmlFindings(
       },
     ];
   if (xsd.length > 0) return xsd;
-  return spec(settings, exchange, expected.schema);
+  return specAnswerFindings(settings, exchange, expected.schema);
 }
 
 /** The document against the spec's response schema, each finding at its element's XPath. */
-function spec(settings: AnswerCheckSettings, exchange: Answered, schema: unknown): Finding[] {
+function specAnswerFindings(settings: AnswerCheckSettings, exchange: Answered, schema: unknown): Finding[] {
   const answer = settings.xmlAnswers.read(exchange.response.body, schema);
   if (answer === undefined) return [];
   const check = settings.validator.check({
