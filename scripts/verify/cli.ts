@@ -31,6 +31,20 @@ const ENGINE_CHOICE = `prism (default): Prism's own validator (validateOutput of
                           our validator (Ajv on the spec as written). Both give the same
                           verdict on the mocks, the faulty servers and the real peers`;
 
+/** `text` in lines of at most `width` characters, the first after `first`, the others after `rest`. */
+function wrap(text: string, width: number, first: string, rest: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines.map((l, index) => `${index === 0 ? first : rest}${l}`).join("\n");
+}
+
 export const HELP = `Usage: npm run verify -- <api> --target <base-url> [options]
 
 Checks a live endpoint against the API's spec (specs/<api>/openapi.yaml), sent by the API's
@@ -94,7 +108,7 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
 Judging:
   --checks <id,...>       the checks to run (default all; repeatable). Every finding names
                           the check that made it:
-${CHECKS.map((c) => `                            ${c.id}: ${c.finds}`).join("\n")}
+${CHECKS.map((c) => wrap(`${c.id}: ${c.finds}`, 66, " ".repeat(28), " ".repeat(30))).join("\n")}
   --engine prism|in-process
                           the schema validator judging each recorded answer (Prism is
                           never in the traffic path): ${ENGINE_CHOICE}
@@ -124,11 +138,11 @@ ${CREDENTIALS.map((c) => `  ${c.variable.padEnd(30)} ${c.flag}`).join("\n")}
 Exit (shared with npm run changes): 0 nothing found outside the baseline, 1 violations,
 2 bad arguments or missing settings, 3 the environment failed the run: target unreachable,
 login refused, most exercised operations refused 401/403 (the line says which credential
-and where it came from), every write refused (--write created nothing: see the SETUP lines), or not one
-success answer to check (every answer an error: a base URL with the version in it, say),
-since a run that checked nothing is no green; 130 stopped by Ctrl-C (after deleting what it
-had created; a second Ctrl-C stops at once and says what may be left). --cleanup: 0 nothing
-left, 1 something named svc-verify- it could not remove.
+and where it came from), every write refused (--write created nothing: see the SETUP
+lines), or not one success answer to check (every answer an error: a base URL with the
+version in it, say), since a run that checked nothing is no green; 130 stopped by Ctrl-C
+(after deleting what it had created; a second Ctrl-C stops at once and says what may be
+left). --cleanup: 0 nothing left, 1 something named svc-verify- it could not remove.
 `;
 
 export interface Output {
