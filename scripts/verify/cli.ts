@@ -495,24 +495,22 @@ function finish(
   out: (line: string) => void,
   err: (line: string) => void,
 ): ExitCode {
-  {
-    if (args.report !== undefined) {
-      const files = writeReport(report, args.report);
-      out(`report: ${files.json}, ${files.html}`);
-    }
-    if (args.junit !== undefined) {
-      writeJunit(report, args.junit);
-      out(`JUnit: ${args.junit}`);
-    }
-    for (const line of summaryLines(report)) out(line);
-    if (report.interrupted === true) {
-      err("verify: stopped by a signal: the report covers what was sent before it");
-      return EXIT.interrupted;
-    }
-    const { code, why } = verdict(report);
-    if (why !== undefined) err(`verify: ${why}`);
-    return code;
+  if (args.report !== undefined) {
+    const files = writeReport(report, args.report);
+    out(`report: ${files.json}, ${files.html}`);
   }
+  if (args.junit !== undefined) {
+    writeJunit(report, args.junit);
+    out(`JUnit: ${args.junit}`);
+  }
+  for (const line of summaryLines(report)) out(line);
+  if (report.interrupted === true) {
+    err("verify: stopped by a signal: the report covers what was sent before it");
+    return EXIT.interrupted;
+  }
+  const { code, why } = verdict(report);
+  if (why !== undefined) err(`verify: ${why}`);
+  return code;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
