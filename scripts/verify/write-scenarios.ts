@@ -182,7 +182,12 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
       const id = recordCreated(target, answer, name);
       if (id === undefined) {
         explain(create.operationId, answer, body.members);
-        noResource(target, `${create.operationId} answered HTTP ${answer?.response?.status ?? "nothing"}`);
+        noResource(
+          target,
+          isSuccess(answer)
+            ? `${create.operationId}'s answer gave no ID the run could read`
+            : `${create.operationId} answered ${answer?.response === undefined ? "nothing" : `HTTP ${answer.response.status}`}`,
+        );
         continue;
       }
       // The item and what is under it (a secret's payload), read back while it exists.
