@@ -63,7 +63,9 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
   };
 
   beforeAll(async () => {
-    peer = await startKeystone();
+    // Its own Keystone starts beside the suite's (which the other files use at the same time):
+    // on a busy machine that takes minutes, not the usual 10-20 s.
+    peer = await startKeystone({ readyTimeoutMs: 240_000 });
     const login = await fetch(`${peer.url}/v3/auth/tokens`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -84,7 +86,7 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
       SVC_DOMAIN_NAME: "Default",
       SVC_PROJECT_NAME: peer.admin.projectName,
     };
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await peer?.stop();
   });
