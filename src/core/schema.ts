@@ -23,6 +23,7 @@ export interface Schema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
   uniqueItems?: boolean;
@@ -153,8 +154,13 @@ export function problemOf(value: unknown, schema: Schema): Problem | undefined {
             ? `must match ${pattern.source}`
             : undefined),
     );
-  } else if (typeof value === "number") found = here(range(value, schema.minimum, schema.maximum));
-  else if (Array.isArray(value)) found = arrayProblem(value, schema);
+  } else if (typeof value === "number") {
+    const { multipleOf: step } = schema;
+    found = here(
+      range(value, schema.minimum, schema.maximum) ??
+        (step !== undefined && !Number.isInteger(value / step) ? `must be a multiple of ${step}` : undefined),
+    );
+  } else if (Array.isArray(value)) found = arrayProblem(value, schema);
   else if (value instanceof Date) {
     if (!schema.format?.startsWith("date")) return here("must be a string, not a Date");
     if (Number.isNaN(value.getTime())) return here("is an invalid Date");

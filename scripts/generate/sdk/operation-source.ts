@@ -11,7 +11,7 @@ import type { OperationModel, QueryParam } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
-import { atPath, itemsOf, named, type TypedSchema } from "./type-names.ts";
+import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 
 /** What an operation's source needs from the rest of its API's. */
 export interface ApiContext {
@@ -62,6 +62,15 @@ function bodyType(context: ApiContext, typed: TypedSchema, aliasName: string, do
     declareSchemaType(context, name.type);
     return name;
   }
+  // An array of a component is a list of it by name (`Alarm[]`), as an editor's hover shows it.
+  const item =
+    isJsonObject(typed.schema) && typed.schema.type === "array"
+      ? componentName(typed.schema.items)
+      : undefined;
+  if (item !== undefined) {
+    declareSchemaType(context, item);
+    return { schema: typed.schema, type: `${item}[]` };
+  }
   declareType(context, aliasName, `${docComment([doc])}\nexport type ${aliasName} = ${typed.type};`);
   return { schema: typed.schema, type: aliasName };
 }
@@ -97,6 +106,9 @@ function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
     if (byStatus !== undefined) add(byStatus, what);
     else if (status.startsWith("5")) add(root.errors.server, what);
     else add(root.errors.other, what);
+    // The API's classes of this status with one error code, where they differ from the status's own.
+    for (const [key, kind] of Object.entries(root.errors.byStatus ?? {}))
+      if (key.startsWith(`${status} `) && kind[0] !== byStatus?.[0]) add(kind, `HTTP ${key}`);
   }
   return byClass;
 }
@@ -218,8 +230,17 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
   return members;
 }
 
-/** The body arguments: their checks and the `body` part. */
+/** The body arguments: their checks and the `body` part, through the body hook if the spec names one. */
 function bodyArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const hook = op.sdk.hooks?.body;
+  const sent = bodyExpression(context, op, signature);
+  if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
+  signature.checks = true;
+  return `body: ${useHook(context, hook)}(${sent})`;
+}
+
+/** The body as sent, from the body arguments, checked by the spec's rules. */
+function bodyExpression(context: ApiContext, op: OperationModel, signature: Signature): string {
   const { body } = op;
   if (body === undefined) return "";
   const sdk = op.sdk;
@@ -250,7 +271,7 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
       signature.params.push(`${arg}: ${typed.type}`);
       members.push(`${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema))}`);
     }
-    return `body: { ${members.join(", ")} }`;
+    return `{ ${members.join(", ")} }`;
   }
   const name = sdk.body ?? "body";
   if (sdk.wrap !== undefined) {
@@ -258,11 +279,11 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
     signature.params.push(`${name}: ${inner.type}`);
     const rules = context.schemas.request(memberSchema(context, body.schema, sdk.wrap));
-    return `body: { ${propertyKey(sdk.wrap)}: ${checked(name, name, rules)} }`;
+    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, name, rules)} }`;
   }
   signature.params.push(`${name}${body.required ? "" : "?"}: ${whole.type}`);
-  if (!isJson) return `body: ${name}`;
-  return `body: ${checked(name, name, context.schemas.request(body.schema))}`;
+  if (!isJson) return name;
+  return checked(name, name, context.schemas.request(body.schema));
 }
 
 /** The schema of member `name` of a body schema (through `$ref` and allOf). */
@@ -423,13 +444,18 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   const send = (shaped: boolean) =>
     `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
   const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
+  // What the call returns, through the result hook when the spec names one.
+  const result = sdk.hooks?.result
+    ? (value: string) =>
+        `${useHook(context, sdk.hooks?.result as string)}(${value}${hasOptions ? `, ${sdk.options ?? "options"}` : ""})`
+    : (value: string) => value;
   if (sdk.exists) lines.push(`  return (await ${send(false)}).status !== 404;`);
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
-      `  return ${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}));`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
     );
-  else if (answer.body) lines.push(`  return (await ${send(true)})${answer.access};`);
+  else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
   else lines.push(`  await ${send(false)};`);
   const doc = docComment([...text, ...signature.docs, ...throwsLines(op, context.root, signature.checks)]);
   const code = `${doc}\nexport async function ${name}(${[client, ...signature.params].join(", ")}): Promise<${answer.type}> {\n${lines.join("\n")}\n}`;
@@ -450,20 +476,20 @@ function pagedSource(
   const pageName = `${name}Page`;
   const answer = answerOf(context, { ...op, sdk: { ...sdk, returns: undefined } });
   const pageType = answer.type;
+  const page: TypedSchema = { schema: op.answer?.schema, type: pageType };
   const itemsTyped = itemsOf(
     context.document,
-    atPath(
-      context.document,
-      { schema: op.answer?.schema, type: pageType },
-      paging.items,
-      `${op.operationId} paging.items`,
-    ),
+    paging.items === undefined
+      ? page
+      : atPath(context.document, page, paging.items, `${op.operationId} paging.items`),
   );
   if (itemsTyped === undefined)
-    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items} is not an array`);
+    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items ?? "(the page)"} is not an array`);
   if (!itemsTyped.type.includes("[")) declareSchemaType(context, itemsTyped.type);
   const itemType = itemsTyped.type;
-  const items = (page: string) => `${accessor(page, paging.items)} ?? []`;
+  // A page that is the array of items is one the answer's check found an array.
+  const items = (value: string) =>
+    paging.items === undefined ? value : `${accessor(value, paging.items)} ?? []`;
   const cursor = paging.cursor;
   const omitted = cursorParams(cursor);
   const pathArgs = op.pathParams.filter((p) => p.fromClient === undefined);

@@ -38,6 +38,7 @@ const COPIED = [
   "maxLength",
   "minimum",
   "maximum",
+  "multipleOf",
   "exclusiveMinimum",
   "exclusiveMaximum",
   "minItems",
