@@ -6,6 +6,7 @@
  * is sent for all triples or for none.
  */
 import { InvalidInputError } from "../core/errors.ts";
+import { problemOf, type Schema } from "../core/schema.ts";
 import { formatQueryTime } from "./utc-timestamp.ts";
 
 /** A comparison operator of a query triple. */
@@ -145,4 +146,35 @@ export function triplesOf(q: QueryInput | undefined, field = "q"): readonly QTri
 /** Starts a query: `query().within(timeWindow(start, end)).eq("type", "action")`. */
 export function query(): QueryBuilder {
   return new QueryBuilder();
+}
+
+/** The members of a triple, by the query parameter each goes to. */
+const MEMBERS = [
+  ["q.field", "field"],
+  ["q.op", "op"],
+  ["q.value", "value"],
+  ["q.type", "type"],
+] as const;
+
+/**
+ * The caller's `q` as the query parameters of one operation, held to that operation's rules of
+ * them (`options`, the spec's rules of its options, generated): the fields an alarm list takes,
+ * each once, or the ten triples of a history. A problem names the triple, as the caller wrote it
+ * (`options.q[1].field`), not the parallel list it went to; one of the whole list names `field`.
+ * @throws {InvalidInputError} on a bad triple, or triples the operation does not take
+ */
+export function operationQParams(q: QueryInput | undefined, options: Schema, field = "options.q"): QParams {
+  const params = qParamsOf(triplesOf(q, field), field);
+  for (const [name, member] of MEMBERS) {
+    const values = params[name];
+    const rule = options.properties?.[name];
+    const found = values === undefined || rule === undefined ? undefined : problemOf(values, rule);
+    if (found === undefined) continue;
+    const at = /^\[(\d+)\]/.exec(found.path);
+    throw new InvalidInputError(
+      at === null ? field : `${field}[${at[1]}].${member}${found.path.slice(at[0].length)}`,
+      found.problem,
+    );
+  }
+  return params;
 }

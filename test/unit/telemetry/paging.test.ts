@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
-import type { Alarm, AlarmChange } from "../../../src/telemetry/types.ts";
+import { type Alarm, type AlarmChange, createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { type Answer, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { actionDetail, entry, fakeTelemetry, thresholdAlarm } from "./fake-telemetry.ts";
 
