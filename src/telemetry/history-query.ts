@@ -53,7 +53,7 @@ export function historyFilter(q: QueryInput | undefined, window: WindowInput | u
 }
 
 /** The triples as the history's query parameters, held to its rules. */
-const historyQParams = (triples: readonly QTriple[]): QParams =>
+const historyQParams = (triples: readonly QTriple[]): Partial<QParams> =>
   operationQParams(triples, listHistoryPageOptionsSchema);
 
 /**

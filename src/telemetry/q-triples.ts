@@ -161,10 +161,18 @@ const MEMBERS = [
  * them (`options`, the spec's rules of its options, generated): the fields an alarm list takes,
  * each once, or the ten triples of a history. A problem names the triple, as the caller wrote it
  * (`options.q[1].field`), not the parallel list it went to; one of the whole list names `field`.
+ * Without triples it is no parameter at all.
  * @throws {InvalidInputError} on a bad triple, or triples the operation does not take
  */
-export function operationQParams(q: QueryInput | undefined, options: Schema, field = "options.q"): QParams {
-  const params = qParamsOf(triplesOf(q, field), field);
+export function operationQParams(
+  q: QueryInput | undefined,
+  options: Schema,
+  field = "options.q",
+): Partial<QParams> {
+  const triples = triplesOf(q, field);
+  // No triple, no parameter: nothing for the operation's check to walk.
+  if (triples.length === 0) return {};
+  const params = qParamsOf(triples, field);
   for (const [name, member] of MEMBERS) {
     const values = params[name];
     const rule = options.properties?.[name];
