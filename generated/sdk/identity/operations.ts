@@ -16,7 +16,7 @@ import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import type { IdentityBareClient } from "../../../src/identity/bare-client.ts";
 import { issuedToken } from "../../../src/identity/tokens.ts";
-import { roleAssignmentFilters } from "../../../src/identity/role-assignments.ts";
+import { roleAssignmentFilters, type ListRoleAssignmentsOptions } from "../../../src/identity/role-assignments.ts";
 import { versionResponseShape, authRequestSchema, createTokenOptionsSchema, tokenResponseShape, validateTokenOptionsSchema, regionListShape, listRegionsPageOptionsSchema, newRegionSchema, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsSchema, newDomainSchema, domainResponseShape, projectListShape, listProjectsPageOptionsSchema, newProjectSchema, projectResponseShape, projectChangesSchema, userListShape, listUsersPageOptionsSchema, newUserSchema, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsSchema, userGroupListShape, listUserGroupsPageOptionsSchema, groupListShape, listGroupsPageOptionsSchema, newGroupSchema, groupResponseShape, groupChangesSchema, listGroupUsersPageOptionsSchema, roleListShape, listRolesPageOptionsSchema, newRoleSchema, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsSchema, trustListShape, listTrustsPageOptionsSchema, newTrustSchema, trustResponseShape } from "./schemas.ts";
 import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
 
@@ -1314,7 +1314,7 @@ const listRoleAssignmentsList = (held: IdentityHeld): ListDefinition<Record<stri
  * @throws {IdentityForbiddenError} on HTTP 403: No privileges for the operation
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
-export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: Parameters<typeof roleAssignmentFilters>[0], call?: CallOptions): Promise<RoleAssignmentList> {
+export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, call?: CallOptions): Promise<RoleAssignmentList> {
   const held = heldOf(client);
   return listPage(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsSchema), call);
 }
@@ -1340,7 +1340,7 @@ export async function listRoleAssignmentsPage(client: IdentityBareClient, option
  * @throws {IdentityForbiddenError} while the list is read, on HTTP 403: No privileges for the operation
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
-export function listRoleAssignments(client: IdentityBareClient, options?: Parameters<typeof roleAssignmentFilters>[0], list?: ListOptions): Paginated<RoleAssignmentList, RoleAssignment> {
+export function listRoleAssignments(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, list?: ListOptions): Paginated<RoleAssignmentList, RoleAssignment> {
   const held = heldOf(client);
   return listWalk(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsSchema), list);
 }

@@ -12,9 +12,9 @@ import { lastItemMarker, singlePage } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { TelemetryBareClient } from "../../../src/telemetry/bare-client.ts";
-import { alarmsQuery, samplesQuery, statisticsQuery } from "../../../src/telemetry/query-options.ts";
+import { alarmsQuery, samplesQuery, statisticsQuery, type ListAlarmsPageOptions, type ListSamplesOptions, type StatisticsOptions } from "../../../src/telemetry/query-options.ts";
 import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
-import { entriesInWindow, historyPageQuery } from "../../../src/telemetry/history-query.ts";
+import { entriesInWindow, historyPageQuery, type ListHistoryPageOptions } from "../../../src/telemetry/history-query.ts";
 import { alarmStateShape, alarmShape, listAlarmsPageOptionsSchema, listAlarmsWalkOptionsSchema, alarmStateSchema, alarmInputSchema, listHistoryPageOptionsSchema, alarmChangeShape, sampleShape, listSamplesPageOptionsSchema, getMeterStatisticsOptionsSchema, statisticsShape } from "./schemas.ts";
 import type { Alarm, AlarmChange, AlarmInput, AlarmState, Sample, Statistics } from "./types.ts";
 
@@ -53,7 +53,7 @@ const listAlarmsList = (held: TelemetryHeld): ListDefinition<Record<string, unkn
  * @throws {TelemetryForbiddenError} on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function listAlarmsPage(client: TelemetryBareClient, options?: Parameters<typeof alarmsQuery>[0], call?: CallOptions): Promise<Alarm[]> {
+export async function listAlarmsPage(client: TelemetryBareClient, options?: ListAlarmsPageOptions, call?: CallOptions): Promise<Alarm[]> {
   const held = heldOf(client);
   return listPage(held.api, listAlarmsList(held))(checkOptions("options", alarmsQuery(options ?? {}), listAlarmsPageOptionsSchema), call);
 }
@@ -73,7 +73,7 @@ export async function listAlarmsPage(client: TelemetryBareClient, options?: Para
  * @throws {TelemetryForbiddenError} while the list is read, on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export function listAlarms(client: TelemetryBareClient, options?: Omit<Parameters<typeof alarmsQuery>[0], "marker">, list?: ListOptions): Paginated<Alarm[], Alarm> {
+export function listAlarms(client: TelemetryBareClient, options?: Omit<ListAlarmsPageOptions, "marker">, list?: ListOptions): Paginated<Alarm[], Alarm> {
   const held = heldOf(client);
   return listWalk(held.api, listAlarmsList(held))(checkOptions("options", alarmsQuery(options ?? {}), listAlarmsWalkOptionsSchema), list);
 }
@@ -210,7 +210,7 @@ export async function setAlarmState(client: TelemetryBareClient, alarmId: string
  * @throws {AlarmNotFoundError} on HTTP 404: No alarm with this ID is visible to the caller
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function listHistoryPage(client: TelemetryBareClient, alarmId: string, options?: Parameters<typeof historyPageQuery>[0], call?: CallOptions): Promise<AlarmChange[]> {
+export async function listHistoryPage(client: TelemetryBareClient, alarmId: string, options?: ListHistoryPageOptions, call?: CallOptions): Promise<AlarmChange[]> {
   return entriesInWindow((await sendOperation<AlarmChange[]>(heldOf(client), "listHistoryPage", "get", "/v2/alarms/{alarm_id}/history", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, query: checkOptions("options", historyPageQuery(options ?? {}), listHistoryPageOptionsSchema) }, call, { type: "array", items: alarmChangeShape })), options);
 }
 
@@ -237,7 +237,7 @@ const listSamplesList = (held: TelemetryHeld, path: Record<string, string>): Lis
  * @throws {TelemetryForbiddenError} on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function listSamplesPage(client: TelemetryBareClient, meterName: string, options?: Parameters<typeof samplesQuery>[0], call?: CallOptions): Promise<Sample[]> {
+export async function listSamplesPage(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, call?: CallOptions): Promise<Sample[]> {
   const held = heldOf(client);
   const path = { meter_name: checkPathParam("meterName", meterName) };
   return listPage(held.api, listSamplesList(held, path))(checkOptions("options", samplesQuery(options ?? {}), listSamplesPageOptionsSchema), call);
@@ -257,7 +257,7 @@ export async function listSamplesPage(client: TelemetryBareClient, meterName: st
  * @throws {TelemetryForbiddenError} while the list is read, on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export function listSamples(client: TelemetryBareClient, meterName: string, options?: Parameters<typeof samplesQuery>[0], list?: ListOptions): Paginated<Sample[], Sample> {
+export function listSamples(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, list?: ListOptions): Paginated<Sample[], Sample> {
   const held = heldOf(client);
   const path = { meter_name: checkPathParam("meterName", meterName) };
   return listWalk(held.api, listSamplesList(held, path))(checkOptions("options", samplesQuery(options ?? {}), listSamplesPageOptionsSchema), list);
@@ -277,6 +277,6 @@ export function listSamples(client: TelemetryBareClient, meterName: string, opti
  * @throws {TelemetryForbiddenError} on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: Parameters<typeof statisticsQuery>[0], call?: CallOptions): Promise<Statistics[]> {
+export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: StatisticsOptions, call?: CallOptions): Promise<Statistics[]> {
   return (await sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: checkOptions("options", statisticsQuery(options ?? {}), getMeterStatisticsOptionsSchema) }, call, { type: "array", items: statisticsShape }));
 }

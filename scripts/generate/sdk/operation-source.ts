@@ -26,6 +26,10 @@ export interface ApiContext {
   core: Set<string>;
   /** Names of the API's functions, for the client's table, in order. */
   table: string[];
+  /** The source of a hand-written module (under src/<api>/), to read a hook's declaration. */
+  source(module: string): string;
+  /** The types declared for options hooks' results (`<Name>Query`): the hooks', not the SDK's. */
+  hookQueries: Set<string>;
 }
 
 /** An operation's source, and the names of its functions. */
@@ -43,6 +47,28 @@ function useHook(context: ApiContext, hook: string): string {
   names.add(name);
   context.hooks.set(module, names);
   return name;
+}
+
+/**
+ * The type of what an options hook takes, by the name its declaration gives it
+ * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
+ * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
+ * the declaration names no type of its own.
+ */
+function hookOptionsType(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const declared = new RegExp(
+    `export (?:async )?function ${name}\\s*\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*[,)]`,
+  ).exec(context.source(module))?.[1];
+  useHook(context, hook);
+  if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
+  useHook(context, `${module}#type ${declared}`);
+  return declared;
+}
+
+/** Declares the type of what an options hook returns, the operation's query by the wire's names. */
+function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
+  context.hookQueries.add(optionsType(context, op, name, []));
 }
 
 function useCore(context: ApiContext, ...names: string[]): void {
@@ -422,9 +448,9 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   if (hasOptions) {
     const optionsName = sdk.options ?? "options";
     const hook = sdk.hooks?.options;
-    if (hook) optionsType(context, op, `${pascalCase(name)}Query`, []);
+    if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
     const type = hook
-      ? `Parameters<typeof ${useHook(context, hook)}>[0]`
+      ? hookOptionsType(context, hook)
       : optionsType(context, op, `${pascalCase(name)}Options`, []);
     signature.params.push(`${optionsName}${optionalOptions(op) ? "?" : ""}: ${type}`);
     useCore(context, "checkOptions");
@@ -536,9 +562,9 @@ function pagedSource(
   const hook = sdk.hooks?.options;
   const optionsName = sdk.options ?? "options";
   const hasOptions = op.queryParams.some((p) => !omitted.includes(p.wire));
-  if (hook) optionsType(context, op, `${pascalCase(name)}Query`, []);
+  if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
   const pageOptions = hook
-    ? `Parameters<typeof ${useHook(context, hook)}>[0]`
+    ? hookOptionsType(context, hook)
     : op.queryParams.length > 0
       ? optionsType(context, op, `${pascalCase(name)}PageOptions`, [])
       : "";
