@@ -167,6 +167,21 @@ describe("telemetry client", () => {
       "alarm.threshold_rule",
     ],
     [
+      "a period that is no multiple of 60",
+      { name: "a", type: "threshold", threshold_rule: { meter_name: "m", threshold: 1, period: 90 } },
+      "alarm.threshold_rule.period",
+    ],
+    [
+      // The K5 reference's bound, which no schema can say: period times evaluation_periods.
+      "a rule evaluated over more than a day",
+      {
+        name: "a",
+        type: "threshold",
+        threshold_rule: { meter_name: "m", threshold: 1, period: 600, evaluation_periods: 145 },
+      },
+      "alarm.threshold_rule.evaluation_periods",
+    ],
+    [
       "a threshold that is not a number",
       { name: "a", type: "threshold", threshold_rule: { meter_name: "m", threshold: "9" } },
       "alarm.threshold_rule.threshold",

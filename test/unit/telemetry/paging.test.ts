@@ -80,6 +80,24 @@ describe("listHistory: every entry, page by page", () => {
     expect(fetch.historyQueries()).toHaveLength(4);
   });
 
+  it("listHistoryPage cuts its one page to the window, to the microsecond", async () => {
+    const fetch = fakeTelemetry({ history: tenEntries() });
+    // The wire asks from 09:41:00 to 09:49:00 in whole seconds; the window ends at 09:48:00.000001.
+    const window = { start: "2026-11-20T09:41:00.000001Z", end: "2026-11-20T09:48:00.000001Z" };
+    const page = await clientOf(fetch).listHistoryPage("a1", { window });
+    expect(page.map((e) => e.timestamp.slice(11, 16))).toEqual([
+      "09:47",
+      "09:46",
+      "09:45",
+      "09:44",
+      "09:43",
+      "09:42",
+      "09:41",
+    ]);
+    expect(fetch.historyQueries()[0]).toContain("q.value=2026-11-20T09%3A41%3A00&");
+    expect(await clientOf(fetch).listHistoryPage("a1")).toHaveLength(10);
+  });
+
   it("reads each entry once when offset paging shifts (an entry recorded between two pages)", async () => {
     const history = tenEntries();
     const newest = entry("action", "2026-11-20T09:55:00", actionDetail("Succeeded"));
