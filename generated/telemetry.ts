@@ -872,17 +872,17 @@ export interface operations {
                  */
                 "q.type"?: components["parameters"]["QType"];
                 /**
+                 * @description Maximum number of items to return.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
                  * @description Sort keys, each `key` or `key:asc|desc`.
                  * @example [
                  *       "timestamp:desc"
                  *     ]
                  */
                 sort?: components["parameters"]["Sort"];
-                /**
-                 * @description Maximum number of items to return.
-                 * @example 50
-                 */
-                limit?: components["parameters"]["Limit"];
                 /**
                  * @description ID of the last item of the previous page (OpenStack paging).
                  * @example 587b29ef-f789-451b-b8a8-736ea82ca4e7

@@ -46,7 +46,10 @@ export interface ErrorsSpec {
   reader: HookRef;
   /** The API's error classes, by name, base first. */
   classes: Readonly<Record<string, ErrorClassSpec>>;
-  /** Class and advice by status. */
+  /**
+   * Class and advice by status (`"404"`), or by status and the platform's error code
+   * (`"401 Client"`), which is tried first.
+   */
   byStatus?: Readonly<Record<string, ErrorKindSpec>>;
   /** Class and advice by the platform's error code (the reader's `code`), over the status. */
   byCode?: Readonly<Record<string, ErrorKindSpec>>;
@@ -113,8 +116,8 @@ export type CursorSpec =
   | { kind: "single-page" };
 
 export interface PagingSpec {
-  /** The member path of the page's items (`servers`). */
-  items: string;
+  /** The member path of the page's items (`servers`); left out when the page is the array of items itself. */
+  items?: string;
   /** The member of an item that identifies it, for the walk's check of a server that ignores the cursor. */
   itemKey?: string;
   cursor: CursorSpec;
@@ -182,10 +185,21 @@ export interface OperationSdk {
   errors?: Readonly<Record<string, ErrorKindSpec>>;
   /**
    * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
-   * `reshape` rewrites the parsed answer before its check; `answer` makes the result from the
-   * answer and its checked body (a token from a response header).
+   * `body` maps the SDK's body argument (of the type it takes) to the body, before the spec's
+   * rules check it; `check` checks the body as sent for what its schema cannot say (a rule over
+   * two members), after the schema's rules, and returns it; `reshape` rewrites the parsed answer before its
+   * check; `answer` makes the result from the answer and its checked body (a token from a
+   * response header); `result` rewrites what an operation without paging returns, given the
+   * caller's options (a filter finer than the query can say).
    */
-  hooks?: { options?: HookRef; reshape?: HookRef; answer?: HookRef };
+  hooks?: {
+    options?: HookRef;
+    body?: HookRef;
+    check?: HookRef;
+    reshape?: HookRef;
+    answer?: HookRef;
+    result?: HookRef;
+  };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
   /** The SDK functions of an operation with several body forms, in place of one of its own. */
@@ -230,7 +244,10 @@ const WAITER_KEYS = [
   "advice",
   "summary",
 ];
-const HOOK_KEYS = ["options", "reshape", "answer"];
+const HOOK_KEYS = ["options", "body", "check", "reshape", "answer", "result"];
+
+/** A status (`404`), or a status and an error code (`400 TooManyHostedZones`). */
+const STATUS_KEY = /^\d{3}( \S+)?$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -259,6 +276,9 @@ function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<str
     if (!isObject(spec) || typeof spec.extends !== "string" || typeof spec.doc !== "string")
       problems.push(`${where}.classes.${name} needs extends and doc`);
   }
+  for (const key of Object.keys(isObject(errors.byStatus) ? errors.byStatus : {}))
+    if (!STATUS_KEY.test(key))
+      problems.push(`${where}.byStatus.${key} must be a status, or a status and an error code`);
   const kinds: [string, unknown][] = [
     ...Object.entries(isObject(errors.byStatus) ? errors.byStatus : {}).map(
       ([k, v]) => [`byStatus.${k}`, v] as [string, unknown],
@@ -290,7 +310,8 @@ function kindProblems(kind: unknown, where: string, classes: ReadonlySet<string>
 function pagingProblems(paging: unknown, where: string): string[] {
   const problems = unknownKeys(paging, PAGING_KEYS, where);
   if (!isObject(paging)) return problems;
-  if (typeof paging.items !== "string") problems.push(`${where}.items must be a member path`);
+  if (paging.items !== undefined && typeof paging.items !== "string")
+    problems.push(`${where}.items must be a member path`);
   const cursor = paging.cursor;
   const kind = isObject(cursor) ? String(cursor.kind) : "";
   const known = CURSOR_KEYS[kind];
@@ -332,7 +353,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
       for (const [status, kind] of Object.entries(isObject(sdk.errors) ? sdk.errors : {})) {
-        if (!/^\d{3}( \S+)?$/.test(status))
+        if (!STATUS_KEY.test(status))
           problems.push(`${where}.errors.${status} must be a status, or a status and an error code`);
         problems.push(...kindProblems(kind, `${where}.errors.${status}`, classes));
       }
@@ -350,6 +371,10 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       }
       if (sdk.hooks !== undefined) {
         problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));
+        if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
+          problems.push(
+            `${where}.hooks.result rewrites one call's result: a paged operation cannot have one`,
+          );
         for (const [name, hook] of Object.entries(isObject(sdk.hooks) ? sdk.hooks : {}))
           if (!isHookRef(hook)) problems.push(`${where}.hooks.${name} must be a hook (module.ts#export)`);
       }

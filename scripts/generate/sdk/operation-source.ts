@@ -11,7 +11,7 @@ import type { OperationModel, QueryParam } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
-import { atPath, itemsOf, named, type TypedSchema } from "./type-names.ts";
+import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 
 /** What an operation's source needs from the rest of its API's. */
 export interface ApiContext {
@@ -26,6 +26,10 @@ export interface ApiContext {
   core: Set<string>;
   /** Names of the API's functions, for the client's table, in order. */
   table: string[];
+  /** The source of a hand-written module (under src/<api>/), to read a hook's declaration. */
+  source(module: string): string;
+  /** The types declared for options hooks' results (`<Name>Query`): the hooks', not the SDK's. */
+  hookQueries: Set<string>;
 }
 
 /** An operation's source, and the names of its functions. */
@@ -45,6 +49,28 @@ function useHook(context: ApiContext, hook: string): string {
   return name;
 }
 
+/**
+ * The type of what an options hook takes, by the name its declaration gives it
+ * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
+ * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
+ * the declaration names no type of its own.
+ */
+function hookOptionsType(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const declared = new RegExp(
+    `export (?:async )?function ${name}\\s*\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*[,)]`,
+  ).exec(context.source(module))?.[1];
+  useHook(context, hook);
+  if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
+  useHook(context, `${module}#type ${declared}`);
+  return declared;
+}
+
+/** Declares the type of what an options hook returns, the operation's query by the wire's names. */
+function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
+  context.hookQueries.add(optionsType(context, op, name, []));
+}
+
 function useCore(context: ApiContext, ...names: string[]): void {
   for (const name of names) context.core.add(name);
 }
@@ -61,6 +87,15 @@ function bodyType(context: ApiContext, typed: TypedSchema, aliasName: string, do
   if (name.type !== typed.type) {
     declareSchemaType(context, name.type);
     return name;
+  }
+  // An array of a component is a list of it by name (`Alarm[]`), as an editor's hover shows it.
+  const item =
+    isJsonObject(typed.schema) && typed.schema.type === "array"
+      ? componentName(typed.schema.items)
+      : undefined;
+  if (item !== undefined) {
+    declareSchemaType(context, item);
+    return { schema: typed.schema, type: `${item}[]` };
   }
   declareType(context, aliasName, `${docComment([doc])}\nexport type ${aliasName} = ${typed.type};`);
   return { schema: typed.schema, type: aliasName };
@@ -97,6 +132,9 @@ function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
     if (byStatus !== undefined) add(byStatus, what);
     else if (status.startsWith("5")) add(root.errors.server, what);
     else add(root.errors.other, what);
+    // The API's classes of this status with one error code, where they differ from the status's own.
+    for (const [key, kind] of Object.entries(root.errors.byStatus ?? {}))
+      if (key.startsWith(`${status} `) && kind[0] !== byStatus?.[0]) add(kind, `HTTP ${key}`);
   }
   return byClass;
 }
@@ -223,8 +261,20 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
   return members;
 }
 
-/** The body arguments: their checks and the `body` part. */
+/**
+ * The body arguments: their checks and the `body` part, through the check hook if the spec names
+ * one (what a schema cannot say, checked after the spec's rules).
+ */
 function bodyArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const hook = op.sdk.hooks?.check;
+  const sent = bodyExpression(context, op, signature);
+  if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
+  signature.checks = true;
+  return `body: ${useHook(context, hook)}(${sent})`;
+}
+
+/** The body as sent, from the body arguments, checked by the spec's rules. */
+function bodyExpression(context: ApiContext, op: OperationModel, signature: Signature): string {
   const { body } = op;
   if (body === undefined) return "";
   const sdk = op.sdk;
@@ -256,7 +306,7 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
         `${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema, `${pascal}${pascalCase(arg)}`))}`,
       );
     }
-    return `body: { ${members.join(", ")} }`;
+    return `{ ${members.join(", ")} }`;
   }
   const name = sdk.body ?? "body";
   if (sdk.wrap !== undefined) {
@@ -267,11 +317,11 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
     );
-    return `body: { ${propertyKey(sdk.wrap)}: ${checked(name, name, rules)} }`;
+    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, name, rules)} }`;
   }
   signature.params.push(`${name}${body.required ? "" : "?"}: ${whole.type}`);
-  if (!isJson) return `body: ${name}`;
-  return `body: ${checked(name, name, context.schemas.request(body.schema, `${pascal}Body`))}`;
+  if (!isJson) return name;
+  return checked(name, name, context.schemas.request(body.schema, `${pascal}Body`));
 }
 
 /** The variant an operation model stands for (see operationSource), if any. */
@@ -293,7 +343,7 @@ function variantBody(context: ApiContext, op: OperationModel, signature: Signatu
   useCore(context, "checkInput");
   signature.checks = true;
   const rules = context.schemas.request(op.body?.schema, `${pascalCase(op.operationId)}Body`);
-  return `body: checkInput("body", ${builder}(${args.join(", ")}), ${rules})`;
+  return `checkInput("body", ${builder}(${args.join(", ")}), ${rules})`;
 }
 
 /** The schema of member `name` of a body schema (through `$ref` and allOf). */
@@ -449,9 +499,9 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   if (hasOptions) {
     const optionsName = sdk.options ?? "options";
     const hook = sdk.hooks?.options;
-    if (hook) optionsType(context, op, `${pascalCase(name)}Query`, []);
+    if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
     const type = hook
-      ? `Parameters<typeof ${useHook(context, hook)}>[0]`
+      ? hookOptionsType(context, hook)
       : optionsType(context, op, `${pascalCase(name)}Options`, []);
     signature.params.push(`${optionsName}${optionalOptions(op) ? "?" : ""}: ${type}`);
     useCore(context, "checkOptions");
@@ -471,13 +521,18 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   const send = (shaped: boolean) =>
     `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
   const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
+  // What the call returns, through the result hook when the spec names one.
+  const result = sdk.hooks?.result
+    ? (value: string) =>
+        `${useHook(context, sdk.hooks?.result as string)}(${value}${hasOptions ? `, ${sdk.options ?? "options"}` : ""})`
+    : (value: string) => value;
   if (sdk.exists) lines.push(`  return (await ${send(false)}).status !== 404;`);
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
-      `  return ${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}));`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
     );
-  else if (answer.body) lines.push(`  return (await ${send(true)})${answer.access};`);
+  else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
   else lines.push(`  await ${send(false)};`);
   const doc = docComment([...text, ...signature.docs, ...throwsLines(op, context.root, signature.checks)]);
   const code = `${doc}\nexport async function ${name}(${[client, ...signature.params].join(", ")}): Promise<${answer.type}> {\n${lines.join("\n")}\n}`;
@@ -498,20 +553,20 @@ function pagedSource(
   const pageName = `${name}Page`;
   const answer = answerOf(context, { ...op, sdk: { ...sdk, returns: undefined } });
   const pageType = answer.type;
+  const page: TypedSchema = { schema: op.answer?.schema, type: pageType };
   const itemsTyped = itemsOf(
     context.document,
-    atPath(
-      context.document,
-      { schema: op.answer?.schema, type: pageType },
-      paging.items,
-      `${op.operationId} paging.items`,
-    ),
+    paging.items === undefined
+      ? page
+      : atPath(context.document, page, paging.items, `${op.operationId} paging.items`),
   );
   if (itemsTyped === undefined)
-    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items} is not an array`);
+    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items ?? "(the page)"} is not an array`);
   if (!itemsTyped.type.includes("[")) declareSchemaType(context, itemsTyped.type);
   const itemType = itemsTyped.type;
-  const items = (page: string) => `${accessor(page, paging.items)} ?? []`;
+  // A page that is the array of items is one the answer's check found an array.
+  const items = (value: string) =>
+    paging.items === undefined ? value : `${accessor(value, paging.items)} ?? []`;
   const cursor = paging.cursor;
   const omitted = cursorParams(cursor);
   const pathArgs = op.pathParams.filter((p) => p.fromClient === undefined);
@@ -558,9 +613,9 @@ function pagedSource(
   const hook = sdk.hooks?.options;
   const optionsName = sdk.options ?? "options";
   const hasOptions = op.queryParams.some((p) => !omitted.includes(p.wire));
-  if (hook) optionsType(context, op, `${pascalCase(name)}Query`, []);
+  if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
   const pageOptions = hook
-    ? `Parameters<typeof ${useHook(context, hook)}>[0]`
+    ? hookOptionsType(context, hook)
     : op.queryParams.length > 0
       ? optionsType(context, op, `${pascalCase(name)}PageOptions`, [])
       : "";

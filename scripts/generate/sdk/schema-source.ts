@@ -35,6 +35,7 @@ const KNOWN = new Set([
   "maxLength",
   "minimum",
   "maximum",
+  "multipleOf",
   "minItems",
   "maxItems",
   "uniqueItems",
@@ -341,7 +342,7 @@ export class SchemaSource {
       check = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
     } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
       this.use("number");
-      const args = [others[0] === "integer", schema.minimum, schema.maximum];
+      const args = [others[0] === "integer", schema.minimum, schema.maximum, schema.multipleOf];
       while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
       check = `number(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
     } else if (others?.length === 1 && others[0] === "boolean") {
@@ -404,7 +405,17 @@ export class SchemaSource {
     }
     // A plain value's rules beside the structure (an enum, a string's pattern...).
     const plainPart: JsonObject = {};
-    for (const key of ["enum", "const", "pattern", "format", "minLength", "maxLength", "minimum", "maximum"])
+    for (const key of [
+      "enum",
+      "const",
+      "pattern",
+      "format",
+      "minLength",
+      "maxLength",
+      "minimum",
+      "maximum",
+      "multipleOf",
+    ])
       if (schema[key] !== undefined) plainPart[key] = schema[key];
     if (Object.keys(plainPart).length > 0) {
       const typed = { ...plainPart, type: types?.find((t) => ["string", "integer", "number"].includes(t)) };
@@ -651,7 +662,10 @@ export class SchemaSource {
       if (fns.some((fn) => fn === undefined)) continue;
       const unique = [...new Set(fns as string[])];
       if (unique.length === 1) lines.push(`  if ((q = ${unique[0]}(value)) !== undefined) return q;`);
-      else lines.push(`  if (${unique.map((fn) => `${fn}(value) !== undefined`).join(" && ")}) return "";`);
+      else {
+        this.use("anyShape");
+        lines.push(`  if ((q = anyShape(value, [${unique.join(", ")}])) !== undefined) return q;`);
+      }
     }
     if (lines.length === 0) return undefined;
     const declares = lines.some((l) => l.includes("(q = "));
