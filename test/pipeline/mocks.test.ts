@@ -113,6 +113,7 @@ function brokenApi(dir: string): ApiEntry {
     mockPort: 0,
     output: join(dir, "broken.ts"),
     catalogType: "broken",
+    catalogPath: "",
   };
 }
 
@@ -127,6 +128,7 @@ function tinyApi(dir: string, version: number): ApiEntry {
     mockPort: 0,
     output: join(dir, "tiny.ts"),
     catalogType: "tiny",
+    catalogPath: "",
   };
 }
 

@@ -1,0 +1,42 @@
+/**
+ * Which APIs keep state across calls on the mock platform, and what each keeps (the rest of each
+ * API answers the spec's examples). The mock platform guide's table is made from
+ * STATE_SUMMARY, so the docs say what the code does.
+ */
+import type { ApiEntry } from "../../../lib/api-registry.ts";
+import type { Platform } from "../platform-front.ts";
+import type { SpecIndex } from "../spec-index.ts";
+import type { ApiState } from "../state-layer.ts";
+import { identityState } from "./identity.ts";
+
+/** What an API's state is made with. */
+export interface StateContext {
+  platform: Platform;
+  /** The URL of the API's own mock. */
+  origin: string;
+  index: Promise<SpecIndex>;
+}
+
+interface StatefulApi {
+  make(context: StateContext): ApiState;
+  /** What the mock keeps across calls, for the guide. */
+  stateful: string;
+}
+
+const STATEFUL: Readonly<Record<string, StatefulApi>> = {
+  identity: {
+    make: (context) => identityState(context),
+    stateful:
+      "tokens: each login gets its own token, issued now, expiring after the platform's hour, whose validation answers the body it was issued with (404 once revoked or expired)",
+  },
+};
+
+/** What each stateful API keeps, by API name. */
+export const STATE_SUMMARY: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(STATEFUL).map(([api, { stateful }]) => [api, stateful]),
+);
+
+/** The state of `api`, or undefined when it answers from the spec's examples alone. */
+export function stateOf(api: ApiEntry, context: StateContext): ApiState | undefined {
+  return STATEFUL[api.name]?.make(context);
+}
