@@ -7,7 +7,11 @@ import type { ApiEntry } from "../../../lib/api-registry.ts";
 import type { Platform } from "../platform-front.ts";
 import type { SpecIndex } from "../spec-index.ts";
 import type { ApiState } from "../state-layer.ts";
+import { databaseState } from "./database.ts";
+import { datastoreState } from "./datastore.ts";
 import { identityState } from "./identity.ts";
+import { imageState } from "./image.ts";
+import { keymanagerState } from "./keymanager.ts";
 
 /** What an API's state is made with. */
 export interface StateContext {
@@ -24,6 +28,24 @@ interface StatefulApi {
 }
 
 const STATEFUL: Readonly<Record<string, StatefulApi>> = {
+  datastore: {
+    make: datastoreState,
+    stateful:
+      "objects, class by class: saved, read, found by a search whose where they match, updated and deleted",
+  },
+  database: {
+    make: databaseState,
+    stateful:
+      "DB instances (BUILD at creation and first read, then ACTIVE, so waitForInstance completes) and snapshots (creating, then Available): created, read, listed, modified, deleted",
+  },
+  keymanager: {
+    make: keymanagerState,
+    stateful: "secrets (with their payloads) and containers: created, read, listed, deleted",
+  },
+  image: {
+    make: imageState,
+    stateful: "the members an image is shared with: shared (pending), answered, read, listed, removed",
+  },
   identity: {
     make: (context) => identityState(context),
     stateful:

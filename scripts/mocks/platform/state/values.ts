@@ -71,12 +71,16 @@ export function sameJsonType(value: unknown, template: unknown): boolean {
 
 /**
  * `template` with each of its members that `values` also has, of the same JSON type, taken from
- * `values`: a resource written in the shape of another example (a list item, a create answer).
+ * `values` (objects member by member): a resource written in the shape of another example (a list
+ * item, a create answer).
  */
 export function shapedLike(template: JsonObject, values: JsonObject): JsonObject {
   const shaped: JsonObject = { ...template };
   for (const [key, value] of Object.entries(values)) {
-    if (key in template && sameJsonType(value, template[key])) shaped[key] = value;
+    if (!(key in template) || !sameJsonType(value, template[key])) continue;
+    const inner = template[key];
+    // A nested object (an alarm's rule) keeps the example's members the app left out.
+    shaped[key] = isJsonObject(inner) && isJsonObject(value) ? shapedLike(inner, value) : value;
   }
   return shaped;
 }
