@@ -74,13 +74,18 @@ export interface CollectionSpec {
   /** Whether a created resource is in a list that the request filters. */
   matches?(resource: JsonObject, query: URLSearchParams): boolean;
   /** Another operation the collection answers itself (a secret's payload), undefined to pass. */
-  other?(call: StateCall, stored: Stored | undefined, state: Collection): Promise<FrontResponse | undefined> | FrontResponse | undefined;
+  other?(
+    call: StateCall,
+    stored: Stored | undefined,
+    state: Collection,
+  ): Promise<FrontResponse | undefined> | FrontResponse | undefined;
 }
 
 /** The ID the answer's resource or the spec's example has. */
 function idIn(spec: CollectionSpec, item: JsonObject | undefined): string | undefined {
   if (item === undefined) return undefined;
-  if (spec.idField !== undefined && typeof item[spec.idField] === "string") return item[spec.idField] as string;
+  if (spec.idField !== undefined && typeof item[spec.idField] === "string")
+    return item[spec.idField] as string;
   return spec.exampleIdOf?.(item);
 }
 
@@ -128,10 +133,15 @@ export function collection(
     const input = unwrap(sent) ?? (isJsonObject(sent) ? sent : {});
     const specIndex = await index;
     const example =
-      spec.templateFor?.(input, specIndex) ?? unwrap(specIndex.example(spec.get, 200)) ?? unwrap(readJson(call.prism.body)) ?? {};
+      spec.templateFor?.(input, specIndex) ??
+      unwrap(specIndex.example(spec.get, 200)) ??
+      unwrap(readJson(call.prism.body)) ??
+      {};
     const members = spec.templateMembers;
     const template =
-      members === undefined ? example : Object.fromEntries(Object.entries(example).filter(([k]) => members.includes(k)));
+      members === undefined
+        ? example
+        : Object.fromEntries(Object.entries(example).filter(([k]) => members.includes(k)));
     const exampleId = idIn(spec, example);
     const id = spec.requestedId?.(input, call) ?? idLike(exampleId);
     const scope = scopeOf(call);
@@ -148,7 +158,10 @@ export function collection(
     const location = answer.headers.location;
     if (location === undefined) return answer;
     const path = call.path.replace(/\/$/, "");
-    return { ...answer, headers: { ...answer.headers, location: `${origin}${path}/${encodeURIComponent(id)}` } };
+    return {
+      ...answer,
+      headers: { ...answer.headers, location: `${origin}${path}/${encodeURIComponent(id)}` },
+    };
   }
 
   /** The stored resource of the call's ID; or the answer for an ID the mock did not create. */
@@ -195,7 +208,9 @@ export function collection(
       if (operationId === spec.create) return create(call);
       if (operationId === spec.list) return list(call);
       const isItem =
-        operationId === spec.get || operationId === spec.remove || spec.update?.includes(operationId) === true;
+        operationId === spec.get ||
+        operationId === spec.remove ||
+        spec.update?.includes(operationId) === true;
       if (!isItem) {
         const id = call.params[spec.idParam];
         return spec.other?.(call, id === undefined ? undefined : state.find(call, id), state);
@@ -215,7 +230,8 @@ export function collection(
       // An update: the request's values over the resource, its update times now.
       const sent = readJson(call.request.body);
       const input = unwrap(sent) ?? (isJsonObject(sent) ? sent : {});
-      stored.resource = spec.open === true ? { ...stored.resource, ...input } : shapedLike(stored.resource, input);
+      stored.resource =
+        spec.open === true ? { ...stored.resource, ...input } : shapedLike(stored.resource, input);
       const time = now();
       for (const [name, value] of Object.entries(stored.resource))
         if (isTimestamp(value) && /update/i.test(name)) stored.resource[name] = timeLike(value, time);

@@ -14,7 +14,8 @@ import type { StateContext } from "./registry.ts";
 type Comparison = (value: unknown, operand: unknown) => boolean;
 
 const order = (value: unknown, operand: unknown) =>
-  (typeof value === "number" && typeof operand === "number") || (typeof value === "string" && typeof operand === "string");
+  (typeof value === "number" && typeof operand === "number") ||
+  (typeof value === "string" && typeof operand === "string");
 
 const OPERATORS: Record<string, Comparison> = {
   $ne: (value, operand) => value !== operand,
@@ -39,7 +40,9 @@ export function matchesWhere(object: JsonObject, where: string | null): boolean 
   return Object.entries(condition).every(([member, wanted]) => {
     const value = object[member];
     if (!isJsonObject(wanted)) return value === wanted;
-    return Object.entries(wanted).every(([operator, operand]) => OPERATORS[operator]?.(value, operand) ?? true);
+    return Object.entries(wanted).every(
+      ([operator, operand]) => OPERATORS[operator]?.(value, operand) ?? true,
+    );
   });
 }
 

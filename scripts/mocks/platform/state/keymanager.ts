@@ -20,8 +20,12 @@ export function keymanagerState({ origin, index }: StateContext): ApiState {
   const payloads = new Map<string, { payload: string; contentType: string }>();
   const ref = (kind: string) => ({
     exampleIdOf: (template: Record<string, unknown>) => lastSegment(template[`${kind}_ref`]),
-    onCreate(resource: Record<string, unknown>, { call, id }: { call: { params: Record<string, string> }; id: string }) {
-      resource[`${kind}_ref`] = `${origin}/v1/${encodeURIComponent(call.params.tenant_id ?? "")}/${kind}s/${id}`;
+    onCreate(
+      resource: Record<string, unknown>,
+      { call, id }: { call: { params: Record<string, string> }; id: string },
+    ) {
+      resource[`${kind}_ref`] =
+        `${origin}/v1/${encodeURIComponent(call.params.tenant_id ?? "")}/${kind}s/${id}`;
       resource.status = "ACTIVE";
     },
   });
@@ -44,10 +48,17 @@ export function keymanagerState({ origin, index }: StateContext): ApiState {
       ...ref("secret"),
       onCreate(resource, context) {
         ref("secret").onCreate(resource, context);
-        const sent = JSON.parse(Buffer.from(context.call.request.body).toString("utf8")) as Record<string, unknown>;
+        const sent = JSON.parse(Buffer.from(context.call.request.body).toString("utf8")) as Record<
+          string,
+          unknown
+        >;
         if (typeof sent.payload === "string") {
-          const contentType = typeof sent.payload_content_type === "string" ? sent.payload_content_type : "text/plain";
-          payloads.set(`${secrets.scopeOf(context.call)}\n${context.id}`, { payload: sent.payload, contentType });
+          const contentType =
+            typeof sent.payload_content_type === "string" ? sent.payload_content_type : "text/plain";
+          payloads.set(`${secrets.scopeOf(context.call)}\n${context.id}`, {
+            payload: sent.payload,
+            contentType,
+          });
           resource.content_types = { default: contentType };
         }
       },
@@ -58,7 +69,12 @@ export function keymanagerState({ origin, index }: StateContext): ApiState {
         const base64 = kept.contentType === "application/octet-stream";
         return {
           ...call.prism,
-          headers: { ...call.prism.headers, "content-type": base64 ? "application/octet-stream" : call.prism.headers["content-type"] ?? "text/plain" },
+          headers: {
+            ...call.prism.headers,
+            "content-type": base64
+              ? "application/octet-stream"
+              : (call.prism.headers["content-type"] ?? "text/plain"),
+          },
           body: base64 ? Buffer.from(kept.payload, "base64") : Buffer.from(kept.payload),
         };
       },
