@@ -16,14 +16,19 @@ import { createDatabaseClient } from "../../src/database/client.ts";
 import { DatabaseNotFoundError } from "../../src/database/errors.ts";
 import { DatastoreError } from "../../src/datastore/errors.ts";
 import { createDatastoreClient } from "../../src/datastore/node.ts";
+import { NoSuchHostedZoneError } from "../../src/dns/errors.ts";
+import { createDnsClient } from "../../src/dns/index.ts";
 import { createIdentityClient } from "../../src/identity/client.ts";
 import { createIdentityProvider, findEndpoint } from "../../src/identity/index.ts";
 import { createImageClient } from "../../src/image/client.ts";
 import { MemberNotFoundError } from "../../src/image/errors.ts";
 import { createKeyManagerClient } from "../../src/keymanager/client.ts";
 import { SecretNotFoundError } from "../../src/keymanager/errors.ts";
+import { AlarmNotFoundError } from "../../src/telemetry/errors.ts";
+import { createTelemetryClient, query } from "../../src/telemetry/index.ts";
 import { type PlatformFronts, startPlatformFronts } from "../support/platform-fronts.ts";
 import { strictPrismFetch } from "../support/prism.ts";
+import { runXsdSuites, validateXml } from "../support/xmllint.ts";
 
 const prismUrls = inject("mockUrls");
 const apis = loadApis().filter((api) => prismUrls[api.name] !== undefined);
@@ -115,6 +120,65 @@ describe("the mock platform's state", () => {
     expect(members.find((m) => m.member_id === project)?.status).toBe("accepted");
     await images.unshareImage(image, project);
     await expect(images.getImageMember(image, project)).rejects.toThrow(MemberNotFoundError);
+  });
+
+  it("DNS: a created zone's change goes PENDING to INSYNC (waitForChange completes); the zone is read, listed, deleted", async () => {
+    const strict = strictPrismFetch();
+    const answers: string[] = [];
+    const fetch = async (request: Request) => {
+      const response = await strict(request);
+      if (response.ok) answers.push(await response.clone().text());
+      return response;
+    };
+    const dns = createDnsClient({ baseUrl: url("dns"), auth: TOKEN, fetch, retry: { maxAttempts: 1 } });
+    const name = `z${randomUUID().slice(0, 8)}.example.org`;
+    const result = await dns.createHostedZone({ Name: name, HostedZoneConfig: { Comment: "web" } });
+    if (!result.created) throw new Error("the mock asked for the ownership check");
+    const change = result.response.ChangeInfo;
+    expect(change.Status).toBe("PENDING");
+    expect(result.response.HostedZone.Name.replace(/\.$/, "")).toBe(name);
+    expect((await dns.waitForChange(change, { intervalMs: 10, timeoutMs: 10_000 })).Status).toBe("INSYNC");
+    const zone = await dns.getHostedZone(name);
+    expect([zone.HostedZone.Name.replace(/\.$/, ""), zone.HostedZone.Config?.Comment]).toEqual([name, "web"]);
+    const zones = await dns.listHostedZonesPage();
+    expect(zones.HostedZones.map((z: { Name: string }) => z.Name.replace(/\.$/, ""))).toContain(name);
+    await dns.deleteHostedZone(name);
+    await expect(dns.getHostedZone(name)).rejects.toThrow(NoSuchHostedZoneError);
+    if (runXsdSuites) {
+      // Every XML answer the state wrote is a document of the API's XSD.
+      for (const answer of answers) {
+        const checked = validateXml(answer, "specs/dns/dns.xsd");
+        expect(checked.valid, checked.output).toBe(true);
+      }
+    }
+  });
+
+  it("telemetry: a created alarm's state change is in its history, with a Succeeded action for its action", async () => {
+    const telemetry = createTelemetryClient({ baseUrl: url("telemetry"), ...common() });
+    const start = new Date(Date.now() - 60_000);
+    const alarm = await telemetry.createAlarm({
+      name: "cpu-high",
+      type: "threshold",
+      alarm_actions: ["https://hooks.example.net/alarm"],
+      threshold_rule: { meter_name: "cpu_util", threshold: 90 },
+    });
+    expect(alarm.state).toBe("insufficient data");
+    expect((await telemetry.getAlarm(alarm.alarm_id)).name).toBe("cpu-high");
+    expect(await telemetry.setAlarmState(alarm.alarm_id, "alarm")).toBe("alarm");
+    expect(await telemetry.getAlarmState(alarm.alarm_id)).toBe("alarm");
+    const end = new Date(Date.now() + 60_000);
+    const outcome = await telemetry.actionOutcome(alarm.alarm_id, { start, end });
+    expect(outcome.outcome).toBe("succeeded");
+    const actions = await telemetry.listHistoryPage(alarm.alarm_id, {
+      q: query().eq("type", "action"),
+      window: { start, end },
+    });
+    expect(actions).toHaveLength(1);
+    const all = await telemetry.listHistoryPage(alarm.alarm_id);
+    expect(all.map((entry) => entry.type)).toEqual(["action", "state transition", "creation"]);
+    expect((await telemetry.listAlarmsPage()).map((a) => a.alarm_id)).toContain(alarm.alarm_id);
+    await telemetry.deleteAlarm(alarm.alarm_id);
+    await expect(telemetry.getAlarm(alarm.alarm_id)).rejects.toThrow(AlarmNotFoundError);
   });
 
   it("data store: an object is read, found by its where, updated and gone once deleted; reset forgets the rest", async () => {

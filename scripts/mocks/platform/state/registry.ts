@@ -9,9 +9,11 @@ import type { SpecIndex } from "../spec-index.ts";
 import type { ApiState } from "../state-layer.ts";
 import { databaseState } from "./database.ts";
 import { datastoreState } from "./datastore.ts";
+import { dnsState } from "./dns.ts";
 import { identityState } from "./identity.ts";
 import { imageState } from "./image.ts";
 import { keymanagerState } from "./keymanager.ts";
+import { telemetryState } from "./telemetry.ts";
 
 /** What an API's state is made with. */
 export interface StateContext {
@@ -38,9 +40,19 @@ const STATEFUL: Readonly<Record<string, StatefulApi>> = {
     stateful:
       "DB instances (BUILD at creation and first read, then ACTIVE, so waitForInstance completes) and snapshots (creating, then Available): created, read, listed, modified, deleted",
   },
+  dns: {
+    make: (context) => dnsState(context),
+    stateful:
+      "hosted zones (created, read, listed, deleted; a second create of a name is 409) and changes (PENDING at the start and first read, then INSYNC, so waitForChange completes)",
+  },
   keymanager: {
     make: keymanagerState,
     stateful: "secrets (with their payloads) and containers: created, read, listed, deleted",
+  },
+  telemetry: {
+    make: (context) => telemetryState(context),
+    stateful:
+      "alarms (created insufficient data, read, listed, updated, deleted) and their history: creation, rule change, each state transition, and a Succeeded action entry for each action of the state set",
   },
   image: {
     make: imageState,
