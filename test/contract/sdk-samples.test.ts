@@ -28,7 +28,10 @@ import { type PlatformFronts, startPlatformFronts } from "../support/platform-fr
 
 const prismUrls = inject("mockUrls");
 const apis = loadApis().filter((api) => prismUrls[api.name] !== undefined);
-const samples: OperationSamples[] = apis.flatMap((api) => operationSamplesOf(api));
+// Every operation the SDK makes; a document for other clients (x-sdk omit) has no sample.
+const samples: OperationSamples[] = apis
+  .flatMap((api) => operationSamplesOf(api))
+  .filter((sample) => sample.noMethod === undefined);
 const label = (sample: OperationSamples) => `${sample.api} ${sample.operationId}`;
 
 interface Sent {

@@ -169,9 +169,28 @@ export function collection(
     const id = call.params[spec.idParam] ?? "";
     const stored = store.get(key(scopeOf(call), id));
     if (stored !== undefined) return stored;
-    // The example's own resource is a fixture: Prism's answer stands.
-    if (idIn(spec, unwrap(readJson(call.prism.body))) === id) return call.prism;
-    return call.documented(404);
+    // The spec's example resources are fixtures: Prism's answer stands.
+    return exampleIds().then((ids) => (ids.has(id) ? call.prism : call.documented(404)));
+  }
+
+  /** The IDs of the spec's example resources: the get's, and the list's items. */
+  let examples: Set<string> | undefined;
+  async function exampleIds(): Promise<Set<string>> {
+    if (examples !== undefined) return examples;
+    const specIndex = await index;
+    const ids = new Set<string>();
+    const single = idIn(spec, unwrap(specIndex.example(spec.get, 200)));
+    if (single !== undefined) ids.add(single);
+    const listed = spec.list === undefined ? undefined : specIndex.example(spec.list, 200);
+    const items = spec.listKey ? (isJsonObject(listed) ? listed[spec.listKey] : undefined) : listed;
+    if (Array.isArray(items))
+      for (const item of items)
+        if (isJsonObject(item)) {
+          const id = idIn(spec, item);
+          if (id !== undefined) ids.add(id);
+        }
+    examples = ids;
+    return ids;
   }
 
   function list(call: StateCall): FrontResponse | undefined {

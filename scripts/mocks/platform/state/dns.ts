@@ -34,7 +34,12 @@ const xmlText = (body: Uint8Array) => decoder.decode(body);
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 const unescapeXml = (text: string) =>
-  text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&apos;", "'").replaceAll("&amp;", "&");
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
 
 /** The text of the first `<name>` element of `xml`. */
 function elementText(xml: string, name: string): string | undefined {
@@ -44,16 +49,26 @@ function elementText(xml: string, name: string): string | undefined {
 
 /** `xml` with the text of the first `<name>` element inside `<within>` set to `text`. */
 function setText(xml: string, within: string, name: string, text: string): string {
-  return xml.replace(new RegExp(`(<${within}>[\\s\\S]*?)<${name}>[^<]*</${name}>`), `$1<${name}>${escapeXml(text)}</${name}>`);
+  return xml.replace(
+    new RegExp(`(<${within}>[\\s\\S]*?)<${name}>[^<]*</${name}>`),
+    `$1<${name}>${escapeXml(text)}</${name}>`,
+  );
 }
 
 /** The example's HostedZone element filled in with `zone`. */
 function zoneElement(template: string, zone: Zone): string {
   let element = template;
-  for (const name of ["Id", "Name", "CallerReference"]) element = setText(element, "HostedZone", name, zone.name);
-  const config = zone.comment === undefined ? "<Config/>" : `<Config><Comment>${escapeXml(zone.comment)}</Comment></Config>`;
+  for (const name of ["Id", "Name", "CallerReference"])
+    element = setText(element, "HostedZone", name, zone.name);
+  const config =
+    zone.comment === undefined
+      ? "<Config/>"
+      : `<Config><Comment>${escapeXml(zone.comment)}</Comment></Config>`;
   element = element.replace(/<Config\/>|<Config>[\s\S]*?<\/Config>/, config);
-  return element.replace(/<ResourceRecordSetCount>[^<]*<\/ResourceRecordSetCount>/, "<ResourceRecordSetCount>0</ResourceRecordSetCount>");
+  return element.replace(
+    /<ResourceRecordSetCount>[^<]*<\/ResourceRecordSetCount>/,
+    "<ResourceRecordSetCount>0</ResourceRecordSetCount>",
+  );
 }
 
 const HOSTED_ZONE = /<HostedZone>[\s\S]*?<\/HostedZone>/;
@@ -75,7 +90,10 @@ export function dnsState(_context: StateContext, now: () => Date = () => new Dat
     return setText(answer, "ChangeInfo", "SubmittedAt", submittedAt);
   }
 
-  const withXml = (prism: FrontResponse, xml: string): FrontResponse => ({ ...prism, body: Buffer.from(xml) });
+  const withXml = (prism: FrontResponse, xml: string): FrontResponse => ({
+    ...prism,
+    body: Buffer.from(xml),
+  });
 
   function create(call: StateCall): FrontResponse | Promise<FrontResponse> {
     const sent = xmlText(call.request.body);
@@ -107,7 +125,10 @@ export function dnsState(_context: StateContext, now: () => Date = () => new Dat
         case "getHostedZone": {
           const zone = await zoneOf(call);
           if (!("name" in zone)) return zone;
-          return withXml(call.prism, xml.replace(HOSTED_ZONE, (element) => zoneElement(element, zone)));
+          return withXml(
+            call.prism,
+            xml.replace(HOSTED_ZONE, (element) => zoneElement(element, zone)),
+          );
         }
         case "listHostedZones": {
           if (call.query.has("marker")) return undefined;
@@ -122,7 +143,9 @@ export function dnsState(_context: StateContext, now: () => Date = () => new Dat
           return withXml(call.prism, started(xml));
         }
         case "changeResourceRecordSets":
-          return zones.has(zoneName(call.params.zoneId ?? "")) ? withXml(call.prism, started(xml)) : call.prism;
+          return zones.has(zoneName(call.params.zoneId ?? ""))
+            ? withXml(call.prism, started(xml))
+            : call.prism;
         case "getChange": {
           const id = call.params.changeId ?? "";
           const change = changes.get(id);

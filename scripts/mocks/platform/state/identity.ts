@@ -8,9 +8,10 @@
  * - a project-scoped token's catalog lists every mock at the platform's paths (../catalog.ts);
  *   `?nocatalog` leaves it out, and `"scope": "unscoped"` gets no project, roles or catalog;
  * - validating a token the mock issued answers the body it was issued with (404 once it expired
- *   or was revoked); any other token (SVC_TOKEN, say) validates as the spec's example does,
- *   its times moved to now;
- * - revoking a token ends it.
+ *   or was revoked); any other token (SVC_TOKEN, say) is a fixture, like the examples of the
+ *   other APIs: it validates as the spec's example does, its times moved to now, and a revoke
+ *   leaves it valid;
+ * - revoking a token the mock issued ends it.
  *
  * Users, projects, groups, roles and the rest answer the spec's examples.
  */
@@ -40,8 +41,6 @@ function tokenOf(body: JsonObject): JsonObject | undefined {
 
 export function identityState(context: StateContext, now: () => number = Date.now): ApiState {
   const issued = new Map<string, Issued>();
-  /** Tokens the mock did not issue (SVC_TOKEN) that were revoked. */
-  const revokedOthers = new Set<string>();
   let lifetimeMs: number | undefined;
   const { apis, urls } = context.platform;
 
@@ -99,7 +98,6 @@ export function identityState(context: StateContext, now: () => number = Date.no
       if (known.revoked || known.expiresAt <= now()) return call.documented(404);
       return sent(call, known.body, subject, call.prism.status);
     }
-    if (revokedOthers.has(subject)) return call.documented(404);
     const body = readObject(call.prism.body);
     const token = tokenOf(body);
     if (token === undefined) return undefined;
@@ -112,16 +110,11 @@ export function identityState(context: StateContext, now: () => number = Date.no
       if (call.operationId === "createToken") return issue(call);
       if (call.operationId === "validateToken") return validate(call);
       if (call.operationId === "revokeToken") {
-        const subject = call.request.headers["x-subject-token"] ?? "";
-        const known = issued.get(subject);
+        const known = issued.get(call.request.headers["x-subject-token"] ?? "");
         if (known !== undefined) known.revoked = true;
-        else revokedOthers.add(subject);
       }
       return undefined;
     },
-    reset: () => {
-      issued.clear();
-      revokedOthers.clear();
-    },
+    reset: () => issued.clear(),
   };
 }

@@ -44,6 +44,9 @@ const ACTIONS_OF: Record<string, string> = {
   "insufficient data": "insufficient_data_actions",
 };
 
+/** The operations of one alarm besides its get, update and delete. */
+const ALARM_OPERATIONS = new Set(["getAlarmState", "setAlarmState", "getAlarmHistory"]);
+
 /** The q triples of a request (`q.field`, `q.op`, `q.value`, repeated). */
 function triples(query: URLSearchParams): { field: string; op: string; value: string }[] {
   const fields = query.getAll("q.field");
@@ -61,7 +64,10 @@ const COMPARE: Record<string, (a: string, b: string) => boolean> = {
   ge: (a, b) => a >= b,
 };
 
-export function telemetryState({ origin, index }: StateContext, now: () => Date = () => new Date()): ApiState {
+export function telemetryState(
+  { origin, index }: StateContext,
+  now: () => Date = () => new Date(),
+): ApiState {
   const history = new Map<string, JsonObject[]>();
 
   async function record(alarm: JsonObject, type: string, detail: JsonObject): Promise<void> {
@@ -152,6 +158,7 @@ export function telemetryState({ origin, index }: StateContext, now: () => Date 
         if ("state_reason" in resource) resource.state_reason = "Not evaluated yet";
       },
       async other(call, stored) {
+        if (!ALARM_OPERATIONS.has(call.operationId)) return undefined;
         if (stored === undefined) {
           // The example alarm's state and history are Prism's; an alarm the mock never made is a 404.
           const example = (await index).example("getAlarm", 200);
@@ -179,10 +186,15 @@ export function telemetryState({ origin, index }: StateContext, now: () => Date 
       if (call.operationId === "createAlarm") {
         const created = readJson(answer.body);
         if (isJsonObject(created)) await record(created, "creation", created);
-      } else if (id !== undefined && (call.operationId === "updateAlarm" || call.operationId === "deleteAlarm")) {
+      } else if (
+        id !== undefined &&
+        (call.operationId === "updateAlarm" || call.operationId === "deleteAlarm")
+      ) {
         const stored = alarms.find(call, id);
         if (call.operationId === "updateAlarm" && stored !== undefined)
-          await record(stored.resource, "rule change", { rule: stored.resource.threshold_rule ?? stored.resource.event_rule });
+          await record(stored.resource, "rule change", {
+            rule: stored.resource.threshold_rule ?? stored.resource.event_rule,
+          });
         if (call.operationId === "deleteAlarm" && history.has(id))
           await record({ alarm_id: id, ...(history.get(id)?.[0] ?? {}) }, "deletion", {});
       }
