@@ -17,6 +17,7 @@ describe("documents for other clients", () => {
   it("are the version documents and the image member schemas", () => {
     expect(omitted.map(({ api, operationId }) => `${api} ${operationId}`).sort()).toEqual([
       "compute listVersions",
+      "compute showVersion",
       "identity listVersions",
       "image getMemberSchema",
       "image getMembersSchema",

@@ -73,6 +73,8 @@ export interface CollectionSpec {
   laterPage?(query: URLSearchParams): boolean;
   /** Whether a created resource is in a list that the request filters. */
   matches?(resource: JsonObject, query: URLSearchParams): boolean;
+  /** Filter the example's own items too (a search whose condition the mock reads whole). */
+  filterExamples?: boolean;
   /** Another operation the collection answers itself (a secret's payload), undefined to pass. */
   other?(
     call: StateCall,
@@ -206,13 +208,17 @@ export function collection(
     const added = created.map((stored) =>
       spec.open === true || template === undefined ? stored.resource : shapedLike(template, stored.resource),
     );
-    const all = [...items, ...added];
+    const shown =
+      spec.filterExamples === true
+        ? items.filter((item) => isJsonObject(item) && (spec.matches?.(item, call.query) ?? true))
+        : items;
+    const all = [...shown, ...added];
     if (listKey === "" || !isJsonObject(body)) return withJson(call.prism, all);
     const next: JsonObject = { ...body, [listKey]: all };
     // A count of the whole list (Barbican's `total`, NCMB's `count`) counts the created ones too.
     for (const counter of ["total", "count"]) {
       const count = body[counter];
-      if (typeof count === "number") next[counter] = count + added.length;
+      if (typeof count === "number") next[counter] = count - (items.length - shown.length) + added.length;
     }
     return withJson(call.prism, next);
   }

@@ -3,8 +3,8 @@
  * members as the app sent them, with a new objectId, createDate, updateDate and the ACL the app
  * gave) is read, found by a search whose `where` it matches (equality and NCMB's `$ne`, `$gt`,
  * `$gte`, `$lt`, `$lte`, `$in`, `$nin`; counted by `count=1`), updated and deleted. Its
- * `Location` is the mock's. Searches also return the spec's example objects, whatever the
- * condition.
+ * `Location` is the mock's. The spec's example objects are there too, found by the same
+ * conditions (a condition the mock cannot read matches every object).
  */
 import { isJsonObject, type JsonObject } from "../../../lib/openapi/json.ts";
 import type { ApiState } from "../state-layer.ts";
@@ -62,6 +62,7 @@ export function datastoreState({ origin, index }: StateContext): ApiState {
       templateMembers: ["objectId", "createDate", "updateDate", "acl"],
       laterPage: (query) => Number(query.get("skip") ?? "0") > 0,
       matches: (object, query) => matchesWhere(object, query.get("where")),
+      filterExamples: true,
     },
     origin,
     index,
