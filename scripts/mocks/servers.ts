@@ -327,6 +327,7 @@ async function startOnce(apis: ApiEntry[], options: MockOptions): Promise<MockSe
     }
     if (hosted.length > 0)
       await host.start(options.readyTimeoutMs ?? READY_TIMEOUT_MS, options.startAttempts ?? 3);
+    platform?.warm();
   } catch (error) {
     await stop();
     throw error;

@@ -57,5 +57,6 @@ export async function startPlatformFronts(
     await stop();
     throw error;
   }
+  platform.warm();
   return { urls, env, reset: () => platform.resetAll(), stop };
 }

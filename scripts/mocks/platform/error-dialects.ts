@@ -134,7 +134,7 @@ function prismRouteError(answer: FrontResponse): MissingKind | undefined {
 }
 
 /** The layer that answers Prism's route errors in the API's own dialect. */
-export function errorDialectLayer(api: string, index: Promise<SpecIndex>): MockFront {
+export function errorDialectLayer(api: string, index: PromiseLike<SpecIndex>): MockFront {
   return {
     async handle(request, forward) {
       const answer = await forward(request);

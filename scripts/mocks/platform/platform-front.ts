@@ -19,7 +19,7 @@ import { frontFor } from "../fronts/registry.ts";
 import { errorDialectLayer } from "./error-dialects.ts";
 import { type PlatformHosts, platformHosts, referencesLayer } from "./references.ts";
 import { resetRoute } from "./reset-route.ts";
-import { loadSpecIndex, type SpecIndex } from "./spec-index.ts";
+import { lazySpecIndex, type SpecIndex } from "./spec-index.ts";
 import { specJudge } from "./spec-judge.ts";
 import { stateOf } from "./state/registry.ts";
 import { stateLayer } from "./state-layer.ts";
@@ -33,10 +33,19 @@ export interface Platform {
   resetAll(): void;
   /** Registers what a front forgets at a reset. */
   onReset(reset: () => void): void;
+  /**
+   * Loads every front's spec index, one after the other, in the background: called once the
+   * mocks answer, so that loading Prism's libraries (seconds of CPU) neither slows the start nor
+   * waits for an app's first request.
+   */
+  warm(): void;
+  /** Registers an index for warm(). */
+  onWarm(load: () => PromiseLike<unknown>): void;
 }
 
 export function createPlatform(apis: readonly ApiEntry[], urls: Readonly<Record<string, string>>): Platform {
   const resets: (() => void)[] = [];
+  const loads: (() => PromiseLike<unknown>)[] = [];
   return {
     apis,
     urls,
@@ -46,6 +55,16 @@ export function createPlatform(apis: readonly ApiEntry[], urls: Readonly<Record<
     },
     onReset: (reset) => {
       resets.push(reset);
+    },
+    warm: () => {
+      void loads.reduce<Promise<unknown>>(
+        // A spec that does not load is reported by the request that needs it.
+        (previous, load) => previous.then(() => load()).then(undefined, () => undefined),
+        Promise.resolve(),
+      );
+    },
+    onWarm: (load) => {
+      loads.push(load);
     },
   };
 }
@@ -70,14 +89,14 @@ export function chain(layers: readonly MockFront[]): MockFront {
   };
 }
 
-/** The platform's front for `api`; its spec index starts loading now. */
+/** The platform's front for `api`; its spec index is loaded at the first request. */
 export function platformFront(api: ApiEntry, platform: Platform): MockFront {
   const origin = platform.urls[api.name];
   if (origin === undefined) throw new Error(`the platform has no mock URL for the API '${api.name}'`);
-  const index: Promise<SpecIndex> = loadSpecIndex(api.mockRoot);
-  // Nothing awaits the index until a request needs it: a spec that does not load fails that
-  // request (the front answers 502 with the reason), not the process.
-  index.catch(() => {});
+  // A spec that does not load fails the request that needed it (the front answers 502 with the
+  // reason), not the process.
+  const index: PromiseLike<SpecIndex> = lazySpecIndex(api.mockRoot);
+  platform.onWarm(() => index);
   const own = frontFor(api, { apis: platform.apis, urls: platform.urls });
   const state = stateOf(api, { platform, origin, index });
   const layers: MockFront[] = [

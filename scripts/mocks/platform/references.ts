@@ -152,7 +152,7 @@ export function referencesLayer(
   api: ApiEntry,
   hosts: PlatformHosts,
   origin: string,
-  index: Promise<SpecIndex>,
+  index: PromiseLike<SpecIndex>,
 ): MockFront {
   const examples = new Set(exampleProjects(api.root));
   return {

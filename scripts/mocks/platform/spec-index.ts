@@ -10,8 +10,9 @@
  *   and `npm run verify`'s Prism engine run), so a front's answer is judged as Prism judges its
  *   own.
  *
- * Loading Prism's libraries and reading a spec costs a second or two of CPU, so an index starts
- * loading when it is made and is awaited where it is first needed.
+ * Loading Prism's libraries and reading a spec costs a second or two of CPU (four to five for
+ * the ten specs, measured in `npm run mocks`'s process), so an index is loaded when a request
+ * first needs it, not when the mocks start.
  */
 import type { IHttpOperation } from "@stoplight/types";
 import { isJsonMedia, mediaTypeOf } from "../../lib/openapi/media-types.ts";
@@ -139,11 +140,23 @@ function valuesOf(template: string, path: string): string[] {
 }
 
 /**
- * Starts loading the spec `document` (Prism's operations) and resolves to its index; Prism's
- * libraries are imported on the first call, not when this module loads.
+ * Loads the spec `document` (Prism's operations) and resolves to its index; Prism's libraries
+ * are imported on the first call, not when this module loads.
  */
 export async function loadSpecIndex(document: string): Promise<SpecIndex> {
   const { getHttpOperationsFromSpec, validateOutput } = await import("../../lib/prism-libraries.ts");
   const operations = await getHttpOperationsFromSpec(document);
   return specIndexOf(operations, validateOutput as Parameters<typeof specIndexOf>[1]);
+}
+
+/** The index of `document`, loaded when it is first awaited (once; a failure is kept too). */
+export function lazySpecIndex(document: string): PromiseLike<SpecIndex> {
+  let loading: Promise<SpecIndex> | undefined;
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what makes the loading lazy
+    then(fulfilled, rejected) {
+      loading ??= loadSpecIndex(document);
+      return loading.then(fulfilled, rejected);
+    },
+  };
 }

@@ -32,7 +32,7 @@ export function withViolations(answer: FrontResponse, violations: readonly SpecV
   return { ...answer, headers: { ...answer.headers, "sl-violations": JSON.stringify(all) } };
 }
 
-export function specJudge(index: Promise<SpecIndex>): MockFront {
+export function specJudge(index: PromiseLike<SpecIndex>): MockFront {
   return {
     async handle(request, forward) {
       const answer = await forward(request);

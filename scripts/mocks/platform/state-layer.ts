@@ -30,7 +30,7 @@ export interface ApiState {
 }
 
 /** The state layer of one API, before its Prism (`index` tells which operation a request is). */
-export function stateLayer(state: ApiState, index: Promise<SpecIndex>): MockFront {
+export function stateLayer(state: ApiState, index: PromiseLike<SpecIndex>): MockFront {
   return {
     reset: () => state.reset(),
     async handle(request: FrontRequest, forward: Forward): Promise<FrontResponse> {

@@ -111,7 +111,7 @@ export interface Collection extends ApiState {
 export function collection(
   spec: CollectionSpec,
   origin: string,
-  index: Promise<SpecIndex>,
+  index: PromiseLike<SpecIndex>,
   now: () => Date = () => new Date(),
 ): Collection {
   const store = new Map<string, Stored>();

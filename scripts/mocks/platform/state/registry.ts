@@ -20,7 +20,7 @@ export interface StateContext {
   platform: Platform;
   /** The URL of the API's own mock. */
   origin: string;
-  index: Promise<SpecIndex>;
+  index: PromiseLike<SpecIndex>;
 }
 
 interface StatefulApi {
