@@ -22,7 +22,8 @@ import { assertPortFree, freePort, listenOn, MOCK_PORT_HINT, PortInUseError } fr
 import { buildMockBundles } from "./bundles.ts";
 import { createFrontServer } from "./fronts/front-server.ts";
 import { type HostEvent, parseEvent } from "./host/protocol.ts";
-import { createPlatform, platformFront } from "./platform/platform-front.ts";
+import { createPlatform } from "./platform/platform.ts";
+import { platformFront } from "./platform/platform-front.ts";
 
 export interface MockServers {
   /** Base URL of each API's mock, by API name. */

@@ -9,7 +9,8 @@ import type { Server } from "node:http";
 import type { ApiEntry } from "../../scripts/lib/api-registry.ts";
 import { freePort, listenOn, MOCK_PORT_HINT } from "../../scripts/lib/ports.ts";
 import { createFrontServer } from "../../scripts/mocks/fronts/front-server.ts";
-import { createPlatform, platformFront } from "../../scripts/mocks/platform/platform-front.ts";
+import { createPlatform } from "../../scripts/mocks/platform/platform.ts";
+import { platformFront } from "../../scripts/mocks/platform/platform-front.ts";
 
 export interface PlatformFronts {
   /** Each API's URL: its front's where it has one, else its Prism's. */

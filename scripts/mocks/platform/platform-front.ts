@@ -17,57 +17,13 @@ import type { ApiEntry } from "../../lib/api-registry.ts";
 import type { Forward, FrontRequest, MockFront } from "../fronts/front-server.ts";
 import { frontFor } from "../fronts/registry.ts";
 import { errorDialectLayer } from "./error-dialects.ts";
-import { type PlatformHosts, platformHosts, referencesLayer } from "./references.ts";
+import type { Platform } from "./platform.ts";
+import { referencesLayer } from "./references.ts";
 import { resetRoute } from "./reset-route.ts";
 import { lazySpecIndex, type SpecIndex } from "./spec-index.ts";
 import { specJudge } from "./spec-judge.ts";
 import { stateOf } from "./state/registry.ts";
 import { stateLayer } from "./state-layer.ts";
-
-/** The mock platform: every API, every mock's URL, and the state they keep. */
-export interface Platform {
-  apis: readonly ApiEntry[];
-  urls: Readonly<Record<string, string>>;
-  hosts: PlatformHosts;
-  /** Forgets the state of every mock of the platform (the reset call). */
-  resetAll(): void;
-  /** Registers what a front forgets at a reset. */
-  onReset(reset: () => void): void;
-  /**
-   * Loads every front's spec index, one after the other, in the background: called once the
-   * mocks answer, so that loading Prism's libraries (seconds of CPU) neither slows the start nor
-   * waits for an app's first request.
-   */
-  warm(): void;
-  /** Registers an index for warm(). */
-  onWarm(load: () => PromiseLike<unknown>): void;
-}
-
-export function createPlatform(apis: readonly ApiEntry[], urls: Readonly<Record<string, string>>): Platform {
-  const resets: (() => void)[] = [];
-  const loads: (() => PromiseLike<unknown>)[] = [];
-  return {
-    apis,
-    urls,
-    hosts: platformHosts(apis, urls),
-    resetAll: () => {
-      for (const reset of resets) reset();
-    },
-    onReset: (reset) => {
-      resets.push(reset);
-    },
-    warm: () => {
-      void loads.reduce<Promise<unknown>>(
-        // A spec that does not load is reported by the request that needs it.
-        (previous, load) => previous.then(() => load()).then(undefined, () => undefined),
-        Promise.resolve(),
-      );
-    },
-    onWarm: (load) => {
-      loads.push(load);
-    },
-  };
-}
 
 /** The layers as one front: each hands its request on to the next, the last to `forward`. */
 export function chain(layers: readonly MockFront[]): MockFront {

@@ -8,7 +8,7 @@
  */
 import type { ApiState } from "../state-layer.ts";
 import { type Collection, collection } from "./collection.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 
 /** A status that moves on: `initial` when created and at the first read, `then` afterwards. */
 function moving(initial: string, then: string) {

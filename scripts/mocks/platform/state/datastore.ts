@@ -9,7 +9,7 @@
 import { isJsonObject, type JsonObject } from "../../../lib/openapi/json.ts";
 import type { ApiState } from "../state-layer.ts";
 import { collection } from "./collection.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 
 type Comparison = (value: unknown, operand: unknown) => boolean;
 

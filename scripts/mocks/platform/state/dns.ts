@@ -15,7 +15,7 @@ import { Buffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import type { FrontResponse } from "../../fronts/front-server.ts";
 import type { ApiState, StateCall } from "../state-layer.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 import { timeLike } from "./values.ts";
 
 interface Zone {

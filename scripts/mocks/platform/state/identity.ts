@@ -20,7 +20,7 @@ import { isJsonObject, type JsonObject } from "../../../lib/openapi/json.ts";
 import type { FrontResponse } from "../../fronts/front-server.ts";
 import { mockCatalog } from "../catalog.ts";
 import type { ApiState, StateCall } from "../state-layer.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 import { readObject, timeLike, withJson } from "./values.ts";
 
 interface Issued {

@@ -7,7 +7,7 @@
 import { isJsonObject } from "../../../lib/openapi/json.ts";
 import type { ApiState } from "../state-layer.ts";
 import { collection } from "./collection.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 
 export function imageState({ origin, index }: StateContext): ApiState {
   const members = collection(

@@ -7,7 +7,7 @@
 import { Buffer } from "node:buffer";
 import type { ApiState } from "../state-layer.ts";
 import { type Collection, collection } from "./collection.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 
 /** The last path segment of a ref: its ID. */
 const lastSegment = (ref: unknown) => (typeof ref === "string" ? ref.split("/").pop() : undefined);

@@ -4,9 +4,8 @@
  * STATE_SUMMARY, so the docs say what the code does.
  */
 import type { ApiEntry } from "../../../lib/api-registry.ts";
-import type { Platform } from "../platform-front.ts";
-import type { SpecIndex } from "../spec-index.ts";
 import type { ApiState } from "../state-layer.ts";
+import type { StateContext } from "./context.ts";
 import { databaseState } from "./database.ts";
 import { datastoreState } from "./datastore.ts";
 import { dnsState } from "./dns.ts";
@@ -14,14 +13,6 @@ import { identityState } from "./identity.ts";
 import { imageState } from "./image.ts";
 import { keymanagerState } from "./keymanager.ts";
 import { telemetryState } from "./telemetry.ts";
-
-/** What an API's state is made with. */
-export interface StateContext {
-  platform: Platform;
-  /** The URL of the API's own mock. */
-  origin: string;
-  index: PromiseLike<SpecIndex>;
-}
 
 interface StatefulApi {
   make(context: StateContext): ApiState;

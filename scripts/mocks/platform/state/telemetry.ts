@@ -13,7 +13,7 @@ import { isJsonObject, type JsonObject } from "../../../lib/openapi/json.ts";
 import type { SpecIndex } from "../spec-index.ts";
 import type { ApiState, StateCall } from "../state-layer.ts";
 import { collection, type Stored } from "./collection.ts";
-import type { StateContext } from "./registry.ts";
+import type { StateContext } from "./context.ts";
 import { readJson, shapedLike, timeLike, withJson } from "./values.ts";
 
 /** The history examples of the spec, one entry per type (action, state transition, creation...). */
