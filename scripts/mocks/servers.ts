@@ -328,7 +328,8 @@ async function startOnce(apis: ApiEntry[], options: MockOptions): Promise<MockSe
     }
     if (hosted.length > 0)
       await host.start(options.readyTimeoutMs ?? READY_TIMEOUT_MS, options.startAttempts ?? 3);
-    platform?.warm();
+    // In the background: the mocks answer already.
+    void platform?.warm();
   } catch (error) {
     await stop();
     throw error;

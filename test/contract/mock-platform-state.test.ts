@@ -38,9 +38,10 @@ const common = () => ({ auth: TOKEN, fetch: strictPrismFetch(), retry: { maxAtte
 
 describe("the mock platform's state", () => {
   let fronts: PlatformFronts;
+  // The fronts read every spec with Prism's libraries first: seconds of CPU, more on a busy machine.
   beforeAll(async () => {
     fronts = await startPlatformFronts(apis, prismUrls);
-  });
+  }, 180_000);
   afterAll(async () => {
     await fronts?.stop();
   });

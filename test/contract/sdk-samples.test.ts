@@ -50,6 +50,7 @@ describe("the reference pages' SDK samples against the mocks", () => {
   let printed: string[] = [];
   let complaints: string[] = [];
 
+  // The fronts read every spec with Prism's libraries first: seconds of CPU, more on a busy machine.
   beforeAll(async () => {
     fronts = await startPlatformFronts(apis, prismUrls);
     env = mockEnvironment(fronts.urls, fronts.env);
@@ -62,7 +63,7 @@ describe("the reference pages' SDK samples against the mocks", () => {
       sent.push({ request, status: response.status, violations: response.headers.get("sl-violations") });
       return response;
     };
-  });
+  }, 180_000);
 
   afterAll(async () => {
     globalThis.fetch = fetchOfNode;

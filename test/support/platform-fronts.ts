@@ -58,6 +58,7 @@ export async function startPlatformFronts(
     await stop();
     throw error;
   }
-  platform.warm();
+  // Every spec read before the first test: its first request would otherwise wait for it.
+  await platform.warm();
   return { urls, env, reset: () => platform.resetAll(), stop };
 }

@@ -15,11 +15,12 @@ export interface Platform {
   /** Registers what a front forgets at a reset. */
   onReset(reset: () => void): void;
   /**
-   * Loads every front's spec index, one after the other, in the background: called once the
-   * mocks answer, so that loading Prism's libraries (seconds of CPU) neither slows the start nor
-   * waits for an app's first request.
+   * Loads every front's spec index, one after the other: called once the mocks answer, so that
+   * loading Prism's libraries (seconds of CPU) neither slows the start nor waits for an app's
+   * first request. Resolves when all are loaded (never rejects: a spec that does not load is
+   * reported by the request that needs it).
    */
-  warm(): void;
+  warm(): Promise<void>;
   /** Registers an index for warm(). */
   onWarm(load: () => PromiseLike<unknown>): void;
 }
@@ -37,12 +38,14 @@ export function createPlatform(apis: readonly ApiEntry[], urls: Readonly<Record<
     onReset: (reset) => {
       resets.push(reset);
     },
-    warm: () => {
-      void loads.reduce<Promise<unknown>>(
-        // A spec that does not load is reported by the request that needs it.
-        (previous, load) => previous.then(() => load()).then(undefined, () => undefined),
-        Promise.resolve(),
-      );
+    warm: async () => {
+      for (const load of loads) {
+        try {
+          await load();
+        } catch {
+          // Reported by the request that needs it.
+        }
+      }
     },
     onWarm: (load) => {
       loads.push(load);
