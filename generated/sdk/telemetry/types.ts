@@ -181,6 +181,11 @@ export interface GetMeterStatisticsQuery {
 export type Statistics = Schemas["Statistics"];
 
 /**
+ * The versions the endpoint serves (`GET /`), in OpenStack's `versions.values` document.
+ */
+export type Versions = Schemas["Versions"];
+
+/**
  * A time in UTC without a zone suffix, with up to six fractional digits (microseconds), such as `2026-11-20T09:15:02.418237`.
  */
 export type NaiveUtcTimestamp = Schemas["NaiveUtcTimestamp"];
