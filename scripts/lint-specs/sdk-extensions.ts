@@ -36,7 +36,7 @@ function distance(a: string, b: string): number {
 
 /** Every `x-` member name of the document that is a near miss of an SDK extension, with where it is. */
 function nearMisses(node: unknown, where: string, out: string[]): string[] {
-  if (Array.isArray(node)) node.forEach((item, i) => nearMisses(item, `${where}[${i}]`, out));
+  if (Array.isArray(node)) for (const [i, item] of node.entries()) nearMisses(item, `${where}[${i}]`, out);
   else if (isJsonObject(node))
     for (const [key, value] of Object.entries(node)) {
       const lower = key.toLowerCase();
@@ -62,7 +62,7 @@ function hooksOf(spec: Record<string, unknown>): [string, string][] {
   const found: [string, string][] = [];
   const walk = (node: unknown, where: string) => {
     if (typeof node === "string" && /^[\w./-]+\.ts#[A-Za-z_$][\w$]*$/.test(node)) found.push([where, node]);
-    else if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${where}[${i}]`));
+    else if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`);
     else if (isJsonObject(node))
       for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`);
   };
