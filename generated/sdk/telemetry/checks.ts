@@ -13,8 +13,8 @@ const ALARMSEVERITY_VALUES: readonly unknown[] = ["low","moderate","critical"];
 /** The values of `ThresholdRuleStatistic`, a closed set. */
 const THRESHOLDRULESTATISTIC_VALUES: readonly unknown[] = ["max","min","avg","sum","count"];
 
-/** The values of `ComparisonOperator`, a closed set. */
-const COMPARISONOPERATOR_VALUES: readonly unknown[] = ["lt","le","eq","ne","ge","gt"];
+/** The values of `ThresholdRuleComparisonOperator`, a closed set. */
+const THRESHOLDRULECOMPARISONOPERATOR_VALUES: readonly unknown[] = ["lt","le","eq","ne","ge","gt"];
 
 /** The values of `RuleQueryType`, a closed set. */
 const RULEQUERYTYPE_VALUES: readonly unknown[] = ["integer","float","string","boolean","datetime",""];
@@ -48,24 +48,6 @@ const LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES: readonly unknown[] = ["timestamp"
 
 /** The values of `SampleCounterType`, a closed set. */
 const SAMPLECOUNTERTYPE_VALUES: readonly unknown[] = ["gauge","delta","cumulative"];
-
-/** The shape of `AlarmType`: the path of its first part that breaks it, or undefined. */
-export function alarmTypeShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
-
-/** The shape of `AlarmState`: the path of its first part that breaks it, or undefined. */
-export function alarmStateShape(value: unknown): string | undefined {
-  if (!(ALARMSTATE_VALUES.includes(value))) return "";
-  return undefined;
-}
-
-/** The shape of `AlarmSeverity`: the path of its first part that breaks it, or undefined. */
-export function alarmSeverityShape(value: unknown): string | undefined {
-  if (!(ALARMSEVERITY_VALUES.includes(value))) return "";
-  return undefined;
-}
 
 /** The shape of `NaiveUtcTimestamp`: the path of its first part that breaks it, or undefined. */
 export function naiveUtcTimestampShape(value: unknown): string | undefined {
@@ -112,18 +94,11 @@ export function alarmTimeConstraintsShape(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The shape of `ComparisonOperator`: the path of its first part that breaks it, or undefined. */
-export function comparisonOperatorShape(value: unknown): string | undefined {
-  if (!(COMPARISONOPERATOR_VALUES.includes(value))) return "";
-  return undefined;
-}
-
 /** The shape of `RuleQuery`: the path of its first part that breaks it, or undefined. */
 export function ruleQueryShape(value: unknown): string | undefined {
-  let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (!(typeof value.field === "string")) return ".field";
-  if (value.op !== undefined && (q = comparisonOperatorShape(value.op)) !== undefined) return ".op" + q;
+  if (value.op !== undefined && !(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value.op))) return ".op";
   if (!(typeof value.value === "string")) return ".value";
   if (value.type !== undefined && !(RULEQUERYTYPE_VALUES.includes(value.type))) return ".type";
   return undefined;
@@ -146,7 +121,7 @@ export function thresholdRuleShape(value: unknown): string | undefined {
   if (value.period !== undefined && !(Number.isInteger(value.period))) return ".period";
   if (value.statistic !== undefined && !(THRESHOLDRULESTATISTIC_VALUES.includes(value.statistic))) return ".statistic";
   if (!(typeof value.threshold === "number")) return ".threshold";
-  if (value.comparison_operator !== undefined && (q = comparisonOperatorShape(value.comparison_operator)) !== undefined) return ".comparison_operator" + q;
+  if (value.comparison_operator !== undefined && !(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value.comparison_operator))) return ".comparison_operator";
   if (value.exclude_outliers !== undefined && !(typeof value.exclude_outliers === "boolean")) return ".exclude_outliers";
   if (value.query !== undefined && (q = thresholdRuleQueryShape(value.query)) !== undefined) return ".query" + q;
   return undefined;
@@ -205,13 +180,13 @@ export function alarmShape(value: unknown): string | undefined {
   if (!(typeof value.alarm_id === "string")) return ".alarm_id";
   if (!(typeof value.name === "string")) return ".name";
   if (!(typeof value.description === "string")) return ".description";
-  if ((q = alarmTypeShape(value.type)) !== undefined) return ".type" + q;
+  if (!(typeof value.type === "string")) return ".type";
   if (!(typeof value.enabled === "boolean")) return ".enabled";
-  if ((q = alarmStateShape(value.state)) !== undefined) return ".state" + q;
+  if (!(ALARMSTATE_VALUES.includes(value.state))) return ".state";
   if (value.state_reason !== undefined && !(typeof value.state_reason === "string")) return ".state_reason";
-  if (value.severity !== undefined && (q = alarmSeverityShape(value.severity)) !== undefined) return ".severity" + q;
-  if ((q = naiveUtcTimestampShape(value.timestamp)) !== undefined) return ".timestamp" + q;
-  if ((q = naiveUtcTimestampShape(value.state_timestamp)) !== undefined) return ".state_timestamp" + q;
+  if (value.severity !== undefined && !(ALARMSEVERITY_VALUES.includes(value.severity))) return ".severity";
+  if (!(typeof value.timestamp === "string")) return ".timestamp";
+  if (!(typeof value.state_timestamp === "string")) return ".state_timestamp";
   if (value.evaluate_timestamp !== undefined && (q = alarmEvaluateTimestampShape(value.evaluate_timestamp)) !== undefined) return ".evaluate_timestamp" + q;
   if (!(typeof value.user_id === "string")) return ".user_id";
   if (!(typeof value.project_id === "string")) return ".project_id";
@@ -329,21 +304,6 @@ export function listAlarmsWalkOptionsRules(value: unknown): Problem | undefined 
   return undefined;
 }
 
-/** The rules of `AlarmType`: its first problem, or undefined. */
-export function alarmTypeRules(value: unknown): Problem | undefined {
-  return at("", text(value, 1));
-}
-
-/** The rules of `AlarmState`: its first problem, or undefined. */
-export function alarmStateRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, ALARMSTATE_VALUES));
-}
-
-/** The rules of `AlarmSeverity`: its first problem, or undefined. */
-export function alarmSeverityRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, ALARMSEVERITY_VALUES));
-}
-
 /** The rules of `ActionList`: its first problem, or undefined. */
 export function actionListRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
@@ -431,18 +391,13 @@ export function alarmInputThresholdRuleRules(value: unknown): Problem | undefine
   return undefined;
 }
 
-/** The rules of `ComparisonOperator`: its first problem, or undefined. */
-export function comparisonOperatorRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, COMPARISONOPERATOR_VALUES));
-}
-
 /** The rules of `RuleQuery`: its first problem, or undefined. */
 export function ruleQueryRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["field","value"]))) return p;
   if ((p = at(".field", text(value.field)))) return p;
-  if (value.op !== undefined && (p = under(".op", comparisonOperatorRules(value.op)))) return p;
+  if (value.op !== undefined && (p = at(".op", oneOf(value.op, THRESHOLDRULECOMPARISONOPERATOR_VALUES)))) return p;
   if ((p = at(".value", text(value.value)))) return p;
   if (value.type !== undefined && (p = at(".type", oneOf(value.type, RULEQUERYTYPE_VALUES)))) return p;
   return undefined;
@@ -583,10 +538,10 @@ export function alarmInputRules(value: unknown): Problem | undefined {
   if ((p = required(value, ["name","type"]))) return p;
   if ((p = at(".name", text(value.name, 1)))) return p;
   if (value.description !== undefined && (p = at(".description", text(value.description, 1, 1023)))) return p;
-  if ((p = under(".type", alarmTypeRules(value.type)))) return p;
+  if ((p = at(".type", text(value.type, 1)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.state !== undefined && (p = under(".state", alarmStateRules(value.state)))) return p;
-  if (value.severity !== undefined && (p = under(".severity", alarmSeverityRules(value.severity)))) return p;
+  if (value.state !== undefined && (p = at(".state", oneOf(value.state, ALARMSTATE_VALUES)))) return p;
+  if (value.severity !== undefined && (p = at(".severity", oneOf(value.severity, ALARMSEVERITY_VALUES)))) return p;
   if (value.user_id !== undefined && (p = at(".user_id", text(value.user_id)))) return p;
   if (value.project_id !== undefined && (p = at(".project_id", text(value.project_id)))) return p;
   if (value.ok_actions !== undefined && (p = under(".ok_actions", actionListRules(value.ok_actions)))) return p;
@@ -609,6 +564,17 @@ export function alarmInputRules(value: unknown): Problem | undefined {
   return undefined;
 }
 
+/** The shape of `AlarmState`: the path of its first part that breaks it, or undefined. */
+export function alarmStateShape(value: unknown): string | undefined {
+  if (!(ALARMSTATE_VALUES.includes(value))) return "";
+  return undefined;
+}
+
+/** The rules of `AlarmState`: its first problem, or undefined. */
+export function alarmStateRules(value: unknown): Problem | undefined {
+  return at("", oneOf(value, ALARMSTATE_VALUES));
+}
+
 /** The rules of `listHistoryPageOptionsQFieldItem`: its first problem, or undefined. */
 export function listHistoryPageOptionsQFieldItemRules(value: unknown): Problem | undefined {
   return at("", oneOf(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES));
@@ -621,6 +587,11 @@ export function listHistoryPageOptionsQFieldRules(value: unknown): Problem | und
   if ((p = items(value, undefined, 10))) return p;
   if ((p = each(value, listHistoryPageOptionsQFieldItemRules))) return p;
   return undefined;
+}
+
+/** The rules of `ComparisonOperator`: its first problem, or undefined. */
+export function comparisonOperatorRules(value: unknown): Problem | undefined {
+  return at("", oneOf(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES));
 }
 
 /** The rules of `listHistoryPageOptionsQOp`: its first problem, or undefined. */
@@ -657,23 +628,16 @@ export function listHistoryPageOptionsRules(value: unknown): Problem | undefined
   return undefined;
 }
 
-/** The shape of `AlarmChangeType`: the path of its first part that breaks it, or undefined. */
-export function alarmChangeTypeShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
-
 /** The shape of `AlarmChange`: the path of its first part that breaks it, or undefined. */
 export function alarmChangeShape(value: unknown): string | undefined {
-  let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (!(typeof value.alarm_id === "string")) return ".alarm_id";
   if (!(typeof value.detail === "string")) return ".detail";
   if (!(typeof value.event_id === "string")) return ".event_id";
   if (!(typeof value.on_behalf_of === "string")) return ".on_behalf_of";
   if (!(typeof value.project_id === "string")) return ".project_id";
-  if ((q = naiveUtcTimestampShape(value.timestamp)) !== undefined) return ".timestamp" + q;
-  if ((q = alarmChangeTypeShape(value.type)) !== undefined) return ".type" + q;
+  if (!(typeof value.timestamp === "string")) return ".timestamp";
+  if (!(typeof value.type === "string")) return ".type";
   if (!(typeof value.user_id === "string")) return ".user_id";
   return undefined;
 }
@@ -704,8 +668,8 @@ export function sampleShape(value: unknown): string | undefined {
   if (value.user_id !== undefined && !(typeof value.user_id === "string" || value.user_id === null)) return ".user_id";
   if (value.project_id !== undefined && !(typeof value.project_id === "string" || value.project_id === null)) return ".project_id";
   if (!(typeof value.resource_id === "string")) return ".resource_id";
-  if ((q = naiveUtcTimestampShape(value.timestamp)) !== undefined) return ".timestamp" + q;
-  if (value.recorded_at !== undefined && (q = naiveUtcTimestampShape(value.recorded_at)) !== undefined) return ".recorded_at" + q;
+  if (!(typeof value.timestamp === "string")) return ".timestamp";
+  if (value.recorded_at !== undefined && !(typeof value.recorded_at === "string")) return ".recorded_at";
   if (value.resource_metadata !== undefined && (q = sampleResourceMetadataShape(value.resource_metadata)) !== undefined) return ".resource_metadata" + q;
   if (!(typeof value.message_id === "string")) return ".message_id";
   return undefined;
@@ -769,12 +733,18 @@ export function getMeterStatisticsOptionsRules(value: unknown): Problem | undefi
   return undefined;
 }
 
+/** The shape of `StatisticsGroupbyMember`: the path of its first part that breaks it, or undefined. */
+export function statisticsGroupbyMemberShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
 /** The shape of `StatisticsGroupby`: the path of its first part that breaks it, or undefined. */
 export function statisticsGroupbyShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!((isRecord(value) || value === null))) return "";
   if (isRecord(value)) {
-    if ((q = othersShape(value, alarmChangeTypeShape)) !== undefined) return q;
+    if ((q = othersShape(value, statisticsGroupbyMemberShape)) !== undefined) return q;
   }
   return undefined;
 }
@@ -808,11 +778,11 @@ export function statisticsShape(value: unknown): string | undefined {
   if (!(Number.isInteger(value.count))) return ".count";
   if (value.aggregate !== undefined && (q = statisticsAggregateShape(value.aggregate)) !== undefined) return ".aggregate" + q;
   if (!(typeof value.duration === "number")) return ".duration";
-  if ((q = naiveUtcTimestampShape(value.duration_start)) !== undefined) return ".duration_start" + q;
-  if ((q = naiveUtcTimestampShape(value.duration_end)) !== undefined) return ".duration_end" + q;
+  if (!(typeof value.duration_start === "string")) return ".duration_start";
+  if (!(typeof value.duration_end === "string")) return ".duration_end";
   if (!(Number.isInteger(value.period))) return ".period";
-  if ((q = naiveUtcTimestampShape(value.period_start)) !== undefined) return ".period_start" + q;
-  if ((q = naiveUtcTimestampShape(value.period_end)) !== undefined) return ".period_end" + q;
+  if (!(typeof value.period_start === "string")) return ".period_start";
+  if (!(typeof value.period_end === "string")) return ".period_end";
   return undefined;
 }
 

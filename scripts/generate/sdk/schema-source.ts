@@ -356,6 +356,15 @@ export class SchemaSource {
     return nullable && values === undefined ? `${value} === null ? undefined : ${check}` : check;
   }
 
+  /**
+   * The schema a plain value's rule is written from, where `schema` (a component's, through its
+   * `$ref`, or inline) is one: written where it is used, no function of its own.
+   */
+  private inlinable(schema: unknown): JsonObject | undefined {
+    const node = this.merged(this.follow(schema));
+    return this.isPlain(node) ? node : undefined;
+  }
+
   /** Whether a schema is a plain value's (see plainRule): no members, items or compositions. */
   private isPlain(schema: JsonObject): boolean {
     return !STRUCTURE.some((key) => schema[key] !== undefined);
@@ -363,14 +372,13 @@ export class SchemaSource {
 
   /** `problem` of the member or item at `value` under `schema`, as an expression of a Problem (or undefined). */
   private ruleAt(schema: unknown, value: string, path: string, hint: string): string | undefined {
-    const node = isJsonObject(schema) ? schema : {};
-    const own =
-      typeof node.$ref !== "string" && this.isPlain(node) ? this.plainRule(node, value, hint) : undefined;
+    const plain = this.inlinable(schema);
+    const own = plain === undefined ? undefined : this.plainRule(plain, value, hint);
     if (own !== undefined) {
       this.use("at");
       return `at(${json(path)}, ${own})`;
     }
-    if (typeof node.$ref !== "string" && this.isPlain(node)) return undefined;
+    if (plain !== undefined) return undefined;
     const fn = this.request(schema, hint);
     if (fn === "anyValueRules") return undefined;
     if (path === "") return `${fn}(${value})`;
@@ -601,18 +609,15 @@ export class SchemaSource {
       if (!Object.hasOwn(properties, name) || !typed(name))
         objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
     for (const [name, sub] of Object.entries(properties)) {
-      const node = isJsonObject(sub) ? sub : {};
       const at = member("value", name);
       const present = required.has(name) ? "" : `${at} !== undefined && `;
-      const plain =
-        typeof node.$ref !== "string" && this.isPlain(node)
-          ? this.plainShape(node, at, `${hint}${pascalCase(name)}`)
-          : undefined;
+      const inline = this.inlinable(sub);
+      const plain = inline === undefined ? undefined : this.plainShape(inline, at, `${hint}${pascalCase(name)}`);
       if (plain !== undefined)
         objectLines.push(
           `if (${present}!${plain.startsWith("(") ? plain : `(${plain})`}) return ${json(step(name))};`,
         );
-      else if (typeof node.$ref === "string" || !this.isPlain(node)) {
+      else if (inline === undefined) {
         const fn = this.shapeOf(sub, `${hint}${pascalCase(name)}`);
         if (fn !== undefined)
           objectLines.push(`if (${present}(q = ${fn}(${at})) !== undefined) return ${json(step(name))} + q;`);
@@ -633,11 +638,8 @@ export class SchemaSource {
       }
     }
     if (schema.items !== undefined) {
-      const node = isJsonObject(schema.items) ? schema.items : {};
-      const plain =
-        typeof node.$ref !== "string" && this.isPlain(node)
-          ? this.plainShape(node, "value[i]", `${hint}Item`)
-          : undefined;
+      const inline = this.inlinable(schema.items);
+      const plain = inline === undefined ? undefined : this.plainShape(inline, "value[i]", `${hint}Item`);
       const loop =
         plain !== undefined
           ? `for (let i = 0; i < value.length; i++) if (!${plain.startsWith("(") ? plain : `(${plain})`}) return \`[\${i}]\`;`
