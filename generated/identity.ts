@@ -4,6 +4,29 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the identity API versions
+         * @description The versions this endpoint serves, each with a link to its version document: what
+         *     OpenStack clients (keystoneauth, the `openstack` CLI) read first when they are given the
+         *     endpoint without a version. Keystone answers `300 Multiple Choices`, with the v3 API in
+         *     `Location`. Needs no token. A document for other clients: the SDK has no method for it.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3": {
         parameters: {
             query?: never;
@@ -1063,7 +1086,7 @@ export interface components {
         VersionResponse: {
             version: components["schemas"]["Version"];
         };
-        /** @description The identity API version this endpoint serves. */
+        /** @description An identity API version, as its version document describes it. */
         Version: {
             /** @description The version, e.g. `v3.14`. */
             id: string;
@@ -1091,6 +1114,14 @@ export interface components {
                 /** @description The versioned media type, e.g. `application/vnd.openstack.identity-v3+json`. */
                 type: string;
             }[];
+        };
+        /** @description The versions an identity endpoint serves (`GET /`), as Keystone lists them. */
+        VersionsResponse: {
+            /** @description The versions. */
+            versions: {
+                /** @description One version document per version. */
+                values: components["schemas"]["Version"][];
+            };
         };
         /** @description An entity by ID, with its name where the server includes it. */
         NamedRef: {
@@ -2002,6 +2033,60 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            300: {
+                headers: {
+                    /**
+                     * @description The URL of the v3 API.
+                     * @example https://identity.jp-east-1.cloud.global.fujitsu.com/v3/
+                     */
+                    Location?: string;
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versions": {
+                     *         "values": [
+                     *           {
+                     *             "id": "v3.14",
+                     *             "status": "stable",
+                     *             "updated": "2020-04-07T00:00:00Z",
+                     *             "links": [
+                     *               {
+                     *                 "rel": "self",
+                     *                 "href": "https://identity.jp-east-1.cloud.global.fujitsu.com/v3/"
+                     *               }
+                     *             ],
+                     *             "media-types": [
+                     *               {
+                     *                 "base": "application/json",
+                     *                 "type": "application/vnd.openstack.identity-v3+json"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getVersion: {
         parameters: {
             query?: never;

@@ -93,12 +93,21 @@ export function text(
   return pattern && !pattern.test(value) ? `must match ${pattern.source}` : undefined;
 }
 
-/** What is wrong with `value` as a number of the spec (an integer where `integer`). */
-export function number(value: unknown, integer: boolean, min?: number, max?: number): string | undefined {
+/** What is wrong with `value` as a number of the spec (an integer where `integer`, a multiple of `step`). */
+export function number(
+  value: unknown,
+  integer: boolean,
+  min?: number,
+  max?: number,
+  step?: number,
+): string | undefined {
   if (typeof value !== "number" || !Number.isFinite(value))
     return integer ? "must be an integer" : "must be a number";
   if (integer && !Number.isInteger(value)) return "must be an integer";
-  return range(value, min, max);
+  return (
+    range(value, min, max) ??
+    (step !== undefined && value % step !== 0 ? `must be a multiple of ${step}` : undefined)
+  );
 }
 
 /** What is wrong with `value` as a boolean. */
@@ -222,6 +231,20 @@ export function anyOf(value: unknown, alternatives: readonly Rule[]): Problem | 
     if (!best || found.path.length > best.path.length) best = found;
   }
   return best && best.path === "" ? at("", "matches none of its documented forms") : best;
+}
+
+/**
+ * The path where `value` breaks `shapes` when it conforms to none: that of the shape it reached
+ * deepest into, the likeliest meant.
+ */
+export function anyShape(value: unknown, shapes: readonly Shape[]): string | undefined {
+  let best: string | undefined;
+  for (const shape of shapes) {
+    const broken = shape(value);
+    if (broken === undefined) return undefined;
+    if (best === undefined || broken.length > best.length) best = broken;
+  }
+  return best;
 }
 
 /** The path of the first item of `value` (an array) that breaks `shape`. */

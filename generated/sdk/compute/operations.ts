@@ -13,7 +13,7 @@ import { nextLink } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { ComputeBareClient } from "../../../src/compute/bare-client.ts";
-import { serversQuery } from "../../../src/compute/input.ts";
+import { serversQuery, type ListServersPageOptions } from "../../../src/compute/input.ts";
 import { serverListShape, listServersPageOptionsRules, serverIdRules, serverShowShape } from "./checks.ts";
 import type { ServerDetail, ServerList, ServerListItem, ServerShow } from "./types.ts";
 
@@ -53,7 +53,7 @@ const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unkno
  * @throws {ComputeForbiddenError} on HTTP 403: The token's user may not do this (policy)
  * @throws {ComputeServerError} on HTTP 500: The service failed. Retry later; report it if it persists; HTTP 503: The service is down or overloaded. Retry later
  */
-export async function listServersPage(client: ComputeBareClient, options?: Parameters<typeof serversQuery>[0], call?: CallOptions): Promise<ServerList> {
+export async function listServersPage(client: ComputeBareClient, options?: ListServersPageOptions, call?: CallOptions): Promise<ServerList> {
   const held = heldOf(client);
   return listPage(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), call);
 }
@@ -72,7 +72,7 @@ export async function listServersPage(client: ComputeBareClient, options?: Param
  * @throws {ComputeForbiddenError} while the list is read, on HTTP 403: The token's user may not do this (policy)
  * @throws {ComputeServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists; HTTP 503: The service is down or overloaded. Retry later
  */
-export function listServers(client: ComputeBareClient, options?: Parameters<typeof serversQuery>[0], list?: ListOptions): Paginated<ServerList, ServerListItem> {
+export function listServers(client: ComputeBareClient, options?: ListServersPageOptions, list?: ListOptions): Paginated<ServerList, ServerListItem> {
   const held = heldOf(client);
   return listWalk(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), list);
 }

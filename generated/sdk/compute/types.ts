@@ -95,6 +95,16 @@ export type ServerDetail = Schemas["ServerDetail"];
 export type ServerId = Schemas["ServerId"];
 
 /**
+ * The version document of one compute API version (`GET /v2/{tenant_id}`), as Nova writes it.
+ */
+export type VersionDocument = Schemas["VersionDocument"];
+
+/**
+ * The versions a compute endpoint serves (`GET /`), as Nova lists them.
+ */
+export type Versions = Schemas["Versions"];
+
+/**
  * Status of a server. The platform reference shows `ACTIVE` and does not give the whole set; Nova's known values are listed, and any other string is accepted.
  */
 export type ServerStatus = Schemas["ServerStatus"];

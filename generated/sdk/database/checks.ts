@@ -8,29 +8,23 @@ import { secretText } from "../../../src/core/checked-secrets.ts";
 /** The values of `ActionMarkerForm1`, a closed set. */
 const ACTIONMARKERFORM1_VALUES: readonly unknown[] = [""];
 
-/** The values of `ApplyMethod`, a closed set. */
-const APPLYMETHOD_VALUES: readonly unknown[] = ["immediate","pending-reboot"];
+/** The values of `ParameterChangeApplyMethod`, a closed set. */
+const PARAMETERCHANGEAPPLYMETHOD_VALUES: readonly unknown[] = ["immediate","pending-reboot"];
 
 /** The values of `ParameterGroupChangesForm2ResetAllparameters`, a closed set. */
 const PARAMETERGROUPCHANGESFORM2RESETALLPARAMETERS_VALUES: readonly unknown[] = [true];
 
-/** The values of `SourceType`, a closed set. */
-const SOURCETYPE_VALUES: readonly unknown[] = ["db-instance","db-snapshot"];
+/** The values of `SubscriptionInputSourceType`, a closed set. */
+const SUBSCRIPTIONINPUTSOURCETYPE_VALUES: readonly unknown[] = ["db-instance","db-snapshot"];
 
 /** The values of `SourceTypeEventCategoriesIfSourceType`, a closed set. */
 const SOURCETYPEEVENTCATEGORIESIFSOURCETYPE_VALUES: readonly unknown[] = ["db-snapshot"];
 
-/** The values of `DbSnapshotEventCategory`, a closed set. */
-const DBSNAPSHOTEVENTCATEGORY_VALUES: readonly unknown[] = ["deletion","restoration","notification","failure","creation"];
+/** The values of `SourceTypeEventCategoriesThenEventCategoriesItemEventCategory`, a closed set. */
+const SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES: readonly unknown[] = ["deletion","restoration","notification","failure","creation"];
 
-/** The values of `DbInstanceEventCategory`, a closed set. */
-const DBINSTANCEEVENTCATEGORY_VALUES: readonly unknown[] = ["availability","failover","recovery","low storage","creation","notification","backup","configuration change","restoration","maintenance","deletion","failure"];
-
-/** The shape of `InstanceStatus`: the path of its first part that breaks it, or undefined. */
-export function instanceStatusShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
+/** The values of `SourceTypeEventCategoriesElseEventCategoriesItemEventCategory`, a closed set. */
+const SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES: readonly unknown[] = ["availability","failover","recovery","low storage","creation","notification","backup","configuration change","restoration","maintenance","deletion","failure"];
 
 /** The shape of `Link`: the path of its first part that breaks it, or undefined. */
 export function linkShape(value: unknown): string | undefined {
@@ -71,7 +65,7 @@ export function instanceSummaryShape(value: unknown): string | undefined {
   if (!(isRecord(value))) return "";
   if (!(typeof value.id === "string")) return ".id";
   if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if ((q = instanceStatusShape(value.status)) !== undefined) return ".status" + q;
+  if (!(typeof value.status === "string")) return ".status";
   if (value.flavor !== undefined && (q = flavorLinkShape(value.flavor)) !== undefined) return ".flavor" + q;
   if (value.volume !== undefined && (q = volumeShape(value.volume)) !== undefined) return ".volume" + q;
   if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
@@ -113,55 +107,15 @@ export function listInstancesWalkOptionsRules(value: unknown): Problem | undefin
   return undefined;
 }
 
-/** The rules of `VolumeSize`: its first problem, or undefined. */
-export function volumeSizeRules(value: unknown): Problem | undefined {
-  return at("", number(value, true, 10, 10240));
-}
-
-/** The rules of `VolumeType`: its first problem, or undefined. */
-export function volumeTypeRules(value: unknown): Problem | undefined {
-  return at("", text(value));
-}
-
 /** The rules of `VolumeInput`: its first problem, or undefined. */
 export function volumeInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["size"]))) return p;
-  if ((p = under(".size", volumeSizeRules(value.size)))) return p;
-  if (value.type !== undefined && (p = under(".type", volumeTypeRules(value.type)))) return p;
+  if ((p = at(".size", number(value.size, true, 10, 10240)))) return p;
+  if (value.type !== undefined && (p = at(".type", text(value.type)))) return p;
   if ((p = closed(value, ["size","type"]))) return p;
   return undefined;
-}
-
-/** The rules of `ResourceId`: its first problem, or undefined. */
-export function resourceIdRules(value: unknown): Problem | undefined {
-  return at("", text(value, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u));
-}
-
-/** The rules of `ResourceName`: its first problem, or undefined. */
-export function resourceNameRules(value: unknown): Problem | undefined {
-  return at("", text(value, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u));
-}
-
-/** The rules of `Description`: its first problem, or undefined. */
-export function descriptionRules(value: unknown): Problem | undefined {
-  return at("", text(value));
-}
-
-/** The rules of `Port`: its first problem, or undefined. */
-export function portRules(value: unknown): Problem | undefined {
-  return at("", number(value, true, 1, 65535));
-}
-
-/** The rules of `BackupWindow`: its first problem, or undefined. */
-export function backupWindowRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u));
-}
-
-/** The rules of `MaintenanceWindow`: its first problem, or undefined. */
-export function maintenanceWindowRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u));
 }
 
 /** The rules of `PreferredRecoveryTime`: its first problem, or undefined. */
@@ -190,11 +144,6 @@ export function securityGroupIdsRules(value: unknown): Problem | undefined {
   if (!Array.isArray(value)) return at("", "must be an array");
   if ((p = each(value, securityGroupRefRules))) return p;
   return undefined;
-}
-
-/** The rules of `BackupRetentionPeriod`: its first problem, or undefined. */
-export function backupRetentionPeriodRules(value: unknown): Problem | undefined {
-  return at("", number(value, true, 0, 10));
 }
 
 /** The rules of `DatabaseRef`: its first problem, or undefined. */
@@ -242,22 +191,22 @@ export function instanceCreateSettingsRules(value: unknown): Problem | undefined
   if ((p = required(value, ["flavorRef","volume"]))) return p;
   if ((p = at(".flavorRef", text(value.flavorRef, 1)))) return p;
   if ((p = under(".volume", volumeInputRules(value.volume)))) return p;
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if (value.name !== undefined && (p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.availabilityZone !== undefined && (p = at(".availabilityZone", text(value.availabilityZone)))) return p;
   if (value.subnetGroupId !== undefined && (p = at(".subnetGroupId", text(value.subnetGroupId, 1)))) return p;
   if (value.multi !== undefined && (p = at(".multi", boolean(value.multi)))) return p;
   if (value.multiAZ !== undefined && (p = at(".multiAZ", boolean(value.multiAZ)))) return p;
-  if (value.port !== undefined && (p = under(".port", portRules(value.port)))) return p;
-  if (value.preferredBackupWindow !== undefined && (p = under(".preferredBackupWindow", backupWindowRules(value.preferredBackupWindow)))) return p;
-  if (value.preferredMaintenanceWindow !== undefined && (p = under(".preferredMaintenanceWindow", maintenanceWindowRules(value.preferredMaintenanceWindow)))) return p;
+  if (value.port !== undefined && (p = at(".port", number(value.port, true, 1, 65535)))) return p;
+  if (value.preferredBackupWindow !== undefined && (p = at(".preferredBackupWindow", text(value.preferredBackupWindow, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
+  if (value.preferredMaintenanceWindow !== undefined && (p = at(".preferredMaintenanceWindow", text(value.preferredMaintenanceWindow, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
   if (value.preferredRecoveryTime !== undefined && (p = under(".preferredRecoveryTime", preferredRecoveryTimeRules(value.preferredRecoveryTime)))) return p;
   if (value.autoMaintenance !== undefined && (p = at(".autoMaintenance", boolean(value.autoMaintenance)))) return p;
   if (value.publiclyAccessible !== undefined && (p = at(".publiclyAccessible", boolean(value.publiclyAccessible)))) return p;
   if (value.securityGroupIds !== undefined && (p = under(".securityGroupIds", securityGroupIdsRules(value.securityGroupIds)))) return p;
   if (value.parameterGroupId !== undefined && (p = at(".parameterGroupId", text(value.parameterGroupId, 1)))) return p;
-  if (value.backupRetentionPeriod !== undefined && (p = under(".backupRetentionPeriod", backupRetentionPeriodRules(value.backupRetentionPeriod)))) return p;
+  if (value.backupRetentionPeriod !== undefined && (p = at(".backupRetentionPeriod", number(value.backupRetentionPeriod, true, 0, 10)))) return p;
   if (value.autoMinorVersionUpgrade !== undefined && (p = at(".autoMinorVersionUpgrade", boolean(value.autoMinorVersionUpgrade)))) return p;
   if (value.engine !== undefined && (p = at(".engine", text(value.engine)))) return p;
   if (value.engineVersion !== undefined && (p = at(".engineVersion", text(value.engineVersion)))) return p;
@@ -279,12 +228,6 @@ export function createInstanceRequestRules(value: unknown): Problem | undefined 
   if ((p = required(value, ["instance"]))) return p;
   if ((p = under(".instance", instanceCreateSettingsRules(value.instance)))) return p;
   if ((p = closed(value, ["instance"]))) return p;
-  return undefined;
-}
-
-/** The shape of `Timestamp`: the path of its first part that breaks it, or undefined. */
-export function timestampShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
   return undefined;
 }
 
@@ -339,9 +282,9 @@ export function instanceShape(value: unknown): string | undefined {
   if (!(typeof value.id === "string")) return ".id";
   if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
   if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if ((q = instanceStatusShape(value.status)) !== undefined) return ".status" + q;
-  if (value.created !== undefined && (q = timestampShape(value.created)) !== undefined) return ".created" + q;
-  if (value.updated !== undefined && (q = timestampShape(value.updated)) !== undefined) return ".updated" + q;
+  if (!(typeof value.status === "string")) return ".status";
+  if (value.created !== undefined && !(typeof value.created === "string")) return ".created";
+  if (value.updated !== undefined && !(typeof value.updated === "string")) return ".updated";
   if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
   if (value.flavor !== undefined && (q = flavorLinkShape(value.flavor)) !== undefined) return ".flavor" + q;
   if (value.volume !== undefined && (q = volumeShape(value.volume)) !== undefined) return ".volume" + q;
@@ -417,18 +360,18 @@ export function restoreFromSnapshotRequestActionRules(value: unknown): Problem |
 export function derivedInstanceSettingsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if (value.name !== undefined && (p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.flavorRef !== undefined && (p = at(".flavorRef", text(value.flavorRef, 1)))) return p;
   if (value.volume !== undefined && (p = under(".volume", volumeInputRules(value.volume)))) return p;
   if (value.availabilityZone !== undefined && (p = at(".availabilityZone", text(value.availabilityZone)))) return p;
   if (value.subnetGroupId !== undefined && (p = at(".subnetGroupId", text(value.subnetGroupId, 1)))) return p;
   if (value.multi !== undefined && (p = at(".multi", boolean(value.multi)))) return p;
   if (value.multiAZ !== undefined && (p = at(".multiAZ", boolean(value.multiAZ)))) return p;
-  if (value.port !== undefined && (p = under(".port", portRules(value.port)))) return p;
-  if (value.preferredBackupWindow !== undefined && (p = under(".preferredBackupWindow", backupWindowRules(value.preferredBackupWindow)))) return p;
-  if (value.preferredMaintenanceWindow !== undefined && (p = under(".preferredMaintenanceWindow", maintenanceWindowRules(value.preferredMaintenanceWindow)))) return p;
+  if (value.port !== undefined && (p = at(".port", number(value.port, true, 1, 65535)))) return p;
+  if (value.preferredBackupWindow !== undefined && (p = at(".preferredBackupWindow", text(value.preferredBackupWindow, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
+  if (value.preferredMaintenanceWindow !== undefined && (p = at(".preferredMaintenanceWindow", text(value.preferredMaintenanceWindow, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
   if (value.preferredRecoveryTime !== undefined && (p = under(".preferredRecoveryTime", preferredRecoveryTimeRules(value.preferredRecoveryTime)))) return p;
   if (value.autoMaintenance !== undefined && (p = at(".autoMaintenance", boolean(value.autoMaintenance)))) return p;
   if (value.publiclyAccessible !== undefined && (p = at(".publiclyAccessible", boolean(value.publiclyAccessible)))) return p;
@@ -465,7 +408,7 @@ export function volumeResizeInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["size"]))) return p;
-  if ((p = under(".size", volumeSizeRules(value.size)))) return p;
+  if ((p = at(".size", number(value.size, true, 10, 10240)))) return p;
   if ((p = closed(value, ["size"]))) return p;
   return undefined;
 }
@@ -475,20 +418,20 @@ export function instanceModifySettingsRules(value: unknown): Problem | undefined
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.flavorRef !== undefined && (p = at(".flavorRef", text(value.flavorRef, 1)))) return p;
   if (value.volume !== undefined && (p = under(".volume", volumeResizeInputRules(value.volume)))) return p;
-  if (value.port !== undefined && (p = under(".port", portRules(value.port)))) return p;
+  if (value.port !== undefined && (p = at(".port", number(value.port, true, 1, 65535)))) return p;
   if (value.multi !== undefined && (p = at(".multi", boolean(value.multi)))) return p;
   if (value.multiAZ !== undefined && (p = at(".multiAZ", boolean(value.multiAZ)))) return p;
   if (value.availabilityZone !== undefined && (p = at(".availabilityZone", text(value.availabilityZone)))) return p;
   if (value.subnetGroupId !== undefined && (p = at(".subnetGroupId", text(value.subnetGroupId, 1)))) return p;
   if (value.securityGroupIds !== undefined && (p = under(".securityGroupIds", securityGroupIdsRules(value.securityGroupIds)))) return p;
   if (value.parameterGroupId !== undefined && (p = at(".parameterGroupId", text(value.parameterGroupId, 1)))) return p;
-  if (value.backupRetentionPeriod !== undefined && (p = under(".backupRetentionPeriod", backupRetentionPeriodRules(value.backupRetentionPeriod)))) return p;
-  if (value.preferredBackupWindow !== undefined && (p = under(".preferredBackupWindow", backupWindowRules(value.preferredBackupWindow)))) return p;
-  if (value.preferredMaintenanceWindow !== undefined && (p = under(".preferredMaintenanceWindow", maintenanceWindowRules(value.preferredMaintenanceWindow)))) return p;
+  if (value.backupRetentionPeriod !== undefined && (p = at(".backupRetentionPeriod", number(value.backupRetentionPeriod, true, 0, 10)))) return p;
+  if (value.preferredBackupWindow !== undefined && (p = at(".preferredBackupWindow", text(value.preferredBackupWindow, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
+  if (value.preferredMaintenanceWindow !== undefined && (p = at(".preferredMaintenanceWindow", text(value.preferredMaintenanceWindow, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
   if (value.preferredRecoveryTime !== undefined && (p = under(".preferredRecoveryTime", preferredRecoveryTimeRules(value.preferredRecoveryTime)))) return p;
   if (value.autoMaintenance !== undefined && (p = at(".autoMaintenance", boolean(value.autoMaintenance)))) return p;
   if (value.autoMinorVersionUpgrade !== undefined && (p = at(".autoMinorVersionUpgrade", boolean(value.autoMinorVersionUpgrade)))) return p;
@@ -598,7 +541,6 @@ export function restartInstanceRequestRules(value: unknown): Problem | undefined
 
 /** The shape of `Snapshot`: the path of its first part that breaks it, or undefined. */
 export function snapshotShape(value: unknown): string | undefined {
-  let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (!(typeof value.id === "string")) return ".id";
   if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
@@ -606,7 +548,7 @@ export function snapshotShape(value: unknown): string | undefined {
   if (value.instanceId !== undefined && !(typeof value.instanceId === "string")) return ".instanceId";
   if (value.status !== undefined && !(typeof value.status === "string")) return ".status";
   if (value.snapshotType !== undefined && !(typeof value.snapshotType === "string")) return ".snapshotType";
-  if (value.created !== undefined && (q = timestampShape(value.created)) !== undefined) return ".created" + q;
+  if (value.created !== undefined && !(typeof value.created === "string")) return ".created";
   return undefined;
 }
 
@@ -632,9 +574,9 @@ export function snapshotInputRules(value: unknown): Problem | undefined {
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["instanceId","name"]))) return p;
   if ((p = at(".instanceId", text(value.instanceId, 1)))) return p;
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if ((p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if ((p = closed(value, ["instanceId","id","name","description"]))) return p;
   return undefined;
 }
@@ -652,9 +594,9 @@ export function snapshotCopyInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if ((p = closed(value, ["name","id","description"]))) return p;
   return undefined;
 }
@@ -812,9 +754,9 @@ export function subnetGroupInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","subnetIds"]))) return p;
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if ((p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if ((p = under(".subnetIds", subnetGroupInputSubnetIdsRules(value.subnetIds)))) return p;
   if ((p = closed(value, ["id","name","description","subnetIds"]))) return p;
   return undefined;
@@ -833,8 +775,8 @@ export function subnetGroupChangesRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.subnetIds !== undefined && (p = under(".subnetIds", subnetGroupInputSubnetIdsRules(value.subnetIds)))) return p;
   if ((p = closed(value, ["name","description","subnetIds"]))) return p;
   return undefined;
@@ -874,9 +816,9 @@ export function parameterGroupInputRules(value: unknown): Problem | undefined {
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["parameterGroupFamily","name"]))) return p;
   if ((p = at(".parameterGroupFamily", text(value.parameterGroupFamily, 1)))) return p;
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if ((p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if ((p = closed(value, ["parameterGroupFamily","id","name","description"]))) return p;
   return undefined;
 }
@@ -931,11 +873,6 @@ export function parameterGroupDetailsShape(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The rules of `ApplyMethod`: its first problem, or undefined. */
-export function applyMethodRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, APPLYMETHOD_VALUES));
-}
-
 /** The rules of `ParameterChange`: its first problem, or undefined. */
 export function parameterChangeRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
@@ -943,7 +880,7 @@ export function parameterChangeRules(value: unknown): Problem | undefined {
   if ((p = required(value, ["name","value"]))) return p;
   if ((p = at(".name", text(value.name, 1)))) return p;
   if ((p = at(".value", text(value.value)))) return p;
-  if (value.applyMethod !== undefined && (p = under(".applyMethod", applyMethodRules(value.applyMethod)))) return p;
+  if (value.applyMethod !== undefined && (p = at(".applyMethod", oneOf(value.applyMethod, PARAMETERCHANGEAPPLYMETHOD_VALUES)))) return p;
   if ((p = closed(value, ["name","value","applyMethod"]))) return p;
   return undefined;
 }
@@ -988,12 +925,6 @@ export function parameterGroupChangesRules(value: unknown): Problem | undefined 
   return undefined;
 }
 
-/** The shape of `EventSubscriptionStatus`: the path of its first part that breaks it, or undefined. */
-export function eventSubscriptionStatusShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
-
 /** The shape of `EventSubscription`: the path of its first part that breaks it, or undefined. */
 export function eventSubscriptionShape(value: unknown): string | undefined {
   let q: string | undefined;
@@ -1005,8 +936,8 @@ export function eventSubscriptionShape(value: unknown): string | undefined {
   if (value.eventCategoriesList !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.eventCategoriesList)) !== undefined) return ".eventCategoriesList" + q;
   if (value.sourceIdsList !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.sourceIdsList)) !== undefined) return ".sourceIdsList" + q;
   if (value.sourceType !== undefined && !(typeof value.sourceType === "string")) return ".sourceType";
-  if (value.status !== undefined && (q = eventSubscriptionStatusShape(value.status)) !== undefined) return ".status" + q;
-  if (value.created !== undefined && (q = timestampShape(value.created)) !== undefined) return ".created" + q;
+  if (value.status !== undefined && !(typeof value.status === "string")) return ".status";
+  if (value.created !== undefined && !(typeof value.created === "string")) return ".created";
   return undefined;
 }
 
@@ -1026,22 +957,12 @@ export function subscriptionListShape(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The rules of `SourceType`: its first problem, or undefined. */
-export function sourceTypeRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, SOURCETYPE_VALUES));
-}
-
-/** The rules of `EventCategory`: its first problem, or undefined. */
-export function eventCategoryRules(value: unknown): Problem | undefined {
-  return at("", text(value));
-}
-
 /** The rules of `EventCategoryRef`: its first problem, or undefined. */
 export function eventCategoryRefRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["eventCategory"]))) return p;
-  if ((p = under(".eventCategory", eventCategoryRules(value.eventCategory)))) return p;
+  if ((p = at(".eventCategory", text(value.eventCategory)))) return p;
   if ((p = closed(value, ["eventCategory"]))) return p;
   return undefined;
 }
@@ -1084,16 +1005,11 @@ export function sourceTypeEventCategoriesIfRules(value: unknown): Problem | unde
   return undefined;
 }
 
-/** The rules of `DbSnapshotEventCategory`: its first problem, or undefined. */
-export function dbSnapshotEventCategoryRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, DBSNAPSHOTEVENTCATEGORY_VALUES));
-}
-
 /** The rules of `SourceTypeEventCategoriesThenEventCategoriesItem`: its first problem, or undefined. */
 export function sourceTypeEventCategoriesThenEventCategoriesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if (value.eventCategory !== undefined && (p = under(".eventCategory", dbSnapshotEventCategoryRules(value.eventCategory)))) return p;
+    if (value.eventCategory !== undefined && (p = at(".eventCategory", oneOf(value.eventCategory, SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)))) return p;
   }
   return undefined;
 }
@@ -1116,16 +1032,11 @@ export function sourceTypeEventCategoriesThenRules(value: unknown): Problem | un
   return undefined;
 }
 
-/** The rules of `DbInstanceEventCategory`: its first problem, or undefined. */
-export function dbInstanceEventCategoryRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, DBINSTANCEEVENTCATEGORY_VALUES));
-}
-
 /** The rules of `SourceTypeEventCategoriesElseEventCategoriesItem`: its first problem, or undefined. */
 export function sourceTypeEventCategoriesElseEventCategoriesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if (value.eventCategory !== undefined && (p = under(".eventCategory", dbInstanceEventCategoryRules(value.eventCategory)))) return p;
+    if (value.eventCategory !== undefined && (p = at(".eventCategory", oneOf(value.eventCategory, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)))) return p;
   }
   return undefined;
 }
@@ -1159,11 +1070,11 @@ export function sourceTypeEventCategoriesRules(value: unknown): Problem | undefi
 export function subscriptionInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = under(".id", resourceIdRules(value.id)))) return p;
-  if (value.name !== undefined && (p = under(".name", resourceNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", descriptionRules(value.description)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.sourceType !== undefined && (p = under(".sourceType", sourceTypeRules(value.sourceType)))) return p;
+  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
   if (value.eventCategories !== undefined && (p = under(".eventCategories", subscriptionInputEventCategoriesRules(value.eventCategories)))) return p;
   if (value.sourceIds !== undefined && (p = under(".sourceIds", subscriptionInputSourceIdsRules(value.sourceIds)))) return p;
   if ((p = closed(value, ["id","name","description","enabled","sourceType","eventCategories","sourceIds"]))) return p;
@@ -1202,9 +1113,9 @@ export function modifySubscriptionRequestEventnotificationRules(value: unknown):
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.subscriptionName !== undefined && (p = under(".subscriptionName", resourceNameRules(value.subscriptionName)))) return p;
+  if (value.subscriptionName !== undefined && (p = at(".subscriptionName", text(value.subscriptionName, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.sourceType !== undefined && (p = under(".sourceType", sourceTypeRules(value.sourceType)))) return p;
+  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
   if (value.eventCategories !== undefined && (p = under(".eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules(value.eventCategories)))) return p;
   if ((p = closed(value, ["subscriptionName","enabled","sourceType","eventCategories"]))) return p;
   return undefined;
@@ -1290,6 +1201,11 @@ export function removeSourceRequestRules(value: unknown): Problem | undefined {
   return undefined;
 }
 
+/** The rules of `SourceType`: its first problem, or undefined. */
+export function sourceTypeRules(value: unknown): Problem | undefined {
+  return at("", oneOf(value, SUBSCRIPTIONINPUTSOURCETYPE_VALUES));
+}
+
 /** The shape of `EventCategoriesMap`: the path of its first part that breaks it, or undefined. */
 export function eventCategoriesMapShape(value: unknown): string | undefined {
   let q: string | undefined;
@@ -1319,7 +1235,7 @@ export function eventCategoriesListShape(value: unknown): string | undefined {
 export function eventShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = timestampShape(value.date)) !== undefined) return ".date" + q;
+  if (!(typeof value.date === "string")) return ".date";
   if (value.message !== undefined && !(typeof value.message === "string")) return ".message";
   if (value.eventCategories !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.eventCategories)) !== undefined) return ".eventCategories" + q;
   if (!(typeof value.sourceIdentifier === "string")) return ".sourceIdentifier";
@@ -1344,9 +1260,9 @@ export function eventListShape(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The rules of `EventTime`: its first problem, or undefined. */
-export function eventTimeRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u));
+/** The rules of `EventCategory`: its first problem, or undefined. */
+export function eventCategoryRules(value: unknown): Problem | undefined {
+  return at("", text(value));
 }
 
 /** The rules of `listEventsPageOptionsEventCategories`: its first problem, or undefined. */
@@ -1362,10 +1278,10 @@ export function listEventsPageOptionsRules(value: unknown): Problem | undefined 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if (value.duration !== undefined && (p = at(".duration", number(value.duration, true, 1)))) return p;
-  if (value.startTime !== undefined && (p = under(".startTime", eventTimeRules(value.startTime)))) return p;
-  if (value.endTime !== undefined && (p = under(".endTime", eventTimeRules(value.endTime)))) return p;
+  if (value.startTime !== undefined && (p = at(".startTime", text(value.startTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
+  if (value.endTime !== undefined && (p = at(".endTime", text(value.endTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
   if (value.eventCategories !== undefined && (p = under(".eventCategories", listEventsPageOptionsEventCategoriesRules(value.eventCategories)))) return p;
-  if (value.sourceType !== undefined && (p = under(".sourceType", sourceTypeRules(value.sourceType)))) return p;
+  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
   if (value.sourceId !== undefined && (p = at(".sourceId", text(value.sourceId, 1)))) return p;
   if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
   if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
@@ -1378,10 +1294,10 @@ export function listEventsWalkOptionsRules(value: unknown): Problem | undefined 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if (value.duration !== undefined && (p = at(".duration", number(value.duration, true, 1)))) return p;
-  if (value.startTime !== undefined && (p = under(".startTime", eventTimeRules(value.startTime)))) return p;
-  if (value.endTime !== undefined && (p = under(".endTime", eventTimeRules(value.endTime)))) return p;
+  if (value.startTime !== undefined && (p = at(".startTime", text(value.startTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
+  if (value.endTime !== undefined && (p = at(".endTime", text(value.endTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
   if (value.eventCategories !== undefined && (p = under(".eventCategories", listEventsPageOptionsEventCategoriesRules(value.eventCategories)))) return p;
-  if (value.sourceType !== undefined && (p = under(".sourceType", sourceTypeRules(value.sourceType)))) return p;
+  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
   if (value.sourceId !== undefined && (p = at(".sourceId", text(value.sourceId, 1)))) return p;
   if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
   if ((p = closed(value, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]))) return p;

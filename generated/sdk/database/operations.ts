@@ -17,13 +17,13 @@ import { waitForState } from "../../../src/core/wait-for-state.ts";
 import type { DatabaseBareClient } from "../../../src/database/bare-client.ts";
 import { withDocumentedNames } from "../../../src/database/tolerant-keys.ts";
 import { createInstanceBody, pointInTimeRestoreBody, readReplicaBody, restartBody, restoreFromSnapshotBody, startBody, stopBody } from "../../../src/database/instance-bodies.ts";
-import { logFilesQuery } from "../../../src/database/log-files-query.ts";
+import { logFilesQuery, type ListLogFilesPageOptions } from "../../../src/database/log-files-query.ts";
 import { createdParameterGroup } from "../../../src/database/created-parameter-group.ts";
 import { subscriptionBody, subscriptionList } from "../../../src/database/subscription-shape.ts";
 import { addSourceBody, modifySubscriptionBody, removeSourceBody, subscriptionInput } from "../../../src/database/subscription-bodies.ts";
-import { eventsQuery } from "../../../src/database/events-query.ts";
+import { eventsQuery, type ListEventsPageOptions } from "../../../src/database/events-query.ts";
 import { ResourceFailedError } from "./errors.ts";
-import { instanceListShape, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, sourceTypeRules, subscriptionInputRules, subscriptionResponseShape, modifySubscriptionRequestRules, addSourceRequestRules, removeSourceRequestRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
+import { instanceListShape, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionInputRules, subscriptionResponseShape, modifySubscriptionRequestRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
 import type { CreatedParameterGroup, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListInstancesOptions, ListInstancesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
 
 /**
@@ -450,7 +450,7 @@ const listLogFilesList = (held: DatabaseHeld, path: Record<string, string>): Lis
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function listLogFilesPage(client: DatabaseBareClient, instanceId: string, options?: Parameters<typeof logFilesQuery>[0], call?: CallOptions): Promise<LogFileList> {
+export async function listLogFilesPage(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesPageOptions, call?: CallOptions): Promise<LogFileList> {
   const held = heldOf(client);
   const path = { instanceId: checkPathParam("instanceId", instanceId) };
   return listPage(held.api, listLogFilesList(held, path))(checkOptions("options", logFilesQuery(options ?? {}), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), call);
@@ -473,7 +473,7 @@ export async function listLogFilesPage(client: DatabaseBareClient, instanceId: s
  * @throws {DatabaseUnavailableError} while the list is read, on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} while the list is read, on HTTP 504: The service did not answer in time. Retry later
  */
-export function listLogFiles(client: DatabaseBareClient, instanceId: string, options?: Omit<Parameters<typeof logFilesQuery>[0], "marker">, list?: ListOptions): Paginated<LogFileList, LogFile> {
+export function listLogFiles(client: DatabaseBareClient, instanceId: string, options?: Omit<ListLogFilesPageOptions, "marker">, list?: ListOptions): Paginated<LogFileList, LogFile> {
   const held = heldOf(client);
   const path = { instanceId: checkPathParam("instanceId", instanceId) };
   return listWalk(held.api, listLogFilesList(held, path))(checkOptions("options", logFilesQuery(options ?? {}), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
@@ -1006,7 +1006,7 @@ const listEventsList = (held: DatabaseHeld): ListDefinition<Record<string, unkno
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function listEventsPage(client: DatabaseBareClient, options?: Parameters<typeof eventsQuery>[0], call?: CallOptions): Promise<EventList> {
+export async function listEventsPage(client: DatabaseBareClient, options?: ListEventsPageOptions, call?: CallOptions): Promise<EventList> {
   const held = heldOf(client);
   return listPage(held.api, listEventsList(held))(checkOptions("options", eventsQuery(options ?? {}), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]), call);
 }
@@ -1027,7 +1027,7 @@ export async function listEventsPage(client: DatabaseBareClient, options?: Param
  * @throws {DatabaseUnavailableError} while the list is read, on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} while the list is read, on HTTP 504: The service did not answer in time. Retry later
  */
-export function listEvents(client: DatabaseBareClient, options?: Omit<Parameters<typeof eventsQuery>[0], "marker">, list?: ListOptions): Paginated<EventList, Event> {
+export function listEvents(client: DatabaseBareClient, options?: Omit<ListEventsPageOptions, "marker">, list?: ListOptions): Paginated<EventList, Event> {
   const held = heldOf(client);
   return listWalk(held.api, listEventsList(held))(checkOptions("options", eventsQuery(options ?? {}), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
 }

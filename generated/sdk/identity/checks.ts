@@ -561,17 +561,12 @@ export function listSynchronousRegionsPageOptionsRules(value: unknown): Problem 
   return undefined;
 }
 
-/** The rules of `DomainName`: its first problem, or undefined. */
-export function domainNameRules(value: unknown): Problem | undefined {
-  return at("", text(value, 1, 64, /\S/u));
-}
-
 /** The rules of `NewDomain`: its first problem, or undefined. */
 export function newDomainRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = under(".name", domainNameRules(value.name)))) return p;
+  if ((p = at(".name", text(value.name, 1, 64, /\S/u)))) return p;
   if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
   return undefined;
@@ -645,21 +640,6 @@ export function listProjectsPageOptionsRules(value: unknown): Problem | undefine
   return undefined;
 }
 
-/** The rules of `ProjectName`: its first problem, or undefined. */
-export function projectNameRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u));
-}
-
-/** The rules of `IdString`: its first problem, or undefined. */
-export function idStringRules(value: unknown): Problem | undefined {
-  return at("", text(value, 1, 64, /^[a-zA-Z0-9-]+$/u));
-}
-
-/** The rules of `K5Description`: its first problem, or undefined. */
-export function k5DescriptionRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, 255));
-}
-
 /** The rules of `ProjectTagsItem`: its first problem, or undefined. */
 export function projectTagsItemRules(value: unknown): Problem | undefined {
   return at("", text(value, 1, 255, /^[^,\/]*$/u));
@@ -679,11 +659,11 @@ export function newProjectRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","domain_id"]))) return p;
-  if ((p = under(".name", projectNameRules(value.name)))) return p;
-  if ((p = under(".domain_id", idStringRules(value.domain_id)))) return p;
-  if (value.description !== undefined && (p = under(".description", k5DescriptionRules(value.description)))) return p;
+  if ((p = at(".name", text(value.name, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)))) return p;
+  if ((p = at(".domain_id", text(value.domain_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.parent_id !== undefined && (p = under(".parent_id", idStringRules(value.parent_id)))) return p;
+  if (value.parent_id !== undefined && (p = at(".parent_id", text(value.parent_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
   if (value.is_domain !== undefined && (p = at(".is_domain", boolean(value.is_domain)))) return p;
   if (value.tags !== undefined && (p = under(".tags", projectTagsRules(value.tags)))) return p;
   return undefined;
@@ -702,8 +682,8 @@ export function projectChangesRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = under(".name", projectNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", k5DescriptionRules(value.description)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
   if (value.tags !== undefined && (p = under(".tags", projectTagsRules(value.tags)))) return p;
   return undefined;
@@ -742,20 +722,15 @@ export function userListShape(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The rules of `EntityName`: its first problem, or undefined. */
-export function entityNameRules(value: unknown): Problem | undefined {
-  return at("", text(value, 1, 255, /\S/u));
-}
-
 /** The rules of `NewUser`: its first problem, or undefined. */
 export function newUserRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = under(".name", entityNameRules(value.name)))) return p;
-  if (value.domain_id !== undefined && (p = under(".domain_id", idStringRules(value.domain_id)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
+  if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
   if (value.password !== undefined && (p = at(".password", secretText(value.password)))) return p;
-  if (value.default_project_id !== undefined && (p = under(".default_project_id", idStringRules(value.default_project_id)))) return p;
+  if (value.default_project_id !== undefined && (p = at(".default_project_id", text(value.default_project_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
   if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
   return undefined;
@@ -877,9 +852,9 @@ export function newGroupRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","domain_id"]))) return p;
-  if ((p = under(".name", entityNameRules(value.name)))) return p;
-  if ((p = under(".domain_id", idStringRules(value.domain_id)))) return p;
-  if (value.description !== undefined && (p = under(".description", k5DescriptionRules(value.description)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
+  if ((p = at(".domain_id", text(value.domain_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
   return undefined;
 }
 
@@ -896,8 +871,8 @@ export function groupChangesRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = under(".name", entityNameRules(value.name)))) return p;
-  if (value.description !== undefined && (p = under(".description", k5DescriptionRules(value.description)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
+  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
   return undefined;
 }
 
@@ -946,7 +921,7 @@ export function newRoleRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = under(".name", entityNameRules(value.name)))) return p;
+  if ((p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
   if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
   if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id)))) return p;
   return undefined;
@@ -1092,8 +1067,8 @@ export function newTrustRolesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, 1)))) return p;
-  if (value.id !== undefined && (p = under(".id", idStringRules(value.id)))) return p;
-  if (value.name !== undefined && (p = under(".name", entityNameRules(value.name)))) return p;
+  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
+  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
   if ((p = closed(value, ["id","name"]))) return p;
   return undefined;
 }
@@ -1113,7 +1088,7 @@ export function newTrustRules(value: unknown): Problem | undefined {
   if ((p = required(value, ["trustor_user_id","trustee_user_id","impersonation"]))) return p;
   if ((p = at(".trustor_user_id", text(value.trustor_user_id, 1, 64)))) return p;
   if ((p = at(".trustee_user_id", text(value.trustee_user_id, 1, 64)))) return p;
-  if (value.project_id !== undefined && (p = under(".project_id", idStringRules(value.project_id)))) return p;
+  if (value.project_id !== undefined && (p = at(".project_id", text(value.project_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
   if ((p = at(".impersonation", boolean(value.impersonation)))) return p;
   if (value.allow_redelegation !== undefined && (p = at(".allow_redelegation", boolean(value.allow_redelegation)))) return p;
   if (value.redelegation_count !== undefined && (p = at(".redelegation_count", number(value.redelegation_count, true, 0)))) return p;

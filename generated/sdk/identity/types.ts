@@ -11,7 +11,7 @@ type Schemas = components["schemas"];
 export type VersionResponse = Schemas["VersionResponse"];
 
 /**
- * The identity API version this endpoint serves.
+ * An identity API version, as its version document describes it.
  */
 export type Version = Schemas["Version"];
 
@@ -605,6 +605,11 @@ export type SelfLink = Schemas["SelfLink"];
  * Links of a list. `previous` and `next` are null when there is no such page.
  */
 export type ListLinks = Schemas["ListLinks"];
+
+/**
+ * The versions an identity endpoint serves (`GET /`), as Keystone lists them.
+ */
+export type VersionsResponse = Schemas["VersionsResponse"];
 
 /**
  * An entity by ID, with its name where the server includes it.

@@ -12,28 +12,15 @@ export function imageIdRules(value: unknown): Problem | undefined {
   return at("", text(value, undefined, undefined, undefined, "uuid"));
 }
 
-/** The shape of `UtcTime`: the path of its first part that breaks it, or undefined. */
-export function utcTimeShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
-
-/** The shape of `MemberStatus`: the path of its first part that breaks it, or undefined. */
-export function memberStatusShape(value: unknown): string | undefined {
-  if (!(MEMBERSTATUS_VALUES.includes(value))) return "";
-  return undefined;
-}
-
 /** The shape of `Member`: the path of its first part that breaks it, or undefined. */
 export function memberShape(value: unknown): string | undefined {
-  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = utcTimeShape(value.created_at)) !== undefined) return ".created_at" + q;
+  if (!(typeof value.created_at === "string")) return ".created_at";
   if (!(typeof value.image_id === "string")) return ".image_id";
   if (!(typeof value.member_id === "string")) return ".member_id";
   if (!(typeof value.schema === "string")) return ".schema";
-  if ((q = memberStatusShape(value.status)) !== undefined) return ".status" + q;
-  if ((q = utcTimeShape(value.updated_at)) !== undefined) return ".updated_at" + q;
+  if (!(MEMBERSTATUS_VALUES.includes(value.status))) return ".status";
+  if (!(typeof value.updated_at === "string")) return ".updated_at";
   return undefined;
 }
 

@@ -36,6 +36,16 @@ export type MemberUpdate = Schemas["MemberUpdate"];
 export type MemberStatus = Schemas["MemberStatus"];
 
 /**
+ * The versions an image endpoint serves (`GET /`, `GET /versions`), as Glance lists them.
+ */
+export type Versions = Schemas["Versions"];
+
+/**
+ * A JSON schema as Glance serves it (its own dialect: `name`, `properties`, `links`), which glanceclient reads to check what it sends and receives.
+ */
+export type SchemaDocument = Schemas["SchemaDocument"];
+
+/**
  * Glance's error as an HTML page, what it answers unless the request's Accept is `application/json` (svc-cloud's client always sends it): the `h1` is the status, the text after it the message.
  */
 export type GlanceErrorPage = Schemas["GlanceErrorPage"];

@@ -8,7 +8,8 @@
  * - `operations.ts`: every operation as a function taking the bare client first, and every
  *   waiter (x-sdk.waiters);
  * - `client.ts`: the operation table and `create<Api>Client`, which binds it to a bare client;
- * - `index.ts`: all of it, with the hand-written bare client and workflows, for the API's entry point.
+ * - `index.ts`: all of it (but the queries options hooks return), with the hand-written bare
+ *   client and workflows, for the API's entry point.
  *
  * Each file is written so that a bundler keeps only what an app imports: top-level functions and
  * constants of plain literals, nothing run when a module loads.
@@ -61,6 +62,8 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     core: new Set(),
     table: [],
     results: new Map(),
+    source: (module) => readFileSync(resolve(repoRoot, "src", place.api, module), "utf8"),
+    hookQueries: new Set(),
   };
   const sources: OperationSource[] = [];
   for (const op of model.operations) {
@@ -252,7 +255,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const indexFile = [
     `/** The ${root.title} API's generated SDK layer, with the hand-written parts it binds. */`,
     `export { ${Object.keys(root.errors.classes).join(", ")} } from "./errors.ts";`,
-    `export * from "./types.ts";`,
+    // Every type but the queries the options hooks return: those are the hooks' business.
+    context.hookQueries.size === 0
+      ? `export * from "./types.ts";`
+      : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
     `export * from "./operations.ts";`,
     `export * from "./client.ts";`,
     ...[...workflowImports].map(

@@ -61,25 +61,41 @@ export function errorsSource(model: SpecModel, src: string): string {
       byOperation.push(`  ${propertyKey(sdkName)}: ${entries},`);
   }
   const byCode = Object.entries(errors.byCode ?? {});
+  // A status alone goes in the table; a status and a code (`401 Client`) is a rule of refine's.
+  const byStatus = Object.entries(errors.byStatus ?? {}).filter(([key]) => !key.includes(" "));
+  const byStatusCode = Object.entries(errors.byStatus ?? {}).flatMap(([key, value]) => {
+    const [status, code] = key.split(" ");
+    return code === undefined ? [] : [{ status: Number(status), code, value }];
+  });
+  const refine = [
+    ...byStatusCode.map(
+      ({ status, code, value }) =>
+        `    status === ${status} && body.code === ${JSON.stringify(code)} ? ${kind(value)} :`,
+    ),
+    ...(errors.byMessage ?? []).map(
+      (rule) =>
+        `    status === ${rule.status} && /${rule.matches.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/i.test(body.message ?? "") ? ${kind([rule.class, rule.advice])} :`,
+    ),
+  ];
   const table = [
     `${docComment([`The ${model.root.title} API's error table: the class and advice of each failed answer.`])}`,
     `export const ${tableName(model.root)}: ErrorTable = {`,
-    `  byStatus: { ${Object.entries(errors.byStatus ?? {})
-      .map(([status, value]) => `${status}: ${kind(value)}`)
-      .join(", ")} },`,
+    `  byStatus: { ${byStatus.map(([status, value]) => `${status}: ${kind(value)}`).join(", ")} },`,
     `  server: ${kind(errors.server)},`,
     `  other: ${kind(errors.other)},`,
     ...(byOperation.length > 0
       ? ["  byOperation: {", ...byOperation.map((line) => `  ${line}`), "  },"]
       : []),
-    ...((errors.byMessage ?? []).length > 0
+    ...(refine.length > 0
       ? [
-          "  // What the server's message says, where its status and code do not tell the errors apart.",
+          ...(byStatusCode.length > 0
+            ? ["  // What a status means with one of the platform's error codes, over the table."]
+            : []),
+          ...((errors.byMessage ?? []).length > 0
+            ? ["  // What the server's message says, where its status and code do not tell the errors apart."]
+            : []),
           "  refine: (status, body) =>",
-          ...(errors.byMessage ?? []).map(
-            (rule) =>
-              `    status === ${rule.status} && /${rule.matches.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/i.test(body.message ?? "") ? ${kind([rule.class, rule.advice])} :`,
-          ),
+          ...refine,
           "    undefined,",
         ]
       : []),

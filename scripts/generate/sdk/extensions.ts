@@ -17,6 +17,9 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+/** The names of the SDK's extensions, wherever in a spec they stand. */
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client"];
+
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
 
@@ -48,7 +51,10 @@ export interface ErrorsSpec {
   reader: HookRef;
   /** The API's error classes, by name, base first. */
   classes: Readonly<Record<string, ErrorClassSpec>>;
-  /** Class and advice by status. */
+  /**
+   * Class and advice by status (`"404"`), or by status and the platform's error code
+   * (`"401 Client"`), which is tried first.
+   */
   byStatus?: Readonly<Record<string, ErrorKindSpec>>;
   /** Class and advice by the platform's error code (the reader's `code`), over the status. */
   byCode?: Readonly<Record<string, ErrorKindSpec>>;
@@ -116,11 +122,11 @@ export type CursorSpec =
 
 export interface PagingSpec {
   /**
-   * The member path of the page's items (`servers`). A step may pick the one item of a list
-   * whose member has a value, or the value of a path parameter (by its spec name):
-   * `eventCategoriesMaps[sourceType={sourceType}].eventCategories`.
+   * The member path of the page's items (`servers`); left out when the page is the array of
+   * items itself. A step may pick the one item of a list whose member has a value, or the value
+   * of a path parameter (by its spec name): `eventCategoriesMaps[sourceType={sourceType}].eventCategories`.
    */
-  items: string;
+  items?: string;
   /** The member of an item that identifies it, for the walk's check of a server that ignores the cursor. */
   itemKey?: string;
   cursor: CursorSpec;
@@ -205,11 +211,21 @@ export interface OperationSdk {
   /**
    * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
    * `body` maps the SDK's body argument (of the type it takes) to the body, before the spec's
-   * check of it (to the member `wrap` names, with `wrap`); `reshape` rewrites the parsed answer
-   * before its check; `answer` makes the result from the answer and its checked body (a token
-   * from a response header).
+   * rules check it (to the member `wrap` names, with `wrap`); `check` checks the body as sent
+   * for what its schema cannot say (a rule over two members), after the schema's rules, and
+   * returns it; `reshape` rewrites the parsed answer before its check; `answer` makes the result
+   * from the answer and its checked body (a token from a response header); `result` rewrites
+   * what an operation without paging returns, given the caller's options (a filter finer than
+   * the query can say).
    */
-  hooks?: { options?: HookRef; body?: HookRef; reshape?: HookRef; answer?: HookRef };
+  hooks?: {
+    options?: HookRef;
+    body?: HookRef;
+    check?: HookRef;
+    reshape?: HookRef;
+    answer?: HookRef;
+    result?: HookRef;
+  };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
   /** The SDK functions of an operation with several body forms, in place of one of its own. */
@@ -255,7 +271,10 @@ const WAITER_KEYS = [
   "failureAdvice",
   "summary",
 ];
-const HOOK_KEYS = ["options", "body", "reshape", "answer"];
+const HOOK_KEYS = ["options", "body", "check", "reshape", "answer", "result"];
+
+/** A status (`404`), or a status and an error code (`400 TooManyHostedZones`). */
+const STATUS_KEY = /^\d{3}( \S+)?$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -293,6 +312,9 @@ function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<str
     )
       problems.push(`${where}.classes.${name}.fields must map member names to their TSDoc`);
   }
+  for (const key of Object.keys(isObject(errors.byStatus) ? errors.byStatus : {}))
+    if (!STATUS_KEY.test(key))
+      problems.push(`${where}.byStatus.${key} must be a status, or a status and an error code`);
   const kinds: [string, unknown][] = [
     ...Object.entries(isObject(errors.byStatus) ? errors.byStatus : {}).map(
       ([k, v]) => [`byStatus.${k}`, v] as [string, unknown],
@@ -324,7 +346,8 @@ function kindProblems(kind: unknown, where: string, classes: ReadonlySet<string>
 function pagingProblems(paging: unknown, where: string): string[] {
   const problems = unknownKeys(paging, PAGING_KEYS, where);
   if (!isObject(paging)) return problems;
-  if (typeof paging.items !== "string") problems.push(`${where}.items must be a member path`);
+  if (paging.items !== undefined && typeof paging.items !== "string")
+    problems.push(`${where}.items must be a member path`);
   const cursor = paging.cursor;
   const kind = isObject(cursor) ? String(cursor.kind) : "";
   const known = CURSOR_KEYS[kind];
@@ -368,7 +391,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
       for (const [status, kind] of Object.entries(isObject(sdk.errors) ? sdk.errors : {})) {
-        if (!/^\d{3}( \S+)?$/.test(status))
+        if (!STATUS_KEY.test(status))
           problems.push(`${where}.errors.${status} must be a status, or a status and an error code`);
         problems.push(...kindProblems(kind, `${where}.errors.${status}`, classes));
       }
@@ -402,6 +425,10 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       }
       if (sdk.hooks !== undefined) {
         problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));
+        if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
+          problems.push(
+            `${where}.hooks.result rewrites one call's result: a paged operation cannot have one`,
+          );
         for (const [name, hook] of Object.entries(isObject(sdk.hooks) ? sdk.hooks : {}))
           if (!isHookRef(hook)) problems.push(`${where}.hooks.${name} must be a hook (module.ts#export)`);
       }

@@ -29,6 +29,10 @@ export interface ApiContext {
   table: string[];
   /** What each function written so far resolves to (a waiter's result is its poll's), by name. */
   results?: Map<string, string>;
+  /** The source of a hand-written module (under src/<api>/), to read a hook's declaration. */
+  source(module: string): string;
+  /** The types declared for options hooks' results (`<Name>Query`): the hooks', not the SDK's. */
+  hookQueries: Set<string>;
 }
 
 /** An operation's source, and the names of its functions. */
@@ -48,6 +52,28 @@ function useHook(context: ApiContext, hook: string): string {
   return name;
 }
 
+/**
+ * The type of what an options hook takes, by the name its declaration gives it
+ * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
+ * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
+ * the declaration names no type of its own.
+ */
+function hookOptionsType(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const declared = new RegExp(
+    `export (?:async )?function ${name}\\s*\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*[,)]`,
+  ).exec(context.source(module))?.[1];
+  useHook(context, hook);
+  if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
+  useHook(context, `${module}#type ${declared}`);
+  return declared;
+}
+
+/** Declares the type of what an options hook returns, the operation's query by the wire's names. */
+function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
+  context.hookQueries.add(optionsType(context, op, name, []));
+}
+
 function useCore(context: ApiContext, ...names: string[]): void {
   for (const name of names) context.core.add(name);
 }
@@ -64,6 +90,15 @@ function bodyType(context: ApiContext, typed: TypedSchema, aliasName: string, do
   if (name.type !== typed.type) {
     declareSchemaType(context, name.type);
     return name;
+  }
+  // An array of a component is a list of it by name (`Alarm[]`), as an editor's hover shows it.
+  const item =
+    isJsonObject(typed.schema) && typed.schema.type === "array"
+      ? componentName(typed.schema.items)
+      : undefined;
+  if (item !== undefined) {
+    declareSchemaType(context, item);
+    return { schema: typed.schema, type: `${item}[]` };
   }
   declareType(context, aliasName, `${docComment([doc])}\nexport type ${aliasName} = ${typed.type};`);
   return { schema: typed.schema, type: aliasName };
@@ -100,6 +135,9 @@ function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
     if (byStatus !== undefined) add(byStatus, what);
     else if (status.startsWith("5")) add(root.errors.server, what);
     else add(root.errors.other, what);
+    // The API's classes of this status with one error code, where they differ from the status's own.
+    for (const [key, kind] of Object.entries(root.errors.byStatus ?? {}))
+      if (key.startsWith(`${status} `) && kind[0] !== byStatus?.[0]) add(kind, `HTTP ${key}`);
   }
   return byClass;
 }
@@ -243,8 +281,20 @@ function followed(context: ApiContext, schema: unknown): JsonObject {
   return isJsonObject(node) ? node : {};
 }
 
-/** The body arguments: their checks and the `body` part. */
+/**
+ * The body arguments: their checks and the `body` part, through the check hook if the spec names
+ * one (what a schema cannot say, checked after the spec's rules).
+ */
 function bodyArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const hook = op.sdk.hooks?.check;
+  const sent = bodyExpression(context, op, signature);
+  if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
+  signature.checks = true;
+  return `body: ${useHook(context, hook)}(${sent})`;
+}
+
+/** The body as sent, from the body arguments, checked by the spec's rules. */
+function bodyExpression(context: ApiContext, op: OperationModel, signature: Signature): string {
   const { body } = op;
   if (body === undefined) return "";
   const sdk = op.sdk;
@@ -276,7 +326,7 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
         `${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema, `${pascal}${pascalCase(arg)}`))}`,
       );
     }
-    return `body: { ${members.join(", ")} }`;
+    return `{ ${members.join(", ")} }`;
   }
   const name = sdk.body ?? "body";
   // A body hook takes the SDK's argument (of the type it takes) to the body the spec describes.
@@ -290,12 +340,12 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
     );
-    return `body: { ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
+    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
   }
   const type = hook ? `Parameters<typeof ${hook}>[0]` : whole.type;
   signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
-  if (!isJson) return `body: ${value}`;
-  return `body: ${checked(name, value, context.schemas.request(body.schema, `${pascal}Body`))}`;
+  if (!isJson) return value;
+  return checked(name, value, context.schemas.request(body.schema, `${pascal}Body`));
 }
 
 /** The variant an operation model stands for (see operationSource), if any. */
@@ -326,7 +376,7 @@ function variantBody(context: ApiContext, op: OperationModel, signature: Signatu
   const places = Object.entries(variant.at ?? {})
     .map(([arg, member]) => [problemPath(member), arg] as const)
     .sort(([a], [b]) => b.length - a.length);
-  return `body: checkBuilt(${builder}(${args.join(", ")}), ${rules}, ${JSON.stringify(places)})`;
+  return `checkBuilt(${builder}(${args.join(", ")}), ${rules}, ${JSON.stringify(places)})`;
 }
 
 /** A member path (`eventnotification.sourceIds[0].sourceId`) as core's problems write it (`.eventnotification.sourceIds[0].sourceId`). */
@@ -495,9 +545,9 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   if (hasOptions) {
     const optionsName = sdk.options ?? "options";
     const hook = sdk.hooks?.options;
-    if (hook) optionsType(context, op, `${pascalCase(name)}Query`, []);
+    if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
     const type = hook
-      ? `Parameters<typeof ${useHook(context, hook)}>[0]`
+      ? hookOptionsType(context, hook)
       : optionsType(context, op, `${pascalCase(name)}Options`, []);
     signature.params.push(`${optionsName}${optionalOptions(op) ? "?" : ""}: ${type}`);
     useCore(context, "checkOptions");
@@ -517,13 +567,18 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   const send = (shaped: boolean) =>
     `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
   const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
+  // What the call returns, through the result hook when the spec names one.
+  const result = sdk.hooks?.result
+    ? (value: string) =>
+        `${useHook(context, sdk.hooks?.result as string)}(${value}${hasOptions ? `, ${sdk.options ?? "options"}` : ""})`
+    : (value: string) => value;
   if (sdk.exists) lines.push(`  return (await ${send(false)}).status !== 404;`);
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
-      `  return ${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}));`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
     );
-  else if (answer.body) lines.push(`  return (await ${send(true)})${answer.access};`);
+  else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
   else lines.push(`  await ${send(false)};`);
   context.results?.set(name, answer.type);
   const doc = docComment([...text, ...signature.docs, ...throwsLines(op, context.root, signature.checks)]);
@@ -545,20 +600,20 @@ function pagedSource(
   const pageName = `${name}Page`;
   const answer = answerOf(context, { ...op, sdk: { ...sdk, returns: undefined } });
   const pageType = answer.type;
+  const page: TypedSchema = { schema: op.answer?.schema, type: pageType };
   const itemsTyped = itemsOf(
     context.document,
-    atPath(
-      context.document,
-      { schema: op.answer?.schema, type: pageType },
-      paging.items,
-      `${op.operationId} paging.items`,
-    ),
+    paging.items === undefined
+      ? page
+      : atPath(context.document, page, paging.items, `${op.operationId} paging.items`),
   );
   if (itemsTyped === undefined)
-    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items} is not an array`);
+    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items ?? "(the page)"} is not an array`);
   if (!itemsTyped.type.includes("[")) declareSchemaType(context, itemsTyped.type);
   const itemType = itemsTyped.type;
-  const items = (page: string) => `${accessor(page, paging.items)} ?? []`;
+  // A page that is the array of items is one the answer's check found an array.
+  const items = (value: string) =>
+    paging.items === undefined ? value : `${accessor(value, paging.items)} ?? []`;
   const cursor = paging.cursor;
   const omitted = cursorParams(cursor);
   const pathArgs = op.pathParams.filter((p) => p.fromClient === undefined);
@@ -605,9 +660,9 @@ function pagedSource(
   const hook = sdk.hooks?.options;
   const optionsName = sdk.options ?? "options";
   const hasOptions = op.queryParams.some((p) => !omitted.includes(p.wire));
-  if (hook) optionsType(context, op, `${pascalCase(name)}Query`, []);
+  if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
   const pageOptions = hook
-    ? `Parameters<typeof ${useHook(context, hook)}>[0]`
+    ? hookOptionsType(context, hook)
     : op.queryParams.length > 0
       ? optionsType(context, op, `${pascalCase(name)}PageOptions`, [])
       : "";

@@ -35,6 +35,7 @@ const KNOWN = new Set([
   "maxLength",
   "minimum",
   "maximum",
+  "multipleOf",
   "minItems",
   "maxItems",
   "uniqueItems",
@@ -341,7 +342,7 @@ export class SchemaSource {
       check = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
     } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
       this.use("number");
-      const args = [others[0] === "integer", schema.minimum, schema.maximum];
+      const args = [others[0] === "integer", schema.minimum, schema.maximum, schema.multipleOf];
       while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
       check = `number(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
     } else if (others?.length === 1 && others[0] === "boolean") {
@@ -355,6 +356,15 @@ export class SchemaSource {
     return nullable && values === undefined ? `${value} === null ? undefined : ${check}` : check;
   }
 
+  /**
+   * The schema a plain value's rule is written from, where `schema` (a component's, through its
+   * `$ref`, or inline) is one: written where it is used, no function of its own.
+   */
+  private inlinable(schema: unknown): JsonObject | undefined {
+    const node = this.merged(this.follow(schema));
+    return this.isPlain(node) ? node : undefined;
+  }
+
   /** Whether a schema is a plain value's (see plainRule): no members, items or compositions. */
   private isPlain(schema: JsonObject): boolean {
     return !STRUCTURE.some((key) => schema[key] !== undefined);
@@ -362,14 +372,13 @@ export class SchemaSource {
 
   /** `problem` of the member or item at `value` under `schema`, as an expression of a Problem (or undefined). */
   private ruleAt(schema: unknown, value: string, path: string, hint: string): string | undefined {
-    const node = isJsonObject(schema) ? schema : {};
-    const own =
-      typeof node.$ref !== "string" && this.isPlain(node) ? this.plainRule(node, value, hint) : undefined;
+    const plain = this.inlinable(schema);
+    const own = plain === undefined ? undefined : this.plainRule(plain, value, hint);
     if (own !== undefined) {
       this.use("at");
       return `at(${json(path)}, ${own})`;
     }
-    if (typeof node.$ref !== "string" && this.isPlain(node)) return undefined;
+    if (plain !== undefined) return undefined;
     const fn = this.request(schema, hint);
     if (fn === "anyValueRules") return undefined;
     if (path === "") return `${fn}(${value})`;
@@ -404,7 +413,17 @@ export class SchemaSource {
     }
     // A plain value's rules beside the structure (an enum, a string's pattern...).
     const plainPart: JsonObject = {};
-    for (const key of ["enum", "const", "pattern", "format", "minLength", "maxLength", "minimum", "maximum"])
+    for (const key of [
+      "enum",
+      "const",
+      "pattern",
+      "format",
+      "minLength",
+      "maxLength",
+      "minimum",
+      "maximum",
+      "multipleOf",
+    ])
       if (schema[key] !== undefined) plainPart[key] = schema[key];
     if (Object.keys(plainPart).length > 0) {
       const typed = { ...plainPart, type: types?.find((t) => ["string", "integer", "number"].includes(t)) };
@@ -590,18 +609,16 @@ export class SchemaSource {
       if (!Object.hasOwn(properties, name) || !typed(name))
         objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
     for (const [name, sub] of Object.entries(properties)) {
-      const node = isJsonObject(sub) ? sub : {};
       const at = member("value", name);
       const present = required.has(name) ? "" : `${at} !== undefined && `;
+      const inline = this.inlinable(sub);
       const plain =
-        typeof node.$ref !== "string" && this.isPlain(node)
-          ? this.plainShape(node, at, `${hint}${pascalCase(name)}`)
-          : undefined;
+        inline === undefined ? undefined : this.plainShape(inline, at, `${hint}${pascalCase(name)}`);
       if (plain !== undefined)
         objectLines.push(
           `if (${present}!${plain.startsWith("(") ? plain : `(${plain})`}) return ${json(step(name))};`,
         );
-      else if (typeof node.$ref === "string" || !this.isPlain(node)) {
+      else if (inline === undefined) {
         const fn = this.shapeOf(sub, `${hint}${pascalCase(name)}`);
         if (fn !== undefined)
           objectLines.push(`if (${present}(q = ${fn}(${at})) !== undefined) return ${json(step(name))} + q;`);
@@ -622,11 +639,8 @@ export class SchemaSource {
       }
     }
     if (schema.items !== undefined) {
-      const node = isJsonObject(schema.items) ? schema.items : {};
-      const plain =
-        typeof node.$ref !== "string" && this.isPlain(node)
-          ? this.plainShape(node, "value[i]", `${hint}Item`)
-          : undefined;
+      const inline = this.inlinable(schema.items);
+      const plain = inline === undefined ? undefined : this.plainShape(inline, "value[i]", `${hint}Item`);
       const loop =
         plain !== undefined
           ? `for (let i = 0; i < value.length; i++) if (!${plain.startsWith("(") ? plain : `(${plain})`}) return \`[\${i}]\`;`
@@ -651,7 +665,10 @@ export class SchemaSource {
       if (fns.some((fn) => fn === undefined)) continue;
       const unique = [...new Set(fns as string[])];
       if (unique.length === 1) lines.push(`  if ((q = ${unique[0]}(value)) !== undefined) return q;`);
-      else lines.push(`  if (${unique.map((fn) => `${fn}(value) !== undefined`).join(" && ")}) return "";`);
+      else {
+        this.use("anyShape");
+        lines.push(`  if ((q = anyShape(value, [${unique.join(", ")}])) !== undefined) return q;`);
+      }
     }
     if (lines.length === 0) return undefined;
     const declares = lines.some((l) => l.includes("(q = "));

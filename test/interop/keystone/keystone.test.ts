@@ -81,6 +81,16 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
       expect((await admin.getVersion()).id).toMatch(/^v3\.\d+$/);
     });
 
+    it("lists its versions at / (version discovery, no SDK method), 300 with the v3 API in Location", async () => {
+      const response = await transport().fetch(
+        new Request(`${url}/`, { headers: { accept: "application/json" } }),
+      );
+      expect(response.status).toBe(300);
+      expect(response.headers.get("location")).toBe(`${url}/v3/`);
+      const body = (await response.json()) as { versions: { values: { id: string }[] } };
+      expect(body.versions.values.map((version) => version.id)).toEqual([expect.stringMatching(/^v3\.\d+$/)]);
+    });
+
     it("password auth by name and domain, project-scoped: token, roles and catalog", async () => {
       const info = await adminAuth.getTokenInfo();
       expect(info.project?.name).toBe(adminLogin.projectName);

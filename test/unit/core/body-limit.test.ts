@@ -21,7 +21,7 @@ import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createImageClient } from "../../../src/image/index.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { createTokenClient } from "../../../src/token/client.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 

@@ -17,6 +17,7 @@ import { computeErrors } from "../../../generated/sdk/compute/errors.ts";
 import { databaseErrors } from "../../../generated/sdk/database/errors.ts";
 import { identityErrors } from "../../../generated/sdk/identity/errors.ts";
 import { imageErrors } from "../../../generated/sdk/image/errors.ts";
+import { telemetryErrors } from "../../../generated/sdk/telemetry/errors.ts";
 import * as compute from "../../../src/compute/index.ts";
 import { type ErrorTable, errorFor } from "../../../src/core/api-errors.ts";
 import { SvcError } from "../../../src/core/errors.ts";
@@ -30,7 +31,6 @@ import { keyManagerErrors } from "../../../src/keymanager/errors.ts";
 import * as keymanager from "../../../src/keymanager/index.ts";
 import { softwareErrors } from "../../../src/software/errors.ts";
 import * as software from "../../../src/software/index.ts";
-import { telemetryErrors } from "../../../src/telemetry/errors.ts";
 import * as telemetry from "../../../src/telemetry/index.ts";
 import * as token from "../../../src/token/index.ts";
 

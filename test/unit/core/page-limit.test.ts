@@ -15,7 +15,7 @@ import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { documentedItem } from "../../support/spec-answers.ts";
 import { listedServer, TENANT as NOVA_TENANT } from "../compute/fake-nova.ts";
 import { recordSetsPageXml, recordSetXml, zonesPageXml } from "../dns/xml-bodies.ts";

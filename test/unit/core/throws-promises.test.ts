@@ -48,7 +48,7 @@ const factories: Factory[] = [
   },
   { file: "dns/index.ts", name: "createDnsClient", valid: token },
   { file: "dns/browser.ts", name: "createDnsClient", valid: token },
-  { file: "telemetry/client.ts", name: "createTelemetryClient", valid: token },
+  { file: "../generated/sdk/telemetry/client.ts", name: "createTelemetryClient", valid: token },
   { file: "telemetry/bare-client.ts", name: "createTelemetryBareClient", valid: token },
   {
     file: "../generated/sdk/compute/client.ts",

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { main, verdict } from "../../../scripts/verify/cli.ts";
 import type { Report } from "../../../scripts/verify/report.ts";
+import { countDisagreements } from "../../support/report-counts.ts";
 
 const TOKEN = "gAAAAABhostile-target-token-3f8a1c";
 
@@ -115,6 +116,8 @@ describe("npm run verify against a hostile target", () => {
           "2000",
           "--report",
           dir,
+          "--junit",
+          join(dir, "junit.xml"),
           "--quiet",
         ],
         { cwd: repoRoot, env: { ...process.env, SVC_TOKEN: TOKEN }, stdio: ["ignore", "pipe", "pipe"] },
@@ -141,6 +144,10 @@ describe("npm run verify against a hostile target", () => {
         expect(text).not.toContain(TOKEN);
       expect(trapped).toEqual([]);
       const report = JSON.parse(reportText) as Report;
+      // The reporters agree, as on every run of the test suite (runVerify checks the others).
+      const html = readFileSync(join(dir, "report.html"), "utf8");
+      const junit = readFileSync(join(dir, "junit.xml"), "utf8");
+      expect(countDisagreements({ report, out, html, junit })).toEqual([]);
       const op = (id: string) => report.operations.find((o) => o.operationId === id);
       expect(
         op("listRegions")?.violations.map((v) => v.where),
@@ -183,8 +190,9 @@ describe("npm run verify against a target that refuses every call", () => {
 
   it("exits 3 and names the credential and where it came from", { timeout: 30_000 }, async () => {
     const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-refused-"));
     const code = await main(
-      ["identity", "--target", url, "--quiet"],
+      ["identity", "--target", url, "--quiet", "--report", dir, "--junit", join(dir, "junit.xml")],
       { SVC_TOKEN: TOKEN },
       {
         out: (line) => lines.push(line),
@@ -192,6 +200,12 @@ describe("npm run verify against a target that refuses every call", () => {
       },
     );
     const out = lines.join("\n");
+    const read = (file: string) => readFileSync(join(dir, file), "utf8");
+    const report = JSON.parse(read("report.json")) as Report;
+    expect(countDisagreements({ report, out, html: read("report.html"), junit: read("junit.xml") })).toEqual(
+      [],
+    );
+    rmSync(dir, { recursive: true, force: true });
     expect(code, out).toBe(3);
     expect(out).toMatch(
       /identity against .*: 0 of \d+ operations had a success answer checked; 0 conforming/,
@@ -220,10 +234,14 @@ describe("the verdict of a run that checked no success answer", () => {
       errorAnswers: 8,
       unauthorized: 0,
       unreachable: 0,
+      setupProblems: 0,
       notExercised: 2,
       baselinedViolations: 0,
       ...over,
     },
+    checks: [],
+    created: 0,
+    leftovers: [],
     settings: [],
     credential: "the token of SVC_TOKEN (environment)",
     operations:
@@ -252,5 +270,18 @@ describe("the verdict of a run that checked no success answer", () => {
 
   it("is exit 0 once one success answer was checked and nothing broke the spec", () => {
     expect(verdict(report({ successChecked: 1, conforming: 1, errorAnswers: 7 })).code).toBe(0);
+  });
+
+  it("is exit 3 when every write of a --write run was refused (nothing created), else the refusals are explained, not red", () => {
+    const refused = {
+      ...report({ successChecked: 1, conforming: 1, errorAnswers: 6, setupProblems: 1 }),
+      mode: "write" as const,
+    };
+    const { code, why } = verdict(refused);
+    expect(code).toBe(3);
+    expect(why).toMatch(
+      /^--write created nothing: every write was refused by http:\/\/127\.0\.0\.1:5000\/v3/,
+    );
+    expect(verdict({ ...refused, created: 2 }).code).toBe(0);
   });
 });
