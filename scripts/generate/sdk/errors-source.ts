@@ -15,6 +15,7 @@ const CORE_BASES: Record<string, string> = {
   SvcError: "core/errors.ts",
   XmlApiError: "xml/xml-api-error.ts",
 };
+const CORE_ERRORS = "core/errors.ts";
 
 const kind = ([name, advice]: ErrorKindSpec) => `[${name}, ${JSON.stringify(advice)}]`;
 
@@ -28,7 +29,25 @@ export function errorsSource(model: SpecModel, src: string): string {
   const classes = Object.entries(errors.classes).map(([name, spec]) => {
     const base = CORE_BASES[spec.extends];
     if (base !== undefined) imports.set(base, (imports.get(base) ?? new Set()).add(spec.extends));
-    return `${docComment([docText(spec.doc)])}\nexport class ${name} extends ${spec.extends} {\n  override name = ${JSON.stringify(name)};\n}`;
+    const fields = Object.entries(spec.fields ?? {});
+    if (fields.length > 0)
+      imports.set(CORE_ERRORS, (imports.get(CORE_ERRORS) ?? new Set()).add("type SvcErrorDetails"));
+    // Members of its own, read from what the API's error body reader found (`fields`).
+    const members = fields.map(
+      ([field, doc]) => `${docComment([docText(doc)], "  ")}\n  readonly ${field}: string | undefined;`,
+    );
+    const reads = [
+      "  constructor(message: string, details: SvcErrorDetails = {}) {",
+      "    super(message, details);",
+      ...fields.map(([field]) => `    this.${field} = details.fields?.${field};`),
+      "  }",
+    ];
+    const body = [
+      `  override name = ${JSON.stringify(name)};`,
+      ...members,
+      ...(fields.length > 0 ? ["", ...reads] : []),
+    ];
+    return `${docComment([docText(spec.doc)])}\nexport class ${name} extends ${spec.extends} {\n${body.join("\n")}\n}`;
   });
   // Status and code overrides of single operations (and of their pages), by SDK name.
   const byOperation: string[] = [];
@@ -57,6 +76,7 @@ export function errorsSource(model: SpecModel, src: string): string {
       (rule) =>
         `    status === ${rule.status} && /${rule.matches.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/i.test(body.message ?? "") ? ${kind([rule.class, rule.advice])} :`,
     ),
+    ...(errors.noCode === undefined ? [] : [`    body.code === undefined ? ${kind(errors.noCode)} :`]),
   ];
   const table = [
     `${docComment([`The ${model.root.title} API's error table: the class and advice of each failed answer.`])}`,
@@ -75,7 +95,10 @@ export function errorsSource(model: SpecModel, src: string): string {
           ...((errors.byMessage ?? []).length > 0
             ? ["  // What the server's message says, where its status and code do not tell the errors apart."]
             : []),
-          "  refine: (status, body) =>",
+          ...(errors.noCode !== undefined
+            ? ["  // A body the API's reader finds no code in: not the API's."]
+            : []),
+          `  refine: (${refine.some((rule) => rule.includes("status ===")) ? "status" : "_"}, body) =>`,
           ...refine,
           "    undefined,",
         ]
