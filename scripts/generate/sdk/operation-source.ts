@@ -652,10 +652,9 @@ function pagedSource(
       : "";
   // With a hook, the walk's options are the page's less what the walk sets, its size renamed.
   const hookOmits = [...omitted, ...(walk.renamed && cursor.kind === "offset" ? [cursor.sizeParam] : [])];
-  const sizeType =
-    cursor.kind === "offset"
-      ? `NonNullable<operations[${JSON.stringify(op.operationId)}]["parameters"]["query"]>[${JSON.stringify(cursor.sizeParam)}]`
-      : "";
+  // The size's type as the page's options (`<Name>Query`, declared for the hook) have it.
+  const sizeParam = cursor.kind === "offset" ? cursor.sizeParam : "";
+  const sizeType = `${pascalCase(name)}Query[${JSON.stringify(op.queryParams.find((p) => p.wire === sizeParam)?.sdk ?? sizeParam)}]`;
   const walkOptions = hook
     ? [
         hookOmits.length > 0
