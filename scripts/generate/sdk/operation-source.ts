@@ -650,11 +650,12 @@ function pagedSource(
     : op.queryParams.length > 0
       ? optionsType(context, op, `${pascalCase(name)}PageOptions`, [])
       : "";
-  // With a hook, the walk's options are the page's less what the walk sets, its size renamed.
-  const hookOmits = [...omitted, ...(walk.renamed && cursor.kind === "offset" ? [cursor.sizeParam] : [])];
-  // The size's type as the page's options (`<Name>Query`, declared for the hook) have it.
+  // With a hook, the walk's options are the page's less what the walk sets, its size renamed;
+  // the size typed as the page's options (`<Name>Query`, declared for the hook) have it.
   const sizeParam = cursor.kind === "offset" ? cursor.sizeParam : "";
-  const sizeType = `${pascalCase(name)}Query[${JSON.stringify(op.queryParams.find((p) => p.wire === sizeParam)?.sdk ?? sizeParam)}]`;
+  const sizeName = op.queryParams.find((p) => p.wire === sizeParam)?.sdk ?? sizeParam;
+  const hookOmits = [...omitted, ...(walk.renamed ? [sizeName] : [])];
+  const sizeType = `${pascalCase(name)}Query[${JSON.stringify(sizeName)}]`;
   const walkOptions = hook
     ? [
         hookOmits.length > 0
