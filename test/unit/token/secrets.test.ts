@@ -7,7 +7,7 @@
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InvalidInputError, SvcError } from "../../../src/core/errors.ts";
-import { createTokenClient } from "../../../src/token/client.ts";
+import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { expectNoSecrets as expectNoSecretsIn } from "../../support/secrets.ts";
