@@ -4,7 +4,7 @@
 import type { paths } from "../../datastore.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
@@ -55,8 +55,7 @@ const searchObjectsList = (held: DatastoreHeld, path: Record<string, string>): L
  */
 export async function searchObjectsPage(client: DatastoreBareClient, className: string, options?: Parameters<typeof searchQuery>[0], call?: CallOptions): Promise<SearchResult> {
   const held = heldOf(client);
-  const path = { className: checkPathParam("className", className, classNameRules) };
-  return listPage(held.api, searchObjectsList(held, path))(checkOptions("options", searchQuery(options ?? {}), searchObjectsPageOptionsRules, ["where","limit","skip","order","include","count"]), call);
+  return sendOperation<SearchResult>(held, "searchObjectsPage", "get", "/2013-09-01/classes/{className}", [200], { path: { className: checkPathParam("className", className, classNameRules) }, query: checkOptions("options", searchQuery(options ?? {}), searchObjectsPageOptionsRules, ["where","limit","skip","order","include","count"]) }, call, searchResultShape);
 }
 
 /**

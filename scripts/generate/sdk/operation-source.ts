@@ -612,8 +612,8 @@ function pagedSource(
   useCore(
     context,
     "ListDefinition",
-    "listPage",
     "listWalk",
+    "sendOperation",
     "requestOf",
     "shapedPage",
     "CallOptions",
@@ -692,7 +692,14 @@ function pagedSource(
     ...signature.docs,
     ...throwsText,
   ]);
-  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n${pathSetup.join("\n")}${pathSetup.length ? "\n" : ""}  return listPage(held.api, ${name}List(held${pathArg}))(${query([], op.queryParams, "")}, call);\n}`;
+  // One page is one call, as any operation's: only the walk needs the list's definition and cursor.
+  const pageParts = [
+    ...(op.pathParams.length > 0 ? [`path: { ${[...path.fromClient, ...path.fromArgs].join(", ")} }`] : []),
+    ...(op.queryParams.length > 0 ? [`query: ${query([], op.queryParams, "")}`] : []),
+    ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
+  ];
+  const pageSend = `sendOperation<${pageType}>(held, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape})`;
+  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n  return ${pageSend};\n}`;
   const walkDoc = docComment([
     ...text,
     "",
