@@ -138,15 +138,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * Date) and what makes it throw (cycles, BigInt), naming the path of the offending value.
  */
 export function jsonText(field: string, value: unknown): string {
-  return JSON.stringify(requireJsonValue(field, value));
-}
-
-/** `value`, if JSON carries it as it is (see jsonText), for a check before the body is written. */
-export function requireJsonValue<T>(field: string, value: T): T {
   const steps: string[] = [];
   const problem = jsonProblem(value, steps, new Set());
   if (problem !== undefined) throw new InvalidInputError(field + steps.reverse().join(""), problem);
-  return value;
+  return JSON.stringify(value);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { ObjectFields } from "../../generated/sdk/datastore/types.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import { isPlainObject, requireJsonValue } from "../core/input.ts";
+import { isPlainObject, jsonText } from "../core/input.ts";
 
 /** Fields the server manages; a body that sets them is refused (E403005). */
 const SERVER_FIELDS = ["objectId", "createDate", "updateDate"];
@@ -19,7 +19,8 @@ const SERVER_FIELDS = ["objectId", "createDate", "updateDate"];
 export function objectFields(fields: ObjectFields): ObjectFields {
   if (!isPlainObject(fields))
     throw new InvalidInputError("fields", 'must be a plain object, e.g. {"score": 10}');
-  requireJsonValue("fields", fields);
+  // Refused here under the caller's name; the text is written again by the client's body writer.
+  jsonText("fields", fields);
   const managed = SERVER_FIELDS.filter((name) => name in fields);
   if (managed.length > 0)
     throw new InvalidInputError("fields", `must not set ${managed.join(", ")}: the server manages them`);
