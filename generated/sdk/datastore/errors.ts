@@ -17,7 +17,7 @@ export const datastoreErrors: ErrorTable = {
   byStatus: { 400: [DatastoreError, "Fix what the message names."], 401: [DatastoreError, "Check applicationKey, clientKey and this machine's clock (the timestamp is signed)."], 403: [DatastoreError, "The ACL or the data store's rules forbid this."], 404: [DatastoreError, "Check the class name and objectId."], 409: [DatastoreError, "A value that must be unique is taken: use another."], 415: [DatastoreError, "Check baseUrl (a proxy may have changed Content-Type)."], 429: [DatastoreError, "The application used up a limit of its plan: wait until it resets."] },
   server: [DatastoreError, "Retry later."],
   other: [DatastoreError, "Look the code up in the data store's error reference."],
-  // What the server's message says, where its status and code do not tell the errors apart; a body that is not the API's.
+  // A body the API's reader finds no code in: not the API's.
   refine: (_, body) =>
     body.code === undefined ? [DatastoreError, "The body is not a data store error. Check baseUrl (a proxy may have answered)."] :
     undefined,

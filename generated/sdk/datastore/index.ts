@@ -2,6 +2,6 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The Data Store API's generated SDK layer, with the hand-written parts it binds. */
 export { DatastoreError } from "./errors.ts";
-export * from "./types.ts";
+export type { SearchResult, DataObject, ObjectFields, CreateResult, UpdateResult, ClassName, ObjectId, DatastoreErrorBody, Acl, AclEntry, FieldValue, DateValue, PointerValue, GeoPointValue } from "./types.ts";
 export * from "./operations.ts";
 export * from "./client.ts";

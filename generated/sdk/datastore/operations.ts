@@ -12,10 +12,10 @@ import { offset } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { DatastoreBareClient } from "../../../src/datastore/bare-client.ts";
-import { searchQuery } from "../../../src/datastore/search-query.ts";
+import { searchQuery, type SearchObjectsPageOptions } from "../../../src/datastore/search-query.ts";
 import { objectFields } from "../../../src/datastore/object-fields.ts";
 import { classNameRules, dataObjectShape, searchResultShape, searchObjectsPageOptionsRules, searchObjectsWalkOptionsRules, objectFieldsRules, createResultShape, objectIdRules, updateResultShape } from "./checks.ts";
-import type { CreateResult, DataObject, SearchObjectsQuery, SearchResult, UpdateResult } from "./types.ts";
+import type { CreateResult, DataObject, ObjectFields, SearchObjectsQuery, SearchResult, UpdateResult } from "./types.ts";
 
 /**
  * What a Data Store bare client holds for its operations: its API client.
@@ -53,7 +53,7 @@ const searchObjectsList = (held: DatastoreHeld, path: Record<string, string>): L
  * @throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent
  * @throws {DatastoreError} on HTTP 400: A query parameter is malformed (E400002, E400004, E400005); HTTP 401: The signature headers were missing or wrong, or the timestamp was too far from the server's clock (E401001); or a session token was invalid (E401002); HTTP 403: The ACL of the object or class denies the caller (E403001); HTTP 404: No such application (E404005) or the data store is not available to it (E404002). These responses carry no response signature (x-source: ncmb). A search that matches nothing is a 200 with empty `results`, not a 404; HTTP 429: The application used up a limit of its plan: API calls, push notifications or storage (E429001, x-source: ncmb). A quota, not a rate limit: retrying does not help until the limit resets; HTTP 500: An internal error of the data store (E500001). Retry later
  */
-export async function searchObjectsPage(client: DatastoreBareClient, className: string, options?: Parameters<typeof searchQuery>[0], call?: CallOptions): Promise<SearchResult> {
+export async function searchObjectsPage(client: DatastoreBareClient, className: string, options?: SearchObjectsPageOptions, call?: CallOptions): Promise<SearchResult> {
   const held = heldOf(client);
   return sendOperation<SearchResult>(held, "searchObjectsPage", "get", "/2013-09-01/classes/{className}", [200], { path: { className: checkPathParam("className", className, classNameRules) }, query: checkOptions("options", searchQuery(options ?? {}), searchObjectsPageOptionsRules, ["where","limit","skip","order","include","count"]) }, call, searchResultShape);
 }
@@ -74,7 +74,7 @@ export async function searchObjectsPage(client: DatastoreBareClient, className: 
  * @throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent
  * @throws {DatastoreError} while the list is read, on HTTP 400: A query parameter is malformed (E400002, E400004, E400005); HTTP 401: The signature headers were missing or wrong, or the timestamp was too far from the server's clock (E401001); or a session token was invalid (E401002); HTTP 403: The ACL of the object or class denies the caller (E403001); HTTP 404: No such application (E404005) or the data store is not available to it (E404002). These responses carry no response signature (x-source: ncmb). A search that matches nothing is a 200 with empty `results`, not a 404; HTTP 429: The application used up a limit of its plan: API calls, push notifications or storage (E429001, x-source: ncmb). A quota, not a rate limit: retrying does not help until the limit resets; HTTP 500: An internal error of the data store (E500001). Retry later
  */
-export function searchObjects(client: DatastoreBareClient, className: string, options?: Omit<Parameters<typeof searchQuery>[0], "limit"> & { pageSize?: SearchObjectsQuery["limit"] }, list?: ListOptions): Paginated<SearchResult, DataObject> {
+export function searchObjects(client: DatastoreBareClient, className: string, options?: Omit<SearchObjectsPageOptions, "limit"> & { pageSize?: SearchObjectsQuery["limit"] }, list?: ListOptions): Paginated<SearchResult, DataObject> {
   const held = heldOf(client);
   const path = { className: checkPathParam("className", className, classNameRules) };
   return listWalk(held.api, searchObjectsList(held, path))(checkOptions("options", searchQuery(options ?? {}), searchObjectsWalkOptionsRules, ["where","pageSize","skip","order","include","count"], { pageSize: "limit" }, { skip: 0, pageSize: 1000 }), list);
@@ -91,7 +91,7 @@ export function searchObjects(client: DatastoreBareClient, className: string, op
  * @throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent
  * @throws {DatastoreError} on HTTP 400: The body is not valid JSON (E400001), a field has the wrong type (E400002) or format (E400004), or a pointer refers to a missing object (E400006); HTTP 401: The signature headers were missing or wrong, or the timestamp was too far from the server's clock (E401001); or a session token was invalid (E401002); HTTP 403: The ACL denies the caller (E403001), the operation is not allowed (E403003), or the body sets a field that cannot be set (E403005); HTTP 404: No application has this application key (E404005), or the data store is not available to it (E404002). These responses carry no response signature (x-source: ncmb); HTTP 409: A value that must be unique is already taken (E409001). The platform reference shows no 409: that a create or update answers it for a duplicated unique value is an assumption; HTTP 415: The request's Content-Type is not `application/json` (E415001). This response carries no response signature (x-source: ncmb); HTTP 429: The application used up a limit of its plan: API calls, push notifications or storage (E429001, x-source: ncmb). A quota, not a rate limit: retrying does not help until the limit resets; HTTP 500: An internal error of the data store (E500001). Retry later
  */
-export async function createObject(client: DatastoreBareClient, className: string, fields: Parameters<typeof objectFields>[0], call?: CallOptions): Promise<CreateResult> {
+export async function createObject(client: DatastoreBareClient, className: string, fields: ObjectFields, call?: CallOptions): Promise<CreateResult> {
   return (await sendOperation<CreateResult>(heldOf(client), "createObject", "post", "/2013-09-01/classes/{className}", [201], { path: { className: checkPathParam("className", className, classNameRules) }, body: checkInput("fields", objectFields(fields), objectFieldsRules) }, call, createResultShape));
 }
 
@@ -119,7 +119,7 @@ export async function getObject(client: DatastoreBareClient, className: string, 
  * @throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent
  * @throws {DatastoreError} on HTTP 400: The body is not valid JSON (E400001), a field has the wrong type (E400002) or format (E400004), or a pointer refers to a missing object (E400006); HTTP 401: The signature headers were missing or wrong, or the timestamp was too far from the server's clock (E401001); or a session token was invalid (E401002); HTTP 403: The ACL denies the caller (E403001), the operation is not allowed (E403003), or the body sets a field that cannot be set (E403005); HTTP 404: No object of the class has this ID (E404001). E404002 and E404005 as for every operation; those two carry no response signature (x-source: ncmb); HTTP 409: A value that must be unique is already taken (E409001). The platform reference shows no 409: that a create or update answers it for a duplicated unique value is an assumption; HTTP 415: The request's Content-Type is not `application/json` (E415001). This response carries no response signature (x-source: ncmb); HTTP 429: The application used up a limit of its plan: API calls, push notifications or storage (E429001, x-source: ncmb). A quota, not a rate limit: retrying does not help until the limit resets; HTTP 500: An internal error of the data store (E500001). Retry later
  */
-export async function updateObject(client: DatastoreBareClient, className: string, objectId: string, fields: Parameters<typeof objectFields>[0], call?: CallOptions): Promise<UpdateResult> {
+export async function updateObject(client: DatastoreBareClient, className: string, objectId: string, fields: ObjectFields, call?: CallOptions): Promise<UpdateResult> {
   return (await sendOperation<UpdateResult>(heldOf(client), "updateObject", "put", "/2013-09-01/classes/{className}/{objectId}", [200], { path: { className: checkPathParam("className", className, classNameRules), objectId: checkPathParam("objectId", objectId, objectIdRules) }, body: checkInput("fields", objectFields(fields), objectFieldsRules) }, call, updateResultShape));
 }
 

@@ -52,7 +52,7 @@ function useHook(context: ApiContext, hook: string): string {
 }
 
 /**
- * The type of what an options hook takes, by the name its declaration gives it
+ * The type of what an options or body hook takes, by the name its declaration gives it
  * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
  * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
  * the declaration names no type of its own.
@@ -64,9 +64,14 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   ).exec(context.source(module))?.[1];
   useHook(context, hook);
   if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  useHook(context, `${module}#type ${declared}`);
+  // A primitive needs no import, and a type of the spec's comes from types.ts, not the hook's module.
+  if (!PRIMITIVES.has(declared) && !context.types.has(declared))
+    useHook(context, `${module}#type ${declared}`);
   return declared;
 }
+
+/** TypeScript's own types a hook's parameter may have. */
+const PRIMITIVES = new Set(["string", "number", "boolean", "unknown", "object"]);
 
 /** Declares the type of what an options hook returns, the operation's query by the wire's names. */
 function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
