@@ -19,7 +19,7 @@ import { createImageClient } from "../../src/image/index.ts";
 import { createKeyManagerClient } from "../../src/keymanager/client.ts";
 import { createSoftwareClient } from "../../src/software/index.ts";
 import { createTelemetryClient } from "../../src/telemetry/index.ts";
-import { createTokenClient } from "../../src/token/client.ts";
+import { createTokenClient } from "../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
 import { knowledgeOf } from "./api-knowledge.ts";
 import { VerifyUsageError } from "./errors.ts";

@@ -52,7 +52,8 @@ export function checkPathParam(field: string, value: unknown, rule?: Rule): stri
 /**
  * The options object of an operation (its query parameters, by the SDK's names), checked, and
  * put in the spec's order of `names`, renamed to the wire's names where `wire` says so; a Date
- * becomes its ISO text, as the query carries it. Left out, it is `{}`.
+ * becomes its ISO text, as the query carries it. Left out, it is `{}`; a member it leaves out
+ * takes its value in `defaults` (an offset walk's start and page size), if any.
  * @throws {InvalidInputError} naming `field`
  */
 export function checkOptions(
@@ -61,11 +62,12 @@ export function checkOptions(
   rule: Rule,
   names: readonly string[],
   wire?: Readonly<Record<string, string>>,
+  defaults?: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const given = checkInput(field, value ?? {}, rule) as Record<string, unknown>;
   const query: Record<string, unknown> = {};
   for (const name of names) {
-    const member = given[name];
+    const member = given[name] ?? defaults?.[name];
     if (member !== undefined)
       query[wire?.[name] ?? name] = member instanceof Date ? member.toISOString() : member;
   }

@@ -4,7 +4,7 @@
 import type { paths } from "../../compute.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
@@ -55,7 +55,7 @@ const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unkno
  */
 export async function listServersPage(client: ComputeBareClient, options?: ListServersPageOptions, call?: CallOptions): Promise<ServerList> {
   const held = heldOf(client);
-  return listPage(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), call);
+  return sendOperation<ServerList>(held, "listServersPage", "get", "/v2/{tenant_id}/servers/detail", [200, 203], { path: { tenant_id: held.tenantId }, query: checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }) }, call, serverListShape);
 }
 
 /**

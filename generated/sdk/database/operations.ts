@@ -4,7 +4,7 @@
 import type { paths } from "../../database.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { WaitOptions } from "../../../src/core/wait-until.ts";
 import { checkBuilt, checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
@@ -64,7 +64,7 @@ const listInstancesList = (held: DatabaseHeld): ListDefinition<Record<string, un
  */
 export async function listInstancesPage(client: DatabaseBareClient, options?: ListInstancesPageOptions, call?: CallOptions): Promise<InstanceList> {
   const held = heldOf(client);
-  return listPage(held.api, listInstancesList(held))(checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]), call);
+  return sendOperation<InstanceList>(held, "listInstancesPage", "get", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]) }, call, instanceListShape, withDocumentedNames);
 }
 
 /**
@@ -321,7 +321,7 @@ const listSnapshotsList = (held: DatabaseHeld): ListDefinition<Record<string, un
  */
 export async function listSnapshotsPage(client: DatabaseBareClient, call?: CallOptions): Promise<SnapshotList> {
   const held = heldOf(client);
-  return listPage(held.api, listSnapshotsList(held))({}, call);
+  return sendOperation<SnapshotList>(held, "listSnapshotsPage", "get", "/v1.0/{tenantId}/snapshots", [200], { path: { tenantId: held.tenantId } }, call, snapshotListShape, withDocumentedNames);
 }
 
 /**
@@ -452,8 +452,7 @@ const listLogFilesList = (held: DatabaseHeld, path: Record<string, string>): Lis
  */
 export async function listLogFilesPage(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesPageOptions, call?: CallOptions): Promise<LogFileList> {
   const held = heldOf(client);
-  const path = { instanceId: checkPathParam("instanceId", instanceId) };
-  return listPage(held.api, listLogFilesList(held, path))(checkOptions("options", logFilesQuery(options ?? {}), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), call);
+  return sendOperation<LogFileList>(held, "listLogFilesPage", "get", "/v1.0/{tenantId}/logfiles/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, query: checkOptions("options", logFilesQuery(options ?? {}), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }) }, call, logFileListShape, withDocumentedNames);
 }
 
 /**
@@ -524,7 +523,7 @@ const listSubnetGroupsList = (held: DatabaseHeld): ListDefinition<Record<string,
  */
 export async function listSubnetGroupsPage(client: DatabaseBareClient, call?: CallOptions): Promise<SubnetGroupList> {
   const held = heldOf(client);
-  return listPage(held.api, listSubnetGroupsList(held))({}, call);
+  return sendOperation<SubnetGroupList>(held, "listSubnetGroupsPage", "get", "/v1.0/{tenantId}/subnetgroups", [200], { path: { tenantId: held.tenantId } }, call, subnetGroupListShape, withDocumentedNames);
 }
 
 /**
@@ -651,7 +650,7 @@ const listParameterGroupsList = (held: DatabaseHeld): ListDefinition<Record<stri
  */
 export async function listParameterGroupsPage(client: DatabaseBareClient, call?: CallOptions): Promise<ParameterGroupList> {
   const held = heldOf(client);
-  return listPage(held.api, listParameterGroupsList(held))({}, call);
+  return sendOperation<ParameterGroupList>(held, "listParameterGroupsPage", "get", "/v1.0/{tenantId}/parametergroups", [200], { path: { tenantId: held.tenantId } }, call, parameterGroupListShape, withDocumentedNames);
 }
 
 /**
@@ -781,7 +780,7 @@ const listEventSubscriptionsList = (held: DatabaseHeld): ListDefinition<Record<s
  */
 export async function listEventSubscriptionsPage(client: DatabaseBareClient, options?: ListEventSubscriptionsPageOptions, call?: CallOptions): Promise<SubscriptionList> {
   const held = heldOf(client);
-  return listPage(held.api, listEventSubscriptionsList(held))(checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]), call);
+  return sendOperation<SubscriptionList>(held, "listEventSubscriptionsPage", "get", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]) }, call, subscriptionListShape, subscriptionList);
 }
 
 /**
@@ -955,8 +954,7 @@ const listEventCategoriesList = (held: DatabaseHeld, path: Record<string, string
  */
 export async function listEventCategoriesPage(client: DatabaseBareClient, sourceType: SourceType, call?: CallOptions): Promise<EventCategoriesList> {
   const held = heldOf(client);
-  const path = { sourceType: checkPathParam("sourceType", sourceType, sourceTypeRules) };
-  return listPage(held.api, listEventCategoriesList(held, path))({}, call);
+  return sendOperation<EventCategoriesList>(held, "listEventCategoriesPage", "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", [200], { path: { tenantId: held.tenantId, sourceType: checkPathParam("sourceType", sourceType, sourceTypeRules) } }, call, eventCategoriesListShape, withDocumentedNames);
 }
 
 /**
@@ -1008,7 +1006,7 @@ const listEventsList = (held: DatabaseHeld): ListDefinition<Record<string, unkno
  */
 export async function listEventsPage(client: DatabaseBareClient, options?: ListEventsPageOptions, call?: CallOptions): Promise<EventList> {
   const held = heldOf(client);
-  return listPage(held.api, listEventsList(held))(checkOptions("options", eventsQuery(options ?? {}), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]), call);
+  return sendOperation<EventList>(held, "listEventsPage", "get", "/v1.0/{tenantId}/events", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", eventsQuery(options ?? {}), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]) }, call, eventListShape, withDocumentedNames);
 }
 
 /**
@@ -1056,7 +1054,7 @@ const listEngineVersionsList = (held: DatabaseHeld): ListDefinition<Record<strin
  */
 export async function listEngineVersionsPage(client: DatabaseBareClient, call?: CallOptions): Promise<EngineVersionList> {
   const held = heldOf(client);
-  return listPage(held.api, listEngineVersionsList(held))({}, call);
+  return sendOperation<EngineVersionList>(held, "listEngineVersionsPage", "get", "/v1.0/{tenantId}/engineversion", [200], { path: { tenantId: held.tenantId } }, call, engineVersionListShape, withDocumentedNames);
 }
 
 /**
@@ -1101,7 +1099,7 @@ const listFlavorsList = (held: DatabaseHeld): ListDefinition<Record<string, unkn
  */
 export async function listFlavorsPage(client: DatabaseBareClient, call?: CallOptions): Promise<FlavorList> {
   const held = heldOf(client);
-  return listPage(held.api, listFlavorsList(held))({}, call);
+  return sendOperation<FlavorList>(held, "listFlavorsPage", "get", "/v1.0/{tenantId}/flavors", [200], { path: { tenantId: held.tenantId } }, call, flavorListShape, withDocumentedNames);
 }
 
 /**

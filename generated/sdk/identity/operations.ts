@@ -4,7 +4,7 @@
 import type { paths } from "../../identity.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkHeaderParam } from "../../../src/core/checked-header.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
@@ -128,7 +128,7 @@ const listRegionsList = (held: IdentityHeld): ListDefinition<Record<string, unkn
  */
 export async function listRegionsPage(client: IdentityBareClient, options?: ListRegionsPageOptions, call?: CallOptions): Promise<RegionList> {
   const held = heldOf(client);
-  return listPage(held.api, listRegionsList(held))(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), call);
+  return sendOperation<RegionList>(held, "listRegionsPage", "get", "/v3/regions", [200], { query: checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]) }, call, regionListShape);
 }
 
 /**
@@ -212,7 +212,7 @@ const listSynchronousRegionsList = (held: IdentityHeld): ListDefinition<Record<s
  */
 export async function listSynchronousRegionsPage(client: IdentityBareClient, options?: ListSynchronousRegionsPageOptions, call?: CallOptions): Promise<SynchronousRegionList> {
   const held = heldOf(client);
-  return listPage(held.api, listSynchronousRegionsList(held))(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), call);
+  return sendOperation<SynchronousRegionList>(held, "listSynchronousRegionsPage", "get", "/v3/synchronous_regions", [200], { query: checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), headers: {"Content-Type":"application/json","Accept":"application/json"} }, call, synchronousRegionListShape);
 }
 
 /**
@@ -294,7 +294,7 @@ const listProjectsList = (held: IdentityHeld): ListDefinition<Record<string, unk
  */
 export async function listProjectsPage(client: IdentityBareClient, options?: ListProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
   const held = heldOf(client);
-  return listPage(held.api, listProjectsList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), call);
+  return sendOperation<ProjectList>(held, "listProjectsPage", "get", "/v3/projects", [200], { query: checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]) }, call, projectListShape);
 }
 
 /**
@@ -385,7 +385,7 @@ const listUsersList = (held: IdentityHeld): ListDefinition<Record<string, unknow
  */
 export async function listUsersPage(client: IdentityBareClient, options?: ListUsersPageOptions, call?: CallOptions): Promise<UserList> {
   const held = heldOf(client);
-  return listPage(held.api, listUsersList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), call);
+  return sendOperation<UserList>(held, "listUsersPage", "get", "/v3/users", [200], { query: checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]) }, call, userListShape);
 }
 
 /**
@@ -481,8 +481,7 @@ const listUserProjectsList = (held: IdentityHeld, path: Record<string, string>):
  */
 export async function listUserProjectsPage(client: IdentityBareClient, userId: string, options?: ListUserProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
   const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId) };
-  return listPage(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), call);
+  return sendOperation<ProjectList>(held, "listUserProjectsPage", "get", "/v3/users/{user_id}/projects", [200], { path: { user_id: checkPathParam("userId", userId) }, query: checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]) }, call, projectListShape);
 }
 
 /**
@@ -543,8 +542,7 @@ const listUserGroupsList = (held: IdentityHeld, path: Record<string, string>): L
  */
 export async function listUserGroupsPage(client: IdentityBareClient, userId: string, options?: ListUserGroupsPageOptions, call?: CallOptions): Promise<UserGroupList> {
   const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId) };
-  return listPage(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), call);
+  return sendOperation<UserGroupList>(held, "listUserGroupsPage", "get", "/v3/users/{user_id}/groups", [200], { path: { user_id: checkPathParam("userId", userId) }, query: checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), headers: {"Content-Type":"application/json","Accept":"application/json"} }, call, userGroupListShape);
 }
 
 /**
@@ -603,7 +601,7 @@ const listGroupsList = (held: IdentityHeld): ListDefinition<Record<string, unkno
  */
 export async function listGroupsPage(client: IdentityBareClient, options?: ListGroupsPageOptions, call?: CallOptions): Promise<GroupList> {
   const held = heldOf(client);
-  return listPage(held.api, listGroupsList(held))(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), call);
+  return sendOperation<GroupList>(held, "listGroupsPage", "get", "/v3/groups", [200], { query: checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]) }, call, groupListShape);
 }
 
 /**
@@ -713,8 +711,7 @@ const listGroupUsersList = (held: IdentityHeld, path: Record<string, string>): L
  */
 export async function listGroupUsersPage(client: IdentityBareClient, groupId: string, options?: ListGroupUsersPageOptions, call?: CallOptions): Promise<UserList> {
   const held = heldOf(client);
-  const path = { group_id: checkPathParam("groupId", groupId) };
-  return listPage(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), call);
+  return sendOperation<UserList>(held, "listGroupUsersPage", "get", "/v3/groups/{group_id}/users", [200], { path: { group_id: checkPathParam("groupId", groupId) }, query: checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]) }, call, userListShape);
 }
 
 /**
@@ -811,7 +808,7 @@ const listRolesList = (held: IdentityHeld): ListDefinition<Record<string, unknow
  */
 export async function listRolesPage(client: IdentityBareClient, options?: ListRolesPageOptions, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  return listPage(held.api, listRolesList(held))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), call);
+  return sendOperation<RoleList>(held, "listRolesPage", "get", "/v3/roles", [200], { query: checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]) }, call, roleListShape);
 }
 
 /**
@@ -889,8 +886,7 @@ const listDomainUserRolesList = (held: IdentityHeld, path: Record<string, string
  */
 export async function listDomainUserRolesPage(client: IdentityBareClient, domainId: string, userId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) };
-  return listPage(held.api, listDomainUserRolesList(held, path))({}, call);
+  return sendOperation<RoleList>(held, "listDomainUserRolesPage", "get", "/v3/domains/{domain_id}/users/{user_id}/roles", [200], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) } }, call, roleListShape);
 }
 
 /**
@@ -994,8 +990,7 @@ const listDomainGroupRolesList = (held: IdentityHeld, path: Record<string, strin
  */
 export async function listDomainGroupRolesPage(client: IdentityBareClient, domainId: string, groupId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) };
-  return listPage(held.api, listDomainGroupRolesList(held, path))({}, call);
+  return sendOperation<RoleList>(held, "listDomainGroupRolesPage", "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", [200], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) } }, call, roleListShape);
 }
 
 /**
@@ -1099,8 +1094,7 @@ const listProjectUserRolesList = (held: IdentityHeld, path: Record<string, strin
  */
 export async function listProjectUserRolesPage(client: IdentityBareClient, projectId: string, userId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) };
-  return listPage(held.api, listProjectUserRolesList(held, path))({}, call);
+  return sendOperation<RoleList>(held, "listProjectUserRolesPage", "get", "/v3/projects/{project_id}/users/{user_id}/roles", [200], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) } }, call, roleListShape);
 }
 
 /**
@@ -1204,8 +1198,7 @@ const listProjectGroupRolesList = (held: IdentityHeld, path: Record<string, stri
  */
 export async function listProjectGroupRolesPage(client: IdentityBareClient, projectId: string, groupId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) };
-  return listPage(held.api, listProjectGroupRolesList(held, path))({}, call);
+  return sendOperation<RoleList>(held, "listProjectGroupRolesPage", "get", "/v3/projects/{project_id}/groups/{group_id}/roles", [200], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) } }, call, roleListShape);
 }
 
 /**
@@ -1315,7 +1308,7 @@ const listRoleAssignmentsList = (held: IdentityHeld): ListDefinition<Record<stri
  */
 export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, call?: CallOptions): Promise<RoleAssignmentList> {
   const held = heldOf(client);
-  return listPage(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), call);
+  return sendOperation<RoleAssignmentList>(held, "listRoleAssignmentsPage", "get", "/v3/role_assignments", [200], { query: checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]) }, call, roleAssignmentListShape);
 }
 
 /**
@@ -1367,7 +1360,7 @@ const listTrustsList = (held: IdentityHeld): ListDefinition<Record<string, unkno
  */
 export async function listTrustsPage(client: IdentityBareClient, options?: ListTrustsPageOptions, call?: CallOptions): Promise<TrustList> {
   const held = heldOf(client);
-  return listPage(held.api, listTrustsList(held))(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), call);
+  return sendOperation<TrustList>(held, "listTrustsPage", "get", "/v3/OS-TRUST/trusts", [200], { query: checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]) }, call, trustListShape);
 }
 
 /**
@@ -1462,8 +1455,7 @@ const listTrustRolesList = (held: IdentityHeld, path: Record<string, string>): L
  */
 export async function listTrustRolesPage(client: IdentityBareClient, trustId: string, call?: CallOptions): Promise<RoleList> {
   const held = heldOf(client);
-  const path = { trust_id: checkPathParam("trustId", trustId) };
-  return listPage(held.api, listTrustRolesList(held, path))({}, call);
+  return sendOperation<RoleList>(held, "listTrustRolesPage", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", [200], { path: { trust_id: checkPathParam("trustId", trustId) } }, call, roleListShape);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { paths } from "../../image.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
@@ -51,8 +51,7 @@ const listImageMembersList = (held: ImageHeld, path: Record<string, string>): Li
  */
 export async function listImageMembersPage(client: ImageBareClient, imageId: string, call?: CallOptions): Promise<MemberList> {
   const held = heldOf(client);
-  const path = { image_id: checkPathParam("imageId", imageId, imageIdRules) };
-  return listPage(held.api, listImageMembersList(held, path))({}, call);
+  return sendOperation<MemberList>(held, "listImageMembersPage", "get", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) } }, call, memberListShape);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { paths } from "../../telemetry.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
@@ -55,7 +55,7 @@ const listAlarmsList = (held: TelemetryHeld): ListDefinition<Record<string, unkn
  */
 export async function listAlarmsPage(client: TelemetryBareClient, options?: ListAlarmsPageOptions, call?: CallOptions): Promise<Alarm[]> {
   const held = heldOf(client);
-  return listPage(held.api, listAlarmsList(held))(checkOptions("options", alarmsQuery(options ?? {}), listAlarmsPageOptionsRules, ["q.field","q.op","q.value","q.type","limit","sort","marker"]), call);
+  return sendOperation<Alarm[]>(held, "listAlarmsPage", "get", "/v2/alarms", [200], { query: checkOptions("options", alarmsQuery(options ?? {}), listAlarmsPageOptionsRules, ["q.field","q.op","q.value","q.type","limit","sort","marker"]) }, call, listAlarmsAnswerShape);
 }
 
 /**
@@ -239,8 +239,7 @@ const listSamplesList = (held: TelemetryHeld, path: Record<string, string>): Lis
  */
 export async function listSamplesPage(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, call?: CallOptions): Promise<Sample[]> {
   const held = heldOf(client);
-  const path = { meter_name: checkPathParam("meterName", meterName) };
-  return listPage(held.api, listSamplesList(held, path))(checkOptions("options", samplesQuery(options ?? {}), listSamplesPageOptionsRules, ["q.field","q.op","q.value","q.type","limit"]), call);
+  return sendOperation<Sample[]>(held, "listSamplesPage", "get", "/v2/meters/{meter_name}", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: checkOptions("options", samplesQuery(options ?? {}), listSamplesPageOptionsRules, ["q.field","q.op","q.value","q.type","limit"]) }, call, listSamplesAnswerShape);
 }
 
 /**

@@ -240,7 +240,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       "",
       `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
       "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
-      bareClientThrows(place, root.client, `create${root.name}BareClient`),
+      root.handWrittenClient === undefined
+        ? bareClientThrows(place, root.client, `create${root.name}BareClient`)
+        : "",
     ]),
     `export function create${root.name}Client(options: ${root.name}ClientOptions) {`,
     `  return bindOperations(create${root.name}BareClient(withDefaultRetries(options)), ${lowerFirst(root.name)}Operations);`,
@@ -249,7 +251,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `/** A ${root.title} client: every operation of the API as a method, and what its bare client has. */`,
     `export type ${root.name}Client = ReturnType<typeof create${root.name}Client>;`,
   ].join("\n");
-  file("client.ts", clientFile);
+  file(
+    "client.ts",
+    root.handWrittenClient === undefined
+      ? clientFile
+      : tableOnlyClient(model, src, own, [...workflowImports], generatedNames, context.table),
+  );
 
   // index.ts
   const indexFile = [
@@ -288,4 +295,37 @@ function bareClientThrows(place: ApiPlace, module: string, factory: string): str
 
 function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/**
+ * client.ts of an API whose factories are hand-written (`x-sdk.handWrittenClient`: they bind what
+ * differs by runtime, such as the data store's HMAC, in each entry point): the operation table
+ * they bind and the client's type, no `create<Api>Client`.
+ */
+function tableOnlyClient(
+  model: SpecModel,
+  src: string,
+  own: string,
+  workflowImports: readonly [string, string[]][],
+  generatedNames: readonly string[],
+  table: readonly string[],
+): string {
+  const { root } = model;
+  const bare = `${root.name}BareClient`;
+  const operations = `${lowerFirst(root.name)}Operations`;
+  return [
+    `/** The ${root.title} client's operation table and type. Its factories are hand-written: ${docText(root.handWrittenClient ?? "")} */`,
+    `import type { BoundOperations } from "${src}/core/bare-clients.ts";`,
+    `import type { ${bare} } from "${own}/${root.client}";`,
+    ...workflowImports.map(([module, names]) => `import { ${names.join(", ")} } from "${own}/${module}";`),
+    `import { ${generatedNames.join(", ")} } from "./operations.ts";`,
+    "",
+    docComment([
+      `Every operation of the ${root.title} API, and its workflows, by name: what \`create${root.name}Client\` binds.`,
+    ]),
+    `export const ${operations} = {\n${table.map((name) => `  ${name},`).join("\n")}\n};`,
+    "",
+    `/** A ${root.title} client: every operation of the API as a method, and what its bare client has. */`,
+    `export type ${root.name}Client = ${bare} & BoundOperations<typeof ${operations}>;`,
+  ].join("\n");
 }

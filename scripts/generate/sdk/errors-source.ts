@@ -76,6 +76,7 @@ export function errorsSource(model: SpecModel, src: string): string {
       (rule) =>
         `    status === ${rule.status} && /${rule.matches.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/i.test(body.message ?? "") ? ${kind([rule.class, rule.advice])} :`,
     ),
+    ...(errors.noCode === undefined ? [] : [`    body.code === undefined ? ${kind(errors.noCode)} :`]),
   ];
   const table = [
     `${docComment([`The ${model.root.title} API's error table: the class and advice of each failed answer.`])}`,
@@ -94,7 +95,10 @@ export function errorsSource(model: SpecModel, src: string): string {
           ...((errors.byMessage ?? []).length > 0
             ? ["  // What the server's message says, where its status and code do not tell the errors apart."]
             : []),
-          "  refine: (status, body) =>",
+          ...(errors.noCode !== undefined
+            ? ["  // A body the API's reader finds no code in: not the API's."]
+            : []),
+          `  refine: (${refine.some((rule) => rule.includes("status ===")) ? "status" : "_"}, body) =>`,
           ...refine,
           "    undefined,",
         ]

@@ -9,7 +9,9 @@
  * - `x-sdk-name` on a query parameter: the SDK's name of a parameter whose wire name is no
  *   TypeScript identifier or keeps an older SDK name (`changes-since` as `changesSince`).
  * - `x-sdk-from-client` on a path parameter: filled from what the bare client holds (the project
- *   a client is bound to), not from an argument.
+ *   a client is bound to), not from an argument; on a header parameter: sent by the bare client
+ *   itself, from its option of that name (the data store's session token, whose header name
+ *   follows the client's prefix), so no operation takes it.
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -60,6 +62,11 @@ export interface ErrorsSpec {
   byCode?: Readonly<Record<string, ErrorKindSpec>>;
   /** Class and advice of a status whose message says more than its code (`member list` in a 404), over the rest. */
   byMessage?: readonly MessageRuleSpec[];
+  /**
+   * Class and advice of an error answer whose body the reader finds no code in: not the API's
+   * error body (a proxy's page), whatever its status. Over the rest but `byMessage`.
+   */
+  noCode?: ErrorKindSpec;
   /** For a 5xx the table does not list. */
   server: ErrorKindSpec;
   /** For any other status the table does not list. */
@@ -78,6 +85,12 @@ export interface RootSdk {
   /** Waits until what an operation returns reaches a state. */
   waiters?: readonly WaiterSpec[];
   errors: ErrorsSpec;
+  /**
+   * Why the API's client factories are hand-written (they bind what differs by runtime, such as
+   * the data store's HMAC, in each entry point): the generated client.ts then gives the
+   * operation table and the client's type, and no `create<name>Client`.
+   */
+  handWrittenClient?: string;
 }
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
@@ -113,10 +126,20 @@ export type CursorSpec =
       defaultSize?: number;
     }
   | {
-      /** The next page skips the items read so far. */
+      /**
+       * The next page skips the items read so far. The walk starts where its options' `param`
+       * says (0 unless given), and sends it on its first page too.
+       */
       kind: "offset";
       param: string;
       sizeParam: string;
+      /** The walk's name of `sizeParam` (the data store's `pageSize` for `limit`); default `sizeParam`. */
+      sizeOption?: string;
+      /**
+       * The page size a walk asks for when its options give none: an offset walk tells its last
+       * page by a page shorter than the size it asked for.
+       */
+      walkSize?: number;
     }
   | { kind: "single-page" };
 
@@ -209,6 +232,11 @@ export interface OperationSdk {
   /** Error class and advice by status (`"404"`) or status and code (`"400 TooManyHostedZones"`), over the API's table. */
   errors?: Readonly<Record<string, ErrorKindSpec>>;
   /**
+   * The statuses the SDK takes for success, where the platform may answer a success the spec
+   * cannot document (its reference shows no answer); default the spec's 2xx statuses.
+   */
+  success?: readonly number[];
+  /**
    * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
    * `body` maps the SDK's body argument (of the type it takes) to the body, before the spec's
    * rules check it (to the member `wrap` names, with `wrap`); `check` checks the body as sent
@@ -232,8 +260,8 @@ export interface OperationSdk {
   variants?: readonly VariantSpec[];
 }
 
-const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors"];
-const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "server", "other"];
+const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors", "handWrittenClient"];
+const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
 const OPERATION_KEYS = [
   "omit",
   "name",
@@ -245,6 +273,7 @@ const OPERATION_KEYS = [
   "exists",
   "paging",
   "errors",
+  "success",
   "hooks",
   "headers",
   "variants",
@@ -254,7 +283,7 @@ const CURSOR_KEYS: Record<string, readonly string[]> = {
   "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],
   marker: ["kind", "from", "param", "when"],
   "last-item": ["kind", "key", "param", "sizeParam", "defaultSize"],
-  offset: ["kind", "param", "sizeParam"],
+  offset: ["kind", "param", "sizeParam", "sizeOption", "walkSize"],
   "single-page": ["kind"],
 };
 const WAITER_KEYS = [
@@ -324,6 +353,7 @@ function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<str
     ),
     ["server", errors.server],
     ["other", errors.other],
+    ...(errors.noCode === undefined ? [] : [["noCode", errors.noCode] as [string, unknown]]),
   ];
   for (const [name, kind] of kinds) problems.push(...kindProblems(kind, `${where}.${name}`, classes));
   for (const [i, rule] of (Array.isArray(errors.byMessage) ? errors.byMessage : []).entries()) {
@@ -354,6 +384,18 @@ function pagingProblems(paging: unknown, where: string): string[] {
   if (known === undefined)
     problems.push(`${where}.cursor.kind must be one of ${Object.keys(CURSOR_KEYS).join(", ")}`);
   else problems.push(...unknownKeys(cursor, known, `${where}.cursor`));
+  if (
+    isObject(cursor) &&
+    cursor.walkSize !== undefined &&
+    !(Number.isInteger(cursor.walkSize) && Number(cursor.walkSize) > 0)
+  )
+    problems.push(`${where}.cursor.walkSize must be a positive integer`);
+  if (
+    isObject(cursor) &&
+    cursor.sizeOption !== undefined &&
+    !/^[A-Za-z_$][\w$]*$/.test(String(cursor.sizeOption))
+  )
+    problems.push(`${where}.cursor.sizeOption must be an identifier`);
   return problems;
 }
 
@@ -364,6 +406,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   if (!isObject(root)) return problems;
   for (const key of ["name", "title", "client"])
     if (typeof root[key] !== "string") problems.push(`x-sdk.${key} must be a string`);
+  if (root.handWrittenClient !== undefined && typeof root.handWrittenClient !== "string")
+    problems.push("x-sdk.handWrittenClient must say why, as a string");
   for (const [i, hook] of (Array.isArray(root.workflows) ? root.workflows : []).entries())
     if (!isHookRef(hook)) problems.push(`x-sdk.workflows[${i}] must be a hook (module.ts#export)`);
   const errors = isObject(root.errors) ? root.errors : {};
@@ -423,6 +467,13 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
         if (variant.at !== undefined && !isObject(variant.at))
           problems.push(`${at}.at must map arguments to member paths of the body`);
       }
+      if (
+        sdk.success !== undefined &&
+        (!Array.isArray(sdk.success) ||
+          sdk.success.length === 0 ||
+          sdk.success.some((status) => !Number.isInteger(status) || status < 200 || status > 299))
+      )
+        problems.push(`${where}.success must list 2xx statuses`);
       if (sdk.hooks !== undefined) {
         problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));
         if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { type HttpMethod, methodsOf } from "../../lib/openapi/methods.ts";
+import { specOperations } from "../../lib/openapi/operations.ts";
 import { requireRef, resolveRef } from "../../lib/openapi/refs.ts";
 import { type OperationSdk, type RootSdk, sdkProblems } from "./extensions.ts";
 import { camelCase } from "./names.ts";
@@ -25,6 +26,7 @@ export interface PathParam {
   description: string;
 }
 
+/** A header parameter the caller passes (one the bare client sends, `x-sdk-from-client`, is none). */
 export interface HeaderParam {
   /** The header's name (`X-Subject-Token`). */
   wire: string;
@@ -64,6 +66,11 @@ export interface OperationModel {
   operationId: string;
   method: HttpMethod;
   path: string;
+  /**
+   * The path the request goes to: `path` under what a path-level server adds to the API's
+   * (the token API's `deleteToken` is `/token` under `/API/oauth2`).
+   */
+  sendPath: string;
   summary: string;
   description: string;
   pathParams: PathParam[];
@@ -146,6 +153,7 @@ export function readSpecModel(file: string): SpecModel {
   const document = parse(readFileSync(file, "utf8")) as JsonObject;
   const operations: OperationModel[] = [];
   const paths = isJsonObject(document.paths) ? document.paths : {};
+  const prefixes = new Map(specOperations(document).map((op) => [`${op.method} ${op.path}`, op.pathPrefix]));
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = resolveRef(document, rawItem);
     if (!isJsonObject(item)) continue;
@@ -158,6 +166,7 @@ export function readSpecModel(file: string): SpecModel {
         operationId: operation.operationId,
         method,
         path,
+        sendPath: `${prefixes.get(`${method.toUpperCase()} ${path}`) ?? ""}${path}`,
         summary: text(operation.summary),
         description: text(operation.description),
         pathParams: parameters
@@ -181,7 +190,7 @@ export function readSpecModel(file: string): SpecModel {
             description: text(p.description),
           })),
         headerParams: parameters
-          .filter((p) => p.in === "header")
+          .filter((p) => p.in === "header" && p["x-sdk-from-client"] === undefined)
           .map((p) => ({
             wire: String(p.name),
             arg: typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : camelCase(String(p.name)),

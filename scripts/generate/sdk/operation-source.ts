@@ -42,6 +42,8 @@ export interface OperationSource {
 }
 
 const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/;
+/** A form body is an object of fields, checked as a JSON body is (the API's serializer writes it). */
+const FORM_MEDIA = "application/x-www-form-urlencoded";
 
 /** `hook` (`module.ts#name`) registered for import; its name. */
 function useHook(context: ApiContext, hook: string): string {
@@ -53,7 +55,7 @@ function useHook(context: ApiContext, hook: string): string {
 }
 
 /**
- * The type of what an options hook takes, by the name its declaration gives it
+ * The type of what an options or body hook takes, by the name its declaration gives it
  * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
  * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
  * the declaration names no type of its own.
@@ -65,9 +67,14 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   ).exec(context.source(module))?.[1];
   useHook(context, hook);
   if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  useHook(context, `${module}#type ${declared}`);
+  // A primitive needs no import, and a type of the spec's comes from types.ts, not the hook's module.
+  if (!PRIMITIVES.has(declared) && !context.types.has(declared))
+    useHook(context, `${module}#type ${declared}`);
   return declared;
 }
+
+/** TypeScript's own types a hook's parameter may have. */
+const PRIMITIVES = new Set(["string", "number", "boolean", "unknown", "object"]);
 
 /** Declares the type of what an options hook returns, the operation's query by the wire's names. */
 function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
@@ -342,9 +349,9 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
     );
     return `{ ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
   }
-  const type = hook ? `Parameters<typeof ${hook}>[0]` : whole.type;
+  const type = sdk.hooks?.body ? hookOptionsType(context, sdk.hooks.body) : whole.type;
   signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
-  if (!isJson) return value;
+  if (!isJson && body.mediaType !== FORM_MEDIA) return value;
   return checked(name, value, context.schemas.request(body.schema, `${pascal}Body`));
 }
 
@@ -479,16 +486,36 @@ function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string)
   }
 }
 
-/** The query parameters a walk sets itself, which its options leave out. */
+/** The query parameters a walk sets itself, which its options leave out (an offset walk may start anywhere). */
 function cursorParams(cursor: CursorSpec): string[] {
   switch (cursor.kind) {
     case "marker":
     case "last-item":
-    case "offset":
       return [cursor.param];
     default:
       return [];
   }
+}
+
+/**
+ * What an offset walk's options say differently from a page's: the page size under the walk's
+ * own name (`pageSize` for `limit`), and where the walk starts and how large its pages are when
+ * the options do not say (by the options' names).
+ */
+function offsetWalk(op: OperationModel, cursor: CursorSpec) {
+  if (cursor.kind !== "offset") return { params: op.queryParams, defaults: "" };
+  const sdkName = (wire: string) => op.queryParams.find((p) => p.wire === wire)?.sdk ?? wire;
+  const size = cursor.sizeOption ?? sdkName(cursor.sizeParam);
+  const params = op.queryParams.map((p) => (p.wire === cursor.sizeParam ? { ...p, sdk: size } : p));
+  const defaults = [
+    `${propertyKey(sdkName(cursor.param))}: 0`,
+    ...(cursor.walkSize === undefined ? [] : [`${propertyKey(size)}: ${cursor.walkSize}`]),
+  ];
+  return {
+    params,
+    defaults: `{ ${defaults.join(", ")} }`,
+    renamed: size === cursor.sizeParam ? undefined : size,
+  };
 }
 
 /** The source of operation `op`. */
@@ -552,7 +579,10 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     signature.params.push(`${optionsName}${optionalOptions(op) ? "?" : ""}: ${type}`);
     useCore(context, "checkOptions");
     signature.checks = true;
-    const given = hook ? `${useHook(context, hook)}(${optionsName} ?? {})` : optionsName;
+    // Options that may be left out reach the hook as `{}`.
+    const given = hook
+      ? `${useHook(context, hook)}(${optionsName}${optionalOptions(op) ? " ?? {}" : ""})`
+      : optionsName;
     const wire = wireNames(op.queryParams);
     const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
     query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
@@ -561,11 +591,11 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   signature.params.push("call?: CallOptions");
   const answer = answerOf(context, op);
   const all = [...parts, query, headers].filter((p) => p !== "");
-  const statuses = sdk.exists ? [...op.ok, 404] : op.ok;
+  const statuses = sdk.exists ? [...op.ok, 404] : (sdk.success ?? op.ok);
   const usesHeld = path.fromClient.length > 0;
   const target = usesHeld ? heldName : `${held}(client)`;
   const send = (shaped: boolean) =>
-    `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
+    `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
   const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
   // What the call returns, through the result hook when the spec names one.
   const result = sdk.hooks?.result
@@ -620,7 +650,7 @@ function pagedSource(
   // The path a next link must lead to: the list's own, its parameters encoded as sent.
   const listPath =
     cursor.kind === "next-link"
-      ? `\`${(cursor.linkPath ?? op.path).replace(/\{([^}]+)\}/g, (_, wire: string) => {
+      ? `\`${(cursor.linkPath ?? op.sendPath).replace(/\{([^}]+)\}/g, (_, wire: string) => {
           const p = op.pathParams.find((param) => param.wire === wire);
           useCore(context, "encodePathSegment");
           const value = p?.fromClient ? `held.${p.fromClient}` : `path[${JSON.stringify(wire)}]`;
@@ -630,8 +660,8 @@ function pagedSource(
   useCore(
     context,
     "ListDefinition",
-    "listPage",
     "listWalk",
+    "sendOperation",
     "requestOf",
     "shapedPage",
     "CallOptions",
@@ -644,12 +674,13 @@ function pagedSource(
       ? ""
       : `path: { ${[...path.fromClient, ...(pathArgs.length > 0 ? ["...path"] : [])].join(", ")} }, `;
   const reshape = sdk.hooks?.reshape ? `, ${useHook(context, sdk.hooks.reshape)}` : "";
+  const ok = sdk.success ?? op.ok;
   const definition = [
     `/** The list definition of \`${name}\` (core/list.ts) for one client${pathArgs.length > 0 ? " and path" : ""}. */`,
     `const ${name}List = (held: ${context.root.name}Held${pathType}): ListDefinition<Record<string, unknown>, ${pageType}, ${itemType}> => ({`,
     `  operation: ${JSON.stringify(name)},`,
-    ...(op.ok.length === 1 && op.ok[0] === 200 ? [] : [`  statuses: [${op.ok.join(", ")}],`]),
-    `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, { ${pathObject}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
+    ...(ok.length === 1 && ok[0] === 200 ? [] : [`  statuses: [${ok.join(", ")}],`]),
+    `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, { ${pathObject}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
     `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape}),`,
     `  items: (page) => ${items("page")},`,
     `  cursor: ${cursorSource(context, cursor, listPath).replace("ITEMS(page)", items("page"))},`,
@@ -660,28 +691,41 @@ function pagedSource(
   const hook = sdk.hooks?.options;
   const optionsName = sdk.options ?? "options";
   const hasOptions = op.queryParams.some((p) => !omitted.includes(p.wire));
+  const walk = offsetWalk(op, cursor);
   if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
   const pageOptions = hook
     ? hookOptionsType(context, hook)
     : op.queryParams.length > 0
       ? optionsType(context, op, `${pascalCase(name)}PageOptions`, [])
       : "";
+  // With a hook, the walk's options are the page's less what the walk sets, its size renamed;
+  // the size typed as the page's options (`<Name>Query`, declared for the hook) have it.
+  const sizeParam = cursor.kind === "offset" ? cursor.sizeParam : "";
+  const sizeName = op.queryParams.find((p) => p.wire === sizeParam)?.sdk ?? sizeParam;
+  const hookOmits = [...omitted, ...(walk.renamed ? [sizeName] : [])];
+  const sizeType = `${pascalCase(name)}Query[${JSON.stringify(sizeName)}]`;
   const walkOptions = hook
-    ? omitted.length > 0
-      ? `Omit<${pageOptions}, ${omitted.map((o) => JSON.stringify(o)).join(" | ")}>`
-      : pageOptions
+    ? [
+        hookOmits.length > 0
+          ? `Omit<${pageOptions}, ${hookOmits.map((o) => JSON.stringify(o)).join(" | ")}>`
+          : pageOptions,
+        ...(walk.renamed ? [`{ ${propertyKey(walk.renamed)}?: ${sizeType} }`] : []),
+      ].join(" & ")
     : hasOptions
-      ? optionsType(context, op, `${pascalCase(name)}Options`, omitted)
+      ? optionsType(context, { ...op, queryParams: walk.params }, `${pascalCase(name)}Options`, omitted)
       : "";
   const optional = optionalOptions(op) ? "?" : "";
-  const query = (leaveOut: string[]) => {
+  const query = (leaveOut: string[], params: readonly QueryParam[], defaults: string) => {
     if (op.queryParams.length === 0) return "{}";
     useCore(context, "checkOptions");
+    // A walk's options go through the page's hook too, which passes what it does not know on.
     const given = hook ? `${useHook(context, hook)}(${optionsName} ?? {})` : optionsName;
-    const wire = wireNames(op.queryParams);
-    const fnName = `${lowerFirst(name)}${leaveOut.length > 0 ? "Walk" : "Page"}OptionsRules`;
-    const { rules, names } = optionsRules(context, fnName, op.queryParams, leaveOut);
-    return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
+    const wire = wireNames(params);
+    const own = leaveOut.length > 0 || params !== op.queryParams;
+    const fnName = `${lowerFirst(name)}${own ? "Walk" : "Page"}OptionsRules`;
+    const { rules, names } = optionsRules(context, fnName, params, leaveOut);
+    const extra = defaults ? `, ${wire ?? "undefined"}, ${defaults}` : wire ? `, ${wire}` : "";
+    return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${extra})`;
   };
   const checks = signature.checks || op.queryParams.length > 0;
   const pathSetup = path.fromArgs.length > 0 ? [`  const path = { ${path.fromArgs.join(", ")} };`] : [];
@@ -696,7 +740,14 @@ function pagedSource(
     ...signature.docs,
     ...throwsText,
   ]);
-  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n${pathSetup.join("\n")}${pathSetup.length ? "\n" : ""}  return listPage(held.api, ${name}List(held${pathArg}))(${query([])}, call);\n}`;
+  // One page is one call, as any operation's: only the walk needs the list's definition and cursor.
+  const pageParts = [
+    ...(op.pathParams.length > 0 ? [`path: { ${[...path.fromClient, ...path.fromArgs].join(", ")} }`] : []),
+    ...(op.queryParams.length > 0 ? [`query: ${query([], op.queryParams, "")}`] : []),
+    ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
+  ];
+  const pageSend = `sendOperation<${pageType}>(held, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape})`;
+  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n  return ${pageSend};\n}`;
   const walkDoc = docComment([
     ...text,
     "",
@@ -706,7 +757,7 @@ function pagedSource(
       line.replace(/^@throws \{(?!InvalidInputError)(\w+)\} on /, "@throws {$1} while the list is read, on "),
     ),
   ]);
-  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${heldLine}\n${pathSetup.join("\n")}${pathSetup.length ? "\n" : ""}  return listWalk(held.api, ${name}List(held${pathArg}))(${query(omitted)}, list);\n}`;
+  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${heldLine}\n${pathSetup.join("\n")}${pathSetup.length ? "\n" : ""}  return listWalk(held.api, ${name}List(held${pathArg}))(${query(omitted, walk.params, walk.defaults)}, list);\n}`;
   return { code: [definition, pageFn, walkFn].join("\n\n"), functions: [pageName, name] };
 }
 

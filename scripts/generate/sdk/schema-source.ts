@@ -659,7 +659,7 @@ export class SchemaSource {
     }
     for (const key of ["anyOf", "oneOf"] as const) {
       const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
-      if (alternatives.length === 0) continue;
+      if (alternatives.length === 0 || takesEveryType(alternatives, (s) => this.follow(s))) continue;
       const fns = alternatives.map((part, n) => this.shapeOf(part, `${hint}Form${n + 1}`));
       // An alternative that takes anything makes the whole choice take anything.
       if (fns.some((fn) => fn === undefined)) continue;
@@ -700,6 +700,29 @@ function isAnnotation(key: string): boolean {
       "propertyNames",
     ].includes(key)
   );
+}
+
+/** Every JSON type; an alternative of type number takes the integers too. */
+const JSON_TYPES = ["object", "array", "string", "number", "boolean", "null"];
+
+/**
+ * Whether a choice takes any JSON value: for each type, one of its alternatives is that type and
+ * nothing more (the data store's field value: a typed value, or any JSON value at all).
+ */
+function takesEveryType(alternatives: unknown[], follow: (schema: unknown) => JsonObject): boolean {
+  const taken = new Set<unknown>();
+  for (const alternative of alternatives) {
+    const node = follow(alternative);
+    const rules = Object.entries(node).filter(
+      ([key, value]) =>
+        !isAnnotation(key) &&
+        !(key === "items" && isJsonObject(value) && Object.keys(value).every(isAnnotation)) &&
+        !(key === "additionalProperties" && value === true),
+    );
+    if (rules.length !== 1 || rules[0]?.[0] !== "type") continue;
+    for (const type of asArray(node.type) ?? [node.type]) taken.add(type);
+  }
+  return JSON_TYPES.every((type) => taken.has(type));
 }
 
 /**

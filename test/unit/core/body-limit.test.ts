@@ -22,7 +22,7 @@ import { createImageClient } from "../../../src/image/index.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
 import { createTelemetryClient } from "../../../src/telemetry/index.ts";
-import { createTokenClient } from "../../../src/token/client.ts";
+import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 
 const TOKEN = "body-limit-token-1234";

@@ -21,7 +21,7 @@ import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
 import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { bearerAuth } from "../../../src/token/bearer-auth.ts";
-import { createTokenClient } from "../../../src/token/client.ts";
+import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 
 const TOKEN = "plain-http-token-1234";

@@ -16,7 +16,7 @@ import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
-import { createTokenClient } from "../../../src/token/client.ts";
+import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { ptrBatch } from "../../support/dns-batches.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";

@@ -23,7 +23,8 @@ interface Factory {
 const base = { baseUrl: "https://api.test" };
 const token = { ...base, auth: "a-valid-token-1234" };
 const factories: Factory[] = [
-  { file: "token/client.ts", name: "createTokenClient", valid: base },
+  { file: "../generated/sdk/token/client.ts", name: "createTokenClient", valid: base },
+  { file: "token/bare-client.ts", name: "createTokenBareClient", valid: base },
   {
     file: "token/provider.ts",
     name: "createClientCredentialsProvider",
@@ -136,7 +137,7 @@ describe("each factory refuses every option its @throws names", () => {
   });
 
   it("catches a promise a factory cannot keep: a client without auth promising an auth error", async () => {
-    const { createTokenClient } = await import("../../../src/token/client.ts");
+    const { createTokenClient } = await import("../../../src/token/index.ts");
     expect(() => createTokenClient({ ...base, auth: NOTHING_TAKES } as never)).not.toThrow();
   });
 });
