@@ -121,6 +121,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",
     requestOf: "core/send-operation.ts",
+    sendForBytes: "core/read-bytes.ts",
     CallOptions: "core/call-options.ts",
     ListOptions: "core/call-options.ts",
     ListDefinition: "core/list.ts",
