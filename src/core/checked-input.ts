@@ -35,7 +35,8 @@ export function checkPathParam(field: string, value: unknown, rule?: Rule): stri
 /**
  * The options object of an operation (its query parameters, by the SDK's names), checked, and
  * put in the spec's order of `names`, renamed to the wire's names where `wire` says so; a Date
- * becomes its ISO text, as the query carries it. Left out, it is `{}`.
+ * becomes its ISO text, as the query carries it. Left out, it is `{}`; anything else that is
+ * not an object (null too) is refused.
  * @throws {InvalidInputError} naming `field`
  */
 export function checkOptions(
@@ -45,7 +46,7 @@ export function checkOptions(
   names: readonly string[],
   wire?: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
-  const given = checkInput(field, value ?? {}, rule) as Record<string, unknown>;
+  const given = checkInput(field, value === undefined ? {} : value, rule) as Record<string, unknown>;
   const query: Record<string, unknown> = {};
   for (const name of names) {
     const member = given[name];
