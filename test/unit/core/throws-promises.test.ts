@@ -60,7 +60,11 @@ const factories: Factory[] = [
   { file: "image/bare-client.ts", name: "createImageBareClient", valid: token },
   { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
-  { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "../generated/sdk/keymanager/client.ts",
+    name: "createKeyManagerClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   {
     file: "keymanager/bare-client.ts",
     name: "createKeyManagerBareClient",
