@@ -14,6 +14,7 @@ import { redact } from "../../../src/core/redact.ts";
 import {
   ContainerNotFoundError,
   createKeyManagerClient,
+  KEY_MANAGER_MAX_PAGE_SIZE,
   KeyManagerAuthenticationError,
   KeyManagerBadRequestError,
   KeyManagerError,
@@ -140,6 +141,10 @@ describe("secrets", () => {
     expect(String(error)).toContain("has no payload");
     expect(String(error)).toContain("stored without a payload");
     expect(error).toMatchObject({ requestId: "req-05bc7b98-ffe6-477d-a045-37d79139fcee", code: "Not Found" });
+    // The bytes, a variant of the same operation, have its errors too.
+    const bytes = await client.getSecretPayloadBytes(id).catch((e: unknown) => e);
+    expect(bytes).toBeInstanceOf(SecretNotFoundError);
+    expect(String(bytes)).toContain("stored without a payload");
   });
 
   it("maps 406 to PayloadNotAcceptableError pointing to getSecretPayloadBytes", async () => {
@@ -319,6 +324,14 @@ describe("input checks: nothing is sent", () => {
     await refused((c) => c.listSecretsPage({ bits: 0 }), "options.bits");
     await refused((c) => c.listContainers({ type: "x" as "rsa" }).toArray(), "options.type");
     await refused((c) => c.listContainers({}, { maxPages: 0 }).toArray(), "maxPages");
+  });
+
+  it("takes a page of KEY_MANAGER_MAX_PAGE_SIZE, the spec's largest, and refuses a larger one", async () => {
+    const fetch = fakeBarbican();
+    const page = await clientOf(fetch).listSecretsPage({ limit: KEY_MANAGER_MAX_PAGE_SIZE });
+    expect(page.secrets).toEqual([]);
+    expect(fetch.sent[0]?.url.search).toBe(`?limit=${KEY_MANAGER_MAX_PAGE_SIZE}`);
+    await refused((c) => c.listContainersPage({ limit: KEY_MANAGER_MAX_PAGE_SIZE + 1 }), "options.limit");
   });
 
   it("never quotes the payload in an input error", async () => {
