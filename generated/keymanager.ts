@@ -313,8 +313,8 @@ export interface components {
             /** @description Mode of the algorithm, such as `cbc`; metadata only. */
             mode?: string;
             /**
-             * @description When the secret expires, ISO 8601 (UTC when no zone is given); it must be in the
-             *     future. None when left out.
+             * @description When the secret expires, ISO 8601 (UTC when no zone is given), such as
+             *     `2030-02-28T19:14:44Z`; it must be in the future. None when left out.
              */
             expiration?: string;
         } & (unknown & unknown & unknown & unknown);
@@ -745,17 +745,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Index of the first item of the page in the whole list; default 0.
-                 * @example 2
-                 */
-                offset?: components["parameters"]["Offset"];
-                /**
-                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
-                 *     reads a value that is not a number as 10.)
-                 * @example 1
-                 */
-                limit?: components["parameters"]["Limit"];
-                /**
                  * @description Only secrets with this name.
                  * @example key1
                  */
@@ -782,6 +771,17 @@ export interface operations {
                  * @example private
                  */
                 secret_type?: components["schemas"]["SecretType"];
+                /**
+                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
+                 *     reads a value that is not a number as 10.)
+                 * @example 1
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Index of the first item of the page in the whole list; default 0.
+                 * @example 2
+                 */
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {
@@ -971,17 +971,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Index of the first item of the page in the whole list; default 0.
-                 * @example 2
-                 */
-                offset?: components["parameters"]["Offset"];
-                /**
-                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
-                 *     reads a value that is not a number as 10.)
-                 * @example 1
-                 */
-                limit?: components["parameters"]["Limit"];
-                /**
                  * @description Only containers with this name.
                  * @example container1
                  */
@@ -991,6 +980,17 @@ export interface operations {
                  * @example certificate
                  */
                 type?: "generic" | "rsa" | "certificate";
+                /**
+                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
+                 *     reads a value that is not a number as 10.)
+                 * @example 1
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Index of the first item of the page in the whole list; default 0.
+                 * @example 2
+                 */
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {

@@ -52,8 +52,9 @@ export function checkPathParam(field: string, value: unknown, rule?: Rule): stri
 /**
  * The options object of an operation (its query parameters, by the SDK's names), checked, and
  * put in the spec's order of `names`, renamed to the wire's names where `wire` says so; a Date
- * becomes its ISO text, as the query carries it. Left out, it is `{}`; a member it leaves out
- * takes its value in `defaults` (an offset walk's start and page size), if any.
+ * becomes its ISO text, as the query carries it. Left out, it is `{}`; anything else that is
+ * not an object (null too) is refused. A member it leaves out takes its value in `defaults` (an
+ * offset walk's start and page size), if any.
  * @throws {InvalidInputError} naming `field`
  */
 export function checkOptions(
@@ -64,7 +65,7 @@ export function checkOptions(
   wire?: Readonly<Record<string, string>>,
   defaults?: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
-  const given = checkInput(field, value ?? {}, rule) as Record<string, unknown>;
+  const given = checkInput(field, value === undefined ? {} : value, rule) as Record<string, unknown>;
   const query: Record<string, unknown> = {};
   for (const name of names) {
     const member = given[name] ?? defaults?.[name];

@@ -10,6 +10,7 @@ import { readShaped } from "./answer-shape.ts";
 import type { Answer, ApiClient, RawResult, SendInit } from "./api-client.ts";
 import type { CallOptions } from "./call-options.ts";
 import type { Shape } from "./checks.ts";
+import type { BytesInit } from "./read-bytes.ts";
 
 /** The method of an operation, as the spec's path item names it. */
 export type Method = "get" | "put" | "post" | "delete" | "patch" | "head";
@@ -32,13 +33,13 @@ export interface RequestParts {
  */
 type LooseRequest = (method: Method, path: string, init: object) => Promise<RawResult>;
 
-/** The request of an operation for `parts`, as `send`'s `run` makes it. */
+/** The request of an operation for `parts`, as `send`'s `run` (or `sendForBytes`'s) makes it. */
 export function requestOf(
   api: ApiClient<object>,
   method: Method,
   path: string,
   parts: RequestParts,
-): (init: SendInit) => Promise<RawResult> {
+): (init: SendInit | BytesInit) => Promise<RawResult> {
   const request = api.raw.request as unknown as LooseRequest;
   return (init) =>
     request(method, path, {

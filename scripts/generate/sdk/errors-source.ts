@@ -5,7 +5,7 @@
  * hand-written (it is named by `x-sdk.errors.reader`), since error bodies vary more than a table
  * can say.
  */
-import type { ErrorKindSpec, RootSdk } from "./extensions.ts";
+import type { ErrorKindSpec, OperationSdk, RootSdk } from "./extensions.ts";
 import type { SpecModel } from "./model.ts";
 import { propertyKey } from "./names.ts";
 import { docComment, docText } from "./tsdoc.ts";
@@ -49,16 +49,27 @@ export function errorsSource(model: SpecModel, src: string): string {
     ];
     return `${docComment([docText(spec.doc)])}\nexport class ${name} extends ${spec.extends} {\n${body.join("\n")}\n}`;
   });
-  // Status and code overrides of single operations (and of their pages), by SDK name.
+  // Status and code overrides of single operations (and of their pages and variants), by SDK name.
   const byOperation: string[] = [];
   for (const op of model.operations) {
-    const overrides = Object.entries(op.sdk.errors ?? {});
-    if (overrides.length === 0 || op.sdk.omit !== undefined) continue;
+    if (op.sdk.omit !== undefined) continue;
     const name = op.sdk.name ?? op.operationId;
-    const entries = `{ ${overrides.map(([key, value]) => `${JSON.stringify(key)}: ${kind(value)}`).join(", ")} }`;
-    const names = op.sdk.variants?.map((variant) => variant.name) ?? [name];
-    for (const sdkName of op.sdk.paging ? [name, `${name}Page`] : names)
+    // A variant has the operation's errors, and its own over them.
+    const functions: [string, OperationSdk["errors"]][] = op.sdk.paging
+      ? [
+          [name, op.sdk.errors],
+          [`${name}Page`, op.sdk.errors],
+        ]
+      : (op.sdk.variants?.map((variant): [string, OperationSdk["errors"]] => [
+          variant.name,
+          { ...op.sdk.errors, ...variant.errors },
+        ]) ?? [[name, op.sdk.errors]]);
+    for (const [sdkName, errors] of functions) {
+      const overrides = Object.entries(errors ?? {});
+      if (overrides.length === 0) continue;
+      const entries = `{ ${overrides.map(([key, value]) => `${JSON.stringify(key)}: ${kind(value)}`).join(", ")} }`;
       byOperation.push(`  ${propertyKey(sdkName)}: ${entries},`);
+    }
   }
   const byCode = Object.entries(errors.byCode ?? {});
   // A status alone goes in the table; a status and a code (`401 Client`) is a rule of refine's.

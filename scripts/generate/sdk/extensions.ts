@@ -6,8 +6,9 @@
  *   and the hand-written workflows bound into its client.
  * - `x-sdk` on an operation: its SDK name, how its arguments map onto the request, what of the
  *   answer it returns, its paging, its waiters, its errors and its hooks.
- * - `x-sdk-name` on a query parameter: the SDK's name of a parameter whose wire name is no
- *   TypeScript identifier or keeps an older SDK name (`changes-since` as `changesSince`).
+ * - `x-sdk-name` on a parameter (query, header or path): the SDK's name of a parameter whose
+ *   wire name is no TypeScript identifier or keeps an older SDK name (`changes-since` as
+ *   `changesSince`, a path's `resource_id` as `secretId`).
  * - `x-sdk-from-client` on a path parameter: filled from what the bare client holds (the project
  *   a client is bound to), not from an argument; on a header parameter: sent by the bare client
  *   itself, from its option of that name (the data store's session token, whose header name
@@ -185,9 +186,11 @@ export interface WaiterSpec {
 }
 
 /**
- * One SDK function of an operation whose body takes several forms told apart by their members
- * (a create or a restore, a start or a stop): its arguments, after the path parameters, are
- * those of a hand-written body builder, and the body it builds is checked by the spec's rules.
+ * One SDK function of an operation with several: the operation under its own name, with what it
+ * changes of the operation's `x-sdk`. Either a body of several forms told apart by their members
+ * (a create or a restore, a start or a stop): its arguments, after the path parameters, are those
+ * of a hand-written body builder, and the body it builds is checked by the spec's rules. Or an
+ * answer in several media types (a payload as text and as bytes): the one it asks for and reads.
  */
 export interface VariantSpec {
   /** The function's name. */
@@ -197,9 +200,9 @@ export interface VariantSpec {
   /** Its description (default the operation's, which tells the forms apart). */
   description?: string;
   /** The builder's arguments, by name, in order; a trailing `?` marks one the caller may leave out. */
-  args: readonly string[];
+  args?: readonly string[];
   /** The body builder: called with the arguments, it returns the body. */
-  body: HookRef;
+  body?: HookRef;
   /** The component schema of this form (one of the body's `oneOf`) the built body is checked by; default the body's schema. */
   schema?: string;
   /**
@@ -209,6 +212,14 @@ export interface VariantSpec {
    * the body (`body.instance.name`).
    */
   at?: Readonly<Record<string, string>>;
+  /** The media type it asks for and reads (see `OperationSdk.accept`). */
+  accept?: string;
+  /** Its hooks, over the operation's. */
+  hooks?: OperationSdk["hooks"];
+  /** Its error classes by status, over the operation's. */
+  errors?: OperationSdk["errors"];
+  /** Its request headers, over the operation's. */
+  headers?: OperationSdk["headers"];
 }
 
 export interface OperationSdk {
@@ -239,12 +250,13 @@ export interface OperationSdk {
   /**
    * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
    * `body` maps the SDK's body argument (of the type it takes) to the body, before the spec's
-   * rules check it (to the member `wrap` names, with `wrap`); `check` checks the body as sent
+   * rules check it (what a schema cannot say: a Date as text, a payload registered as a secret,
+   * names used twice; to the member `wrap` names, with `wrap`); `check` checks the body as sent
    * for what its schema cannot say (a rule over two members), after the schema's rules, and
    * returns it; `reshape` rewrites the parsed answer before its check; `answer` makes the result
-   * from the answer and its checked body (a token from a response header); `result` rewrites
-   * what an operation without paging returns, given the caller's options (a filter finer than
-   * the query can say).
+   * from the answer and what it holds: its checked body (a token from a response header), its
+   * text or its bytes; `result` rewrites what an operation without paging returns, given the
+   * caller's options (a filter finer than the query can say).
    */
   hooks?: {
     options?: HookRef;
@@ -256,7 +268,13 @@ export interface OperationSdk {
   };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
-  /** The SDK functions of an operation with several body forms, in place of one of its own. */
+  /**
+   * The media type of the answer the function asks for (its `Accept`) and reads, one of those
+   * the operation's success answer documents (default its first). JSON is read and checked
+   * against its schema; `text/*` is returned as a string, any other type as bytes (Uint8Array).
+   */
+  accept?: string;
+  /** The SDK functions of an operation with several body forms or answers, in place of one of its own. */
   variants?: readonly VariantSpec[];
 }
 
@@ -276,8 +294,10 @@ const OPERATION_KEYS = [
   "success",
   "hooks",
   "headers",
+  "accept",
   "variants",
 ];
+const VARIANT_KEYS = ["name", "summary", "description", "args", "body", "schema", "at", "accept", "hooks", "errors", "headers"];
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
   "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],
@@ -433,25 +453,28 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       const sdk = operation["x-sdk"];
       problems.push(...unknownKeys(sdk, OPERATION_KEYS, where));
       if (!isObject(sdk)) continue;
+      const media = successMediaTypes(spec, operation);
+      problems.push(...operationProblems(sdk, where, classes, media));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
-      for (const [status, kind] of Object.entries(isObject(sdk.errors) ? sdk.errors : {})) {
-        if (!STATUS_KEY.test(status))
-          problems.push(`${where}.errors.${status} must be a status, or a status and an error code`);
-        problems.push(...kindProblems(kind, `${where}.errors.${status}`, classes));
-      }
+      if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
+        problems.push(`${where}.hooks.result rewrites one call's result: a paged operation cannot have one`);
+      if (sdk.variants !== undefined && !Array.isArray(sdk.variants))
+        problems.push(`${where}.variants must be a list of functions ({name, ...})`);
       for (const [i, variant] of (Array.isArray(sdk.variants) ? sdk.variants : []).entries()) {
         const at = `${where}.variants[${i}]`;
-        problems.push(
-          ...unknownKeys(variant, ["name", "summary", "description", "args", "body", "schema", "at"], at),
-        );
+        problems.push(...unknownKeys(variant, VARIANT_KEYS, at));
         if (!isObject(variant)) continue;
         if (typeof variant.name !== "string") problems.push(`${at}.name must be a string`);
-        if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
-        if (
-          !Array.isArray(variant.args) ||
-          !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))
-        )
-          problems.push(`${at}.args must be argument names (a trailing ? for an optional one)`);
+        // A body builder and its arguments come together; a variant of the answer has neither.
+        if (variant.body !== undefined || variant.args !== undefined) {
+          if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
+          if (
+            !Array.isArray(variant.args) ||
+            !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))
+          )
+            problems.push(`${at}.args must be argument names (a trailing ? for an optional one)`);
+        }
+        problems.push(...operationProblems(variant, at, classes, media));
         if (variant.schema !== undefined && !schemaNames.has(String(variant.schema)))
           problems.push(
             `${at}.schema names ${String(variant.schema)}, which is no component schema of the spec`,
@@ -474,16 +497,47 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
           sdk.success.some((status) => !Number.isInteger(status) || status < 200 || status > 299))
       )
         problems.push(`${where}.success must list 2xx statuses`);
-      if (sdk.hooks !== undefined) {
-        problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));
-        if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
-          problems.push(
-            `${where}.hooks.result rewrites one call's result: a paged operation cannot have one`,
-          );
-        for (const [name, hook] of Object.entries(isObject(sdk.hooks) ? sdk.hooks : {}))
-          if (!isHookRef(hook)) problems.push(`${where}.hooks.${name} must be a hook (module.ts#export)`);
-      }
     }
   }
   return problems;
+}
+
+/** The problems of the members an operation and its variants share: errors, hooks, accept. */
+function operationProblems(
+  sdk: Record<string, unknown>,
+  where: string,
+  classes: ReadonlySet<string>,
+  media: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  for (const [status, kind] of Object.entries(isObject(sdk.errors) ? sdk.errors : {})) {
+    if (!STATUS_KEY.test(status))
+      problems.push(`${where}.errors.${status} must be a status, or a status and an error code`);
+    problems.push(...kindProblems(kind, `${where}.errors.${status}`, classes));
+  }
+  if (sdk.hooks !== undefined) {
+    problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));
+    for (const [name, hook] of Object.entries(isObject(sdk.hooks) ? sdk.hooks : {}))
+      if (!isHookRef(hook)) problems.push(`${where}.hooks.${name} must be a hook (module.ts#export)`);
+  }
+  if (sdk.accept !== undefined && (typeof sdk.accept !== "string" || !media.includes(sdk.accept)))
+    problems.push(
+      `${where}.accept must be a media type the operation's success answer documents (${media.join(", ") || "none"})`,
+    );
+  return problems;
+}
+
+/** The media types of an operation's first success answer with a body (its responses as written, or components' by $ref). */
+function successMediaTypes(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+  const components = isObject(spec.components) ? spec.components : {};
+  const shared = isObject(components.responses) ? components.responses : {};
+  for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const ref = isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : undefined;
+    const response = ref?.startsWith("#/components/responses/")
+      ? shared[ref.slice("#/components/responses/".length)]
+      : raw;
+    if (isObject(response) && isObject(response.content)) return Object.keys(response.content);
+  }
+  return [];
 }

@@ -17,7 +17,7 @@ import { camelCase } from "./names.ts";
 export interface PathParam {
   /** The spec's name (`server_id`). */
   wire: string;
-  /** The argument's name (`serverId`). */
+  /** The argument's name (`x-sdk-name`, else the spec's name in camelCase: `serverId`). */
   arg: string;
   /** The schema as written. */
   schema: unknown;
@@ -80,8 +80,10 @@ export interface OperationModel {
   body?: BodyModel;
   /** The documented 2xx statuses. */
   ok: number[];
-  /** The body of the first 2xx that has one. */
+  /** The body of the first 2xx that has one (its first media type). */
   answer?: AnswerModel;
+  /** That answer in each media type it documents. */
+  answers: AnswerModel[];
   /** The documented 4xx and 5xx responses (and `default`). */
   errors: ErrorResponse[];
   sdk: OperationSdk;
@@ -131,7 +133,7 @@ function bodyOf(document: JsonObject, operation: JsonObject): BodyModel | undefi
 
 function responsesOf(document: JsonObject, operation: JsonObject) {
   const ok: number[] = [];
-  let answer: AnswerModel | undefined;
+  let answers: AnswerModel[] = [];
   const errors: ErrorResponse[] = [];
   for (const [status, raw] of Object.entries(isJsonObject(operation.responses) ? operation.responses : {})) {
     const response = resolveRef(document, raw);
@@ -139,13 +141,14 @@ function responsesOf(document: JsonObject, operation: JsonObject) {
     if (/^2\d\d$/.test(status)) {
       ok.push(Number(status));
       const content = isJsonObject(response.content) ? response.content : {};
-      const [mediaType, media] = Object.entries(content)[0] ?? [];
-      if (answer === undefined && mediaType !== undefined && isJsonObject(media))
-        answer = { mediaType, schema: media.schema ?? {} };
+      if (answers.length === 0)
+        answers = Object.entries(content).flatMap(([mediaType, media]) =>
+          isJsonObject(media) ? [{ mediaType, schema: media.schema ?? {} }] : [],
+        );
     } else if (/^[45]\d\d$/.test(status) || status === "default")
       errors.push({ status, description: text(response.description) });
   }
-  return { ok, answer, errors };
+  return { ok, answer: answers[0], answers, errors };
 }
 
 /** Reads the spec at `file`. @throws {SpecModelError} when its x-sdk extensions break the vocabulary */
@@ -175,7 +178,7 @@ export function readSpecModel(file: string): SpecModel {
           .sort((a, b) => path.indexOf(`{${a.name}}`) - path.indexOf(`{${b.name}}`))
           .map((p) => ({
             wire: String(p.name),
-            arg: camelCase(String(p.name)),
+            arg: typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : camelCase(String(p.name)),
             schema: p.schema ?? {},
             ...(typeof p["x-sdk-from-client"] === "string" && { fromClient: p["x-sdk-from-client"] }),
             description: text(p.description),

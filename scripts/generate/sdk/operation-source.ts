@@ -58,7 +58,8 @@ function useHook(context: ApiContext, hook: string): string {
  * The type of what an options or body hook takes, by the name its declaration gives it
  * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
  * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
- * the declaration names no type of its own.
+ * the declaration names no type of its own. A schema of the spec by its name (a body hook's
+ * `ContainerInput`) is the one types.ts declares.
  */
 function hookOptionsType(context: ApiContext, hook: string): string {
   const [module, name] = hook.split("#") as [string, string];
@@ -67,14 +68,24 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   ).exec(context.source(module))?.[1];
   useHook(context, hook);
   if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  // A primitive needs no import, and a type of the spec's comes from types.ts, not the hook's module.
-  if (!PRIMITIVES.has(declared) && !context.types.has(declared))
-    useHook(context, `${module}#type ${declared}`);
+  // A primitive needs no import; a schema of the spec's is the one types.ts declares.
+  if (PRIMITIVES.has(declared)) return declared;
+  if (isSchemaName(context, declared)) {
+    declareSchemaType(context, declared);
+    return declared;
+  }
+  if (!context.types.has(declared)) useHook(context, `${module}#type ${declared}`);
   return declared;
 }
 
 /** TypeScript's own types a hook's parameter may have. */
 const PRIMITIVES = new Set(["string", "number", "boolean", "unknown", "object"]);
+
+/** Whether `name` is a component schema of the spec. */
+function isSchemaName(context: ApiContext, name: string): boolean {
+  const components = isJsonObject(context.document.components) ? context.document.components : {};
+  return isJsonObject(components.schemas) && Object.hasOwn(components.schemas, name);
+}
 
 /** Declares the type of what an options hook returns, the operation's query by the wire's names. */
 function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
@@ -305,7 +316,9 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   const { body } = op;
   if (body === undefined) return "";
   const sdk = op.sdk;
-  if (variantOf(op) !== undefined) return variantBody(context, op, signature);
+  if (variantOf(op)?.body !== undefined) return variantBody(context, op, signature);
+  if (sdk.hooks?.body !== undefined && sdk.bodyArgs !== undefined)
+    throw new Error(`${op.operationId}: x-sdk.hooks.body maps a body argument, not bodyArgs`);
   const isJson = JSON_MEDIA.test(body.mediaType);
   const pascal = pascalCase(sdk.name ?? op.operationId);
   const whole = bodyType(
@@ -351,6 +364,7 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   }
   const type = sdk.hooks?.body ? hookOptionsType(context, sdk.hooks.body) : whole.type;
   signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
+  // What the hook makes of the argument, the body as the spec says it, is what its rules check.
   if (!isJson && body.mediaType !== FORM_MEDIA) return value;
   return checked(name, value, context.schemas.request(body.schema, `${pascal}Body`));
 }
@@ -368,8 +382,8 @@ interface VariantModel extends OperationModel {
  */
 function variantBody(context: ApiContext, op: OperationModel, signature: Signature): string {
   const variant = variantOf(op) as VariantSpec;
-  const builder = useHook(context, variant.body);
-  const args = variant.args.map((arg, i) => {
+  const builder = useHook(context, variant.body as string);
+  const args = (variant.args ?? []).map((arg, i) => {
     const name = arg.replace(/\?$/, "");
     signature.params.push(`${name}${arg.endsWith("?") ? "?" : ""}: Parameters<typeof ${builder}>[${i}]`);
     return name;
@@ -405,6 +419,8 @@ function memberSchema(context: ApiContext, schema: unknown, name: string): unkno
 
 /** How an operation's answer becomes what its function returns. */
 interface AnswerSource {
+  /** What the answer is read as: checked JSON (`body`), text, bytes, or nothing. */
+  kind: "json" | "text" | "bytes" | "none";
   /** What the function returns (in a promise). */
   type: string;
   /** The checked body: its type and the arguments `sendOperation` or `readShaped` take for it. */
@@ -418,9 +434,19 @@ interface AnswerSource {
 /** The answer of an operation: what its function returns and how it is read. */
 function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   const name = op.sdk.name ?? op.operationId;
-  if (op.sdk.exists) return { type: "boolean", access: "" };
-  const { answer } = op;
-  if (answer === undefined || !JSON_MEDIA.test(answer.mediaType)) return { type: "void", access: "" };
+  if (op.sdk.exists) return { kind: "none", type: "boolean", access: "" };
+  const { accept } = op.sdk;
+  const answer = accept === undefined ? op.answer : op.answers.find((a) => a.mediaType === accept);
+  if (answer === undefined) return { kind: "none", type: "void", access: "" };
+  if (!JSON_MEDIA.test(answer.mediaType)) {
+    // Asked for by its media type (x-sdk.accept): its text, or its bytes for any other type.
+    if (accept === undefined) return { kind: "none", type: "void", access: "" };
+    const kind = /^text\//.test(accept) ? "text" : "bytes";
+    const hook = op.sdk.hooks?.answer;
+    if (hook === undefined) return { kind, type: kind === "text" ? "string" : "Uint8Array", access: "" };
+    const made = useHook(context, hook);
+    return { kind, type: `ReturnType<typeof ${made}>`, access: "", hook: made };
+  }
   const whole = bodyType(
     context,
     {
@@ -439,16 +465,16 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   if (hook !== undefined) {
     const made = useHook(context, hook);
     useCore(context, "readShaped");
-    return { type: `ReturnType<typeof ${made}>`, body, access: "", hook: made };
+    return { kind: "json", type: `ReturnType<typeof ${made}>`, body, access: "", hook: made };
   }
-  if (op.sdk.returns === undefined) return { type: whole.type, body, access: "" };
+  if (op.sdk.returns === undefined) return { kind: "json", type: whole.type, body, access: "" };
   const member = atPath(context.document, whole, op.sdk.returns, `${op.operationId} x-sdk.returns`);
   if (!member.type.includes("[")) declareSchemaType(context, member.type);
   const access = op.sdk.returns
     .split(".")
     .map((step) => (/^[A-Za-z_$][\w$]*$/.test(step) ? `.${step}` : `[${JSON.stringify(step)}]`))
     .join("");
-  return { type: member.type, body, access };
+  return { kind: "json", type: member.type, body, access };
 }
 
 /** The cursor of a paged operation, as source. */
@@ -518,10 +544,24 @@ function offsetWalk(op: OperationModel, cursor: CursorSpec) {
   };
 }
 
+/** A variant's x-sdk: the operation's, with the variant's members over it (its hooks, errors and headers merged). */
+function variantSdk(sdk: OperationSdk, variant: VariantSpec): OperationSdk {
+  const { name, accept, hooks, errors, headers } = variant;
+  return {
+    ...sdk,
+    name,
+    ...(accept !== undefined && { accept }),
+    ...(hooks !== undefined && { hooks: { ...sdk.hooks, ...hooks } }),
+    ...(errors !== undefined && { errors: { ...sdk.errors, ...errors } }),
+    ...(headers !== undefined && { headers: { ...sdk.headers, ...headers } }),
+  };
+}
+
 /** The source of operation `op`. */
 export function operationSource(context: ApiContext, op: OperationModel, held: string): OperationSource {
   if (op.sdk.variants !== undefined && (op as VariantModel).variant === undefined) {
-    // One function per variant, each the operation with its own name, summary and body builder.
+    // One function per variant, each the operation with its own name, summary and body builder,
+    // or its own answer, and the hooks, errors and headers it changes.
     const sources = op.sdk.variants.map((variant) =>
       operationSource(
         context,
@@ -529,7 +569,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
           ...op,
           summary: variant.summary ?? op.summary,
           description: variant.description ?? op.description,
-          sdk: { ...op.sdk, name: variant.name },
+          sdk: variantSdk(op.sdk, variant),
           variant,
         } as VariantModel,
         held,
@@ -558,6 +598,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   const parts = [pathPart, bodyArguments(context, op, signature)].filter((p) => p !== "");
   const text = [sentence(docText(op.summary)), ...(op.description ? ["", docText(op.description)] : [])];
   const headerEntries = [
+    ...(sdk.accept === undefined ? [] : [`Accept: ${JSON.stringify(sdk.accept)}`]),
     ...Object.entries(sdk.headers ?? {}).map(
       ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
     ),
@@ -587,15 +628,18 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
     query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
   }
-  useCore(context, "sendOperation", "CallOptions");
+  useCore(context, "CallOptions");
   signature.params.push("call?: CallOptions");
   const answer = answerOf(context, op);
   const all = [...parts, query, headers].filter((p) => p !== "");
   const statuses = sdk.exists ? [...op.ok, 404] : (sdk.success ?? op.ok);
-  const usesHeld = path.fromClient.length > 0;
+  // Bytes are read through the API client itself (core/read-bytes.ts), which the held object holds.
+  const usesHeld = path.fromClient.length > 0 || answer.kind === "bytes";
   const target = usesHeld ? heldName : `${held}(client)`;
-  const send = (shaped: boolean) =>
-    `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
+  const send = (shaped: boolean) => {
+    useCore(context, "sendOperation");
+    return `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
+  };
   const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
   // What the call returns, through the result hook when the spec names one.
   const result = sdk.hooks?.result
@@ -603,6 +647,22 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
         `${useHook(context, sdk.hooks?.result as string)}(${value}${hasOptions ? `, ${sdk.options ?? "options"}` : ""})`
     : (value: string) => value;
   if (sdk.exists) lines.push(`  return (await ${send(false)}).status !== 404;`);
+  else if (answer.kind === "bytes") {
+    useCore(context, "sendForBytes", "requestOf");
+    const request = `requestOf(${heldName}.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, { ${all.join(", ")} })`;
+    lines.push(
+      `  const { ${answer.hook ? "answer, " : ""}bytes } = await sendForBytes(${heldName}.api, ${JSON.stringify(name)}, [${statuses.join(", ")}], call, ${request});`,
+      `  return ${result(answer.hook ? `${answer.hook}(answer, bytes)` : "bytes")};`,
+    );
+  } else if (answer.kind === "text")
+    lines.push(
+      ...(answer.hook
+        ? [
+            `  const answer = await ${send(false)};`,
+            `  return ${result(`${answer.hook}(answer, answer.text)`)};`,
+          ]
+        : [`  return ${result(`(await ${send(false)}).text`)};`]),
+    );
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
@@ -611,7 +671,20 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
   else lines.push(`  await ${send(false)};`);
   context.results?.set(name, answer.type);
-  const doc = docComment([...text, ...signature.docs, ...throwsLines(op, context.root, signature.checks)]);
+  // A function of one media type of several (x-sdk.accept) says which it reads.
+  const reads =
+    sdk.accept !== undefined && answer.kind !== "json"
+      ? [
+          "",
+          `Asks for \`${sdk.accept}\` and returns the answer's ${answer.kind === "text" ? "text" : "bytes"}.`,
+        ]
+      : [];
+  const doc = docComment([
+    ...text,
+    ...reads,
+    ...signature.docs,
+    ...throwsLines(op, context.root, signature.checks),
+  ]);
   const code = `${doc}\nexport async function ${name}(${[client, ...signature.params].join(", ")}): Promise<${answer.type}> {\n${lines.join("\n")}\n}`;
   return { code, functions: [name] };
 }

@@ -388,6 +388,8 @@ export class SchemaSource {
 
   private rulesBody(given: JsonObject, hint: string): string | undefined {
     const schema = this.merged(given);
+    const discriminated = this.discriminatedBody(schema, hint);
+    if (discriminated !== undefined) return discriminated;
     this.use("Problem");
     const lines: string[] = [];
     const fail = (problem: string) => lines.push(`  if ((p = ${problem})) return p;`);
@@ -547,6 +549,44 @@ export class SchemaSource {
     return [...(declares ? ["  let p: Problem | undefined;"] : []), ...lines, "  return undefined;"].join(
       "\n",
     );
+  }
+
+  /**
+   * The rules of a oneOf (or anyOf) told apart by a discriminator with a mapping, and nothing
+   * else: the discriminating member is required and one of the mapping's values, and the value
+   * is held to the variant its value names, so that a problem is that variant's
+   * (`secret_refs[2].name`) rather than the likeliest of every variant's. Undefined for any other
+   * schema.
+   */
+  private discriminatedBody(schema: JsonObject, hint: string): string | undefined {
+    const { discriminator } = schema;
+    if (!isJsonObject(discriminator) || typeof discriminator.propertyName !== "string") return undefined;
+    if (!isJsonObject(discriminator.mapping)) return undefined;
+    const rest = Object.keys(schema).filter(
+      (k) => !isAnnotation(k) && k !== "oneOf" && k !== "anyOf" && k !== "discriminator",
+    );
+    if (rest.length > 0 || (schema.oneOf === undefined && schema.anyOf === undefined)) return undefined;
+    const name = discriminator.propertyName;
+    const mapping = Object.entries(discriminator.mapping).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    );
+    this.use("Problem", "isRecord", "at", "required", "oneOf");
+    const value = member("value", name);
+    const values = this.valuesConstant(
+      mapping.map(([v]) => v),
+      `${hint}${pascalCase(name)}`,
+    );
+    return [
+      "  let p: Problem | undefined;",
+      `  if (!isRecord(value)) return at("", "must be an object");`,
+      `  if ((p = required(value, ${json([name])}))) return p;`,
+      `  if ((p = at(${json(step(name))}, oneOf(${value}, ${values})))) return p;`,
+      ...mapping.map(([v, ref]) => {
+        const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
+        return `  if (${value} === ${json(v)}) return ${rules}(value);`;
+      }),
+      "  return undefined;",
+    ].join("\n");
   }
 
   // ---- answer shapes ----------------------------------------------------------------------

@@ -19,7 +19,7 @@ import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createImageClient } from "../../../src/image/index.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
 import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { createTokenClient } from "../../../src/token/index.ts";

@@ -14,7 +14,7 @@ import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { documentedItem } from "../../support/spec-answers.ts";
 import { listedServer, TENANT as NOVA_TENANT } from "../compute/fake-nova.ts";

@@ -15,7 +15,7 @@ import { createTokenCache } from "../../../src/core/token-cache.ts";
 import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 import { documentedAnswer } from "../../support/spec-answers.ts";

@@ -15,7 +15,7 @@ import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { ptrBatch } from "../../support/dns-batches.ts";

@@ -65,7 +65,11 @@ const factories: Factory[] = [
     valid: { ...token, tenantId: "t1" },
   },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
-  { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "../generated/sdk/keymanager/client.ts",
+    name: "createKeyManagerClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   {
     file: "keymanager/bare-client.ts",
     name: "createKeyManagerBareClient",
