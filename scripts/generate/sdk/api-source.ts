@@ -27,6 +27,8 @@ import {
 import { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
+import { documentImports, xmlClientSource, xmlDocumentsOf, xmlIndexLines } from "./xml-api-source.ts";
+import { XML_RUNTIME_MODULES } from "./xml-operation-source.ts";
 
 /** Where an API's generated files go, and where they reach the rest of the repository from. */
 export interface ApiPlace {
@@ -52,6 +54,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const { root } = model;
   const src = specifier(place.folder, "src");
   const own = `${src}/${place.api}`;
+  const xml = xmlDocumentsOf(model, place.api, src, specifier(place.folder, place.types));
   const context: ApiContext = {
     document: model.document,
     root,
@@ -60,6 +63,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     hooks: new Map(),
     core: new Set(),
     table: [],
+    ...(xml !== undefined && { xml }),
   };
   const sources: OperationSource[] = [];
   for (const op of model.operations) {
@@ -95,6 +99,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // errors.ts
   file("errors.ts", errorsSource(model, src));
 
+  // documents.ts, of an XML API: its documents, made from its XSD.
+  if (xml !== undefined) file("documents.ts", xml.source);
+
   // operations.ts
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
@@ -122,6 +129,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     WaitOptions: "core/wait-until.ts",
     ApiClient: "core/api-client.ts",
     heldBy: "core/bare-clients.ts",
+    ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([
     "CallOptions",
@@ -130,9 +138,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     "Paginated",
     "WaitOptions",
     "ApiClient",
+    "XmlApiClient",
   ]);
+  // An XML API's operations run on the XML API client, which reads its documents.
+  const apiClient = xml === undefined ? "ApiClient" : "XmlApiClient";
   context.core.add("heldBy");
-  context.core.add("ApiClient");
+  context.core.add(apiClient);
   const byModule = new Map<string, string[]>();
   for (const name of [...context.core].sort()) {
     const module = coreModules[name];
@@ -170,10 +181,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ...hookImports,
     ...(usedErrors.length > 0 ? [`import { ${usedErrors.join(", ")} } from "./errors.ts";`] : []),
     ...(usedSchemas.length > 0 ? [`import { ${usedSchemas.join(", ")} } from "./schemas.ts";`] : []),
+    ...(xml !== undefined ? documentImports(xml, uses) : []),
     ...(typeNames.length > 0 ? [`import type { ${typeNames.sort().join(", ")} } from "./types.ts";`] : []),
     "",
     `${docComment([`What a ${root.title} bare client holds for its operations: its API client${heldMembers.length > 0 ? ` and ${heldMembers.map((m) => `\`${m}\``).join(", ")}` : ""}.`])}`,
-    `export interface ${held} {\n  api: ApiClient<paths>;\n${heldMembers.map((m) => `  ${m}: string;\n`).join("")}}`,
+    `export interface ${held} {\n  api: ${apiClient}<paths>;\n${heldMembers.map((m) => `  ${m}: string;\n`).join("")}}`,
     "",
     `/** What \`client\` holds. @throws {InvalidInputError} when it was not made by ${makers} */`,
     `const heldOf = (client: ${bare}): ${held} => heldBy<${held}>(client, ${JSON.stringify(makers)});`,
@@ -222,7 +234,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       "",
       `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
       "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
-      bareClientThrows(place, root.client, `create${root.name}BareClient`),
+      bareClientThrows(place, root.client, `create${root.name}BareClient${xml !== undefined ? "With" : ""}`),
     ]),
     `export function create${root.name}Client(options: ${root.name}ClientOptions) {`,
     `  return bindOperations(create${root.name}BareClient(withDefaultRetries(options)), ${lowerFirst(root.name)}Operations);`,
@@ -231,7 +243,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `/** A ${root.title} client: every operation of the API as a method, and what its bare client has. */`,
     `export type ${root.name}Client = ReturnType<typeof create${root.name}Client>;`,
   ].join("\n");
-  file("client.ts", clientFile);
+  file(
+    "client.ts",
+    xml === undefined
+      ? clientFile
+      : xmlClientSource(model, src, own, generatedNames, context.table, clientFile),
+  );
 
   // index.ts
   const indexFile = [
@@ -239,7 +256,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `export { ${Object.keys(root.errors.classes).join(", ")} } from "./errors.ts";`,
     `export * from "./types.ts";`,
     `export * from "./operations.ts";`,
-    `export * from "./client.ts";`,
+    ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,
     ),

@@ -9,7 +9,11 @@
  * - `x-sdk-name` on a query parameter: the SDK's name of a parameter whose wire name is no
  *   TypeScript identifier or keeps an older SDK name (`changes-since` as `changesSince`).
  * - `x-sdk-from-client` on a path parameter: filled from what the bare client holds (the project
- *   a client is bound to), not from an argument.
+ *   a client is bound to), not from an argument; on a header parameter: sent by the bare client's
+ *   pipeline (the Date of every attempt of an XML API), its value saying what sends it.
+ * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
+ *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
+ *   schema.
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -67,6 +71,11 @@ export interface RootSdk {
   /** Waits until what an operation returns reaches a state. */
   waiters?: readonly WaiterSpec[];
   errors: ErrorsSpec;
+  /**
+   * The XML Schema of an API whose bodies are XML, beside the spec (`dns.xsd`): the codec's
+   * documents are made from it (xml-documents.ts), and its operations read and write them.
+   */
+  xsd?: string;
 }
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
@@ -87,10 +96,17 @@ export type CursorSpec =
   | {
       /** The page says where the next one starts: `from` is the member path to the marker, `param` the query parameter it goes to. */
       kind: "marker";
-      from: string;
-      param: string;
+      from?: string;
+      param?: string;
       /** A member path that must be true for another page to follow (`IsTruncated`). */
       when?: string;
+      /**
+       * Instead of `from` and `param`: the hook that reads where the next page starts, `(page,
+       * query) => the next page's query members | undefined` (DNS's NextRecordName, -Type and
+       * -Identifier, checked like the caller's), and the query parameters it sets (`params`).
+       */
+      next?: HookRef;
+      params?: readonly string[];
     }
   | {
       /** A full page's last item names where the next one starts: `key` is its member, `param` the query parameter. */
@@ -110,7 +126,7 @@ export type CursorSpec =
   | { kind: "single-page" };
 
 export interface PagingSpec {
-  /** The member path of the page's items (`servers`). */
+  /** The member path of the page's items (`servers`); `.` for a page that is the array of items. */
   items: string;
   /** The member of an item that identifies it, for the walk's check of a server that ignores the cursor. */
   itemKey?: string;
@@ -165,13 +181,28 @@ export interface OperationSdk {
    * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
    * `reshape` rewrites the parsed answer before its check; `answer` makes the result from the
    * answer and its checked body (a token from a response header).
+   *
+   * For XML bodies (xml-operation-source.ts): `body` checks the body argument and returns the
+   * body to send, `(argument, path)` with the checked path parameters, in place of the check of
+   * its schema; `write` writes it instead of the codec (a template, for size); `headers` makes
+   * request headers from the options and the body (`(options, body)`: the region headers a PTR
+   * record needs); `failure` makes a result of the error of a failed call, or throws it again
+   * (`(error, body)`: the domain-ownership challenge in a zone create's 400).
    */
-  hooks?: { options?: HookRef; reshape?: HookRef; answer?: HookRef };
+  hooks?: {
+    options?: HookRef;
+    reshape?: HookRef;
+    answer?: HookRef;
+    body?: HookRef;
+    write?: HookRef;
+    headers?: HookRef;
+    failure?: HookRef;
+  };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
 }
 
-const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors"];
+const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors", "xsd"];
 const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "server", "other"];
 const OPERATION_KEYS = [
   "omit",
@@ -190,7 +221,7 @@ const OPERATION_KEYS = [
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
   "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],
-  marker: ["kind", "from", "param", "when"],
+  marker: ["kind", "from", "param", "when", "next", "params"],
   "last-item": ["kind", "key", "param", "sizeParam", "defaultSize"],
   offset: ["kind", "param", "sizeParam"],
   "single-page": ["kind"],
@@ -208,7 +239,7 @@ const WAITER_KEYS = [
   "advice",
   "summary",
 ];
-const HOOK_KEYS = ["options", "reshape", "answer"];
+const HOOK_KEYS = ["options", "reshape", "answer", "body", "write", "headers", "failure"];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -275,6 +306,12 @@ function pagingProblems(paging: unknown, where: string): string[] {
   if (known === undefined)
     problems.push(`${where}.cursor.kind must be one of ${Object.keys(CURSOR_KEYS).join(", ")}`);
   else problems.push(...unknownKeys(cursor, known, `${where}.cursor`));
+  if (kind === "marker" && isObject(cursor)) {
+    const byHook = isHookRef(cursor.next) && Array.isArray(cursor.params) && cursor.from === undefined;
+    const byMember = typeof cursor.from === "string" && typeof cursor.param === "string";
+    if (byHook === byMember)
+      problems.push(`${where}.cursor needs from and param, or a next hook (module.ts#export) and its params`);
+  }
   return problems;
 }
 
@@ -285,6 +322,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   if (!isObject(root)) return problems;
   for (const key of ["name", "title", "client"])
     if (typeof root[key] !== "string") problems.push(`x-sdk.${key} must be a string`);
+  if (root.xsd !== undefined && !(typeof root.xsd === "string" && /^[\w./-]+\.xsd$/.test(root.xsd)))
+    problems.push("x-sdk.xsd must name an XML Schema beside the spec (dns.xsd)");
   for (const [i, hook] of (Array.isArray(root.workflows) ? root.workflows : []).entries())
     if (!isHookRef(hook)) problems.push(`x-sdk.workflows[${i}] must be a hook (module.ts#export)`);
   const errors = isObject(root.errors) ? root.errors : {};

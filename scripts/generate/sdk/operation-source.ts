@@ -12,6 +12,8 @@ import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, itemsOf, named, type TypedSchema } from "./type-names.ts";
+import type { XmlDocuments } from "./xml-documents.ts";
+import { isXmlOperation, xmlOperationSource } from "./xml-operation-source.ts";
 
 /** What an operation's source needs from the rest of its API's. */
 export interface ApiContext {
@@ -26,6 +28,8 @@ export interface ApiContext {
   core: Set<string>;
   /** Names of the API's functions, for the client's table, in order. */
   table: string[];
+  /** The XML documents of an API whose bodies are XML (xml-documents.ts). */
+  xml?: XmlDocuments;
 }
 
 /** An operation's source, and the names of its functions. */
@@ -37,7 +41,7 @@ export interface OperationSource {
 const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/;
 
 /** `hook` (`module.ts#name`) registered for import; its name. */
-function useHook(context: ApiContext, hook: string): string {
+export function useHook(context: ApiContext, hook: string): string {
   const [module, name] = hook.split("#") as [string, string];
   const names = context.hooks.get(module) ?? new Set<string>();
   names.add(name);
@@ -45,18 +49,23 @@ function useHook(context: ApiContext, hook: string): string {
   return name;
 }
 
-function useCore(context: ApiContext, ...names: string[]): void {
+export function useCore(context: ApiContext, ...names: string[]): void {
   for (const name of names) context.core.add(name);
 }
 
 /** Declares a type alias in types.ts (once) and returns its name. */
-function declareType(context: ApiContext, name: string, declaration: string): string {
+export function declareType(context: ApiContext, name: string, declaration: string): string {
   if (!context.types.has(name)) context.types.set(name, declaration);
   return name;
 }
 
 /** The type of a component schema or of a request/answer body, with its alias declared. */
-function bodyType(context: ApiContext, typed: TypedSchema, aliasName: string, doc: string): TypedSchema {
+export function bodyType(
+  context: ApiContext,
+  typed: TypedSchema,
+  aliasName: string,
+  doc: string,
+): TypedSchema {
   const name = named(typed);
   if (name.type !== typed.type) {
     declareSchemaType(context, name.type);
@@ -102,7 +111,7 @@ function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
 }
 
 /** The `@throws` lines of an operation. */
-function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string[] {
+export function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string[] {
   const lines = checks
     ? ["@throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent"]
     : [];
@@ -112,7 +121,7 @@ function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string
 }
 
 /** A member path in TypeScript source, from `value` (`page.servers_links?.find((l) => l.rel === "next")?.href`). */
-function accessor(value: string, path: string): string {
+export function accessor(value: string, path: string): string {
   let out = value;
   for (const step of path.split(".")) {
     const filter = /^(.+)\[(\w+)=([^\]]+)\]$/.exec(step);
@@ -124,7 +133,7 @@ function accessor(value: string, path: string): string {
   return out;
 }
 
-interface Signature {
+export interface Signature {
   /** The parameters after the client, as source. */
   params: string[];
   /** The argument names, for the call's documentation. */
@@ -139,7 +148,7 @@ interface Signature {
  * The rules of an operation's options (one object of its query parameters by their SDK names,
  * closed: a misspelt filter is refused, not left out), as a named constant of schemas.ts.
  */
-function optionsSchema(
+export function optionsSchema(
   context: ApiContext,
   name: string,
   params: readonly QueryParam[],
@@ -157,7 +166,7 @@ function optionsSchema(
 }
 
 /** The wire names of options renamed in the SDK (`{ changesSince: "changes-since" }`), or undefined. */
-function wireNames(params: readonly QueryParam[]): string | undefined {
+export function wireNames(params: readonly QueryParam[]): string | undefined {
   const renamed = params.filter((p) => p.sdk !== p.wire);
   if (renamed.length === 0) return undefined;
   return `{ ${renamed.map((p) => `${propertyKey(p.sdk)}: ${JSON.stringify(p.wire)}`).join(", ")} }`;
@@ -188,32 +197,39 @@ function optionsType(
 }
 
 /** Whether an operation's options may be left out: none of its query parameters is required. */
-const optionalOptions = (op: OperationModel) => op.queryParams.every((p) => !p.required);
+export const optionalOptions = (op: OperationModel) => op.queryParams.every((p) => !p.required);
 
 /** The path parameters' members: those the caller passes (checked), and those the client holds. */
-interface PathMembers {
+export interface PathMembers {
   fromArgs: string[];
   fromClient: string[];
 }
 
 /** The path arguments: their checks, and where each parameter comes from. */
-function pathArguments(context: ApiContext, op: OperationModel, signature: Signature): PathMembers {
+export function pathArguments(context: ApiContext, op: OperationModel, signature: Signature): PathMembers {
   const members: PathMembers = { fromArgs: [], fromClient: [] };
   for (const p of op.pathParams) {
     if (p.fromClient !== undefined) {
       members.fromClient.push(`${propertyKey(p.wire)}: held.${p.fromClient}`);
       continue;
     }
-    useCore(context, "checkPathParam");
     signature.params.push(`${p.arg}: string`);
     if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
+    signature.checks = true;
+    if (p.check !== undefined) {
+      // A hand-written check, which also gives the value to send (`x-sdk-check`).
+      members.fromArgs.push(
+        `${propertyKey(p.wire)}: ${useHook(context, p.check)}(${JSON.stringify(p.arg)}, ${p.arg})`,
+      );
+      continue;
+    }
+    useCore(context, "checkPathParam");
     // A non-empty string that stays in its segment is what checkPathParam checks anyway.
     const rules = context.schemas.request(p.schema);
     const trivial = ["{}", '{ type: "string" }', '{ type: "string", minLength: 1 }'].includes(rules);
     members.fromArgs.push(
       `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${trivial ? "" : `, ${rules}`})`,
     );
-    signature.checks = true;
   }
   return members;
 }
@@ -319,7 +335,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
 }
 
 /** The cursor of a paged operation, as source. */
-function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string): string {
+export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string): string {
   switch (cursor.kind) {
     case "next-link": {
       useCore(context, "nextLink");
@@ -332,8 +348,9 @@ function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string)
     }
     case "marker": {
       useCore(context, "marker");
+      if (cursor.next !== undefined) return `marker(${useHook(context, cursor.next)})`;
       const when = cursor.when ? `${accessor("page", cursor.when)} === true && ` : "";
-      return `marker((page) => { const next = ${accessor("page", cursor.from)}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(cursor.param)}: next } : undefined; })`;
+      return `marker((page) => { const next = ${accessor("page", String(cursor.from))}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(String(cursor.param))}: next } : undefined; })`;
     }
     case "last-item": {
       useCore(context, "lastItemMarker");
@@ -354,9 +371,10 @@ function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string)
 }
 
 /** The query parameters a walk sets itself, which its options leave out. */
-function cursorParams(cursor: CursorSpec): string[] {
+export function cursorParams(cursor: CursorSpec): string[] {
   switch (cursor.kind) {
     case "marker":
+      return cursor.params !== undefined ? [...cursor.params] : [String(cursor.param)];
     case "last-item":
     case "offset":
       return [cursor.param];
@@ -367,6 +385,7 @@ function cursorParams(cursor: CursorSpec): string[] {
 
 /** The source of operation `op`. */
 export function operationSource(context: ApiContext, op: OperationModel, held: string): OperationSource {
+  if (isXmlOperation(op)) return xmlOperationSource(context, op, held);
   const sdk: OperationSdk = op.sdk;
   const name = sdk.name ?? op.operationId;
   const client = `client: ${context.root.name}BareClient`;
