@@ -118,7 +118,7 @@ export function xmlDocuments(
   const shapeOf = (type: XsdType, schema: unknown, where: string): string => {
     const { schema: spec, component } = follow(schema);
     const make = () =>
-      type.kind === "simple" ? textShape(type, spec, where) : complexShape(type, spec, where);
+      type.kind === "simple" ? textShape(type, spec, where, component) : complexShape(type, spec, where);
     if (component === undefined) return make();
     const name = `${component}Shape`;
     const made = make();
@@ -132,8 +132,23 @@ export function xmlDocuments(
     return name;
   };
 
-  const textShape = (type: XsdType & { kind: "simple" }, spec: JsonObject, where: string): string => {
-    if (type.enumeration !== undefined) return `{ oneOf: ${JSON.stringify(type.enumeration)} }`;
+  const textShape = (
+    type: XsdType & { kind: "simple" },
+    spec: JsonObject,
+    where: string,
+    component?: string,
+  ): string => {
+    if (type.enumeration !== undefined) {
+      if (component === undefined) return `{ oneOf: ${JSON.stringify(type.enumeration)} }`;
+      // A named enumeration's values are a constant of their own, which an app may import alone.
+      const values = `${component}Values`;
+      if (!shared.has(values))
+        shared.set(
+          values,
+          `/** The values of \`${component}\`, in the XSD's order. */\nexport const ${values}: readonly Schemas[${JSON.stringify(component)}][] = ${JSON.stringify(type.enumeration)};`,
+        );
+      return `{ oneOf: ${values} }`;
+    }
     const specType = spec.type ?? (spec.anyOf || spec.oneOf ? "string" : undefined);
     if (XS_TEXTS.has(type.builtin)) {
       if (specType !== "string")
