@@ -54,7 +54,7 @@ const heldOf = (client: DnsBareClient): DnsHeld => heldBy<DnsHeld>(client, "crea
  * @throws {ZoneAlreadyExistsError} on HTTP 409: A zone of that name exists already
  * @throws {ConcurrentZoneCreationError} on HTTP 500: A zone of the same name is being created by another request at the same time. Retry with backoff: the retry gets `201`, or `409` once the other request has created it
  */
-export async function createHostedZone(client: DnsBareClient, request: CreateHostedZoneRequest, call?: CallOptions): Promise<ReturnType<typeof createdZone> | ReturnType<typeof ownershipChallenge>> {
+export async function createHostedZone(client: DnsBareClient, request: CreateHostedZoneRequest, call?: CallOptions): Promise<ReturnType<typeof createdZone>> {
   const held = heldOf(client);
   const body = checkCreateRequest(request);
   try {

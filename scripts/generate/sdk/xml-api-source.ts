@@ -23,7 +23,8 @@ export function xmlDocumentsOf(
 ): XmlDocuments | undefined {
   const xsd = model.root.xsd;
   if (xsd === undefined) return undefined;
-  return xmlDocuments(model.document, resolve(repoRoot, "specs", api, xsd), model.root.name, src, types);
+  const file = resolve(repoRoot, "specs", api, xsd);
+  return xmlDocuments(model.document, file, model.root.name, model.root.title, src, types);
 }
 
 /** The lines of operations.ts that import the documents its code names. */

@@ -18,7 +18,7 @@
 import { resolve } from "node:path";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
-import { propertyKey, refName } from "./names.ts";
+import { isIdentifier, propertyKey, refName } from "./names.ts";
 import { readXsd, type XsdElement, type XsdParticle, type XsdSet, type XsdType } from "./xml-xsd.ts";
 
 /** The media types whose bodies are XML. */
@@ -85,11 +85,17 @@ function flatten(particle: XsdParticle): (XsdElement | XsdParticle)[] {
 
 const isElement = (item: XsdElement | XsdParticle): item is XsdElement => "name" in item;
 
-/** The documents of the spec `document` from the XSD at `xsdFile`. @throws {XmlDocumentError} */
+/**
+ * The documents of the spec `document` from the XSD at `xsdFile`; `apiName` names the namespace's
+ * constant (`Dns`: `DNS_NAMESPACE`), `src` and `types` are where src/ and the API's
+ * openapi-typescript file are from the generated folder.
+ * @throws {XmlDocumentError}
+ */
 export function xmlDocuments(
   document: JsonObject,
   xsdFile: string,
   apiName: string,
+  title: string,
   src: string,
   types: string,
 ): XmlDocuments {
@@ -105,6 +111,17 @@ export function xmlDocuments(
     xsd.targetNamespace === undefined ? undefined : `${constantPrefix(apiName)}_NAMESPACE`;
   /** Shared shapes, by component name: their declarations, in the order they were first needed. */
   const shared = new Map<string, string>();
+  /** The type of a component: its alias in types.ts (named as the spec names it), else through Schemas. */
+  const aliases = new Set<string>();
+  let throughSchemas = false;
+  const typeOf = (component: string) => {
+    if (isIdentifier(component)) {
+      aliases.add(component);
+      return component;
+    }
+    throughSchemas = true;
+    return `Schemas[${JSON.stringify(component)}]`;
+  };
   const follow = (schema: unknown): { schema: JsonObject; component?: string } => {
     if (isJsonObject(schema) && typeof schema.$ref === "string") {
       const target = pointerTarget(document, schema.$ref);
@@ -127,7 +144,7 @@ export function xmlDocuments(
     if (!shared.has(name))
       shared.set(
         name,
-        `/** The shape of \`${component}\`. */\nexport const ${name}: Shape<Schemas[${JSON.stringify(component)}]> = ${made};`,
+        `/** The shape of \`${component}\`. */\nexport const ${name}: Shape<${typeOf(component)}> = ${made};`,
       );
     return name;
   };
@@ -145,7 +162,7 @@ export function xmlDocuments(
       if (!shared.has(values))
         shared.set(
           values,
-          `/** The values of \`${component}\`, in the XSD's order. */\nexport const ${values}: readonly Schemas[${JSON.stringify(component)}][] = ${JSON.stringify(type.enumeration)};`,
+          `/** The values of \`${component}\`, in the XSD's order. */\nexport const ${values}: readonly ${typeOf(component)}[] = ${JSON.stringify(type.enumeration)};`,
         );
       return `{ oneOf: ${values} }`;
     }
@@ -251,15 +268,15 @@ export function xmlDocuments(
           ? namespaceConstant
           : JSON.stringify(namespace);
     declarations.push(
-      `/** The document \`<${local}>\`${namespace === undefined ? " (no namespace)" : ""}: the spec's \`${component}\`. */\nexport const ${name}: XmlDocument<Schemas[${JSON.stringify(component)}]> = { root: ${JSON.stringify(local)}, namespace: ${ns}, shape: ${shape} };`,
+      `/** The document \`<${local}>\`${namespace === undefined ? " (no namespace)" : ""}: the spec's \`${component}\`. */\nexport const ${name}: XmlDocument<${typeOf(component)}> = { root: ${JSON.stringify(local)}, namespace: ${ns}, shape: ${shape} };`,
     );
   }
   const source = [
-    `/** The ${apiName} API's XML documents, made from its XML Schema: the codec reads and writes them (src/xml/). */`,
-    `import type { components } from "${types}";`,
+    `/** The ${title} API's XML documents, made from its XML Schema: the codec reads and writes them (src/xml/). */`,
+    ...(throughSchemas ? [`import type { components } from "${types}";`] : []),
     `import type { Shape, XmlDocument } from "${src}/xml/shape.ts";`,
-    "",
-    `type Schemas = components["schemas"];`,
+    ...(aliases.size > 0 ? [`import type { ${[...aliases].sort().join(", ")} } from "./types.ts";`] : []),
+    ...(throughSchemas ? ["", `type Schemas = components["schemas"];`] : []),
     "",
     ...(namespaceConstant !== undefined
       ? [
