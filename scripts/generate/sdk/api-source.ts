@@ -28,7 +28,7 @@ import { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
 import { documentImports, xmlClientSource, xmlDocumentsOf, xmlIndexLines } from "./xml-api-source.ts";
-import { XML_RUNTIME_MODULES } from "./xml-operation-source.ts";
+import { isXmlOperation, XML_RUNTIME_MODULES, xmlOperationSource } from "./xml-operation-source.ts";
 
 /** Where an API's generated files go, and where they reach the rest of the repository from. */
 export interface ApiPlace {
@@ -68,7 +68,8 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const sources: OperationSource[] = [];
   for (const op of model.operations) {
     if (op.sdk.omit !== undefined) continue;
-    const source = operationSource(context, op, "heldOf");
+    // An operation whose body or answer is XML goes through the API's codec (xml-operation-source.ts).
+    const source = (isXmlOperation(op) ? xmlOperationSource : operationSource)(context, op, "heldOf");
     sources.push(source);
     context.table.push(...source.functions);
   }

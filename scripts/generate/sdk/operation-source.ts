@@ -13,7 +13,6 @@ import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, itemsOf, named, type TypedSchema } from "./type-names.ts";
 import type { XmlDocuments } from "./xml-documents.ts";
-import { isXmlOperation, xmlOperationSource } from "./xml-operation-source.ts";
 
 /** What an operation's source needs from the rest of its API's. */
 export interface ApiContext {
@@ -385,7 +384,6 @@ export function cursorParams(cursor: CursorSpec): string[] {
 
 /** The source of operation `op`. */
 export function operationSource(context: ApiContext, op: OperationModel, held: string): OperationSource {
-  if (isXmlOperation(op)) return xmlOperationSource(context, op, held);
   const sdk: OperationSdk = op.sdk;
   const name = sdk.name ?? op.operationId;
   const client = `client: ${context.root.name}BareClient`;
