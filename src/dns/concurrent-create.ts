@@ -41,6 +41,6 @@ export const concurrentCreateRetry = (
 export function withCreateAttempts(errors: ErrorTable, attempts: number): ErrorTable {
   const create = { ...errors.byOperation?.createHostedZone };
   const [type, advice] = create[500] as ErrorKind;
-  create[500] = [type, advice.replace("{attempts}", String(attempts))];
+  create[500] = [type, advice.replace("{attempts}", `${attempts}`)];
   return { ...errors, byOperation: { ...errors.byOperation, createHostedZone: create } };
 }

@@ -3,13 +3,11 @@
 /** Every operation of the DNS API as a function taking the bare client first. */
 import type { paths } from "../../dns.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlApiClient } from "../../../src/xml/xml-api-client.ts";
+import { type XmlList, walkXml } from "../../../src/xml/xml-list.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
-import { marker } from "../../../src/core/list-cursors.ts";
-import { requestOf } from "../../../src/core/send-operation.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
 import type { DnsBareClient } from "../../../src/dns/bare-client.ts";
 import { checkChangeId, checkCreateRequest, hostedZonesQuery, nextMarker, nextRecordSet, recordSetsQuery, regionHeaders } from "../../../src/dns/input.ts";
@@ -65,14 +63,15 @@ export async function createHostedZone(client: DnsBareClient, request: CreateHos
   }
 }
 
-/** The list definition of `listHostedZones` (core/list.ts) for one client. */
-const listHostedZonesList = (held: DnsHeld): ListDefinition<Record<string, unknown>, ListHostedZonesResponse, HostedZone> => ({
+/** The list of `listHostedZones` (src/xml/xml-list.ts). */
+const listHostedZonesList: XmlList<ListHostedZonesResponse, HostedZone> = {
   operation: "listHostedZones",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/hostedzone", { query })(init),
-  read: (answer, operation) => held.api.read(ListHostedZonesResponseXml, answer, operation),
+  method: "get",
+  path: "/v1.0/hostedzone",
+  doc: ListHostedZonesResponseXml,
   items: (page) => page?.["HostedZones"] ?? [],
-  cursor: marker(nextMarker),
-});
+  next: nextMarker,
+};
 
 /**
  * List hosted zones.
@@ -89,7 +88,7 @@ const listHostedZonesList = (held: DnsHeld): ListDefinition<Record<string, unkno
  */
 export async function listHostedZonesPage(client: DnsBareClient, options?: ListHostedZonesPageOptions, call?: CallOptions): Promise<ListHostedZonesResponse> {
   const held = heldOf(client);
-  return listPage(held.api, listHostedZonesList(held))(hostedZonesQuery(options ?? {}), call);
+  return sendXml(held, "listHostedZonesPage", "get", "/v1.0/hostedzone", [200], { query: hostedZonesQuery(options ?? {}) }, call, ListHostedZonesResponseXml);
 }
 
 /**
@@ -107,7 +106,7 @@ export async function listHostedZonesPage(client: DnsBareClient, options?: ListH
  */
 export function listHostedZones(client: DnsBareClient, options?: ListHostedZonesOptions, list?: ListOptions): Paginated<ListHostedZonesResponse, HostedZone> {
   const held = heldOf(client);
-  return listWalk(held.api, listHostedZonesList(held))(hostedZonesQuery(options ?? {}), list);
+  return walkXml(held, listHostedZonesList, hostedZonesQuery(options ?? {}), list);
 }
 
 /**
@@ -169,14 +168,15 @@ export async function changeResourceRecordSets(client: DnsBareClient, zoneId: st
   return sendXml(held, "changeResourceRecordSets", "post", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, body: encodeXml(ChangeResourceRecordSetsRequestXml, body, "changeBatch"), headers: { "Content-Type": "application/xml", ...regionHeaders(options, body) } }, call, ChangeResourceRecordSetsResponseXml);
 }
 
-/** The list definition of `listResourceRecordSets` (core/list.ts) for one client and path. */
-const listResourceRecordSetsList = (held: DnsHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, ListResourceRecordSetsResponse, ResourceRecordSet> => ({
+/** The list of `listResourceRecordSets` (src/xml/xml-list.ts). */
+const listResourceRecordSetsList: XmlList<ListResourceRecordSetsResponse, ResourceRecordSet> = {
   operation: "listResourceRecordSets",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/hostedzone/{zoneId}/rrset", { path, query })(init),
-  read: (answer, operation) => held.api.read(ListResourceRecordSetsResponseXml, answer, operation),
+  method: "get",
+  path: "/v1.0/hostedzone/{zoneId}/rrset",
+  doc: ListResourceRecordSetsResponseXml,
   items: (page) => page?.["ResourceRecordSets"] ?? [],
-  cursor: marker(nextRecordSet),
-});
+  next: nextRecordSet,
+};
 
 /**
  * List records.
@@ -197,7 +197,7 @@ const listResourceRecordSetsList = (held: DnsHeld, path: Record<string, string>)
 export async function listResourceRecordSetsPage(client: DnsBareClient, zoneId: string, options?: ListResourceRecordSetsPageOptions, call?: CallOptions): Promise<ListResourceRecordSetsResponse> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  return listPage(held.api, listResourceRecordSetsList(held, path))(recordSetsQuery(options ?? {}), call);
+  return sendXml(held, "listResourceRecordSetsPage", "get", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, query: recordSetsQuery(options ?? {}) }, call, ListResourceRecordSetsResponseXml);
 }
 
 /**
@@ -219,7 +219,7 @@ export async function listResourceRecordSetsPage(client: DnsBareClient, zoneId: 
 export function listResourceRecordSets(client: DnsBareClient, zoneId: string, options?: ListResourceRecordSetsOptions, list?: ListOptions): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  return listWalk(held.api, listResourceRecordSetsList(held, path))(recordSetsQuery(options ?? {}), list);
+  return walkXml(held, { ...listResourceRecordSetsList, params: path }, recordSetsQuery(options ?? {}), list);
 }
 
 /**

@@ -3,14 +3,12 @@
 /** Every operation of the Software support API as a function taking the bare client first. */
 import type { paths } from "../../software.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listPage, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlApiClient } from "../../../src/xml/xml-api-client.ts";
+import { type XmlList, walkXml } from "../../../src/xml/xml-list.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
-import { requestOf } from "../../../src/core/send-operation.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
-import { singlePage } from "../../../src/core/list-cursors.ts";
 import type { SoftwareBareClient } from "../../../src/software/bare-client.ts";
 import { checkRegistrations, softwareSupportQuery } from "../../../src/software/input.ts";
 import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
@@ -48,14 +46,14 @@ export async function registerSoftwareSupport(client: SoftwareBareClient, entrie
   return sendXml(held, "registerSoftwareSupport", "put", "/v1.0/software_support", [200], { body: encodeXml(SupportSoftwareRegistrationsXml, body, "entries"), headers: { "Content-Type": "application/xml" } }, call, SupportSoftwaresXml);
 }
 
-/** The list definition of `listSoftwareSupport` (core/list.ts) for one client. */
-const listSoftwareSupportList = (held: SoftwareHeld): ListDefinition<Record<string, unknown>, SupportSoftwares, SupportSoftware> => ({
+/** The list of `listSoftwareSupport` (src/xml/xml-list.ts). */
+const listSoftwareSupportList: XmlList<SupportSoftwares, SupportSoftware> = {
   operation: "listSoftwareSupport",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/software_support", { query })(init),
-  read: (answer, operation) => held.api.read(SupportSoftwaresXml, answer, operation),
+  method: "get",
+  path: "/v1.0/software_support",
+  doc: SupportSoftwaresXml,
   items: (page) => page,
-  cursor: singlePage,
-});
+};
 
 /**
  * List the support of instances' software.
@@ -74,7 +72,7 @@ const listSoftwareSupportList = (held: SoftwareHeld): ListDefinition<Record<stri
  */
 export async function listSoftwareSupportPage(client: SoftwareBareClient, options?: ListSoftwareSupportPageOptions, call?: CallOptions): Promise<SupportSoftwares> {
   const held = heldOf(client);
-  return listPage(held.api, listSoftwareSupportList(held))(softwareSupportQuery(options ?? {}), call);
+  return sendXml(held, "listSoftwareSupportPage", "get", "/v1.0/software_support", [200], { query: softwareSupportQuery(options ?? {}) }, call, SupportSoftwaresXml);
 }
 
 /**
@@ -94,5 +92,5 @@ export async function listSoftwareSupportPage(client: SoftwareBareClient, option
  */
 export function listSoftwareSupport(client: SoftwareBareClient, options?: ListSoftwareSupportOptions, list?: ListOptions): Paginated<SupportSoftwares, SupportSoftware> {
   const held = heldOf(client);
-  return listWalk(held.api, listSoftwareSupportList(held))(softwareSupportQuery(options ?? {}), list);
+  return walkXml(held, listSoftwareSupportList, softwareSupportQuery(options ?? {}), list);
 }

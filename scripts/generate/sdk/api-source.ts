@@ -140,6 +140,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     "WaitOptions",
     "ApiClient",
     "XmlApiClient",
+    "XmlList",
   ]);
   // An XML API's operations run on the XML API client, which reads its documents.
   const apiClient = xml === undefined ? "ApiClient" : "XmlApiClient";

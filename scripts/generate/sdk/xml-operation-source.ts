@@ -11,7 +11,7 @@
  * than a schema says, and an XML app's budget (15 KiB) has no room for the schema walk beside
  * them. What has no hook is checked against its schema as a JSON operation's is.
  */
-import type { OperationSdk } from "./extensions.ts";
+import type { CursorSpec, OperationSdk } from "./extensions.ts";
 import type { HeaderParam, OperationModel, QueryParam } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import {
@@ -19,7 +19,6 @@ import {
   accessor,
   bodyType,
   cursorParams,
-  cursorSource,
   declareSchemaType,
   declareType,
   type OperationSource,
@@ -38,6 +37,8 @@ import { XML_MEDIA } from "./xml-documents.ts";
 /** The runtime the XML operations call, and the module of each (under src/). */
 export const XML_RUNTIME_MODULES: Readonly<Record<string, string>> = {
   sendXml: "xml/send-xml.ts",
+  walkXml: "xml/xml-list.ts",
+  XmlList: "xml/xml-list.ts",
   encodeXml: "xml/write-xml.ts",
   XmlApiClient: "xml/xml-api-client.ts",
 };
@@ -320,7 +321,27 @@ export function xmlOperationSource(context: ApiContext, op: OperationModel, held
   return { code, functions: [name] };
 }
 
-/** A paged XML operation: its list definition, `<name>Page` and `<name>` (core/list.ts). */
+/** The `next` of a paged XML operation's list (src/xml/xml-list.ts), or "" for a list of one page. */
+function nextSource(context: ApiContext, op: OperationModel, cursor: CursorSpec): string {
+  switch (cursor.kind) {
+    case "single-page":
+      return "";
+    case "marker": {
+      if (cursor.next !== undefined) return useHook(context, cursor.next);
+      const when = cursor.when ? `${accessor("page", cursor.when)} === true && ` : "";
+      return `(page) => { const next = ${accessor("page", String(cursor.from))}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(String(cursor.param))}: next } : undefined; }`;
+    }
+    default:
+      throw new Error(
+        `${op.operationId}: ${cursor.kind} paging is not generated for XML operations (markers and single pages are)`,
+      );
+  }
+}
+
+/**
+ * A paged XML operation: its list (src/xml/xml-list.ts), `<name>Page` (one `sendXml`) and
+ * `<name>` (the walk).
+ */
 function pagedXmlSource(
   context: ApiContext,
   op: OperationModel,
@@ -331,10 +352,8 @@ function pagedXmlSource(
 ): OperationSource {
   const sdk = op.sdk;
   const paging = sdk.paging as NonNullable<OperationSdk["paging"]>;
-  if (op.body !== undefined || op.headerParams.length > 0)
-    throw new Error(
-      `${op.operationId}: a paged XML operation with a body or header parameters is not generated yet`,
-    );
+  if (op.body !== undefined || op.headerParams.length > 0 || sdk.headers !== undefined)
+    throw new Error(`${op.operationId}: a paged XML operation with a body or headers is not generated yet`);
   const name = sdk.name ?? op.operationId;
   const answer = answerSource(context, op, {
     ...sdk,
@@ -356,31 +375,22 @@ function pagedXmlSource(
   const itemType = itemsTyped.type;
   const items = paging.items === "." ? "page" : `${accessor("page", paging.items)} ?? []`;
   const cursor = paging.cursor;
-  if (cursor.kind === "next-link")
-    throw new Error(`${op.operationId}: next-link paging is not generated for XML`);
   const omitted = cursorParams(cursor);
-  useCore(
-    context,
-    "ListDefinition",
-    "listPage",
-    "listWalk",
-    "requestOf",
-    "CallOptions",
-    "ListOptions",
-    "Paginated",
-  );
+  const next = nextSource(context, op, cursor);
+  useCore(context, "XmlList", "walkXml", "sendXml", "CallOptions", "ListOptions", "Paginated");
   const withPath = pathObject !== "";
-  const definition = [
-    `/** The list definition of \`${name}\` (core/list.ts) for one client${withPath ? " and path" : ""}. */`,
-    `const ${name}List = (held: ${context.root.name}Held${withPath ? ", path: Record<string, string>" : ""}): ListDefinition<Record<string, unknown>, ${pageType}, ${itemType}> => ({`,
+  const ok = op.ok.length === 1 && op.ok[0] === 200 ? [] : [`  ok: [${op.ok.join(", ")}],`];
+  const list = [
+    `/** The list of \`${name}\` (src/xml/xml-list.ts). */`,
+    `const ${name}List: XmlList<${pageType}, ${itemType}> = {`,
     `  operation: ${JSON.stringify(name)},`,
-    ...(op.ok.length === 1 && op.ok[0] === 200 ? [] : [`  statuses: [${op.ok.join(", ")}],`]),
-    `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, { ${withPath ? "path, " : ""}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
-    `  read: (answer, operation) => held.api.read(${answer.doc}, answer, operation),`,
+    `  method: ${JSON.stringify(op.method)},`,
+    `  path: ${JSON.stringify(op.path)},`,
+    ...ok,
+    `  doc: ${answer.doc},`,
     `  items: (page) => ${items},`,
-    `  cursor: ${cursorSource(context, cursor, "").replace("ITEMS(page)", items)},`,
-    ...(paging.itemKey ? [`  itemKey: (item) => String(${accessor("item", paging.itemKey)}),`] : []),
-    "});",
+    ...(next ? [`  next: ${next},`] : []),
+    "};",
   ].join("\n");
 
   const optionsName = sdk.options ?? "options";
@@ -393,7 +403,6 @@ function pagedXmlSource(
     querySource(context, op, optionsName, `${lowerFirst(name)}${suffix}OptionsSchema`, leaveOut) || "{}";
   const checks = signature.checks || hasPage;
   const setup = [`  const held = ${held}(client);`, ...(withPath ? [`  const path = ${pathObject};`] : [])];
-  const pathArg = withPath ? ", path" : "";
   const args = [`client: ${context.root.name}BareClient`, ...signature.params];
   const throwsText = throwsLines(op, context.root, checks);
   const pageDoc = docComment([
@@ -403,7 +412,8 @@ function pagedXmlSource(
     ...signature.docs,
     ...throwsText,
   ]);
-  const pageFn = `${pageDoc}\nexport async function ${name}Page(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${setup.join("\n")}\n  return listPage(held.api, ${name}List(held${pathArg}))(${query([], "Page")}, call);\n}`;
+  const pageParts = [withPath ? "path" : "", `query: ${query([], "Page")}`].filter((part) => part !== "");
+  const pageFn = `${pageDoc}\nexport async function ${name}Page(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${setup.join("\n")}\n  return sendXml(held, ${JSON.stringify(`${name}Page`)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, [${op.ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${answer.doc});\n}`;
   const walkDoc = docComment([
     ...text,
     "",
@@ -413,8 +423,9 @@ function pagedXmlSource(
       line.replace(/^@throws \{(?!InvalidInputError)(\w+)\} on /, "@throws {$1} while the list is read, on "),
     ),
   ]);
-  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${setup.join("\n")}\n  return listWalk(held.api, ${name}List(held${pathArg}))(${query(omitted, "Walk")}, list);\n}`;
-  return { code: [definition, pageFn, walkFn].join("\n\n"), functions: [`${name}Page`, name] };
+  const walkList = withPath ? `{ ...${name}List, params: path }` : `${name}List`;
+  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${setup.join("\n")}\n  return walkXml(held, ${walkList}, ${query(omitted, "Walk")}, list);\n}`;
+  return { code: [list, pageFn, walkFn].join("\n\n"), functions: [`${name}Page`, name] };
 }
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
