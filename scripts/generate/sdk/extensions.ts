@@ -307,9 +307,18 @@ function pagingProblems(paging: unknown, where: string): string[] {
     problems.push(`${where}.cursor.kind must be one of ${Object.keys(CURSOR_KEYS).join(", ")}`);
   else problems.push(...unknownKeys(cursor, known, `${where}.cursor`));
   if (kind === "marker" && isObject(cursor)) {
-    const byHook = isHookRef(cursor.next) && Array.isArray(cursor.params) && cursor.from === undefined;
-    const byMember = typeof cursor.from === "string" && typeof cursor.param === "string";
-    if (byHook === byMember)
+    const byHook =
+      isHookRef(cursor.next) &&
+      Array.isArray(cursor.params) &&
+      cursor.params.every((param) => typeof param === "string") &&
+      cursor.from === undefined &&
+      cursor.param === undefined;
+    const byMember =
+      typeof cursor.from === "string" &&
+      typeof cursor.param === "string" &&
+      cursor.next === undefined &&
+      cursor.params === undefined;
+    if (!byHook && !byMember)
       problems.push(`${where}.cursor needs from and param, or a next hook (module.ts#export) and its params`);
   }
   return problems;
