@@ -28,7 +28,12 @@ import { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
 import { documentImports, xmlClientSource, xmlDocumentsOf, xmlIndexLines } from "./xml-api-source.ts";
-import { isXmlOperation, XML_RUNTIME_MODULES, xmlOperationSource } from "./xml-operation-source.ts";
+import {
+  isXmlOperation,
+  refuseXmlHooks,
+  XML_RUNTIME_MODULES,
+  xmlOperationSource,
+} from "./xml-operation-source.ts";
 
 /** Where an API's generated files go, and where they reach the rest of the repository from. */
 export interface ApiPlace {
@@ -69,6 +74,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   for (const op of model.operations) {
     if (op.sdk.omit !== undefined) continue;
     // An operation whose body or answer is XML goes through the API's codec (xml-operation-source.ts).
+    if (!isXmlOperation(op)) refuseXmlHooks(op);
     const source = (isXmlOperation(op) ? xmlOperationSource : operationSource)(context, op, "heldOf");
     sources.push(source);
     context.table.push(...source.functions);

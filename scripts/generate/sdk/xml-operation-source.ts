@@ -48,6 +48,18 @@ export const isXmlOperation = (op: OperationModel): boolean =>
   (op.body !== undefined && XML_MEDIA.test(op.body.mediaType)) ||
   (op.answer !== undefined && XML_MEDIA.test(op.answer.mediaType));
 
+/** The hooks only an XML operation runs; a JSON operation that names one is refused, not left to ignore it. */
+const XML_HOOKS = ["body", "write", "headers", "failure"] as const;
+
+/** @throws {Error} when `op`, a JSON operation, names a hook only XML operations run */
+export function refuseXmlHooks(op: OperationModel): void {
+  const named = XML_HOOKS.filter((hook) => op.sdk.hooks?.[hook] !== undefined);
+  if (named.length > 0)
+    throw new Error(
+      `${op.operationId}: hooks.${named.join(", hooks.")} ${named.length === 1 ? "is" : "are"} run by XML operations only (its body and answer are not XML)`,
+    );
+}
+
 /** The document constant of an XML body or answer schema (a component the XSD has an element of). */
 function documentOf(context: ApiContext, schema: unknown, where: string): string {
   const component = componentName(schema);

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import type { OperationModel } from "../../../scripts/generate/sdk/model.ts";
+import { refuseXmlHooks } from "../../../scripts/generate/sdk/xml-operation-source.ts";
 
 const errors = {
   reader: "error-body.ts#readError",
@@ -77,5 +79,13 @@ describe("x-sdk for XML APIs", () => {
     ["a failure that is no hook", { hooks: { failure: "challenge" } }, {}, /hooks.failure must be a hook/],
   ])("refuses %s", (_case, sdk, root, message) => {
     expect(problemsOf(sdk, root).join("\n")).toMatch(message);
+  });
+
+  it("refuses an XML hook on a JSON operation, which would not run it", () => {
+    const op = (hooks: object) => ({ operationId: "getThing", sdk: { hooks } }) as unknown as OperationModel;
+    expect(() => refuseXmlHooks(op({ answer: "things.ts#made" }))).not.toThrow();
+    expect(() => refuseXmlHooks(op({ body: "input.ts#checkThing", failure: "things.ts#challenge" }))).toThrow(
+      /getThing: hooks.body, hooks.failure are run by XML operations only/,
+    );
   });
 });
