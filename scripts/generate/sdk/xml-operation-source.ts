@@ -128,6 +128,11 @@ function querySource(
   if (op.queryParams.length === 0) return "";
   const hook = op.sdk.hooks?.options;
   if (hook !== undefined) return `${useHook(context, hook)}(${optionsName} ?? {})`;
+  // The check of the query is closed: header members beside it would be refused as unknown.
+  if (op.headerParams.some((p) => !p.required))
+    throw new Error(
+      `${op.operationId}: query and optional header parameters in one options argument need hooks.options`,
+    );
   useCore(context, "checkOptions");
   const wire = wireNames(op.queryParams);
   const rules = optionsSchema(context, constName, op.queryParams, leaveOut);
