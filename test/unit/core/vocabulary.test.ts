@@ -45,7 +45,8 @@ const apiOf = (name: string) => name.replace(/\.api\.md$/, "");
 /**
  * The methods a report shows: those of each client and provider (the type a `create<Api>Client`
  * returns, an interface named `<X>Client` or `<X>Provider`: the lines at its first indent), and
- * the operation functions (`export const getServer: (client: ComputeBareClient, ...`).
+ * the operation functions (`export const getServer: (client: ComputeBareClient, ...`, or as the
+ * generated layer writes them, `export function getServer(client: ComputeBareClient, ...`).
  */
 function methodsOf(text: string): string[] {
   const names = new Set<string>();
@@ -61,8 +62,9 @@ function methodsOf(text: string): string[] {
       const method = line.match(/^ {4}(?:readonly )?(\w+)\??[(<]/)?.[1];
       if (method !== undefined) names.add(method);
     }
-    const operation = line.match(/^export const (\w+): \(client: \w+BareClient\b/)?.[1];
-    if (operation !== undefined) names.add(operation);
+    const operation = line.match(/^export (?:const (\w+): \(|function (\w+)\()client: \w+BareClient\b/);
+    const name = operation?.[1] ?? operation?.[2];
+    if (name !== undefined) names.add(name);
   }
   return [...names].sort();
 }
@@ -115,8 +117,12 @@ const listSignatures = (text: string) =>
     params: (m[2] as string).split(/,\s(?![^<]*>)/).filter((p) => p.length > 0),
   }));
 
-/** Whether `param` places the list: an ID, a class or meter name, a grant, a source type (database event categories). */
-const placesTheList = (param: string) => /^(\w+Id|className|meterName|grant|sourceType): /.test(param);
+/**
+ * Whether `param` places the list: the bare client an operation function takes first, an ID, a
+ * class or meter name, a grant, a source type (database event categories).
+ */
+const placesTheList = (param: string) =>
+  /^client: \w+BareClient$/.test(param) || /^(\w+Id|className|meterName|grant|sourceType): /.test(param);
 
 describe("one vocabulary across the API entry points", () => {
   it("there is a report for each of the ten APIs", () => {
