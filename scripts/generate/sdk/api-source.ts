@@ -28,6 +28,13 @@ import {
 import { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
+import { documentImports, xmlClientSource, xmlDocumentsOf, xmlIndexLines } from "./xml-api-source.ts";
+import {
+  isXmlOperation,
+  refuseXmlHooks,
+  XML_RUNTIME_MODULES,
+  xmlOperationSource,
+} from "./xml-operation-source.ts";
 
 /** Where an API's generated files go, and where they reach the rest of the repository from. */
 export interface ApiPlace {
@@ -74,6 +81,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const { root } = model;
   const src = specifier(place.folder, "src");
   const own = `${src}/${place.api}`;
+  const xml = xmlDocumentsOf(model, place.api, src, specifier(place.folder, place.types));
   const context: ApiContext = {
     document: model.document,
     root,
@@ -85,11 +93,14 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     results: new Map(),
     source: (module) => readFileSync(resolve(repoRoot, "src", place.api, module), "utf8"),
     hookQueries: new Set(),
+    ...(xml !== undefined && { xml }),
   };
   const sources: OperationSource[] = [];
   for (const op of model.operations) {
     if (op.sdk.omit !== undefined) continue;
-    const source = operationSource(context, op, "heldOf");
+    // An operation whose body or answer is XML goes through the API's codec (xml-operation-source.ts).
+    if (!isXmlOperation(op)) refuseXmlHooks(op);
+    const source = (isXmlOperation(op) ? xmlOperationSource : operationSource)(context, op, "heldOf");
     sources.push(source);
     context.table.push(...source.functions);
   }
@@ -135,6 +146,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // errors.ts
   file("errors.ts", errorsSource(model, src));
 
+  // documents.ts, of an XML API: its documents, made from its XSD.
+  if (xml !== undefined) file("documents.ts", xml.source);
+
   // operations.ts
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
@@ -164,6 +178,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     WaitOptions: "core/wait-until.ts",
     ApiClient: "core/api-client.ts",
     heldBy: "core/bare-clients.ts",
+    ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([
     "CallOptions",
@@ -172,9 +187,13 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     "Paginated",
     "WaitOptions",
     "ApiClient",
+    "XmlApiClient",
+    "XmlList",
   ]);
+  // An XML API's operations run on the XML API client, which reads its documents.
+  const apiClient = xml === undefined ? "ApiClient" : "XmlApiClient";
   context.core.add("heldBy");
-  context.core.add("ApiClient");
+  context.core.add(apiClient);
   const byModule = new Map<string, string[]>();
   for (const name of [...context.core].sort()) {
     const module = coreModules[name];
@@ -212,10 +231,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ...hookImports,
     ...(usedErrors.length > 0 ? [`import { ${usedErrors.join(", ")} } from "./errors.ts";`] : []),
     ...(usedSchemas.length > 0 ? [`import { ${usedSchemas.join(", ")} } from "./checks.ts";`] : []),
+    ...(xml !== undefined ? documentImports(xml, uses) : []),
     ...(typeNames.length > 0 ? [`import type { ${typeNames.sort().join(", ")} } from "./types.ts";`] : []),
     "",
     `${docComment([`What a ${root.title} bare client holds for its operations: its API client${heldMembers.length > 0 ? ` and ${heldMembers.map((m) => `\`${m}\``).join(", ")}` : ""}.`])}`,
-    `export interface ${held} {\n  api: ApiClient<paths>;\n${heldMembers.map((m) => `  ${m}: string;\n`).join("")}}`,
+    `export interface ${held} {\n  api: ${apiClient}<paths>;\n${heldMembers.map((m) => `  ${m}: string;\n`).join("")}}`,
     "",
     `/** What \`client\` holds. @throws {InvalidInputError} when it was not made by ${makers} */`,
     `const heldOf = (client: ${bare}): ${held} => heldBy<${held}>(client, ${JSON.stringify(makers)});`,
@@ -265,7 +285,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
       "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
       root.handWrittenClient === undefined
-        ? bareClientThrows(place, root.client, `create${root.name}BareClient`)
+        ? bareClientThrows(place, root.client, `create${root.name}BareClient${xml !== undefined ? "With" : ""}`)
         : "",
     ]),
     `export function create${root.name}Client(options: ${root.name}ClientOptions) {`,
@@ -277,9 +297,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   ].join("\n");
   file(
     "client.ts",
-    root.handWrittenClient === undefined
-      ? clientFile
-      : tableOnlyClient(model, src, own, [...workflowImports], generatedNames, context.table),
+    root.handWrittenClient !== undefined
+      ? tableOnlyClient(model, src, own, [...workflowImports], generatedNames, context.table)
+      : xml !== undefined
+        ? xmlClientSource(model, src, own, generatedNames, context.table, clientFile)
+        : clientFile,
   );
 
   // index.ts
@@ -291,7 +313,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
     `export * from "./operations.ts";`,
-    `export * from "./client.ts";`,
+    ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,
     ),

@@ -11,8 +11,12 @@
  *   `changesSince`, a path's `resource_id` as `secretId`).
  * - `x-sdk-from-client` on a path parameter: filled from what the bare client holds (the project
  *   a client is bound to), not from an argument; on a header parameter: sent by the bare client
- *   itself, from its option of that name (the data store's session token, whose header name
- *   follows the client's prefix), so no operation takes it.
+ *   itself (the data store's session token, from its option of that name, whose header name
+ *   follows the client's prefix; the Date of every attempt of an XML API, from its pipeline),
+ *   so no operation takes it.
+ * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
+ *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
+ *   schema.
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -92,6 +96,11 @@ export interface RootSdk {
    * operation table and the client's type, and no `create<name>Client`.
    */
   handWrittenClient?: string;
+  /**
+   * The XML Schema of an API whose bodies are XML, beside the spec (`dns.xsd`): the codec's
+   * documents are made from it (xml-documents.ts), and its operations read and write them.
+   */
+  xsd?: string;
 }
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
@@ -112,10 +121,17 @@ export type CursorSpec =
   | {
       /** The page says where the next one starts: `from` is the member path to the marker, `param` the query parameter it goes to. */
       kind: "marker";
-      from: string;
-      param: string;
+      from?: string;
+      param?: string;
       /** A member path that must be true for another page to follow (`IsTruncated`). */
       when?: string;
+      /**
+       * Instead of `from` and `param`: the hook that reads where the next page starts, `(page,
+       * query) => the next page's query members | undefined` (DNS's NextRecordName, -Type and
+       * -Identifier, checked like the caller's), and the query parameters it sets (`params`).
+       */
+      next?: HookRef;
+      params?: readonly string[];
     }
   | {
       /** A full page's last item names where the next one starts: `key` is its member, `param` the query parameter. */
@@ -257,6 +273,13 @@ export interface OperationSdk {
    * from the answer and what it holds: its checked body (a token from a response header), its
    * text or its bytes; `result` rewrites what an operation without paging returns, given the
    * caller's options (a filter finer than the query can say).
+   *
+   * For XML bodies (xml-operation-source.ts): `body` checks the body argument and returns the
+   * body to send, `(argument, path)` with the checked path parameters, in place of the check of
+   * its schema; `write` writes it instead of the codec (a template, for size); `headers` makes
+   * request headers from the options and the body (`(options, body)`: the region headers a PTR
+   * record needs); `failure` makes a result of the error of a failed call, or throws it again
+   * (`(error, body)`: the domain-ownership challenge in a zone create's 400).
    */
   hooks?: {
     options?: HookRef;
@@ -265,6 +288,9 @@ export interface OperationSdk {
     reshape?: HookRef;
     answer?: HookRef;
     result?: HookRef;
+    write?: HookRef;
+    headers?: HookRef;
+    failure?: HookRef;
   };
   /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
   headers?: Readonly<Record<string, string>>;
@@ -278,7 +304,7 @@ export interface OperationSdk {
   variants?: readonly VariantSpec[];
 }
 
-const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors", "handWrittenClient"];
+const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors", "handWrittenClient", "xsd"];
 const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
 const OPERATION_KEYS = [
   "omit",
@@ -301,7 +327,7 @@ const VARIANT_KEYS = ["name", "summary", "description", "args", "body", "schema"
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
   "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],
-  marker: ["kind", "from", "param", "when"],
+  marker: ["kind", "from", "param", "when", "next", "params"],
   "last-item": ["kind", "key", "param", "sizeParam", "defaultSize"],
   offset: ["kind", "param", "sizeParam", "sizeOption", "walkSize"],
   "single-page": ["kind"],
@@ -320,7 +346,7 @@ const WAITER_KEYS = [
   "failureAdvice",
   "summary",
 ];
-const HOOK_KEYS = ["options", "body", "check", "reshape", "answer", "result"];
+const HOOK_KEYS = ["options", "body", "check", "reshape", "answer", "result", "write", "headers", "failure"];
 
 /** A status (`404`), or a status and an error code (`400 TooManyHostedZones`). */
 const STATUS_KEY = /^\d{3}( \S+)?$/;
@@ -416,6 +442,21 @@ function pagingProblems(paging: unknown, where: string): string[] {
     !/^[A-Za-z_$][\w$]*$/.test(String(cursor.sizeOption))
   )
     problems.push(`${where}.cursor.sizeOption must be an identifier`);
+  if (kind === "marker" && isObject(cursor)) {
+    const byHook =
+      isHookRef(cursor.next) &&
+      Array.isArray(cursor.params) &&
+      cursor.params.every((param) => typeof param === "string") &&
+      cursor.from === undefined &&
+      cursor.param === undefined;
+    const byMember =
+      typeof cursor.from === "string" &&
+      typeof cursor.param === "string" &&
+      cursor.next === undefined &&
+      cursor.params === undefined;
+    if (!byHook && !byMember)
+      problems.push(`${where}.cursor needs from and param, or a next hook (module.ts#export) and its params`);
+  }
   return problems;
 }
 
@@ -428,6 +469,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
     if (typeof root[key] !== "string") problems.push(`x-sdk.${key} must be a string`);
   if (root.handWrittenClient !== undefined && typeof root.handWrittenClient !== "string")
     problems.push("x-sdk.handWrittenClient must say why, as a string");
+  if (root.xsd !== undefined && !(typeof root.xsd === "string" && /^[\w./-]+\.xsd$/.test(root.xsd)))
+    problems.push("x-sdk.xsd must name an XML Schema beside the spec (dns.xsd)");
   for (const [i, hook] of (Array.isArray(root.workflows) ? root.workflows : []).entries())
     if (!isHookRef(hook)) problems.push(`x-sdk.workflows[${i}] must be a hook (module.ts#export)`);
   const errors = isObject(root.errors) ? root.errors : {};

@@ -23,6 +23,8 @@ export interface PathParam {
   schema: unknown;
   /** What of the bare client fills it (`x-sdk-from-client`), instead of an argument. */
   fromClient?: string;
+  /** The hook that checks it and returns the value to send (`x-sdk-check`), instead of its schema. */
+  check?: string;
   description: string;
 }
 
@@ -32,6 +34,7 @@ export interface HeaderParam {
   wire: string;
   /** The argument's name (`x-sdk-name`, else the header's name in camelCase). */
   arg: string;
+  required: boolean;
   schema: unknown;
   description: string;
 }
@@ -181,6 +184,7 @@ export function readSpecModel(file: string): SpecModel {
             arg: typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : camelCase(String(p.name)),
             schema: p.schema ?? {},
             ...(typeof p["x-sdk-from-client"] === "string" && { fromClient: p["x-sdk-from-client"] }),
+            ...(typeof p["x-sdk-check"] === "string" && { check: p["x-sdk-check"] }),
             description: text(p.description),
           })),
         queryParams: parameters
@@ -192,11 +196,13 @@ export function readSpecModel(file: string): SpecModel {
             schema: p.schema ?? {},
             description: text(p.description),
           })),
+        // A header the bare client's pipeline sends (`x-sdk-from-client`: the Date) is no argument.
         headerParams: parameters
           .filter((p) => p.in === "header" && p["x-sdk-from-client"] === undefined)
           .map((p) => ({
             wire: String(p.name),
             arg: typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : camelCase(String(p.name)),
+            required: p.required === true,
             schema: p.schema ?? {},
             description: text(p.description),
           })),
@@ -208,6 +214,10 @@ export function readSpecModel(file: string): SpecModel {
   }
   const ids = new Set(operations.map((op) => op.operationId));
   const problems = document["x-sdk"] === undefined ? [] : sdkProblems(document, ids);
+  for (const op of operations)
+    for (const p of op.pathParams)
+      if (p.check !== undefined && !/^[\w./-]+\.ts#[A-Za-z_$][\w$]*$/.test(p.check))
+        problems.push(`${op.operationId}: x-sdk-check of ${p.wire} must be a hook (module.ts#export)`);
   if (problems.length > 0) throw new SpecModelError(file, problems);
   const components = isJsonObject(document.components) ? document.components : {};
   return {

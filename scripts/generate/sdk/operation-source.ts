@@ -13,6 +13,7 @@ import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
+import type { XmlDocuments } from "./xml-documents.ts";
 
 /** What an operation's source needs from the rest of its API's. */
 export interface ApiContext {
@@ -33,6 +34,8 @@ export interface ApiContext {
   source(module: string): string;
   /** The types declared for options hooks' results (`<Name>Query`): the hooks', not the SDK's. */
   hookQueries: Set<string>;
+  /** The XML documents of an API whose bodies are XML (xml-documents.ts). */
+  xml?: XmlDocuments;
 }
 
 /** An operation's source, and the names of its functions. */
@@ -46,7 +49,7 @@ const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/;
 const FORM_MEDIA = "application/x-www-form-urlencoded";
 
 /** `hook` (`module.ts#name`) registered for import; its name. */
-function useHook(context: ApiContext, hook: string): string {
+export function useHook(context: ApiContext, hook: string): string {
   const [module, name] = hook.split("#") as [string, string];
   const names = context.hooks.get(module) ?? new Set<string>();
   names.add(name);
@@ -92,18 +95,23 @@ function hookQueryType(context: ApiContext, op: OperationModel, name: string): v
   context.hookQueries.add(optionsType(context, op, name, []));
 }
 
-function useCore(context: ApiContext, ...names: string[]): void {
+export function useCore(context: ApiContext, ...names: string[]): void {
   for (const name of names) context.core.add(name);
 }
 
 /** Declares a type alias in types.ts (once) and returns its name. */
-function declareType(context: ApiContext, name: string, declaration: string): string {
+export function declareType(context: ApiContext, name: string, declaration: string): string {
   if (!context.types.has(name)) context.types.set(name, declaration);
   return name;
 }
 
 /** The type of a component schema or of a request/answer body, with its alias declared. */
-function bodyType(context: ApiContext, typed: TypedSchema, aliasName: string, doc: string): TypedSchema {
+export function bodyType(
+  context: ApiContext,
+  typed: TypedSchema,
+  aliasName: string,
+  doc: string,
+): TypedSchema {
   const name = named(typed);
   if (name.type !== typed.type) {
     declareSchemaType(context, name.type);
@@ -161,7 +169,7 @@ function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
 }
 
 /** The `@throws` lines of an operation. */
-function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string[] {
+export function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string[] {
   const lines = checks
     ? ["@throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent"]
     : [];
@@ -174,7 +182,7 @@ function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string
  * A member path in TypeScript source, from `value` (`page.servers_links?.find((l) => l.rel ===
  * "next")?.href`); a filter's `{name}` is the path parameter of that spec name (`path.name`).
  */
-function accessor(value: string, path: string): string {
+export function accessor(value: string, path: string): string {
   let out = value;
   for (const step of path.split(".")) {
     const filter = /^(.+)\[(\w+)=([^\]]+)\]$/.exec(step);
@@ -188,7 +196,7 @@ function accessor(value: string, path: string): string {
   return out;
 }
 
-interface Signature {
+export interface Signature {
   /** The parameters after the client, as source. */
   params: string[];
   /** The argument names, for the call's documentation. */
@@ -204,7 +212,7 @@ interface Signature {
  * closed: a misspelt filter is refused, not left out), as a function of checks.ts, and the SDK
  * names in the spec's order (the order of the query).
  */
-function optionsRules(
+export function optionsRules(
   context: ApiContext,
   name: string,
   params: readonly QueryParam[],
@@ -225,7 +233,7 @@ function optionsRules(
 }
 
 /** The wire names of options renamed in the SDK (`{ changesSince: "changes-since" }`), or undefined. */
-function wireNames(params: readonly QueryParam[]): string | undefined {
+export function wireNames(params: readonly QueryParam[]): string | undefined {
   const renamed = params.filter((p) => p.sdk !== p.wire);
   if (renamed.length === 0) return undefined;
   return `{ ${renamed.map((p) => `${propertyKey(p.sdk)}: ${JSON.stringify(p.wire)}`).join(", ")} }`;
@@ -256,29 +264,37 @@ function optionsType(
 }
 
 /** Whether an operation's options may be left out: none of its query parameters is required. */
-const optionalOptions = (op: OperationModel) => op.queryParams.every((p) => !p.required);
+export const optionalOptions = (op: OperationModel) => op.queryParams.every((p) => !p.required);
 
 /** The path parameters' members: those the caller passes (checked), and those the client holds. */
-interface PathMembers {
+export interface PathMembers {
   fromArgs: string[];
   fromClient: string[];
 }
 
 /** The path arguments: their checks, and where each parameter comes from. */
-function pathArguments(context: ApiContext, op: OperationModel, signature: Signature): PathMembers {
+export function pathArguments(context: ApiContext, op: OperationModel, signature: Signature): PathMembers {
   const members: PathMembers = { fromArgs: [], fromClient: [] };
   for (const p of op.pathParams) {
     if (p.fromClient !== undefined) {
       members.fromClient.push(`${propertyKey(p.wire)}: held.${p.fromClient}`);
       continue;
     }
-    useCore(context, "checkPathParam");
     // A closed set's component names the argument's type (`SourceType`); any other is a string.
     const closed = componentName(p.schema);
     const isEnum = closed !== undefined && Array.isArray(followed(context, p.schema).enum);
     if (isEnum) declareSchemaType(context, closed);
     signature.params.push(`${p.arg}: ${isEnum ? closed : "string"}`);
     if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
+    signature.checks = true;
+    if (p.check !== undefined) {
+      // A hand-written check, which also gives the value to send (`x-sdk-check`).
+      members.fromArgs.push(
+        `${propertyKey(p.wire)}: ${useHook(context, p.check)}(${JSON.stringify(p.arg)}, ${p.arg})`,
+      );
+      continue;
+    }
+    useCore(context, "checkPathParam");
     // A non-empty string that stays in its segment is what checkPathParam checks anyway.
     const rules = context.schemas.isPlainText(p.schema)
       ? ""
@@ -286,7 +302,6 @@ function pathArguments(context: ApiContext, op: OperationModel, signature: Signa
     members.fromArgs.push(
       `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${rules})`,
     );
-    signature.checks = true;
   }
   return members;
 }
@@ -478,7 +493,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
 }
 
 /** The cursor of a paged operation, as source. */
-function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string): string {
+export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string): string {
   switch (cursor.kind) {
     case "next-link": {
       useCore(context, "nextLink");
@@ -491,8 +506,9 @@ function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string)
     }
     case "marker": {
       useCore(context, "marker");
+      if (cursor.next !== undefined) return `marker(${useHook(context, cursor.next)})`;
       const when = cursor.when ? `${accessor("page", cursor.when)} === true && ` : "";
-      return `marker((page) => { const next = ${accessor("page", cursor.from)}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(cursor.param)}: next } : undefined; })`;
+      return `marker((page) => { const next = ${accessor("page", String(cursor.from))}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(String(cursor.param))}: next } : undefined; })`;
     }
     case "last-item": {
       useCore(context, "lastItemMarker");
@@ -513,9 +529,10 @@ function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string)
 }
 
 /** The query parameters a walk sets itself, which its options leave out (an offset walk may start anywhere). */
-function cursorParams(cursor: CursorSpec): string[] {
+export function cursorParams(cursor: CursorSpec): string[] {
   switch (cursor.kind) {
     case "marker":
+      return cursor.params !== undefined ? [...cursor.params] : [String(cursor.param)];
     case "last-item":
       return [cursor.param];
     default:

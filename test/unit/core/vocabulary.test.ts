@@ -65,7 +65,8 @@ function methodsOf(text: string): string[] {
       if (method !== undefined) names.add(method);
     }
     const operation = line.match(/^export (?:const (\w+): \(|function (\w+)\()client: \w+BareClient\b/);
-    if (operation) names.add((operation[1] ?? operation[2]) as string);
+    const name = operation?.[1] ?? operation?.[2];
+    if (name !== undefined) names.add(name);
   }
   return [...names].sort();
 }
