@@ -1366,6 +1366,7 @@ export interface components {
             regions: components["schemas"]["SynchronousRegion"][];
             links: components["schemas"]["ListLinks"];
         };
+        /** @description A region the domain's data is synchronized to, and whether it is there yet. */
         SynchronousRegion: {
             /**
              * @description `ready` when the domain's data is synchronized to the region.

@@ -101,7 +101,7 @@ export type RegionResponse = Schemas["RegionResponse"];
 export type SynchronousRegionList = Schemas["SynchronousRegionList"];
 
 /**
- * The spec's `SynchronousRegion`.
+ * A region the domain's data is synchronized to, and whether it is there yet.
  */
 export type SynchronousRegion = Schemas["SynchronousRegion"];
 

@@ -104,14 +104,14 @@ export function secretInputPart3Rules(value: unknown): Problem | undefined {
   return undefined;
 }
 
-/** Any value: the spec sets no rule here. */
-export function anyValueRules(_value: unknown): Problem | undefined {
-  return undefined;
+/** The rules of `SecretInputPart4NotPayloadNot`: its first problem, or undefined. */
+export function secretInputPart4NotPayloadNotRules(value: unknown): Problem | undefined {
+  return at("", typeof value !== "string" ? undefined : text(value, undefined, undefined, /^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=)?$/u));
 }
 
 /** The rules of `SecretInputPart4NotPayload`: its first problem, or undefined. */
 export function secretInputPart4NotPayloadRules(value: unknown): Problem | undefined {
-  if (!anyValueRules(value)) return at("", "has a form the API refuses here");
+  if (!secretInputPart4NotPayloadNotRules(value)) return at("", "has a form the API refuses here");
   return undefined;
 }
 

@@ -285,7 +285,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
       "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
       root.handWrittenClient === undefined
-        ? bareClientThrows(place, root.client, `create${root.name}BareClient${xml !== undefined ? "With" : ""}`)
+        ? bareClientThrows(
+            place,
+            root.client,
+            `create${root.name}BareClient${xml !== undefined ? "With" : ""}`,
+          )
         : "",
     ]),
     `export function create${root.name}Client(options: ${root.name}ClientOptions) {`,

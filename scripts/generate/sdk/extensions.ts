@@ -323,7 +323,19 @@ const OPERATION_KEYS = [
   "accept",
   "variants",
 ];
-const VARIANT_KEYS = ["name", "summary", "description", "args", "body", "schema", "at", "accept", "hooks", "errors", "headers"];
+const VARIANT_KEYS = [
+  "name",
+  "summary",
+  "description",
+  "args",
+  "body",
+  "schema",
+  "at",
+  "accept",
+  "hooks",
+  "errors",
+  "headers",
+];
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
   "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],

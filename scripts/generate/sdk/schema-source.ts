@@ -317,6 +317,23 @@ export class SchemaSource {
    * The rule of a plain value (no structure) at `value`, as an expression of its problem's text
    * (`text(value.name, 1, 255)`); undefined when it has no rule.
    */
+  /** The `text` (or, for `format: password`, `secretText`) rule of a string schema's keywords. */
+  private textRule(schema: JsonObject, value: string, where: string): string {
+    const format =
+      typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format) ? schema.format : undefined;
+    // A secret (`format: password`) is registered as soon as it is seen, so no error shows it.
+    const helper = format === "password" ? "secretText" : "text";
+    this.use(helper);
+    const args = [
+      schema.minLength,
+      schema.maxLength,
+      typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
+      format === undefined || format === "password" ? undefined : json(format),
+    ];
+    while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+    return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+  }
+
   private plainRule(schema: JsonObject, value: string, where: string): string | undefined {
     const types = typesOf(schema);
     const nullable = types?.includes("null") === true;
@@ -327,19 +344,13 @@ export class SchemaSource {
       this.use("oneOf");
       check = `oneOf(${value}, ${this.valuesConstant(values, where)})`;
     } else if (others?.length === 1 && others[0] === "string") {
-      const format =
-        typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format) ? schema.format : undefined;
-      // A secret (`format: password`) is registered as soon as it is seen, so no error shows it.
-      const helper = format === "password" ? "secretText" : "text";
-      this.use(helper);
-      const args = [
-        schema.minLength,
-        schema.maxLength,
-        typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
-        format === undefined || format === "password" ? undefined : json(format),
-      ];
-      while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
-      check = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+      check = this.textRule(schema, value, where);
+    } else if (
+      types === undefined &&
+      (schema.pattern !== undefined || schema.minLength !== undefined || schema.maxLength !== undefined)
+    ) {
+      // Without a type, a string's keywords hold for strings only (JSON Schema): any other value passes them.
+      return `typeof ${value} !== "string" ? undefined : ${this.textRule(schema, value, where)}`;
     } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
       this.use("number");
       const args = [others[0] === "integer", schema.minimum, schema.maximum, schema.multipleOf];

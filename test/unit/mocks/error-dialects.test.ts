@@ -20,8 +20,8 @@ import { runXsdSuites, validateXml } from "../../support/xmllint.ts";
 
 /** The component schema of each JSON API's 404 body, and of the fault inside a Nova-style 405. */
 const SCHEMAS: Record<string, { notFound: string; methodFault?: string }> = {
-  token: { notFound: "TokenError" },
-  datastore: { notFound: "Error" },
+  token: { notFound: "TokenErrorBody" },
+  datastore: { notFound: "DatastoreErrorBody" },
   identity: { notFound: "KeystoneError" },
   telemetry: { notFound: "WsmeError" },
   compute: { notFound: "ItemNotFoundFault", methodFault: "Fault" },

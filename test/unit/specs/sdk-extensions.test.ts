@@ -58,6 +58,15 @@ describe("the SDK extensions lint", () => {
     ]);
   });
 
+  it("catches a spec without x-sdk: every API's SDK is generated from its spec", () => {
+    const problems = problemsAfter((spec) => {
+      delete (spec as Record<string, unknown>)["x-sdk"];
+    });
+    expect(problems).toEqual([
+      "specs/compute/openapi.yaml: x-sdk is missing: every API's SDK is generated from its spec",
+    ]);
+  });
+
   it("catches a member the vocabulary does not have", () => {
     const problems = problemsAfter((spec) => Object.assign(spec["x-sdk"], { workflow: [] }));
     expect(problems).toEqual([expect.stringMatching(/x-sdk\.workflow is not part of the x-sdk vocabulary/)]);
