@@ -69,6 +69,15 @@ function hooksOf(spec: Record<string, unknown>): [string, string][] {
   walk(spec["x-sdk"], "x-sdk");
   for (const { path, method, operation } of operationEntries(spec))
     walk(operation["x-sdk"], `paths.${path}.${method}.x-sdk`);
+  // A parameter's own check (x-sdk-check), wherever the parameter is declared.
+  const checks = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) for (const [i, item] of node.entries()) checks(item, `${where}[${i}]`);
+    else if (isJsonObject(node))
+      for (const [key, value] of Object.entries(node))
+        if (key === "x-sdk-check") walk(value, `${where}.${key}`);
+        else checks(value, where === "" ? key : `${where}.${key}`);
+  };
+  checks(spec, "");
   return found;
 }
 

@@ -25,7 +25,7 @@
  */
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
-export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client"];
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check"];
 
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;

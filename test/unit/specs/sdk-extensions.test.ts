@@ -119,5 +119,18 @@ describe("the SDK extensions lint", () => {
     ).toEqual([
       expect.stringMatching(/x-sdk\.workflows\[0\] names src\/compute\/placing\.ts, which does not exist/),
     ]);
+    // A path parameter's own check (x-sdk-check) is a hook too.
+    expect(
+      problemsAfter((spec) => {
+        const parameters = (spec.components as { parameters: Record<string, Record<string, unknown>> })
+          .parameters;
+        const first = Object.values(parameters).find((p) => p.in === "path") as Record<string, unknown>;
+        first["x-sdk-check"] = "placement.ts#checkServer";
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /x-sdk-check names checkServer, which src\/compute\/placement\.ts does not export/,
+      ),
+    ]);
   });
 });
