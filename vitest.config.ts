@@ -1,6 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { PROCESS_TEST_BUDGET_MS, UNIT_TEST_BUDGET_MS } from "./test/support/budgets.ts";
 import { LongFilesFirst } from "./test/support/long-files-first.ts";
 import { packageSourceAliases } from "./test/support/package-sources.ts";
+
+// Every project's timeouts come from test/support/budgets.ts: bounds against a hang, set for a
+// loaded 2-core machine, never a timing goal. A project whose tests start processes, peers, mocks
+// or a browser gets the process budget for its tests and its hooks alike.
+const processTimeouts = { testTimeout: PROCESS_TEST_BUDGET_MS, hookTimeout: PROCESS_TEST_BUDGET_MS };
 
 // Three kinds of suite. Unit tests need nothing; contract tests get a Prism mock per API, all in
 // one mock host process (started and stopped by their global setup); docs tests open the built
@@ -32,8 +38,10 @@ export default defineConfig({
           pool: "threads",
           isolate: false,
           setupFiles: ["test/support/fresh-modules.ts"],
-          // Four workers share two cores: a test that takes 3 s of CPU alone may take twice that.
-          testTimeout: 30_000,
+          // Four workers share two cores with the other projects: a test that takes 3 s of CPU
+          // alone may take ten times that on a loaded machine.
+          testTimeout: UNIT_TEST_BUDGET_MS,
+          hookTimeout: UNIT_TEST_BUDGET_MS,
         },
       },
       {
@@ -43,8 +51,7 @@ export default defineConfig({
           name: "contract",
           include: ["test/contract/**/*.test.ts"],
           globalSetup: ["test/contract/global-setup.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...processTimeouts,
         },
       },
       {
@@ -53,10 +60,10 @@ export default defineConfig({
           include: ["test/pipeline/**/*.test.ts"],
           // Packs the SDK once for the tests that install it into an app (~30 s of CPU each time).
           globalSetup: ["test/pipeline/global-setup.ts"],
-          testTimeout: 180_000,
+          ...processTimeouts,
           // Files that start `npm start` or `npm run mocks` on the machine's fixed ports draw their
-          // offsets from their worker's own band (port-offset.ts), so two files can run side by
-          // side (test:pipeline runs two at a time); the other projects take free ports.
+          // offsets from their worker's own band (port-offset.ts), so files can run side by side;
+          // the other projects take free ports.
         },
       },
       {
@@ -64,8 +71,7 @@ export default defineConfig({
           name: "interop-aodh",
           include: ["test/interop/aodh/**/*.test.ts"],
           globalSetup: ["test/interop/aodh/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
+          ...processTimeouts,
         },
       },
       {
@@ -74,8 +80,7 @@ export default defineConfig({
           include: ["test/interop/barbican/**/*.test.ts"],
           // Starts one real Barbican for the run (scripts/peers/barbican.ts), ~2-4 s.
           globalSetup: ["test/interop/barbican/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
+          ...processTimeouts,
         },
       },
       {
@@ -84,8 +89,7 @@ export default defineConfig({
           include: ["test/interop/keystone/**/*.test.ts"],
           // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
           globalSetup: ["test/interop/keystone/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...processTimeouts,
         },
       },
       {
@@ -94,8 +98,7 @@ export default defineConfig({
           include: ["test/interop/glance/**/*.test.ts"],
           // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
           globalSetup: ["test/interop/glance/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
+          ...processTimeouts,
         },
       },
       {
@@ -103,8 +106,7 @@ export default defineConfig({
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           globalSetup: ["test/docs/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...processTimeouts,
         },
       },
     ],

@@ -38,7 +38,7 @@ describe("changes over this repository", () => {
   let clone: Clone;
   beforeAll(() => {
     clone = cloneAtHead();
-  }, 60_000);
+  });
   afterAll(() => clone?.remove());
 
   it("reports nothing on a clean tree", () => {

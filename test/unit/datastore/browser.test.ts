@@ -90,7 +90,7 @@ describe.runIf(hasChromium)("the browser build in Chromium", () => {
       },
     });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -123,5 +123,5 @@ describe.runIf(hasChromium)("the browser build in Chromium", () => {
         (r) => r.rawUrl.includes("%27") && r.rawUrl.includes("!") && r.rawUrl.includes("~"),
       ),
     ).toBe(true);
-  }, 60_000);
+  });
 });

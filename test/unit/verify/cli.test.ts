@@ -45,7 +45,7 @@ describe("npm run verify: the command line", () => {
     expect(out).toMatch(/Exit .*0 nothing found.*1 violations.*2 bad arguments.*3 the environment/s);
   });
 
-  it("runs as npm run verify (tsx), --help exiting 0", { timeout: 60_000 }, () => {
+  it("runs as npm run verify (tsx), --help exiting 0", () => {
     const result = spawnSync("npm", ["run", "-s", "verify", "--", "--help"], {
       cwd: repoRoot,
       encoding: "utf8",
@@ -76,7 +76,7 @@ describe("npm run verify: the command line", () => {
     expect(lines[0]).toMatch(message);
   });
 
-  it("missing credentials: one line naming the variables, exit 2", { timeout: 60_000 }, async () => {
+  it("missing credentials: one line naming the variables, exit 2", async () => {
     const { code, lines } = await cli(["keymanager", "--target", "http://127.0.0.1:9", "--quiet"], {
       SVC_TOKEN: TOKEN,
     });
@@ -95,7 +95,7 @@ describe("npm run verify: the command line", () => {
     ]);
   });
 
-  it("an unreachable target: one line, exit 3", { timeout: 60_000 }, async () => {
+  it("an unreachable target: one line, exit 3", async () => {
     const { code, lines } = await cli(["identity", "--target", "http://127.0.0.1:9", "--quiet"], {
       SVC_TOKEN: TOKEN,
     });
@@ -126,7 +126,7 @@ describe("npm run verify: the command line", () => {
     });
     afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-    it("one line, exit 3, and no password in it", { timeout: 60_000 }, async () => {
+    it("one line, exit 3, and no password in it", async () => {
       const env = {
         SVC_USER_NAME: "alice",
         SVC_PASSWORD: PASSWORD,
