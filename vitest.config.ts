@@ -87,7 +87,8 @@ export default defineConfig({
         test: {
           name: "interop-keystone",
           include: ["test/interop/keystone/**/*.test.ts"],
-          // Starts one real Keystone for the run (scripts/peers/keystone.ts), ~8-15 s.
+          // Holds the run's one real Keystone (scripts/peers/keystone.ts, ~8-15 s alone), which
+          // interop-glance shares (test/support/shared-keystone.ts).
           globalSetup: ["test/interop/keystone/global-setup.ts"],
           ...processTimeouts,
         },
@@ -96,7 +97,8 @@ export default defineConfig({
         test: {
           name: "interop-glance",
           include: ["test/interop/glance/**/*.test.ts"],
-          // Starts a real Keystone and a real Glance for the run (scripts/peers/), ~25 s.
+          // Starts a real Glance (scripts/peers/glance.ts, ~25 s alone) against the run's one
+          // Keystone (test/support/shared-keystone.ts).
           globalSetup: ["test/interop/glance/global-setup.ts"],
           ...processTimeouts,
         },
