@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { PROCESS_TEST_BUDGET_MS, UNIT_TEST_BUDGET_MS } from "./test/support/budgets.ts";
 import { LongFilesFirst } from "./test/support/long-files-first.ts";
@@ -18,13 +19,15 @@ export default defineConfig({
     // its own with --outputFile.json (a path in the reporter's options would win over the flag).
     reporters: ["default", "json"],
     outputFile: { json: "build/test-results.json" },
-    // Vitest's default is one worker less than the cores: one worker on a 2-core CI, every file
-    // after the other. Most of a file's time is waiting (on Prism, a peer, a process, a timeout
-    // that a test runs into), so four files at a time overlap their waits; the CPU they need
-    // shares the cores as before. `npm test` runs the pipeline project, whose few files are long
-    // and start many processes, as a vitest process of its own with two workers (test:pipeline)
-    // beside the rest (test:suites), so that neither waits for the other's longest file.
-    maxWorkers: 4,
+    // Sized to the machine, not to a quiet 2-core box: two files per core. Vitest's default is one
+    // worker less than the cores (one on a 2-core CI, every file after the other), but most of a
+    // file's time is waiting (on Prism, a peer, a process, a timeout that a test runs into), so
+    // two files a core overlap their waits while the CPU they need shares the cores as before.
+    // `npm test` runs the pipeline project, whose few files are long and start many processes, as
+    // a vitest process of its own (test:pipeline) beside the rest (test:suites), so that neither
+    // waits for the other's longest file; that process has one worker a core (--maxWorkers=100%
+    // in package.json: its files start npm installs, builds and the mocks, most of it CPU).
+    maxWorkers: 2 * availableParallelism(),
     sequence: { sequencer: LongFilesFirst },
     projects: [
       {
@@ -38,8 +41,8 @@ export default defineConfig({
           pool: "threads",
           isolate: false,
           setupFiles: ["test/support/fresh-modules.ts"],
-          // Four workers share two cores with the other projects: a test that takes 3 s of CPU
-          // alone may take ten times that on a loaded machine.
+          // Two workers a core share the cores with the other projects: a test that takes 3 s
+          // of CPU alone may take ten times that on a loaded machine.
           testTimeout: UNIT_TEST_BUDGET_MS,
           hookTimeout: UNIT_TEST_BUDGET_MS,
         },
