@@ -31,9 +31,9 @@ export async function holdKeystone(project: string): Promise<KeystoneHold> {
   let shared = slots[SLOT];
   if (shared === undefined) {
     const started = Date.now();
-    const peer = startKeystone().then((started_) => {
-      reportStart(project, `Keystone (shared by the run, PID ${started_.pid})`, started);
-      return started_;
+    const peer = startKeystone().then((keystone) => {
+      reportStart(project, "Keystone (shared by the run)", started);
+      return keystone;
     });
     shared = { peer, holders: 0 };
     slots[SLOT] = shared;

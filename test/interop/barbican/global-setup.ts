@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   }
   const started = Date.now();
   const peer = await startBarbican();
-  reportStart("interop-barbican", `Barbican (PID ${peer.pid})`, started);
+  reportStart("interop-barbican", "Barbican", started);
   project.provide("barbicanUrl", peer.url);
   return () => peer.stop();
 }

@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
     const admin = await keystoneAdmin(keystone.url, keystone.admin);
     const owner = await admin.projectUser("owner", "image-owner", "member");
     const member = await admin.projectUser("member", "image-member", "member");
-    reportStart("interop-glance", `Glance with its users (PID ${glance.pid})`, started);
+    reportStart("interop-glance", "Glance with its users", started);
     project.provide("glance", {
       glanceUrl: glance.url,
       keystoneUrl: keystone.url,
