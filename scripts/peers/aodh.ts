@@ -1,6 +1,6 @@
 /**
  * Starts a real OpenStack Aodh (Debian's python3-aodh) on 127.0.0.1 with SQLite, for the
- * telemetry interop tests, and stops it by PID. Follows shared/reference/real-peers.md:
+ * telemetry interop tests, and stops it by PID. How it runs:
  * Debian's /usr/bin/python3, no Keystone (`[api] auth_mode =` empty: callers send
  * X-User-Id, X-Project-Id and X-Roles), `transport_url = fake://`, the schema created as
  * aodh-dbsync does, werkzeug serving the WSGI app.

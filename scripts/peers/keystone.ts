@@ -1,6 +1,6 @@
 /**
  * Starts a real OpenStack Keystone (Debian's python3-keystone) on 127.0.0.1 with SQLite, for
- * the identity interop tests, and stops it by PID. Follows shared/reference/real-peers.md:
+ * the identity interop tests, and stops it by PID. How it runs:
  * Debian's /usr/bin/python3, keystone-manage through `python3 -c`, WAL journal on the
  * database (else writes right after a token issue hang and fail with "database is locked"),
  * the in-memory dogpile cache (else every request takes ~220 ms), werkzeug's run_simple.
