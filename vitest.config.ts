@@ -41,6 +41,9 @@ export default defineConfig({
           pool: "threads",
           isolate: false,
           setupFiles: ["test/support/fresh-modules.ts"],
+          // One Chromium for the files that run code in a browser (the XML codec on DOMParser,
+          // the data store signing with Web Crypto).
+          globalSetup: ["test/support/chromium-global-setup.ts"],
           // Two workers a core share the cores with the other projects: a test that takes 3 s
           // of CPU alone may take ten times that on a loaded machine.
           testTimeout: UNIT_TEST_BUDGET_MS,
@@ -110,7 +113,7 @@ export default defineConfig({
         test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
-          globalSetup: ["test/docs/global-setup.ts"],
+          globalSetup: ["test/docs/global-setup.ts", "test/support/chromium-global-setup.ts"],
           ...processTimeouts,
         },
       },

@@ -1,7 +1,7 @@
 /**
- * Builds the docs portal into a folder of its own (so it never races `npm start`'s build/docs),
- * serves it on a free localhost port, and launches the one Chromium every docs test file
- * connects to (test/support/browser.ts), for the docs tests. Reports what each cost.
+ * Builds the docs portal into a folder of its own (so it never races `npm start`'s build/docs)
+ * and serves it on a free localhost port for the docs tests; reports what the build cost. (The
+ * project's Chromium comes from test/support/chromium-global-setup.ts.)
  */
 
 import type { AddressInfo } from "node:net";
@@ -10,8 +10,6 @@ import type { TestProject } from "vitest/node";
 import { buildDocs, startMockUrls } from "../../scripts/docs/cli.ts";
 import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { serveStatic } from "../../scripts/lib/serve-static.ts";
-import { launchSharedChromium } from "../support/browser.ts";
-import { hasChromium } from "../support/chromium.ts";
 import { reportStart } from "../support/start-costs.ts";
 
 declare module "vitest" {
@@ -28,15 +26,9 @@ export default async function setup(project: TestProject) {
   reportStart("docs", "the docs portal's build", building);
   const server = await serveStatic(outDir, 0);
   project.provide("docsUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  const launching = Date.now();
-  const chromium = hasChromium ? await launchSharedChromium() : undefined;
-  if (chromium !== undefined) reportStart("docs", "Chromium (shared by the docs files)", launching);
-  project.provide("chromiumEndpoint", chromium?.wsEndpoint() ?? "");
-  return async () => {
-    await chromium?.close();
-    await new Promise<void>((done) => {
+  return () =>
+    new Promise<void>((done) => {
       server.closeAllConnections();
       server.close(() => done());
     });
-  };
 }

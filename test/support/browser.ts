@@ -1,33 +1,16 @@
 /**
- * The docs project's one Chromium, for every docs test file: launched once by the project's
- * global setup (launchSharedChromium) as a Playwright browser server, and connected to by each
- * file's describe block (useBrowser). Kept out of chromium.ts, which benches import too.
+ * The browser for a describe block's tests: the project's one Chromium (chromium-server.ts),
+ * connected before them and disconnected after them.
  *
  * Pages and contexts opened through useBrowser wait for what they wait on (a navigation, an
  * element, a function) up to the one wait budget (budgets.ts) instead of Playwright's 30 s: on a
  * loaded machine Redoc alone can take longer than that to render a large spec.
  */
 import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { WAIT_BUDGET_MS } from "./budgets.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The docs project's Chromium (a Playwright browser server), "" when there is none. */
-    chromiumEndpoint: string;
-  }
-}
-
-/** Launches the Chromium that a project's test files share; the global setup closes it. */
-export function launchSharedChromium(): Promise<BrowserServer> {
-  return chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    timeout: WAIT_BUDGET_MS,
-  });
-}
+import { connectSharedChromium } from "./chromium-server.ts";
 
 /** What the tests open in the browser: pages and contexts that wait within the wait budget. */
 export interface TestBrowser {
@@ -36,17 +19,14 @@ export interface TestBrowser {
 }
 
 /**
- * The shared Chromium for the tests of the calling describe block: connected before them, with
- * `artifacts` (where they write screenshots) made first, and disconnected after them (the browser
- * itself stays up for the other files until the global setup closes it).
+ * The project's Chromium for the tests of the calling describe block, with `artifacts` (where
+ * they write screenshots) made first.
  */
 export function useBrowser(artifacts: string): () => TestBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    const endpoint = inject("chromiumEndpoint");
-    if (endpoint === "") throw new Error("the project's global setup launched no Chromium");
-    browser = await chromium.connect(endpoint, { timeout: WAIT_BUDGET_MS });
+    browser = await connectSharedChromium();
   });
   afterAll(async () => {
     await browser?.close();
