@@ -45,7 +45,7 @@ export default defineConfig({
           // the data store signing with Web Crypto).
           globalSetup: ["test/support/chromium-global-setup.ts"],
           // Two workers a core share the cores with the other projects: a test that takes 3 s
-          // of CPU alone may take ten times that on a loaded machine.
+          // of CPU alone may take fifty times that on a loaded machine (budgets.ts).
           testTimeout: UNIT_TEST_BUDGET_MS,
           hookTimeout: UNIT_TEST_BUDGET_MS,
         },
