@@ -102,7 +102,7 @@ export default [
     "software-operations.js",
     XML_BUDGET,
   ), // 12841 (its one group holds three operations; the app calls two)
-  // Token has no bare client: its provider calls both of its operations.
+  // The provider on a bare token client of its own (createTokenBareClient) and both operation functions.
   app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "11 KiB"), // 10985
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "17 KiB"), // 16701
   app(

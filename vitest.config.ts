@@ -111,6 +111,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: "interop-clients",
+          include: ["test/interop/clients/**/*.test.ts"],
+          // The mock platform of `npm start` for the real clients: the OpenStack CLI,
+          // glanceclient and novaclient from Debian, ncmb from npm. Each CLI call is 1.5-2.5 s of CPU.
+          globalSetup: ["test/interop/clients/global-setup.ts"],
+          ...processTimeouts,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           globalSetup: ["test/docs/global-setup.ts", "test/support/chromium-global-setup.ts"],

@@ -13,7 +13,7 @@
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/compute.ts";
-import { createComputeClient } from "../src/compute/client.ts";
+import { createComputeClient } from "../src/compute/index.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
 const BASE = "https://compute.bench.test";

@@ -13,7 +13,7 @@
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/database.ts";
-import { createDatabaseClient } from "../src/database/client.ts";
+import { createDatabaseClient } from "../src/database/index.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
 const BASE = "https://database.bench.test";

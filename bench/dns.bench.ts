@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { XMLParser } from "fast-xml-parser";
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/dns.ts";
-import { CreateHostedZoneResponseXml, DNS_NAMESPACE } from "../src/dns/documents.ts";
+import { CreateHostedZoneResponseXml, DNS_NAMESPACE } from "../generated/sdk/dns/documents.ts";
 import { createDnsClient } from "../src/dns/index.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 import { anyMissed, benchCodec, bundleSizes } from "./xml/codec-bench.ts";
@@ -128,7 +128,7 @@ async function pagingOverhead(): Promise<void> {
 await benchCodec({
   name: "CreateHostedZoneResponse",
   doc: CreateHostedZoneResponseXml,
-  module: "./src/dns/documents.ts",
+  module: "./generated/sdk/dns/documents.ts",
   exportName: "CreateHostedZoneResponseXml",
   xml: XML,
   builderForm: BUILDER_FORM,

@@ -20,7 +20,7 @@ import createClient from "openapi-fetch";
 import type { paths } from "../generated/identity.ts";
 import { PageLimitError } from "../src/core/errors.ts";
 import { DEFAULT_PAGE_LIMIT, paginate } from "../src/core/paginate.ts";
-import { createIdentityClient } from "../src/identity/client.ts";
+import { createIdentityClient } from "../src/identity/index.ts";
 import { createIdentityProvider } from "../src/identity/provider.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 

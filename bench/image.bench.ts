@@ -10,7 +10,7 @@
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/image.ts";
-import { createImageClient } from "../src/image/client.ts";
+import { createImageClient } from "../src/image/index.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
 const BASE = "https://image.bench.test";

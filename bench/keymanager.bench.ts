@@ -17,7 +17,7 @@
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/keymanager.ts";
-import { createKeyManagerClient } from "../src/keymanager/client.ts";
+import { createKeyManagerClient } from "../src/keymanager/index.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 
 const BASE = "https://keymanagement.bench.test";

@@ -13,8 +13,8 @@
  */
 import { XMLParser } from "fast-xml-parser";
 import createClient from "openapi-fetch";
+import { SupportSoftwaresXml } from "../generated/sdk/software/documents.ts";
 import type { paths } from "../generated/software.ts";
-import { SupportSoftwaresXml } from "../src/software/documents.ts";
 import { createSoftwareClient } from "../src/software/index.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 import { anyMissed, benchCodec, bundleSizes } from "./xml/codec-bench.ts";
@@ -73,7 +73,7 @@ async function clientOverhead(): Promise<void> {
 await benchCodec({
   name: "SupportSoftwares (100 entries)",
   doc: SupportSoftwaresXml,
-  module: "./src/software/documents.ts",
+  module: "./generated/sdk/software/documents.ts",
   exportName: "SupportSoftwaresXml",
   xml: XML,
   builderForm: {

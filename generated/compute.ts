@@ -4,6 +4,59 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the compute API versions
+         * @description The versions this endpoint serves, each with a link to its root: what OpenStack clients
+         *     (the `openstack` CLI, novaclient) read to find the API when the catalog gives them the
+         *     endpoint. Needs no token. Nova's document (x-source: openstack); that the platform serves
+         *     v2.0 alone, the version every path of this spec carries, is an assumption. A document for
+         *     other clients: the SDK has no method for it.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/{tenant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID of the project (tenant) whose servers these are; the token's project.
+                 * @example 3e5d11fda79448ac99ccefb20be187ca
+                 */
+                tenant_id: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show the compute API version at the project's endpoint
+         * @description The version document of the API the catalog's endpoint (`.../v2/{tenant_id}`) leads to:
+         *     what novaclient reads there first to learn the version it talks to. Nova answers the
+         *     version document at the root of each version, with or without the project (x-source:
+         *     openstack). A document for other clients: the SDK has no method for it.
+         */
+        get: operations["showVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/{tenant_id}/servers/detail": {
         parameters: {
             query?: never;
@@ -67,6 +120,54 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Format: uuid
+         * @description ID of a server (a UUID).
+         */
+        ServerId: string;
+        /** @description The version document of one compute API version (`GET /v2/{tenant_id}`), as Nova writes it. */
+        VersionDocument: {
+            /** @description The version. */
+            version: {
+                /** @description The version, e.g. `v2.0`. */
+                id: string;
+                /** @description `CURRENT`, `SUPPORTED` or `DEPRECATED`. */
+                status: string;
+                /** @description The highest microversion, empty where the version has none. */
+                version?: string;
+                /** @description The lowest microversion, empty where the version has none. */
+                min_version?: string;
+                /** @description When the version last changed. */
+                updated?: string;
+                /** @description Links to the version's root, `rel` `self`. */
+                links: components["schemas"]["Link"][];
+                /** @description The media types the version takes and returns. */
+                "media-types"?: {
+                    /** @description The base media type, `application/json`. */
+                    base: string;
+                    /** @description The versioned media type. */
+                    type: string;
+                }[];
+            };
+        };
+        /** @description The versions a compute endpoint serves (`GET /`), as Nova lists them. */
+        Versions: {
+            /** @description One entry per version. */
+            versions: {
+                /** @description The version, e.g. `v2.0`. */
+                id: string;
+                /** @description `CURRENT`, `SUPPORTED` or `DEPRECATED`. */
+                status: string;
+                /** @description The highest microversion, empty where the version has none. */
+                version?: string;
+                /** @description The lowest microversion, empty where the version has none. */
+                min_version?: string;
+                /** @description When the version last changed. */
+                updated?: string;
+                /** @description Links to the version's root, `rel` `self`. */
+                links: components["schemas"]["Link"][];
+            }[];
+        };
         /**
          * @description Status of a server. The platform reference shows `ACTIVE` and does not give the whole
          *     set; Nova's known values are listed, and any other string is accepted.
@@ -325,7 +426,7 @@ export interface components {
          * @description ID of the server (a UUID).
          * @example 05372e62-05b9-4ee2-9343-9a1fdf2a5fda
          */
-        ServerId: string;
+        ServerId: components["schemas"]["ServerId"];
         /**
          * @description Only servers whose name matches this regular expression.
          * @example web-
@@ -420,6 +521,131 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versions": [
+                     *         {
+                     *           "id": "v2.0",
+                     *           "status": "CURRENT",
+                     *           "version": "",
+                     *           "min_version": "",
+                     *           "updated": "2011-01-21T11:33:21Z",
+                     *           "links": [
+                     *             {
+                     *               "rel": "self",
+                     *               "href": "https://compute.jp-east-1.cloud.global.fujitsu.com/v2/"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Versions"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "itemNotFound": {
+                     *         "code": 404,
+                     *         "message": "The resource could not be found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemNotFoundFault"];
+                };
+            };
+            500: components["responses"]["ComputeFault"];
+        };
+    };
+    showVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID of the project (tenant) whose servers these are; the token's project.
+                 * @example 3e5d11fda79448ac99ccefb20be187ca
+                 */
+                tenant_id: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version this endpoint serves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": {
+                     *         "id": "v2.0",
+                     *         "status": "CURRENT",
+                     *         "version": "",
+                     *         "min_version": "",
+                     *         "updated": "2011-01-21T11:33:21Z",
+                     *         "links": [
+                     *           {
+                     *             "rel": "self",
+                     *             "href": "https://compute.jp-east-1.cloud.global.fujitsu.com/v2/"
+                     *           }
+                     *         ],
+                     *         "media-types": [
+                     *           {
+                     *             "base": "application/json",
+                     *             "type": "application/vnd.openstack.compute+json;version=2"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "itemNotFound": {
+                     *         "code": 404,
+                     *         "message": "The resource could not be found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemNotFoundFault"];
+                };
+            };
+            500: components["responses"]["ComputeFault"];
+        };
+    };
     listServers: {
         parameters: {
             query?: {

@@ -764,7 +764,10 @@ export interface components {
         DatabaseUser: {
             /** @description User name. */
             name: string;
-            /** @description Password of the user. */
+            /**
+             * Format: password
+             * @description Password of the user.
+             */
             password: string;
             /** @description The databases the user may access. */
             databases?: components["schemas"]["DatabaseRef"][];
@@ -836,7 +839,10 @@ export interface components {
             engineVersion?: string;
             /** @description Name of the master user. */
             masterUserName?: string;
-            /** @description Password of the master user. */
+            /**
+             * Format: password
+             * @description Password of the master user.
+             */
             masterUserPassword?: string;
             /** @description Character set of the database, such as `utf8`. */
             characterSet?: string;
@@ -917,7 +923,10 @@ export interface components {
             engine?: string;
             /** @description Engine version to upgrade to. */
             engineVersion?: string;
-            /** @description New password of the master user. */
+            /**
+             * Format: password
+             * @description New password of the master user.
+             */
             masterUserPassword?: string;
             /** @description Character set. */
             characterSet?: string;
@@ -1155,12 +1164,13 @@ export interface components {
         };
         /** @description Copy a snapshot under a new name. */
         CopySnapshotRequest: {
-            /** @description The copy to make: its name. */
-            snapshot: {
-                name: components["schemas"]["ResourceName"];
-                id?: components["schemas"]["ResourceId"];
-                description?: components["schemas"]["Description"];
-            };
+            snapshot: components["schemas"]["SnapshotCopyInput"];
+        };
+        /** @description The copy to make: its name. */
+        SnapshotCopyInput: {
+            name: components["schemas"]["ResourceName"];
+            id?: components["schemas"]["ResourceId"];
+            description?: components["schemas"]["Description"];
         };
         /** @description A DB snapshot. (The manual's create sample writes its ID as `Id`, with a capital I.) */
         Snapshot: {
@@ -1310,13 +1320,23 @@ export interface components {
         };
         /** @description Set parameters of a DB parameter group, or reset them all. */
         ModifyParameterGroupRequest: {
-            /** @description The changes: parameters to set, or a reset of every parameter. */
-            parametergroup: {
-                /** @description Reset every parameter to its default (the manual spells it `resetAllparameters`). */
-                resetAllparameters?: boolean;
-                /** @description The parameters to set. */
-                parameters?: components["schemas"]["ParameterChange"][];
-            };
+            parametergroup: components["schemas"]["ParameterGroupChanges"];
+        };
+        /**
+         * @description The changes: parameters to set, or a reset of every parameter (`resetAllparameters:
+         *     true`). A change that does neither (`resetAllparameters: false` alone) has nothing to do.
+         */
+        ParameterGroupChanges: {
+            /** @description Reset every parameter to its default (the manual spells it `resetAllparameters`). */
+            resetAllparameters?: boolean;
+            /** @description The parameters to set. */
+            parameters?: components["schemas"]["ParameterChange"][];
+        } | unknown | {
+            /**
+             * @description `true`: reset every parameter.
+             * @constant
+             */
+            resetAllparameters: true;
         };
         /** @description A DB parameter group. (The manual's samples pad the key as ` parameterGroupFamily`.) */
         ParameterGroup: {
@@ -1368,15 +1388,16 @@ export interface components {
         };
         /** @description The parameters of a DB parameter group. */
         ParameterGroupDetails: {
-            /** @description The DB parameter group with its parameters. */
-            parameterGroup: {
-                /** @description ID of the parameter group. */
-                id?: string;
-                /** @description Name of the parameter group. */
-                name?: string;
-                /** @description The parameters of the group. */
-                parameters: components["schemas"]["Parameter"][];
-            };
+            parameterGroup: components["schemas"]["ParameterGroupParameters"];
+        };
+        /** @description The DB parameter group with its parameters. */
+        ParameterGroupParameters: {
+            /** @description ID of the parameter group. */
+            id?: string;
+            /** @description Name of the parameter group. */
+            name?: string;
+            /** @description The parameters of the group. */
+            parameters: components["schemas"]["Parameter"][];
         };
         /** @description An event category, as requests carry it. */
         EventCategoryRef: {
@@ -1390,7 +1411,8 @@ export interface components {
         /**
          * @description A new event notification subscription. Without `sourceType` every kind of source is
          *     notified; without `sourceIds` every source of the type; without `eventCategories` every
-         *     category. The event categories must belong to the source type.
+         *     category. The event categories must belong to the source type (see
+         *     `SourceTypeEventCategories`).
          */
         SubscriptionInput: {
             id?: components["schemas"]["ResourceId"];
@@ -1399,11 +1421,35 @@ export interface components {
             /** @description Whether notifications are sent. */
             enabled?: boolean;
             sourceType?: components["schemas"]["SourceType"];
-            /** @description Event categories to notify (the manual's field table writes `eventCategories.`). */
+            /**
+             * @description Event categories to notify (the manual's field table writes `eventCategories.`); leave
+             *     the list out, rather than empty, for every category.
+             */
             eventCategories?: components["schemas"]["EventCategoryRef"][];
-            /** @description Sources to notify, of the source type (the manual's field table writes `sourceIds.`). */
+            /**
+             * @description Sources to notify, of the source type (the manual's field table writes `sourceIds.`);
+             *     leave the list out, rather than empty, for every source.
+             */
             sourceIds?: components["schemas"]["SourceIdRef"][];
-        };
+        } & components["schemas"]["SourceTypeEventCategories"];
+        /**
+         * @description An event category of DB instances, as the event category list gives them. Every category
+         *     of DB snapshots is one of them too.
+         * @enum {string}
+         */
+        DbInstanceEventCategory: "availability" | "failover" | "recovery" | "low storage" | "creation" | "notification" | "backup" | "configuration change" | "restoration" | "maintenance" | "deletion" | "failure";
+        /**
+         * @description An event category of DB snapshots, as the event category list gives them.
+         * @enum {string}
+         */
+        DbSnapshotEventCategory: "deletion" | "restoration" | "notification" | "failure" | "creation";
+        /**
+         * @description The event categories of a new subscription belong to its source type, as the event
+         *     category list gives them: those of `db-snapshot` (`DbSnapshotEventCategory`) for
+         *     DB snapshots, else those of `db-instance` (`DbInstanceEventCategory`), which hold every
+         *     category of either type, for DB instances or for every kind of source.
+         */
+        SourceTypeEventCategories: unknown;
         /** @description Create an event notification subscription. */
         CreateSubscriptionRequest: {
             eventnotification: components["schemas"]["SubscriptionInput"];

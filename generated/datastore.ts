@@ -108,8 +108,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The name of a class: a letter, then letters, digits and underscores, at most 100
+         *     characters (x-source: assumption, see the className parameter).
+         */
+        ClassName: string;
+        /** @description The ID the server assigned to an object; letters and digits. */
+        ObjectId: string;
         /** @description The error body of every data store error. */
-        Error: {
+        DatastoreErrorBody: {
             /**
              * @description `E`, the HTTP status and a three-digit number.
              * @example E404001
@@ -243,7 +250,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /** @description The ACL of the object or class denies the caller (E403001). */
@@ -253,7 +260,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -266,7 +273,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -279,7 +286,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -291,7 +298,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -304,7 +311,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -317,7 +324,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -329,7 +336,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /**
@@ -343,7 +350,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
         /** @description An internal error of the data store (E500001). Retry later. */
@@ -353,7 +360,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["DatastoreErrorBody"];
             };
         };
     };
@@ -364,13 +371,13 @@ export interface components {
          *     this one keeps every name URL-safe, so the signed path is the sent path).
          * @example TestClass
          */
-        ClassName: string;
+        ClassName: components["schemas"]["ClassName"];
         /**
          * @description ID of the object, assigned by the server: letters and digits, 16 of them in every
          *     observed ID (x-source: ncmb). Up to 100 are accepted (x-source: assumption).
          * @example 7FrmPTBKSNtVjajm
          */
-        ObjectId: string;
+        ObjectId: components["schemas"]["ObjectId"];
         /**
          * @description Session token of a signed-in user, for objects whose ACL grants that user (or one of
          *     the user's roles) access. Not part of the signature (x-source: ncmb).
@@ -509,7 +516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["DatastoreErrorBody"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -524,7 +531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["DatastoreErrorBody"];
                 };
             };
             429: components["responses"]["LimitExceeded"];

@@ -4,6 +4,29 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the identity API versions
+         * @description The versions this endpoint serves, each with a link to its version document: what
+         *     OpenStack clients (keystoneauth, the `openstack` CLI) read first when they are given the
+         *     endpoint without a version. Keystone answers `300 Multiple Choices`, with the v3 API in
+         *     `Location`. Needs no token. A document for other clients: the SDK has no method for it.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3": {
         parameters: {
             query?: never;
@@ -1061,34 +1084,43 @@ export interface components {
         };
         /** @description The v3 version document (`GET /v3`). */
         VersionResponse: {
-            /** @description The identity API version this endpoint serves. */
-            version: {
-                /** @description The version, e.g. `v3.14`. */
-                id: string;
-                /** @description `stable`, `supported` or `deprecated`. */
-                status: string;
+            version: components["schemas"]["Version"];
+        };
+        /** @description An identity API version, as its version document describes it. */
+        Version: {
+            /** @description The version, e.g. `v3.14`. */
+            id: string;
+            /** @description `stable`, `supported` or `deprecated`. */
+            status: string;
+            /**
+             * Format: date-time
+             * @description When the version last changed.
+             */
+            updated?: string;
+            /** @description Links to the version, `rel` `self` at least. */
+            links: {
+                /** @description What the link is to, e.g. `self`. */
+                rel: string;
                 /**
-                 * Format: date-time
-                 * @description When the version last changed.
+                 * Format: uri
+                 * @description URL of the link.
                  */
-                updated?: string;
-                /** @description Links to the version, `rel` `self` at least. */
-                links: {
-                    /** @description What the link is to, e.g. `self`. */
-                    rel: string;
-                    /**
-                     * Format: uri
-                     * @description URL of the link.
-                     */
-                    href: string;
-                }[];
-                /** @description The media types the version takes and returns. */
-                "media-types"?: {
-                    /** @description The base media type, `application/json`. */
-                    base: string;
-                    /** @description The versioned media type, e.g. `application/vnd.openstack.identity-v3+json`. */
-                    type: string;
-                }[];
+                href: string;
+            }[];
+            /** @description The media types the version takes and returns. */
+            "media-types"?: {
+                /** @description The base media type, `application/json`. */
+                base: string;
+                /** @description The versioned media type, e.g. `application/vnd.openstack.identity-v3+json`. */
+                type: string;
+            }[];
+        };
+        /** @description The versions an identity endpoint serves (`GET /`), as Keystone lists them. */
+        VersionsResponse: {
+            /** @description The versions. */
+            versions: {
+                /** @description One version document per version. */
+                values: components["schemas"]["Version"][];
             };
         };
         /** @description An entity by ID, with its name where the server includes it. */
@@ -1317,31 +1349,33 @@ export interface components {
         };
         /** @description The body of a region creation. */
         RegionCreateRequest: {
-            /** @description The new region. */
-            region: {
-                /** @description The region ID; the server picks one when left out. */
-                id?: string;
-                /** @description Description of the region. */
-                description?: string;
-                /** @description The parent region, for a subregion. */
-                parent_region_id?: string;
-            };
+            region: components["schemas"]["NewRegion"];
+        };
+        /** @description The new region. */
+        NewRegion: {
+            /** @description The region ID; the server picks one when left out. */
+            id?: string;
+            /** @description Description of the region. */
+            description?: string;
+            /** @description The parent region, for a subregion. */
+            parent_region_id?: string;
         };
         /** @description The synchronization status of a domain in each region (K5). */
         SynchronousRegionList: {
             /** @description One entry per region. */
-            regions: {
-                /**
-                 * @description `ready` when the domain's data is synchronized to the region.
-                 * @example ready
-                 */
-                status: string;
-                /** @description The region ID. */
-                region_id: string;
-                /** @description The domain ID. */
-                domain_id: string;
-            }[];
+            regions: components["schemas"]["SynchronousRegion"][];
             links: components["schemas"]["ListLinks"];
+        };
+        SynchronousRegion: {
+            /**
+             * @description `ready` when the domain's data is synchronized to the region.
+             * @example ready
+             */
+            status: string;
+            /** @description The region ID. */
+            region_id: string;
+            /** @description The domain ID. */
+            domain_id: string;
         };
         /** @description A domain: the container of projects, users and groups. */
         Domain: {
@@ -1365,14 +1399,15 @@ export interface components {
         };
         /** @description The body of a domain creation. */
         DomainCreateRequest: {
-            /** @description The new domain. */
-            domain: {
-                name: components["schemas"]["DomainName"];
-                /** @description Description of the domain. */
-                description?: string;
-                /** @description Whether the domain is enabled (default true). */
-                enabled?: boolean;
-            };
+            domain: components["schemas"]["NewDomain"];
+        };
+        /** @description The new domain. */
+        NewDomain: {
+            name: components["schemas"]["DomainName"];
+            /** @description Description of the domain. */
+            description?: string;
+            /** @description Whether the domain is enabled (default true). */
+            enabled?: boolean;
         };
         /** @description A project. Keystone keeps extra attributes given at creation and returns them too. */
         Project: {
@@ -1412,32 +1447,34 @@ export interface components {
         };
         /** @description The body of a project creation. */
         ProjectCreateRequest: {
-            /**
-             * @description The new project. The K5 reference requires `domain_id`: without it the project lands
-             *     in a default domain (Keystone: the domain of the caller's token).
-             */
-            project: {
-                name: components["schemas"]["ProjectName"];
-                domain_id: components["schemas"]["IdString"];
-                description?: components["schemas"]["K5Description"];
-                /** @description Whether the project is enabled (default true). */
-                enabled?: boolean;
-                parent_id?: components["schemas"]["IdString"];
-                /** @description Whether the project acts as a domain (default false). */
-                is_domain?: boolean;
-                tags?: components["schemas"]["ProjectTags"];
-            };
+            project: components["schemas"]["NewProject"];
+        };
+        /**
+         * @description The new project. The K5 reference requires `domain_id`: without it the project lands
+         *     in a default domain (Keystone: the domain of the caller's token).
+         */
+        NewProject: {
+            name: components["schemas"]["ProjectName"];
+            domain_id: components["schemas"]["IdString"];
+            description?: components["schemas"]["K5Description"];
+            /** @description Whether the project is enabled (default true). */
+            enabled?: boolean;
+            parent_id?: components["schemas"]["IdString"];
+            /** @description Whether the project acts as a domain (default false). */
+            is_domain?: boolean;
+            tags?: components["schemas"]["ProjectTags"];
         };
         /** @description The body of a project update: the fields to change. */
         ProjectUpdateRequest: {
-            /** @description The fields to change; at least one (Keystone answers `400` to `{}`). */
-            project: {
-                name?: components["schemas"]["ProjectName"];
-                description?: components["schemas"]["K5Description"];
-                /** @description Enables or disables the project. */
-                enabled?: boolean;
-                tags?: components["schemas"]["ProjectTags"];
-            };
+            project: components["schemas"]["ProjectChanges"];
+        };
+        /** @description The fields to change; at least one (Keystone answers `400` to `{}`). */
+        ProjectChanges: {
+            name?: components["schemas"]["ProjectName"];
+            description?: components["schemas"]["K5Description"];
+            /** @description Enables or disables the project. */
+            enabled?: boolean;
+            tags?: components["schemas"]["ProjectTags"];
         };
         /** @description A user. Keystone keeps extra attributes given at creation (such as `email`) and returns them too. */
         User: {
@@ -1473,29 +1510,31 @@ export interface components {
         };
         /** @description The body of a user creation. */
         UserCreateRequest: {
-            /** @description The new user. */
-            user: {
-                name: components["schemas"]["EntityName"];
-                domain_id?: components["schemas"]["IdString"];
-                /**
-                 * Format: password
-                 * @description The user's password. A secret.
-                 */
-                password?: string;
-                default_project_id?: components["schemas"]["IdString"];
-                /** @description Description of the user. */
-                description?: string;
-                /** @description Whether the user is enabled (default true). */
-                enabled?: boolean;
-            };
+            user: components["schemas"]["NewUser"];
+        };
+        /** @description The new user. */
+        NewUser: {
+            name: components["schemas"]["EntityName"];
+            domain_id?: components["schemas"]["IdString"];
+            /**
+             * Format: password
+             * @description The user's password. A secret.
+             */
+            password?: string;
+            default_project_id?: components["schemas"]["IdString"];
+            /** @description Description of the user. */
+            description?: string;
+            /** @description Whether the user is enabled (default true). */
+            enabled?: boolean;
         };
         /** @description The authentication method of a user (K5). */
         UserAuthTypeResponse: {
-            /** @description The user's authentication method. */
-            user: {
-                /** @description The user's authentication method, e.g. `password`. */
-                auth_type: string;
-            };
+            user: components["schemas"]["UserAuthType"];
+        };
+        /** @description The user's authentication method. */
+        UserAuthType: {
+            /** @description The user's authentication method, e.g. `password`. */
+            auth_type: string;
         };
         /** @description A group of users. */
         Group: {
@@ -1548,23 +1587,25 @@ export interface components {
         };
         /** @description The body of a group creation. */
         GroupCreateRequest: {
-            /**
-             * @description The new group. The K5 reference requires `domain_id` (Keystone would use the domain
-             *     of the caller's token).
-             */
-            group: {
-                name: components["schemas"]["EntityName"];
-                domain_id: components["schemas"]["IdString"];
-                description?: components["schemas"]["K5Description"];
-            };
+            group: components["schemas"]["NewGroup"];
+        };
+        /**
+         * @description The new group. The K5 reference requires `domain_id` (Keystone would use the domain
+         *     of the caller's token).
+         */
+        NewGroup: {
+            name: components["schemas"]["EntityName"];
+            domain_id: components["schemas"]["IdString"];
+            description?: components["schemas"]["K5Description"];
         };
         /** @description The body of a group update: the fields to change. */
         GroupUpdateRequest: {
-            /** @description The fields to change; at least one (Keystone answers `400` to `{}`). */
-            group: {
-                name?: components["schemas"]["EntityName"];
-                description?: components["schemas"]["K5Description"];
-            };
+            group: components["schemas"]["GroupChanges"];
+        };
+        /** @description The fields to change; at least one (Keystone answers `400` to `{}`). */
+        GroupChanges: {
+            name?: components["schemas"]["EntityName"];
+            description?: components["schemas"]["K5Description"];
         };
         /** @description A role: what a user or group may do on a project or domain it is granted on. */
         Role: {
@@ -1592,14 +1633,15 @@ export interface components {
         };
         /** @description The body of a role creation. */
         RoleCreateRequest: {
-            /** @description The new role. */
-            role: {
-                name: components["schemas"]["EntityName"];
-                /** @description Description of the role. */
-                description?: string;
-                /** @description The domain, for a domain-specific role; none for a global role. */
-                domain_id?: string;
-            };
+            role: components["schemas"]["NewRole"];
+        };
+        /** @description The new role. */
+        NewRole: {
+            name: components["schemas"]["EntityName"];
+            /** @description Description of the role. */
+            description?: string;
+            /** @description The domain, for a domain-specific role; none for a global role. */
+            domain_id?: string;
         };
         /** @description One grant of a role to a user or group on a project or domain. */
         RoleAssignment: {
@@ -1688,32 +1730,33 @@ export interface components {
         };
         /** @description The body of a trust creation. */
         TrustCreateRequest: {
-            /** @description The new trust. */
-            trust: {
-                /** @description The user who delegates: the caller. 1 to 64 characters (Keystone answers `400` otherwise). */
-                trustor_user_id: string;
-                /** @description The user who receives the delegation. 1 to 64 characters (Keystone answers `400` otherwise). */
-                trustee_user_id: string;
-                project_id?: components["schemas"]["IdString"];
-                /** @description Whether tokens of the trust act as the trustor (true) or as the trustee. */
-                impersonation: boolean;
-                /** @description Whether the trustee may redelegate the trust. */
-                allow_redelegation?: boolean;
-                /** @description How many times the trust may be redelegated. */
-                redelegation_count?: number;
-                /** @description How many tokens the trust may issue, or null for unlimited. */
-                remaining_uses?: number | null;
-                /**
-                 * Format: date-time
-                 * @description When the trust expires, or null for never.
-                 */
-                expires_at?: string | null;
-                /** @description The roles to delegate, each by ID or name; the trustor must hold them on the project. */
-                roles?: {
-                    id?: components["schemas"]["IdString"];
-                    name?: components["schemas"]["EntityName"];
-                }[];
-            };
+            trust: components["schemas"]["NewTrust"];
+        };
+        /** @description The new trust. */
+        NewTrust: {
+            /** @description The user who delegates: the caller. 1 to 64 characters (Keystone answers `400` otherwise). */
+            trustor_user_id: string;
+            /** @description The user who receives the delegation. 1 to 64 characters (Keystone answers `400` otherwise). */
+            trustee_user_id: string;
+            project_id?: components["schemas"]["IdString"];
+            /** @description Whether tokens of the trust act as the trustor (true) or as the trustee. */
+            impersonation: boolean;
+            /** @description Whether the trustee may redelegate the trust. */
+            allow_redelegation?: boolean;
+            /** @description How many times the trust may be redelegated. */
+            redelegation_count?: number;
+            /** @description How many tokens the trust may issue, or null for unlimited. */
+            remaining_uses?: number | null;
+            /**
+             * Format: date-time
+             * @description When the trust expires, or null for never.
+             */
+            expires_at?: string | null;
+            /** @description The roles to delegate, each by ID or name; the trustor must hold them on the project. */
+            roles?: {
+                id?: components["schemas"]["IdString"];
+                name?: components["schemas"]["EntityName"];
+            }[];
         };
     };
     responses: {
@@ -1990,6 +2033,60 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            300: {
+                headers: {
+                    /**
+                     * @description The URL of the v3 API.
+                     * @example https://identity.jp-east-1.cloud.global.fujitsu.com/v3/
+                     */
+                    Location?: string;
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versions": {
+                     *         "values": [
+                     *           {
+                     *             "id": "v3.14",
+                     *             "status": "stable",
+                     *             "updated": "2020-04-07T00:00:00Z",
+                     *             "links": [
+                     *               {
+                     *                 "rel": "self",
+                     *                 "href": "https://identity.jp-east-1.cloud.global.fujitsu.com/v3/"
+                     *               }
+                     *             ],
+                     *             "media-types": [
+                     *               {
+                     *                 "base": "application/json",
+                     *                 "type": "application/vnd.openstack.identity-v3+json"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionsResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getVersion: {
         parameters: {
             query?: never;

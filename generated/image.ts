@@ -4,6 +4,96 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the image API versions
+         * @description The versions this endpoint serves, each with a link to its root: what OpenStack clients
+         *     (the `openstack` CLI, glanceclient) read first when the catalog gives them the endpoint.
+         *     Glance answers `300 Multiple Choices` here and `200` at `/versions`, with the same body.
+         *     Needs no token. Glance's document (x-source: openstack); which v2 versions the platform
+         *     lists is an assumption. A document for other clients: the SDK has no method for it.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the image API versions (at /versions)
+         * @description The same document as `GET /`, answered `200`: where glanceclient's own CLI asks first.
+         *     Needs no token. A document for other clients: the SDK has no method for it.
+         */
+        get: operations["listVersionsAtVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/schemas/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the JSON schema of an image member
+         * @description The JSON schema of the member document, which every member body names in its `schema`
+         *     member. glanceclient reads it before any member call, to check what it sends and
+         *     receives. The document is Glance's (x-source: openstack). A document for other
+         *     clients: the SDK has no method for it.
+         */
+        get: operations["getMemberSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/schemas/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the JSON schema of an image's member list
+         * @description The JSON schema of the member list document, which every member list names in its
+         *     `schema` member. The document is Glance's (x-source: openstack). A document for other
+         *     clients: the SDK has no method for it.
+         */
+        get: operations["getMembersSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/images/{image_id}/members": {
         parameters: {
             query?: never;
@@ -83,6 +173,48 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description ID of a project. Glance takes any text as a member and shares the image with a project
+         *     of that name whether it exists or not, so an ID read from a file with its line break
+         *     would share it with nobody: blanks at either end are refused.
+         */
+        ProjectId: string;
+        /** @description The versions an image endpoint serves (`GET /`, `GET /versions`), as Glance lists them. */
+        Versions: {
+            /** @description One entry per version, the current one first. */
+            versions: {
+                /** @description The version, e.g. `v2.3`. */
+                id: string;
+                /** @description `CURRENT`, `SUPPORTED`, `EXPERIMENTAL` or `DEPRECATED`. */
+                status: string;
+                /** @description Links to the version's root, `rel` `self`. */
+                links: {
+                    /** @description What the link is to: `self`. */
+                    rel: string;
+                    /** @description URL of the version's root. */
+                    href: string;
+                }[];
+            }[];
+        };
+        /**
+         * @description A JSON schema as Glance serves it (its own dialect: `name`, `properties`, `links`), which
+         *     glanceclient reads to check what it sends and receives.
+         */
+        SchemaDocument: {
+            /** @description What the schema describes, e.g. `member`. */
+            name: string;
+            /** @description The schema of each member of the document. */
+            properties: {
+                [key: string]: Record<string, never>;
+            };
+            /** @description Link templates of the document, e.g. `describedby` to its schema. */
+            links?: {
+                /** @description What the link is to. */
+                rel: string;
+                /** @description A URI template, e.g. `{schema}`. */
+                href: string;
+            }[];
+        };
+        /**
          * @description Glance's error as an HTML page, what it answers unless the request's Accept is
          *     `application/json` (svc-cloud's client always sends it): the `h1` is the status, the
          *     text after it the message.
@@ -123,8 +255,7 @@ export interface components {
         };
         /** @description The project to share the image with. */
         MemberCreate: {
-            /** @description ID of the project. */
-            member: string;
+            member: components["schemas"]["ProjectId"];
         };
         /** @description The member project's answer to the share. */
         MemberUpdate: {
@@ -153,6 +284,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description No such resource. */
+        VersionsNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The resource could not be found.<br /><br />\n\n\n",
+                 *       "code": "404 Not Found",
+                 *       "title": "Not Found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GlanceError"];
+            };
+        };
         /** @description The body is not JSON, or names no member. */
         CreateBadRequest: {
             headers: {
@@ -274,7 +421,7 @@ export interface components {
          * @description ID of the member project.
          * @example 39262c2281644b13819e289a1413b6fe
          */
-        MemberId: string;
+        MemberId: components["schemas"]["ProjectId"];
     };
     requestBodies: never;
     headers: {
@@ -288,6 +435,148 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            300: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Versions"];
+                };
+            };
+            404: components["responses"]["VersionsNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVersionsAtVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Versions"];
+                };
+            };
+            404: components["responses"]["VersionsNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchemaDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMembersSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member list schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "members",
+                     *       "properties": {
+                     *         "members": {
+                     *           "type": "array",
+                     *           "items": {
+                     *             "name": "member",
+                     *             "properties": {
+                     *               "member_id": {
+                     *                 "type": "string",
+                     *                 "description": "An identifier for the image member (tenantId)"
+                     *               },
+                     *               "image_id": {
+                     *                 "type": "string",
+                     *                 "description": "An identifier for the image",
+                     *                 "pattern": "^([0-9a-fA-F]){8}-([0-9a-fA-F]){4}-([0-9a-fA-F]){4}-([0-9a-fA-F]){4}-([0-9a-fA-F]){12}$"
+                     *               },
+                     *               "created_at": {
+                     *                 "type": "string",
+                     *                 "description": "Date and time of image member creation"
+                     *               },
+                     *               "updated_at": {
+                     *                 "type": "string",
+                     *                 "description": "Date and time of last modification of image member"
+                     *               },
+                     *               "status": {
+                     *                 "type": "string",
+                     *                 "description": "The status of this image member",
+                     *                 "enum": [
+                     *                   "pending",
+                     *                   "accepted",
+                     *                   "rejected"
+                     *                 ]
+                     *               },
+                     *               "schema": {
+                     *                 "readOnly": true,
+                     *                 "type": "string"
+                     *               }
+                     *             }
+                     *           }
+                     *         },
+                     *         "schema": {
+                     *           "type": "string"
+                     *         }
+                     *       },
+                     *       "links": [
+                     *         {
+                     *           "rel": "describedby",
+                     *           "href": "{schema}"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchemaDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listImageMembers: {
         parameters: {
             query?: never;

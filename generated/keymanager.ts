@@ -4,6 +4,29 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the key manager API versions
+         * @description The versions this endpoint serves, each with a link to its root: what OpenStack clients
+         *     read first when the catalog gives them the endpoint. Barbican answers `300 Multiple
+         *     Choices`. Needs no token. Barbican's document (x-source: openstack). A document for
+         *     other clients: the SDK has no method for it.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{tenant_id}/secrets": {
         parameters: {
             query?: never;
@@ -187,6 +210,37 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The versions the endpoint serves (`GET /`), in OpenStack's `versions.values` document. */
+        Versions: {
+            /** @description The versions. */
+            versions: {
+                /** @description One entry per version. */
+                values: {
+                    /** @description The version, e.g. `v1`. */
+                    id: string;
+                    /** @description `stable`, `supported` or `deprecated`. */
+                    status: string;
+                    /** @description When the version last changed. */
+                    updated?: string;
+                    /** @description Links to the version's root (`rel` `self`) and its documentation. */
+                    links: {
+                        /** @description What the link is to: `self`, `describedby`. */
+                        rel: string;
+                        /** @description URL of the link. */
+                        href: string;
+                        /** @description The media type of what the link leads to. */
+                        type?: string;
+                    }[];
+                    /** @description The media types the version takes and returns. */
+                    "media-types"?: {
+                        /** @description The base media type, e.g. `application/json`. */
+                        base: string;
+                        /** @description The versioned media type. */
+                        type: string;
+                    }[];
+                }[];
+            };
+        };
         /**
          * @description A time in UTC without a zone suffix, with up to six fractional digits.
          * @example 2014-07-15T06:04:23.502093
@@ -259,8 +313,8 @@ export interface components {
             /** @description Mode of the algorithm, such as `cbc`; metadata only. */
             mode?: string;
             /**
-             * @description When the secret expires, ISO 8601 (UTC when no zone is given); it must be in the
-             *     future. None when left out.
+             * @description When the secret expires, ISO 8601 (UTC when no zone is given), such as
+             *     `2030-02-28T19:14:44Z`; it must be in the future. None when left out.
              */
             expiration?: string;
         } & (unknown & unknown & unknown & unknown);
@@ -621,20 +675,75 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            300: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versions": {
+                     *         "values": [
+                     *           {
+                     *             "id": "v1",
+                     *             "status": "stable",
+                     *             "links": [
+                     *               {
+                     *                 "rel": "self",
+                     *                 "href": "https://keymanagement.jp-east-1.cloud.global.fujitsu.com/v1/"
+                     *               },
+                     *               {
+                     *                 "rel": "describedby",
+                     *                 "type": "text/html",
+                     *                 "href": "https://docs.openstack.org/"
+                     *               }
+                     *             ],
+                     *             "media-types": [
+                     *               {
+                     *                 "base": "application/json",
+                     *                 "type": "application/vnd.openstack.key-manager-v1+json"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Versions"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 404,
+                     *       "title": "Not Found",
+                     *       "description": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     listSecrets: {
         parameters: {
             query?: {
-                /**
-                 * @description Index of the first item of the page in the whole list; default 0.
-                 * @example 2
-                 */
-                offset?: components["parameters"]["Offset"];
-                /**
-                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
-                 *     reads a value that is not a number as 10.)
-                 * @example 1
-                 */
-                limit?: components["parameters"]["Limit"];
                 /**
                  * @description Only secrets with this name.
                  * @example key1
@@ -662,6 +771,17 @@ export interface operations {
                  * @example private
                  */
                 secret_type?: components["schemas"]["SecretType"];
+                /**
+                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
+                 *     reads a value that is not a number as 10.)
+                 * @example 1
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Index of the first item of the page in the whole list; default 0.
+                 * @example 2
+                 */
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {
@@ -851,17 +971,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Index of the first item of the page in the whole list; default 0.
-                 * @example 2
-                 */
-                offset?: components["parameters"]["Offset"];
-                /**
-                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
-                 *     reads a value that is not a number as 10.)
-                 * @example 1
-                 */
-                limit?: components["parameters"]["Limit"];
-                /**
                  * @description Only containers with this name.
                  * @example container1
                  */
@@ -871,6 +980,17 @@ export interface operations {
                  * @example certificate
                  */
                 type?: "generic" | "rsa" | "certificate";
+                /**
+                 * @description Items per page; default 10, at most 100. (Barbican clamps a larger value to 100 and
+                 *     reads a value that is not a number as 10.)
+                 * @example 1
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Index of the first item of the page in the whole list; default 0.
+                 * @example 2
+                 */
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {

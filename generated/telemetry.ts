@@ -4,6 +4,29 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the telemetry API versions
+         * @description The versions this endpoint serves, each with a link to its root: what OpenStack clients
+         *     (aodhclient) read first when the catalog gives them the endpoint. Needs no token. Aodh's
+         *     document (x-source: openstack). A document for other clients: the SDK has no method for
+         *     it.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/alarms": {
         parameters: {
             query?: never;
@@ -209,6 +232,37 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The versions the endpoint serves (`GET /`), in OpenStack's `versions.values` document. */
+        Versions: {
+            /** @description The versions. */
+            versions: {
+                /** @description One entry per version. */
+                values: {
+                    /** @description The version, e.g. `v1`. */
+                    id: string;
+                    /** @description `stable`, `supported` or `deprecated`. */
+                    status: string;
+                    /** @description When the version last changed. */
+                    updated?: string;
+                    /** @description Links to the version's root (`rel` `self`) and its documentation. */
+                    links: {
+                        /** @description What the link is to: `self`, `describedby`. */
+                        rel: string;
+                        /** @description URL of the link. */
+                        href: string;
+                        /** @description The media type of what the link leads to. */
+                        type?: string;
+                    }[];
+                    /** @description The media types the version takes and returns. */
+                    "media-types"?: {
+                        /** @description The base media type, e.g. `application/json`. */
+                        base: string;
+                        /** @description The versioned media type. */
+                        type: string;
+                    }[];
+                }[];
+            };
+        };
         /**
          * @description A time in UTC without a zone suffix, with up to six fractional digits (microseconds),
          *     such as `2026-11-20T09:15:02.418237`.
@@ -836,6 +890,75 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this endpoint serves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versions": {
+                     *         "values": [
+                     *           {
+                     *             "id": "v2",
+                     *             "status": "stable",
+                     *             "updated": "2013-02-13T00:00:00Z",
+                     *             "links": [
+                     *               {
+                     *                 "rel": "self",
+                     *                 "href": "https://telemetry.jp-east-1.cloud.global.fujitsu.com/v2"
+                     *               },
+                     *               {
+                     *                 "rel": "describedby",
+                     *                 "type": "text/html",
+                     *                 "href": "https://docs.openstack.org/"
+                     *               }
+                     *             ],
+                     *             "media-types": [
+                     *               {
+                     *                 "base": "application/json",
+                     *                 "type": "application/vnd.openstack.telemetry-v2+json"
+                     *               },
+                     *               {
+                     *                 "base": "application/xml",
+                     *                 "type": "application/vnd.openstack.telemetry-v2+xml"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Versions"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error_message": "<html>\n <head>\n  <title>404 Not Found</title>\n </head>\n <body>\n  <h1>404 Not Found</h1>\n  The resource could not be found.<br /><br />\n\n\n\n </body>\n</html>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WsmeError"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     listAlarms: {
         parameters: {
             query?: {
@@ -872,17 +995,17 @@ export interface operations {
                  */
                 "q.type"?: components["parameters"]["QType"];
                 /**
+                 * @description Maximum number of items to return.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
                  * @description Sort keys, each `key` or `key:asc|desc`.
                  * @example [
                  *       "timestamp:desc"
                  *     ]
                  */
                 sort?: components["parameters"]["Sort"];
-                /**
-                 * @description Maximum number of items to return.
-                 * @example 50
-                 */
-                limit?: components["parameters"]["Limit"];
                 /**
                  * @description ID of the last item of the previous page (OpenStack paging).
                  * @example 587b29ef-f789-451b-b8a8-736ea82ca4e7

@@ -115,7 +115,7 @@ export interface components {
             service_code: string;
         };
         /** @description OAuth 2.0 error body. The platform response code (`RCM` and six digits) ends `error_description` where one applies. */
-        TokenError: {
+        TokenErrorBody: {
             /**
              * @description OAuth 2.0 error code (invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope) or a server error code.
              * @example invalid_client
@@ -140,7 +140,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["TokenError"];
+                "application/json": components["schemas"]["TokenErrorBody"];
             };
         };
         /**
@@ -153,7 +153,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["TokenError"];
+                "application/json": components["schemas"]["TokenErrorBody"];
             };
         };
     };
@@ -210,7 +210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenError"];
+                    "application/json": components["schemas"]["TokenErrorBody"];
                 };
             };
             500: components["responses"]["SystemError"];
@@ -251,7 +251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenError"];
+                    "application/json": components["schemas"]["TokenErrorBody"];
                 };
             };
             500: components["responses"]["SystemError"];

@@ -27,7 +27,7 @@ import { type Comparison, compare, misses, report } from "../measure.ts";
 export interface CodecBench<T> {
   /** What it is, in the report: `CreateHostedZoneResponse`. */
   name: string;
-  /** Its description, and where the page imports it from: `./src/dns/documents.ts`. */
+  /** Its description, and where the page imports it from: `./generated/sdk/dns/documents.ts`. */
   doc: XmlDocument<T>;
   module: string;
   exportName: string;

@@ -12,7 +12,7 @@ import { EXIT, type ExitCode } from "../lib/exit-codes.ts";
 import { writeChangeset } from "./changeset.ts";
 import { collectChanges } from "./collect.ts";
 import { ChangesError } from "./errors.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { describeRef, renderMarkdown } from "./markdown.ts";
 
 export const HELP = `Usage: npm run changes -- [options]
 
@@ -21,14 +21,21 @@ public surface (api-reports/, made by npm run api-report) between a base and the
 distinct change is one entry naming its API and the operations it touches, classified breaking,
 non-breaking or docs-only for clients (apps, the generated types, the SDK) and for the mocks; a
 change nothing classifies is "unclassified: review" and counts as breaking. The report suggests a
-bump: from 1.0.0, major for any breaking change, minor for any other change to what the APIs do,
-patch for docs.
+bump, and says which base it compared with: from 1.0.0, major for any breaking change, minor for
+any other change to what the APIs do, patch for docs.
+
+Which base:
+  (default)           the change under review: the merge base of HEAD with the default branch
+                      (where origin/HEAD points, else origin/main, origin/master, main, master),
+                      as a pull request is compared with the branch it merges into. Paste this
+                      report into the pull request
+  --base <ref>        compare from this tag, branch or commit (a pull request into another
+                      branch: --base origin/<that branch>)
+  --since-release     what the next release holds: compare from the current release (the last
+                      release tag v<version> reachable from HEAD, else the commit that recorded
+                      the release in package.json and CHANGELOG.md)
 
 Options:
-  --base <ref>        compare from this tag, branch or commit (default: the current release: the
-                      last release tag v<version> reachable from HEAD, else the commit that
-                      recorded the release in package.json and CHANGELOG.md; the report's first
-                      line says which)
   --head <ref>        compare to this commit instead of the work tree
   --format <format>   markdown (default, for a pull request) or json
   --out <file>        write the report to <file> instead of standard output
@@ -43,14 +50,16 @@ The suggested bump follows the version policy (the platform team's guide in the 
 
 Exit codes (scripts/lib/exit-codes.ts, shared with npm run verify): 0 the report was written;
 1 --fail-on-breaking and a breaking change; 2 the arguments are wrong (an unknown option, a
---base that cannot be a ref, an --out that cannot be written); 3 the report could not be made
-(a ref that names no commit, no git, a spec that does not parse).`;
+--base that cannot be a ref, --base with --since-release, an --out that cannot be written); 3 the
+report could not be made (a ref that names no commit, no default branch to find the merge base
+with, no git, a spec that does not parse).`;
 
 /** Bad arguments: the CLI prints the message and exits EXIT.usage. */
 class UsageError extends Error {}
 
 interface Options {
   base?: string;
+  sinceRelease: boolean;
   head?: string;
   format: "markdown" | "json";
   out?: string;
@@ -75,8 +84,11 @@ function readOptions(args: string[]): Options {
   for (const name of ["base", "head", "out"] as const) {
     if (values[name] === "") throw new UsageError(`--${name} needs a value`);
   }
+  if (values.base !== undefined && values["since-release"] === true)
+    throw new UsageError("--base and --since-release each name the base: give one");
   return {
     base: values.base,
+    sinceRelease: values["since-release"] ?? false,
     head: values.head,
     format,
     out: values.out,
@@ -93,6 +105,7 @@ const parse = (args: string[]) =>
     allowPositionals: true,
     options: {
       base: { type: "string" },
+      "since-release": { type: "boolean" },
       head: { type: "string" },
       format: { type: "string" },
       out: { type: "string" },
@@ -128,12 +141,17 @@ export function main(args: string[], root = repoRoot): ExitCode {
   }
   try {
     const started = performance.now();
-    const report = collectChanges({ root, base: options.base, head: options.head });
+    const report = collectChanges({
+      root,
+      base: options.base,
+      sinceRelease: options.sinceRelease,
+      head: options.head,
+    });
     const text = options.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdown(report);
     if (options.out === undefined) process.stdout.write(text);
     else write(options.out, text);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const summary = `${report.changes.length} changes (${report.counts.breaking} breaking), suggested bump ${report.bump}`;
+    const summary = `${report.changes.length} changes (${report.counts.breaking} breaking) since ${describeRef(report.base)}, suggested bump ${report.bump}`;
     if (options.out !== undefined)
       console.error(`changes: ${summary}; report in ${options.out} (${seconds} s)`);
     if (options.changeset) {

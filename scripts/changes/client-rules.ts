@@ -6,9 +6,9 @@
  * - `operation-id-renamed`, `path-template-renamed`, `parameter-renamed`: the library calls these
  *   annotations or non-breaking, as the wire is unchanged; but code written against the generated
  *   types names operations, paths and parameters, so for a client they are breaking.
- * - `open-set`: one rule for every open set (`anyOf` of the known values and any string, this
- *   repository's way to write one, reached directly, through `allOf` or a `$ref`): a known value
- *   added or dropped breaks no one, in a request or a response.
+ * - `open-set`: one rule for every open set (`anyOf` of the known values and any string, of any
+ *   length bounds, this repository's way to write one, reached directly, through `allOf` or a
+ *   `$ref`): a known value added or dropped breaks no one, in a request or a response.
  * - `response-enum-widened`: the library already calls a value added to a response enum breaking;
  *   the rule says why (an exhaustive switch).
  * - `enum-introduced`: an enum put on a member that took any value is reported by the library as
@@ -96,15 +96,20 @@ function typeWidened(diff: LocatedDiff, specs: Specs, schemaPath: readonly (stri
 
 /** Whether an enum at `path` (`.../anyOf/0/enum/2`) is one branch of an open set. */
 function inOpenSet(document: unknown, path: readonly (string | number)[]): boolean {
-  const enumAt = path.lastIndexOf("enum");
-  const combinator = path[enumAt - 2];
+  // `.../anyOf/0/enum/2`; the library writes a branch with both a type and an enum as an allOf
+  // of the two (`.../anyOf/0/allOf/0/enum/2`), which the document does not have.
+  let at = path.lastIndexOf("enum") - 2;
+  while (path[at] === "allOf" && typeof path[at + 1] === "number") at -= 2;
+  const combinator = path[at];
   if (combinator !== "anyOf" && combinator !== "oneOf") return false;
-  const branches = resolveRef(document, nodeAt(document, path.slice(0, enumAt - 1)));
+  const branches = resolveRef(document, nodeAt(document, path.slice(0, at + 1)));
   if (!Array.isArray(branches)) return false;
   return branches.some((branch) => {
     const schema = resolveRef(document, branch) as Record<string, unknown> | undefined;
     if (schema === undefined) return false;
-    const restricted = ["enum", "const", "pattern", "format", "maxLength"].some((key) => key in schema);
+    // Bounds on its length (software support's 1 to 255 characters) leave it any string of that
+    // length: still open. A list of values, a constant, a pattern or a format close it.
+    const restricted = ["enum", "const", "pattern", "format"].some((key) => key in schema);
     return schema.type === "string" && !restricted;
   });
 }

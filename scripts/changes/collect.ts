@@ -17,8 +17,10 @@ import { xsdChanges } from "./xsd-changes.ts";
 export interface CollectOptions {
   /** The repository's root; default this repository. */
   root?: string;
-  /** The base ref; default the current release (git-tree.ts resolveBase). */
+  /** The base ref; default the merge base of HEAD with the default branch (git-tree.ts resolveBase). */
   base?: string;
+  /** Without `base`: compare with the current release instead (what the next release holds). */
+  sinceRelease?: boolean;
   /** The head ref; default the work tree. */
   head?: string;
 }
@@ -89,7 +91,7 @@ function surfaceChanges(base: Snapshot, head: Snapshot, baseAt: RefInfo, notes: 
 
 export function collectChanges(options: CollectOptions = {}): ChangeReport {
   const root = options.root ?? repoRoot;
-  const baseAt = resolveBase(root, options.base);
+  const baseAt = resolveBase(root, options.base, options.sinceRelease === true);
   const headAt = resolveHead(root, options.head);
   const base = readSnapshot(root, treeAt(root, baseAt), baseAt.ref);
   const head = readSnapshot(root, treeAt(root, headAt), headAt.ref);

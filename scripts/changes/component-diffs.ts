@@ -78,9 +78,13 @@ export function uncoveredComponentDiffs(
   specs: { before: unknown; after: unknown },
 ): LocatedDiff[] {
   const docOf = (diff: LocatedDiff) => (diff.action === "remove" ? specs.before : specs.after);
+  // A use covers its component: where the library saw the use itself change (a shared parameter
+  // renamed is its use removed and added, by name), the component its `$ref` names is covered too.
+  const refOf = (value: unknown) =>
+    isNode(value) && typeof value.$ref === "string" ? [`${value.$ref}/`] : [];
   const covered = located
     .filter((diff) => diff.path[0] === "paths")
-    .map((diff) => originKey(docOf(diff), diff.path).key);
+    .flatMap((diff) => [originKey(docOf(diff), diff.path).key, ...refOf(diff.before), ...refOf(diff.after)]);
   const result: LocatedDiff[] = [];
   const usesAfter = usesOf(specs.after);
   const usesBefore = usesOf(specs.before);

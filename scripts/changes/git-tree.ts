@@ -1,7 +1,9 @@
 /**
  * Reading the repository as it was at a commit, without a checkout (`git ls-tree` and
  * `git cat-file --batch`), or the work tree itself. Also how the report's base is chosen when
- * none is given: the current release (resolveBase).
+ * none is given (resolveBase): for the change under review, the merge base of HEAD with the
+ * default branch, as oasdiff's CI use compares a pull request with its base branch; with
+ * `--since-release`, the current release, for what the next release holds.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -57,14 +59,70 @@ export function commitOf(root: string, ref: string): string {
 }
 
 /**
- * The base of the report: the given ref; else the current release, which is the last release
- * tag (`v<version>`, as `changeset tag` writes them) reachable from HEAD, else the last commit
- * that changed package.json's version or CHANGELOG.md (`npm run release:version` writes both, and
- * the release is the commit that records them: a clone without tags, as CI's may be, finds it);
- * else the first commit.
+ * The base of the report: the given ref; else, `sinceRelease`, the current release
+ * (resolveReleaseBase); else the merge base of HEAD with the default branch (resolveMergeBase).
  */
-export function resolveBase(root: string, given?: string): RefInfo {
+export function resolveBase(root: string, given?: string, sinceRelease = false): RefInfo {
   if (given !== undefined) return { ref: given, commit: commitOf(root, given), how: "option" };
+  return sinceRelease ? resolveReleaseBase(root) : resolveMergeBase(root);
+}
+
+/** Whether a ref names a commit, quietly. */
+function exists(root: string, ref: string): boolean {
+  try {
+    git(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The default branch: where `origin/HEAD` points (a clone's default branch), else `origin/main`,
+ * `origin/master`, `main` or `master`, the first that exists.
+ */
+export function defaultBranch(root: string): string | undefined {
+  try {
+    const target = git(root, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"]).trim();
+    if (target !== "") return target;
+  } catch {
+    // No origin/HEAD: a clone made without one, a repository without a remote.
+  }
+  return ["origin/main", "origin/master", "main", "master"].find((ref) => exists(root, ref));
+}
+
+/**
+ * The base of the change under review: the commit where HEAD's branch left the default branch
+ * (`git merge-base HEAD <default>`), so the report holds what this branch changes, whatever the
+ * default branch did since. On the default branch itself, that is HEAD: the report holds the work
+ * tree's uncommitted edits.
+ */
+export function resolveMergeBase(root: string): RefInfo {
+  const branch = defaultBranch(root);
+  if (branch === undefined)
+    throw new ChangesError(
+      "no default branch to compare with (no origin/HEAD, origin/main, main or master): give --base <the branch this change merges into>, or --since-release for what the next release holds",
+      EXIT.environment,
+    );
+  let commit: string;
+  try {
+    commit = git(root, ["merge-base", "HEAD", branch]).trim();
+  } catch {
+    throw new ChangesError(
+      `HEAD and ${branch} have no common commit (a shallow clone? fetch with --depth 0 or fetch-depth: 0): give --base, or --since-release`,
+      EXIT.environment,
+    );
+  }
+  return { ref: commit.slice(0, 12), commit, how: "merge base", branch };
+}
+
+/**
+ * The current release: the last release tag (`v<version>`, as `changeset tag` writes them)
+ * reachable from HEAD, else the last commit that changed package.json's version or CHANGELOG.md
+ * (`npm run release:version` writes both, and the release is the commit that records them: a
+ * clone without tags, as CI's may be, finds it); else the first commit.
+ */
+export function resolveReleaseBase(root: string): RefInfo {
   const version = versionAt(root, "HEAD");
   try {
     const tag = git(root, ["describe", "--tags", "--abbrev=0", "--match", "v[0-9]*", "HEAD"]).trim();

@@ -9,6 +9,7 @@ import type { Change, ChangeReport, Impact, RefInfo } from "./model.ts";
 
 const HOW: Record<RefInfo["how"], string> = {
   option: "as given",
+  "merge base": "the merge base with the default branch",
   "release tag": "the last release tag",
   "release commit": "no release tag: the commit that recorded the release in package.json and CHANGELOG.md",
   "first commit": "the first commit: no release recorded",
@@ -18,6 +19,8 @@ const HOW: Record<RefInfo["how"], string> = {
 export function describeRef(at: RefInfo): string {
   if (at.how === "work tree") return "the work tree";
   const commit = at.commit?.slice(0, 12) ?? "";
+  if (at.how === "merge base")
+    return `the merge base with \`${at.branch ?? "the default branch"}\` (${commit})`;
   if (at.how === "release commit" && at.version !== undefined)
     return `release ${at.version} (${HOW[at.how]}, ${commit})`;
   if (at.how === "release tag" && at.version !== undefined)
@@ -86,7 +89,7 @@ export function renderMarkdown(report: ChangeReport): string {
     );
   } else {
     out.push(
-      `**Suggested bump: ${report.bump}** (${report.version.current} → ${report.version.suggested}: ${report.version.why}; the platform team's guide, "Versions and releases"): ` +
+      `**Suggested bump: ${report.bump}** against ${describeRef(report.base)} (${report.version.current} → ${report.version.suggested}: ${report.version.why}; the platform team's guide, "Versions and releases"): ` +
         `${breaking} breaking, ${nonBreaking} non-breaking, ${docsOnly} docs-only ` +
         "(a change counts as breaking when it breaks clients or the mock).",
       "",

@@ -62,13 +62,16 @@ export interface RefInfo {
   /** The commit it names; absent for the work tree. */
   commit?: string;
   /**
-   * How it was chosen: given with --base/--head; the current release, by its tag or, without one,
-   * by the commit that recorded it (package.json's version, CHANGELOG.md); the first commit (a
-   * history without either); the work tree.
+   * How it was chosen: given with --base/--head; the merge base of HEAD with the default branch
+   * (the default: the change under review); with --since-release, the current release, by its tag
+   * or, without one, by the commit that recorded it (package.json's version, CHANGELOG.md), or the
+   * first commit (a history without either); the work tree.
    */
-  how: "option" | "release tag" | "release commit" | "first commit" | "work tree";
+  how: "option" | "merge base" | "release tag" | "release commit" | "first commit" | "work tree";
   /** The release's version, for a base that is the current release. */
   version?: string;
+  /** The default branch, for a base that is the merge base with it (`main`, `origin/main`). */
+  branch?: string;
 }
 
 export interface ChangeReport {

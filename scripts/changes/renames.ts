@@ -8,6 +8,7 @@
 
 import { isDeepStrictEqual } from "node:util";
 import { isHttpMethod } from "../lib/openapi/methods.ts";
+import { resolveRef } from "../lib/openapi/refs.ts";
 import type { LocatedDiff } from "./library-diff.ts";
 import type { Change, Impact } from "./model.ts";
 
@@ -76,18 +77,22 @@ function isMove(before: unknown, after: unknown): boolean {
   );
 }
 
-/** The name a half carries: the property, the parameter's `name`, or the operation's path. */
-function nameOf(diff: LocatedDiff, value: unknown): string {
+/**
+ * The name a half carries: the property, the parameter's `name` (read through its `$ref`, in the
+ * document of its side, where the parameter is a shared one), or the operation's path.
+ */
+function nameOf(diff: LocatedDiff, value: unknown, document: unknown): string {
   const what = kind(diff);
-  if (what === "parameter") return String((value as { name?: unknown } | undefined)?.name);
+  if (what === "parameter")
+    return String((resolveRef(document, value) as { name?: unknown } | undefined)?.name);
   if (what === "operation") return `${String(diff.path[2]).toUpperCase()} ${String(diff.path[1])}`;
   return String(diff.path.at(-1));
 }
 
-function merge(removed: Classified, added: Classified): Classified {
+function merge(removed: Classified, added: Classified, specs: Specs): Classified {
   const what = kind(removed.diff) ?? "property";
-  const from = nameOf(removed.diff, removed.diff.before);
-  const to = nameOf(added.diff, added.diff.after);
+  const from = nameOf(removed.diff, removed.diff.before, specs.before);
+  const to = nameOf(added.diff, added.diff.after, specs.after);
   const where = / in (.*)$/.exec(removed.change.message)?.[1];
   const moved = what === "parameter" && isMove(removed.diff.before, added.diff.after);
   const where_ = (value: unknown) => String((value as { in?: unknown }).in);
@@ -96,20 +101,31 @@ function merge(removed: Classified, added: Classified): Classified {
     : what === "operation"
       ? `[Renamed] operation \`${removed.change.operationId}\` moved from ${from} to ${to}`
       : `[Renamed] ${what} \`${from}\` to \`${to}\`${where === undefined ? "" : ` in ${where}`}`;
+  // A parameter renamed breaks what names it, whatever the library says of its two halves.
+  const renamedParameter = what === "parameter" && !moved;
   return {
     diff: removed.diff,
     change: {
       ...removed.change,
       action: "rename",
       message,
-      client: worse(removed.change.client, added.change.client),
+      client: renamedParameter ? "breaking" : worse(removed.change.client, added.change.client),
       mock: worse(removed.change.mock, added.change.mock),
+      ...(renamedParameter && {
+        rule: "parameter-renamed",
+        reason: "code written against the generated types names each parameter (`params.<in>.<name>`)",
+      }),
     },
   };
 }
 
+interface Specs {
+  before: unknown;
+  after: unknown;
+}
+
 /** The changes with every matching removal and addition merged into one rename. */
-export function pairRenames(items: readonly Classified[]): Classified[] {
+export function pairRenames(items: readonly Classified[], specs: Specs): Classified[] {
   const used = new Set<Classified>();
   const result: Classified[] = [];
   for (const item of items) {
@@ -120,7 +136,7 @@ export function pairRenames(items: readonly Classified[]): Classified[] {
       );
       if (partner !== undefined) {
         used.add(partner);
-        result.push(merge(item, partner));
+        result.push(merge(item, partner, specs));
         continue;
       }
     }

@@ -70,7 +70,7 @@ export function specChanges(api: string, before: SpecText, after: SpecText): Spe
       `${api}: api-smart-diff failed comparing ${node} (one of its own rules threw there): a change there may be listed as unclassified, or be missing from this report (or from an entry's operations); review that part of the spec by hand.`,
   );
   const changes = [
-    ...pairRenames(classified).map((item) => item.change),
+    ...pairRenames(classified, specs).map((item) => item.change),
     ...securityChanges(api, specs.before, specs.after),
   ];
   return { changes: distinctChanges(changes), notes };

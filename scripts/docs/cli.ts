@@ -108,7 +108,7 @@ function writePageAssets(outDir: string, documents: Parameters<typeof searchInde
 function whatChangedContext(apis: readonly ApiEntry[]) {
   let report: ReturnType<typeof collectChanges> | { error: string };
   try {
-    report = collectChanges();
+    report = collectChanges({ sinceRelease: true });
   } catch (error) {
     // A copy without git history (an unpacked tarball) still gets its portal.
     if (!(error instanceof ChangesError)) throw error;

@@ -7,7 +7,10 @@
  *
  * - `{{snippet:NAME}}`: the README snippet named NAME (see readme-snippets.ts);
  * - `{{mock-url:API}}`: the URL of API's mock under `npm start`;
- * - `{{mock-table}}`: every API with its mock URL and the variable that carries it;
+ * - `{{mock-table}}`: every API with its mock URL, the variable that carries it, and where the
+ *   identity mock's catalog lists it;
+ * - `{{mock-state}}`: every API with what its mock keeps across calls (the rest of it answers the
+ *   spec's examples), from scripts/mocks/platform/state/registry.ts;
  * - `{{mock-env}}`: the environment snippet `npm start` prints;
  * - `{{signature-example}}`: the data store signature's worked example, computed by the SDK;
  * - `{{replay-command}}`: the command that signs the worked example's request afresh for the data
@@ -18,6 +21,7 @@ import { resolve } from "node:path";
 import { Marked } from "marked";
 import { type ApiEntry, repoRoot } from "../lib/api-registry.ts";
 import { mockEnvironment, shellSnippet, urlVariable } from "../mocks/env.ts";
+import { STATE_SUMMARY } from "../mocks/platform/state/registry.ts";
 import { codeBlock, escapeHtml, page } from "./layout.ts";
 import { namedSnippet, type Snippet } from "./readme-snippets.ts";
 import { replayCommand } from "./signature-example.ts";
@@ -116,10 +120,23 @@ function fill(guide: Guide, html: string, context: GuideContext): string {
         const rows = context.apis
           .map(
             (api) =>
-              `<tr><td><a href="../${escapeHtml(api.name)}.html">${escapeHtml(api.name)}</a></td><td><code>${escapeHtml(context.mockUrls[api.name] ?? "-")}</code></td><td><code>${urlVariable(api.name)}</code></td><td><code>${escapeHtml(api.catalogType)}</code></td></tr>`,
+              `<tr><td><a href="../${escapeHtml(api.name)}.html">${escapeHtml(api.name)}</a></td><td><code>${escapeHtml(context.mockUrls[api.name] ?? "-")}</code></td><td><code>${urlVariable(api.name)}</code></td><td><code>${escapeHtml(api.catalogType)}</code></td><td><code>${escapeHtml(api.catalogPath === "" ? "/" : api.catalogPath)}</code></td></tr>`,
           )
           .join("\n");
-        return `<table class="plain"><thead><tr><th>API</th><th>mock URL</th><th>variable</th><th>catalog type</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
+        return `<table class="plain"><thead><tr><th>API</th><th>mock URL</th><th>variable</th><th>catalog type</th><th>catalog path</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
+      }
+      if (name === "mock-state") {
+        const rows = context.apis
+          .map((api) => {
+            const kept = STATE_SUMMARY[api.name];
+            const what =
+              kept === undefined
+                ? "nothing: every answer is the spec's example"
+                : `${kept}; the rest answers the spec's examples`;
+            return `<tr><td><a href="../${escapeHtml(api.name)}.html">${escapeHtml(api.name)}</a></td><td>${escapeHtml(what)}</td></tr>`;
+          })
+          .join("\n");
+        return `<table class="plain"><thead><tr><th>API</th><th>what the mock keeps across calls</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
       }
       throw new Error(`guide ${guide.slug}: unknown placeholder ${whole}`);
     },

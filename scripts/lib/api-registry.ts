@@ -46,6 +46,13 @@ export interface ApiEntry {
   mockFront?: string;
   /** Service type of the API in the identity catalog (`x-catalog-type`); default its name. */
   catalogType: string;
+  /**
+   * The path the platform's identity catalog puts after the API's host (`x-catalog-path`), e.g.
+   * `/v3` for identity and `/v2/{tenant_id}` for compute, `{tenant_id}` standing for the token's
+   * project; default "" (the host alone). The mock catalog lists each mock at its URL with this
+   * path, and the docs' mock table shows it.
+   */
+  catalogPath: string;
 }
 
 interface RawEntry {
@@ -55,6 +62,7 @@ interface RawEntry {
   "x-mock-overlay"?: unknown;
   "x-mock-front"?: unknown;
   "x-catalog-type"?: unknown;
+  "x-catalog-path"?: unknown;
   "x-openapi-ts"?: { output?: unknown };
 }
 
@@ -71,7 +79,7 @@ export function parseApis(text: string, base: string): ApiEntry[] {
   const config = parse(text) as { apis?: Record<string, RawEntry> };
   return Object.entries(config.apis ?? {}).map(([name, raw]) => {
     const { root, "x-mock-port": port, "x-mock-root": mockRoot, "x-mock-overlay": overlay } = raw;
-    const { "x-mock-front": front, "x-catalog-type": catalogType } = raw;
+    const { "x-mock-front": front, "x-catalog-type": catalogType, "x-catalog-path": catalogPath } = raw;
     const output = raw["x-openapi-ts"]?.output;
     if (typeof root !== "string" || typeof output !== "string" || typeof port !== "number") {
       throw new Error(
@@ -89,6 +97,18 @@ export function parseApis(text: string, base: string): ApiEntry[] {
       output: resolve(base, output),
       mockFront: typeof front === "string" ? front : undefined,
       catalogType: typeof catalogType === "string" ? catalogType : name,
+      catalogPath: checkedCatalogPath(name, catalogPath),
     };
   });
+}
+
+/** `x-catalog-path`: absent (""), or a path that starts with `/` and does not end with one. */
+function checkedCatalogPath(api: string, value: unknown): string {
+  if (value === undefined) return "";
+  if (typeof value !== "string" || !/^(\/[^/\s?#]+)+$/.test(value)) {
+    throw new Error(
+      `redocly.yaml: api '${api}' has x-catalog-path ${JSON.stringify(value)}: write a path such as /v3 or /v2/{tenant_id} (a leading /, no trailing /), or leave it out for the host alone`,
+    );
+  }
+  return value;
 }

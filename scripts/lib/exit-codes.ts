@@ -12,6 +12,11 @@ export const EXIT = {
   usage: 2,
   /** The environment failed the tool: a target it cannot reach, a login refused, a git ref that names nothing. */
   environment: 3,
+  /**
+   * A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the tool, 128 + SIGINT as shells report it
+   * (verify: what the run had created was deleted first, and the report says so).
+   */
+  interrupted: 130,
 } as const;
 
 /** One of the exit codes above. */

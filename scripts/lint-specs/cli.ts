@@ -1,6 +1,7 @@
 /**
- * `npm run lint:specs`: lints every API in redocly.yaml with Redocly (its own rules) and Spectral
- * (spectral:oas plus the house rules in .spectral.yaml). Any error or warning fails the run.
+ * `npm run lint:specs`: lints every API in redocly.yaml with Redocly (its own rules), Spectral
+ * (spectral:oas plus the house rules in .spectral.yaml) and the SDK vocabulary (sdk-extensions.ts).
+ * Any error or warning fails the run.
  *
  * Redocly exits 0 when it finds only warnings (an example that no longer matches its schema is
  * one), and has no option to fail on them; so its findings are read as JSON and counted here,
@@ -12,6 +13,7 @@ import { relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ApiEntry, loadApis, repoRoot } from "../lib/api-registry.ts";
 import { EXIT, type ExitCode } from "../lib/exit-codes.ts";
+import { sdkExtensionProblems } from "./sdk-extensions.ts";
 
 const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
 
@@ -96,14 +98,25 @@ export function lintWithSpectral(root: string, specs: readonly string[]): ExitCo
   return EXIT.environment;
 }
 
-/** Both linters over every API of `root`'s redocly.yaml; the worse exit code. */
+/** The SDK extensions of every API (sdk-extensions.ts): each problem printed, and EXIT.found when there is any. */
+export function lintSdkExtensions(root: string, apis: readonly ApiEntry[], print = console.log): ExitCode {
+  const problems = apis.flatMap((api) => sdkExtensionProblems(root, api));
+  for (const problem of problems) print(`${problem} (x-sdk, scripts/generate/sdk/extensions.ts)`);
+  print(
+    problems.length === 0 ? "SDK extensions: no problems." : `SDK extensions: ${problems.length} problem(s).`,
+  );
+  return problems.length === 0 ? EXIT.ok : EXIT.found;
+}
+
+/** The three linters over every API of `root`'s redocly.yaml; the worst exit code. */
 export function lintSpecs(root = repoRoot, apis: readonly ApiEntry[] = loadApis()): ExitCode {
   const redocly = lintWithRedocly(root);
   const spectral = lintWithSpectral(
     root,
     apis.map((api) => relative(root, api.root)),
   );
-  return Math.max(redocly, spectral) as ExitCode;
+  const sdk = lintSdkExtensions(root, apis);
+  return Math.max(redocly, spectral, sdk) as ExitCode;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

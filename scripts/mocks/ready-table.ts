@@ -5,6 +5,7 @@
  */
 import type { ApiEntry } from "../lib/api-registry.ts";
 import { mockEnvironment, shellSnippet } from "./env.ts";
+import { RESET_PATH } from "./platform/reset-route.ts";
 import type { MockServers } from "./servers.ts";
 
 function table(rows: string[][]): string {
@@ -36,6 +37,13 @@ export function startReport(
     lines.push(`docs portal  ${docsUrl}/  (getting started, guides, API reference)`, "");
   for (const [api, note] of Object.entries(mocks.notes)) lines.push(`${api} mock: ${note}`);
   if (Object.keys(mocks.notes).length > 0) lines.push("");
+  const first = Object.values(mocks.urls)[0];
+  if (first !== undefined) {
+    lines.push(
+      `The mocks keep what apps create until they stop; \`curl -X POST ${first}${RESET_PATH}\` forgets it now.`,
+      "",
+    );
+  }
   lines.push(
     "Point an app at the mocks (paste into your shell; the docs' mock platform guide shows how an app reads them):",
     "",

@@ -9,8 +9,9 @@
  *   API; never restarted in a loop. A taken port is a PortInUseError at once.
  * - A host that dies after its mocks were up is restarted with all of them, with a growing pause
  *   while it keeps dying soon after each start, and given up after a few such deaths in a row.
- * - With `fronts`, an API whose redocly.yaml entry names an `x-mock-front` gets that front on
- *   its port, served by this process, with its mock on a private port behind it (see fronts/).
+ * - With `fronts`, every API gets its platform front on its port (platform/platform-front.ts:
+ *   its `x-mock-front`, state, references, its own 404s), served by this process, with its mock on
+ *   a private port behind it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Server } from "node:http";
@@ -20,8 +21,9 @@ import { type ApiEntry, repoRoot } from "../lib/api-registry.ts";
 import { assertPortFree, freePort, listenOn, MOCK_PORT_HINT, PortInUseError } from "../lib/ports.ts";
 import { buildMockBundles } from "./bundles.ts";
 import { createFrontServer } from "./fronts/front-server.ts";
-import { frontFor } from "./fronts/registry.ts";
 import { type HostEvent, parseEvent } from "./host/protocol.ts";
+import { createPlatform } from "./platform/platform.ts";
+import { platformFront } from "./platform/platform-front.ts";
 
 export interface MockServers {
   /** Base URL of each API's mock, by API name. */
@@ -41,7 +43,7 @@ export interface MockOptions {
   ports: "fixed" | "ephemeral";
   /** Added to every fixed port (SVC_PORT_OFFSET), so a second `npm start` can run beside the first. */
   portOffset?: number;
-  /** Put each API's `x-mock-front` before its Prism, so the mocks behave like the platform. Default false. */
+  /** Put each API's platform front before its Prism, so the mocks behave like the platform. Default false. */
   fronts?: boolean;
   /**
    * Where Prism's own log lines go, by API (the host's own output, e.g. a crash, as `mock host`);
@@ -307,10 +309,11 @@ async function startOnce(apis: ApiEntry[], options: MockOptions): Promise<MockSe
   const stop = async () => {
     await Promise.all([host.stop(), ...fronts.map(closeServer)]);
   };
+  const platform = options.fronts ? createPlatform(apis, urls) : undefined;
   try {
     for (const api of apis) {
       const port = portOf.get(api) ?? 0;
-      const front = options.fronts ? frontFor(api, { apis, urls }) : undefined;
+      const front = platform === undefined ? undefined : platformFront(api, platform);
       if (front === undefined) {
         hosted.push({ api, port });
         continue;
@@ -325,6 +328,8 @@ async function startOnce(apis: ApiEntry[], options: MockOptions): Promise<MockSe
     }
     if (hosted.length > 0)
       await host.start(options.readyTimeoutMs ?? READY_TIMEOUT_MS, options.startAttempts ?? 3);
+    // In the background: the mocks answer already.
+    void platform?.warm();
   } catch (error) {
     await stop();
     throw error;

@@ -19,7 +19,8 @@ Applies the changesets in .changeset/ with changesets (changeset version): raise
 version by the largest bump among them, writes the CHANGELOG.md entry and deletes them. Then sets
 package-lock.json's root version and every spec's info.version to the new package version
 (info.x-platform-version is kept). Review and commit the result: that commit is the release, the
-default base of npm run changes; tag it v<version> (npx changeset tag). Nothing is published.
+base of npm run changes -- --since-release; tag it v<version> (npx changeset tag). Nothing is
+published.
 
 Options:
   -h, --help  show this help`;

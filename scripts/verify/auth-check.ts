@@ -25,6 +25,8 @@ export interface AuthCheckContext {
   /** Judges what was recorded since the last call, as the answer to a case that expects 401/403. */
   judge: (call: PlannedCall, expected: NegativeCase) => Promise<Exchange[]>;
   log: (line: string) => void;
+  /** Throws when the run was stopped (a signal): no new request goes out. */
+  checkStopped?: () => void;
 }
 
 export async function runAuthCheck(context: AuthCheckContext): Promise<void> {
@@ -35,6 +37,7 @@ export async function runAuthCheck(context: AuthCheckContext): Promise<void> {
     const seen = context.seen.get(operation.operationId);
     const sent = seen?.exchanges.find((e) => e.negative === undefined && e.exchange.response !== undefined);
     if (seen?.call === undefined || sent === undefined) continue;
+    context.checkStopped?.();
     const headers = new Headers(sent.exchange.request.headers);
     const removed = [...headers.keys()].filter((name) => credentialHeaders.has(name));
     for (const name of removed) headers.delete(name);
@@ -48,6 +51,7 @@ export async function runAuthCheck(context: AuthCheckContext): Promise<void> {
     // A failure is in the recorded exchange, judged like any answer.
     await context.fetch(request).catch(() => {});
     await context.judge(seen.call, {
+      kind: "auth",
       where: `/request/headers/${removed[0] ?? "x-auth-token"}`,
       rule: "the operation requires credentials",
       sent: "no credentials",

@@ -5,8 +5,9 @@
  *
  * Exit codes (scripts/lib/exit-codes.ts, shared with `npm run changes`): 0 nothing found, 1 violations,
  * 2 bad arguments or missing settings, 3 the environment failed the run (the target cannot be
- * reached, refuses the login, refuses the credential on most operations, or gave no success
- * answer to check at all).
+ * reached, refuses the login, refuses the credential on most operations, refused a write the
+ * run needed, or gave no success answer to check at all), 130 a signal stopped it (after the
+ * deletes of what it had created).
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -14,11 +15,13 @@ import { redact, registerSecret } from "../../src/core/redact.ts";
 import { loadApis } from "../lib/api-registry.ts";
 import { EXIT, type ExitCode } from "../lib/exit-codes.ts";
 import { readBaseline } from "./baseline.ts";
+import { CHECKS, pickChecks } from "./checks.ts";
 import { VerifyTargetError, VerifyUsageError } from "./errors.ts";
 import { writeJunit } from "./junit.ts";
 import { passed, type Report } from "./report.ts";
+import { summaryCounts } from "./report-counts.ts";
 import { writeReport } from "./report-files.ts";
-import { verify } from "./run.ts";
+import { type CleanupResult, cleanup, cleanupCommand, verify } from "./run.ts";
 import { CREDENTIALS, readCredentials, settingOrigins } from "./settings.ts";
 
 /** The default engine, and why (the differential test, test/contract/verify-engines.test.ts). */
@@ -27,6 +30,20 @@ const ENGINE_CHOICE = `prism (default): Prism's own validator (validateOutput of
                           @stoplight/prism-http), as \`prism proxy\` judges. in-process:
                           our validator (Ajv on the spec as written). Both give the same
                           verdict on the mocks, the faulty servers and the real peers`;
+
+/** `text` in lines of at most `width` characters, the first after `first`, the others after `rest`. */
+function wrap(text: string, width: number, first: string, rest: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines.map((l, index) => `${index === 0 ? first : rest}${l}`).join("\n");
+}
 
 export const HELP = `Usage: npm run verify -- <api> --target <base-url> [options]
 
@@ -38,12 +55,15 @@ an XML root element or namespace other than the spec names for that operation an
 XML body the XSD refuses, and a data store answer without a valid response signature (where
 the SDK's verifyResponses requires one) are violations whatever the engine.
 
-Results, per operation:
+Results, per operation (the same in the console, report.json, report.html and JUnit, where
+only conforming is a passed test case, a violation a failure, and the rest skipped with why):
   conforming              a success answer (2xx, or a documented 3xx) came and matched the spec
   violation               something broke the spec: a 5xx counts, unless baselined
   error-answers           only error answers came (checked against their schema, never a pass)
   unauthorized            only 401/403 came
   unreachable             no answer came
+  setup-problem           --write: the target refused a write (its status and message, and
+                          what to fix: a value from the spec's example, a role it lacks)
   not-exercised           not sent (no value for a parameter, a write without --write)
 The summary leads with how many operations had a success answer checked.
 
@@ -57,17 +77,28 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
                           parameters are otherwise discovered from list operations (list,
                           then get, then sub-resources), else taken from the spec's example;
                           the report says which
-  --write                 also create, read, update and delete resources named
-                          svc-verify-<random>, deleting them even when a step fails.
-                          FOR SANDBOXES ONLY: never against an account that matters.
-                          After a delete, a read of the resource must answer 404
+  --write                 also create, read, update and delete resources, each named
+                          svc-verify-<random>. FOR SANDBOXES ONLY: never against an account
+                          that matters. It creates only what it can delete through the
+                          spec, and says before it starts which creates it sends and which
+                          it leaves out; everything it created is deleted, newest first,
+                          even when a step fails or on Ctrl-C, and the run ends with a list
+                          of anything left behind, with its ID and how to remove it. After
+                          a delete, a read of the resource must answer 404
+  --allow-leftovers       with --write, also send the creates the spec documents no delete
+                          for; what they create is left behind, and listed with its ID
+  --cleanup               remove the svc-verify- resources a crashed or killed run left:
+                          lists each collection the spec can create in, deletes each item
+                          named svc-verify-... through the spec, lists what it cannot
   --negative              also send requests that break the spec, one constraint each: a
                           query parameter out of its bounds, type, enum or pattern (reads,
-                          safe), and with --write a body without a required member, with an
-                          empty or mistyped string (an accepted create is deleted again),
-                          and on each path a method the spec does not document there.
-                          A success is reported, with the value sent: the server is looser
-                          than the spec
+                          safe); with --write, a body without a required member, with an
+                          empty or mistyped string, for creates (named svc-verify-... and
+                          deleted again if accepted) and updates of the run's own
+                          resources, and on each path that names no one else's resource a
+                          method the spec does not document there (PATCH, else PUT; never
+                          DELETE). A success is reported, with the value sent: the server
+                          is looser than the spec
   --auth-check            also send each read operation once more without credentials: it
                           must be refused with 401 or 403 (a platform that ignores auth is
                           caught)
@@ -75,20 +106,24 @@ Traffic (read-only by default: every GET and HEAD of the spec, nothing written):
                           OpenStack service running without Keystone
 
 Judging:
+  --checks <id,...>       the checks to run (default all; repeatable). Every finding names
+                          the check that made it:
+${CHECKS.map((c) => wrap(`${c.id}: ${c.finds}`, 66, " ".repeat(28), " ".repeat(30))).join("\n")}
   --engine prism|in-process
                           the schema validator judging each recorded answer (Prism is
                           never in the traffic path): ${ENGINE_CHOICE}
   --compare-engines         also judge every answer with the other engine, and list each
                           answer on which the two disagree (ENGINES DIFFER, and in the
                           report); the verdict stays the chosen engine's
-  --baseline <file>       known, reviewed discrepancies, each with its reason (JSON:
-                          {"entries":[{"operationId","where"?,"message"?,"reason"}]}); they
-                          are reported but do not fail the run
+  --baseline <file>       known, reviewed discrepancies, each with its check and reason (JSON:
+                          {"entries":[{"check","operationId","where"?,"message"?,"reason"}]});
+                          they are reported but do not fail the run
   --report <dir>          write report.json and report.html (self-contained) into <dir>,
                           with a coverage section: per operation, the documented statuses
                           seen and not seen
-  --junit <file>          write JUnit XML for CI: a test case per operation, a failure per
-                          violation, not-exercised operations skipped
+  --junit <file>          write JUnit XML for CI: a test case per operation; only a
+                          conforming one passes, a violation fails (a failure per finding),
+                          every other result is skipped with its reason
   --timeout <ms>          longest time one call may take (default 30000)
   --max-time <ms>         an answer slower than this is reported (a violation at /response)
   --quiet                 print the summary only
@@ -103,8 +138,11 @@ ${CREDENTIALS.map((c) => `  ${c.variable.padEnd(30)} ${c.flag}`).join("\n")}
 Exit (shared with npm run changes): 0 nothing found outside the baseline, 1 violations,
 2 bad arguments or missing settings, 3 the environment failed the run: target unreachable,
 login refused, most exercised operations refused 401/403 (the line says which credential
-and where it came from), or not one success answer to check (every answer an error: a base
-URL with the version in it, say), since a run that checked nothing is no green.
+and where it came from), every write refused (--write created nothing: see the SETUP
+lines), or not one success answer to check (every answer an error: a base URL with the
+version in it, say), since a run that checked nothing is no green; 130 stopped by Ctrl-C
+(after deleting what it had created; a second Ctrl-C stops at once and says what may be
+left). --cleanup: 0 nothing left, 1 something named svc-verify- it could not remove.
 `;
 
 export interface Output {
@@ -112,12 +150,40 @@ export interface Output {
   err(line: string): void;
 }
 
+/**
+ * Where a run hears of a stop: `install` calls `onSignal` on each signal and returns the
+ * uninstaller; `onSignal` answers true when the process must end at once (a second Ctrl-C).
+ */
+export interface Signals {
+  install(onSignal: () => boolean): () => void;
+}
+
+/** No signals: what `main` uses when it is called in process (tests). */
+export const NO_SIGNALS: Signals = { install: () => () => {} };
+
+/** The process's SIGINT (Ctrl-C), SIGTERM and SIGHUP: the command line's. */
+export const PROCESS_SIGNALS: Signals = {
+  install(onSignal) {
+    const names = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+    const handler = () => {
+      if (onSignal()) process.exit(EXIT.interrupted);
+    };
+    for (const name of names) process.on(name, handler);
+    return () => {
+      for (const name of names) process.off(name, handler);
+    };
+  },
+};
+
 interface Arguments {
   api: string;
   target: string;
   engine: "prism" | "in-process";
   write: boolean;
+  allowLeftovers: boolean;
+  cleanup: boolean;
   negative: boolean;
+  checks: string[];
   params: Map<string, string>;
   headers: Record<string, string>;
   flags: Map<string, string>;
@@ -141,6 +207,9 @@ const OPTIONS = {
   baseline: { type: "string" },
   timeout: { type: "string" },
   write: { type: "boolean" },
+  "allow-leftovers": { type: "boolean" },
+  cleanup: { type: "boolean" },
+  checks: { type: "string", multiple: true },
   "compare-engines": { type: "boolean" },
   negative: { type: "boolean" },
   "auth-check": { type: "boolean" },
@@ -218,12 +287,26 @@ export function parseArguments(argv: readonly string[]): Arguments {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new VerifyUsageError(`--target must be an http(s) URL, not ${url.protocol}`);
+  const { unknown } = pickChecks(values.checks ?? []);
+  if (unknown.length > 0)
+    throw new VerifyUsageError(
+      `--checks: no check named ${unknown.map((id) => `"${redact(id)}"`).join(", ")}: the checks are ${CHECKS.map((c) => c.id).join(", ")}`,
+    );
+  if (values["allow-leftovers"] === true && values.write !== true)
+    throw new VerifyUsageError(
+      "--allow-leftovers goes with --write: it lets a write run create what it cannot delete",
+    );
+  if (values.cleanup === true && (values.write === true || values.negative === true))
+    throw new VerifyUsageError("--cleanup runs alone: it only lists and deletes svc-verify- resources");
   return {
     api,
     target: values.target.replace(/\/+$/, ""),
     engine,
     write: values.write ?? false,
+    allowLeftovers: values["allow-leftovers"] ?? false,
+    cleanup: values.cleanup ?? false,
     negative: values.negative ?? false,
+    checks: values.checks ?? [],
     params,
     headers,
     flags,
@@ -238,27 +321,60 @@ export function parseArguments(argv: readonly string[]): Arguments {
   };
 }
 
-function summaryLines(report: Report): string[] {
+/** The lines a run prints at its end: each finding, each refused write, what it left, the summary. */
+export function summaryLines(report: Report): string[] {
   const lines: string[] = [];
   for (const op of report.operations) {
     for (const v of op.violations)
       lines.push(
         // " -- ", not ": " after the place: "x-auth-token: ..." would read as a header to redaction.
-        `VIOLATION ${op.operationId} ${v.where} -- ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
+        `VIOLATION ${op.operationId} [${v.check}] ${v.where} -- ${v.message}${v.actual ? ` (actual: ${v.actual})` : ""}${v.occurrences ? ` (${v.occurrences} times)` : ""}`,
+      );
+    if (op.refusal !== undefined)
+      lines.push(
+        `SETUP ${op.operationId} ${op.refusal.request} -> HTTP ${op.refusal.status}${op.refusal.message ? ` -- ${op.refusal.message}` : ""}. Fix: ${op.refusal.fix}`,
       );
   }
-  for (const v of report.unmatched) lines.push(`VIOLATION (no operation) ${v.where} -- ${v.message}`);
+  for (const v of report.unmatched)
+    lines.push(`VIOLATION (no operation) [${v.check}] ${v.where} -- ${v.message}`);
   for (const d of report.engineDifferences ?? [])
     lines.push(
       `ENGINES DIFFER ${d.operationId ?? "(no operation)"} ${d.method} ${d.path} -> ${d.status ?? "no answer"}: prism [${d.prism.join(", ")}], in-process [${d.inProcess.join(", ")}]`,
     );
   for (const e of report.unusedBaseline)
-    lines.push(`stale baseline entry: ${e.operationId}${e.where ? ` ${e.where}` : ""} matched nothing`);
+    lines.push(
+      `stale baseline entry: [${e.check}] ${e.operationId}${e.where ? ` ${e.where}` : ""} matched nothing`,
+    );
+  if (report.mode === "write") lines.push(...leftoverLines(report.created, report.leftovers));
   const s = report.summary;
   lines.push(
-    `${report.api} against ${report.target} (${report.mode}${report.negative ? ", negative" : ""}, ${report.engine} engine): ${s.successChecked} of ${s.operations} operations had a success answer checked; ${s.conforming} conforming, ${s.violation} with violations, ${s.errorAnswers} answered only with errors, ${s.unauthorized} unauthorized, ${s.unreachable} unreachable, ${s.notExercised} not exercised; ${s.baselinedViolations} baselined violations; ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${report.api} against ${report.target} (${report.mode}${report.negative ? ", negative" : ""}, ${report.engine} engine${report.interrupted ? ", STOPPED by a signal" : ""}): ${summaryCounts(s)}; ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   return lines;
+}
+
+/** What a write run (or a cleanup) left: one line each, with its ID and how to remove it, or that nothing is left. */
+function leftoverLines(created: number, leftovers: Report["leftovers"]): string[] {
+  if (leftovers.length === 0) return [`left behind: nothing (${created} created, ${created} deleted)`];
+  return [
+    `left behind: ${leftovers.length} of ${created} created:`,
+    ...leftovers.map(
+      (l) =>
+        `LEFTOVER ${l.operationId} ${l.name ?? "(no name)"} ID ${l.id} at ${l.path} -- ${l.why}. Remove: ${l.remove}`,
+    ),
+  ];
+}
+
+function cleanupLines(api: string, target: string, result: CleanupResult): string[] {
+  return [
+    ...result.removed.map((r) => `removed ${r.operationId} ${r.name} (ID ${r.id})`),
+    ...result.leftovers.map(
+      (l) =>
+        `LEFTOVER ${l.operationId} ${l.name ?? "(no name)"} ID ${l.id} at ${l.path} -- ${l.why}. Remove: ${l.remove}`,
+    ),
+    ...result.unsearchable.map((why) => `not searched: ${why}`),
+    `cleanup of ${api} at ${target}: ${result.removed.length + result.leftovers.length} svc-verify- resources found, ${result.removed.length} removed, ${result.leftovers.length} left`,
+  ];
 }
 
 /**
@@ -286,6 +402,11 @@ export function verdict(report: Report): { code: ExitCode; why?: string } {
       code: EXIT.environment,
       why: `no operation got a success answer from ${report.target}, so no answer was checked against the spec: every answer was an error (see each operation's statuses in the report). Is the base URL right (without the API's version, e.g. not .../v3), and do the parameters name resources that exist (--param)?`,
     };
+  if (passed(report) && s.setupProblems > 0 && report.created === 0)
+    return {
+      code: EXIT.environment,
+      why: `--write created nothing: every write was refused by ${report.target} (setup problems, see each SETUP line), so no write was checked. Fix the setup (--param gives a body member a real value), or leave --write out`,
+    };
   return { code: passed(report) ? EXIT.ok : EXIT.found };
 }
 
@@ -294,6 +415,7 @@ export async function main(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
   output: Output = { out: (line) => console.log(line), err: (line) => console.error(line) },
+  signals: Signals = NO_SIGNALS,
 ): Promise<ExitCode> {
   const out = (line: string) => output.out(redact(line));
   const err = (line: string) => output.err(redact(line));
@@ -306,12 +428,15 @@ export async function main(
     const credentials = readCredentials(env, args.flags);
     const origins = settingOrigins(env, args.flags);
     const baseline = args.baseline === undefined ? undefined : readBaseline(args.baseline);
-    const report = await verify({
+    const stop = new AbortController();
+    const settings = {
       api: args.api,
       target: args.target,
       engine: args.engine,
       write: args.write,
+      allowLeftovers: args.allowLeftovers,
       negative: args.negative,
+      checks: pickChecks(args.checks).checks,
       params: args.params,
       headers: args.headers,
       credentials,
@@ -322,19 +447,34 @@ export async function main(
       ...(args.timeoutMs !== undefined && { timeoutMs: args.timeoutMs }),
       ...(baseline !== undefined && { baseline }),
       ...(!args.quiet && { log: (line: string) => err(`  ${line}`) }),
+      announce: (line: string) => err(line),
+      signal: stop.signal,
+    };
+    const command = cleanupCommand(args.api, args.target);
+    const stopOnSignals = signals.install(() => {
+      if (stop.signal.aborted) {
+        err(
+          `verify: stopped at once: what this run created may be left behind (svc-verify-...); \`${command}\` removes it`,
+        );
+        return true;
+      }
+      err(
+        "verify: stopping: no new request goes out; deleting what this run created (Ctrl-C again to stop at once)",
+      );
+      stop.abort();
+      return false;
     });
-    if (args.report !== undefined) {
-      const files = writeReport(report, args.report);
-      out(`report: ${files.json}, ${files.html}`);
+    try {
+      if (args.cleanup) {
+        const result = await cleanup(settings);
+        for (const line of cleanupLines(args.api, args.target, result)) out(line);
+        return result.leftovers.length > 0 ? EXIT.found : EXIT.ok;
+      }
+      const report = await verify(settings);
+      return finish(report, args, out, err);
+    } finally {
+      stopOnSignals();
     }
-    if (args.junit !== undefined) {
-      writeJunit(report, args.junit);
-      out(`JUnit: ${args.junit}`);
-    }
-    for (const line of summaryLines(report)) out(line);
-    const { code, why } = verdict(report);
-    if (why !== undefined) err(`verify: ${why}`);
-    return code;
   } catch (error) {
     if (error instanceof VerifyUsageError) {
       err(`verify: ${error.message}`);
@@ -348,8 +488,33 @@ export async function main(
   }
 }
 
+/** Writes the report files, prints the findings and the summary, and returns the run's exit code. */
+function finish(
+  report: Report,
+  args: Arguments,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): ExitCode {
+  if (args.report !== undefined) {
+    const files = writeReport(report, args.report);
+    out(`report: ${files.json}, ${files.html}`);
+  }
+  if (args.junit !== undefined) {
+    writeJunit(report, args.junit);
+    out(`JUnit: ${args.junit}`);
+  }
+  for (const line of summaryLines(report)) out(line);
+  if (report.interrupted === true) {
+    err("verify: stopped by a signal: the report covers what was sent before it");
+    return EXIT.interrupted;
+  }
+  const { code, why } = verdict(report);
+  if (why !== undefined) err(`verify: ${why}`);
+  return code;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main(process.argv.slice(2)).then(
+  main(process.argv.slice(2), process.env, undefined, PROCESS_SIGNALS).then(
     (code) => {
       process.exitCode = code;
     },

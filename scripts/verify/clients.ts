@@ -5,21 +5,21 @@
  * the host it is sent to). Every operation then goes through the client's `raw` openapi-fetch
  * client, on the client's pipeline, with `fetch` (the run's recorder) at its bottom.
  */
-import { createComputeClient } from "../../src/compute/client.ts";
+import { createComputeClient } from "../../src/compute/index.ts";
 import type { Fetch } from "../../src/core/fetch-policy.ts";
 import { registerSecret } from "../../src/core/redact.ts";
 import type { TokenSource } from "../../src/core/token-source.ts";
-import { createDatabaseClient } from "../../src/database/client.ts";
+import { createDatabaseClient } from "../../src/database/index.ts";
 import { createDatastoreClient } from "../../src/datastore/node.ts";
 import type { RequestSigner } from "../../src/datastore/signing/sign.ts";
 import { createDnsClient } from "../../src/dns/index.ts";
-import { createIdentityClient } from "../../src/identity/client.ts";
+import { createIdentityClient } from "../../src/identity/index.ts";
 import { createIdentityProvider } from "../../src/identity/provider.ts";
-import { createImageClient } from "../../src/image/client.ts";
-import { createKeyManagerClient } from "../../src/keymanager/client.ts";
+import { createImageClient } from "../../src/image/index.ts";
+import { createKeyManagerClient } from "../../src/keymanager/index.ts";
 import { createSoftwareClient } from "../../src/software/index.ts";
-import { createTelemetryClient } from "../../src/telemetry/client.ts";
-import { createTokenClient } from "../../src/token/client.ts";
+import { createTelemetryClient } from "../../src/telemetry/index.ts";
+import { createTokenClient } from "../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
 import { knowledgeOf } from "./api-knowledge.ts";
 import { VerifyUsageError } from "./errors.ts";

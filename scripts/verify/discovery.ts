@@ -10,6 +10,8 @@
  * too, for parameters that have no list of their own.
  */
 
+import { fxpEngine } from "../../src/xml/fxp-engine.ts";
+import { isElement, isText, type XmlElement } from "../../src/xml/tree.ts";
 import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
 import { idFields } from "./api-knowledge.ts";
 
@@ -84,4 +86,58 @@ export function readList(
     }
   }
   return found;
+}
+
+/** An item of a list answer: its ID and, where it has one, its name. */
+export interface ListedItem {
+  id: string;
+  name?: string;
+}
+
+/** The items of a list answer of `param`'s collection, with their IDs and names (JSON or XML). */
+export function readItems(api: string, param: string, body: string): ListedItem[] {
+  const fields = idFields(api, param);
+  if (body.trimStart().startsWith("<")) {
+    let root: XmlElement;
+    try {
+      root = fxpEngine.parse(body);
+    } catch {
+      return [];
+    }
+    const items: ListedItem[] = [];
+    const textOf = (element: XmlElement | undefined) =>
+      element === undefined
+        ? undefined
+        : [...element.childNodes]
+            .filter(isText)
+            .map((node) => node.data)
+            .join("")
+            .trim();
+    const visit = (element: XmlElement) => {
+      const children = [...element.childNodes].filter(isElement);
+      const idElement = children.find((child) => fields.includes(child.localName));
+      const id = idText(textOf(idElement));
+      if (id !== undefined) {
+        const name = textOf(
+          children.find((child) => child.localName === "Name" || child.localName === "name"),
+        );
+        items.push({ id, ...(name ? { name } : {}) });
+        return;
+      }
+      for (const child of children) visit(child);
+    };
+    visit(root);
+    return items;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  return jsonItems(parsed).flatMap((item) => {
+    const id = fields.map((field) => idText(item[field])).find((value) => value !== undefined);
+    if (id === undefined) return [];
+    return [{ id, ...(typeof item.name === "string" && { name: item.name }) }];
+  });
 }

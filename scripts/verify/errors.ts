@@ -13,3 +13,11 @@ export class VerifyUsageError extends Error {
 export class VerifyTargetError extends Error {
   override name = "VerifyTargetError";
 }
+
+/**
+ * A signal (Ctrl-C) stopped the run: no new request is sent, and what the run created is deleted
+ * before it ends. Thrown by the senders; the run catches it.
+ */
+export class RunStopped extends Error {
+  override name = "RunStopped";
+}

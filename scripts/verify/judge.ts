@@ -1,39 +1,39 @@
 /**
- * Judging one recorded exchange: its operation (the spec validator's path matching), the
- * engine's schema findings, the answer checks every engine shares (answer-checks.ts), and the
- * outcome model's rules (outcome.ts): no answer is a finding at `/response`, a 5xx is a finding
- * at `/response/status` even where the spec documents it. One fault is one finding: an
- * engine's findings about a body the answer checks judged are left out, and duplicates are
- * collapsed.
+ * Judging one recorded exchange: its operation (the spec validator's path matching), then every
+ * check the run picked (checks.ts), each finding tagged with the id of the check that made it.
+ * One fault is one finding: the checks share the engine's findings, each taking those at its
+ * own place, and duplicates are collapsed.
  */
 import { redact } from "../../src/core/redact.ts";
-import type { AnswerChecks } from "./answer-checks.ts";
+import type { Check, CheckSettings } from "./checks.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import type { Engine } from "./in-process-engine.ts";
 import { type AnswerKind, answerKind } from "./outcome.ts";
 import type { Exchange } from "./recorder.ts";
 import type { EngineDifference } from "./report.ts";
 import type { Finding, SpecValidator } from "./spec-validator.ts";
 
+/** A finding and the check that made it. */
+export type CheckedFinding = Finding & { check: string };
+
 export interface Judgement {
   /** The operation the exchange belongs to, undefined when no operation of the spec matches. */
   operationId: string | undefined;
-  findings: Finding[];
+  findings: CheckedFinding[];
   kind: AnswerKind;
 }
 
-export type Judge = (exchange: Exchange) => Promise<Judgement>;
+/** Judges one exchange; `expected`: the case it answers, for a request sent to be refused or answered one way. */
+export type Judge = (exchange: Exchange, expected?: NegativeCase) => Promise<Judgement>;
 
-/**
- * The judge of a run. `maxTimeMs` (`--max-time`): an answer slower than that, from the request
- * to the body's end, is a finding at `/response`.
- */
+/** The judge of a run: `checks` (the ones `--checks` picked) over `engine`'s schema findings. */
 export function createJudge(
   validator: SpecValidator,
   engine: Engine,
-  checks: AnswerChecks,
-  maxTimeMs?: number,
+  settings: CheckSettings,
+  checks: readonly Check[],
 ): Judge {
-  return async (exchange) => {
+  return async (exchange, expected) => {
     const { request, response } = exchange;
     // The operation, and whether its status is documented, from the path and status alone.
     const match = validator.check({
@@ -44,43 +44,32 @@ export function createJudge(
     const { operationId } = match;
     const documented = !match.findings.some((f) => f.where === "/response/status");
     const kind = answerKind(response?.status, documented);
-    if (operationId === undefined) return { operationId, findings: match.findings, kind };
-    if (response === undefined)
-      return {
-        operationId,
-        findings: [{ where: "/response", message: `no answer: ${exchange.error ?? "the exchange failed"}` }],
-        kind,
-      };
-    const answered = { ...exchange, response };
-    const shared = await checks.check(answered, operationId);
-    const own = (await engine.findings(answered, operationId)).filter(
-      (f) => !(shared.bodyOwned && f.where.startsWith("/response/body")),
-    );
-    // A header the engine already faulted (a malformed signature breaks the spec's pattern) is
-    // not faulted again by the shared checks: one fault, one finding.
-    const faultedHeaders = new Set(own.map((f) => f.where).filter((w) => w.startsWith("/response/headers/")));
-    const findings = [...own, ...shared.findings.filter((f) => !faultedHeaders.has(f.where))];
-    if (response.status >= 500 && !findings.some((f) => f.where === "/response/status"))
-      findings.unshift({
-        where: "/response/status",
-        message: `the server failed: HTTP ${response.status} (a 5xx is a violation unless a baseline covers it)`,
-      });
-    if (maxTimeMs !== undefined && exchange.durationMs > maxTimeMs)
-      findings.push({
-        where: "/response",
-        message: `the answer took ${Math.round(exchange.durationMs)} ms, longer than --max-time ${maxTimeMs} ms`,
-      });
-    const seen = new Set<string>();
-    return {
+    const status = response?.status ?? 0;
+    let engineFindings: Promise<Finding[]> | undefined;
+    const context = {
+      exchange,
       operationId,
-      kind,
-      findings: findings.filter((f) => {
-        const key = `${f.where}\n${f.message}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      }),
+      unmatched: operationId === undefined ? match.findings : [],
+      ...(expected !== undefined && { expected }),
+      exempt: expected !== undefined && status >= 400 && status < 500 && !documented,
+      engine: () => {
+        if (response === undefined || operationId === undefined) return Promise.resolve([]);
+        engineFindings ??= engine.findings({ ...exchange, response }, operationId);
+        return engineFindings;
+      },
+      settings,
     };
+    const findings: CheckedFinding[] = [];
+    const seen = new Set<string>();
+    for (const check of checks) {
+      for (const finding of await check.run(context)) {
+        const key = `${finding.where}\n${finding.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        findings.push({ ...finding, check: check.id });
+      }
+    }
+    return { operationId, kind, findings };
   };
 }
 

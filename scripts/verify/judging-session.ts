@@ -2,11 +2,11 @@
  * The judging step of a run: every exchange the recorder kept is judged once, as it comes (by
  * the run's judge, and with `--compare-engines` by the other engine's too), and filed under
  * the operation it matches, or with the exchanges no operation matches. An exchange answering
- * an expected-answer case (`--negative`, `--auth-check`, a read after a delete) is judged by its
- * answer: the finding is the case's when the answer is not the one expected.
+ * an expected-answer case (`--negative`, `--auth-check`, a read after a delete) is judged with
+ * its case: the case's own check finds an answer that is not the one expected.
  */
 import { redact } from "../../src/core/redact.ts";
-import { acceptanceFinding, type NegativeCase } from "./expected-answers.ts";
+import type { NegativeCase } from "./expected-answers.ts";
 import type { Engine } from "./in-process-engine.ts";
 import { compareJudgements, type Judge } from "./judge.ts";
 import type { Exchange, Recorder } from "./recorder.ts";
@@ -43,37 +43,17 @@ export function createJudgingSession(
   };
   const unmatched: Violation[] = [];
   let judged = 0;
-  /**
-   * Judges the exchanges recorded since the last call, each under the operation it matches.
-   * A negative case's request breaks the spec on purpose: what counts is the answer, and a
-   * success is a finding at the broken constraint.
-   */
+  /** Judges the exchanges recorded since the last call, each under the operation it matches. */
   const judgeNew = async (call?: PlannedCall, negative?: NegativeCase): Promise<Exchange[]> => {
     const fresh = recorder.exchanges.slice(judged);
     judged = recorder.exchanges.length;
     for (const exchange of fresh) {
-      const judgement = await judge(exchange);
+      const judgement = await judge(exchange, negative);
       if (other !== undefined) {
-        const difference = compareJudgements(exchange, judgement, await other(exchange), engine);
+        const difference = compareJudgements(exchange, judgement, await other(exchange, negative), engine);
         if (difference !== undefined) engineDifferences.push(difference);
       }
-      const { operationId, kind } = judgement;
-      let { findings } = judgement;
-      if (negative !== undefined) {
-        const accepted = acceptanceFinding(negative, exchange);
-        // A refusal is what the spec promises; one with a status the spec does not document has
-        // no schema to hold it to (Prism's 422 where an operation documents no 400).
-        const status = exchange.response?.status ?? 0;
-        const undocumentedRefusal =
-          status >= 400 && status < 500 && findings.some((f) => f.where === "/response/status");
-        findings = [
-          ...findings.filter(
-            (f) =>
-              !f.where.startsWith("/request") && !(undocumentedRefusal && f.where.startsWith("/response")),
-          ),
-          ...(accepted ? [accepted] : []),
-        ];
-      }
+      const { operationId, kind, findings } = judgement;
       const id = operationId ?? call?.operation.operationId;
       if (id === undefined) {
         const path = redact(new URL(exchange.request.url).pathname);

@@ -7,20 +7,27 @@
  * - Read operations (safe, so also in a read-only run): each query parameter with a
  *   constraint (minimum, maximum, minLength, maxLength, enum, pattern, integer, boolean) gets
  *   a value that breaks it, the other parameters as planned.
- * - With `--write`, request bodies: the example with one required member dropped, or one
- *   string member empty where the spec wants at least one character, or of another type. A
- *   create the server accepts anyway is deleted again at once.
+ * - With `--write`, request bodies: the body the run would send with one required member
+ *   dropped, or one string member empty where the spec wants at least one character, or of
+ *   another type. Only where whatever the server accepts can be undone: the probes of a create
+ *   and of an update run in the write scenario (write-scenarios.ts), each create named
+ *   `svc-verify-...` and deleted again with the scenario's resource, each update sent to the
+ *   resource the run created; here, those of an operation that needs no credentials (a login),
+ *   which creates nothing of the account's. Any other write is probed only with
+ *   `--allow-leftovers`.
+ * - With `--write`, on each path a method the spec does not document there (PATCH, else PUT,
+ *   else POST with `--allow-leftovers`; never DELETE), sent with `{}`: here on the paths that
+ *   name no resource (`/v3/groups`, or the project's own collection), in the write scenario on
+ *   the paths of the resource the run created. Never on someone's real resource.
  *
  * Generic from the spec: the constraints are read from the schemas, never listed per API.
  */
 
 import { isJsonObject, type JsonObject } from "../lib/openapi/json.ts";
 import type { SpecOperation } from "../lib/openapi/operations.ts";
-import { itemPattern } from "../lib/openapi/paths.ts";
 import type { NegativeCase } from "./expected-answers.ts";
 import type { Exchange } from "./recorder.ts";
 import type { PlannedCall, TrafficPlan } from "./traffic-plan.ts";
-import { createdId } from "./write-scenarios.ts";
 
 const escapePointer = (part: string) => part.replaceAll("~", "~0").replaceAll("/", "~1");
 
@@ -30,22 +37,28 @@ function breakingValues(schema: JsonObject): { value: string; rule: string }[] {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const numeric = types.includes("integer") || types.includes("number");
   if (numeric && typeof schema.minimum === "number")
-    cases.push({ value: String(schema.minimum - 1), rule: `minimum ${schema.minimum}` });
+    cases.push({ value: String(schema.minimum - 1), rule: `at least ${schema.minimum}` });
   if (numeric && typeof schema.maximum === "number")
-    cases.push({ value: String(schema.maximum + 1), rule: `maximum ${schema.maximum}` });
+    cases.push({ value: String(schema.maximum + 1), rule: `at most ${schema.maximum}` });
   if (numeric)
     cases.push({ value: "svc-verify", rule: types.includes("integer") ? "an integer" : "a number" });
   if (types.includes("boolean")) cases.push({ value: "svc-verify", rule: "a boolean" });
   if (typeof schema.minLength === "number" && schema.minLength > 0)
-    cases.push({ value: "", rule: `minLength ${schema.minLength}` });
+    cases.push({
+      value: "",
+      rule: `at least ${schema.minLength} character${schema.minLength === 1 ? "" : "s"} long`,
+    });
   if (typeof schema.maxLength === "number")
-    cases.push({ value: "x".repeat(schema.maxLength + 1), rule: `maxLength ${schema.maxLength}` });
+    cases.push({
+      value: "x".repeat(schema.maxLength + 1),
+      rule: `at most ${schema.maxLength} characters long`,
+    });
   if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === "string"))
     cases.push({ value: "svc-verify-not-listed", rule: `one of ${schema.enum.join(", ")}` });
   if (typeof schema.pattern === "string") {
     const value = "svc verify!";
     if (!new RegExp(schema.pattern, "u").test(value))
-      cases.push({ value, rule: `pattern ${schema.pattern}` });
+      cases.push({ value, rule: `matching ${schema.pattern}` });
   }
   return cases;
 }
@@ -56,8 +69,9 @@ export function queryCases(operation: SpecOperation): NegativeCase[] {
     .filter((p) => p.in === "query")
     .flatMap((p) =>
       breakingValues(p.schema).map(({ value, rule }) => ({
+        kind: "data" as const,
         where: `/request/query/${escapePointer(p.name)}`,
-        rule: `${p.name}: ${rule}`,
+        rule: `${p.name} must be ${rule}`,
         sent: JSON.stringify(value),
         query: { name: p.name, value },
       })),
@@ -76,12 +90,19 @@ function withValue(root: unknown, path: readonly string[], value: unknown): unkn
 }
 
 /**
- * The body cases of a write operation: for the body's object and, where the body wraps one
- * object (`{"group": {...}}`), that object too: each required member dropped, each string
- * member with minLength made empty, each string member given a number.
+ * The body cases of a write operation, from `base` (the body the run would send; default the
+ * spec's example): for the body's object and, where the body wraps one object
+ * (`{"group": {...}}`), that object too: each required member dropped, each string member with
+ * minLength made empty, each string member given a number. A mistyped string is written
+ * `must be a string`, not `name: a string`: a member named like a secret (`password`) followed
+ * by `: ` reads as a secret to redaction.
  */
-export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => unknown): NegativeCase[] {
-  const example = operation.body?.example;
+export function bodyCases(
+  operation: SpecOperation,
+  resolve: (node: unknown) => unknown,
+  base: unknown = operation.body?.example,
+): NegativeCase[] {
+  const example = base;
   const schema = resolve(operation.body?.schema);
   if (!isJsonObject(example) || !isJsonObject(schema)) return [];
   const cases: NegativeCase[] = [];
@@ -94,6 +115,7 @@ export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => 
       if (!isJsonObject(member)) continue;
       if (required.includes(name))
         cases.push({
+          kind: "data",
           where,
           rule: `${name} is required`,
           sent: "(left out)",
@@ -101,15 +123,17 @@ export function bodyCases(operation: SpecOperation, resolve: (node: unknown) => 
         });
       if (member.type === "string" && typeof member.minLength === "number" && member.minLength > 0)
         cases.push({
+          kind: "data",
           where,
-          rule: `${name}: minLength ${member.minLength}`,
+          rule: `${name} must have at least ${member.minLength} character${member.minLength === 1 ? "" : "s"}`,
           sent: '""',
           body: withValue(example, [...path, name], ""),
         });
       if (member.type === "string")
         cases.push({
+          kind: "data",
           where,
-          rule: `${name}: a string`,
+          rule: `${name} must be a string`,
           sent: "12345",
           body: withValue(example, [...path, name], 12345),
         });
@@ -129,50 +153,79 @@ export type NegativeSender = (
 ) => Promise<Exchange[]>;
 
 export interface NegativeContext {
-  api: string;
   operations: readonly SpecOperation[];
   plan: TrafficPlan;
   write: boolean;
+  /** `--allow-leftovers`: also probe writes whose effect the run cannot undo, and POST undocumented methods. */
+  allowLeftovers: boolean;
+  /** Operations whose body probes the write scenarios send (creates and updates). */
+  probedInScenarios: ReadonlySet<string>;
   /** Sends a negative case (its answer judged as one). */
   sendNegative: NegativeSender;
-  /** Sends an ordinary call (the clean-up). */
-  send: (call: PlannedCall) => Promise<Exchange[]>;
   resolve: (node: unknown) => unknown;
   log: (line: string) => void;
 }
 
-/** The methods tried on a path that does not document them, least harmful first. */
-const UNDOCUMENTED = ["PATCH", "PUT", "POST", "DELETE"] as const;
+/** The methods a probe may try on a path that does not document them, least harmful first (never DELETE). */
+export const undocumentedMethods = (allowLeftovers: boolean): readonly string[] =>
+  allowLeftovers ? ["PATCH", "PUT", "POST"] : ["PATCH", "PUT"];
 
 /**
- * With `--write` (sandboxes only): on each path of the spec, one method the spec does not
- * document there, sent with an empty JSON body; a success is a finding at `/request/method`.
+ * The method probe of one path, if it has a method to try: that method, the planned call of the
+ * path's first operation made with it, and its case.
  */
-async function undocumentedMethods(context: NegativeContext): Promise<void> {
+export function methodProbe(
+  documented: readonly SpecOperation[],
+  call: PlannedCall,
+  allowLeftovers: boolean,
+): { call: PlannedCall; negative: NegativeCase } | undefined {
+  const base = documented[0];
+  const method = undocumentedMethods(allowLeftovers).find((m) => !documented.some((op) => op.method === m));
+  if (method === undefined || base === undefined) return undefined;
+  return {
+    call: { ...call, operation: { ...base, method: method as SpecOperation["method"], accepts: [] } },
+    negative: {
+      kind: "method",
+      where: "/request/method",
+      rule: `the spec documents no ${method} for ${base.path}`,
+      sent: method,
+    },
+  };
+}
+
+/**
+ * The method probes of the paths that name no resource of anyone's: no path parameter, or only
+ * the project's own (from the settings).
+ */
+async function sharedPathProbes(context: NegativeContext): Promise<void> {
   const { operations, plan, sendNegative, log } = context;
   for (const path of new Set(operations.map((op) => op.path))) {
     const documented = operations.filter((op) => op.path === path);
-    const method = UNDOCUMENTED.find((m) => !documented.some((op) => op.method === m));
     const base = documented[0];
-    if (method === undefined || base === undefined) continue;
+    if (base === undefined) continue;
     const planned = plan.resolve(base);
     if (planned.missing.length > 0) continue;
-    log(`--negative: ${method} ${path}, which the spec does not document`);
-    const negative: NegativeCase = {
-      where: "/request/method",
-      rule: `the spec documents no ${method} for ${path}`,
-      sent: method,
-    };
-    await sendNegative({ ...planned, operation: { ...base, method, accepts: [] } }, negative, {});
+    if (planned.parameters.some((p) => p.in === "path" && p.source !== "environment")) continue;
+    const probe = methodProbe(documented, planned, context.allowLeftovers);
+    if (probe === undefined) continue;
+    log(`--negative: ${probe.negative.sent} ${path}, which the spec does not document`);
+    await sendNegative(probe.call, probe.negative, {});
   }
 }
 
-/** Sends every negative case the run may send, cleaning up what a write created. */
+/** Sends the negative cases of this module: query cases of reads; body cases of logins; method probes. */
 export async function runNegative(context: NegativeContext): Promise<void> {
-  const { api, operations, plan, send, sendNegative, log } = context;
+  const { operations, plan, sendNegative, log } = context;
   for (const operation of operations) {
     const read = operation.method === "GET" || operation.method === "HEAD";
-    if (!read && !context.write) continue;
+    if (!read && (!context.write || context.probedInScenarios.has(operation.operationId))) continue;
+    if (!read && operation.secured && !context.allowLeftovers) {
+      if (operation.body !== undefined)
+        log(
+          `--negative: not probing ${operation.operationId}: a write the run cannot undo (--allow-leftovers probes it)`,
+        );
+      continue;
+    }
     const planned = plan.resolve(operation);
     if (planned.missing.length > 0) continue;
     const cases = read ? queryCases(operation) : bodyCases(operation, context.resolve);
@@ -181,18 +234,8 @@ export async function runNegative(context: NegativeContext): Promise<void> {
       const call: PlannedCall = negative.query
         ? { ...planned, query: { ...planned.query, [negative.query.name]: negative.query.value } }
         : planned;
-      const exchanges = await sendNegative(call, negative, negative.body);
-      if (operation.method !== "POST") continue;
-      // A create the server accepted anyway: delete what it made.
-      const item = itemPattern(operation.path);
-      const remove = operations.find((op) => op.method === "DELETE" && item.test(op.path));
-      const param = remove === undefined ? undefined : item.exec(remove.path)?.[1];
-      const id = param === undefined ? undefined : createdId(api, param, exchanges.at(-1));
-      if (remove === undefined || param === undefined || id === undefined) continue;
-      const cleanup = plan.resolve(remove);
-      cleanup.path[param] = id;
-      await send(cleanup);
+      await sendNegative(call, negative, negative.body);
     }
   }
-  if (context.write) await undocumentedMethods(context);
+  if (context.write) await sharedPathProbes(context);
 }

@@ -7,17 +7,19 @@ import { redact } from "../../src/core/redact.ts";
 import { isRead, type SpecOperation } from "../lib/openapi/operations.ts";
 import { type Baseline, coveringEntry } from "./baseline.ts";
 import type { NegativeCase } from "./expected-answers.ts";
+import type { CheckedFinding } from "./judge.ts";
 import { type AnswerKind, operationResult } from "./outcome.ts";
 import type { Exchange } from "./recorder.ts";
-import type { ExchangeRecord, OperationReport, Report, Violation } from "./report.ts";
-import type { Finding } from "./spec-validator.ts";
+import type { ExchangeRecord, OperationReport, Refusal, Report, Violation } from "./report.ts";
 import type { PlannedCall } from "./traffic-plan.ts";
 
 /** What the run learned about one operation. */
 export interface Seen {
-  exchanges: { exchange: Exchange; findings: Finding[]; kind: AnswerKind; negative?: NegativeCase }[];
+  exchanges: { exchange: Exchange; findings: CheckedFinding[]; kind: AnswerKind; negative?: NegativeCase }[];
   call?: PlannedCall;
   reason?: string;
+  /** The first write of the operation the target refused, explained. */
+  refusal?: Refusal;
 }
 
 export interface ReportOptions {
@@ -118,19 +120,13 @@ function actualAt(exchange: Exchange, where: string): string | undefined {
   return value === undefined ? undefined : clip(JSON.stringify(value));
 }
 
-/** What the spec wanted, from a finding's message: "must be string", the documented statuses or types. */
-function expectedOf(message: string): string | undefined {
-  const documented = /document(?:ed)?: ([^)]*)/.exec(message)?.[1];
-  if (documented !== undefined) return `one of ${documented.trim()}`;
-  return /\bmust\b.*$/.exec(message)?.[0];
-}
-
-/** A finding as the report shows it: redacted, with what was expected, what came, and the request ID. */
-export function violationOf(exchange: Exchange, finding: Finding): Violation {
+/** A finding as the report shows it: redacted, with its check, what was expected, what came, and the request ID. */
+export function violationOf(exchange: Exchange, finding: CheckedFinding): Violation {
   const actual = actualAt(exchange, finding.where);
-  const expected = expectedOf(finding.message);
+  const { expected } = finding;
   const requestId = requestIdOf(exchange);
   return {
+    check: finding.check,
     where: redact(finding.where),
     message: redact(finding.message),
     ...(expected !== undefined && { expected: redact(expected) }),
@@ -145,7 +141,10 @@ export function buildReport(
   operations: readonly SpecOperation[],
   seen: ReadonlyMap<string, Seen>,
   unmatched: Violation[],
-  run: Pick<Report, "engine" | "startedAt" | "durationMs">,
+  run: Pick<
+    Report,
+    "engine" | "startedAt" | "durationMs" | "checks" | "created" | "leftovers" | "interrupted"
+  >,
 ): Report {
   const used = new Set<object>();
   const reports = operations.map((operation): OperationReport => {
@@ -164,19 +163,27 @@ export function buildReport(
         }
       }
     }
-    const exercised = exchanges.length > 0;
     const result = operationResult(
-      exchanges.map((e) => ({ kind: e.kind, negative: e.negative !== undefined })),
+      exchanges.map((e) => ({
+        kind: e.kind,
+        negative: e.negative !== undefined,
+        write: !["GET", "HEAD"].includes(e.exchange.request.method),
+      })),
       violations.length,
     );
-    const reason = exercised
-      ? undefined
-      : (s?.reason ??
-        (isRead(operation)
-          ? "not sent"
-          : options.write
-            ? "no write scenario covers it"
-            : "a write: only --write (sandboxes only) sends it"));
+    const probes = exchanges.filter((e) => e.negative !== undefined).length;
+    const reason =
+      result !== "not-exercised"
+        ? undefined
+        : (s?.reason ??
+          (probes > 0
+            ? `only probes were sent (${probes}), each answered as the spec requires; the operation itself was not`
+            : isRead(operation)
+              ? "not sent"
+              : options.write
+                ? "no write scenario covers it"
+                : "a write: only --write (sandboxes only) sends it"));
+    const refusal = result === "setup-problem" ? s?.refusal : undefined;
     return {
       operationId: operation.operationId,
       method: operation.method,
@@ -186,6 +193,7 @@ export function buildReport(
       violations: collapse(violations),
       baselined: collapse(baselined),
       ...(reason !== undefined && { reason }),
+      ...(refusal !== undefined && { refusal }),
       parameters: (s?.call?.parameters ?? []).map((p) => ({ ...p, value: redact(p.value) })),
       statuses: exchanges.flatMap(({ exchange }) => (exchange.response ? [exchange.response.status] : [])),
       exchanges: exchanges.map((e) => exchangeRecord(e.exchange, e.kind, e.negative)),
@@ -207,6 +215,7 @@ export function buildReport(
       errorAnswers: count("error-answers"),
       unauthorized: count("unauthorized"),
       unreachable: count("unreachable"),
+      setupProblems: count("setup-problem"),
       notExercised: count("not-exercised"),
       baselinedViolations: reports.reduce((sum, r) => sum + r.baselined.length, 0),
     },
@@ -217,6 +226,7 @@ export function buildReport(
     unusedBaseline: (options.baseline?.entries ?? [])
       .filter((entry) => !used.has(entry))
       .map((entry) => ({
+        check: entry.check,
         operationId: entry.operationId,
         ...(entry.where !== undefined && { where: entry.where }),
         reason: entry.reason,

@@ -8,6 +8,8 @@ import type { AnswerKind, OperationResult } from "./outcome.ts";
 import type { ParameterSource } from "./traffic-plan.ts";
 
 export interface Violation {
+  /** The id of the check that made it (checks.ts): what `--checks` picks and a baseline entry names. */
+  check: string;
   /** A JSON pointer into the exchange (`/response/body/regions/0/id`), or an XPath under `/response/body`. */
   where: string;
   message: string;
@@ -36,6 +38,8 @@ export interface OperationReport {
   baselined: Violation[];
   /** Why the operation was not exercised, or how it was. */
   reason?: string;
+  /** For a `setup-problem`: what the target answered to the write, and what to fix. */
+  refusal?: Refusal;
   /** Each parameter sent, with where its value came from. */
   parameters: { name: string; in: string; value: string; source: ParameterSource }[];
   /** The statuses the target answered, in order. */
@@ -80,9 +84,20 @@ export interface Report {
     errorAnswers: number;
     unauthorized: number;
     unreachable: number;
+    setupProblems: number;
     notExercised: number;
     baselinedViolations: number;
   };
+  /** The checks that judged the run (checks.ts), by id. */
+  checks: string[];
+  /**
+   * With `--write`: how many resources the run created, and every one it could not delete again
+   * (none, unless `--allow-leftovers` let it create what the spec cannot delete, or a delete failed).
+   */
+  created: number;
+  leftovers: Leftover[];
+  /** Set when a signal (Ctrl-C) stopped the run: what it had created was deleted first. */
+  interrupted?: boolean;
   /** Where each setting the run used came from (`SVC_TOKEN (environment)`, `--token`), no value. */
   settings: string[];
   /** The credential the run sent and where it came from ("the token of SVC_TOKEN (environment)"). */
@@ -93,7 +108,33 @@ export interface Report {
   /** With `--compare-engines`: each exchange on which the two engines' findings differ. */
   engineDifferences?: EngineDifference[];
   /** Baseline entries that matched nothing this run (stale: review and remove them). */
-  unusedBaseline: { operationId: string; where?: string; reason: string }[];
+  unusedBaseline: { check: string; operationId: string; where?: string; reason: string }[];
+}
+
+/** A write the target refused, explained (refusal.ts). */
+export interface Refusal {
+  /** The write as sent: `POST /v3/users`. */
+  request: string;
+  status: number;
+  /** The error body's message, as the target wrote it (redacted, clipped). */
+  message?: string;
+  /** What to fix, where the run can tell: a value only the tester can give, a role the credential lacks. */
+  fix: string;
+}
+
+/** A resource a `--write` run created and could not delete again. */
+export interface Leftover {
+  /** The operation that created it. */
+  operationId: string;
+  /** The name the run gave it (`svc-verify-...`), where it has one. */
+  name?: string;
+  id: string;
+  /** Its path on the target (`/v3/domains/4f0e...`). */
+  path: string;
+  /** Why it is left: the spec documents no delete for it, the delete was refused or not answered. */
+  why: string;
+  /** How to remove it: the request that deletes it, or where (the spec documents no delete). */
+  remove: string;
 }
 
 /** Whether the run found nothing outside the baseline. */

@@ -89,6 +89,8 @@ export interface ResponseSample {
 export interface Finding {
   where: string;
   message: string;
+  /** What the spec (or the rule) wanted there, where one line can say it. */
+  expected?: string;
 }
 
 /** The outcome of checking one response. `problems` is empty when the spec describes it. */

@@ -95,6 +95,20 @@ export class TrafficPlan {
     return fromExample === undefined ? undefined : [fromExample, "example"];
   }
 
+  /**
+   * The value the run knows for a name, wherever it comes from but the spec's example: `--param`,
+   * the settings, or discovery (a list's first ID of that parameter, else an item field so named).
+   * What `--write` puts in a body member of that name.
+   */
+  known(name: string): [string, ParameterSource] | undefined {
+    const given = this.given.get(name);
+    if (given !== undefined) return [given, "param"];
+    const known = this.environment.get(name);
+    if (known !== undefined) return [known, "environment"];
+    const found = this.byName.get(name) ?? this.named.get(name);
+    return found === undefined ? undefined : [found, "discovered"];
+  }
+
   /** The call of `operation` with every parameter's value and where it came from. */
   resolve(operation: SpecOperation): PlannedCall {
     const call: PlannedCall = { operation, path: {}, query: {}, headers: {}, parameters: [], missing: [] };

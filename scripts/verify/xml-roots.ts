@@ -1,6 +1,6 @@
 /**
- * The root element an XML answer must have: for an operation, a status and a media type, the
- * element the spec's response schema names (its `xml.name`, else the name of the component
+ * The root element an XML answer must have (and the schema it answers by): for an operation, a
+ * status and a media type, the element the spec's response schema names (its `xml.name`, else the name of the component
  * schema it refers to, as OpenAPI says) in the namespace it names (`xml.namespace`, else none).
  * The XSD alone accepts any of its global elements, so another operation's document, an
  * `ErrorResponse` sent with 200 or the request's document sent back all pass it; the root
@@ -17,8 +17,17 @@ export interface XmlRoot {
   namespace: string;
 }
 
-/** The documented root of (operationId, status, media type), undefined where the spec names none. */
-export type XmlRootLookup = (operationId: string, status: number, mediaType: string) => XmlRoot | undefined;
+/** A documented XML answer: its root element, and the response schema the document must match. */
+export interface DocumentedXml extends XmlRoot {
+  schema: unknown;
+}
+
+/** The documented answer of (operationId, status, media type), undefined where the spec names none. */
+export type XmlRootLookup = (
+  operationId: string,
+  status: number,
+  mediaType: string,
+) => DocumentedXml | undefined;
 
 /** The lookup over a bundled spec. */
 export function xmlRoots(doc: JsonObject): XmlRootLookup {
@@ -44,7 +53,7 @@ export function xmlRoots(doc: JsonObject): XmlRootLookup {
     const xml = isJsonObject(schema.xml) ? schema.xml : {};
     const name = typeof xml.name === "string" ? xml.name : ref?.split("/").at(-1);
     if (name === undefined) return undefined;
-    return { name, namespace: typeof xml.namespace === "string" ? xml.namespace : "" };
+    return { name, namespace: typeof xml.namespace === "string" ? xml.namespace : "", schema: media.schema };
   };
 }
 

@@ -1,26 +1,19 @@
 /**
- * The compute client without its operations (issue 29, after AWS SDK v3's bare clients): the
- * checked options, the pipeline and the project, and nothing else. Each operation is a function
- * of its own (operations.ts) that takes this client first, so a browser app carries the
- * operations it imports. `createComputeClient` (client.ts) binds every operation of the same
- * groups to one bare client. The mechanism is core's (core/operation-groups.ts).
+ * The compute client without its operations (after AWS SDK v3's bare clients): the checked
+ * options, the pipeline and the project, and nothing else. Every operation is a generated
+ * function that takes this client first (generated/sdk/compute/), so a browser app carries the
+ * operations it imports; `createComputeClient` binds them all to one bare client.
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/compute.ts";
-import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { computeErrors } from "../../generated/sdk/compute/errors.ts";
+import type { ComputeHeld } from "../../generated/sdk/compute/operations.ts";
+import { createApiClient } from "../core/api-client.ts";
+import { registerBareClient } from "../core/bare-clients.ts";
 import { checkBaseUrl } from "../core/base-url.ts";
 import { requireId, requireObject } from "../core/input.ts";
-import {
-  type GroupFactory,
-  groupOf as groupOfClient,
-  type OperationGroup,
-  operationsOf,
-  registerBareClient,
-} from "../core/operation-groups.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
-import { computeErrors, readComputeError } from "./errors.ts";
-import { availabilityZoneOperations, dedicatedHostOperations } from "./placement.ts";
-import { serverListOperations, serverOperations } from "./servers.ts";
+import { readComputeError } from "./error-body.ts";
 
 export interface ComputeClientOptions extends XAuthTokenClientOptions {
   /**
@@ -41,15 +34,6 @@ export interface ComputeBareClient {
 }
 
 const BASE_URL_EXAMPLE = "https://compute.jp-east-1.cloud.global.fujitsu.com";
-
-const computeApi: ApiDefinition = {
-  title: "Compute",
-  baseUrlExample: BASE_URL_EXAMPLE,
-  // Nova sends both; the second is its older name.
-  requestIdHeaders: ["x-openstack-request-id", "x-compute-request-id"],
-  readError: readComputeError,
-  errors: computeErrors,
-};
 
 /** The base URL without the catalog's `/v2/<tenantId>`, which every path of the spec carries. */
 function computeBaseUrl(baseUrl: unknown, tenantId: string): string {
@@ -77,39 +61,18 @@ export function createComputeBareClient(options: ComputeClientOptions): ComputeB
   const { auth, tenantId, ...common } = requireObject("options", options);
   const tenant = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
-    computeApi,
+    {
+      title: "Compute",
+      baseUrlExample: BASE_URL_EXAMPLE,
+      // Nova sends both; the second is its older name.
+      requestIdHeaders: ["x-openstack-request-id", "x-compute-request-id"],
+      readError: readComputeError,
+      errors: computeErrors,
+    },
     { ...common, baseUrl: computeBaseUrl(common.baseUrl, tenant) },
     // Nova answers JSON anyway; asking for it keeps a proxy or another version from choosing.
     { auth: xAuthToken(auth, options), headers: { Accept: "application/json" } },
   );
-  return registerBareClient<ComputeBareClient>({ raw: api.raw, tenantId: tenant }, [api, tenant]);
+  const held: ComputeHeld = { api, tenantId: tenant };
+  return registerBareClient<ComputeBareClient>({ raw: api.raw, tenantId: tenant }, held);
 }
-
-const MAKERS = "createComputeBareClient or createComputeClient";
-
-/** What a compute bare client holds: the arguments of every operation group's factory. */
-type Held = [api: ApiClient<paths>, tenantId: string];
-
-/**
- * The dedicated-host answer as a group of its own, on the server list of the same client: its
- * factory takes the list's group, not what the client holds.
- */
-export const dedicatedHostGroup = (api: ApiClient<paths>, tenantId: string) =>
-  dedicatedHostOperations(serverListOperations(api, tenantId));
-
-/** The availability-zone answer as a group of its own, on the server show of the same client. */
-export const availabilityZoneGroup = (api: ApiClient<paths>, tenantId: string) =>
-  availabilityZoneOperations(serverOperations(api, tenantId));
-
-/**
- * The group `factory` makes for `client` (made once per client, shared by its methods and the
- * operation functions).
- * @throws {InvalidInputError} when `client` was not made by createComputeBareClient or createComputeClient
- */
-export const groupOf = <G extends OperationGroup>(
-  client: ComputeBareClient,
-  factory: GroupFactory<Held, G>,
-): G => groupOfClient(client, factory, MAKERS);
-
-/** An operation of a group as a function taking the bare client first (see core/operation-groups.ts). */
-export const operation = /* @__PURE__ */ operationsOf<ComputeBareClient, Held>(MAKERS);

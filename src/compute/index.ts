@@ -19,41 +19,15 @@
  * ```
  */
 
+// The operations, their types and errors, and the client: generated from the spec.
+export * from "../../generated/sdk/compute/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export {
-  type ComputeBareClient,
-  type ComputeClientOptions,
-  createComputeBareClient,
-} from "./bare-client.ts";
-export { type ComputeClient, createComputeClient } from "./client.ts";
-export {
-  ComputeAuthenticationError,
-  ComputeBadRequestError,
-  ComputeError,
-  ComputeForbiddenError,
-  ComputeNotFoundError,
-  ComputeServerError,
-  ServerNotFoundError,
-} from "./errors.ts";
-export type {
-  ListServersOptions,
-  ListServersPageOptions,
-  ServerSort,
-} from "./input.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
+export { type ComputeBareClient, type ComputeClientOptions, createComputeBareClient } from "./bare-client.ts";
+export type { ListServersOptions, ListServersPageOptions, ServerSort } from "./input.ts";
 export {
   type AvailabilityZoneAnswer,
   availabilityZoneOf,
   type DedicatedHostAnswer,
   dedicatedHostOf,
 } from "./placement.ts";
-export type {
-  Link,
-  SchedulerHints,
-  ServerDetail,
-  ServerList,
-  ServerListItem,
-  ServerStatus,
-} from "./types.ts";

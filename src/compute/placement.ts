@@ -3,14 +3,18 @@
  * zone is it in?". The platform shows the two in different places: the dedicated-host
  * scheduler hint (`{"fcx.dedicated": "True"}`) only in the server list, the availability zone
  * only in the show. So the first walks the list until it meets the server, and the second
- * shows it.
+ * shows it. Both are workflows of the generated operations (the spec's `x-sdk.workflows`).
  */
+
+import { serverIdRules } from "../../generated/sdk/compute/checks.ts";
+import { ServerNotFoundError } from "../../generated/sdk/compute/errors.ts";
+import { getServer, listServers } from "../../generated/sdk/compute/operations.ts";
+import type { ServerDetail, ServerListItem } from "../../generated/sdk/compute/types.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
+import { checkPathParam } from "../core/checked-input.ts";
 import { isObject } from "../core/read-json.ts";
-import { ServerNotFoundError } from "./errors.ts";
-import { type ListServersOptions, requireServerId } from "./input.ts";
-import type { ServerListOperations, ServerOperations } from "./servers.ts";
-import type { ServerDetail, ServerListItem } from "./types.ts";
+import type { ComputeBareClient } from "./bare-client.ts";
+import type { ListServersOptions } from "./input.ts";
 
 /** The answer to "is this server on a dedicated host?". */
 export interface DedicatedHostAnswer {
@@ -50,40 +54,39 @@ export function availabilityZoneOf(server: ServerDetail): AvailabilityZoneAnswer
   return { serverId: server.id, zone: typeof zone === "string" && zone !== "" ? zone : undefined };
 }
 
-/** The dedicated-host answer of a client, on its server list. */
-export function dedicatedHostOperations(servers: Pick<ServerListOperations, "listServers">) {
-  return {
-    /**
-     * Whether the server runs on a dedicated host. Walks the server list (narrow it with
-     * `options`, such as the server's `name`) until it meets the server.
-     * @throws {ServerNotFoundError} when the server is not in the list
-     */
-    async dedicatedHost(
-      serverId: string,
-      options: ListServersOptions = {},
-      list: ListOptions = {},
-    ): Promise<DedicatedHostAnswer> {
-      const id = requireServerId(serverId).toLowerCase();
-      for await (const server of servers.listServers(options, list)) {
-        if (server.id.toLowerCase() === id) return dedicatedHostOf(server);
-      }
-      throw new ServerNotFoundError(
-        `Compute dedicatedHost: server ${id} is not in the project's server list${list.maxPages === undefined ? "" : ` (first ${list.maxPages} pages)`}. Check the server ID, tenantId and the options.`,
-        { operation: "dedicatedHost" },
-      );
-    },
-  };
+/**
+ * Whether the server runs on a dedicated host. Walks the server list (narrow it with
+ * `options`, such as the server's `name`) until it meets the server.
+ * @throws {InvalidInputError} on a bad server ID or option, before anything is sent
+ * @throws {ServerNotFoundError} when the server is not in the list
+ * @throws what `listServers` throws while the list is read
+ */
+export async function dedicatedHost(
+  client: ComputeBareClient,
+  serverId: string,
+  options: ListServersOptions = {},
+  list: ListOptions = {},
+): Promise<DedicatedHostAnswer> {
+  const id = checkPathParam("serverId", serverId, serverIdRules).toLowerCase();
+  for await (const server of listServers(client, options, list)) {
+    if (server.id.toLowerCase() === id) return dedicatedHostOf(server);
+  }
+  throw new ServerNotFoundError(
+    `Compute dedicatedHost: server ${id} is not in the project's server list${list.maxPages === undefined ? "" : ` (first ${list.maxPages} pages)`}. Check the server ID, tenantId and the options.`,
+    { operation: "dedicatedHost" },
+  );
 }
 
-/** The availability-zone answer of a client, on its server show. */
-export function availabilityZoneOperations(servers: Pick<ServerOperations, "getServer">) {
-  return {
-    /**
-     * The availability zone the server is in, from the show.
-     * @throws {ServerNotFoundError} when no such server is visible in the project
-     */
-    async availabilityZone(serverId: string, call?: CallOptions): Promise<AvailabilityZoneAnswer> {
-      return availabilityZoneOf(await servers.getServer(serverId, call));
-    },
-  };
+/**
+ * The availability zone the server is in, from the show.
+ * @throws {InvalidInputError} on a bad server ID, before anything is sent
+ * @throws {ServerNotFoundError} when no such server is visible in the project
+ * @throws what `getServer` throws
+ */
+export async function availabilityZone(
+  client: ComputeBareClient,
+  serverId: string,
+  call?: CallOptions,
+): Promise<AvailabilityZoneAnswer> {
+  return availabilityZoneOf(await getServer(client, serverId, call));
 }

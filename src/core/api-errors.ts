@@ -34,6 +34,13 @@ export interface ErrorTable {
   server: ErrorKind;
   /** For any other status the table does not list. */
   other: ErrorKind;
+  /**
+   * What a status means for one operation, over the table: by `"<status>"`, or by
+   * `"<status> <code>"` for one error code of that status (tried first).
+   */
+  byOperation?: Readonly<Record<string, Readonly<Record<string, ErrorKind>>>>;
+  /** Class and advice by the platform's error code, over the status. */
+  byCode?: Readonly<Record<string, ErrorKind>>;
   /** A finer choice by code or operation, tried before the table; undefined to use the table. */
   refine?(status: number, body: ErrorBody, operation: string): ErrorKind | undefined;
 }
@@ -54,8 +61,12 @@ export function errorFor(title: string, table: ErrorTable, failure: Failure): Sv
   // (An empty text is itself: it holds no secret.)
   const code = failure.code && redactQuote(failure.code);
   const requestId = failure.requestId && redactQuote(failure.requestId);
+  const own = entry(table.byOperation, operation);
   const [ErrorClass, advice] =
     table.refine?.(status, failure, operation) ??
+    entry(own, `${status} ${failure.code}`) ??
+    entry(own, String(status)) ??
+    entry(table.byCode, failure.code) ??
     table.byStatus[status] ??
     (status >= 500 ? table.server : table.other);
   const said = failure.message && redactQuote(failure.message.trim());
@@ -70,6 +81,11 @@ export function errorFor(title: string, table: ErrorTable, failure: Failure): Sv
     requestId,
     fields: failure.fields && redactFields(failure.fields),
   });
+}
+
+/** `map[key]`, own members only: an error code is the server's text (`constructor`, `__proto__`). */
+function entry<T>(map: Readonly<Record<string, T>> | undefined, key: string | undefined): T | undefined {
+  return map !== undefined && key !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
 /** The API-specific fields, redacted like everything else the error holds: they come from the server. */

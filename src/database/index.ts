@@ -19,6 +19,10 @@
  * ```
  */
 
+// The operations, their waits, types and errors, and the client: generated from the spec.
+export * from "../../generated/sdk/database/index.ts";
+// The options of getLogFile under their name before the SDK was generated.
+export type { GetLogFileOptions as ReadLogFileOptions } from "../../generated/sdk/database/types.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export {
@@ -26,30 +30,12 @@ export {
   type DatabaseBareClient,
   type DatabaseClientOptions,
 } from "./bare-client.ts";
-export { createDatabaseClient, type DatabaseClient } from "./client.ts";
-export {
-  DatabaseAuthenticationError,
-  DatabaseBadRequestError,
-  DatabaseError,
-  DatabaseForbiddenError,
-  DatabaseGatewayTimeoutError,
-  DatabaseNotFoundError,
-  DatabaseNotImplementedError,
-  DatabaseOverLimitError,
-  DatabaseServerError,
-  DatabaseUnavailableError,
-  DatabaseUnprocessableError,
-  ResourceFailedError,
-} from "./errors.ts";
 export {
   DATABASE_ALL_EVENT_CATEGORIES,
   DATABASE_EVENT_CATEGORIES,
   DATABASE_SOURCE_TYPES,
 } from "./event-categories.ts";
-export type { ListEventsPageOptions } from "./events.ts";
-export type { ListInstancesOptions, ListInstancesPageOptions, RestartOptions } from "./instances.ts";
-export type { ListLogFilesOptions, ListLogFilesPageOptions, ReadLogFileOptions } from "./log-files.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
-export type { ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions } from "./subscriptions.ts";
-export type * from "./types.ts";
+export type { ListEventsOptions, ListEventsPageOptions } from "./events-query.ts";
+export type { RestartOptions } from "./instance-bodies.ts";
+export type { ListLogFilesOptions, ListLogFilesPageOptions } from "./log-files-query.ts";
+export type { SubscriptionChanges, SubscriptionSpec } from "./subscription-bodies.ts";

@@ -1,100 +1,94 @@
 /**
  * The request bodies of the event notification subscriptions, with their lists in the shape
  * the manual's field tables give (`eventCategories: [{eventCategory}]`,
- * `sourceIds: [{sourceId}]`), and the three variants of the one PUT, told apart by the member
- * of `action`: `modify`, `add`, `remove`. Every input is checked first: the naming rules, the
- * source type (`db-instance` or `db-snapshot`), and event categories of that source type.
+ * `sourceIds: [{sourceId}]`) where the SDK takes lists of strings, and the three forms of the
+ * one PUT (the `x-sdk.variants` of updateEventSubscription), told apart by the member of
+ * `action`: `modify`, `add`, `remove`. The generated operations check each body by the spec's
+ * rules before anything is sent (the naming rules, the source type, a new subscription's
+ * categories of its source type); a modification's categories are held to its source type here
+ * (event-categories.ts).
  */
-import type { components } from "../../generated/database.ts";
-import { InvalidInputError } from "../core/errors.ts";
+import type {
+  AddSourceRequest,
+  EventCategory,
+  ModifySubscriptionRequest,
+  RemoveSourceRequest,
+  SourceType,
+  SubscriptionInput,
+} from "../../generated/sdk/database/types.ts";
 import { requireObject } from "../core/input.ts";
-import {
-  optionalEventCategories,
-  optionalResourceId,
-  optionalResourceName,
-  optionalSourceType,
-  requireRef,
-  requireRefs,
-} from "./input.ts";
-import type { SubscriptionChanges, SubscriptionSpec } from "./types.ts";
+import { checkEventCategories } from "./event-categories.ts";
 
-type Schemas = components["schemas"];
-
-const categoryRefs = (categories: string[] | undefined) =>
-  categories?.map((eventCategory) => ({ eventCategory }));
-const sourceRefs = (ids: string[]) => ids.map((sourceId) => ({ sourceId }));
-
-function optionalBoolean(field: string, value: unknown): boolean | undefined {
-  if (value !== undefined && typeof value !== "boolean")
-    throw new InvalidInputError(field, "must be true or false");
-  return value;
+/**
+ * A subscription to create: which source type, which sources and which event categories are
+ * notified (each left out: all), as plain lists.
+ */
+export interface SubscriptionSpec {
+  sourceType?: SourceType;
+  /** IDs of DB instances (for `db-instance`) or snapshots (for `db-snapshot`). */
+  sourceIds?: string[];
+  /** Categories of the source type (see `listEventCategories`). */
+  eventCategories?: EventCategory[];
+  /** Name (naming rules: letters, digits and hyphens, starting with a letter, at most 255). */
+  name?: string;
+  /** ID (same rules, at most 63); random when left out. */
+  id?: string;
+  description?: string;
+  /** Whether notifications are sent. */
+  enabled?: boolean;
 }
 
-function optionalDescription(field: string, value: unknown): string | undefined {
-  if (value !== undefined && typeof value !== "string")
-    throw new InvalidInputError(field, "must be a string");
-  return value;
+/** Changes to a subscription. */
+export interface SubscriptionChanges {
+  /** A new name. */
+  name?: string;
+  enabled?: boolean;
+  sourceType?: SourceType;
+  eventCategories?: EventCategory[];
 }
 
-/** Create a subscription: `{eventnotification: {...}}`. */
-export function createSubscriptionBody(spec: SubscriptionSpec): Schemas["CreateSubscriptionRequest"] {
-  requireObject("subscription", spec);
-  const sourceType = optionalSourceType("subscription.sourceType", spec.sourceType);
-  const categories = optionalEventCategories(
-    "subscription.eventCategories",
-    spec.eventCategories,
-    sourceType,
-  );
-  const sourceIds =
-    spec.sourceIds === undefined ? undefined : requireRefs("subscription.sourceIds", spec.sourceIds);
-  const body: Schemas["SubscriptionInput"] = {
-    id: optionalResourceId("subscription.id", spec.id),
-    name: optionalResourceName("subscription.name", spec.name),
-    description: optionalDescription("subscription.description", spec.description),
-    enabled: optionalBoolean("subscription.enabled", spec.enabled),
-    sourceType,
-    eventCategories: categoryRefs(categories),
-    sourceIds: sourceIds && sourceRefs(sourceIds),
-  };
-  return { eventnotification: withoutUndefined(body) };
-}
-
-/** Modify a subscription: `{action: {modify: ""}, eventnotification: {...}}`. */
-export function modifySubscriptionBody(changes: SubscriptionChanges): Schemas["ModifySubscriptionRequest"] {
-  requireObject("changes", changes);
-  const sourceType = optionalSourceType("changes.sourceType", changes.sourceType);
-  const categories = optionalEventCategories("changes.eventCategories", changes.eventCategories, sourceType);
-  const body = withoutUndefined({
-    subscriptionName: optionalResourceName("changes.name", changes.name),
-    enabled: optionalBoolean("changes.enabled", changes.enabled),
-    sourceType,
-    eventCategories: categoryRefs(categories),
-  });
-  if (Object.keys(body).length === 0)
-    throw new InvalidInputError(
-      "changes",
-      "must change at least one of name, enabled, sourceType, eventCategories",
-    );
-  return { action: { modify: "" }, eventnotification: body };
-}
-
-/** Add a monitored source: `{action: {add: ""}, eventnotification: {sourceIds: [{sourceId}]}}`. */
-export function addSourceBody(sourceId: string): Schemas["AddSourceRequest"] {
-  return {
-    action: { add: "" },
-    eventnotification: { sourceIds: sourceRefs([requireRef("sourceId", sourceId)]) },
-  };
-}
-
-/** Remove a monitored source: `{action: {remove: ""}, eventnotification: {sourceIds: [{sourceId}]}}`. */
-export function removeSourceBody(sourceId: string): Schemas["RemoveSourceRequest"] {
-  return {
-    action: { remove: "" },
-    eventnotification: { sourceIds: sourceRefs([requireRef("sourceId", sourceId)]) },
-  };
-}
+/** A list of strings as a list of `{<member>: string}`; anything else as it is, for the spec's rules. */
+const refs = (list: unknown, member: string) =>
+  Array.isArray(list) ? list.map((value: unknown) => ({ [member]: value })) : list;
 
 /** `value` without its undefined members (JSON would drop them; core's body check refuses them). */
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A new subscription (`eventnotification` of the create), its lists as the field table nests them. */
+export function subscriptionInput(subscription: SubscriptionSpec): SubscriptionInput {
+  const { eventCategories, sourceIds, ...rest } = requireObject("subscription", subscription);
+  return withoutUndefined({
+    ...rest,
+    eventCategories: refs(eventCategories, "eventCategory"),
+    sourceIds: refs(sourceIds, "sourceId"),
+  } as SubscriptionInput);
+}
+
+/**
+ * Modify a subscription: `{action: {modify: ""}, eventnotification: {...}}`, its name as
+ * `subscriptionName`.
+ * @throws {InvalidInputError} on changes that are no object, or categories not of the source type
+ */
+export function modifySubscriptionBody(changes: SubscriptionChanges): ModifySubscriptionRequest {
+  const { name, enabled, sourceType, eventCategories } = requireObject("changes", changes);
+  checkEventCategories("changes.eventCategories", eventCategories, sourceType);
+  const eventnotification = withoutUndefined({
+    subscriptionName: name,
+    enabled,
+    sourceType,
+    eventCategories: refs(eventCategories, "eventCategory"),
+  } as ModifySubscriptionRequest["eventnotification"]);
+  return { action: { modify: "" }, eventnotification };
+}
+
+/** Add a monitored source: `{action: {add: ""}, eventnotification: {sourceIds: [{sourceId}]}}`. */
+export function addSourceBody(sourceId: string): AddSourceRequest {
+  return { action: { add: "" }, eventnotification: { sourceIds: [{ sourceId }] } };
+}
+
+/** Remove a monitored source: `{action: {remove: ""}, eventnotification: {sourceIds: [{sourceId}]}}`. */
+export function removeSourceBody(sourceId: string): RemoveSourceRequest {
+  return { action: { remove: "" }, eventnotification: { sourceIds: [{ sourceId }] } };
 }

@@ -1,31 +1,21 @@
 /**
  * What `svc-cloud/datastore` exports under every condition. The entry points (node.ts,
- * browser.ts) add the two functions that need an HMAC implementation, bound to theirs.
+ * browser.ts) add the functions that need an HMAC implementation, bound to theirs.
  */
+// The operations, their types and errors, and the client's table and type: generated from the spec.
+export * from "../../generated/sdk/datastore/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type { DatastoreBareClient, DatastoreBareClientOptions } from "./bare-client.ts";
-export type { DatastoreClient, DatastoreClientOptions } from "./client.ts";
-export { DatastoreError } from "./errors.ts";
+export type { DatastoreClientOptions } from "./client.ts";
 export type { HeaderNames } from "./header-names.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
+export type { SearchObjectsOptions, SearchObjectsPageOptions, WhereCondition } from "./search-query.ts";
 export { datastoreQueryString, encodeQueryComponent } from "./signing/encode-query.ts";
 export type { RequestSigner, SignedRequest, SignerOptions } from "./signing/sign.ts";
 export { type RequestToSign, requestToSign } from "./signing/string-to-sign.ts";
 export { formatTimestamp } from "./signing/timestamp.ts";
-export type {
-  CreateResult,
-  DataObject,
-  ObjectFields,
-  SearchObjectsOptions,
-  SearchObjectsPageOptions,
-  SearchResult,
-  UpdateResult,
-  WhereCondition,
-} from "./types.ts";
 export {
   ResponseSignatureError,
   ResponseSignatureMismatchError,

@@ -1,10 +1,10 @@
 /**
- * The data store client without its operations (issue 29, as the database's bare client): the
- * checked options, the signing pipeline, `raw` and the signer, and nothing else. Each operation
- * is a function of its own (operations.ts) taking this client first, so a browser app carries
- * the operations it imports, not all of them. The entry points (node.ts, browser.ts) bind it to
- * their HMAC as `createDatastoreBareClient`; `createDatastoreClientWith` (client.ts) adds every
- * operation as a method. The mechanism is core's (core/operation-groups.ts).
+ * The data store client without its operations (after AWS SDK v3's bare clients): the checked
+ * options, the signing pipeline, `raw` and the signer, and nothing else. Every operation is a
+ * generated function that takes this client first (generated/sdk/datastore/), so a browser app
+ * carries the operations it imports, not all of them. The entry points (node.ts, browser.ts)
+ * bind it to their HMAC as `createDatastoreBareClient`; `createDatastoreClientWith` (client.ts)
+ * adds every operation as a method.
  *
  * Query strings are encoded by one serializer, and the signer reads them back from the Request
  * URL, so the signed query is the sent query. Only GET is retried: a PUT may hold an Increment,
@@ -12,20 +12,16 @@
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/datastore.ts";
-import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { datastoreErrors } from "../../generated/sdk/datastore/errors.ts";
+import type { DatastoreHeld } from "../../generated/sdk/datastore/operations.ts";
+import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { registerBareClient } from "../core/bare-clients.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireHeaderValue } from "../core/input.ts";
-import {
-  type GroupFactory,
-  groupOf as groupOfClient,
-  type OperationGroup,
-  operationsOf,
-  registerBareClient,
-} from "../core/operation-groups.ts";
 import { registerSecret } from "../core/redact.ts";
-import { datastoreErrors, readDatastoreError } from "./errors.ts";
+import { readDatastoreError } from "./error-body.ts";
 import type { HmacSha256 } from "./hmac/hmac.ts";
 import { signaturePolicy } from "./signature-policy.ts";
 import { datastoreQueryString } from "./signing/encode-query.ts";
@@ -92,6 +88,7 @@ export function createDatastoreBareClientWith(
   // The data store wants this Content-Type on every request, bodyless ones included.
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const { sessionToken, clock } = options;
+  // The spec's session token header (x-sdk-from-client): sent on every request, under the prefix.
   if (sessionToken !== undefined) {
     registerSecret(requireHeaderValue("sessionToken", sessionToken));
     headers[signer.headerNames.sessionToken] = sessionToken;
@@ -102,23 +99,6 @@ export function createDatastoreBareClientWith(
     querySerializer: datastoreQueryString,
     headers,
   });
-  return registerBareClient<DatastoreBareClient>({ raw: api.raw, signer }, [api]);
+  const held: DatastoreHeld = { api };
+  return registerBareClient<DatastoreBareClient>({ raw: api.raw, signer }, held);
 }
-
-const MAKERS = "createDatastoreBareClient or createDatastoreClient";
-
-/** What a data store bare client holds: the argument of every operation's factory. */
-type Held = [api: ApiClient<paths>];
-
-/**
- * The group `factory` makes for `client` (made once per client, shared by its methods and the
- * operation functions).
- * @throws {InvalidInputError} when `client` was not made by createDatastoreBareClient or createDatastoreClient
- */
-export const groupOf = <G extends OperationGroup>(
-  client: DatastoreBareClient,
-  factory: GroupFactory<Held, G>,
-): G => groupOfClient(client, factory, MAKERS);
-
-/** An operation as a function taking the bare client first (see core/operation-groups.ts). */
-export const operation = /* @__PURE__ */ operationsOf<DatastoreBareClient, Held>(MAKERS);

@@ -3,6 +3,16 @@
  * `X-NCMB` in the public scheme), defined here and nowhere else: the signer, the signature
  * policy, response verification and the session token all take their names from this.
  */
+import { InvalidInputError } from "../core/errors.ts";
+
+const PREFIX = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+/** `prefix` if it can begin a header name (`X-SVC`, `X-NCMB`). */
+export function requirePrefix(prefix: unknown): string {
+  if (typeof prefix !== "string" || !PREFIX.test(prefix))
+    throw new InvalidInputError("prefix", "must be a header-name prefix such as X-SVC");
+  return prefix;
+}
 
 /** The names of the headers the data store reads and writes, for one prefix. */
 export interface HeaderNames {
@@ -18,7 +28,7 @@ export interface HeaderNames {
   sessionToken: string;
 }
 
-/** The header names for `prefix` (checked by the caller, see input.ts). */
+/** The header names for `prefix` (checked by the caller with requirePrefix). */
 export function headerNames(prefix: string): HeaderNames {
   return {
     applicationKey: `${prefix}-Application-Key`,

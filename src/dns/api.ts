@@ -1,55 +1,21 @@
 /**
- * What `svc-cloud/dns` exports under every export condition, but for `createDnsClient`, which
- * each entry point (index.ts, browser.ts) builds on its own XML engine.
+ * What `svc-cloud/dns` exports under every export condition, but for `createDnsClient` and
+ * `createDnsBareClient`, which each entry point (index.ts, browser.ts) makes on its own XML engine.
  */
 
+// The record types the API knows, in the XSD's order (dns.xsd's RRType).
+export { RRTypeValues as DNS_RECORD_TYPES } from "../../generated/sdk/dns/documents.ts";
+// The operations, their types, documents' namespace and errors, and the client's type: generated from the spec.
+export * from "../../generated/sdk/dns/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export type { DnsBareClient } from "./bare-client.ts";
-export type { DnsClient, DnsClientOptions } from "./client.ts";
+export type { DnsBareClient, DnsClientOptions } from "./bare-client.ts";
 export { DNS_MAX_COMMENT_LENGTH } from "./comment.ts";
-export { DNS_NAMESPACE, DNS_RECORD_TYPES } from "./documents.ts";
 export {
-  ConcurrentZoneCreationError,
-  DnsAuthenticationError,
-  DnsBadRequestError,
-  DnsConflictError,
-  DnsError,
-  DnsForbiddenError,
-  DnsNotFoundError,
-  DnsServerError,
-  InvalidChangeBatchError,
-  InvalidZoneNameError,
-  NoSuchChangeError,
-  NoSuchHostedZoneError,
-  ZoneAlreadyExistsError,
-  ZoneLimitExceededError,
-} from "./errors.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
-export {
+  type CreateHostedZoneResult,
   type DomainVerification,
   type NameServerVerification,
   parseOwnershipChallenge,
   type TxtVerification,
 } from "./ownership.ts";
-export type {
-  ChangeBatch,
-  ChangeInfo,
-  ChangeResourceRecordSetsOptions,
-  ChangeResourceRecordSetsResponse,
-  CreateHostedZoneRequest,
-  CreateHostedZoneResponse,
-  CreateHostedZoneResult,
-  DeleteHostedZoneResponse,
-  GetChangeResponse,
-  GetHostedZoneResponse,
-  HostedZone,
-  ListHostedZonesPageOptions,
-  ListHostedZonesResponse,
-  ListResourceRecordSetsPageOptions,
-  ListResourceRecordSetsResponse,
-  ResourceRecordSet,
-  RRType,
-} from "./types.ts";
 export { normalizeRecordName, normalizeZoneName } from "./zone-name.ts";

@@ -1,28 +1,22 @@
 /**
- * The DNS client without its operations (issue 29, as the database's bare client): the checked
- * options, the XML pipeline and `raw`, and nothing else. Each operation is a function of its own
- * (operations.ts) taking this client first, so a browser app carries the operations it imports,
- * not all of them. The entry points (index.ts, browser.ts) bind it to their XML engine as
- * `createDnsBareClient`; `createDnsClientWith` (client.ts) adds every operation as a method. The
- * mechanism is core's (core/operation-groups.ts).
+ * The DNS client without its operations (after AWS SDK v3's bare clients): the checked options,
+ * the XML pipeline and `raw`, and nothing else. Every operation is a generated function that
+ * takes this client first (generated/sdk/dns/), so a browser app carries the operations it
+ * imports; `createDnsClientWith` (generated) binds them all to one bare client. The entry points
+ * (index.ts, browser.ts) make both on their XML engine.
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/dns.ts";
-import type { ApiDefinition } from "../core/api-client.ts";
+import { dnsErrors } from "../../generated/sdk/dns/errors.ts";
+import type { DnsHeld } from "../../generated/sdk/dns/operations.ts";
+import { heldBy, registerBareClient } from "../core/bare-clients.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { optionalInteger, requireObject } from "../core/input.ts";
-import {
-  type GroupFactory,
-  groupOf as groupOfClient,
-  type OperationGroup,
-  operationsOf,
-  registerBareClient,
-} from "../core/operation-groups.ts";
 import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
-import { createXmlApiClient, type XmlApiClient, type XmlRuntime } from "../xml/xml-api-client.ts";
-import { concurrentCreateRetry } from "./concurrent-create.ts";
-import { dnsErrors, readDnsError } from "./errors.ts";
+import { createXmlApiClient, type XmlRuntime } from "../xml/xml-api-client.ts";
+import { concurrentCreateRetry, withCreateAttempts } from "./concurrent-create.ts";
+import { readDnsError } from "./error-body.ts";
 
 export interface DnsClientOptions extends XAuthTokenClientOptions {
   /**
@@ -42,6 +36,7 @@ export interface DnsBareClient {
 }
 
 const DEFAULT_ATTEMPTS = 4;
+const MAKERS = "createDnsBareClient or createDnsClient";
 
 /**
  * Creates a DNS client without operations on `runtime` (its XML codec and Date header); the
@@ -57,38 +52,32 @@ export function createDnsBareClientWith(runtime: XmlRuntime, options: DnsClientO
     retryWith === undefined
       ? 1
       : (optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS);
-  // The DNS API for the shared client; the advice of a create's last 500 names its attempts.
-  const dns: ApiDefinition = {
-    title: "DNS",
-    baseUrlExample: "https://dns.gls.cloud.global.fujitsu.com",
-    requestIdHeaders: ["x-svc-request-id"],
-    readError: (body) => readDnsError(codec, body),
-    errors: dnsErrors(maxAttempts),
-  };
-  const api = createXmlApiClient<paths>(dns, options, {
-    ...runtime,
-    auth,
-    clock,
-    // Inside the create's retry comes the Date, so every attempt is dated when it is sent.
-    perAttempt:
-      typeof retryWith === "function" ? [concurrentCreateRetry(retryWith, retry, maxAttempts, clock)] : [],
-    retry: { maxAttempts, clock },
-  });
-  return registerBareClient<DnsBareClient>({ raw: api.raw }, [api, clock]);
+  const api = createXmlApiClient<paths>(
+    {
+      title: "DNS",
+      baseUrlExample: "https://dns.gls.cloud.global.fujitsu.com",
+      requestIdHeaders: ["x-svc-request-id"],
+      readError: (body) => readDnsError(codec, body),
+      // The advice of a create's last 500 names its attempts.
+      errors: withCreateAttempts(dnsErrors, maxAttempts),
+    },
+    options,
+    {
+      ...runtime,
+      auth,
+      clock,
+      // Inside the create's retry comes the Date, so every attempt is dated when it is sent.
+      perAttempt:
+        typeof retryWith === "function" ? [concurrentCreateRetry(retryWith, retry, maxAttempts, clock)] : [],
+      retry: { maxAttempts, clock },
+    },
+  );
+  const held: DnsHeld & { clock: Clock } = { api, clock };
+  return registerBareClient<DnsBareClient>({ raw: api.raw }, held);
 }
 
-const MAKERS = "createDnsBareClient or createDnsClient";
-
-/** What a DNS bare client holds: the arguments of every operation's factory. */
-type Held = [api: XmlApiClient<paths>, clock: Clock];
-
 /**
- * The group `factory` makes for `client` (made once per client, shared by its methods and the
- * operation functions).
+ * The clock of a DNS client, for its waits.
  * @throws {InvalidInputError} when `client` was not made by createDnsBareClient or createDnsClient
  */
-export const groupOf = <G extends OperationGroup>(client: DnsBareClient, factory: GroupFactory<Held, G>): G =>
-  groupOfClient(client, factory, MAKERS);
-
-/** An operation as a function taking the bare client first (see core/operation-groups.ts). */
-export const operation = /* @__PURE__ */ operationsOf<DnsBareClient, Held>(MAKERS);
+export const clockOf = (client: DnsBareClient): Clock => heldBy<{ clock: Clock }>(client, MAKERS).clock;

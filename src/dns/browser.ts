@@ -10,10 +10,11 @@
  * for await (const zone of dns.listHostedZones()) show(zone.Name);
  * ```
  */
+
+import { createDnsClientWith, type DnsClient } from "../../generated/sdk/dns/client.ts";
 import { createXmlCodec } from "../xml/codec.ts";
 import { domEngine } from "../xml/dom-engine.ts";
-import { createDnsBareClientWith, type DnsBareClient } from "./bare-client.ts";
-import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./client.ts";
+import { createDnsBareClientWith, type DnsBareClient, type DnsClientOptions } from "./bare-client.ts";
 
 export * from "./api.ts";
 

@@ -1,14 +1,14 @@
 /**
- * Checks a batch of record changes before it is sent, and normalises its record names:
- * every change needs an action and a record set whose name lies in the zone, a known type, a
- * TTL the service accepts and at least one value.
+ * Checks a batch of record changes before it is sent, and normalises its record names (the
+ * changeResourceRecordSets hook the spec names): every change needs an action and a record set
+ * whose name lies in the zone, a known type, a TTL the service accepts and at least one value.
  */
 import type { components } from "../../generated/dns.ts";
+import { RRTypeValues as DNS_RECORD_TYPES } from "../../generated/sdk/dns/documents.ts";
+import type { ChangeBatch } from "../../generated/sdk/dns/types.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { xmlText } from "../xml/xml-text.ts";
 import { checkComment } from "./comment.ts";
-import { DNS_RECORD_TYPES } from "./documents.ts";
-import type { ChangeBatch } from "./types.ts";
 import { requireRecordName } from "./zone-name.ts";
 
 type Schemas = components["schemas"];
@@ -69,8 +69,11 @@ function checkRecordSet(field: string, value: unknown, zone: string): Schemas["R
   };
 }
 
-/** Returns the batch with its record names normalised; throws InvalidInputError at the first problem. */
-export function checkChangeBatch(batch: unknown, zone: string): ChangeBatch {
+/**
+ * Returns the batch with its record names normalised, `path.zoneId` being the zone (normalised);
+ * throws InvalidInputError at the first problem.
+ */
+export function checkChangeBatch(batch: unknown, { zoneId: zone }: { zoneId: string }): ChangeBatch {
   const { Comment, Changes } = objectOf("changeBatch", batch, "Changes, Comment?");
   const changes = itemsOf("changeBatch.Changes", Changes, "change").map((change, i): Schemas["Change"] => {
     const field = `changeBatch.Changes[${i}]`;

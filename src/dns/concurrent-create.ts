@@ -4,8 +4,10 @@
  * own retry policy (its `retryWith`), told to retry only that: a pipeline policy, so the waits
  * run under the call's deadline and signal (fetch's `init`), and every attempt gets its own Date
  * header. Only the 500 of a create is retried: a create that failed in transit is not sent
- * again, since it may have gone through (a second one would then meet a 409).
+ * again, since it may have gone through (a second one would then meet a 409). The error of the
+ * last 500 says how many times the create was sent (withCreateAttempts).
  */
+import type { ErrorKind, ErrorTable } from "../core/api-errors.ts";
 import type { Clock } from "../core/clock.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
 import type { RetryPolicyFactory, RetryPolicyOptions } from "../core/retry-policy.ts";
@@ -31,3 +33,14 @@ export const concurrentCreateRetry = (
     { ...retry, methods: ["POST"], statuses: [500], when: isCreate, failures: false },
     { maxAttempts, clock },
   );
+
+/**
+ * The error table `errors` with `{attempts}` in the advice of a create's 500 (the spec's
+ * createHostedZone `x-sdk.errors`) replaced by how many times a create is sent.
+ */
+export function withCreateAttempts(errors: ErrorTable, attempts: number): ErrorTable {
+  const create = { ...errors.byOperation?.createHostedZone };
+  const [type, advice] = create[500] as ErrorKind;
+  create[500] = [type, advice.replace("{attempts}", `${attempts}`)];
+  return { ...errors, byOperation: { ...errors.byOperation, createHostedZone: create } };
+}

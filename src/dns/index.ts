@@ -20,11 +20,12 @@
  * for await (const zone of listHostedZones(dns)) show(zone.Name);
  * ```
  */
+
+import { createDnsClientWith, type DnsClient } from "../../generated/sdk/dns/client.ts";
 import { createXmlCodec } from "../xml/codec.ts";
 import { dateHeaderPolicy } from "../xml/date-header.ts";
 import { fxpEngine } from "../xml/fxp-engine.ts";
-import { createDnsBareClientWith, type DnsBareClient } from "./bare-client.ts";
-import { createDnsClientWith, type DnsClient, type DnsClientOptions } from "./client.ts";
+import { createDnsBareClientWith, type DnsBareClient, type DnsClientOptions } from "./bare-client.ts";
 
 export * from "./api.ts";
 

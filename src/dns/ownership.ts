@@ -8,8 +8,13 @@
  * - `txt:<verification_prefix>=<code>`: for a domain another DNS serves, publish this TXT
  *   record at the domain.
  *
- * Once either is in place, the same create request succeeds.
+ * Once either is in place, the same create request succeeds. createHostedZone (generated from
+ * the spec, whose hooks these are) answers with a CreateHostedZoneResult: the zone it created
+ * (createdZone), or the challenge to meet first (ownershipChallenge).
  */
+import type { CreateHostedZoneRequest, CreateHostedZoneResponse } from "../../generated/sdk/dns/types.ts";
+import type { Answer } from "../core/api-client.ts";
+import { MalformedResponseError, SvcError } from "../core/errors.ts";
 
 /** Set this host as a name server of the domain at its registrar (a newly obtained domain). */
 export interface NameServerVerification {
@@ -94,4 +99,36 @@ export function parseOwnershipChallenge(message: string, zoneName: string): Doma
     ...(txt && { txt }),
     message: instructions(zoneName, code, nameServer, txt),
   };
+}
+
+/** A created zone, or what to do before the service creates it. */
+export type CreateHostedZoneResult =
+  | { created: true; response: CreateHostedZoneResponse; requestId: string | undefined }
+  | { created: false; verification: DomainVerification; requestId: string | undefined };
+
+/** The code of the ownership check's 400. */
+const OWNERSHIP_CODE = "Unauthorized";
+
+/** The result of a create the service answered 201, with its body. */
+export const createdZone = (answer: Answer, response: CreateHostedZoneResponse): CreateHostedZoneResult => ({
+  created: true,
+  response,
+  requestId: answer.requestId,
+});
+
+/**
+ * The result of a failed create whose error is the ownership check (a 400 `Unauthorized`): what
+ * to do before the same create succeeds. Any other error is thrown again.
+ * @throws {MalformedResponseError} when the check gives no confirmation code svc-cloud can read
+ */
+export function ownershipChallenge(error: unknown, request: CreateHostedZoneRequest): CreateHostedZoneResult {
+  if (!(error instanceof SvcError) || error.status !== 400 || error.code !== OWNERSHIP_CODE) throw error;
+  const message = error.serverMessage ?? "";
+  const verification = parseOwnershipChallenge(message, request.Name);
+  if (verification === undefined)
+    throw new MalformedResponseError(
+      `the ownership check for ${request.Name} gave no confirmation code svc-cloud can read: ${JSON.stringify(message.slice(0, 200))}`,
+      { status: 400, code: error.code, requestId: error.requestId, operation: error.operation },
+    );
+  return { created: false, verification, requestId: error.requestId };
 }

@@ -5,10 +5,11 @@
  * A password travels in the JSON body and may hold any character; a token is a header value
  * wherever else it goes, so one with a line break or a non-ASCII character is refused here.
  */
+
+import type { AuthRequest } from "../../generated/sdk/identity/types.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireHeaderValue, requireObject, requireText } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import type { AuthRequest } from "./types.ts";
 
 /** A domain by ID or by name. */
 export type DomainSelector = { id: string } | { name: string };

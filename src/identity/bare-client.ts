@@ -1,27 +1,22 @@
 /**
- * The identity client without its operations (issue 29, after AWS SDK v3's bare clients): the
- * checked options and the pipeline, and nothing else. Each operation is a function of its own
- * (operations.ts) that takes this client first, so a browser app carries the operations it
+ * The identity client without its operations (after AWS SDK v3's bare clients): the checked
+ * options and the pipeline, and nothing else. Every operation is a generated function that
+ * takes this client first (generated/sdk/identity/), so a browser app carries the operations it
  * imports; the identity provider (provider.ts) uses the token operations alone.
- * `createIdentityClient` (client.ts) binds every operation of the same groups to one bare
- * client. The mechanism is core's (core/operation-groups.ts).
+ * `createIdentityClient` binds them all to one bare client.
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/identity.ts";
-import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { identityErrors } from "../../generated/sdk/identity/errors.ts";
+import type { IdentityHeld } from "../../generated/sdk/identity/operations.ts";
+import { createApiClient } from "../core/api-client.ts";
+import { registerBareClient } from "../core/bare-clients.ts";
 import { checkBaseUrl } from "../core/base-url.ts";
 import type { ClientOptions } from "../core/call-options.ts";
 import { requireObject } from "../core/input.ts";
-import {
-  type GroupFactory,
-  groupOf as groupOfClient,
-  type OperationGroup,
-  operationsOf,
-  registerBareClient,
-} from "../core/operation-groups.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
-import { identityErrors, readIdentityError } from "./errors.ts";
+import { readIdentityError } from "./error-body.ts";
 
 export interface IdentityClientOptions extends ClientOptions {
   /**
@@ -47,14 +42,6 @@ export interface IdentityBareClient {
 }
 
 const BASE_URL_EXAMPLE = "https://identity.jp-east-1.cloud.global.fujitsu.com";
-
-const identityApi: ApiDefinition = {
-  title: "Identity",
-  baseUrlExample: BASE_URL_EXAMPLE,
-  requestIdHeaders: ["x-openstack-request-id"],
-  readError: readIdentityError,
-  errors: identityErrors,
-};
 
 /**
  * The origin (and any path prefix) in front of `/v3`: core's base URL check, then a trailing
@@ -84,27 +71,16 @@ export function identityBaseUrl(baseUrl: unknown): string {
 export function createIdentityBareClient(options: IdentityClientOptions): IdentityBareClient {
   const { auth, ...common } = requireObject("options", options);
   const api = createApiClient<paths>(
-    identityApi,
+    {
+      title: "Identity",
+      baseUrlExample: BASE_URL_EXAMPLE,
+      requestIdHeaders: ["x-openstack-request-id"],
+      readError: readIdentityError,
+      errors: identityErrors,
+    },
     { ...common, baseUrl: identityBaseUrl(common.baseUrl) },
     auth === undefined ? {} : { auth: xAuthToken(auth, options) },
   );
-  return registerBareClient<IdentityBareClient>({ raw: api.raw }, [api]);
+  const held: IdentityHeld = { api };
+  return registerBareClient<IdentityBareClient>({ raw: api.raw }, held);
 }
-
-const MAKERS = "createIdentityBareClient or createIdentityClient";
-
-/** What an identity bare client holds: the arguments of every operation group's factory. */
-type Held = [api: ApiClient<paths>];
-
-/**
- * The group `factory` makes for `client` (made once per client, shared by its methods and the
- * operation functions).
- * @throws {InvalidInputError} when `client` was not made by createIdentityBareClient or createIdentityClient
- */
-export const groupOf = <G extends OperationGroup>(
-  client: IdentityBareClient,
-  factory: GroupFactory<Held, G>,
-): G => groupOfClient(client, factory, MAKERS);
-
-/** An operation of a group as a function taking the bare client first (see core/operation-groups.ts). */
-export const operation = /* @__PURE__ */ operationsOf<IdentityBareClient, Held>(MAKERS);

@@ -2,10 +2,11 @@
  * Looks up a service endpoint in a token's catalog by service type, region and interface, so
  * the other clients can be built from the catalog instead of from hard-coded URLs.
  */
+
+import { IdentityError } from "../../generated/sdk/identity/errors.ts";
+import type { CatalogEndpoint, CatalogEntry } from "../../generated/sdk/identity/types.ts";
 import { isObject } from "../core/read-json.ts";
 import { redactQuote } from "../core/redact.ts";
-import { IdentityError } from "./errors.ts";
-import type { CatalogEndpoint, CatalogEntry } from "./types.ts";
 
 export interface EndpointQuery {
   /** Service type, e.g. `identity`, `compute`, `image`, `dns`, `telemetry`, `key-manager`. */

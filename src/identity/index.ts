@@ -24,6 +24,8 @@
  * ```
  */
 
+// The operations, their types and errors, the role-grant workflows and the client: generated from the spec.
+export * from "../../generated/sdk/identity/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./auth-request.ts";
@@ -35,19 +37,7 @@ export {
   type IdentityRawClient,
 } from "./bare-client.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
-export { createIdentityClient, type IdentityClient } from "./client.ts";
-export {
-  IdentityAuthenticationError,
-  IdentityBadRequestError,
-  IdentityConflictError,
-  IdentityError,
-  IdentityForbiddenError,
-  IdentityNotFoundError,
-  IdentityServerError,
-} from "./errors.ts";
-export type { RoleGrant } from "./input.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
+export type { ListRoleAssignmentsOptions } from "./role-assignments.ts";
+export type { RoleGrant } from "./role-grants.ts";
 export type { IssuedToken } from "./tokens.ts";
-export type * from "./types.ts";

@@ -8,6 +8,12 @@
  * With `fixedToken` it presents a token it was given and never authenticates: a 401 is final,
  * and the catalog comes from validating that token.
  */
+
+import { IdentityServerError } from "../../generated/sdk/identity/errors.ts";
+// The token operations alone, on bare clients: an app with a provider does not carry the
+// identity client's other operations.
+import { createToken, revokeToken, validateToken } from "../../generated/sdk/identity/operations.ts";
+import type { CatalogEntry, Token } from "../../generated/sdk/identity/types.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { InvalidInputError, MalformedResponseError, NetworkError, TimeoutError } from "../core/errors.ts";
 import type { Fetch } from "../core/fetch-policy.ts";
@@ -20,11 +26,6 @@ import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
 import { createIdentityBareClient, type IdentityBareClient } from "./bare-client.ts";
 import { type EndpointQuery, findEndpoint } from "./catalog.ts";
-import { IdentityServerError } from "./errors.ts";
-// The token operations alone, on bare clients: an app with a provider does not carry the
-// identity client's other operations.
-import { createToken, revokeToken, validateToken } from "./operations.ts";
-import type { CatalogEntry, Token } from "./types.ts";
 
 export interface IdentityProviderOptions {
   /** Where the identity API is, e.g. `https://identity.jp-east-1.cloud.global.fujitsu.com`. */

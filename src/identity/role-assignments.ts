@@ -1,22 +1,23 @@
-/** Role assignments: every grant, filtered by user, group, role or scope. */
-import type { paths } from "../../generated/identity.ts";
-import type { ApiClient } from "../core/api-client.ts";
-import type { CallOptions, ListOptions } from "../core/call-options.ts";
+/**
+ * The filters of `listRoleAssignments` (the spec's `x-sdk.hooks.options`): the spec checks each
+ * one, but not the pairs Keystone refuses together (400): a domain and a project, a user and a
+ * group, `effective` and a group (effective assignments are never a group's). Refused here,
+ * before anything is sent.
+ */
+import type { ListRoleAssignmentsQuery } from "../../generated/sdk/identity/types.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import type { Paginated } from "../core/paginate.ts";
-import { keystoneList } from "./keystone-list.ts";
-import type { ListRoleAssignmentsOptions, RoleAssignment, RoleAssignmentList } from "./types.ts";
+
+/** The filters of `listRoleAssignments`, with the API's names (`"user.id"`, `"scope.project.id"`...). */
+export type ListRoleAssignmentsOptions = ListRoleAssignmentsQuery;
 
 /** A filter sent empty does not count, for the server as here. */
 const given = (value: unknown) => value !== undefined && value !== null && value !== "";
 
 /**
- * Refuses the filters the server refuses together (400, OpenStack Keystone): a domain and a
- * project, a user and a group, `effective` and a group (effective assignments are never a
- * group's).
+ * `filter`, if it names no pair Keystone refuses together.
  * @throws {InvalidInputError} on filters that exclude each other, before anything is sent
  */
-function checkedFilter(filter: ListRoleAssignmentsOptions): ListRoleAssignmentsOptions {
+export function roleAssignmentFilters(filter: ListRoleAssignmentsOptions): ListRoleAssignmentsQuery {
   if (typeof filter !== "object" || filter === null)
     throw new InvalidInputError("options", "must be an object of query filters");
   if (given(filter["scope.domain.id"]) && given(filter["scope.project.id"]))
@@ -30,44 +31,4 @@ function checkedFilter(filter: ListRoleAssignmentsOptions): ListRoleAssignmentsO
       'takes "effective" or "group.id", not both (effective assignments are never a group\'s)',
     );
   return filter;
-}
-
-export function roleAssignmentOperations(api: ApiClient<paths>) {
-  const assignments = keystoneList<ListRoleAssignmentsOptions, RoleAssignmentList, RoleAssignment>(
-    api,
-    "listRoleAssignments",
-    "/v3/role_assignments",
-    "role_assignments",
-    (query, init) => api.raw.GET("/v3/role_assignments", { params: { query }, ...init }),
-  );
-
-  return {
-    /**
-     * One page of the role assignments matching `options` (see `listRoleAssignments`), as the server sent it.
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {IdentityError} when the service refuses the call (IdentityNotFoundError, IdentityForbiddenError, ...)
-     */
-    async listRoleAssignmentsPage(
-      options: ListRoleAssignmentsOptions = {},
-      call?: CallOptions,
-    ): Promise<RoleAssignmentList> {
-      return assignments.page(checkedFilter(options), call);
-    },
-
-    /**
-     * Every role assignment matching `options`, loaded lazily (`for await` over items,
-     * `.pages()`, `.toArray()`), with the API's names: `{ "user.id": userId }`,
-     * `{ "scope.project.id": projectId }`, `{ "group.id": groupId }`, `"role.id"`,
-     * `"scope.domain.id"`, `effective`, `include_names`. Not together: a domain and a project,
-     * a user and a group, `effective` and a group (the server refuses them).
-     * @throws {InvalidInputError} on a bad argument, before anything is sent
-     * @throws {IdentityError} while the list is read, when the service refuses a page (IdentityNotFoundError, IdentityForbiddenError, ...)
-     */
-    listRoleAssignments(
-      options: ListRoleAssignmentsOptions = {},
-      list?: ListOptions,
-    ): Paginated<RoleAssignmentList, RoleAssignment> {
-      return assignments.walk(checkedFilter(options), list);
-    },
-  };
 }

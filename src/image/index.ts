@@ -21,22 +21,8 @@
  * ```
  */
 
+// The operations, their types and errors, the workflows and the client: generated from the spec.
+export * from "../../generated/sdk/image/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export { createImageBareClient, type ImageBareClient, type ImageClientOptions } from "./bare-client.ts";
-export { createImageClient, type ImageClient } from "./client.ts";
-export {
-  ImageAuthenticationError,
-  ImageBadRequestError,
-  ImageConflictError,
-  ImageError,
-  ImageForbiddenError,
-  ImageNotFoundError,
-  ImageServerError,
-  MemberExistsError,
-  MemberLimitError,
-  MemberNotFoundError,
-} from "./errors.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
-export type { Member, MemberList, MemberStatus } from "./types.ts";

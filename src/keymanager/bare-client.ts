@@ -1,23 +1,18 @@
 /**
- * The key manager client without its operations (issue 29, after AWS SDK v3's bare clients):
- * the checked options, the pipeline and the project, and nothing else. Each operation is a
- * function of its own (operations.ts) that takes this client first, so a browser app carries
- * the operations it imports. `createKeyManagerClient` (client.ts) binds every operation of the
- * same groups to one bare client. The mechanism is core's (core/operation-groups.ts).
+ * The key manager client without its operations (after AWS SDK v3's bare clients): the checked
+ * options, the pipeline and the project, and nothing else. Every operation is a generated
+ * function that takes this client first (generated/sdk/keymanager/), so a browser app carries
+ * the operations it imports; `createKeyManagerClient` binds them all to one bare client.
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/keymanager.ts";
-import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
+import { keyManagerErrors } from "../../generated/sdk/keymanager/errors.ts";
+import type { KeyManagerHeld } from "../../generated/sdk/keymanager/operations.ts";
+import { createApiClient } from "../core/api-client.ts";
+import { registerBareClient } from "../core/bare-clients.ts";
 import { requireId, requireObject } from "../core/input.ts";
-import {
-  type GroupFactory,
-  groupOf as groupOfClient,
-  type OperationGroup,
-  operationsOf,
-  registerBareClient,
-} from "../core/operation-groups.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
-import { keyManagerErrors, readKeyManagerError } from "./errors.ts";
+import { readKeyManagerError } from "./error-body.ts";
 
 export interface KeyManagerClientOptions extends XAuthTokenClientOptions {
   /** The project (tenant) ID that goes into every path; the project of the token. */
@@ -29,14 +24,6 @@ export interface KeyManagerBareClient {
   /** The underlying openapi-fetch client, on the client's pipeline, for calls the operations do not cover. */
   readonly raw: Client<paths>;
 }
-
-const keyManagerApi: ApiDefinition = {
-  title: "The key manager",
-  baseUrlExample: "https://keymanagement.jp-east-1.cloud.global.fujitsu.com",
-  requestIdHeaders: ["x-openstack-request-id"],
-  readError: readKeyManagerError,
-  errors: keyManagerErrors,
-};
 
 /**
  * Creates a key manager client without operations, for the operation functions: import only
@@ -55,26 +42,24 @@ const keyManagerApi: ApiDefinition = {
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, auth or tenantId), before anything is sent
  */
 export function createKeyManagerBareClient(options: KeyManagerClientOptions): KeyManagerBareClient {
-  requireObject("options", options);
-  const tenant = requireId("tenantId", options.tenantId);
-  const api = createApiClient<paths>(keyManagerApi, options, { auth: xAuthToken(options.auth, options) });
-  return registerBareClient<KeyManagerBareClient>({ raw: api.raw }, [api, tenant]);
+  const { auth, tenantId, ...common } = requireObject("options", options);
+  const tenant = requireId("tenantId", tenantId);
+  const api = createApiClient<paths>(
+    {
+      title: "The key manager",
+      baseUrlExample: "https://keymanagement.jp-east-1.cloud.global.fujitsu.com",
+      requestIdHeaders: ["x-openstack-request-id"],
+      readError: readKeyManagerError,
+      errors: keyManagerErrors,
+    },
+    common,
+    {
+      auth: xAuthToken(auth, options),
+      // JSON unless an operation asks for a payload: Barbican answers a secret's own path with
+      // its payload when asked for another media type.
+      headers: { Accept: "application/json" },
+    },
+  );
+  const held: KeyManagerHeld = { api, tenantId: tenant };
+  return registerBareClient<KeyManagerBareClient>({ raw: api.raw }, held);
 }
-
-const MAKERS = "createKeyManagerBareClient or createKeyManagerClient";
-
-/** What a key manager bare client holds: the arguments of every operation group's factory. */
-type Held = [api: ApiClient<paths>, tenantId: string];
-
-/**
- * The group `factory` makes for `client` (made once per client, shared by its methods and the
- * operation functions).
- * @throws {InvalidInputError} when `client` was not made by createKeyManagerBareClient or createKeyManagerClient
- */
-export const groupOf = <G extends OperationGroup>(
-  client: KeyManagerBareClient,
-  factory: GroupFactory<Held, G>,
-): G => groupOfClient(client, factory, MAKERS);
-
-/** An operation of a group as a function taking the bare client first (see core/operation-groups.ts). */
-export const operation = /* @__PURE__ */ operationsOf<KeyManagerBareClient, Held>(MAKERS);

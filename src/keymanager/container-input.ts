@@ -1,7 +1,10 @@
 /**
- * Typed builders of the three container types, from the secrets to put in them: each takes a
- * reference string or what `createSecret` returned, and puts it under the name its type calls
- * for, so a key pair cannot be sent with a misspelt or missing name.
+ * Containers to create. Typed builders of the three container types, from the secrets to put in
+ * them: each takes a reference string or what `createSecret` returned, and puts it under the
+ * name its type calls for, so a key pair cannot be sent with a misspelt or missing name. And
+ * `containerInput`, the spec's `x-sdk.hooks.body` of `createContainer`: the one rule of a
+ * container no schema can say, that no name is used twice (Barbican answers 400 "Duplicate
+ * reference names are not allowed"); every other rule is the spec's, checked after it.
  *
  * @example
  * ```ts
@@ -10,8 +13,14 @@
  * await keys.createContainer(rsaContainer({ name: "web", privateKey, publicKey }));
  * ```
  */
+import type {
+  CertificateContainerInput,
+  ContainerInput,
+  GenericContainerInput,
+  RsaContainerInput,
+} from "../../generated/sdk/keymanager/types.ts";
+import { InvalidInputError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
-import type { CertificateContainerInput, GenericContainerInput, RsaContainerInput } from "./types.ts";
 
 /** A secret to put in a container: its reference, or the secret as `createSecret` returned it. */
 export type SecretLike = string | { secret_ref: string };
@@ -78,4 +87,27 @@ export function genericContainer(
     ...(name !== undefined && { name }),
     secret_refs: entries(Object.entries(secrets)),
   };
+}
+
+/**
+ * `container`, refused when two of its secrets go by one name. What is not a container with a
+ * list of secrets is handed on as it is, for the spec's check to refuse under the argument's name.
+ * @throws {InvalidInputError} naming the second secret's name
+ */
+export function containerInput(container: ContainerInput): ContainerInput {
+  const refs: unknown =
+    typeof container === "object" && container !== null ? container.secret_refs : undefined;
+  if (!Array.isArray(refs)) return container;
+  const names = new Set<unknown>();
+  refs.forEach((entry: unknown, i) => {
+    const name = typeof entry === "object" && entry !== null ? (entry as { name?: unknown }).name : undefined;
+    if (typeof name !== "string") return;
+    if (names.has(name))
+      throw new InvalidInputError(
+        `container.secret_refs[${i}].name`,
+        "is used twice; names must be unique in a container",
+      );
+    names.add(name);
+  });
+  return container;
 }

@@ -22,6 +22,8 @@
  * ```
  */
 
+// The operations, their types and errors, and the client: generated from the spec.
+export * from "../../generated/sdk/keymanager/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export {
@@ -29,40 +31,9 @@ export {
   type KeyManagerBareClient,
   type KeyManagerClientOptions,
 } from "./bare-client.ts";
-export { createKeyManagerClient, type KeyManagerClient } from "./client.ts";
 export { certificateContainer, genericContainer, rsaContainer, type SecretLike } from "./container-input.ts";
-export type { ListContainersOptions, ListContainersPageOptions } from "./containers.ts";
-export {
-  ContainerNotFoundError,
-  KeyManagerAuthenticationError,
-  KeyManagerBadRequestError,
-  KeyManagerError,
-  KeyManagerForbiddenError,
-  KeyManagerNotFoundError,
-  KeyManagerServerError,
-  PayloadNotAcceptableError,
-  PayloadTooLargeError,
-  SecretNotFoundError,
-} from "./errors.ts";
-export { KEY_MANAGER_MAX_PAGE_SIZE } from "./input.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
-export { resourceId } from "./resource-id.ts";
-export type { ListSecretsOptions, ListSecretsPageOptions } from "./secrets.ts";
-export type {
-  CertificateContainerInput,
-  Container,
-  ContainerInput,
-  ContainerList,
-  ContainerRef,
-  ContainerSecret,
-  CreatedContainer,
-  CreatedSecret,
-  GenericContainerInput,
-  RsaContainerInput,
-  Secret,
-  SecretInput,
-  SecretList,
-  SecretRef,
-  SecretType,
-} from "./types.ts";
+export { type CreatedContainer, type CreatedSecret, resourceId } from "./references.ts";
+export type { NewSecret } from "./secret-input.ts";
+
+/** Barbican's largest page (the spec's maximum `limit`); the server's default is 10. */
+export const KEY_MANAGER_MAX_PAGE_SIZE = 100;

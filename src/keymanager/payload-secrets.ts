@@ -1,9 +1,12 @@
 /**
  * Secret payloads are registered for redaction as soon as the client sees them: when a secret
- * is created (before it is sent, since a server may echo the request back) and when a payload
- * is read. A base64 payload is registered in both forms, as sent and decoded, since a server
- * may quote either; payloads shorter than core's minimum (4 characters) cannot be masked.
+ * is created (before it is checked or sent, since a server may echo the request back) and when
+ * a payload is read (`getSecretPayload` and `getSecretPayloadBytes`: the spec's
+ * `x-sdk.hooks.answer`). A base64 payload is registered in both forms, as sent and decoded,
+ * since a server may quote either; payloads shorter than core's minimum (4 characters) cannot
+ * be masked.
  */
+import type { Answer } from "../core/api-client.ts";
 import { registerSecret } from "../core/redact.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -32,7 +35,7 @@ function bytesOfBase64(text: string): Uint8Array | undefined {
 }
 
 /** Registers a payload given as text, and its decoded form when it is base64. */
-export function registerPayload(payload: string, encoding: string | undefined): void {
+export function registerPayload(payload: string, encoding: unknown): void {
   registerSecret(payload, "payload");
   if (encoding !== "base64") return;
   const bytes = bytesOfBase64(payload.replace(/\s+/g, ""));
@@ -40,9 +43,16 @@ export function registerPayload(payload: string, encoding: string | undefined): 
   if (decoded !== undefined) registerSecret(decoded, "payload");
 }
 
-/** Registers a payload read as bytes: its base64 form, and its text when it is UTF-8. */
-export function registerPayloadBytes(bytes: Uint8Array): void {
-  registerSecret(base64Of(bytes), "payload");
-  const decoded = textOf(bytes);
+/** The payload of a text secret, registered for redaction as it arrives. */
+export function textPayload(_answer: Answer, payload: string): string {
+  registerSecret(payload, "payload");
+  return payload;
+}
+
+/** A payload read as bytes, registered for redaction: its base64 form, and its text when it is UTF-8. */
+export function bytesPayload(_answer: Answer, payload: Uint8Array): Uint8Array {
+  registerSecret(base64Of(payload), "payload");
+  const decoded = textOf(payload);
   if (decoded !== undefined) registerSecret(decoded, "payload");
+  return payload;
 }

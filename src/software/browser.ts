@@ -17,6 +17,8 @@
  * const entries = await listSoftwareSupport(software, { InstanceID: serverId }).toArray();
  * ```
  */
+
+import { createSoftwareClientWith, type SoftwareClient } from "../../generated/sdk/software/client.ts";
 import { createXmlCodec } from "../xml/codec.ts";
 import { domEngine } from "../xml/dom-engine.ts";
 import {
@@ -24,7 +26,6 @@ import {
   type SoftwareBareClient,
   type SoftwareClientOptions,
 } from "./bare-client.ts";
-import { createSoftwareClientWith, type SoftwareClient } from "./client.ts";
 
 export * from "./api.ts";
 

@@ -19,6 +19,8 @@
  * const entries = await listSoftwareSupport(software, { InstanceID: serverId }).toArray();
  * ```
  */
+
+import { createSoftwareClientWith, type SoftwareClient } from "../../generated/sdk/software/client.ts";
 import { createXmlCodec } from "../xml/codec.ts";
 import { dateHeaderPolicy } from "../xml/date-header.ts";
 import { fxpEngine } from "../xml/fxp-engine.ts";
@@ -27,7 +29,6 @@ import {
   type SoftwareBareClient,
   type SoftwareClientOptions,
 } from "./bare-client.ts";
-import { createSoftwareClientWith, type SoftwareClient } from "./client.ts";
 
 export * from "./api.ts";
 

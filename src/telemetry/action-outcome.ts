@@ -2,16 +2,20 @@
  * "Did my alarm action run?" The platform's answer, read from the alarm history in a time
  * window: an `action` entry with `action_state` Succeeded means the action ran successfully;
  * Failed means it ran and ended in error (`error`, `error_message`); no `action` entry means
- * it did not run, and the alarm's threshold condition should be checked.
+ * it did not run, and the alarm's threshold condition should be checked. A workflow the spec
+ * names, over the history walk and the show of the alarm.
  */
+import { AlarmNotFoundError } from "../../generated/sdk/telemetry/errors.ts";
+import { getAlarm } from "../../generated/sdk/telemetry/operations.ts";
+import type { Alarm } from "../../generated/sdk/telemetry/types.ts";
+import type { CallOptions } from "../core/call-options.ts";
+import { checkPathParam } from "../core/checked-input.ts";
 import { asString } from "../core/read-json.ts";
+import { heldOf, type TelemetryBareClient } from "./bare-client.ts";
 import { describeAlarmCondition } from "./describe-condition.ts";
-import { AlarmNotFoundError } from "./errors.ts";
 import { type ActionEntry, decodeHistoryEntry } from "./history-detail.ts";
-import { windowOf } from "./input.ts";
-import type { QTriple } from "./q-triples.ts";
-import type { TimeInput, TimeWindow } from "./time-window.ts";
-import type { Alarm, AlarmChange } from "./types.ts";
+import { listHistory } from "./history-walk.ts";
+import { type TimeInput, type TimeWindow, windowOf } from "./time-window.ts";
 
 /** The window to look in: entries with start <= timestamp < end. */
 export interface OutcomeWindow {
@@ -56,13 +60,6 @@ export interface ActionNotRun extends OutcomeBase {
 
 export type ActionOutcome = ActionSucceeded | ActionFailed | ActionNotRun;
 
-/** What the outcome is read from; the telemetry client provides both. */
-export interface OutcomeSources {
-  /** Every history entry matching the triples, all pages. */
-  history(alarmId: string, triples: readonly QTriple[]): Promise<AlarmChange[]>;
-  getAlarm(alarmId: string): Promise<Alarm>;
-}
-
 function notRunHint(window: TimeWindow, alarm: Alarm | undefined): string {
   const none = `No action entry between ${window.start.raw} and ${window.end.raw} (UTC): the alarm action did not run.`;
   if (alarm === undefined) {
@@ -72,31 +69,45 @@ function notRunHint(window: TimeWindow, alarm: Alarm | undefined): string {
 }
 
 /**
- * Reads the history of `alarmId` in the window, every page of it, and says whether the alarm
- * action succeeded, failed, or did not run.
- * @throws {InvalidInputError} when the window cannot be read or end is not after start (nothing is sent)
+ * Did the alarm's action run between `start` (inclusive) and `end` (exclusive)? Reads the
+ * whole history in that window (`listHistory`) and answers `succeeded`, `failed` (with `error`
+ * and `errorMessage`) or `not run` (with the alarm's current rule, from `getAlarm`, and what to
+ * check).
+ * @throws {InvalidInputError} on a bad alarm ID or window (end not after start), before anything is sent
  * @throws {HistoryDetailError} when an action entry's detail cannot be decoded
+ * @throws what `listHistory` and `getAlarm` throw
  */
-export async function readActionOutcome(
-  sources: OutcomeSources,
+export function actionOutcome(
+  client: TelemetryBareClient,
   alarmId: string,
   range: OutcomeWindow,
+  call?: CallOptions,
 ): Promise<ActionOutcome> {
+  // A client it did not make is refused at once, as by every operation; the rest is the answer's.
+  heldOf(client);
+  return readActionOutcome(client, alarmId, range, call);
+}
+
+async function readActionOutcome(
+  client: TelemetryBareClient,
+  alarmId: string,
+  range: OutcomeWindow,
+  call: CallOptions | undefined,
+): Promise<ActionOutcome> {
+  const id = checkPathParam("alarmId", alarmId);
   const window = windowOf(range, "range");
-  const entries = await sources.history(alarmId, [
-    ...window.triples,
-    { field: "type", op: "eq", value: "action" },
-  ]);
+  const q = [...window.triples, { field: "type", op: "eq", value: "action" } as const];
+  const entries = await listHistory(client, id, { q }, call).toArray();
   const actions = entries
     .filter((entry) => entry.type === "action")
     .map((entry) => decodeHistoryEntry(entry) as ActionEntry)
     // The query went out in whole seconds; the window's own bounds are exact.
     .filter((entry) => window.contains(entry.time))
     .sort((a, b) => b.time.epochMicros - a.time.epochMicros);
-  const base = { alarmId, window, actions };
+  const base = { alarmId: id, window, actions };
   const [latest] = actions;
   if (latest === undefined) {
-    const alarm = await sources.getAlarm(alarmId).catch((error: unknown) => {
+    const alarm = await getAlarm(client, id, call).catch((error: unknown) => {
       if (error instanceof AlarmNotFoundError) return undefined;
       throw error;
     });

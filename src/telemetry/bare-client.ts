@@ -1,27 +1,26 @@
 /**
- * The telemetry client without its operations (issue 29, after AWS SDK v3's bare clients): the
- * checked options and the pipeline, and nothing else. Each operation is a function of its own
- * (operations.ts) that takes this client first, so a browser app carries the operations it
- * imports. `createTelemetryClient` (client.ts) binds every operation of the same groups to one
- * bare client. The mechanism is core's (core/operation-groups.ts).
+ * The telemetry client without its operations (after AWS SDK v3's bare clients): the checked
+ * options, the pipeline and the client's history paging, and nothing else. Every operation is a
+ * generated function that takes this client first (generated/sdk/telemetry/), so a browser app
+ * carries the operations it imports; `createTelemetryClient` binds them all to one bare client.
  */
 import type { Client } from "openapi-fetch";
+import { telemetryErrors } from "../../generated/sdk/telemetry/errors.ts";
+import type { TelemetryHeld } from "../../generated/sdk/telemetry/operations.ts";
 import type { paths } from "../../generated/telemetry.ts";
-import { type ApiClient, type ApiDefinition, createApiClient } from "../core/api-client.ts";
-import { requireObject } from "../core/input.ts";
-import {
-  type GroupFactory,
-  groupOf as groupOfClient,
-  type OperationGroup,
-  operationsOf,
-  registerBareClient,
-} from "../core/operation-groups.ts";
+import { createApiClient } from "../core/api-client.ts";
+import { heldBy, registerBareClient } from "../core/bare-clients.ts";
+import { InvalidInputError } from "../core/errors.ts";
+import { optionalInteger, requireObject } from "../core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../core/x-auth-token.ts";
-import { alarmReader } from "./alarms.ts";
-import { readTelemetryError, telemetryErrors } from "./errors.ts";
-import { type HistoryPagingOptions, historyOperations } from "./history.ts";
-import { type HistoryPaging, historyPagingOf } from "./input.ts";
+import { readTelemetryError } from "./error-body.ts";
 import { telemetryQueryString } from "./query-string.ts";
+
+/** The platform's largest history page, and its default. */
+export const TELEMETRY_MAX_HISTORY_PAGE = 1440;
+
+/** How the server pages alarm history: `offset` (the platform) or `marker` (OpenStack Aodh). */
+export type HistoryPaging = "offset" | "marker";
 
 export interface TelemetryClientOptions extends XAuthTokenClientOptions {
   /** How the server pages alarm history: `offset` (the platform; default) or `marker` (OpenStack Aodh). */
@@ -36,13 +35,28 @@ export interface TelemetryBareClient {
   readonly raw: Client<paths>;
 }
 
-const telemetryApi: ApiDefinition = {
-  title: "Telemetry",
-  baseUrlExample: "https://telemetry.jp-east-1.cloud.global.fujitsu.com",
-  requestIdHeaders: ["x-openstack-request-id"],
-  readError: readTelemetryError,
-  errors: telemetryErrors,
-};
+/** How the client reads a whole history (`listHistory`). */
+export interface HistoryPagingOptions {
+  paging: HistoryPaging;
+  /** Entries per request. */
+  pageSize: number;
+}
+
+/** What a telemetry bare client holds: its API client, and its history paging for the walk. */
+export interface TelemetryClientHeld extends TelemetryHeld {
+  history: HistoryPagingOptions;
+}
+
+/** The client's history paging options, checked once when it is created. */
+function historyPagingOf(options: TelemetryClientOptions): HistoryPagingOptions {
+  const paging = options.historyPaging ?? "offset";
+  if (paging !== "offset" && paging !== "marker")
+    throw new InvalidInputError("historyPaging", 'must be "offset" or "marker"');
+  const pageSize =
+    optionalInteger("historyPageSize", options.historyPageSize, 1, TELEMETRY_MAX_HISTORY_PAGE) ??
+    TELEMETRY_MAX_HISTORY_PAGE;
+  return { paging, pageSize };
+}
 
 /**
  * Creates a telemetry client without operations, for the operation functions: import only the
@@ -57,39 +71,30 @@ const telemetryApi: ApiDefinition = {
  * const telemetry = createTelemetryBareClient({ baseUrl, auth: identityProvider });
  * const result = await actionOutcome(telemetry, alarmId, { start: "2026-11-20T00:00:00Z", end: new Date() });
  * ```
- * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent
+ * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers, auth, historyPaging or historyPageSize), before anything is sent
  */
 export function createTelemetryBareClient(options: TelemetryClientOptions): TelemetryBareClient {
   requireObject("options", options);
-  const historyPaging = historyPagingOf(options);
-  const api = createApiClient<paths>(telemetryApi, options, {
-    auth: xAuthToken(options.auth, options),
-    querySerializer: telemetryQueryString,
-  });
-  return registerBareClient<TelemetryBareClient>({ raw: api.raw }, [api, historyPaging]);
+  const history = historyPagingOf(options);
+  const api = createApiClient<paths>(
+    {
+      title: "Telemetry",
+      baseUrlExample: "https://telemetry.jp-east-1.cloud.global.fujitsu.com",
+      requestIdHeaders: ["x-openstack-request-id"],
+      readError: readTelemetryError,
+      errors: telemetryErrors,
+    },
+    options,
+    // Query triples go out interleaved by position, `:` as %3A (query-string.ts).
+    { auth: xAuthToken(options.auth, options), querySerializer: telemetryQueryString },
+  );
+  const held: TelemetryClientHeld = { api, history };
+  return registerBareClient<TelemetryBareClient>({ raw: api.raw }, held);
 }
 
-const MAKERS = "createTelemetryBareClient or createTelemetryClient";
-
-/** What a telemetry bare client holds: the arguments of every operation group's factory. */
-type Held = [api: ApiClient<paths>, historyPaging: HistoryPagingOptions];
-
 /**
- * The history group, with the show of an alarm it needs for the action outcome (the alarm
- * reader alone, not the alarm group).
+ * What `client` holds, for the workflows.
+ * @throws {InvalidInputError} when it was not made by createTelemetryBareClient or createTelemetryClient
  */
-export const historyGroup = (api: ApiClient<paths>, historyPaging: HistoryPagingOptions) =>
-  historyOperations(api, historyPaging, alarmReader(api));
-
-/**
- * The group `factory` makes for `client` (made once per client, shared by its methods and the
- * operation functions).
- * @throws {InvalidInputError} when `client` was not made by createTelemetryBareClient or createTelemetryClient
- */
-export const groupOf = <G extends OperationGroup>(
-  client: TelemetryBareClient,
-  factory: GroupFactory<Held, G>,
-): G => groupOfClient(client, factory, MAKERS);
-
-/** An operation of a group as a function taking the bare client first (see core/operation-groups.ts). */
-export const operation = /* @__PURE__ */ operationsOf<TelemetryBareClient, Held>(MAKERS);
+export const heldOf = (client: TelemetryBareClient): TelemetryClientHeld =>
+  heldBy<TelemetryClientHeld>(client, "createTelemetryBareClient or createTelemetryClient");

@@ -3,13 +3,13 @@
  * platform's advice is to check the alarm's threshold condition, and a sentence with the rule's
  * numbers is easier to check against the meter's data than a JSON object.
  *
- * The alarm comes from the server and is checked only for what the client relies on (ID, name,
- * type, state), so every other field is read as what it turns out to be: a rule without a
- * `query`, an alarm without `alarm_actions`, or a field of the wrong type still gets a sentence,
- * never a TypeError.
+ * An alarm `getAlarm` answers has the spec's shape, but the function is public and may be given
+ * any object typed as an alarm, so every field past the ID, name, type and state is read as
+ * what it turns out to be: a rule without a `query`, an alarm without `alarm_actions`, or a
+ * field of the wrong type still gets a sentence, never a TypeError.
  */
+import type { Alarm } from "../../generated/sdk/telemetry/types.ts";
 import { isObject } from "../core/read-json.ts";
-import type { Alarm } from "./types.ts";
 
 const OPERATOR_WORDS: Record<string, string> = {
   lt: "below",

@@ -1,13 +1,11 @@
 /**
  * Decodes alarm history entries. The server sends each entry's `detail` as a JSON document
- * *encoded as a string*, shaped by the entry's `type`; this turns it into a typed object and
- * the entry's timestamp into an exact UTC instant. Anything that does not decode is a
- * HistoryDetailError that keeps the raw text.
+ * *encoded as a string*, shaped by the entry's `type` (the spec says so in `contentSchema`,
+ * which no generated check reads); this turns it into a typed object and the entry's timestamp
+ * into an exact UTC instant. Anything that does not decode is a HistoryDetailError that keeps
+ * the raw text.
  */
-import { MalformedResponseError } from "../core/errors.ts";
-import { isObject } from "../core/read-json.ts";
-import { HistoryDetailError } from "./errors.ts";
-import { isAlarmState } from "./guards.ts";
+import { TelemetryError } from "../../generated/sdk/telemetry/errors.ts";
 import type {
   ActionDetail,
   AlarmChange,
@@ -15,8 +13,42 @@ import type {
   DeletionDetail,
   RuleChangeDetail,
   StateTransitionDetail,
-} from "./types.ts";
+} from "../../generated/sdk/telemetry/types.ts";
+import { MalformedResponseError } from "../core/errors.ts";
+import { isObject } from "../core/read-json.ts";
+import { redactQuote } from "../core/redact.ts";
 import { parseUtcTimestamp, type UtcTimestamp } from "./utc-timestamp.ts";
+
+/**
+ * The `detail` of a history entry is not the JSON document its type calls for. `raw` keeps the
+ * text as the server sent it, for a support ticket or your own parsing, with any secret masked
+ * like everything else an error holds (a server may echo the token into it).
+ */
+export class HistoryDetailError extends TelemetryError {
+  override name = "HistoryDetailError";
+  /** The `detail` text as received, secrets masked. */
+  readonly raw: string;
+  /** `event_id` of the entry. */
+  readonly eventId: string;
+  /** `type` of the entry. */
+  readonly entryType: string;
+
+  constructor(eventId: string, entryType: string, problem: string, raw: string) {
+    // The entry's ID and type are the server's words, quoted as such; `problem` is ours.
+    const id = redactQuote(eventId);
+    const type = redactQuote(entryType);
+    super(
+      `The server sent history entry ${id} (type ${type}), whose detail ${problem}: a server fault; its raw text is on .raw`,
+    );
+    this.raw = redactQuote(raw);
+    this.eventId = id;
+    this.entryType = type;
+  }
+}
+
+const ALARM_STATES: readonly unknown[] = ["ok", "alarm", "insufficient data"];
+/** `ok`, `alarm` or `insufficient data`. */
+const isAlarmState = (value: unknown) => ALARM_STATES.includes(value);
 
 /** An entry with its `detail` decoded; the wire fields stay as they were. */
 export type DecodedEntry<T extends AlarmChange["type"], D> = Omit<AlarmChange, "type" | "detail"> & {

@@ -20,6 +20,8 @@
  * ```
  */
 
+// The operations, their types and errors, the client and its workflows: generated from the spec.
+export * from "../../generated/sdk/telemetry/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type {
@@ -29,25 +31,14 @@ export type {
   ActionSucceeded,
   OutcomeWindow,
 } from "./action-outcome.ts";
-export type { ListAlarmsOptions, ListAlarmsPageOptions } from "./alarms.ts";
 export {
   createTelemetryBareClient,
+  type HistoryPaging,
+  TELEMETRY_MAX_HISTORY_PAGE,
   type TelemetryBareClient,
   type TelemetryClientOptions,
 } from "./bare-client.ts";
-export { createTelemetryClient, type TelemetryClient } from "./client.ts";
 export { describeAlarmCondition } from "./describe-condition.ts";
-export {
-  AlarmNotFoundError,
-  HistoryDetailError,
-  TelemetryAuthenticationError,
-  TelemetryBadRequestError,
-  TelemetryError,
-  TelemetryForbiddenError,
-  TelemetryNotFoundError,
-  TelemetryServerError,
-} from "./errors.ts";
-export type { ListHistoryOptions, ListHistoryPageOptions } from "./history.ts";
 export {
   type ActionEntry,
   type CreationEntry,
@@ -55,19 +46,15 @@ export {
   type DecodedHistoryEntry,
   type DeletionEntry,
   decodeHistoryEntry,
+  HistoryDetailError,
   type RuleChangeEntry,
   type StateTransitionEntry,
 } from "./history-detail.ts";
 export {
-  type Aggregate,
-  type HistoryPaging,
-  TELEMETRY_MAX_HISTORY_PAGE,
+  type ListHistoryOptions,
+  type ListHistoryPageOptions,
   TELEMETRY_MAX_HISTORY_TRIPLES,
-  type WindowInput,
-} from "./input.ts";
-export type { ListSamplesOptions, StatisticsOptions } from "./meters.ts";
-// Each operation as a function of its own (tree-shakable), taking the bare client first.
-export * from "./operations.ts";
+} from "./history-query.ts";
 export {
   type QParams,
   type QTriple,
@@ -78,20 +65,13 @@ export {
   query,
   toQParams,
 } from "./q-triples.ts";
-export { telemetryQueryString } from "./query-string.ts";
-export { type TimeInput, type TimeWindow, timeWindow } from "./time-window.ts";
 export type {
-  ActionDetail,
-  Alarm,
-  AlarmChange,
-  AlarmInput,
-  AlarmState,
-  AlarmType,
-  CreationDetail,
-  DeletionDetail,
-  RuleChangeDetail,
-  Sample,
-  StateTransitionDetail,
-  Statistics,
-} from "./types.ts";
+  Aggregate,
+  ListAlarmsOptions,
+  ListAlarmsPageOptions,
+  ListSamplesOptions,
+  StatisticsOptions,
+} from "./query-options.ts";
+export { telemetryQueryString } from "./query-string.ts";
+export { type TimeInput, type TimeWindow, timeWindow, type WindowInput } from "./time-window.ts";
 export { formatQueryTime, parseUtcTimestamp, type UtcTimestamp } from "./utc-timestamp.ts";

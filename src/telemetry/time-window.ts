@@ -7,6 +7,7 @@
  * bounds, to the microsecond, to what comes back.
  */
 import { InvalidInputError } from "../core/errors.ts";
+import { requireObject } from "../core/input.ts";
 import type { QTriple } from "./q-triples.ts";
 import {
   ceilSeconds,
@@ -86,4 +87,21 @@ export function windowBetween(start: TimeInput, end: TimeInput, field: string): 
     ],
     contains: (t) => t.epochMicros >= from.epochMicros && t.epochMicros < to.epochMicros,
   };
+}
+
+/** A time window given as its two ends, or one built with `timeWindow`. */
+export type WindowInput = { start: TimeInput; end: TimeInput } | TimeWindow;
+
+/**
+ * A caller's window as a TimeWindow; `field` is the argument's name, for the error.
+ * @throws {InvalidInputError} as timeWindow, naming `<field>.start` or `<field>.end`
+ */
+export function windowOf(window: WindowInput, field: string): TimeWindow {
+  const given: { triples?: unknown; contains?: unknown; start?: unknown; end?: unknown } = requireObject(
+    field,
+    window,
+  );
+  if (Array.isArray(given.triples) && typeof given.contains === "function") return window as TimeWindow;
+  // windowBetween checks that each end is a Date or an ISO 8601 string.
+  return windowBetween(given.start as TimeInput, given.end as TimeInput, field);
 }

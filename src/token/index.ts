@@ -10,22 +10,16 @@
  * ```
  */
 
+// The operations, their types and errors, and the client: generated from the spec.
+export * from "../../generated/sdk/token/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
+export { createTokenBareClient, type TokenBareClient, type TokenClientOptions } from "./bare-client.ts";
 export { type BearerAuthOptions, bearerAuth } from "./bearer-auth.ts";
-export { createTokenClient, type TokenClient, type TokenClientOptions } from "./client.ts";
-export {
-  InvalidClientError,
-  InvalidRequestError,
-  InvalidScopeError,
-  TokenError,
-  TokenLockoutError,
-  TokenServerError,
-  UnsupportedGrantTypeError,
-} from "./errors.ts";
+export type { ClientCredentials } from "./credentials.ts";
+export { TokenLockoutError } from "./lockout-guard.ts";
 export {
   type ClientCredentialsProvider,
   type ClientCredentialsProviderOptions,
   createClientCredentialsProvider,
 } from "./provider.ts";
-export type { AccessToken, ClientCredentials } from "./types.ts";

@@ -14,9 +14,31 @@
  * count, a refusal closes the guard for another 30 minutes. It never assumes that the
  * platform forgets earlier failures by itself, which its reference does not say.
  */
+import { TokenError } from "../../generated/sdk/token/errors.ts";
 import type { Clock } from "../core/clock.ts";
 import { optionalDuration, optionalInteger, requireObject } from "../core/input.ts";
-import { TokenLockoutError } from "./errors.ts";
+
+/** The provider refused to send a token request because it could lock the client ID. */
+export class TokenLockoutError extends TokenError {
+  override name = "TokenLockoutError";
+  /** When a request is safe again. */
+  readonly retryAt: Date;
+  /** Consecutive failed retrievals so far (the platform's refusals of this client ID, in this process). */
+  readonly consecutiveFailures: number;
+  /** Retrievals of this client ID in flight, which may fail too. */
+  readonly inFlight: number;
+
+  constructor(consecutiveFailures: number, retryAt: Date, inFlight = 0) {
+    const pending = inFlight > 0 ? ` and ${inFlight} more in flight` : "";
+    super(
+      `Not sending a token request: ${consecutiveFailures} consecutive retrievals of this client ID failed${pending}, and one more failure could make the platform lock it for 30 minutes. Check the client credentials; a request is safe again ${inFlight > 0 ? "when those in flight succeed, or" : ""} at ${retryAt.toISOString()}.`,
+      { code: "lockout_guard" },
+    );
+    this.consecutiveFailures = consecutiveFailures;
+    this.retryAt = retryAt;
+    this.inFlight = inFlight;
+  }
+}
 
 export interface LockoutPolicy {
   /** Consecutive failures at which the server locks; default 5. */

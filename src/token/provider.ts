@@ -4,17 +4,19 @@
  * retries the platform's 500s with backoff, and never lets the client ID walk into the
  * platform's 30-minute lock (lockout-guard.ts: counted per client ID across the process).
  */
+import type { TokenClient } from "../../generated/sdk/token/client.ts";
+import { TokenError, TokenServerError } from "../../generated/sdk/token/errors.ts";
+import { deleteToken, issueToken } from "../../generated/sdk/token/operations.ts";
+import type { AccessToken } from "../../generated/sdk/token/types.ts";
 import { type Clock, systemClock } from "../core/clock.ts";
 import { InvalidInputError, NetworkError, TimeoutError } from "../core/errors.ts";
 import type { Fetch } from "../core/fetch-policy.ts";
 import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
-import { createTokenClient, type TokenClient } from "./client.ts";
-import { TokenError, TokenLockoutError, TokenServerError } from "./errors.ts";
-import { checkCredentials } from "./input.ts";
-import { LockoutGuard, type LockoutPolicy } from "./lockout-guard.ts";
-import type { AccessToken } from "./types.ts";
+import { createTokenBareClient, type TokenBareClient } from "./bare-client.ts";
+import { checkCredentials } from "./credentials.ts";
+import { LockoutGuard, type LockoutPolicy, TokenLockoutError } from "./lockout-guard.ts";
 
 export interface ClientCredentialsProviderOptions {
   /** Client ID to authenticate. */
@@ -70,14 +72,15 @@ export function createClientCredentialsProvider(
   const { clientId, clientSecret } = checkCredentials(options);
   checkRetryOptions(options.retry);
   const clock = options.clock ?? systemClock;
-  const client = options.client ?? createTokenClientFrom(options);
+  // The operation functions take a full client as they take a bare one.
+  const client = options.client ?? createTokenBareClientFrom(options);
   const guard = new LockoutGuard(clientId, clock, options.lockout);
 
   const attempt = async () => {
     const end = guard.begin();
     const sentAt = clock.now();
     try {
-      const token = await client.issueToken({ clientId, clientSecret });
+      const token = await issueToken(client, { clientId, clientSecret });
       end("issued");
       return { token: token.access_token, expiresAt: sentAt + token.expires_in * 1000, value: token };
     } catch (error) {
@@ -102,14 +105,15 @@ export function createClientCredentialsProvider(
     async revoke() {
       const current = cache.peek();
       cache.clear();
-      if (current !== undefined) await client.deleteToken(current.token);
+      if (current !== undefined) await deleteToken(client, current.token);
     },
   };
 }
 
-function createTokenClientFrom(options: ClientCredentialsProviderOptions): TokenClient {
+/** The provider's own client: a bare one, since the provider retries by itself (its POSTs are never retried by a client). */
+function createTokenBareClientFrom(options: ClientCredentialsProviderOptions): TokenBareClient {
   if (options.baseUrl === undefined)
     throw new InvalidInputError("baseUrl", "is required when no client is given");
   const { baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp } = options;
-  return createTokenClient({ baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp });
+  return createTokenBareClient({ baseUrl, fetch, timeoutMs, maxResponseBytes, allowInsecureHttp });
 }

@@ -1,28 +1,18 @@
 /**
  * The ErrorResponse document of the XML APIs (`<ErrorResponse><Error><Type/><Code/><Message/>
- * </Error><RequestId/></ErrorResponse>`, Route 53's form), in the API's namespace, and its
- * reading into the shared error model: the code, the message, the request ID the body gives and
+ * </Error><RequestId/></ErrorResponse>`, Route 53's form), in the API's namespace (each API's
+ * documents.ts has it, made from its XSD), and its reading into the shared error model: the code, the message, the request ID the body gives and
  * the error's `Type` (`Sender` or `Receiver`) as the `type` field.
  */
 import type { ErrorBody } from "../core/api-errors.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import type { XmlCodec } from "./codec.ts";
-import { type XmlDocument, xmlDocument } from "./shape.ts";
+import type { XmlDocument } from "./shape.ts";
 
 /** An ErrorResponse as plain objects. */
 export interface ErrorResponse {
   Error: { Type: string; Code: string; Message: string };
   RequestId: string;
-}
-
-/** The ErrorResponse document of an API whose documents are in `namespace` (undefined for none). */
-export function errorResponseDocument(namespace: string | undefined): XmlDocument<ErrorResponse> {
-  return xmlDocument<ErrorResponse>("ErrorResponse", namespace, {
-    element: {
-      Error: { element: { Type: "string", Code: "string", Message: "string" } },
-      RequestId: "string",
-    },
-  });
 }
 
 /**

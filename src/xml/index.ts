@@ -9,7 +9,8 @@
 export { createXmlCodec, type DecodeContext, type XmlCodec } from "./codec.ts";
 export { dateHeaderPolicy } from "./date-header.ts";
 export type { XmlEngine } from "./engine.ts";
-export { type ErrorResponse, errorResponseDocument, readErrorResponse } from "./error-response.ts";
+export { type ErrorResponse, readErrorResponse } from "./error-response.ts";
+export { sendXml, type XmlHeld } from "./send-xml.ts";
 export {
   type ElementShape,
   type EnumShape,
@@ -31,4 +32,3 @@ export {
   type XmlRuntime,
 } from "./xml-api-client.ts";
 export { XmlApiError } from "./xml-api-error.ts";
-export { type XmlBody, xmlBody } from "./xml-body.ts";

@@ -2,8 +2,9 @@
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
  * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
  * application/xml` and, on every attempt, a `Date` (where a script may set one: not in
- * browsers); XML bodies are written by xmlBody (xml-body.ts) with their Content-Type; answers are
- * read by the codec into the operation's document, a body that is not that document being a
+ * browsers); XML bodies come written (the generated operations write them with the codec's
+ * encodeXml, write-xml.ts, or a template), with their Content-Type; answers are read by the codec
+ * into the operation's document (send-xml.ts), a body that is not that document being a
  * MalformedResponseError naming the operation.
  */
 import {
@@ -11,10 +12,8 @@ import {
   type ApiClient,
   type ApiDefinition,
   createApiClientWithBodies,
-  type RawResult,
-  type SendInit,
 } from "../core/api-client.ts";
-import type { CallOptions, ClientOptions } from "../core/call-options.ts";
+import type { ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
@@ -54,16 +53,6 @@ export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
   readonly codec: XmlCodec;
   /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
   read<T>(doc: XmlDocument<T>, answer: Answer, operation: string): T;
-  /**
-   * `send` and `read` in one, for an operation whose one documented answer is a 200 with the
-   * document `doc`: makes the call and resolves to the document's content.
-   */
-  request<T>(
-    operation: string,
-    doc: XmlDocument<T>,
-    call: CallOptions | undefined,
-    run: (init: SendInit) => Promise<RawResult>,
-  ): Promise<T>;
 }
 
 /** Builds an XML API's client. */
@@ -73,23 +62,21 @@ export function createXmlApiClient<Paths extends {}>(
   parts: XmlApiParts,
 ): XmlApiClient<Paths> {
   const { codec } = parts;
-  // Every XML body is written by xmlBody(doc, field) (xml-body.ts); a call that forgot it sends nothing.
-  const unwritten = () => {
-    throw new InvalidInputError("body", "must be written with xmlBody(doc, field)");
+  // Every XML body comes written as XML text; anything else is refused, never sent as something else.
+  const written = (body: unknown) => {
+    if (typeof body === "string") return body;
+    throw new InvalidInputError("body", "must be XML text, written by the codec (encodeXml) or a template");
   };
-  const api = createApiClientWithBodies<Paths>(definition, options, unwritten, {
+  const api = createApiClientWithBodies<Paths>(definition, options, written, {
     auth: xAuthToken(parts.auth, options),
     perAttempt: [...(parts.perAttempt ?? []), ...(parts.dateHeader ? [parts.dateHeader(parts.clock)] : [])],
     retry: parts.retry,
     headers: { Accept: XML_MEDIA_TYPE },
   });
-  const read = <T>(doc: XmlDocument<T>, answer: Answer, operation: string): T =>
-    codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status });
   return {
     ...api,
     codec,
-    read,
-    request: async (operation, doc, call, run) =>
-      read(doc, await api.send(operation, [200], call, run), operation),
+    read: (doc, answer, operation) =>
+      codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status }),
   };
 }

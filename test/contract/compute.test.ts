@@ -5,14 +5,15 @@
  * newly documented error cannot go untested) mapped to its typed error; no sl-violations.
  */
 import { describe, expect, it } from "vitest";
-import { type ComputeClient, createComputeClient } from "../../src/compute/client.ts";
 import {
   ComputeAuthenticationError,
   ComputeBadRequestError,
+  type ComputeClient,
   ComputeForbiddenError,
   ComputeServerError,
+  createComputeClient,
   ServerNotFoundError,
-} from "../../src/compute/errors.ts";
+} from "../../src/compute/index.ts";
 import { MalformedResponseError } from "../../src/core/errors.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 import { readDocumentedErrors } from "../support/spec-errors.ts";

@@ -10,10 +10,11 @@ import { parse } from "yaml";
 import { operationEntries } from "../../scripts/lib/openapi/operations.ts";
 import { templatePattern } from "../../scripts/lib/openapi/paths.ts";
 import { requireRef } from "../../scripts/lib/openapi/refs.ts";
-import { createDatabaseClient, type DatabaseClient } from "../../src/database/client.ts";
 import {
+  createDatabaseClient,
   DatabaseAuthenticationError,
   DatabaseBadRequestError,
+  type DatabaseClient,
   DatabaseForbiddenError,
   DatabaseGatewayTimeoutError,
   DatabaseNotFoundError,
@@ -22,7 +23,7 @@ import {
   DatabaseServerError,
   DatabaseUnavailableError,
   DatabaseUnprocessableError,
-} from "../../src/database/errors.ts";
+} from "../../src/database/index.ts";
 import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 

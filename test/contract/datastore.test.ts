@@ -8,8 +8,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../scripts/lib/api-registry.ts";
-import { DatastoreError } from "../../src/datastore/errors.ts";
-import { createDatastoreClient } from "../../src/datastore/node.ts";
+import { createDatastoreClient, DatastoreError } from "../../src/datastore/node.ts";
 import { mockUrl, PrismViolation, strictPrismFetch } from "../support/prism.ts";
 import { readDocumentedErrors } from "../support/spec-errors.ts";
 

@@ -14,8 +14,10 @@ import { requireRef } from "../../scripts/lib/openapi/refs.ts";
 import { MalformedResponseError } from "../../src/core/errors.ts";
 import {
   ConcurrentZoneCreationError,
+  createDnsClient,
   DnsAuthenticationError,
   DnsBadRequestError,
+  type DnsClient,
   DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
@@ -24,8 +26,7 @@ import {
   NoSuchHostedZoneError,
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
-} from "../../src/dns/errors.ts";
-import { createDnsClient, type DnsClient } from "../../src/dns/index.ts";
+} from "../../src/dns/index.ts";
 import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { runXsdSuites, validateXml } from "../support/xmllint.ts";

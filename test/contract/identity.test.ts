@@ -6,16 +6,17 @@
 import { describe, expect, it } from "vitest";
 import { templatePattern } from "../../scripts/lib/openapi/paths.ts";
 import { buildAuthRequest } from "../../src/identity/auth-request.ts";
-import { createIdentityClient, type IdentityClient } from "../../src/identity/client.ts";
 import {
+  createIdentityClient,
   IdentityAuthenticationError,
   IdentityBadRequestError,
+  type IdentityClient,
   IdentityConflictError,
   type IdentityError,
   IdentityForbiddenError,
   IdentityNotFoundError,
   IdentityServerError,
-} from "../../src/identity/errors.ts";
+} from "../../src/identity/index.ts";
 import { createIdentityProvider } from "../../src/identity/provider.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 import { readDocumentedErrors } from "../support/spec-errors.ts";

@@ -5,17 +5,18 @@
  * untested) mapped to its typed error; no sl-violations.
  */
 import { describe, expect, it } from "vitest";
-import { createImageClient, type ImageClient } from "../../src/image/client.ts";
 import {
+  createImageClient,
   ImageAuthenticationError,
   ImageBadRequestError,
+  type ImageClient,
   ImageForbiddenError,
   ImageNotFoundError,
   ImageServerError,
   MemberExistsError,
   MemberLimitError,
   MemberNotFoundError,
-} from "../../src/image/errors.ts";
+} from "../../src/image/index.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 import { readDocumentedErrors } from "../support/spec-errors.ts";
 

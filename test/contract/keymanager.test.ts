@@ -7,23 +7,22 @@
  */
 import { describe, expect, it } from "vitest";
 import { templatePattern } from "../../scripts/lib/openapi/paths.ts";
-import { createKeyManagerClient, type KeyManagerClient } from "../../src/keymanager/client.ts";
-import {
-  certificateContainer,
-  genericContainer,
-  rsaContainer,
-} from "../../src/keymanager/container-input.ts";
 import {
   ContainerNotFoundError,
+  certificateContainer,
+  createKeyManagerClient,
+  genericContainer,
   KeyManagerAuthenticationError,
   KeyManagerBadRequestError,
+  type KeyManagerClient,
   KeyManagerError,
   KeyManagerForbiddenError,
   KeyManagerServerError,
   PayloadNotAcceptableError,
   PayloadTooLargeError,
+  rsaContainer,
   SecretNotFoundError,
-} from "../../src/keymanager/errors.ts";
+} from "../../src/keymanager/index.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 import { readDocumentedErrors } from "../support/spec-errors.ts";
 

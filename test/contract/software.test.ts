@@ -14,12 +14,13 @@ import { operationEntries } from "../../scripts/lib/openapi/operations.ts";
 import { requireRef } from "../../scripts/lib/openapi/refs.ts";
 import {
   ChangeProhibitedPeriodError,
+  createSoftwareClient,
   SoftwareAuthenticationError,
   SoftwareBadRequestError,
+  type SoftwareClient,
   SoftwareNotFoundError,
   SoftwareServerError,
-} from "../../src/software/errors.ts";
-import { createSoftwareClient, type SoftwareClient } from "../../src/software/index.ts";
+} from "../../src/software/index.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { runXsdSuites, validateXml } from "../support/xmllint.ts";
 

@@ -5,15 +5,16 @@
  * format of the q-triples (repeated, in position order, `:` as %3A) is what the spec declares.
  */
 import { describe, expect, it } from "vitest";
-import { createTelemetryClient, type TelemetryClient } from "../../src/telemetry/client.ts";
+import { decodeHistoryEntry } from "../../src/telemetry/history-detail.ts";
 import {
   AlarmNotFoundError,
+  createTelemetryClient,
   TelemetryAuthenticationError,
   TelemetryBadRequestError,
+  type TelemetryClient,
   TelemetryForbiddenError,
   TelemetryServerError,
-} from "../../src/telemetry/errors.ts";
-import { decodeHistoryEntry } from "../../src/telemetry/history-detail.ts";
+} from "../../src/telemetry/index.ts";
 import { query } from "../../src/telemetry/q-triples.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 

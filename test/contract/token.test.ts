@@ -3,14 +3,14 @@
  * request validation on: the success and every documented error, and no sl-violations.
  */
 import { describe, expect, it } from "vitest";
-import { createTokenClient } from "../../src/token/client.ts";
 import {
+  createTokenClient,
   InvalidClientError,
   InvalidRequestError,
   InvalidScopeError,
   TokenServerError,
   UnsupportedGrantTypeError,
-} from "../../src/token/errors.ts";
+} from "../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { readDocumentedErrors } from "../support/spec-errors.ts";

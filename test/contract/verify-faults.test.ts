@@ -34,7 +34,7 @@ const ENV: Record<string, string> = {
   SVC_DATASTORE_APPLICATION_KEY: "6145f91061916580c742f806bab67649d10f45920246ff459404c46f00ff3e56",
   SVC_DATASTORE_CLIENT_KEY: "1343d198b510a0315db1c03f3aa0e32418b7a743f8e4b47cbff670601345cf75",
 };
-const APIS = ["identity", "telemetry", "dns", "datastore"] as const;
+const APIS = ["identity", "telemetry", "dns", "software", "datastore"] as const;
 type Api = (typeof APIS)[number];
 
 const DNS_NS = "http://docs.cloudcommunity.global.fujitsu.com/dns/api/v1.0/";
@@ -222,6 +222,26 @@ const FAULTS: Planted[] = [
     fault: { on: ZONES, change: editText((t) => t.replaceAll(DNS_NS, "http://example.com/dns/")) },
     operationId: "listHostedZones",
     where: "/response/body/ListHostedZonesResponse",
+  },
+  {
+    // Software support's XSD takes both forms of SupportSoftware (a request's three elements, an
+    // answer's seven): only the spec's answer tells that a list must carry TenantID, ImageID and
+    // UpdateDate. Both engines judge it (the XML checks are shared).
+    name: "XML: an answer in the request's form, which the XSD takes and the spec's answer does not",
+    api: "software",
+    fault: {
+      on: "GET /v1.0/software_support",
+      change: editText((t) =>
+        t
+          // One entry, so the fault is at one element.
+          .replace(/(<\/SupportSoftware>)<SupportSoftware>.*(<\/SupportSoftwares>)/s, "$1$2")
+          .replace(/<TenantID>[^<]*<\/TenantID>/g, "")
+          .replace(/<ImageID>[^<]*<\/ImageID>/g, "")
+          .replace(/<UpdateDate>[^<]*<\/UpdateDate>/g, ""),
+      ),
+    },
+    operationId: "listSoftwareSupport",
+    where: "/response/body/SupportSoftwares/SupportSoftware",
   },
   // The data store's response signature
   {

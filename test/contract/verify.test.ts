@@ -83,7 +83,15 @@ describe("npm run verify --write against the mocks", () => {
     writeFileSync(
       baseline,
       JSON.stringify({
-        entries: [{ operationId: "getObject", where: "/response/status", message: "deleted", reason }],
+        entries: [
+          {
+            check: "use_after_free",
+            operationId: "getObject",
+            where: "/response/status",
+            message: "deleted",
+            reason,
+          },
+        ],
       }),
     );
     const { code, out, report } = await run(
@@ -102,6 +110,72 @@ describe("npm run verify --write against the mocks", () => {
     expect(deleted).toMatch(/^\/2013-09-01\/classes\/[^/]+\/[^/?]+$/);
     expect(byId.get("getObject")?.exchanges.at(-1)?.path).toBe(deleted);
     expect(byId.get("updateObject")?.exchanges[0]?.path).toBe(deleted);
+  });
+});
+
+describe("npm run verify --write: only what the spec can delete", () => {
+  it("identity: creates and deletes groups and trusts, leaves the creates without a delete out, and with --allow-leftovers lists what they leave", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-leftovers-"));
+    const baseline = join(dir, "baseline.json");
+    const reason = "Prism's mock is stateless: the deleted resource is still its example";
+    writeFileSync(
+      baseline,
+      JSON.stringify({
+        entries: ["getGroup", "getTrust"].map((operationId) => ({
+          check: "use_after_free",
+          operationId,
+          where: "/response/status",
+          reason,
+        })),
+      }),
+    );
+    try {
+      const careful = await run([
+        "identity",
+        "--target",
+        mockUrl("identity"),
+        "--write",
+        "--baseline",
+        baseline,
+      ]);
+      expect(violationsOf(careful.report), careful.out).toEqual([]);
+      expect(careful.code, careful.out).toBe(0);
+      const byId = new Map(careful.report.operations.map((op) => [op.operationId, op]));
+      for (const id of ["createGroup", "deleteGroup", "createTrust", "deleteTrust"])
+        expect(byId.get(id)?.result, id).toBe("conforming");
+      expect(byId.get("createDomain")).toMatchObject({
+        result: "not-exercised",
+        reason: expect.stringMatching(/^not sent: the spec documents no delete for what it creates/),
+      });
+      expect(byId.get("updateProject")?.reason).toMatch(/it acts on a resource of createProject/);
+      expect(careful.report.leftovers).toEqual([]);
+      expect(careful.out).toContain("left behind: nothing (2 created, 2 deleted)");
+
+      const lasting = await run([
+        "identity",
+        "--target",
+        mockUrl("identity"),
+        "--write",
+        "--allow-leftovers",
+        "--baseline",
+        baseline,
+      ]);
+      expect(lasting.out).toContain("--write --allow-leftovers: WILL LEAVE BEHIND what these create");
+      expect(lasting.report.leftovers.map((l) => [l.operationId, l.id, l.why])).toEqual(
+        ["createRegion", "createDomain", "createProject", "createUser", "createRole"].map((operationId) => [
+          operationId,
+          expect.any(String),
+          "the spec documents no delete for it (created with --allow-leftovers)",
+        ]),
+      );
+      const domain = lasting.report.leftovers.find((l) => l.operationId === "createDomain");
+      expect(lasting.out).toContain(
+        `LEFTOVER createDomain ${domain?.name} ID ${domain?.id} at /v3/domains/${domain?.id} -- the spec documents no delete for it`,
+      );
+      expect(domain?.name).toMatch(/^svc-verify-[0-9a-f]{8}$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -126,7 +200,15 @@ describe("npm run verify --negative --write: undocumented methods", () => {
     writeFileSync(
       baseline,
       JSON.stringify({
-        entries: [{ operationId: "getAlarm", where: "/response/status", message: "deleted", reason }],
+        entries: [
+          {
+            check: "use_after_free",
+            operationId: "getAlarm",
+            where: "/response/status",
+            message: "deleted",
+            reason,
+          },
+        ],
       }),
     );
     const args = ["--negative", "--write", "--baseline", baseline];
@@ -199,6 +281,14 @@ describe("npm run verify against a faulty server", () => {
     { operationId: "listGroups", where: "/response/status" },
     { operationId: "listRoles", where: "/response/body/roles/0" },
   ];
+  /** The check that finds each fault, as a baseline entry names it. */
+  const CHECK_OF: Record<string, string> = {
+    listRegions: "response_schema_conformance",
+    listProjects: "content_type_conformance",
+    listUsers: "content_type_conformance",
+    listGroups: "status_code_conformance",
+    listRoles: "response_schema_conformance",
+  };
 
   it.each(["prism", "in-process"])("identity, %s engine: each fault once, at its place", async (engine) => {
     const { code, out, report, files } = await run([
@@ -233,10 +323,14 @@ describe("npm run verify against a faulty server", () => {
       expect((xml.match(/<testcase /g) ?? []).length, out).toBe(report.operations.length);
       expect((xml.match(/<failure /g) ?? []).length).toBe(IDENTITY_FAULTS.length);
       expect(xml).toContain('failures="5"');
-      expect((xml.match(/<skipped /g) ?? []).length).toBe(report.summary.notExercised);
+      // Only a conforming operation passes: every other result but a violation is skipped, with why.
+      const { operations, conforming, violation } = report.summary;
+      expect((xml.match(/<skipped /g) ?? []).length).toBe(operations - conforming - violation);
       expect(xml).toMatch(
-        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\/response\/body\/regions\/0\/id -- /,
+        /<testcase classname="verify.identity" name="listRegions \(GET \/v3\/regions\)"[^>]*>\s*<failure message="\[response_schema_conformance\] \/response\/body\/regions\/0\/id -- /,
       );
+      // The 403 HTML page of listUsers is a finding; a 401 of listProjects too: never a pass.
+      expect(xml).toMatch(/name="listGroups[^"]*"[^>]*>\s*<failure message="\[status_code_conformance\]/);
       expect(xml).not.toContain(TOKEN);
       // Coverage: per operation, the documented statuses seen and not seen.
       const groups = report.operations.find((op) => op.operationId === "listGroups");
@@ -305,9 +399,9 @@ describe("npm run verify against a faulty server", () => {
         list?.violations.map((v) => `${v.where} ${v.message.replace(/.*forbids: /, "")}`),
         out,
       ).toEqual([
-        '/request/query/limit limit: minimum 1 (sent: "0")',
-        '/request/query/limit limit: an integer (sent: "svc-verify")',
-        '/request/query/marker marker: minLength 1 (sent: "")',
+        '/request/query/limit limit must be at least 1 (sent: "0")',
+        '/request/query/limit limit must be an integer (sent: "svc-verify")',
+        '/request/query/marker marker must be at least 1 character long (sent: "")',
       ]);
     } finally {
       await lenient.close();
@@ -332,7 +426,11 @@ describe("npm run verify against a faulty server", () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-baseline-"));
     try {
       const baseline = join(dir, "baseline.json");
-      const entries = IDENTITY_FAULTS.map((f) => ({ ...f, reason: "known in this test" }));
+      const entries = IDENTITY_FAULTS.map((f) => ({
+        ...f,
+        check: CHECK_OF[f.operationId],
+        reason: "known in this test",
+      }));
       writeFileSync(baseline, JSON.stringify({ entries: entries.slice(1) }));
       const partial = await run([
         "identity",

@@ -34,8 +34,6 @@ vi.mock("../../scripts/lib/ports.ts", async (original) => {
 
 const apis = loadApis();
 const token = apis.filter((api) => api.name === "token");
-// An API whose mock port the mock host itself listens on (no front before it), for the process checks.
-const unfronted = apis.find((api) => api.mockFront === undefined)?.name ?? "telemetry";
 const validForm =
   "grant_type=client_credentials&scope=service_contract&client_id=pipeline-test&client_secret=pipeline-secret";
 
@@ -58,7 +56,7 @@ afterEach(() => {
 async function startRunner(
   offset: number,
   viaNpm = false,
-): Promise<{ child: ChildProcess; port: number; hostPort: number }> {
+): Promise<{ child: ChildProcess; port: number; hosts: number[] }> {
   const [command, args] = viaNpm
     ? ["npm", ["run", "mocks"]]
     : [process.execPath, ["--import", "tsx", "scripts/mocks/cli.ts"]];
@@ -96,7 +94,8 @@ async function startRunner(
   const portOf = (api: string) =>
     Number(output.match(new RegExp(`^${api}\\s+http://127\\.0\\.0\\.1:(\\d+)`, "m"))?.[1]);
   tree.push(...descendants(child.pid ?? 0));
-  return { child, port: portOf("token"), hostPort: portOf(unfronted) };
+  // Every API's port is its platform front's, in the runner; the one mock host is its child.
+  return { child, port: portOf("token"), hosts: tree.filter(isMockHost) };
 }
 
 /** The mock host that serves a mock on `port`, by its command line (`... host.ts NAME:PORT:DOCUMENT ...`). */
@@ -113,6 +112,7 @@ function brokenApi(dir: string): ApiEntry {
     mockPort: 0,
     output: join(dir, "broken.ts"),
     catalogType: "broken",
+    catalogPath: "",
   };
 }
 
@@ -127,6 +127,7 @@ function tinyApi(dir: string, version: number): ApiEntry {
     mockPort: 0,
     output: join(dir, "tiny.ts"),
     catalogType: "tiny",
+    catalogPath: "",
   };
 }
 
@@ -339,9 +340,8 @@ describe("mock runner", () => {
   });
 
   it("SIGINT stops `npm run mocks` and every mock it started", async () => {
-    const { child, port, hostPort } = await startRunner(await portOffset());
+    const { child, port, hosts: host } = await startRunner(await portOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
-    const host = hostOn(hostPort);
     expect(host).toHaveLength(1);
     const exited = new Promise((done) => child.on("exit", done));
     child.kill("SIGINT");
@@ -369,8 +369,7 @@ describe("mock runner", () => {
   );
 
   it("a killed runner leaves no orphan mock", async () => {
-    const { child, hostPort } = await startRunner(await portOffset());
-    const host = hostOn(hostPort);
+    const { child, hosts: host } = await startRunner(await portOffset());
     expect(host).toHaveLength(1);
     child.kill("SIGKILL");
     await waitFor(() => host.every((pid) => !isAlive(pid)), "the orphaned mock host to exit");

@@ -33,12 +33,23 @@ export interface DocumentedOperation {
 }
 
 export interface DocumentedOperations {
-  /** The operationId of every operation, in spec order. */
+  /**
+   * The operationId of every operation the SDK makes, in spec order: every operation but those
+   * marked `x-sdk: { omit: ... }` (version discovery, schema documents for other clients).
+   */
   operationIds: string[];
   /** The same operations with their method and path. */
   operations: DocumentedOperation[];
   /** Every error example of those operations, one entry per example. */
   errors: DocumentedError[];
+  /** The operations marked `x-sdk: { omit: ... }`, which no SDK call makes. */
+  omitted: DocumentedOperation[];
+}
+
+/** Whether the operation is marked `x-sdk: { omit: "<why>" }`: no SDK method is made for it. */
+export function sdkOmits(operation: JsonObject): boolean {
+  const sdk = operation["x-sdk"];
+  return isJsonObject(sdk) && typeof sdk.omit === "string" && sdk.omit.length > 0;
 }
 
 /** Reads the operations and the documented error examples of the OpenAPI file at `specFile`. */
@@ -46,7 +57,12 @@ export function readDocumentedErrors(specFile: string): DocumentedOperations {
   const spec = parse(readFileSync(specFile, "utf8")) as JsonObject;
   const operations: DocumentedOperation[] = [];
   const errors: DocumentedError[] = [];
+  const omitted: DocumentedOperation[] = [];
   for (const { path, method, operation, operationId } of operationEntries(spec)) {
+    if (sdkOmits(operation)) {
+      omitted.push({ operationId, method: method.toUpperCase(), path });
+      continue;
+    }
     operations.push({ operationId, method: method.toUpperCase(), path });
     const responses = isJsonObject(operation.responses) ? operation.responses : {};
     for (const [status, raw] of Object.entries(responses)) {
@@ -61,5 +77,5 @@ export function readDocumentedErrors(specFile: string): DocumentedOperations {
       for (const example of examples) errors.push({ ...error, example });
     }
   }
-  return { operationIds: operations.map((op) => op.operationId), operations, errors };
+  return { operationIds: operations.map((op) => op.operationId), operations, errors, omitted };
 }

@@ -111,9 +111,15 @@ export function publicFunctions(root: string, entries: Record<string, string>): 
       const signature = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures()[0];
       const client = signature && checker.getReturnTypeOfSignature(signature);
       for (const method of client?.getProperties() ?? []) {
-        let target = method.valueDeclaration;
-        if (target !== undefined && ts.isShorthandPropertyAssignment(target))
-          target = checker.getShorthandAssignmentValueSymbol(target)?.valueDeclaration;
+        // A method bound from an operation table (core/bare-clients.ts) is a member of a mapped
+        // type: its declaration is the table's shorthand member, whose value is an import.
+        let target = method.valueDeclaration ?? method.declarations?.[0];
+        if (target !== undefined && ts.isShorthandPropertyAssignment(target)) {
+          let value = checker.getShorthandAssignmentValueSymbol(target);
+          if (value !== undefined && value.flags & ts.SymbolFlags.Alias)
+            value = checker.getAliasedSymbol(value);
+          target = value?.valueDeclaration;
+        }
         if (target !== undefined)
           add(describeDeclaration(`${entry} ${exported.name}().${method.name}`, target, true));
       }

@@ -1,6 +1,8 @@
 /**
- * Runs `npm run verify`'s CLI in process (its `main`), with a report directory of its own,
- * and hands back the exit code, every printed line and the report files.
+ * Runs `npm run verify`'s CLI in process (its `main`), with a report directory and a JUnit file
+ * of its own, and hands back the exit code, every printed line and the report files. Every run
+ * is also held to the outcome model: the JUnit, report.json, report.html and console counts must
+ * agree (report-counts.ts), or the run throws, whatever the test asks of it.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +10,7 @@ import { join } from "node:path";
 import { main } from "../../scripts/verify/cli.ts";
 import type { Report } from "../../scripts/verify/report.ts";
 import { WAIT_BUDGET_MS } from "./budgets.ts";
+import { countDisagreements } from "./report-counts.ts";
 
 export interface VerifyRun {
   code: number;
@@ -15,7 +18,7 @@ export interface VerifyRun {
   out: string;
   report: Report;
   /** The report files' text. */
-  files: { json: string; html: string };
+  files: { json: string; html: string; junit: string };
 }
 
 /**
@@ -30,7 +33,10 @@ export async function runVerify(args: readonly string[], env: Record<string, str
   const timeout = args.includes("--timeout") ? [] : ["--timeout", String(WAIT_BUDGET_MS)];
   try {
     const lines: string[] = [];
-    const code = await main([...args, ...timeout, "--report", dir, "--quiet"], env, {
+    const given = args.indexOf("--junit");
+    const junitFile = given >= 0 ? (args[given + 1] ?? "") : join(dir, "junit.xml");
+    const junitArgs = given >= 0 ? [] : ["--junit", junitFile];
+    const code = await main([...args, ...timeout, ...junitArgs, "--report", dir, "--quiet"], env, {
       out: (line) => lines.push(line),
       err: (line) => lines.push(line),
     });
@@ -41,8 +47,16 @@ export async function runVerify(args: readonly string[], env: Record<string, str
     const files = {
       json: readFileSync(join(dir, "report.json"), "utf8"),
       html: readFileSync(join(dir, "report.html"), "utf8"),
+      junit: readFileSync(junitFile, "utf8"),
     };
-    return { code, out: lines.join("\n"), report: JSON.parse(files.json) as Report, files };
+    const out = lines.join("\n");
+    const report = JSON.parse(files.json) as Report;
+    const disagreements = countDisagreements({ report, out, html: files.html, junit: files.junit });
+    if (disagreements.length > 0)
+      throw new Error(
+        `verify ${args.join(" ")}: the reporters' counts disagree:\n${disagreements.join("\n")}\n${out}`,
+      );
+    return { code, out, report, files };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -84,7 +84,7 @@ export function sdkHeader(api: ApiEntry): string {
   const { setup } = samplesOf(api.name);
   const curl = setup.signed === true ? "" : " and a curl sample";
   return [
-    `**SDK:** \`${setup.subpath}\`, client factory \`${setup.factory}\`. Every operation below has a TypeScript sample that calls its SDK method${curl} in the code panel, reading the \`SVC_*\` variables that \`npm start\` prints for the mocks.`,
+    `**SDK:** \`${setup.subpath}\`, client factory \`${setup.factory}\`. Every operation below that the SDK makes has a TypeScript sample that calls its SDK method${curl} in the code panel (a document for other clients, such as a version document, says why it has none), reading the \`SVC_*\` variables that \`npm start\` prints for the mocks.`,
     "",
     "```ts",
     clientSnippet(api.name, setup),

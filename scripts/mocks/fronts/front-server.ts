@@ -31,6 +31,8 @@ export interface MockFront {
   env?: Record<string, string>;
   /** One line for the start output, e.g. which test keys the mock accepts. */
   note?: string;
+  /** Forgets what the front keeps across calls (an API's state), back to how it started. */
+  reset?(): void;
 }
 
 // Hop-by-hop headers belong to one connection; the body is re-framed with its own Content-Length.

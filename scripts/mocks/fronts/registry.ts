@@ -1,13 +1,13 @@
 /**
- * The fronts an API's entry in redocly.yaml can name with `x-mock-front`. A front stands on the
- * API's mock port before its Prism when the mocks act as the platform (`npm start`,
- * `npm run mocks`); contract tests talk to Prism directly.
+ * The fronts an API's entry in redocly.yaml can name with `x-mock-front`: what the API's wire
+ * protocol needs before anything else (a signature, a path, a refusal). When the mocks act as
+ * the platform (`npm start`, `npm run mocks`) it stands first in the API's platform front
+ * (../platform/platform-front.ts); contract tests talk to Prism directly.
  */
 import type { ApiEntry } from "../../lib/api-registry.ts";
 import { databaseRefusalsFront } from "./database-refusals.ts";
 import { datastoreSignatureFront } from "./datastore-signature.ts";
 import type { MockFront } from "./front-server.ts";
-import { identityCatalogFront } from "./identity-catalog.ts";
 import { tokenRevokeFront } from "./token-revoke.ts";
 
 /** What a front may need to know: every API and the URL of every mock. */
@@ -19,7 +19,6 @@ export interface FrontContext {
 const FRONTS: Record<string, (context: FrontContext) => MockFront> = {
   "database-refusals": () => databaseRefusalsFront(),
   "datastore-signature": () => datastoreSignatureFront(),
-  "identity-catalog": ({ apis, urls }) => identityCatalogFront(apis, urls),
   "token-revoke": () => tokenRevokeFront(),
 };
 

@@ -2,7 +2,7 @@
  * HMAC-SHA256 on Web Crypto, for browsers (and any runtime with `crypto.subtle`). The key is
  * imported once per client; each signature is one `subtle.sign` call.
  */
-import { DatastoreError } from "../errors.ts";
+import { DatastoreError } from "../../../generated/sdk/datastore/errors.ts";
 import type { HmacSha256 } from "./hmac.ts";
 
 /** The runtime has no Web Crypto: browsers hide `crypto.subtle` outside secure contexts. */

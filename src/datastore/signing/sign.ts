@@ -6,9 +6,8 @@
  */
 import { requireHeaderValue, requireObject, requireText } from "../../core/input.ts";
 import { registerSecret } from "../../core/redact.ts";
-import { type HeaderNames, headerNames } from "../header-names.ts";
+import { type HeaderNames, headerNames, requirePrefix } from "../header-names.ts";
 import type { HmacSha256, KeyedHmac } from "../hmac/hmac.ts";
-import { requirePrefix } from "../input.ts";
 import { buildStringToSign, type RequestToSign, signatureParameters } from "./string-to-sign.ts";
 
 export interface SignerOptions {

@@ -2,7 +2,7 @@
  * Typed errors of response verification. Either means the response cannot be trusted to come
  * from the data store unaltered, so the client refuses to hand it over.
  */
-import { DatastoreError } from "../errors.ts";
+import { DatastoreError } from "../../../generated/sdk/datastore/errors.ts";
 
 /** A response failed verification. */
 export class ResponseSignatureError extends DatastoreError {

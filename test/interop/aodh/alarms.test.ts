@@ -9,11 +9,16 @@
  */
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { describeCheck, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
-import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
-import { AlarmNotFoundError, TelemetryBadRequestError } from "../../../src/telemetry/errors.ts";
 import { decodeHistoryEntry, entryTime } from "../../../src/telemetry/history-detail.ts";
+import {
+  type Alarm,
+  type AlarmChange,
+  AlarmNotFoundError,
+  createTelemetryClient,
+  TelemetryBadRequestError,
+  type TelemetryClient,
+} from "../../../src/telemetry/index.ts";
 import { query } from "../../../src/telemetry/q-triples.ts";
-import type { Alarm, AlarmChange } from "../../../src/telemetry/types.ts";
 
 const aodhUrl = inject("aodhUrl");
 const DETAIL_SCHEMA: Record<AlarmChange["type"], string> = {

@@ -4,7 +4,7 @@
  * requests read; Aodh runs without Keystone and takes the caller from these headers.
  */
 import { beforeAll, describe, inject } from "vitest";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { peerConstraintTests } from "../../support/request-constraints/peer-suite.ts";
 import type { RequestContext } from "../../support/request-constraints/types.ts";
 import { requestContext } from "../../support/request-constraints/wire.ts";

@@ -1,8 +1,9 @@
 /**
  * `npm run verify` against the real Aodh of this run (no Keystone: the identity comes from the
- * X-User-Id, X-Project-Id and X-Roles headers, given with --header). A read-only run, then a
- * --write run (the peer is a sandbox), conform outside the committed baseline
- * (verify-baseline.json: Ceilometer's meters, which Aodh does not have).
+ * X-User-Id, X-Project-Id and X-Roles headers, given with --header). A read-only run conforms
+ * outside the committed baseline (verify-baseline.json: Ceilometer's meters, which Aodh does not
+ * have); a --write run (the peer is a sandbox) finds Aodh refusing the platform's threshold alarm
+ * (a setup problem, in Aodh's words), creates nothing and leaves nothing, and is not green.
  */
 import { describe, expect, inject, it } from "vitest";
 import { runVerify, violationsOf } from "../../support/verify-run.ts";
@@ -21,16 +22,36 @@ const ARGS = [
 ];
 
 describe.runIf(aodhUrl !== "")("npm run verify telemetry against a real Aodh", () => {
-  it.each([[[]], [["--write"]]])("conforms outside the baseline %j", async (extra) => {
-    const env = { SVC_TOKEN: "no-auth-mode-token" };
+  const env = { SVC_TOKEN: "no-auth-mode-token" };
+
+  it("conforms outside the baseline", async () => {
+    const { code, out, report } = await runVerify([...ARGS, "--target", aodhUrl, "--compare-engines"], env);
+    expect(violationsOf(report), out).toEqual([]);
+    expect(report.engineDifferences, out).toEqual([]);
+    expect(report.unusedBaseline).toEqual([]);
+    expect(code, out).toBe(0);
+    expect(report.operations.find((op) => op.operationId === "listAlarms")?.result).toBe("conforming");
+  });
+
+  it("--write: Aodh refuses the platform's threshold alarm, a setup problem told in Aodh's words; nothing created, so exit 3", async () => {
     const { code, out, report } = await runVerify(
-      [...ARGS, "--target", aodhUrl, "--compare-engines", ...extra],
+      [...ARGS, "--target", aodhUrl, "--compare-engines", "--write"],
       env,
     );
     expect(violationsOf(report), out).toEqual([]);
     expect(report.engineDifferences, out).toEqual([]);
     expect(report.unusedBaseline).toEqual([]);
-    expect(code).toBe(0);
-    expect(report.operations.find((op) => op.operationId === "listAlarms")?.result).toBe("conforming");
+    const create = report.operations.find((op) => op.operationId === "createAlarm");
+    expect(create?.result).toBe("setup-problem");
+    // Modern Aodh has no threshold alarms: it refuses the spec's example's threshold_rule.
+    expect(create?.refusal).toMatchObject({
+      request: "POST /v2/alarms",
+      status: 400,
+      message: expect.stringContaining("threshold_rule"),
+    });
+    expect(report.leftovers).toEqual([]);
+    expect(report.created).toBe(0);
+    expect(out).toContain("verify: --write created nothing: every write was refused");
+    expect(code, out).toBe(3);
   });
 });

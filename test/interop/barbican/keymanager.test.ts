@@ -15,20 +15,19 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { describeCheck, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
-import {
-  certificateContainer,
-  genericContainer,
-  rsaContainer,
-} from "../../../src/keymanager/container-input.ts";
+import type { CreatedSecret, SecretInput } from "../../../src/keymanager/index.ts";
 import {
   ContainerNotFoundError,
+  certificateContainer,
+  createKeyManagerClient,
+  genericContainer,
   KeyManagerBadRequestError,
+  type KeyManagerClient,
   KeyManagerForbiddenError,
   PayloadTooLargeError,
+  rsaContainer,
   SecretNotFoundError,
-} from "../../../src/keymanager/errors.ts";
-import type { CreatedSecret, SecretInput } from "../../../src/keymanager/types.ts";
+} from "../../../src/keymanager/index.ts";
 
 const barbicanUrl = inject("barbicanUrl");
 const TENANT = "a759452216fd41cf8ee5aba321cfbd49";

@@ -4,8 +4,7 @@
  * the requests refer to; Barbican runs without Keystone, the tenant in the path is the project.
  */
 import { beforeAll, describe, inject } from "vitest";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
-import { genericContainer } from "../../../src/keymanager/container-input.ts";
+import { createKeyManagerClient, genericContainer } from "../../../src/keymanager/index.ts";
 import { peerConstraintTests } from "../../support/request-constraints/peer-suite.ts";
 import type { RequestContext } from "../../support/request-constraints/types.ts";
 import { requestContext } from "../../support/request-constraints/wire.ts";

@@ -8,14 +8,15 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { type Fetch, loadSpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import { EndpointNotFoundError } from "../../../src/identity/catalog.ts";
-import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
+import type { Group, Project, Role, User } from "../../../src/identity/index.ts";
 import {
+  createIdentityClient,
   IdentityAuthenticationError,
+  type IdentityClient,
   IdentityConflictError,
   IdentityNotFoundError,
-} from "../../../src/identity/errors.ts";
+} from "../../../src/identity/index.ts";
 import { createIdentityProvider, type IdentityProviderOptions } from "../../../src/identity/provider.ts";
-import type { Group, Project, Role, User } from "../../../src/identity/types.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 
 const keystone = inject("keystone");
@@ -78,6 +79,16 @@ describe.runIf(keystone !== null)("identity against a real Keystone", () => {
   describe("authentication", () => {
     it("serves the v3 version document", async () => {
       expect((await admin.getVersion()).id).toMatch(/^v3\.\d+$/);
+    });
+
+    it("lists its versions at / (version discovery, no SDK method), 300 with the v3 API in Location", async () => {
+      const response = await transport().fetch(
+        new Request(`${url}/`, { headers: { accept: "application/json" } }),
+      );
+      expect(response.status).toBe(300);
+      expect(response.headers.get("location")).toBe(`${url}/v3/`);
+      const body = (await response.json()) as { versions: { values: { id: string }[] } };
+      expect(body.versions.values.map((version) => version.id)).toEqual([expect.stringMatching(/^v3\.\d+$/)]);
     });
 
     it("password auth by name and domain, project-scoped: token, roles and catalog", async () => {

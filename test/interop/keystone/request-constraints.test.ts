@@ -4,7 +4,7 @@
  * the requests refer to, and calls as Keystone's bootstrap admin.
  */
 import { beforeAll, describe, inject } from "vitest";
-import { createIdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { peerConstraintTests } from "../../support/request-constraints/peer-suite.ts";
 import type { RequestContext } from "../../support/request-constraints/types.ts";

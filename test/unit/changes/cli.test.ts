@@ -56,7 +56,16 @@ describe("npm run changes", () => {
     const { code, out } = run(["--help"], clone.root);
     expect(code).toBe(0);
     expect(out).toBe(HELP);
-    for (const option of ["--base", "--head", "--format", "--out", "--changeset", "--fail-on-breaking"]) {
+    for (const option of [
+      "--base",
+      "--since-release",
+      "merge base of HEAD with the default branch",
+      "--head",
+      "--format",
+      "--out",
+      "--changeset",
+      "--fail-on-breaking",
+    ]) {
       expect(HELP).toContain(option);
     }
   });
@@ -66,6 +75,7 @@ describe("npm run changes", () => {
     [["--bogus"], "Unknown option '--bogus'"],
     [["stray"], "unexpected argument 'stray'"],
     [["--base"], "--base"],
+    [["--base", "HEAD", "--since-release"], "--base and --since-release each name the base: give one"],
   ])("refuses %j with exit 2 and one line", (args, message) => {
     const { code, err } = run(args, clone.root);
     expect(code).toBe(EXIT.usage);
@@ -104,7 +114,11 @@ describe("npm run changes", () => {
       clone.root,
     );
     expect(code).toBe(0);
-    expect(err).toEqual([expect.stringContaining("0 changes (0 breaking), suggested bump none")]);
+    expect(err).toEqual([
+      expect.stringMatching(
+        /^changes: 0 changes \(0 breaking\) since `HEAD` \(as given, \w+\), suggested bump none; report in /,
+      ),
+    ]);
     const report = JSON.parse(readFileSync(file, "utf8")) as ChangeReport;
     expect(report).toMatchObject({ bump: "none", changes: [], counts: { breaking: 0 } });
     expect(report.base.commit).toBe(report.head.commit);
@@ -117,7 +131,7 @@ describe("npm run changes", () => {
     const { code, out, err } = run(["--base", "HEAD", "--changeset", "--fail-on-breaking"], clone.root);
     expect(code).toBe(EXIT.found);
     // Before 1.0.0 (the version policy) a breaking change is a minor bump.
-    expect(out).toContain("**Suggested bump: minor**");
+    expect(out).toContain("**Suggested bump: minor** against `HEAD` (as given");
     const folder = resolve(clone.root, ".changeset");
     const written = writtenChangesets();
     expect(written).toHaveLength(1);

@@ -1,6 +1,6 @@
 /**
  * The whole flow of a spec change, in a scratch clone: edit a spec, generate its types, report the
- * change (base: the current release), write the changeset, run release:version, commit. The
+ * change (--since-release: base the current release), write the changeset, run release:version, commit. The
  * release raises package.json, package-lock.json's root and every spec's info.version together,
  * by the version policy (before 1.0.0 a breaking change raises the minor version), writes the
  * CHANGELOG entry with the report's words, and becomes the base: nothing changed since it.
@@ -52,7 +52,7 @@ describe("the release flow", () => {
     write("generated/token.ts", types);
 
     // Changes since the current release, and the changeset.
-    const report = collectChanges({ root: clone.root });
+    const report = collectChanges({ root: clone.root, sinceRelease: true });
     expect(report.base.how === "release commit" || report.base.how === "release tag").toBe(true);
     expect(report.bump).toBe("minor");
     expect(report.version).toMatchObject({ current: before, suggested: next });
@@ -80,7 +80,7 @@ describe("the release flow", () => {
     // The release commit is the new base: the released state reports nothing.
     clone.git("add", "-A", "--", ".", ":!node_modules");
     clone.git("commit", "--quiet", "-m", `Release ${next}`);
-    const after = collectChanges({ root: clone.root });
+    const after = collectChanges({ root: clone.root, sinceRelease: true });
     expect(after.base).toMatchObject({ how: "release commit", version: next });
     expect(after.changes).toEqual([]);
   });

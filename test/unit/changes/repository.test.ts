@@ -7,8 +7,10 @@
  * default base is the current release: its tag, else the commit that recorded it (a clone without
  * tags, as CI's may be), where the report finds nothing.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { suggestBump } from "../../../scripts/changes/bump.ts";
@@ -84,6 +86,29 @@ describe("changes over this repository", () => {
       }),
     ]);
     expect(suggestBump(changes)).toBe("minor");
+  });
+
+  it("reports a value added to software support's open SoftwareID once, non-breaking in requests and answers alike", () => {
+    const software = readFileSync(resolve(repoRoot, "specs/software/openapi.yaml"), "utf8");
+    const document = parseDocument(software);
+    const values = document.getIn(["components", "schemas", "SoftwareID", "anyOf", 0, "enum"]) as {
+      add(value: unknown): void;
+    };
+    values.add("rhel9");
+    const { changes } = specChanges(
+      "software",
+      { text: software, where: "specs/software/openapi.yaml" },
+      { text: document.toString(), where: "copy" },
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        client: "non-breaking",
+        mock: "non-breaking",
+        rule: "open-set",
+        message: "[Added] value `rhel9` to `SoftwareID`",
+        operations: ["registerSoftwareSupport", "listSoftwareSupport"],
+      }),
+    ]);
   });
 
   it("reports a type changed in the telemetry history's detail, a schema reached only through contentSchema", () => {
@@ -164,12 +189,78 @@ describe("changes over this repository", () => {
     }
   });
 
-  it("takes the current release as the default base: its tag, else the commit that recorded it; the released state reports nothing", () => {
+  it("by default compares with the merge base of HEAD and the default branch: the change under review, an added operation non-breaking and a patch", () => {
+    const start = clone.git("rev-parse", "HEAD").trim();
+    // The default branch (origin/HEAD -> origin/trunk) moves on after this branch left it.
+    clone.git("checkout", "--quiet", "-b", "trunk-work", start);
+    const token = resolve(clone.root, "specs/token/openapi.yaml");
+    writeFileSync(
+      token,
+      edited((document) => document.deleteIn(["paths", "/token"])),
+    );
+    clone.git("commit", "--quiet", "-am", "On the default branch: an operation removed");
+    clone.git("update-ref", "refs/remotes/origin/trunk", "HEAD");
+    clone.git("symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/trunk");
+    // The change under review: one operation added, on a branch from the start.
+    clone.git("checkout", "--quiet", "-b", "feature", start);
+    const document = parseDocument(tokenSpec);
+    // The issue operation again, under another path and operationId.
+    const copy = parseDocument(tokenSpec).getIn(["paths", "/API/oauth2/token"]);
+    expect(copy, "the token spec has /API/oauth2/token").toBeDefined();
+    document.setIn(["paths", "/API/oauth2/token2"], copy);
+    document.setIn(["paths", "/API/oauth2/token2", "post", "operationId"], "issueTokenAgain");
+    writeFileSync(token, document.toString());
+    try {
+      clone.git("commit", "--quiet", "-am", "An operation added");
+      const report = collectChanges({ root: clone.root });
+      expect(report.base).toMatchObject({ how: "merge base", commit: start, branch: "origin/trunk" });
+      expect(report.changes.map((c) => [c.operationId, c.action, c.client, c.mock])).toEqual([
+        ["issueTokenAgain", "add", "non-breaking", "non-breaking"],
+      ]);
+      const [major] = report.version.current.split(".");
+      if (major === "0") expect(report.bump).toBe("patch");
+      const markdown = renderMarkdown(report);
+      expect(markdown.split("\n")[0]).toBe(
+        `# Changes from the merge base with \`origin/trunk\` (${start.slice(0, 12)}) to the work tree`,
+      );
+      expect(markdown).toContain(
+        `**Suggested bump: ${report.bump}** against the merge base with \`origin/trunk\` (${start.slice(0, 12)})`,
+      );
+      // --since-release: what the next release holds, from the release, whatever the branch.
+      expect(resolveBase(clone.root, undefined, true).how).toMatch(/^release /);
+    } finally {
+      clone.git("checkout", "--quiet", "--detach", start);
+      clone.git("symbolic-ref", "--delete", "refs/remotes/origin/HEAD");
+      clone.git("update-ref", "-d", "refs/remotes/origin/trunk");
+    }
+  });
+
+  it("says what to give when there is no default branch to compare with", () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-changes-nobranch-"));
+    try {
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.invalid", ...args], {
+          cwd: dir,
+          stdio: "pipe",
+        });
+      git("init", "--quiet", "--initial-branch", "feature");
+      writeFileSync(join(dir, "README.md"), "x\n");
+      git("add", "README.md");
+      git("commit", "--quiet", "-m", "first");
+      expect(() => resolveBase(dir)).toThrow(
+        /no default branch to compare with .*: give --base <the branch this change merges into>, or --since-release/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("with --since-release takes the current release: its tag, else the commit that recorded it; the released state reports nothing", () => {
     const tags = clone.git("tag", "--list").split("\n").filter(Boolean);
     if (tags.length > 0) clone.git("tag", "--delete", ...tags);
     // No tag: the last commit that changed CHANGELOG.md or package.json's version (none since).
     const version = JSON.parse(readFileSync(resolve(clone.root, "package.json"), "utf8")).version as string;
-    const recorded = resolveBase(clone.root);
+    const recorded = resolveBase(clone.root, undefined, true);
     expect(recorded).toMatchObject({ how: "release commit", version });
     const since = `${recorded.commit}..HEAD`;
     expect(clone.git("log", "--format=%H", since, "--", "CHANGELOG.md")).toBe("");
@@ -181,7 +272,7 @@ describe("changes over this repository", () => {
     writeFileSync(changelog, `${readFileSync(changelog, "utf8")}\nReleased.\n`);
     clone.git("commit", "--quiet", "-am", "Release");
     const head = clone.git("rev-parse", "HEAD").trim();
-    const report = collectChanges({ root: clone.root });
+    const report = collectChanges({ root: clone.root, sinceRelease: true });
     expect(report.base).toMatchObject({ how: "release commit", commit: head, version });
     expect(report.changes).toEqual([]);
     const markdown = renderMarkdown(report);
@@ -192,7 +283,11 @@ describe("changes over this repository", () => {
     // A release tag wins.
     clone.git("tag", "v9.9.9", "HEAD~1");
     clone.git("tag", "not-a-release");
-    expect(resolveBase(clone.root)).toMatchObject({ how: "release tag", ref: "v9.9.9", version: "9.9.9" });
+    expect(resolveBase(clone.root, undefined, true)).toMatchObject({
+      how: "release tag",
+      ref: "v9.9.9",
+      version: "9.9.9",
+    });
     expect(resolveBase(clone.root, "HEAD")).toMatchObject({ how: "option", ref: "HEAD" });
     expect(() => resolveBase(clone.root, "no-such-ref")).toThrow(/'no-such-ref' names no commit/);
   });

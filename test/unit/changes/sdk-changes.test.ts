@@ -1,10 +1,20 @@
 /**
- * The SDK's public surface, compared between two API reports: a declaration removed (or no
- * longer exported) is breaking, one added is not, a changed one is breaking unless it only gains
- * optional members; the declarations openapi-typescript generates are left to the spec report.
+ * The SDK's public surface, compared between two API reports, as oasdiff compares a request and a
+ * response: what the SDK returns may grow (a method on a client, a member of an answer's type or
+ * of an operation table, a new export, a value added to an open set), what callers pass may
+ * loosen (an optional member or parameter); anything taken away, a closed union that gains a
+ * value callers switch over, a required member or parameter callers must now give, breaks. The
+ * rules read declarations, not the files of `src/`: a generated operation function and the client
+ * type built from an operation table are judged the same way. The same change is judged the same
+ * in the spec report (the table at the end); the declarations openapi-typescript generates are
+ * left to the spec report.
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { releaseBump, suggestBump } from "../../../scripts/changes/bump.ts";
 import { readReport, sdkChanges } from "../../../scripts/changes/sdk-changes.ts";
+import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 /** An API report as API Extractor writes it, around the given declarations. */
 const report = (...declarations: string[]) =>
@@ -15,6 +25,13 @@ const options =
 const create = "// @public\nexport function createDnsClient(options: DnsClientOptions): DnsClient;";
 const paths =
   '// Warning: (ae-forgotten-export) The symbol "paths" needs to be exported\ninterface paths {\n    "/zones": {};\n}';
+
+/** The one change between two reports, or a failure naming them all. */
+const only = (before: string, after: string) => {
+  const changes = sdkChanges("dns", before, after);
+  expect(changes, JSON.stringify(changes, null, 2)).toHaveLength(1);
+  return changes[0];
+};
 
 describe("SDK surface changes", () => {
   it("reads declarations by name, without comments, CRLF or not", () => {
@@ -52,21 +69,159 @@ describe("SDK surface changes", () => {
     ]);
   });
 
-  it("calls an optional member added non-breaking, and any other change breaking", () => {
+  it("options callers pass: an optional member added is non-breaking; a required one, or a narrower type, breaking", () => {
     const optional = options.replace("timeoutMs?: number;", "timeoutMs?: number;\n    retries?: number;");
-    expect(sdkChanges("dns", report(options), report(optional))).toEqual([
-      expect.objectContaining({
-        action: "replace",
-        client: "non-breaking",
-        message: expect.stringContaining("+ `retries?: number;`"),
-      }),
-    ]);
+    expect(only(report(options, create), report(optional, create))).toMatchObject({
+      action: "replace",
+      client: "non-breaking",
+      message: expect.stringContaining("+ `retries?: number;`"),
+    });
     const required = options.replace("timeoutMs?: number;", "timeoutMs?: number;\n    region: string;");
-    expect(sdkChanges("dns", report(options), report(required))[0]).toMatchObject({ client: "breaking" });
+    expect(only(report(options, create), report(required, create))).toMatchObject({
+      client: "breaking",
+      reason: expect.stringContaining(
+        "[Added] member `region` to `DnsClientOptions` (callers that build or implement it must now give it)",
+      ),
+    });
     const narrowed = options.replace("timeoutMs?: number;", "timeoutMs?: 1000 | 5000;");
-    expect(sdkChanges("dns", report(options), report(narrowed))[0]).toMatchObject({
+    expect(only(report(options, create), report(narrowed, create))).toMatchObject({
       client: "breaking",
       message: expect.stringContaining("− `timeoutMs?: number;` + `timeoutMs?: 1000 | 5000;`"),
+    });
+  });
+
+  const client = (...methods: string[]) =>
+    `// @public\nexport function createDnsClient(options: DnsClientOptions): DnsBareClient & {\n${methods.map((m) => `    ${m}`).join("\n")}\n};`;
+  const bare = "// @public\nexport interface DnsBareClient {\n    readonly raw: Client<paths>;\n}";
+  const listZones = "listZones(call?: CallOptions): Promise<ZoneList>;";
+  const getZone = "getZone(zoneId: string, call?: CallOptions): Promise<Zone>;";
+
+  it("the client create<Api>Client returns: a method added is non-breaking, one removed or changed breaking", () => {
+    const before = report(options, bare, client(listZones));
+    const added = only(before, report(options, bare, client(listZones, getZone)));
+    expect(added).toMatchObject({ client: "non-breaking", rule: "sdk-widened" });
+    expect(added?.reason).toContain(
+      "[Added] method `getZone` to what `createDnsClient` returns (more for callers to read)",
+    );
+    expect(only(report(options, bare, client(listZones, getZone)), before)).toMatchObject({
+      client: "breaking",
+      reason: expect.stringContaining("[Removed] method `getZone`"),
+    });
+    const required = client(
+      listZones.replace("(call?: CallOptions)", "(region: string, call?: CallOptions)"),
+    );
+    expect(only(before, report(options, bare, required))?.client).toBe("breaking");
+    const optional = client(listZones.replace("(call?: CallOptions)", "(call?: CallOptions, page?: number)"));
+    expect(only(before, report(options, bare, optional))?.client).toBe("non-breaking");
+  });
+
+  it("the generator's shapes: a new operation function, a member of the operation table, of a client built from it", () => {
+    const table = (...ops: string[]) =>
+      `// @public\nexport const dnsOperations: {\n${ops.map((op) => `    readonly ${op}: OperationDefinition;`).join("\n")}\n};`;
+    const type =
+      "// @public\nexport type DnsClient = DnsBareClient & OperationMethods<typeof dnsOperations>;";
+    const fn =
+      "// @public\nexport const getZone: (client: DnsBareClient, zoneId: string, call?: CallOptions) => Promise<Zone>;";
+    const before = report(bare, type, table("listZones"));
+    const changes = sdkChanges("dns", before, report(bare, type, table("listZones", "getZone"), fn));
+    expect(changes.map((c) => [c.action, c.client])).toEqual([
+      ["replace", "non-breaking"],
+      ["add", "non-breaking"],
+    ]);
+  });
+
+  const answer = (...members: string[]) =>
+    `// @public\nexport interface Zone {\n${members.map((m) => `    ${m}`).join("\n")}\n}`;
+  const get = "// @public\nexport function getZone(client: DnsBareClient, zoneId: string): Promise<Zone>;";
+
+  it("an answer's type: a member added (even required) is non-breaking; one removed, or made optional, breaking", () => {
+    const before = report(bare, get, answer("id: string;", "name: string;"));
+    expect(
+      only(before, report(bare, get, answer("id: string;", "name: string;", "ttl: number;")))?.client,
+    ).toBe("non-breaking");
+    expect(
+      only(before, report(bare, get, answer("id: string;", "name: string;", "ttl?: number;")))?.client,
+    ).toBe("non-breaking");
+    expect(only(before, report(bare, get, answer("id: string;")))?.client).toBe("breaking");
+    expect(only(before, report(bare, get, answer("id: string;", "name?: string;")))).toMatchObject({
+      client: "breaking",
+      reason: expect.stringContaining("made optional"),
+    });
+  });
+
+  it("a value added to a union: non-breaking in an open set or in what callers pass; breaking where callers read a closed one", () => {
+    const status = (values: string) => answer(`status: ${values};`);
+    const closed = report(bare, get, status('"PENDING" | "INSYNC"'));
+    expect(only(closed, report(bare, get, status('"PENDING" | "INSYNC" | "DONE"')))).toMatchObject({
+      client: "breaking",
+      reason: expect.stringContaining("exhaustive switch"),
+    });
+    const open = report(bare, get, status('"PENDING" | "INSYNC" | (string & {})'));
+    expect(
+      only(open, report(bare, get, status('"PENDING" | "INSYNC" | "DONE" | (string & {})')))?.client,
+    ).toBe("non-breaking");
+    const generated = report(bare, get, status('string | ("PENDING" | "INSYNC")'));
+    expect(
+      only(generated, report(bare, get, status('string | ("PENDING" | "INSYNC" | "DONE")'))),
+    ).toBeDefined();
+    const filter = (values: string) =>
+      `// @public\nexport interface ZoneFilter {\n    status?: ${values};\n}\n\n// @public\nexport function listZones(client: DnsBareClient, filter?: ZoneFilter): Promise<Zone[]>;`;
+    const before = report(bare, answer("id: string;"), filter('"PENDING" | "INSYNC"'));
+    expect(
+      only(before, report(bare, answer("id: string;"), filter('"PENDING" | "INSYNC" | "DONE"')))?.client,
+    ).toBe("non-breaking");
+    expect(only(before, report(bare, answer("id: string;"), filter('"PENDING"')))?.client).toBe("breaking");
+  });
+
+  it("an interface callers implement (passed in): a required method added breaks them", () => {
+    const source = (...members: string[]) =>
+      `// @public\nexport interface TokenSource {\n${members.map((m) => `    ${m}`).join("\n")}\n}\n\n// @public\nexport interface AuthOptions {\n    auth: TokenSource;\n}\n\n// @public\nexport function createDnsClient(options: AuthOptions): DnsBareClient;`;
+    const before = report(bare, source("getToken(): Promise<string>;"));
+    expect(
+      only(before, report(bare, source("getToken(): Promise<string>;", "invalidate(): void;")))?.client,
+    ).toBe("breaking");
+    expect(
+      only(before, report(bare, source("getToken(): Promise<string>;", "invalidate?(): void;")))?.client,
+    ).toBe("non-breaking");
+  });
+
+  it("sees a declared type through its members: a client that became `Bare & {...}`, options renamed with the same members", () => {
+    const literal =
+      "// @public\nexport function createDnsClient(options: DnsClientOptions): {\n    readonly raw: Client<paths>;\n    listZones(call?: CallOptions): Promise<ZoneList>;\n};";
+    expect(sdkChanges("dns", report(options, literal), report(options, bare, client(listZones)))).toEqual([
+      expect.objectContaining({
+        location: "svc-cloud/dns: DnsBareClient",
+        action: "add",
+        client: "non-breaking",
+      }),
+    ]);
+    const filter = (name: string) => `// @public\nexport interface ${name} {\n    status?: string;\n}`;
+    const list = (name: string) =>
+      `// @public\nexport function listZones(client: DnsBareClient, filter?: ${name}): Promise<ZoneList>;`;
+    const renamed = sdkChanges(
+      "dns",
+      report(bare, filter("ZoneFilter"), list("ZoneFilter")),
+      report(bare, filter("ListZonesOptions"), list("ListZonesOptions")),
+    );
+    // The old name is gone (code that names it breaks); the function takes what it took.
+    expect(renamed.map((c) => [c.location, c.action, c.client])).toEqual([
+      ["svc-cloud/dns: ZoneFilter", "remove", "breaking"],
+      ["svc-cloud/dns: ListZonesOptions", "add", "non-breaking"],
+    ]);
+  });
+
+  it("a class is what instanceof tests: a base between it and its old base is fine, an ancestor dropped breaks", () => {
+    const svc = "// @public\nexport class SvcError extends Error {\n    code: string;\n}";
+    const dns = "// @public\nexport class DnsError extends SvcError {\n}";
+    const limit = (base: string) => `// @public\nexport class ZoneLimitError extends ${base} {\n}`;
+    expect(
+      sdkChanges("dns", report(svc, dns, limit("SvcError")), report(svc, dns, limit("DnsError"))),
+    ).toEqual([]);
+    expect(only(report(svc, dns, limit("DnsError")), report(svc, dns, limit("SvcError")))).toMatchObject({
+      client: "breaking",
+      reason: expect.stringContaining(
+        "`ZoneLimitError` no longer extends `DnsError` (`instanceof DnsError` is false",
+      ),
     });
   });
 
@@ -76,5 +231,88 @@ describe("SDK surface changes", () => {
     const summary = (count: number) =>
       `interface paths_2 { /* generated from the spec by openapi-typescript: ${count} paths */ }`;
     expect(sdkChanges("dns", report(summary(1), create), report(summary(2), create))).toEqual([]);
+  });
+
+  it("an operation added to compute's client, on the committed report: non-breaking, and a patch before 1.0.0", () => {
+    const committed = readFileSync(resolve(repoRoot, "api-reports/compute.api.md"), "utf8");
+    const method =
+      "    getServer(serverId: string, call?: CallOptions): Promise<ServerDetail>;\n    rebootServer(serverId: string, call?: CallOptions): Promise<void>;\n";
+    const grown = committed
+      .replace("    getServer(serverId: string, call?: CallOptions): Promise<ServerDetail>;\n", method)
+      .replace(
+        "// @public\nexport function availabilityZoneOf",
+        "// @public\nexport const rebootServer: (client: ComputeBareClient, serverId: string, call?: CallOptions | undefined) => Promise<void>;\n\n// @public\nexport function availabilityZoneOf",
+      );
+    expect(grown, "the planted method and export are in the report").not.toBe(committed);
+    const changes = sdkChanges("compute", committed, grown);
+    expect(changes.map((c) => [c.location, c.client])).toEqual([
+      ["svc-cloud/compute: createComputeClient", "non-breaking"],
+      ["svc-cloud/compute: rebootServer", "non-breaking"],
+    ]);
+    expect(releaseBump(suggestBump(changes), "0.1.0").bump).toBe("patch");
+  });
+});
+
+/**
+ * The same change in the spec and in the SDK's types is judged the same: the spec fixture's class
+ * (test/unit/changes/fixtures) beside the declaration change it makes in an API report.
+ */
+describe("the spec and the SDK agree on one change", () => {
+  const get = "// @public\nexport function getZone(client: DnsBareClient, zoneId: string): Promise<Zone>;";
+  const bare = "// @public\nexport interface DnsBareClient {\n    readonly raw: unknown;\n}";
+  const zone = (...members: string[]) =>
+    `// @public\nexport interface Zone {\n    ${members.join("\n    ")}\n}`;
+  const body = (...members: string[]) =>
+    `// @public\nexport interface NewZone {\n    ${members.join("\n    ")}\n}\n\n// @public\nexport function createZone(client: DnsBareClient, body: NewZone): Promise<Zone>;`;
+  it.each([
+    // [the spec class, its client impact, the SDK's before and after]
+    ["operation-added", "non-breaking", [bare, zone("id: string;")], [bare, zone("id: string;"), get]],
+    ["operation-removed", "breaking", [bare, zone("id: string;"), get], [bare, zone("id: string;")]],
+    [
+      "response-property-added",
+      "non-breaking",
+      [bare, get, zone("id: string;")],
+      [bare, get, zone("id: string;", "ttl?: number;")],
+    ],
+    [
+      "property-removed (response)",
+      "breaking",
+      [bare, get, zone("id: string;", "ttl?: number;")],
+      [bare, get, zone("id: string;")],
+    ],
+    [
+      "response-member-optional",
+      "breaking",
+      [bare, get, zone("id: string;")],
+      [bare, get, zone("id?: string;")],
+    ],
+    [
+      "request-member-required",
+      "breaking",
+      [bare, zone("id: string;"), body("name?: string;")],
+      [bare, zone("id: string;"), body("name: string;")],
+    ],
+    [
+      "request property added (optional)",
+      "non-breaking",
+      [bare, zone("id: string;"), body("name: string;")],
+      [bare, zone("id: string;"), body("name: string;", "ttl?: number;")],
+    ],
+    [
+      "response-enum-widened",
+      "breaking",
+      [bare, get, zone('s: "a" | "b";')],
+      [bare, get, zone('s: "a" | "b" | "c";')],
+    ],
+    [
+      "open-set-value-added-response",
+      "non-breaking",
+      [bare, get, zone('s: "a" | "b" | (string & {});')],
+      [bare, get, zone('s: "a" | "b" | "c" | (string & {});')],
+    ],
+  ] as const)("%s: %s in both", (_, impact, before, after) => {
+    const changes = sdkChanges("dns", report(...before), report(...after));
+    expect(changes.length, JSON.stringify(changes)).toBeGreaterThan(0);
+    expect(suggestBump(changes), JSON.stringify(changes)).toBe(impact === "breaking" ? "major" : "minor");
   });
 });

@@ -5,7 +5,7 @@
  * shows one server with its availability zone. Filters other than the paging ones are echoed
  * into the links, not applied.
  */
-import type { ServerDetail, ServerListItem } from "../../../src/compute/types.ts";
+import type { ServerDetail, ServerListItem } from "../../../src/compute/index.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 
 export const TENANT = "3e5d11fda79448ac99ccefb20be187ca";

@@ -4,7 +4,7 @@
  * shows in it. The list walks pages of 2, so the walkers meet hostile later pages too.
  */
 import { describe, it } from "vitest";
-import { type ComputeClient, createComputeClient } from "../../../src/compute/client.ts";
+import { type ComputeClient, createComputeClient } from "../../../src/compute/index.ts";
 import type { TokenSource } from "../../../src/core/token-source.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 import { TENANT } from "./fake-nova.ts";

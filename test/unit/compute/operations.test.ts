@@ -66,10 +66,12 @@ describe("compute operations as functions of their own", () => {
     expect((await compute.getServer(client, SERVERS[0]?.id as string)).id).toBe(SERVERS[0]?.id);
   });
 
-  it("refuses a client it did not make, before anything is sent", () => {
+  it("refuses a client it did not make, before anything is sent", async () => {
     const fake = { raw: {}, tenantId: TENANT } as unknown as compute.ComputeBareClient;
     expect(() => compute.listServers(fake)).toThrow(/createComputeBareClient/);
-    expect(() => compute.dedicatedHost(fake, "x")).toThrow(InvalidInputError);
+    await expect(compute.dedicatedHost(fake, SERVERS[0]?.id as string)).rejects.toThrow(
+      /createComputeBareClient/,
+    );
   });
 
   it("a bare client checks its options as the client does", () => {

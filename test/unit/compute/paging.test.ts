@@ -5,8 +5,8 @@
  * MalformedResponseError instead of looping; `maxPages`, `pages()` and `signal`.
  */
 import { describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
-import type { ServerListItem } from "../../../src/compute/types.ts";
+import type { ServerListItem } from "../../../src/compute/index.ts";
+import { createComputeClient } from "../../../src/compute/index.ts";
 import { AbortError, InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { fakeNova, listedServer, TENANT } from "./fake-nova.ts";

@@ -3,10 +3,9 @@
  * (only the list carries it), and "which availability zone is it in?" from the show.
  */
 import { describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
-import { ServerNotFoundError } from "../../../src/compute/errors.ts";
+import type { ServerListItem } from "../../../src/compute/index.ts";
+import { createComputeClient, ServerNotFoundError } from "../../../src/compute/index.ts";
 import { availabilityZoneOf, dedicatedHostOf } from "../../../src/compute/placement.ts";
-import type { ServerListItem } from "../../../src/compute/types.ts";
 import type { FakeFetch } from "../../support/fake-fetch.ts";
 import { fakeNova, listedServer, shownServer, TENANT } from "./fake-nova.ts";
 

@@ -4,7 +4,7 @@
  * property, causes): the token, fixed or from a token source, never shows. The suite is
  * test/support/token-secrets.ts; this file gives the client, its error paths and its calls.
  */
-import { type ComputeClient, createComputeClient } from "../../../src/compute/client.ts";
+import { type ComputeClient, createComputeClient } from "../../../src/compute/index.ts";
 import { brokenBody, empty, json, stalledBody } from "../../support/fake-fetch.ts";
 import { describeTokenSecrets, echoToken as echo, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { listedServer, TENANT } from "./fake-nova.ts";

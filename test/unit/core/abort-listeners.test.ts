@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { systemClock } from "../../../src/core/clock.ts";
 import { AbortError } from "../../../src/core/errors.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 
 const user = { user: { id: "u1", name: "alice", domain_id: "d1", enabled: true, links: { self: "x" } } };
 

@@ -18,6 +18,7 @@ import { hasMember, isObject } from "../../../src/core/read-json.ts";
 import { registerSecret } from "../../../src/core/redact.ts";
 import { retryPolicy } from "../../../src/core/retry-policy.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";
+import { WAIT_BUDGET_MS } from "../../support/budgets.ts";
 import { brokenBody, empty, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 
@@ -499,7 +500,7 @@ describe("createApiClient: the timeout and the signal bound the whole exchange",
       }
       // The server sees each socket close a moment after the client gives up: more than a moment
       // on a loaded machine.
-      await expect.poll(() => closed.length, { timeout: 60_000 }).toBe(2);
+      await expect.poll(() => closed.length, { timeout: WAIT_BUDGET_MS }).toBe(2);
     } finally {
       server.closeAllConnections();
       server.close();

@@ -13,24 +13,24 @@
  * of them (issue 29). Only core's own classes (svc-cloud/core) are shared by every API.
  */
 import { describe, expect, it } from "vitest";
-import { computeErrors } from "../../../src/compute/errors.ts";
+import { computeErrors } from "../../../generated/sdk/compute/errors.ts";
+import { databaseErrors } from "../../../generated/sdk/database/errors.ts";
+import { dnsErrors } from "../../../generated/sdk/dns/errors.ts";
+import { identityErrors } from "../../../generated/sdk/identity/errors.ts";
+import { imageErrors } from "../../../generated/sdk/image/errors.ts";
+import { keyManagerErrors } from "../../../generated/sdk/keymanager/errors.ts";
+import { softwareErrors } from "../../../generated/sdk/software/errors.ts";
+import { telemetryErrors } from "../../../generated/sdk/telemetry/errors.ts";
 import * as compute from "../../../src/compute/index.ts";
 import { type ErrorTable, errorFor } from "../../../src/core/api-errors.ts";
 import { SvcError } from "../../../src/core/errors.ts";
-import { databaseErrors } from "../../../src/database/errors.ts";
 import * as database from "../../../src/database/index.ts";
 import * as datastore from "../../../src/datastore/node.ts";
-import { dnsErrors } from "../../../src/dns/errors.ts";
 import * as dns from "../../../src/dns/index.ts";
-import { identityErrors } from "../../../src/identity/errors.ts";
 import * as identity from "../../../src/identity/index.ts";
-import { imageErrors } from "../../../src/image/errors.ts";
 import * as image from "../../../src/image/index.ts";
-import { keyManagerErrors } from "../../../src/keymanager/errors.ts";
 import * as keymanager from "../../../src/keymanager/index.ts";
-import { softwareErrors } from "../../../src/software/errors.ts";
 import * as software from "../../../src/software/index.ts";
-import { telemetryErrors } from "../../../src/telemetry/errors.ts";
 import * as telemetry from "../../../src/telemetry/index.ts";
 import * as token from "../../../src/token/index.ts";
 
@@ -56,7 +56,7 @@ const apis: Record<string, Api> = {
   Database: { exports: database, table: databaseErrors, operations: ["getInstance"] },
   Dns: {
     exports: dns,
-    table: dnsErrors(4),
+    table: dnsErrors,
     operations: ["createHostedZone", "getHostedZone", "getChange", "changeResourceRecordSets"],
   },
   Identity: { exports: identity, table: identityErrors, operations: ["getUser"] },
@@ -125,13 +125,13 @@ describe("the error classes every API shares follow one naming scheme", () => {
   it("a client-side error of a shared kind extends the API's class of that kind", () => {
     expect(dns.InvalidChangeBatchError.prototype).toBeInstanceOf(dns.DnsBadRequestError);
     expect(dns.ZoneLimitExceededError.prototype).toBeInstanceOf(dns.DnsBadRequestError);
-    const zoneLimit = errorFor("Dns", dnsErrors(4), {
+    const zoneLimit = errorFor("Dns", dnsErrors, {
       status: 400,
       operation: "createHostedZone",
       code: "TooManyHostedZones",
     });
     expect(zoneLimit).toBeInstanceOf(dns.ZoneLimitExceededError);
-    const batch = errorFor("Dns", dnsErrors(4), { status: 400, operation: "changeResourceRecordSets" });
+    const batch = errorFor("Dns", dnsErrors, { status: 400, operation: "changeResourceRecordSets" });
     expect(batch).toBeInstanceOf(dns.InvalidChangeBatchError);
   });
 

@@ -7,15 +7,16 @@
  * `pageLimit` so the test stays cheap; the default itself is checked once, on core's walker.
  */
 import { describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
+import { createComputeClient } from "../../../src/compute/index.ts";
 import { PageLimitError } from "../../../src/core/errors.ts";
 import { DEFAULT_PAGE_LIMIT, paginate } from "../../../src/core/paginate.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
+import { documentedItem } from "../../support/spec-answers.ts";
 import { listedServer, TENANT as NOVA_TENANT } from "../compute/fake-nova.ts";
 import { recordSetsPageXml, recordSetXml, zonesPageXml } from "../dns/xml-bodies.ts";
 import { TENANT as BARBICAN_TENANT, secretRef, secretView } from "../keymanager/fake-barbican.ts";
@@ -76,11 +77,23 @@ describe("the default page limit", () => {
 });
 
 describe("identity: every list ends at the page limit", () => {
-  const members = ["regions", "projects", "users", "groups", "roles", "role_assignments", "trusts"];
+  // One item of each list's kind, as the spec documents it; where two lists share a member name
+  // (regions, groups), one item with the members of both.
+  const item = (operationId: string, member: string) => documentedItem("identity", operationId, member);
+  const items: Record<string, Record<string, unknown>> = {
+    regions: { ...item("listRegions", "regions"), ...item("listSynchronousRegions", "regions") },
+    projects: item("listProjects", "projects"),
+    users: item("listUsers", "users"),
+    groups: { ...item("listGroups", "groups"), ...item("listUserGroups", "groups") },
+    roles: item("listRoles", "roles"),
+    role_assignments: item("listRoleAssignments", "role_assignments"),
+    trusts: item("listTrusts", "trusts"),
+  };
   const server = () =>
     endless((request, n) => {
-      const body: Record<string, unknown> = { links: { next: nextLink(request, `marker=${n}`) } };
-      for (const member of members) body[member] = [{ id: `${member}-${n}`, name: `n${n}` }];
+      const next = nextLink(request, `marker=${n}`);
+      const body: Record<string, unknown> = { links: { self: request.url, previous: null, next } };
+      for (const [member, one] of Object.entries(items)) body[member] = [{ ...one, id: `${member}-${n}` }];
       return Response.json(body);
     });
   const grant = { userId: "u1", projectId: "p1" };

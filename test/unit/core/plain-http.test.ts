@@ -7,21 +7,21 @@
  */
 import createClient from "openapi-fetch";
 import { describe, expect, it } from "vitest";
-import { createComputeClient } from "../../../src/compute/client.ts";
+import { createComputeClient } from "../../../src/compute/index.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { type Fetch, pipeline } from "../../../src/core/fetch-policy.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
-import { createImageClient } from "../../../src/image/client.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createImageClient } from "../../../src/image/index.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { bearerAuth } from "../../../src/token/bearer-auth.ts";
-import { createTokenClient } from "../../../src/token/client.ts";
+import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 
 const TOKEN = "plain-http-token-1234";

@@ -12,12 +12,13 @@ import { SvcError } from "../../../src/core/errors.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
 import { redact, registerSecret } from "../../../src/core/redact.ts";
 import { createTokenCache } from "../../../src/core/token-cache.ts";
-import { createDatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDatastoreClient } from "../../../src/datastore/node.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
+import { documentedAnswer } from "../../support/spec-answers.ts";
 
 const TENANT = "a759452216fd41cf8ee5aba321cfbd49";
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -127,7 +128,7 @@ describe("secrets in use are never forgotten", () => {
     const identity = createIdentityClient({
       baseUrl: "https://identity.test",
       auth: { getToken: async () => token, invalidate: () => {} },
-      fetch: async () => Response.json({ user: { id: "u1", name: "a", domain_id: "d", enabled: true } }),
+      fetch: async () => Response.json(documentedAnswer("identity", "getUser")),
     });
     // Presented every day for 30 days: never forgotten, though a day passes between uses.
     for (let day = 0; day < 30; day++) {

@@ -23,7 +23,8 @@ interface Factory {
 const base = { baseUrl: "https://api.test" };
 const token = { ...base, auth: "a-valid-token-1234" };
 const factories: Factory[] = [
-  { file: "token/client.ts", name: "createTokenClient", valid: base },
+  { file: "../generated/sdk/token/client.ts", name: "createTokenClient", valid: base },
+  { file: "token/bare-client.ts", name: "createTokenBareClient", valid: base },
   {
     file: "token/provider.ts",
     name: "createClientCredentialsProvider",
@@ -39,7 +40,7 @@ const factories: Factory[] = [
     name: "createDatastoreClient",
     valid: { ...base, applicationKey: "app", clientKey: "client-key" },
   },
-  { file: "identity/client.ts", name: "createIdentityClient", valid: token },
+  { file: "../generated/sdk/identity/client.ts", name: "createIdentityClient", valid: token },
   { file: "identity/bare-client.ts", name: "createIdentityBareClient", valid: token },
   {
     file: "identity/provider.ts",
@@ -48,15 +49,27 @@ const factories: Factory[] = [
   },
   { file: "dns/index.ts", name: "createDnsClient", valid: token },
   { file: "dns/browser.ts", name: "createDnsClient", valid: token },
-  { file: "telemetry/client.ts", name: "createTelemetryClient", valid: token },
+  { file: "../generated/sdk/telemetry/client.ts", name: "createTelemetryClient", valid: token },
   { file: "telemetry/bare-client.ts", name: "createTelemetryBareClient", valid: token },
-  { file: "compute/client.ts", name: "createComputeClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "../generated/sdk/compute/client.ts",
+    name: "createComputeClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
-  { file: "image/client.ts", name: "createImageClient", valid: token },
+  { file: "../generated/sdk/image/client.ts", name: "createImageClient", valid: token },
   { file: "image/bare-client.ts", name: "createImageBareClient", valid: token },
-  { file: "database/client.ts", name: "createDatabaseClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "../generated/sdk/database/client.ts",
+    name: "createDatabaseClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
-  { file: "keymanager/client.ts", name: "createKeyManagerClient", valid: { ...token, tenantId: "t1" } },
+  {
+    file: "../generated/sdk/keymanager/client.ts",
+    name: "createKeyManagerClient",
+    valid: { ...token, tenantId: "t1" },
+  },
   {
     file: "keymanager/bare-client.ts",
     name: "createKeyManagerBareClient",
@@ -128,7 +141,7 @@ describe("each factory refuses every option its @throws names", () => {
   });
 
   it("catches a promise a factory cannot keep: a client without auth promising an auth error", async () => {
-    const { createTokenClient } = await import("../../../src/token/client.ts");
+    const { createTokenClient } = await import("../../../src/token/index.ts");
     expect(() => createTokenClient({ ...base, auth: NOTHING_TAKES } as never)).not.toThrow();
   });
 });

@@ -44,8 +44,10 @@ const apiOf = (name: string) => name.replace(/\.api\.md$/, "");
 
 /**
  * The methods a report shows: those of each client and provider (the type a `create<Api>Client`
- * returns, an interface named `<X>Client` or `<X>Provider`: the lines at its first indent), and
- * the operation functions (`export const getServer: (client: ComputeBareClient, ...`).
+ * returns, an interface named `<X>Client` or `<X>Provider`: the lines at its first indent, or,
+ * for a client bound from a generated operation table, the table's `getServer: typeof getServer`
+ * lines), and the operation functions (`export const getServer: (client: ComputeBareClient, ...`,
+ * or generated, `export function getServer(client: ComputeBareClient, ...`).
  */
 function methodsOf(text: string): string[] {
   const names = new Set<string>();
@@ -58,11 +60,13 @@ function methodsOf(text: string): string[] {
       inside = true;
     else if (inside && line.startsWith("}")) inside = false;
     else if (inside) {
-      const method = line.match(/^ {4}(?:readonly )?(\w+)\??[(<]/)?.[1];
+      const method =
+        line.match(/^ {4}(?:readonly )?(\w+)\??[(<]/)?.[1] ?? line.match(/^(\w+): typeof \w+;$/)?.[1];
       if (method !== undefined) names.add(method);
     }
-    const operation = line.match(/^export const (\w+): \(client: \w+BareClient\b/)?.[1];
-    if (operation !== undefined) names.add(operation);
+    const operation = line.match(/^export (?:const (\w+): \(|function (\w+)\()client: \w+BareClient\b/);
+    const name = operation?.[1] ?? operation?.[2];
+    if (name !== undefined) names.add(name);
   }
   return [...names].sort();
 }
@@ -115,8 +119,12 @@ const listSignatures = (text: string) =>
     params: (m[2] as string).split(/,\s(?![^<]*>)/).filter((p) => p.length > 0),
   }));
 
-/** Whether `param` places the list: an ID, a class or meter name, a grant, a source type (database event categories). */
-const placesTheList = (param: string) => /^(\w+Id|className|meterName|grant|sourceType): /.test(param);
+/**
+ * Whether `param` places the list: the bare client an operation function takes first, an ID, a
+ * class or meter name, a grant, a source type (database event categories).
+ */
+const placesTheList = (param: string) =>
+  /^client: \w+BareClient$/.test(param) || /^(\w+Id|className|meterName|grant|sourceType): /.test(param);
 
 describe("one vocabulary across the API entry points", () => {
   it("there is a report for each of the ten APIs", () => {
@@ -146,8 +154,11 @@ describe("one vocabulary across the API entry points", () => {
 
   it.each(apiReports)("%s: no exported type is a <X>Filter or <X>Query", (name) => {
     const types = [...report(name).matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1] as string);
-    // EndpointQuery selects one endpoint of identity's catalog (findEndpoint): a lookup, not a list.
-    const lists = types.filter((type) => /(Filter|Query)$/.test(type) && type !== "EndpointQuery");
+    // EndpointQuery selects one endpoint of identity's catalog (findEndpoint): a lookup, not a
+    // list. RuleQuery is the spec's name of a telemetry alarm rule's filter, a member of an alarm.
+    const lists = types.filter(
+      (type) => /(Filter|Query)$/.test(type) && type !== "EndpointQuery" && type !== "RuleQuery",
+    );
     expect(lists).toEqual([]);
   });
 
@@ -163,7 +174,7 @@ describe("one vocabulary across the API entry points", () => {
     const owners = new Map<string, string[]>();
     for (const name of apiReports)
       for (const m of report(name).matchAll(
-        /^export (?:function|const) (\w+)(?!: \(client: \w+BareClient\b)/gm,
+        /^export (?:function|const) (\w+)(?!(?:: )?\(client: \w+BareClient\b)/gm,
       )) {
         const value = m[1] as string;
         owners.set(value, [...new Set([...(owners.get(value) ?? []), name])]);

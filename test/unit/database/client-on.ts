@@ -3,7 +3,7 @@ import {
   createDatabaseClient,
   type DatabaseClient,
   type DatabaseClientOptions,
-} from "../../../src/database/client.ts";
+} from "../../../src/database/index.ts";
 import type { FakeFetch } from "../../support/fake-fetch.ts";
 
 export const TENANT = "8ef5b4c1b4a54ac6a2ba4b9c6fe4a0f3";

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SvcError, UnexpectedResponseError } from "../../../src/core/errors.ts";
+import { readDatabaseError } from "../../../src/database/error-body.ts";
 import {
   DatabaseAuthenticationError,
   DatabaseBadRequestError,
@@ -18,8 +19,7 @@ import {
   DatabaseServerError,
   DatabaseUnavailableError,
   DatabaseUnprocessableError,
-  readDatabaseError,
-} from "../../../src/database/errors.ts";
+} from "../../../src/database/index.ts";
 import { empty, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE } from "./client-on.ts";
 

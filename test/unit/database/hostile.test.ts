@@ -6,7 +6,7 @@
  */
 import { describe, it } from "vitest";
 import type { TokenSource } from "../../../src/core/token-source.ts";
-import { createDatabaseClient, type DatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient, type DatabaseClient } from "../../../src/database/index.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 
 const FIXED = "gAAAAAB-hostile-database-fixed-7a8b";

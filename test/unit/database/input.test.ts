@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import type { DatabaseClient } from "../../../src/database/client.ts";
+import type { DatabaseClient } from "../../../src/database/index.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE, TENANT } from "./client-on.ts";
 
@@ -47,6 +47,10 @@ describe("naming rules", () => {
     await refused((c) => c.createParameterGroup({ parameterGroupFamily: "f", name }), "group.name");
     await refused((c) => c.createEventSubscription({ name }), "subscription.name");
     await refused((c) => c.updateEventSubscription("sub-1", { name }), "changes.name");
+    // The forms of a shared path are each held to their own form's rules, named after the argument.
+    await refused((c) => c.restoreFromSnapshot("snap-1", { name }), "settings.name");
+    await refused((c) => c.restoreToPointInTime(INSTANCE, "2014-07-10T10:00:00Z", { name }), "settings.name");
+    await refused((c) => c.createReadReplica(INSTANCE, { name }), "settings.name");
   });
 
   it("allows an ID of 63 characters and a name of 255, not one more", async () => {
@@ -54,7 +58,8 @@ describe("naming rules", () => {
     await clientOn(fetch).createInstance({ ...settings, id: long(63), name: long(255) });
     expect(fetch.sent).toHaveLength(1);
     const error = await refused((c) => c.createInstance({ ...settings, id: long(64) }), "settings.id");
-    expect(error.message).toContain("at most 63 characters");
+    // The spec's words (ResourceId: 1 to 63 characters and the naming rules' pattern).
+    expect(error.message).toContain("1 to 63 characters");
     await refused((c) => c.createInstance({ ...settings, name: long(256) }), "settings.name");
     await refused((c) => c.createEventSubscription({ id: long(64) }), "subscription.id");
     await refused((c) => c.copySnapshot("snap-1", { name: long(256) }), "copy.name");
@@ -92,10 +97,17 @@ describe("source types and event categories", () => {
         c.createEventSubscription({ sourceType: "db-snapshot", eventCategories: ["creation", "backup"] }),
       "subscription.eventCategories[1]",
     );
-    expect(error.message).toContain("of db-snapshot: deletion, restoration, notification, failure, creation");
-    await refused(
+    // A new subscription's categories are the spec's rule (SourceTypeEventCategories), in its words.
+    expect(error.message).toContain(
+      'must be one of "deletion", "restoration", "notification", "failure", "creation"',
+    );
+    // A modification's, which the manual's modify sample breaks, are the SDK's (event-categories.ts).
+    const modify = await refused(
       (c) => c.updateEventSubscription("sub-1", { sourceType: "db-snapshot", eventCategories: ["failover"] }),
       "changes.eventCategories[0]",
+    );
+    expect(modify.message).toContain(
+      "of db-snapshot: deletion, restoration, notification, failure, creation",
     );
     await refused(
       (c) => c.listEvents({ sourceType: "db-snapshot", eventCategories: ["low storage"] }).toArray(),

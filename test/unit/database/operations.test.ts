@@ -79,9 +79,9 @@ describe("database operations as functions of their own", () => {
     expect((await database.getInstance(client, INSTANCE)).status).toBe("ACTIVE");
   });
 
-  it("refuses a client it did not make, before anything is sent", () => {
+  it("refuses a client it did not make, before anything is sent", async () => {
     const fake = { raw: {} } as unknown as database.DatabaseBareClient;
-    expect(() => database.getInstance(fake, INSTANCE)).toThrow(InvalidInputError);
+    await expect(database.getInstance(fake, INSTANCE)).rejects.toThrow(InvalidInputError);
     expect(() => database.listInstances(fake)).toThrow(/createDatabaseBareClient/);
   });
 

@@ -6,7 +6,7 @@
  * this file gives the client, its passwords, its error paths and its calls.
  */
 import { describe, it } from "vitest";
-import { createDatabaseClient, type DatabaseClient } from "../../../src/database/client.ts";
+import { createDatabaseClient, type DatabaseClient } from "../../../src/database/index.ts";
 import { brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 import { describeTokenSecrets, echoToken, type TokenErrorPath } from "../../support/token-secrets.ts";

@@ -21,9 +21,9 @@ import {
 } from "../../../src/database/instance-bodies.ts";
 import {
   addSourceBody,
-  createSubscriptionBody,
   modifySubscriptionBody,
   removeSourceBody,
+  subscriptionInput,
 } from "../../../src/database/subscription-bodies.ts";
 
 const full = {
@@ -84,7 +84,7 @@ const families: [string, [string, unknown][]][] = [
       ["StartInstanceRequest", startBody()],
       ["StopInstanceRequest", stopBody()],
       ["RestartInstanceRequest", restartBody()],
-      ["RestartInstanceRequest", restartBody(true)],
+      ["RestartInstanceRequest", restartBody({ failover: true })],
     ],
   ],
   [
@@ -138,13 +138,16 @@ describe("the bodies of shared paths", () => {
   });
 
   it("matches the create body of a subscription to its schema", () => {
-    const body = createSubscriptionBody({
-      sourceType: "db-instance",
-      sourceIds: ["dbinst1"],
-      eventCategories: ["backup"],
-      name: "mysubscription1",
-      enabled: true,
-    });
+    // The create's body hook makes the subscription; the operation wraps it in `eventnotification`.
+    const body = {
+      eventnotification: subscriptionInput({
+        sourceType: "db-instance",
+        sourceIds: ["dbinst1"],
+        eventCategories: ["backup"],
+        name: "mysubscription1",
+        enabled: true,
+      }),
+    };
     expect(validator.component("CreateSubscriptionRequest", body)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { AbortError, MalformedResponseError } from "../../../src/core/errors.ts";
 import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
-import { DatabaseNotFoundError, ResourceFailedError } from "../../../src/database/errors.ts";
+import { DatabaseNotFoundError, ResourceFailedError } from "../../../src/database/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE, instance, TENANT } from "./client-on.ts";
@@ -52,6 +52,9 @@ describe("waitForInstance", () => {
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ResourceFailedError);
       expect(error).toMatchObject({ state });
+      expect(String(error)).toContain(
+        `DB instance ${INSTANCE} reached ${state}, from which it does not recover by itself. Check it, and delete it or contact support.`,
+      );
       expect(fetch.sent).toHaveLength(2);
     },
   );

@@ -15,8 +15,8 @@ import {
 } from "../../../src/core/errors.ts";
 import { collect } from "../../../src/core/paginate.ts";
 import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
-import { DatastoreError } from "../../../src/datastore/errors.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
+import { DatastoreError } from "../../../src/datastore/node.ts";
 import { type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { VECTOR } from "./support/vectors.ts";
 

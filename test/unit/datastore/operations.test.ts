@@ -10,6 +10,7 @@ import { InvalidInputError } from "../../../src/core/errors.ts";
 import * as browser from "../../../src/datastore/browser.ts";
 import * as node from "../../../src/datastore/node.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
+import { documentedAnswer } from "../../support/spec-answers.ts";
 import { VECTOR } from "./support/vectors.ts";
 
 const options = (fetch: ReturnType<typeof fakeFetch>) => ({
@@ -20,7 +21,9 @@ const options = (fetch: ReturnType<typeof fakeFetch>) => ({
   fetch,
   retry: { maxAttempts: 1 },
 });
-const object = { objectId: "abc", createDate: "2013-08-28T03:02:29.970Z" };
+// Answers as the spec documents them: the SDK holds answers to the members the spec requires.
+const object = documentedAnswer("datastore", "getObject");
+const created = documentedAnswer("datastore", "createObject");
 
 describe("data store operations as functions of their own", () => {
   it.each([
@@ -67,15 +70,15 @@ describe("data store operations as functions of their own", () => {
 
   it("creates, gets, updates, deletes and walks through the functions as the methods do", async () => {
     const fetch = fakeFetch(
-      json(201, object),
+      json(201, created),
       json(200, object),
       json(200, { updateDate: "2013-08-28T03:02:30.000Z" }),
       json(200, {}),
       json(200, { results: [object] }),
     );
     const bare = node.createDatastoreBareClient(options(fetch));
-    expect(await node.createObject(bare, "Score", { score: 1 })).toEqual(object);
-    expect((await node.getObject(bare, "Score", "abc")).objectId).toBe("abc");
+    expect(await node.createObject(bare, "Score", { score: 1 })).toEqual(created);
+    expect((await node.getObject(bare, "Score", "abc")).objectId).toBe(object.objectId);
     expect((await node.updateObject(bare, "Score", "abc", { score: 2 })).updateDate).toMatch(/2013/);
     await node.deleteObject(bare, "Score", "abc");
     expect(await node.searchObjects(bare, "Score", { pageSize: 2 }).toArray()).toEqual([object]);
@@ -99,12 +102,13 @@ describe("data store operations as functions of their own", () => {
 
   it("a client made by createDatastoreClient is a bare client too", async () => {
     const client = node.createDatastoreClient(options(fakeFetch(json(200, object))));
-    expect((await node.getObject(client, "Score", "abc")).objectId).toBe("abc");
+    expect((await node.getObject(client, "Score", "abc")).objectId).toBe(object.objectId);
   });
 
-  it("refuses a client it did not make, before anything is sent", () => {
+  it("refuses a client it did not make, before anything is sent", async () => {
     const fake = { raw: {}, signer: {} } as unknown as node.DatastoreBareClient;
-    expect(() => node.getObject(fake, "Score", "abc")).toThrow(InvalidInputError);
+    // An operation that returns a promise rejects it (a walk, which returns none, throws).
+    await expect(node.getObject(fake, "Score", "abc")).rejects.toThrow(InvalidInputError);
     expect(() => node.searchObjects(fake, "Score")).toThrow(/createDatastoreBareClient/);
   });
 

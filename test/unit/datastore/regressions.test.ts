@@ -11,8 +11,8 @@ import {
   TimeoutError,
 } from "../../../src/core/errors.ts";
 import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
-import { DatastoreError } from "../../../src/datastore/errors.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
+import { DatastoreError } from "../../../src/datastore/node.ts";
 import { brokenBody, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatastoreClientWith, type DatastoreClient } from "../../../src/datastore/client.ts";
-import { DatastoreError } from "../../../src/datastore/errors.ts";
+import { DatastoreError } from "../../../src/datastore/node.ts";
 import { datastoreQueryString } from "../../../src/datastore/signing/encode-query.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
 import { formatTimestamp } from "../../../src/datastore/signing/timestamp.ts";

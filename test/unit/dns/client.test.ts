@@ -4,13 +4,15 @@
  * mapped to its typed error.
  */
 import { describe, expect, it } from "vitest";
+import { DNS_NAMESPACE } from "../../../generated/sdk/dns/documents.ts";
 import {
   InvalidInputError,
   MalformedResponseError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
+import type { RRType } from "../../../src/dns/index.ts";
 import {
+  createDnsClient,
   DnsAuthenticationError,
   DnsBadRequestError,
   DnsForbiddenError,
@@ -21,9 +23,7 @@ import {
   NoSuchHostedZoneError,
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
-} from "../../../src/dns/errors.ts";
-import { createDnsClient } from "../../../src/dns/index.ts";
-import type { RRType } from "../../../src/dns/types.ts";
+} from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, empty, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { changeXml, createdXml, errorXml, zonesPageXml } from "./xml-bodies.ts";

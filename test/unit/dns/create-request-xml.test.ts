@@ -5,8 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CreateHostedZoneRequestXml } from "../../../generated/sdk/dns/documents.ts";
 import { createRequestXml } from "../../../src/dns/create-request-xml.ts";
-import { CreateHostedZoneRequestXml } from "../../../src/dns/documents.ts";
 import { checkCreateRequest } from "../../../src/dns/input.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { unrepresentable } from "../../../src/xml/xml-text.ts";

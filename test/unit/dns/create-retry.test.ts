@@ -6,8 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { AbortError, NetworkError, TimeoutError } from "../../../src/core/errors.ts";
 import { retryPolicy } from "../../../src/core/retry-policy.ts";
-import { ConcurrentZoneCreationError, ZoneAlreadyExistsError } from "../../../src/dns/errors.ts";
-import { createDnsBareClient, createDnsClient, createHostedZone } from "../../../src/dns/index.ts";
+import {
+  ConcurrentZoneCreationError,
+  createDnsBareClient,
+  createDnsClient,
+  createHostedZone,
+  ZoneAlreadyExistsError,
+} from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type FakeFetch, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { createdXml, errorXml } from "./xml-bodies.ts";

@@ -1,7 +1,7 @@
 /** Every DNS operation against hostile responses (test/support/hostile.ts), with its secrets set. */
 import { describe, it } from "vitest";
+import type { ChangeBatch } from "../../../src/dns/index.ts";
 import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
-import type { ChangeBatch } from "../../../src/dns/types.ts";
 import { ptrBatch } from "../../support/dns-batches.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 

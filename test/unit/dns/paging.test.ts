@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
-import { NoSuchHostedZoneError } from "../../../src/dns/errors.ts";
-import { createDnsClient } from "../../../src/dns/index.ts";
+import { createDnsClient, NoSuchHostedZoneError } from "../../../src/dns/index.ts";
 import { type Answer, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { errorXml, recordSetsPageXml, recordSetXml, zonesPageXml } from "./xml-bodies.ts";
 

@@ -5,6 +5,7 @@
  */
 
 import { describe, expect, it } from "vitest";
+import { DNS_NAMESPACE } from "../../../generated/sdk/dns/documents.ts";
 import {
   AbortError,
   InvalidInputError,
@@ -16,11 +17,12 @@ import {
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
 import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
-import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
 import {
   ConcurrentZoneCreationError,
+  createDnsClient,
   DnsAuthenticationError,
   DnsBadRequestError,
+  type DnsClient,
   DnsForbiddenError,
   DnsServerError,
   InvalidChangeBatchError,
@@ -29,8 +31,7 @@ import {
   NoSuchHostedZoneError,
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
-} from "../../../src/dns/errors.ts";
-import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
+} from "../../../src/dns/index.ts";
 import { escapeText } from "../../../src/xml/xml-text.ts";
 import { ptrBatch } from "../../support/dns-batches.ts";
 import { fakeClock } from "../../support/fake-clock.ts";

@@ -4,8 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
 import { WaitTimeoutError } from "../../../src/core/wait-until.ts";
-import { NoSuchChangeError } from "../../../src/dns/errors.ts";
-import { createDnsClient } from "../../../src/dns/index.ts";
+import { createDnsClient, NoSuchChangeError } from "../../../src/dns/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type FakeFetch, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { changeXml, errorXml } from "./xml-bodies.ts";

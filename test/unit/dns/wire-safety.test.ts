@@ -13,8 +13,8 @@ import {
   RedirectRefusedError,
   TimeoutError,
 } from "../../../src/core/errors.ts";
+import type { ChangeBatch } from "../../../src/dns/index.ts";
 import { createDnsClient, type DnsClient } from "../../../src/dns/index.ts";
-import type { ChangeBatch } from "../../../src/dns/types.ts";
 import { type Answer, brokenBody, empty, fakeFetch, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 

@@ -2,7 +2,7 @@
  * DNS response bodies for the unit tests, answered through the shared fake fetch
  * (test/support/fake-fetch.ts): errors, changes, a created zone and pages of lists.
  */
-import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
+import { DNS_NAMESPACE } from "../../../generated/sdk/dns/documents.ts";
 
 export const errorXml = (code: string, message: string, type = "Sender", requestId = "req-test-1") =>
   `<?xml version="1.0" encoding="UTF-8"?><ErrorResponse xmlns="${DNS_NAMESPACE}"><Error><Type>${type}</Type><Code>${code}</Code><Message>${message}</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`;

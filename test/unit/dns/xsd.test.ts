@@ -4,7 +4,7 @@
  * client's codec and re-encode to a document that still validates.
  */
 import { describe, expect, it } from "vitest";
-import * as documents from "../../../src/dns/documents.ts";
+import * as documents from "../../../generated/sdk/dns/documents.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
 import { fxpEngine } from "../../../src/xml/fxp-engine.ts";

@@ -4,7 +4,7 @@
  * next scripted answer (a token with a lifetime, or an error), and every other request
  * answers 401 to the tokens marked rejected, else a user. What was sent is in `fetch.sent`.
  */
-import type { CatalogEntry } from "../../../src/identity/types.ts";
+import type { CatalogEntry } from "../../../src/identity/index.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 
 export type AuthAnswer =

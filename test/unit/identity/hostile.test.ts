@@ -7,7 +7,7 @@
 import { describe, it } from "vitest";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
 import { buildAuthRequest } from "../../../src/identity/auth-request.ts";
-import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient, type IdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider, type IdentityProvider } from "../../../src/identity/provider.ts";
 import { checkHostileResponses } from "../../support/hostile.ts";
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
 import { EndpointNotFoundError } from "../../../src/identity/catalog.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
-import { IdentityAuthenticationError, IdentityServerError } from "../../../src/identity/errors.ts";
+import {
+  createIdentityClient,
+  IdentityAuthenticationError,
+  IdentityServerError,
+} from "../../../src/identity/index.ts";
 import { createIdentityProvider, type IdentityProviderOptions } from "../../../src/identity/provider.ts";
 import { type FakeClock, fakeClock } from "../../support/fake-clock.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
@@ -159,7 +162,16 @@ describe("identity provider: 401 handling through the X-Auth-Token policy", () =
     // the 401's body, which never settles for a clone whose original is never read.
     const api = fakeFetch(
       () => json(401, { error: { code: 401, message: "x", title: "Unauthorized" } }),
-      () => json(201, { group: { id: "g1", name: "devs" } }),
+      () =>
+        json(201, {
+          group: {
+            id: "g1",
+            name: "devs",
+            domain_id: "d1",
+            description: "",
+            links: { self: `${BASE}/v3/groups/g1` },
+          },
+        }),
     );
     const client = createIdentityClient({ baseUrl: BASE, auth: provider, fetch: api });
     expect(await client.createGroup({ name: "devs", domain_id: "d1" })).toMatchObject({ id: "g1" });

@@ -15,7 +15,7 @@ import {
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
 import { buildAuthRequest } from "../../../src/identity/auth-request.ts";
-import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient, type IdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";

@@ -4,7 +4,7 @@
  * provider.test.ts), so their entries are not driven here.
  */
 import { describe } from "vitest";
-import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient, type IdentityClient } from "../../../src/identity/index.ts";
 import {
   type ClientCall,
   clientConstraintTests,

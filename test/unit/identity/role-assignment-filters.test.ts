@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { createIdentityClient } from "../../../src/identity/client.ts";
-import type { ListRoleAssignmentsOptions } from "../../../src/identity/types.ts";
+import type { ListRoleAssignmentsOptions } from "../../../src/identity/index.ts";
+import { createIdentityClient } from "../../../src/identity/index.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 
 const list = {
   role_assignments: [],
-  links: { self: "https://identity.test/v3/role_assignments", next: null },
+  links: { self: "https://identity.test/v3/role_assignments", previous: null, next: null },
 };
 const clientOf = (fetch: ReturnType<typeof fakeFetch>) =>
   createIdentityClient({ baseUrl: "https://identity.test", auth: "token-abcdef", fetch });

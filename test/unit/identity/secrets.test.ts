@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SvcError } from "../../../src/core/errors.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
 import { buildAuthRequest } from "../../../src/identity/auth-request.ts";
-import { createIdentityClient, type IdentityClient } from "../../../src/identity/client.ts";
+import { createIdentityClient, type IdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider, type IdentityProvider } from "../../../src/identity/provider.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";

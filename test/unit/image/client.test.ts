@@ -10,8 +10,8 @@ import {
   MalformedResponseError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { createImageClient } from "../../../src/image/client.ts";
 import {
+  createImageClient,
   ImageAuthenticationError,
   ImageBadRequestError,
   ImageError,
@@ -21,7 +21,7 @@ import {
   MemberExistsError,
   MemberLimitError,
   MemberNotFoundError,
-} from "../../../src/image/errors.ts";
+} from "../../../src/image/index.ts";
 import { type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { CONSUMER, fakeGlance, glanceError, IMAGE, OWNER, PRIVATE_IMAGE } from "./fake-glance.ts";
 

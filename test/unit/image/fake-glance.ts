@@ -5,7 +5,7 @@
  * member twice is 409, a member list past the quota is 413), with its error document and its
  * `<br />` line breaks. The caller's project comes from the token: `token-<project>`.
  */
-import type { Member } from "../../../src/image/types.ts";
+import type { Member } from "../../../src/image/index.ts";
 import { empty, fakeFetch, json } from "../../support/fake-fetch.ts";
 
 export const IMAGE = "b300db32-e4a7-4a77-97af-e770a7a41278";

@@ -5,7 +5,7 @@
  */
 import { describe, it } from "vitest";
 import type { TokenSource } from "../../../src/core/token-source.ts";
-import { createImageClient, type ImageClient } from "../../../src/image/client.ts";
+import { createImageClient, type ImageClient } from "../../../src/image/index.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 import { CONSUMER, IMAGE } from "./fake-glance.ts";
 

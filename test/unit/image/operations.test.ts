@@ -56,10 +56,10 @@ describe("image operations as functions of their own", () => {
     expect((await image.shareImage(client, IMAGE, CONSUMER)).member_id).toBe(CONSUMER);
   });
 
-  it("refuses a client it did not make, before anything is sent", () => {
+  it("refuses a client it did not make, before anything is sent", async () => {
     const fake = { raw: {} } as unknown as image.ImageBareClient;
     expect(() => image.listImageMembers(fake, IMAGE)).toThrow(/createImageBareClient/);
-    expect(() => image.shareImage(fake, IMAGE, CONSUMER)).toThrow(InvalidInputError);
+    await expect(image.shareImage(fake, IMAGE, CONSUMER)).rejects.toThrow(InvalidInputError);
   });
 
   it("a bare client checks its options as the client does", () => {

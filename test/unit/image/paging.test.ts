@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
-import { createImageClient } from "../../../src/image/client.ts";
+import { createImageClient } from "../../../src/image/index.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { CONSUMER, IMAGE, OWNER } from "./fake-glance.ts";
 

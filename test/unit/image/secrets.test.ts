@@ -4,7 +4,7 @@
  * every property, causes): the token, fixed or from a token source, never shows. The suite is
  * test/support/token-secrets.ts; this file gives the client, its error paths and its calls.
  */
-import { createImageClient, type ImageClient } from "../../../src/image/client.ts";
+import { createImageClient, type ImageClient } from "../../../src/image/index.ts";
 import { brokenBody, empty, json, stalledBody } from "../../support/fake-fetch.ts";
 import { describeTokenSecrets, echoToken as echo, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { CONSUMER, IMAGE } from "./fake-glance.ts";

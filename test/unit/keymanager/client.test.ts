@@ -11,9 +11,10 @@ import {
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
 import { redact } from "../../../src/core/redact.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
 import {
   ContainerNotFoundError,
+  createKeyManagerClient,
+  KEY_MANAGER_MAX_PAGE_SIZE,
   KeyManagerAuthenticationError,
   KeyManagerBadRequestError,
   KeyManagerError,
@@ -21,9 +22,9 @@ import {
   KeyManagerServerError,
   PayloadNotAcceptableError,
   PayloadTooLargeError,
+  resourceId,
   SecretNotFoundError,
-} from "../../../src/keymanager/errors.ts";
-import { resourceId } from "../../../src/keymanager/resource-id.ts";
+} from "../../../src/keymanager/index.ts";
 import { brokenBody, empty, type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { BASE, fakeBarbican, secretRef, TENANT, TOKEN } from "./fake-barbican.ts";
 
@@ -140,6 +141,10 @@ describe("secrets", () => {
     expect(String(error)).toContain("has no payload");
     expect(String(error)).toContain("stored without a payload");
     expect(error).toMatchObject({ requestId: "req-05bc7b98-ffe6-477d-a045-37d79139fcee", code: "Not Found" });
+    // The bytes, a variant of the same operation, have its errors too.
+    const bytes = await client.getSecretPayloadBytes(id).catch((e: unknown) => e);
+    expect(bytes).toBeInstanceOf(SecretNotFoundError);
+    expect(String(bytes)).toContain("stored without a payload");
   });
 
   it("maps 406 to PayloadNotAcceptableError pointing to getSecretPayloadBytes", async () => {
@@ -321,11 +326,20 @@ describe("input checks: nothing is sent", () => {
     await refused((c) => c.listContainers({}, { maxPages: 0 }).toArray(), "maxPages");
   });
 
+  it("takes a page of KEY_MANAGER_MAX_PAGE_SIZE, the spec's largest, and refuses a larger one", async () => {
+    const fetch = fakeBarbican();
+    const page = await clientOf(fetch).listSecretsPage({ limit: KEY_MANAGER_MAX_PAGE_SIZE });
+    expect(page.secrets).toEqual([]);
+    expect(fetch.sent[0]?.url.search).toBe(`?limit=${KEY_MANAGER_MAX_PAGE_SIZE}`);
+    await refused((c) => c.listContainersPage({ limit: KEY_MANAGER_MAX_PAGE_SIZE + 1 }), "options.limit");
+  });
+
   it("never quotes the payload in an input error", async () => {
     const payload = "never-quote-this-payload-0d9e";
     const fetch = fakeFetch(json(500, {}));
     const error = await clientOf(fetch)
-      .createSecret({ payload, payload_content_type: "text/plain", mode: "" })
+      // A mode longer than the spec's 255 characters (Barbican takes an empty one, as the spec does).
+      .createSecret({ payload, payload_content_type: "text/plain", mode: "m".repeat(256) })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(JSON.stringify(error) + String(error)).not.toContain(payload);

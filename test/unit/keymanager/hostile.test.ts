@@ -7,8 +7,11 @@
 import { describe, it } from "vitest";
 import { registerSecret } from "../../../src/core/redact.ts";
 import type { TokenSource } from "../../../src/core/token-source.ts";
-import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
-import { rsaContainer } from "../../../src/keymanager/container-input.ts";
+import {
+  createKeyManagerClient,
+  type KeyManagerClient,
+  rsaContainer,
+} from "../../../src/keymanager/index.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 
 const FIXED = "gAAAAAB-hostile-keymanager-fixed-3d4e";

@@ -60,10 +60,10 @@ describe("key manager operations as functions of their own", () => {
     expect(await keymanager.listSecrets(client).toArray()).toHaveLength(1);
   });
 
-  it("refuses a client it did not make, before anything is sent", () => {
+  it("refuses a client it did not make, before anything is sent", async () => {
     const fake = { raw: {} } as unknown as keymanager.KeyManagerBareClient;
     expect(() => keymanager.listSecrets(fake)).toThrow(/createKeyManagerBareClient/);
-    expect(() => keymanager.getSecretPayload(fake, "x")).toThrow(InvalidInputError);
+    await expect(keymanager.getSecretPayload(fake, "x")).rejects.toThrow(InvalidInputError);
   });
 
   it("a bare client checks its options as the client does", () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, MalformedResponseError } from "../../../src/core/errors.ts";
-import { createKeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient } from "../../../src/keymanager/index.ts";
 import { type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { BASE, containerRef, fakeBarbican, secretRef, secretView, TENANT, TOKEN } from "./fake-barbican.ts";
 

@@ -3,7 +3,7 @@
  * client-suite.ts): secret bodies, the secret list's bits filter, and secret and container IDs.
  */
 import { describe } from "vitest";
-import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/index.ts";
 import {
   body,
   type ClientCall,

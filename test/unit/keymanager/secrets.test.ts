@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../../../src/core/errors.ts";
-import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/client.ts";
+import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/index.ts";
 import { brokenBody, empty, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 import { describeTokenSecrets, echoToken, type TokenErrorPath } from "../../support/token-secrets.ts";

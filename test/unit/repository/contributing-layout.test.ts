@@ -7,11 +7,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
 
 const guide = readFileSync(resolve(repoRoot, "CONTRIBUTING.md"), "utf8");
 const table = guide.slice(guide.indexOf("<!-- layout:begin -->"), guide.indexOf("<!-- layout:end -->"));
 const apis = loadApis().map((api) => api.name);
+/** The APIs whose operations are generated from their spec (a root `x-sdk`, issue 37). */
+const generated = new Set(
+  loadApis()
+    .filter(
+      (api) => (parse(readFileSync(api.root, "utf8")) as Record<string, unknown>)["x-sdk"] !== undefined,
+    )
+    .map((api) => api.name),
+);
 const filesOf = (api: string) =>
   readdirSync(resolve(repoRoot, "src", api), { withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -45,12 +54,22 @@ describe("CONTRIBUTING.md's layout table", () => {
     expect(named.filter((file) => !existing.has(file))).toEqual([]);
   });
 
-  it("puts in every API folder the files it says every API has", () => {
-    const everywhere = rows.filter((row) => row.where === "every API").flatMap((row) => row.names);
-    expect(everywhere).toEqual(expect.arrayContaining(["client.ts", "errors.ts", "input.ts", "types.ts"]));
-    for (const api of apis)
-      for (const file of everywhere.filter((name) => !name.startsWith("<")))
+  it("puts in every API folder the files it says every API (of its kind) has", () => {
+    const filesWhere = (where: string) =>
+      rows
+        .filter((row) => row.where === where)
+        .flatMap((row) => row.names.filter((name) => !name.startsWith("<")));
+    // A hand-written API's files, and a generated API's (issue 37), whose operations are generated.
+    expect(filesWhere("hand-written")).toEqual(
+      expect.arrayContaining(["client.ts", "errors.ts", "input.ts", "types.ts"]),
+    );
+    expect(filesWhere("generated APIs")).toEqual(["error-body.ts"]);
+    expect(generated.size).toBeGreaterThanOrEqual(4);
+    for (const api of apis) {
+      const kind = generated.has(api) ? "generated APIs" : "hand-written";
+      for (const file of [...filesWhere("every API"), ...filesWhere(kind)])
         expect(existsSync(resolve(repoRoot, "src", api, file)), `src/${api}/${file}`).toBe(true);
+    }
   });
 
   it("matches every API's entry points: index.ts alone, or api.ts and an entry per runtime", () => {

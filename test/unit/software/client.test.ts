@@ -13,14 +13,14 @@ import {
 } from "../../../src/core/errors.ts";
 import {
   ChangeProhibitedPeriodError,
+  createSoftwareClient,
   SoftwareAuthenticationError,
   SoftwareBadRequestError,
   SoftwareError,
   SoftwareForbiddenError,
   SoftwareNotFoundError,
   SoftwareServerError,
-} from "../../../src/software/errors.ts";
-import { createSoftwareClient } from "../../../src/software/index.ts";
+} from "../../../src/software/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, empty, fakeFetch, xml } from "../../support/fake-fetch.ts";
 import { entriesXml, errorXml } from "./xml-bodies.ts";

@@ -15,12 +15,13 @@ import {
 } from "../../../src/core/errors.ts";
 import {
   ChangeProhibitedPeriodError,
+  createSoftwareClient,
   SoftwareAuthenticationError,
   SoftwareBadRequestError,
+  type SoftwareClient,
   SoftwareNotFoundError,
   SoftwareServerError,
-} from "../../../src/software/errors.ts";
-import { createSoftwareClient, type SoftwareClient } from "../../../src/software/index.ts";
+} from "../../../src/software/index.ts";
 import { escapeText } from "../../../src/xml/xml-text.ts";
 import { type Answer, brokenBody, fakeFetch, stalledBody, xml } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";

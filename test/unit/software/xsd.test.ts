@@ -4,7 +4,7 @@
  * the client's documents and re-encode to a document that still validates.
  */
 import { describe, expect, it } from "vitest";
-import * as documents from "../../../src/software/documents.ts";
+import * as documents from "../../../generated/sdk/software/documents.ts";
 import { createSoftwareClient } from "../../../src/software/index.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
 import { fxpEngine } from "../../../src/xml/fxp-engine.ts";

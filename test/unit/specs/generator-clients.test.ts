@@ -56,7 +56,8 @@ function typeErrors(program: ts.Program): string[] {
 
 /**
  * The methods of the client class `Api` in `file`: the generator writes each route group as a
- * property of the class holding an object literal of arrow functions, one per operation.
+ * property of the class holding an object literal of arrow functions, one per operation, and an
+ * operation of the root path as an arrow function of the class itself.
  */
 function clientMethods(program: ts.Program, file: string): string[] {
   const source = program.getSourceFile(file);
@@ -67,6 +68,8 @@ function clientMethods(program: ts.Program, file: string): string[] {
   const methods: string[] = [];
   for (const member of api.members) {
     if (!ts.isPropertyDeclaration(member) || !member.initializer) continue;
+    // An operation at the root path (`GET /`, a version document) is a method of the class itself.
+    if (ts.isArrowFunction(member.initializer)) methods.push(member.name.getText(source));
     if (!ts.isObjectLiteralExpression(member.initializer)) continue;
     for (const property of member.initializer.properties) {
       if (ts.isPropertyAssignment(property) && ts.isArrowFunction(property.initializer)) {

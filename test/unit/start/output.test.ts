@@ -34,6 +34,7 @@ describe("start output", () => {
     }
     expect(report).toContain("docs portal  http://127.0.0.1:8080/");
     expect(report).toContain("datastore mock: signs");
+    expect(report).toContain(`curl -X POST ${urls[apis[0]?.name ?? ""]}/__mock__/reset\` forgets it now.`);
     expect(report).toContain("export SVC_DATASTORE_CLIENT_KEY=k");
     for (const [name, value] of Object.entries(MOCK_CREDENTIALS))
       expect(report).toContain(`export ${name}=${value}\n`);

@@ -4,7 +4,7 @@
  * platform's offset paging and with Aodh's marker paging.
  */
 import { describe, expect, it } from "vitest";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { actionDetail, entry, fakeTelemetry, thresholdAlarm } from "./fake-telemetry.ts";
 
 const window = { start: "2026-11-20T09:00:00Z", end: "2026-11-20T10:00:00Z" };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import type { QTriple } from "../../../src/telemetry/q-triples.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 

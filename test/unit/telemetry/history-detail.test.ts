@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { HistoryDetailError, TelemetryError } from "../../../src/telemetry/errors.ts";
 import { decodeHistoryEntry } from "../../../src/telemetry/history-detail.ts";
-import type { AlarmChange } from "../../../src/telemetry/types.ts";
+import { type AlarmChange, HistoryDetailError, TelemetryError } from "../../../src/telemetry/index.ts";
 import { actionDetail, entry, thresholdAlarm } from "./fake-telemetry.ts";
 
 const caught = (fn: () => unknown) => {

@@ -5,7 +5,7 @@
  */
 import { describe, it } from "vitest";
 import type { TokenSource } from "../../../src/core/token-source.ts";
-import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/index.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 
 const FIXED = "gAAAAAB-hostile-telemetry-fixed-5e6f";

@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AbortError, InvalidInputError, MalformedResponseError } from "../../../src/core/errors.ts";
-import { createTelemetryClient } from "../../../src/telemetry/client.ts";
-import type { Alarm, AlarmChange } from "../../../src/telemetry/types.ts";
+import { type Alarm, type AlarmChange, createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { type Answer, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { actionDetail, entry, fakeTelemetry, thresholdAlarm } from "./fake-telemetry.ts";
 
@@ -79,6 +78,24 @@ describe("listHistory: every entry, page by page", () => {
     ]);
     // The fake ignores the triples, so every page held entries outside the window.
     expect(fetch.historyQueries()).toHaveLength(4);
+  });
+
+  it("listHistoryPage cuts its one page to the window, to the microsecond", async () => {
+    const fetch = fakeTelemetry({ history: tenEntries() });
+    // The wire asks from 09:41:00 to 09:49:00 in whole seconds; the window ends at 09:48:00.000001.
+    const window = { start: "2026-11-20T09:41:00.000001Z", end: "2026-11-20T09:48:00.000001Z" };
+    const page = await clientOf(fetch).listHistoryPage("a1", { window });
+    expect(page.map((e) => e.timestamp.slice(11, 16))).toEqual([
+      "09:47",
+      "09:46",
+      "09:45",
+      "09:44",
+      "09:43",
+      "09:42",
+      "09:41",
+    ]);
+    expect(fetch.historyQueries()[0]).toContain("q.value=2026-11-20T09%3A41%3A00&");
+    expect(await clientOf(fetch).listHistoryPage("a1")).toHaveLength(10);
   });
 
   it("reads each entry once when offset paging shifts (an entry recorded between two pages)", async () => {

@@ -7,13 +7,18 @@ import { describe, expect, it } from "vitest";
 import {
   AbortError,
   InvalidInputError,
+  MalformedResponseError,
   NetworkError,
   RedirectRefusedError,
   TimeoutError,
 } from "../../../src/core/errors.ts";
-import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
-import { TelemetryBadRequestError } from "../../../src/telemetry/errors.ts";
-import type { Alarm } from "../../../src/telemetry/types.ts";
+import {
+  type Alarm,
+  createTelemetryClient,
+  describeAlarmCondition,
+  TelemetryBadRequestError,
+  type TelemetryClient,
+} from "../../../src/telemetry/index.ts";
 import { type Answer, brokenBody, empty, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
 import { expectNoSecrets } from "../../support/secrets.ts";
 import { entry, fakeTelemetry, thresholdAlarm } from "./fake-telemetry.ts";
@@ -183,44 +188,61 @@ describe("defect 9: a body that stalls, or is aborted, midway", () => {
   });
 });
 
-describe("hostile alarms: actionOutcome answers instead of throwing a TypeError", () => {
+describe("hostile alarms: actionOutcome ends in a typed error, never a TypeError", () => {
   const { alarm_actions: _actions, ...withoutActions } = thresholdAlarm;
   const rule = thresholdAlarm.threshold_rule;
-  const cases: [string, unknown][] = [
-    ["without alarm_actions", withoutActions],
-    ["with alarm_actions that are not a list", { ...thresholdAlarm, alarm_actions: "https://hook" }],
+  // Each breaks the spec's Alarm at the member named.
+  const cases: [string, unknown, string][] = [
+    ["without alarm_actions", withoutActions, "alarm_actions"],
+    [
+      "with alarm_actions that are not a list",
+      { ...thresholdAlarm, alarm_actions: "https://hook" },
+      "alarm_actions",
+    ],
     [
       "with a rule query that is not a list",
       { ...thresholdAlarm, threshold_rule: { ...rule, query: "x=1" } },
+      "threshold_rule.query",
     ],
     [
       "with null and number query items",
       { ...thresholdAlarm, threshold_rule: { ...rule, query: [null, 5] } },
+      "threshold_rule.query[0]",
     ],
-    ["with a rule that is not an object", { ...thresholdAlarm, threshold_rule: "cpu > 80" }],
+    [
+      "with a rule that is not an object",
+      { ...thresholdAlarm, threshold_rule: "cpu > 80" },
+      "threshold_rule",
+    ],
     [
       "with a combination rule without alarm_ids",
       { ...thresholdAlarm, type: "combination", threshold_rule: undefined, combination_rule: {} },
+      "combination_rule.alarm_ids",
     ],
     [
       "with an event rule whose query is an object",
       { ...thresholdAlarm, type: "event", threshold_rule: undefined, event_rule: { query: {} } },
+      "event_rule.query",
     ],
   ];
 
-  it.each(cases)("an alarm %s", async (_what, alarm) => {
+  // The alarm's show is held to the spec's shape: an alarm that breaks it is the server's fault,
+  // named as such, where the hand-written check took anything with an ID, name, type and state.
+  it.each(cases)("an alarm %s: MalformedResponseError naming the member", async (_what, alarm, problem) => {
     const transition = entry("state transition", "2026-11-20T09:15:00", { state: "alarm" });
     const fetch = fakeTelemetry({ alarm: alarm as Alarm, history: [transition] });
     const client = createTelemetryClient({ baseUrl: "https://telemetry.test", auth: TOKEN, fetch });
-    const result = await client.actionOutcome(ALARM, window);
-    expect(result.outcome).toBe("not run");
-    expect(result.outcome === "not run" && result.hint).toContain(`Alarm ${ALARM} (cpu-high)`);
+    const error = await reject(client.actionOutcome(ALARM, window));
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(String(error)).toContain(`getAlarm answer does not have the documented shape (at ${problem})`);
   });
 
-  it("says an alarm without alarm_actions has none to run", async () => {
-    const fetch = fakeTelemetry({ alarm: withoutActions as Alarm, history: [] });
-    const client = createTelemetryClient({ baseUrl: "https://telemetry.test", auth: TOKEN, fetch });
-    const result = await client.actionOutcome(ALARM, window);
-    expect(result.outcome === "not run" && result.hint).toContain("it has no alarm_actions to run");
+  // describeAlarmCondition is public: given such an alarm by an app, it still says a sentence.
+  it.each(cases)("describeAlarmCondition of an alarm %s", (_what, alarm) => {
+    expect(describeAlarmCondition(alarm as Alarm)).toContain(`Alarm ${ALARM} (cpu-high)`);
+  });
+
+  it("says an alarm without alarm_actions has none to run", () => {
+    expect(describeAlarmCondition(withoutActions as Alarm)).toContain("it has no alarm_actions to run");
   });
 });

@@ -3,7 +3,7 @@
  * client-suite.ts): alarm bodies, and the fields of alarm list and alarm history queries.
  */
 import { describe } from "vitest";
-import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/index.ts";
 import type { QTriple } from "../../../src/telemetry/q-triples.ts";
 import {
   body,

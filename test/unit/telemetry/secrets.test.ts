@@ -4,7 +4,7 @@
  * property, causes): the token, fixed or from a token source, never shows. The suite is
  * test/support/token-secrets.ts; this file gives the client, its error paths and its calls.
  */
-import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/client.ts";
+import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/index.ts";
 import { brokenBody, empty, json, stalledBody } from "../../support/fake-fetch.ts";
 import { describeTokenSecrets, echoToken as echo, type TokenErrorPath } from "../../support/token-secrets.ts";
 import { entry, thresholdAlarm } from "./fake-telemetry.ts";

@@ -1,6 +1,6 @@
 /** Every token operation against hostile responses (test/support/hostile.ts). */
 import { describe, it } from "vitest";
-import { createTokenClient, type TokenClient } from "../../../src/token/client.ts";
+import { createTokenClient, type TokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { checkHostileResponses, HOSTILE_TEST_TIMEOUT_MS } from "../../support/hostile.ts";
 

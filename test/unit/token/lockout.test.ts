@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NetworkError, TimeoutError } from "../../../src/core/errors.ts";
-import { InvalidClientError, TokenLockoutError } from "../../../src/token/errors.ts";
+import { InvalidClientError, TokenLockoutError } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { type FakeClock, fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, tokenServer } from "./token-server.ts";

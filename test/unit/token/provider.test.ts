@@ -7,7 +7,7 @@ import {
   TokenLockoutError,
   TokenServerError,
   UnsupportedGrantTypeError,
-} from "../../../src/token/errors.ts";
+} from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { type FakeClock, fakeClock } from "../../support/fake-clock.ts";
 import { type Answer, tokenServer } from "./token-server.ts";

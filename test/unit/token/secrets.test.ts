@@ -7,9 +7,10 @@
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InvalidInputError, SvcError } from "../../../src/core/errors.ts";
-import { createTokenClient } from "../../../src/token/client.ts";
+import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
+import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { expectNoSecrets as expectNoSecretsIn } from "../../support/secrets.ts";
 import { type Answer, tokenServer } from "./token-server.ts";
 
@@ -131,6 +132,23 @@ describe("no secret leaks from token errors", () => {
       },
     });
     expectNoSecrets(await client.deleteToken(TOKEN).catch((e: unknown) => e));
+  });
+
+  it("client: issueToken refused by a server that echoes the bare secret, one no provider has seen", async () => {
+    // A secret of this test alone: no provider has registered it, so only issueToken can have.
+    const own = "0nly-This-Test-Sends-This-Secret";
+    // The bare value, not "client_secret=...": no pattern can catch it, only its registration.
+    const echoing = fakeFetch(async (request) => {
+      const sent = new URLSearchParams(await request.text()).get("client_secret");
+      return json(400, { error: "invalid_client", error_description: `no client has the secret ${sent}` });
+    });
+    const client = createTokenClient({ baseUrl: BASE, fetch: echoing });
+    const error = await client
+      .issueToken({ clientId: "client-1", clientSecret: own })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SvcError);
+    expect(echoing.requests).toHaveLength(1);
+    expectNoSecretsIn(error, [own]);
   });
 
   it("client: bad input", async () => {

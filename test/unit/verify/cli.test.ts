@@ -9,6 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { CHECKS } from "../../../scripts/verify/checks.ts";
 import { main } from "../../../scripts/verify/cli.ts";
 
 const PASSWORD = "s3cret-login-password-5e1f";
@@ -43,6 +44,16 @@ describe("npm run verify: the command line", () => {
     ])
       expect(out).toContain(variable);
     expect(out).toMatch(/Exit .*0 nothing found.*1 violations.*2 bad arguments.*3 the environment/s);
+    // Every check of the registry, by its id; the write safety flags.
+    for (const check of CHECKS) expect(out).toContain(`${check.id}: ${check.finds.slice(0, 30)}`);
+    for (const text of [
+      "--allow-leftovers",
+      "--cleanup",
+      "--checks",
+      "setup-problem",
+      "130 stopped by Ctrl-C",
+    ])
+      expect(out).toContain(text);
   });
 
   it("runs as npm run verify (tsx), --help exiting 0", () => {
@@ -69,6 +80,15 @@ describe("npm run verify: the command line", () => {
       /baseline .* cannot be read/,
     ],
     [["identity", "--target"], /--target needs a value/],
+    [
+      ["identity", "--target", "http://127.0.0.1:1", "--checks", "not_a_server_error,no_such_check"],
+      /--checks: no check named "no_such_check": the checks are response_received, not_a_server_error/,
+    ],
+    [
+      ["identity", "--target", "http://127.0.0.1:1", "--allow-leftovers"],
+      /--allow-leftovers goes with --write/,
+    ],
+    [["identity", "--target", "http://127.0.0.1:1", "--cleanup", "--write"], /--cleanup runs alone/],
   ])("bad arguments %j: one line, exit 2", async (args, message) => {
     const { code, lines } = await cli(args as string[], { SVC_TOKEN: TOKEN });
     expect(code).toBe(2);

@@ -75,26 +75,48 @@ describe("baselines", () => {
     return path;
   };
 
-  it("need an operationId and a reason for every entry", () => {
+  it("need an operationId, a check of the registry and a reason for every entry", () => {
     expect(() => readBaseline(file("{"))).toThrow(/is not JSON/);
     expect(() => readBaseline(file("[]"))).toThrow(/"entries" array/);
     expect(() => readBaseline(file('{"entries":[{"reason":"r"}]}'))).toThrow(/entry 0 needs an operationId/);
-    expect(() => readBaseline(file('{"entries":[{"operationId":"x"}]}'))).toThrow(VerifyUsageError);
-    expect(() => readBaseline(file('{"entries":[{"operationId":"x","reason":"r","where":1}]}'))).toThrow(
-      /where/,
+    expect(() => readBaseline(file('{"entries":[{"operationId":"x","reason":"r"}]}'))).toThrow(
+      /entry 0 \(x\) needs a "check": .*one of response_received, not_a_server_error/,
     );
+    expect(() =>
+      readBaseline(file('{"entries":[{"check":"no_such_check","operationId":"x","reason":"r"}]}')),
+    ).toThrow(/not "no_such_check"/);
+    expect(() =>
+      readBaseline(file('{"entries":[{"check":"not_a_server_error","operationId":"x"}]}')),
+    ).toThrow(VerifyUsageError);
+    expect(() =>
+      readBaseline(
+        file('{"entries":[{"check":"not_a_server_error","operationId":"x","reason":"r","where":1}]}'),
+      ),
+    ).toThrow(/where/);
   });
 
-  it("cover a violation by operation, where and message", () => {
+  it("cover a violation by check, operation, where and message", () => {
     const baseline = readBaseline(
       file(
-        '{"entries":[{"operationId":"a","where":"/response/status","reason":"r1"},{"operationId":"b","message":"HTML","reason":"r2"}]}',
+        '{"entries":[{"check":"status_code_conformance","operationId":"a","where":"/response/status","reason":"r1"},{"check":"content_type_conformance","operationId":"b","message":"HTML","reason":"r2"}]}',
       ),
     );
-    expect(coveringEntry(baseline, "a", { where: "/response/status", message: "m" })?.reason).toBe("r1");
-    expect(coveringEntry(baseline, "a", { where: "/response/body", message: "m" })).toBeUndefined();
-    expect(coveringEntry(baseline, "b", { where: "/x", message: "an HTML page" })?.reason).toBe("r2");
-    expect(coveringEntry(baseline, "b", { where: "/x", message: "JSON" })).toBeUndefined();
+    const status = "status_code_conformance";
+    expect(
+      coveringEntry(baseline, "a", { check: status, where: "/response/status", message: "m" })?.reason,
+    ).toBe("r1");
+    // The same place, found by another check: not covered.
+    expect(
+      coveringEntry(baseline, "a", { check: "not_a_server_error", where: "/response/status", message: "m" }),
+    ).toBeUndefined();
+    expect(
+      coveringEntry(baseline, "a", { check: status, where: "/response/body", message: "m" }),
+    ).toBeUndefined();
+    const type = "content_type_conformance";
+    expect(coveringEntry(baseline, "b", { check: type, where: "/x", message: "an HTML page" })?.reason).toBe(
+      "r2",
+    );
+    expect(coveringEntry(baseline, "b", { check: type, where: "/x", message: "JSON" })).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
   });
 });

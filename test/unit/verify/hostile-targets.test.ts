@@ -20,6 +20,7 @@ import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { main, verdict } from "../../../scripts/verify/cli.ts";
 import type { Report } from "../../../scripts/verify/report.ts";
 import { UNIT_TEST_BUDGET_MS } from "../../support/budgets.ts";
+import { countDisagreements } from "../../support/report-counts.ts";
 
 const TOKEN = "gAAAAABhostile-target-token-3f8a1c";
 
@@ -128,6 +129,8 @@ describe("npm run verify against a hostile target", () => {
           String(CALL_TIMEOUT_MS),
           "--report",
           dir,
+          "--junit",
+          join(dir, "junit.xml"),
           "--quiet",
         ],
         { cwd: repoRoot, env: { ...process.env, SVC_TOKEN: TOKEN }, stdio: ["ignore", "pipe", "pipe"] },
@@ -154,6 +157,10 @@ describe("npm run verify against a hostile target", () => {
         expect(text).not.toContain(TOKEN);
       expect(trapped).toEqual([]);
       const report = JSON.parse(reportText) as Report;
+      // The reporters agree, as on every run of the test suite (runVerify checks the others).
+      const html = readFileSync(join(dir, "report.html"), "utf8");
+      const junit = readFileSync(join(dir, "junit.xml"), "utf8");
+      expect(countDisagreements({ report, out, html, junit })).toEqual([]);
       const op = (id: string) => report.operations.find((o) => o.operationId === id);
       expect(
         op("listRegions")?.violations.map((v) => v.where),
@@ -196,8 +203,9 @@ describe("npm run verify against a target that refuses every call", () => {
 
   it("exits 3 and names the credential and where it came from", async () => {
     const lines: string[] = [];
+    const dir = mkdtempSync(join(tmpdir(), "svc-verify-refused-"));
     const code = await main(
-      ["identity", "--target", url, "--quiet"],
+      ["identity", "--target", url, "--quiet", "--report", dir, "--junit", join(dir, "junit.xml")],
       { SVC_TOKEN: TOKEN },
       {
         out: (line) => lines.push(line),
@@ -205,6 +213,12 @@ describe("npm run verify against a target that refuses every call", () => {
       },
     );
     const out = lines.join("\n");
+    const read = (file: string) => readFileSync(join(dir, file), "utf8");
+    const report = JSON.parse(read("report.json")) as Report;
+    expect(countDisagreements({ report, out, html: read("report.html"), junit: read("junit.xml") })).toEqual(
+      [],
+    );
+    rmSync(dir, { recursive: true, force: true });
     expect(code, out).toBe(3);
     expect(out).toMatch(
       /identity against .*: 0 of \d+ operations had a success answer checked; 0 conforming/,
@@ -233,10 +247,14 @@ describe("the verdict of a run that checked no success answer", () => {
       errorAnswers: 8,
       unauthorized: 0,
       unreachable: 0,
+      setupProblems: 0,
       notExercised: 2,
       baselinedViolations: 0,
       ...over,
     },
+    checks: [],
+    created: 0,
+    leftovers: [],
     settings: [],
     credential: "the token of SVC_TOKEN (environment)",
     operations:
@@ -265,5 +283,18 @@ describe("the verdict of a run that checked no success answer", () => {
 
   it("is exit 0 once one success answer was checked and nothing broke the spec", () => {
     expect(verdict(report({ successChecked: 1, conforming: 1, errorAnswers: 7 })).code).toBe(0);
+  });
+
+  it("is exit 3 when every write of a --write run was refused (nothing created), else the refusals are explained, not red", () => {
+    const refused = {
+      ...report({ successChecked: 1, conforming: 1, errorAnswers: 6, setupProblems: 1 }),
+      mode: "write" as const,
+    };
+    const { code, why } = verdict(refused);
+    expect(code).toBe(3);
+    expect(why).toMatch(
+      /^--write created nothing: every write was refused by http:\/\/127\.0\.0\.1:5000\/v3/,
+    );
+    expect(verdict({ ...refused, created: 2 }).code).toBe(0);
   });
 });

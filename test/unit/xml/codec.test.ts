@@ -6,7 +6,7 @@
  * expectations for both.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DNS_NAMESPACE } from "../../../src/dns/documents.ts";
+import { DNS_NAMESPACE } from "../../../generated/sdk/dns/documents.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
 import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 import { hasChromium } from "../../support/chromium.ts";

@@ -21,6 +21,14 @@ const table = {
     errors: ["ServerNotFoundError"],
     returns: "the server in detail, with its availability zone (availabilityZone() answers just that)",
   },
+  listVersions: {
+    noMethod:
+      "version discovery, for OpenStack clients (keystoneauth, the openstack CLI): GET / lists the versions the endpoint serves; the SDK is given the API's URL and needs none.",
+  },
+  showVersion: {
+    noMethod:
+      "version discovery, for OpenStack clients (novaclient reads the version document at the catalog's endpoint first); the SDK is given the API's URL and needs none.",
+  },
 } satisfies SampleTable<operations, Compute.ComputeClient, Module>;
 
 export const computeSamples = apiSamples<Module>(

@@ -3,7 +3,7 @@ import type { operations } from "../../../../generated/dns.ts";
 import {
   ChangeResourceRecordSetsRequestXml,
   CreateHostedZoneRequestXml,
-} from "../../../../src/dns/documents.ts";
+} from "../../../../generated/sdk/dns/documents.ts";
 import type * as Dns from "../../../../src/dns/index.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 

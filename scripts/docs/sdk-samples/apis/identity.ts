@@ -361,6 +361,10 @@ const table = {
     errors: NOT_FOUND,
     returns: "the role, if the trust delegates it",
   },
+  listVersions: {
+    noMethod:
+      "version discovery, for OpenStack clients (keystoneauth, the openstack CLI): GET / lists the versions the endpoint serves; the SDK is given the API's URL and needs none.",
+  },
 } satisfies SampleTable<operations, Identity.IdentityClient, Module>;
 
 export const identitySamples = apiSamples<Module>(

@@ -43,6 +43,22 @@ const table = {
     errors: ["MemberNotFoundError"],
     returns: "nothing: the image is no longer shared with the project",
   },
+  listVersions: {
+    noMethod:
+      "version discovery, for OpenStack clients (keystoneauth, the openstack CLI): GET / lists the versions the endpoint serves; the SDK is given the API's URL and needs none.",
+  },
+  listVersionsAtVersions: {
+    noMethod:
+      "version discovery, for OpenStack clients (keystoneauth, the openstack CLI): GET / lists the versions the endpoint serves; the SDK is given the API's URL and needs none.",
+  },
+  getMemberSchema: {
+    noMethod:
+      "a JSON schema document for other clients (glanceclient reads it before every member call); the SDK's types are generated from this spec and need none.",
+  },
+  getMembersSchema: {
+    noMethod:
+      "a JSON schema document for other clients (glanceclient reads it before every member call); the SDK's types are generated from this spec and need none.",
+  },
 } satisfies SampleTable<operations, Image.ImageClient, Module>;
 
 export const imageSamples = apiSamples<Module>(

@@ -76,6 +76,10 @@ const table = {
     errors: ["ContainerNotFoundError"],
     returns: "nothing: the container is deleted (its secrets are not)",
   },
+  listVersions: {
+    noMethod:
+      "version discovery, for OpenStack clients (keystoneauth, the openstack CLI): GET / lists the versions the endpoint serves; the SDK is given the API's URL and needs none.",
+  },
 } satisfies SampleTable<operations, KeyManager.KeyManagerClient, Module>;
 
 export const keymanagerSamples = apiSamples<Module>(

@@ -1,6 +1,7 @@
 /** The software support API's operations and the `svc-cloud/software` calls that make them. */
+
+import { SupportSoftwareRegistrationsXml } from "../../../../generated/sdk/software/documents.ts";
 import type { operations } from "../../../../generated/software.ts";
-import { SupportSoftwareRegistrationsXml } from "../../../../src/software/documents.ts";
 import type * as Software from "../../../../src/software/index.ts";
 import { apiSamples, type SampleTable } from "../mapping.ts";
 

@@ -105,6 +105,10 @@ const table = {
     returns:
       "the statistics of each period (and group): count, min, max, avg, sum and the aggregates asked for",
   },
+  listVersions: {
+    noMethod:
+      "version discovery, for OpenStack clients (keystoneauth, the openstack CLI): GET / lists the versions the endpoint serves; the SDK is given the API's URL and needs none.",
+  },
 } satisfies SampleTable<operations, Telemetry.TelemetryClient, Module>;
 
 export const telemetrySamples = apiSamples<Module>(

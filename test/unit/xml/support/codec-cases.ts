@@ -10,7 +10,7 @@ import {
   CreateHostedZoneResponseXml,
   DNS_NAMESPACE,
   ListHostedZonesResponseXml,
-} from "../../../../src/dns/documents.ts";
+} from "../../../../generated/sdk/dns/documents.ts";
 import type { XmlCodec } from "../../../../src/xml/codec.ts";
 import { xmlDocument } from "../../../../src/xml/shape.ts";
 import { encodeXml } from "../../../../src/xml/write-xml.ts";

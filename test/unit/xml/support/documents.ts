@@ -3,8 +3,8 @@
  * engines (the page bundle includes this module, so nothing here may need Node): DNS's by root
  * element, software support's by role, as one root element serves several of its documents.
  */
-import * as dns from "../../../../src/dns/documents.ts";
-import * as software from "../../../../src/software/documents.ts";
+import * as dns from "../../../../generated/sdk/dns/documents.ts";
+import * as software from "../../../../generated/sdk/software/documents.ts";
 import type { XmlDocument } from "../../../../src/xml/shape.ts";
 
 const isDocument = (value: unknown): value is XmlDocument<unknown> =>

@@ -1,0 +1,586 @@
+/**
+ * The spec extensions the SDK generator reads: what plain OpenAPI cannot say about an SDK, said
+ * in the spec, after Azure's `x-ms-*` and Smithy's traits. One object per place:
+ *
+ * - `x-sdk` at the spec's root: the API's SDK name, its bare client module, its error classes,
+ *   and the hand-written workflows bound into its client.
+ * - `x-sdk` on an operation: its SDK name, how its arguments map onto the request, what of the
+ *   answer it returns, its paging, its waiters, its errors and its hooks.
+ * - `x-sdk-name` on a parameter (query, header or path): the SDK's name of a parameter whose
+ *   wire name is no TypeScript identifier or keeps an older SDK name (`changes-since` as
+ *   `changesSince`, a path's `resource_id` as `secretId`).
+ * - `x-sdk-from-client` on a path parameter: filled from what the bare client holds (the project
+ *   a client is bound to), not from an argument; on a header parameter: sent by the bare client
+ *   itself (the data store's session token, from its option of that name, whose header name
+ *   follows the client's prefix; the Date of every attempt of an XML API, from its pipeline),
+ *   so no operation takes it.
+ * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
+ *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
+ *   schema.
+ *
+ * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
+ * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
+ * naming an unknown operation, a hook in a module that does not exist).
+ * Other tools ignore `x-` members, as OpenAPI asks of them.
+ */
+
+/** The names of the SDK's extensions, wherever in a spec they stand. */
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client"];
+
+/** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
+export type HookRef = string;
+
+/** An error class and the advice that ends its message. */
+export type ErrorKindSpec = readonly [className: string, advice: string];
+
+/** An error whose message tells it apart: a status, a text the message holds (any case), and its kind. */
+export interface MessageRuleSpec {
+  status: number;
+  matches: string;
+  class: string;
+  advice: string;
+}
+
+export interface ErrorClassSpec {
+  /** The class it extends: another class of the API, or a core class (`SvcError`, `XmlApiError`). */
+  extends: string;
+  /** Its TSDoc: when it is thrown. */
+  doc: string;
+  /**
+   * Members of its own, each read from the error body reader's `fields` of that name: member to
+   * its TSDoc (the token API's `oauthError` and `rcmCode`). Subclasses inherit them.
+   */
+  fields?: Readonly<Record<string, string>>;
+}
+
+export interface ErrorsSpec {
+  /** The hand-written reader of the API's error body (`errors.ts#readComputeError`). */
+  reader: HookRef;
+  /** The API's error classes, by name, base first. */
+  classes: Readonly<Record<string, ErrorClassSpec>>;
+  /**
+   * Class and advice by status (`"404"`), or by status and the platform's error code
+   * (`"401 Client"`), which is tried first.
+   */
+  byStatus?: Readonly<Record<string, ErrorKindSpec>>;
+  /** Class and advice by the platform's error code (the reader's `code`), over the status. */
+  byCode?: Readonly<Record<string, ErrorKindSpec>>;
+  /** Class and advice of a status whose message says more than its code (`member list` in a 404), over the rest. */
+  byMessage?: readonly MessageRuleSpec[];
+  /**
+   * Class and advice of an error answer whose body the reader finds no code in: not the API's
+   * error body (a proxy's page), whatever its status. Over the rest but `byMessage`.
+   */
+  noCode?: ErrorKindSpec;
+  /** For a 5xx the table does not list. */
+  server: ErrorKindSpec;
+  /** For any other status the table does not list. */
+  other: ErrorKindSpec;
+}
+
+export interface RootSdk {
+  /** The API's name in the SDK: `create<name>Client`, `<name>BareClient`. */
+  name: string;
+  /** The API's name in messages, such as `Compute`. */
+  title: string;
+  /** The module (under src/<api>/) that exports `create<name>BareClient`, `<name>BareClient` and `<name>ClientOptions`. */
+  client: string;
+  /** Hand-written functions taking the bare client first, bound into the client as methods too. */
+  workflows?: readonly HookRef[];
+  /** Waits until what an operation returns reaches a state. */
+  waiters?: readonly WaiterSpec[];
+  errors: ErrorsSpec;
+  /**
+   * Why the API's client factories are hand-written (they bind what differs by runtime, such as
+   * the data store's HMAC, in each entry point): the generated client.ts then gives the
+   * operation table and the client's type, and no `create<name>Client`.
+   */
+  handWrittenClient?: string;
+  /**
+   * The XML Schema of an API whose bodies are XML, beside the spec (`dns.xsd`): the codec's
+   * documents are made from it (xml-documents.ts), and its operations read and write them.
+   */
+  xsd?: string;
+}
+
+/** How the page after a page is asked for (core/list-cursors.ts). */
+export type CursorSpec =
+  | {
+      /** The page names the next one by a link: `link` is the member path to it (`links.next`, `servers_links[rel=next].href`). */
+      kind: "next-link";
+      link: string;
+      /** The path a link must lead to, less a prefix the server leaves out (default the operation's own path). */
+      linkPath?: string;
+      /** Send the first page's query again under the link's (servers whose links drop the filter). */
+      keepFilter?: boolean;
+      /** `every-item` when the link's cursor is an offset; default `first-item`. */
+      repeats?: "first-item" | "every-item";
+      /** Follow the link of a page without items. */
+      followEmptyPages?: boolean;
+    }
+  | {
+      /** The page says where the next one starts: `from` is the member path to the marker, `param` the query parameter it goes to. */
+      kind: "marker";
+      from?: string;
+      param?: string;
+      /** A member path that must be true for another page to follow (`IsTruncated`). */
+      when?: string;
+      /**
+       * Instead of `from` and `param`: the hook that reads where the next page starts, `(page,
+       * query) => the next page's query members | undefined` (DNS's NextRecordName, -Type and
+       * -Identifier, checked like the caller's), and the query parameters it sets (`params`).
+       */
+      next?: HookRef;
+      params?: readonly string[];
+    }
+  | {
+      /** A full page's last item names where the next one starts: `key` is its member, `param` the query parameter. */
+      kind: "last-item";
+      key: string;
+      param: string;
+      sizeParam?: string;
+      /** The server's page size when the query asks for none. */
+      defaultSize?: number;
+    }
+  | {
+      /**
+       * The next page skips the items read so far. The walk starts where its options' `param`
+       * says (0 unless given), and sends it on its first page too.
+       */
+      kind: "offset";
+      param: string;
+      sizeParam: string;
+      /** The walk's name of `sizeParam` (the data store's `pageSize` for `limit`); default `sizeParam`. */
+      sizeOption?: string;
+      /**
+       * The page size a walk asks for when its options give none: an offset walk tells its last
+       * page by a page shorter than the size it asked for.
+       */
+      walkSize?: number;
+    }
+  | { kind: "single-page" };
+
+export interface PagingSpec {
+  /**
+   * The member path of the page's items (`servers`); left out when the page is the array of
+   * items itself. A step may pick the one item of a list whose member has a value, or the value
+   * of a path parameter (by its spec name): `eventCategoriesMaps[sourceType={sourceType}].eventCategories`.
+   */
+  items?: string;
+  /** The member of an item that identifies it, for the walk's check of a server that ignores the cursor. */
+  itemKey?: string;
+  cursor: CursorSpec;
+}
+
+export interface WaiterSpec {
+  /** The waiter's SDK name, such as `waitForInstance`. */
+  name: string;
+  /** The operationId of the operation it polls; the waiter takes that operation's arguments. */
+  poll: string;
+  /** What is awaited, for messages: `DB instance {instanceId}` (path parameters by their SDK names). */
+  what: string;
+  /** The member path of the state in what the operation returns (`status`). */
+  state: string;
+  /** The states that end the wait, compared without regard to case and surrounding blanks. */
+  success: readonly string[];
+  /** The states that end it with a failure. */
+  failure?: readonly string[];
+  /**
+   * The error class of a failure state (constructed with what and the state; the state is its
+   * `state` field when the class declares one in `fields`).
+   */
+  failureError?: string;
+  /** What to do about a resource in a failure state, ending the error's message. */
+  failureAdvice?: string;
+  /** Default timeout and poll interval, in milliseconds. */
+  timeoutMs: number;
+  intervalMs: number;
+  /** What to do when the wait runs out (default: wait longer, or check the resource). */
+  advice?: string;
+  /** The TSDoc of the waiter. */
+  summary: string;
+}
+
+/**
+ * One SDK function of an operation with several: the operation under its own name, with what it
+ * changes of the operation's `x-sdk`. Either a body of several forms told apart by their members
+ * (a create or a restore, a start or a stop): its arguments, after the path parameters, are those
+ * of a hand-written body builder, and the body it builds is checked by the spec's rules. Or an
+ * answer in several media types (a payload as text and as bytes): the one it asks for and reads.
+ */
+export interface VariantSpec {
+  /** The function's name. */
+  name: string;
+  /** Its summary (default the operation's). */
+  summary?: string;
+  /** Its description (default the operation's, which tells the forms apart). */
+  description?: string;
+  /** The builder's arguments, by name, in order; a trailing `?` marks one the caller may leave out. */
+  args?: readonly string[];
+  /** The body builder: called with the arguments, it returns the body. */
+  body?: HookRef;
+  /** The component schema of this form (one of the body's `oneOf`) the built body is checked by; default the body's schema. */
+  schema?: string;
+  /**
+   * Where the arguments land in the body: an argument, or a member of one (`changes.name`), to
+   * its member path in the body (`instance`, `eventnotification.sourceIds[0].sourceId`, `""` for
+   * the whole body), so that a problem there is named after the argument (`settings.name`), not
+   * the body (`body.instance.name`).
+   */
+  at?: Readonly<Record<string, string>>;
+  /** The media type it asks for and reads (see `OperationSdk.accept`). */
+  accept?: string;
+  /** Its hooks, over the operation's. */
+  hooks?: OperationSdk["hooks"];
+  /** Its error classes by status, over the operation's. */
+  errors?: OperationSdk["errors"];
+  /** Its request headers, over the operation's. */
+  headers?: OperationSdk["headers"];
+}
+
+export interface OperationSdk {
+  /** Not an SDK operation, and why (version discovery, a schema for other clients). */
+  omit?: string;
+  /** The SDK's name (default the operationId); with paging, the walk's (the page is `<name>Page`). */
+  name?: string;
+  /** The name of the body argument (default `body`). */
+  body?: string;
+  /** The body argument is the body's one member of this name: `{user: user}`. */
+  wrap?: string;
+  /** Body members taken as positional arguments, after the path parameters: member to argument name. */
+  bodyArgs?: Readonly<Record<string, string>>;
+  /** The name of the options argument (default `options`). */
+  options?: string;
+  /** The member path of the answer the call returns (`server`), instead of the whole body. */
+  returns?: string;
+  /** The call answers whether something exists: true for a 2xx, false for a 404. */
+  exists?: boolean;
+  paging?: PagingSpec;
+  /** Error class and advice by status (`"404"`) or status and code (`"400 TooManyHostedZones"`), over the API's table. */
+  errors?: Readonly<Record<string, ErrorKindSpec>>;
+  /**
+   * The statuses the SDK takes for success, where the platform may answer a success the spec
+   * cannot document (its reference shows no answer); default the spec's 2xx statuses.
+   */
+  success?: readonly number[];
+  /**
+   * Hand-written steps: `options` maps the SDK's options (of the type it takes) to the query;
+   * `body` maps the SDK's body argument (of the type it takes) to the body, before the spec's
+   * rules check it (what a schema cannot say: a Date as text, a payload registered as a secret,
+   * names used twice; to the member `wrap` names, with `wrap`); `check` checks the body as sent
+   * for what its schema cannot say (a rule over two members), after the schema's rules, and
+   * returns it; `reshape` rewrites the parsed answer before its check; `answer` makes the result
+   * from the answer and what it holds: its checked body (a token from a response header), its
+   * text or its bytes; `result` rewrites what an operation without paging returns, given the
+   * caller's options (a filter finer than the query can say).
+   *
+   * For XML bodies (xml-operation-source.ts): `body` checks the body argument and returns the
+   * body to send, `(argument, path)` with the checked path parameters, in place of the check of
+   * its schema; `write` writes it instead of the codec (a template, for size); `headers` makes
+   * request headers from the options and the body (`(options, body)`: the region headers a PTR
+   * record needs); `failure` makes a result of the error of a failed call, or throws it again
+   * (`(error, body)`: the domain-ownership challenge in a zone create's 400).
+   */
+  hooks?: {
+    options?: HookRef;
+    body?: HookRef;
+    check?: HookRef;
+    reshape?: HookRef;
+    answer?: HookRef;
+    result?: HookRef;
+    write?: HookRef;
+    headers?: HookRef;
+    failure?: HookRef;
+  };
+  /** Request headers the operation sends (the platform asks for some the spec cannot declare). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * The media type of the answer the function asks for (its `Accept`) and reads, one of those
+   * the operation's success answer documents (default its first). JSON is read and checked
+   * against its schema; `text/*` is returned as a string, any other type as bytes (Uint8Array).
+   */
+  accept?: string;
+  /** The SDK functions of an operation with several body forms or answers, in place of one of its own. */
+  variants?: readonly VariantSpec[];
+}
+
+const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors", "handWrittenClient", "xsd"];
+const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
+const OPERATION_KEYS = [
+  "omit",
+  "name",
+  "body",
+  "wrap",
+  "bodyArgs",
+  "options",
+  "returns",
+  "exists",
+  "paging",
+  "errors",
+  "success",
+  "hooks",
+  "headers",
+  "accept",
+  "variants",
+];
+const VARIANT_KEYS = ["name", "summary", "description", "args", "body", "schema", "at", "accept", "hooks", "errors", "headers"];
+const PAGING_KEYS = ["items", "itemKey", "cursor"];
+const CURSOR_KEYS: Record<string, readonly string[]> = {
+  "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],
+  marker: ["kind", "from", "param", "when", "next", "params"],
+  "last-item": ["kind", "key", "param", "sizeParam", "defaultSize"],
+  offset: ["kind", "param", "sizeParam", "sizeOption", "walkSize"],
+  "single-page": ["kind"],
+};
+const WAITER_KEYS = [
+  "name",
+  "poll",
+  "what",
+  "state",
+  "success",
+  "failure",
+  "failureError",
+  "timeoutMs",
+  "intervalMs",
+  "advice",
+  "failureAdvice",
+  "summary",
+];
+const HOOK_KEYS = ["options", "body", "check", "reshape", "answer", "result", "write", "headers", "failure"];
+
+/** A status (`404`), or a status and an error code (`400 TooManyHostedZones`). */
+const STATUS_KEY = /^\d{3}( \S+)?$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The members of `value` that are not in `known`, as problems at `where`. */
+function unknownKeys(value: unknown, known: readonly string[], where: string): string[] {
+  if (!isObject(value)) return [`${where} must be an object`];
+  return Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => `${where}.${key} is not part of the x-sdk vocabulary (known: ${known.join(", ")})`);
+}
+
+const isHookRef = (value: unknown): value is HookRef =>
+  typeof value === "string" && /^[\w./-]+\.ts#[A-Za-z_$][\w$]*$/.test(value);
+
+const isKind = (value: unknown): value is ErrorKindSpec =>
+  Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string");
+
+function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<string>): string[] {
+  const problems = unknownKeys(errors, ERRORS_KEYS, where);
+  if (!isObject(errors)) return problems;
+  if (!isHookRef(errors.reader)) problems.push(`${where}.reader must be a hook (module.ts#export)`);
+  if (!isObject(errors.classes)) problems.push(`${where}.classes must map class names to {extends, doc}`);
+  for (const [name, spec] of Object.entries(isObject(errors.classes) ? errors.classes : {})) {
+    problems.push(...unknownKeys(spec, ["extends", "doc", "fields"], `${where}.classes.${name}`));
+    if (!isObject(spec) || typeof spec.extends !== "string" || typeof spec.doc !== "string")
+      problems.push(`${where}.classes.${name} needs extends and doc`);
+    const fields = isObject(spec) ? spec.fields : undefined;
+    if (
+      fields !== undefined &&
+      (!isObject(fields) ||
+        Object.entries(fields).some(
+          ([key, doc]) => !/^[A-Za-z_$][\w$]*$/.test(key) || typeof doc !== "string",
+        ))
+    )
+      problems.push(`${where}.classes.${name}.fields must map member names to their TSDoc`);
+  }
+  for (const key of Object.keys(isObject(errors.byStatus) ? errors.byStatus : {}))
+    if (!STATUS_KEY.test(key))
+      problems.push(`${where}.byStatus.${key} must be a status, or a status and an error code`);
+  const kinds: [string, unknown][] = [
+    ...Object.entries(isObject(errors.byStatus) ? errors.byStatus : {}).map(
+      ([k, v]) => [`byStatus.${k}`, v] as [string, unknown],
+    ),
+    ...Object.entries(isObject(errors.byCode) ? errors.byCode : {}).map(
+      ([k, v]) => [`byCode.${k}`, v] as [string, unknown],
+    ),
+    ["server", errors.server],
+    ["other", errors.other],
+    ...(errors.noCode === undefined ? [] : [["noCode", errors.noCode] as [string, unknown]]),
+  ];
+  for (const [name, kind] of kinds) problems.push(...kindProblems(kind, `${where}.${name}`, classes));
+  for (const [i, rule] of (Array.isArray(errors.byMessage) ? errors.byMessage : []).entries()) {
+    const at = `${where}.byMessage[${i}]`;
+    problems.push(...unknownKeys(rule, ["status", "matches", "class", "advice"], at));
+    if (!isObject(rule) || typeof rule.status !== "number" || typeof rule.matches !== "string")
+      problems.push(`${at} needs a status and the text the message matches`);
+    else problems.push(...kindProblems([rule.class, rule.advice], at, classes));
+  }
+  return problems;
+}
+
+function kindProblems(kind: unknown, where: string, classes: ReadonlySet<string>): string[] {
+  if (!isKind(kind)) return [`${where} must be [ErrorClass, "advice"]`];
+  return classes.has(kind[0])
+    ? []
+    : [`${where} names ${kind[0]}, which x-sdk.errors.classes does not declare`];
+}
+
+function pagingProblems(paging: unknown, where: string): string[] {
+  const problems = unknownKeys(paging, PAGING_KEYS, where);
+  if (!isObject(paging)) return problems;
+  if (paging.items !== undefined && typeof paging.items !== "string")
+    problems.push(`${where}.items must be a member path`);
+  const cursor = paging.cursor;
+  const kind = isObject(cursor) ? String(cursor.kind) : "";
+  const known = CURSOR_KEYS[kind];
+  if (known === undefined)
+    problems.push(`${where}.cursor.kind must be one of ${Object.keys(CURSOR_KEYS).join(", ")}`);
+  else problems.push(...unknownKeys(cursor, known, `${where}.cursor`));
+  if (
+    isObject(cursor) &&
+    cursor.walkSize !== undefined &&
+    !(Number.isInteger(cursor.walkSize) && Number(cursor.walkSize) > 0)
+  )
+    problems.push(`${where}.cursor.walkSize must be a positive integer`);
+  if (
+    isObject(cursor) &&
+    cursor.sizeOption !== undefined &&
+    !/^[A-Za-z_$][\w$]*$/.test(String(cursor.sizeOption))
+  )
+    problems.push(`${where}.cursor.sizeOption must be an identifier`);
+  if (kind === "marker" && isObject(cursor)) {
+    const byHook =
+      isHookRef(cursor.next) &&
+      Array.isArray(cursor.params) &&
+      cursor.params.every((param) => typeof param === "string") &&
+      cursor.from === undefined &&
+      cursor.param === undefined;
+    const byMember =
+      typeof cursor.from === "string" &&
+      typeof cursor.param === "string" &&
+      cursor.next === undefined &&
+      cursor.params === undefined;
+    if (!byHook && !byMember)
+      problems.push(`${where}.cursor needs from and param, or a next hook (module.ts#export) and its params`);
+  }
+  return problems;
+}
+
+/** What a spec's x-sdk members break of the vocabulary; empty when they conform. */
+export function sdkProblems(spec: Record<string, unknown>, operationIds: ReadonlySet<string>): string[] {
+  const root = spec["x-sdk"];
+  const problems = unknownKeys(root, ROOT_KEYS, "x-sdk");
+  if (!isObject(root)) return problems;
+  for (const key of ["name", "title", "client"])
+    if (typeof root[key] !== "string") problems.push(`x-sdk.${key} must be a string`);
+  if (root.handWrittenClient !== undefined && typeof root.handWrittenClient !== "string")
+    problems.push("x-sdk.handWrittenClient must say why, as a string");
+  if (root.xsd !== undefined && !(typeof root.xsd === "string" && /^[\w./-]+\.xsd$/.test(root.xsd)))
+    problems.push("x-sdk.xsd must name an XML Schema beside the spec (dns.xsd)");
+  for (const [i, hook] of (Array.isArray(root.workflows) ? root.workflows : []).entries())
+    if (!isHookRef(hook)) problems.push(`x-sdk.workflows[${i}] must be a hook (module.ts#export)`);
+  const errors = isObject(root.errors) ? root.errors : {};
+  const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
+  problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
+  for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
+    const where = `x-sdk.waiters[${i}]`;
+    problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
+    if (!isObject(waiter)) continue;
+    if (typeof waiter.poll !== "string" || !operationIds.has(waiter.poll))
+      problems.push(`${where}.poll names ${String(waiter.poll)}, which is no operationId of the spec`);
+    const failure = waiter.failureError;
+    if (typeof failure === "string" && !classes.has(failure))
+      problems.push(`${where}.failureError names ${failure}, which x-sdk.errors.classes does not declare`);
+  }
+  const components = isObject(spec.components) ? spec.components : {};
+  const schemaNames = new Set(Object.keys(isObject(components.schemas) ? components.schemas : {}));
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(isObject(item) ? item : {})) {
+      if (!isObject(operation) || !("x-sdk" in operation)) continue;
+      const where = `paths.${path}.${method}.x-sdk`;
+      const sdk = operation["x-sdk"];
+      problems.push(...unknownKeys(sdk, OPERATION_KEYS, where));
+      if (!isObject(sdk)) continue;
+      const media = successMediaTypes(spec, operation);
+      problems.push(...operationProblems(sdk, where, classes, media));
+      if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
+      if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
+        problems.push(`${where}.hooks.result rewrites one call's result: a paged operation cannot have one`);
+      if (sdk.variants !== undefined && !Array.isArray(sdk.variants))
+        problems.push(`${where}.variants must be a list of functions ({name, ...})`);
+      for (const [i, variant] of (Array.isArray(sdk.variants) ? sdk.variants : []).entries()) {
+        const at = `${where}.variants[${i}]`;
+        problems.push(...unknownKeys(variant, VARIANT_KEYS, at));
+        if (!isObject(variant)) continue;
+        if (typeof variant.name !== "string") problems.push(`${at}.name must be a string`);
+        // A body builder and its arguments come together; a variant of the answer has neither.
+        if (variant.body !== undefined || variant.args !== undefined) {
+          if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
+          if (
+            !Array.isArray(variant.args) ||
+            !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))
+          )
+            problems.push(`${at}.args must be argument names (a trailing ? for an optional one)`);
+        }
+        problems.push(...operationProblems(variant, at, classes, media));
+        if (variant.schema !== undefined && !schemaNames.has(String(variant.schema)))
+          problems.push(
+            `${at}.schema names ${String(variant.schema)}, which is no component schema of the spec`,
+          );
+        const names = (Array.isArray(variant.args) ? variant.args : []).map((a) =>
+          String(a).replace(/\?$/, ""),
+        );
+        for (const [arg, path] of Object.entries(isObject(variant.at) ? variant.at : {}))
+          if (!names.includes(arg.split(".")[0] as string) || typeof path !== "string")
+            problems.push(
+              `${at}.at.${arg} must map an argument (or a member of one) to a member path of the body`,
+            );
+        if (variant.at !== undefined && !isObject(variant.at))
+          problems.push(`${at}.at must map arguments to member paths of the body`);
+      }
+      if (
+        sdk.success !== undefined &&
+        (!Array.isArray(sdk.success) ||
+          sdk.success.length === 0 ||
+          sdk.success.some((status) => !Number.isInteger(status) || status < 200 || status > 299))
+      )
+        problems.push(`${where}.success must list 2xx statuses`);
+    }
+  }
+  return problems;
+}
+
+/** The problems of the members an operation and its variants share: errors, hooks, accept. */
+function operationProblems(
+  sdk: Record<string, unknown>,
+  where: string,
+  classes: ReadonlySet<string>,
+  media: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  for (const [status, kind] of Object.entries(isObject(sdk.errors) ? sdk.errors : {})) {
+    if (!STATUS_KEY.test(status))
+      problems.push(`${where}.errors.${status} must be a status, or a status and an error code`);
+    problems.push(...kindProblems(kind, `${where}.errors.${status}`, classes));
+  }
+  if (sdk.hooks !== undefined) {
+    problems.push(...unknownKeys(sdk.hooks, HOOK_KEYS, `${where}.hooks`));
+    for (const [name, hook] of Object.entries(isObject(sdk.hooks) ? sdk.hooks : {}))
+      if (!isHookRef(hook)) problems.push(`${where}.hooks.${name} must be a hook (module.ts#export)`);
+  }
+  if (sdk.accept !== undefined && (typeof sdk.accept !== "string" || !media.includes(sdk.accept)))
+    problems.push(
+      `${where}.accept must be a media type the operation's success answer documents (${media.join(", ") || "none"})`,
+    );
+  return problems;
+}
+
+/** The media types of an operation's first success answer with a body (its responses as written, or components' by $ref). */
+function successMediaTypes(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+  const components = isObject(spec.components) ? spec.components : {};
+  const shared = isObject(components.responses) ? components.responses : {};
+  for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const ref = isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : undefined;
+    const response = ref?.startsWith("#/components/responses/")
+      ? shared[ref.slice("#/components/responses/".length)]
+      : raw;
+    if (isObject(response) && isObject(response.content)) return Object.keys(response.content);
+  }
+  return [];
+}

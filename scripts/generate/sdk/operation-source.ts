@@ -1,0 +1,856 @@
+/**
+ * One operation of a spec as generated TypeScript: its function (the bare client first, then
+ * the path parameters in path order, the body or the options, and the call's options), its
+ * argument checks from the spec's schemas, its success statuses, the shape check of its answer,
+ * and its TSDoc. A paged operation (`x-sdk.paging`) becomes two functions: `<name>Page`, one page
+ * as the server sent it, and `<name>`, every item lazily (core/list.ts).
+ */
+import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import { pointerTarget } from "../../lib/openapi/refs.ts";
+import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
+import type { OperationModel, QueryParam } from "./model.ts";
+import { pascalCase, propertyKey } from "./names.ts";
+import type { SchemaSource } from "./schema-source.ts";
+import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
+import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
+import type { XmlDocuments } from "./xml-documents.ts";
+
+/** What an operation's source needs from the rest of its API's. */
+export interface ApiContext {
+  document: JsonObject;
+  root: RootSdk;
+  schemas: SchemaSource;
+  /** Type declarations the operations need (types.ts), by name. */
+  types: Map<string, string>;
+  /** Hand-written exports the operations call, by module (under src/<api>/). */
+  hooks: Map<string, Set<string>>;
+  /** Core's exports the operations call. */
+  core: Set<string>;
+  /** Names of the API's functions, for the client's table, in order. */
+  table: string[];
+  /** What each function written so far resolves to (a waiter's result is its poll's), by name. */
+  results?: Map<string, string>;
+  /** The source of a hand-written module (under src/<api>/), to read a hook's declaration. */
+  source(module: string): string;
+  /** The types declared for options hooks' results (`<Name>Query`): the hooks', not the SDK's. */
+  hookQueries: Set<string>;
+  /** The XML documents of an API whose bodies are XML (xml-documents.ts). */
+  xml?: XmlDocuments;
+}
+
+/** An operation's source, and the names of its functions. */
+export interface OperationSource {
+  code: string;
+  functions: string[];
+}
+
+const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/;
+/** A form body is an object of fields, checked as a JSON body is (the API's serializer writes it). */
+const FORM_MEDIA = "application/x-www-form-urlencoded";
+
+/** `hook` (`module.ts#name`) registered for import; its name. */
+export function useHook(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const names = context.hooks.get(module) ?? new Set<string>();
+  names.add(name);
+  context.hooks.set(module, names);
+  return name;
+}
+
+/**
+ * The type of what an options or body hook takes, by the name its declaration gives it
+ * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
+ * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
+ * the declaration names no type of its own. A schema of the spec by its name (a body hook's
+ * `ContainerInput`) is the one types.ts declares.
+ */
+function hookOptionsType(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const declared = new RegExp(
+    `export (?:async )?function ${name}\\s*\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*[,)]`,
+  ).exec(context.source(module))?.[1];
+  useHook(context, hook);
+  if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
+  // A primitive needs no import; a schema of the spec's is the one types.ts declares.
+  if (PRIMITIVES.has(declared)) return declared;
+  if (isSchemaName(context, declared)) {
+    declareSchemaType(context, declared);
+    return declared;
+  }
+  if (!context.types.has(declared)) useHook(context, `${module}#type ${declared}`);
+  return declared;
+}
+
+/** TypeScript's own types a hook's parameter may have. */
+const PRIMITIVES = new Set(["string", "number", "boolean", "unknown", "object"]);
+
+/** Whether `name` is a component schema of the spec. */
+function isSchemaName(context: ApiContext, name: string): boolean {
+  const components = isJsonObject(context.document.components) ? context.document.components : {};
+  return isJsonObject(components.schemas) && Object.hasOwn(components.schemas, name);
+}
+
+/** Declares the type of what an options hook returns, the operation's query by the wire's names. */
+function hookQueryType(context: ApiContext, op: OperationModel, name: string): void {
+  context.hookQueries.add(optionsType(context, op, name, []));
+}
+
+export function useCore(context: ApiContext, ...names: string[]): void {
+  for (const name of names) context.core.add(name);
+}
+
+/** Declares a type alias in types.ts (once) and returns its name. */
+export function declareType(context: ApiContext, name: string, declaration: string): string {
+  if (!context.types.has(name)) context.types.set(name, declaration);
+  return name;
+}
+
+/** The type of a component schema or of a request/answer body, with its alias declared. */
+export function bodyType(
+  context: ApiContext,
+  typed: TypedSchema,
+  aliasName: string,
+  doc: string,
+): TypedSchema {
+  const name = named(typed);
+  if (name.type !== typed.type) {
+    declareSchemaType(context, name.type);
+    return name;
+  }
+  // An array of a component is a list of it by name (`Alarm[]`), as an editor's hover shows it.
+  const item =
+    isJsonObject(typed.schema) && typed.schema.type === "array"
+      ? componentName(typed.schema.items)
+      : undefined;
+  if (item !== undefined) {
+    declareSchemaType(context, item);
+    return { schema: typed.schema, type: `${item}[]` };
+  }
+  declareType(context, aliasName, `${docComment([doc])}\nexport type ${aliasName} = ${typed.type};`);
+  return { schema: typed.schema, type: aliasName };
+}
+
+/** Declares the alias of component schema `name` (its description as its doc). */
+export function declareSchemaType(context: ApiContext, name: string): void {
+  const components = isJsonObject(context.document.components) ? context.document.components : {};
+  const schemas = isJsonObject(components.schemas) ? components.schemas : {};
+  const schema = isJsonObject(schemas[name]) ? schemas[name] : {};
+  const described = typeof schema.description === "string" ? firstParagraph(schema.description) : "";
+  const doc = sentence(docText(described || `The spec's \`${name}\`.`));
+  declareType(context, name, `${docComment([doc])}\nexport type ${name} = Schemas[${JSON.stringify(name)}];`);
+}
+
+/** A schema's description, when it is a `$ref` to a described component or an inline described one. */
+function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
+  const byClass = new Map<string, string[]>();
+  const add = (kind: ErrorKindSpec | undefined, what: string) => {
+    if (kind === undefined) return;
+    const list = byClass.get(kind[0]) ?? [];
+    list.push(what);
+    byClass.set(kind[0], list);
+  };
+  const sdkErrors = op.sdk.errors ?? {};
+  for (const { status, description } of op.errors) {
+    const what = `${status === "default" ? "another status" : `HTTP ${status}`}${description ? `: ${firstParagraph(description)}` : ""}`;
+    const overrides = Object.entries(sdkErrors).filter(
+      ([key]) => key === status || key.startsWith(`${status} `),
+    );
+    for (const [key, kind] of overrides) add(kind, key === status ? what : `HTTP ${key}`);
+    if (overrides.some(([key]) => key === status)) continue;
+    const byStatus = root.errors.byStatus?.[status];
+    if (byStatus !== undefined) add(byStatus, what);
+    else if (status.startsWith("5")) add(root.errors.server, what);
+    else add(root.errors.other, what);
+    // The API's classes of this status with one error code, where they differ from the status's own.
+    for (const [key, kind] of Object.entries(root.errors.byStatus ?? {}))
+      if (key.startsWith(`${status} `) && kind[0] !== byStatus?.[0]) add(kind, `HTTP ${key}`);
+  }
+  return byClass;
+}
+
+/** The `@throws` lines of an operation. */
+export function throwsLines(op: OperationModel, root: RootSdk, checks: boolean): string[] {
+  const lines = checks
+    ? ["@throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent"]
+    : [];
+  for (const [name, whats] of kindsFor(op, root))
+    lines.push(`@throws {${name}} on ${docText(whats.map((w) => w.replace(/\.$/, "")).join("; "))}`);
+  return lines;
+}
+
+/**
+ * A member path in TypeScript source, from `value` (`page.servers_links?.find((l) => l.rel ===
+ * "next")?.href`); a filter's `{name}` is the path parameter of that spec name (`path.name`).
+ */
+export function accessor(value: string, path: string): string {
+  let out = value;
+  for (const step of path.split(".")) {
+    const filter = /^(.+)\[(\w+)=([^\]]+)\]$/.exec(step);
+    if (filter) {
+      const [, member, key, wanted] = filter as unknown as [string, string, string, string];
+      const param = /^\{(.+)\}$/.exec(wanted)?.[1];
+      const expected = param === undefined ? JSON.stringify(wanted) : `path[${JSON.stringify(param)}]`;
+      out += `?.[${JSON.stringify(member)}]?.find((entry) => entry?.[${JSON.stringify(key)}] === ${expected})`;
+    } else out += `?.[${JSON.stringify(step)}]`;
+  }
+  return out;
+}
+
+export interface Signature {
+  /** The parameters after the client, as source. */
+  params: string[];
+  /** The argument names, for the call's documentation. */
+  docs: string[];
+  /** Source lines that check the arguments and build `parts`. */
+  body: string[];
+  /** Whether anything is checked (for `@throws {InvalidInputError}`). */
+  checks: boolean;
+}
+
+/**
+ * The rules of an operation's options (one object of its query parameters by their SDK names,
+ * closed: a misspelt filter is refused, not left out), as a function of checks.ts, and the SDK
+ * names in the spec's order (the order of the query).
+ */
+export function optionsRules(
+  context: ApiContext,
+  name: string,
+  params: readonly QueryParam[],
+  leaveOut: readonly string[],
+): { rules: string; names: string } {
+  const members = params.filter((p) => !leaveOut.includes(p.wire));
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(members.map((p) => [p.sdk, p.schema])),
+    required: members.filter((p) => p.required).map((p) => p.sdk),
+    additionalProperties: false,
+  };
+  if (schema.required.length === 0) delete (schema as { required?: string[] }).required;
+  return {
+    rules: context.schemas.named(name, schema),
+    names: JSON.stringify(members.map((p) => p.sdk)),
+  };
+}
+
+/** The wire names of options renamed in the SDK (`{ changesSince: "changes-since" }`), or undefined. */
+export function wireNames(params: readonly QueryParam[]): string | undefined {
+  const renamed = params.filter((p) => p.sdk !== p.wire);
+  if (renamed.length === 0) return undefined;
+  return `{ ${renamed.map((p) => `${propertyKey(p.sdk)}: ${JSON.stringify(p.wire)}`).join(", ")} }`;
+}
+
+/** Declares the options interface of an operation and returns its name. */
+function optionsType(
+  context: ApiContext,
+  op: OperationModel,
+  name: string,
+  leaveOut: readonly string[],
+): string {
+  const query = `NonNullable<operations[${JSON.stringify(op.operationId)}]["parameters"]["query"]>`;
+  const members = op.queryParams
+    .filter((p) => !leaveOut.includes(p.wire))
+    .map((p) => {
+      const isDate =
+        isJsonObject(p.schema) && (p.schema.format === "date-time" || p.schema.format === "date");
+      const type = `${query}[${JSON.stringify(p.wire)}]${isDate ? " | Date" : ""}`;
+      const doc = p.description ? `${docComment([docText(p.description)], "  ")}\n` : "";
+      return `${doc}  ${propertyKey(p.sdk)}${p.required ? "" : "?"}: ${type};`;
+    });
+  return declareType(
+    context,
+    name,
+    `${docComment([`The options of \`${op.sdk.name ?? op.operationId}\`: its query parameters.`])}\nexport interface ${name} {\n${members.join("\n")}\n}`,
+  );
+}
+
+/** Whether an operation's options may be left out: none of its query parameters is required. */
+export const optionalOptions = (op: OperationModel) => op.queryParams.every((p) => !p.required);
+
+/** The path parameters' members: those the caller passes (checked), and those the client holds. */
+export interface PathMembers {
+  fromArgs: string[];
+  fromClient: string[];
+}
+
+/** The path arguments: their checks, and where each parameter comes from. */
+export function pathArguments(context: ApiContext, op: OperationModel, signature: Signature): PathMembers {
+  const members: PathMembers = { fromArgs: [], fromClient: [] };
+  for (const p of op.pathParams) {
+    if (p.fromClient !== undefined) {
+      members.fromClient.push(`${propertyKey(p.wire)}: held.${p.fromClient}`);
+      continue;
+    }
+    // A closed set's component names the argument's type (`SourceType`); any other is a string.
+    const closed = componentName(p.schema);
+    const isEnum = closed !== undefined && Array.isArray(followed(context, p.schema).enum);
+    if (isEnum) declareSchemaType(context, closed);
+    signature.params.push(`${p.arg}: ${isEnum ? closed : "string"}`);
+    if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
+    signature.checks = true;
+    if (p.check !== undefined) {
+      // A hand-written check, which also gives the value to send (`x-sdk-check`).
+      members.fromArgs.push(
+        `${propertyKey(p.wire)}: ${useHook(context, p.check)}(${JSON.stringify(p.arg)}, ${p.arg})`,
+      );
+      continue;
+    }
+    useCore(context, "checkPathParam");
+    // A non-empty string that stays in its segment is what checkPathParam checks anyway.
+    const rules = context.schemas.isPlainText(p.schema)
+      ? ""
+      : `, ${context.schemas.request(p.schema, `${p.arg}`)}`;
+    members.fromArgs.push(
+      `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${rules})`,
+    );
+  }
+  return members;
+}
+
+/** `schema` with its `$ref`s followed. */
+function followed(context: ApiContext, schema: unknown): JsonObject {
+  let node = schema;
+  for (let hops = 0; hops < 20 && isJsonObject(node) && typeof node.$ref === "string"; hops++)
+    node = pointerTarget(context.document, node.$ref);
+  return isJsonObject(node) ? node : {};
+}
+
+/**
+ * The body arguments: their checks and the `body` part, through the check hook if the spec names
+ * one (what a schema cannot say, checked after the spec's rules).
+ */
+function bodyArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const hook = op.sdk.hooks?.check;
+  const sent = bodyExpression(context, op, signature);
+  if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
+  signature.checks = true;
+  return `body: ${useHook(context, hook)}(${sent})`;
+}
+
+/** The body as sent, from the body arguments, checked by the spec's rules. */
+function bodyExpression(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const { body } = op;
+  if (body === undefined) return "";
+  const sdk = op.sdk;
+  if (variantOf(op)?.body !== undefined) return variantBody(context, op, signature);
+  if (sdk.hooks?.body !== undefined && sdk.bodyArgs !== undefined)
+    throw new Error(`${op.operationId}: x-sdk.hooks.body maps a body argument, not bodyArgs`);
+  const isJson = JSON_MEDIA.test(body.mediaType);
+  const pascal = pascalCase(sdk.name ?? op.operationId);
+  const whole = bodyType(
+    context,
+    {
+      schema: body.schema,
+      type: `NonNullable<operations[${JSON.stringify(op.operationId)}]["requestBody"]>["content"][${JSON.stringify(body.mediaType)}]`,
+    },
+    `${pascal}Body`,
+    `The body of \`${sdk.name ?? op.operationId}\`.`,
+  );
+  const checked = (field: string, value: string, rules: string) => {
+    useCore(context, "checkInput");
+    signature.checks = true;
+    return `checkInput(${JSON.stringify(field)}, ${value}, ${rules})`;
+  };
+  if (sdk.bodyArgs !== undefined) {
+    // Each member an argument of its own, checked under the argument's name.
+    const members: string[] = [];
+    for (const [member, arg] of Object.entries(sdk.bodyArgs)) {
+      const typed = atPath(context.document, whole, member, `${op.operationId} x-sdk.bodyArgs`);
+      if (typed.type !== whole.type && !typed.type.includes("[")) declareSchemaType(context, typed.type);
+      signature.params.push(`${arg}: ${typed.type}`);
+      members.push(
+        `${propertyKey(member)}: ${checked(arg, arg, context.schemas.request(typed.schema, `${pascal}${pascalCase(arg)}`))}`,
+      );
+    }
+    return `{ ${members.join(", ")} }`;
+  }
+  const name = sdk.body ?? "body";
+  // A body hook takes the SDK's argument (of the type it takes) to the body the spec describes.
+  const hook = sdk.hooks?.body ? useHook(context, sdk.hooks.body) : undefined;
+  const value = hook ? `${hook}(${name})` : name;
+  if (sdk.wrap !== undefined) {
+    const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
+    if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
+    signature.params.push(`${name}: ${hook ? `Parameters<typeof ${hook}>[0]` : inner.type}`);
+    const rules = context.schemas.request(
+      memberSchema(context, body.schema, sdk.wrap),
+      `${pascal}${pascalCase(name)}`,
+    );
+    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
+  }
+  const type = sdk.hooks?.body ? hookOptionsType(context, sdk.hooks.body) : whole.type;
+  signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
+  // What the hook makes of the argument, the body as the spec says it, is what its rules check.
+  if (!isJson && body.mediaType !== FORM_MEDIA) return value;
+  return checked(name, value, context.schemas.request(body.schema, `${pascal}Body`));
+}
+
+/** The variant an operation model stands for (see operationSource), if any. */
+const variantOf = (op: OperationModel): VariantSpec | undefined => (op as VariantModel).variant;
+
+interface VariantModel extends OperationModel {
+  variant?: VariantSpec;
+}
+
+/**
+ * A variant's arguments (typed by its body builder's parameters) and its body, built and checked
+ * by the rules of its own form (`schema`), a problem named after the argument it came from (`at`).
+ */
+function variantBody(context: ApiContext, op: OperationModel, signature: Signature): string {
+  const variant = variantOf(op) as VariantSpec;
+  const builder = useHook(context, variant.body as string);
+  const args = (variant.args ?? []).map((arg, i) => {
+    const name = arg.replace(/\?$/, "");
+    signature.params.push(`${name}${arg.endsWith("?") ? "?" : ""}: Parameters<typeof ${builder}>[${i}]`);
+    return name;
+  });
+  useCore(context, "checkBuilt");
+  signature.checks = true;
+  const schema =
+    variant.schema === undefined ? op.body?.schema : { $ref: `#/components/schemas/${variant.schema}` };
+  const rules = context.schemas.request(schema, `${pascalCase(variant.name)}Body`);
+  // Where each argument is in the body, as core's problem paths write it, the deepest first.
+  const places = Object.entries(variant.at ?? {})
+    .map(([arg, member]) => [problemPath(member), arg] as const)
+    .sort(([a], [b]) => b.length - a.length);
+  return `checkBuilt(${builder}(${args.join(", ")}), ${rules}, ${JSON.stringify(places)})`;
+}
+
+/** A member path (`eventnotification.sourceIds[0].sourceId`) as core's problems write it (`.eventnotification.sourceIds[0].sourceId`). */
+function problemPath(member: string): string {
+  if (member === "") return "";
+  return member
+    .split(".")
+    .map((step) => {
+      const [, name = step, indexes = ""] = /^([^[]+)((?:\[\d+\])*)$/.exec(step) ?? [];
+      return `${/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`}${indexes}`;
+    })
+    .join("");
+}
+
+/** The schema of member `name` of a body schema (through `$ref` and allOf). */
+function memberSchema(context: ApiContext, schema: unknown, name: string): unknown {
+  return atPath(context.document, { schema, type: "_" }, name, "x-sdk.wrap").schema;
+}
+
+/** How an operation's answer becomes what its function returns. */
+interface AnswerSource {
+  /** What the answer is read as: checked JSON (`body`), text, bytes, or nothing. */
+  kind: "json" | "text" | "bytes" | "none";
+  /** What the function returns (in a promise). */
+  type: string;
+  /** The checked body: its type and the arguments `sendOperation` or `readShaped` take for it. */
+  body?: { type: string; shape: string; reshape: string };
+  /** The member path the function returns, as property access (`["server"]`). */
+  access: string;
+  /** The hook that makes the result from the answer and its body. */
+  hook?: string;
+}
+
+/** The answer of an operation: what its function returns and how it is read. */
+function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
+  const name = op.sdk.name ?? op.operationId;
+  if (op.sdk.exists) return { kind: "none", type: "boolean", access: "" };
+  const { accept } = op.sdk;
+  const answer = accept === undefined ? op.answer : op.answers.find((a) => a.mediaType === accept);
+  if (answer === undefined) return { kind: "none", type: "void", access: "" };
+  if (!JSON_MEDIA.test(answer.mediaType)) {
+    // Asked for by its media type (x-sdk.accept): its text, or its bytes for any other type.
+    if (accept === undefined) return { kind: "none", type: "void", access: "" };
+    const kind = /^text\//.test(accept) ? "text" : "bytes";
+    const hook = op.sdk.hooks?.answer;
+    if (hook === undefined) return { kind, type: kind === "text" ? "string" : "Uint8Array", access: "" };
+    const made = useHook(context, hook);
+    return { kind, type: `ReturnType<typeof ${made}>`, access: "", hook: made };
+  }
+  const whole = bodyType(
+    context,
+    {
+      schema: answer.schema,
+      type: `operations[${JSON.stringify(op.operationId)}]["responses"][${op.ok[0]}]["content"][${JSON.stringify(answer.mediaType)}]`,
+    },
+    `${pascalCase(name)}Answer`,
+    `What \`${name}\` answers.`,
+  );
+  const body = {
+    type: whole.type,
+    shape: context.schemas.shape(answer.schema, `${pascalCase(name)}Answer`),
+    reshape: op.sdk.hooks?.reshape ? useHook(context, op.sdk.hooks.reshape) : "",
+  };
+  const hook = op.sdk.hooks?.answer;
+  if (hook !== undefined) {
+    const made = useHook(context, hook);
+    useCore(context, "readShaped");
+    return { kind: "json", type: `ReturnType<typeof ${made}>`, body, access: "", hook: made };
+  }
+  if (op.sdk.returns === undefined) return { kind: "json", type: whole.type, body, access: "" };
+  const member = atPath(context.document, whole, op.sdk.returns, `${op.operationId} x-sdk.returns`);
+  if (!member.type.includes("[")) declareSchemaType(context, member.type);
+  const access = op.sdk.returns
+    .split(".")
+    .map((step) => (/^[A-Za-z_$][\w$]*$/.test(step) ? `.${step}` : `[${JSON.stringify(step)}]`))
+    .join("");
+  return { kind: "json", type: member.type, body, access };
+}
+
+/** The cursor of a paged operation, as source. */
+export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string): string {
+  switch (cursor.kind) {
+    case "next-link": {
+      useCore(context, "nextLink");
+      const options = [
+        cursor.keepFilter ? "keepFilter: true" : "",
+        cursor.repeats ? `repeats: ${JSON.stringify(cursor.repeats)}` : "",
+        cursor.followEmptyPages ? "followEmptyPages: true" : "",
+      ].filter((o) => o !== "");
+      return `nextLink((page) => ${accessor("page", cursor.link)}, ${listPath}${options.length > 0 ? `, { ${options.join(", ")} }` : ""})`;
+    }
+    case "marker": {
+      useCore(context, "marker");
+      if (cursor.next !== undefined) return `marker(${useHook(context, cursor.next)})`;
+      const when = cursor.when ? `${accessor("page", cursor.when)} === true && ` : "";
+      return `marker((page) => { const next = ${accessor("page", String(cursor.from))}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(String(cursor.param))}: next } : undefined; })`;
+    }
+    case "last-item": {
+      useCore(context, "lastItemMarker");
+      const options = [
+        `param: ${JSON.stringify(cursor.param)}`,
+        cursor.sizeParam ? `sizeParam: ${JSON.stringify(cursor.sizeParam)}` : "",
+        cursor.defaultSize !== undefined ? `defaultSize: ${cursor.defaultSize}` : "",
+      ].filter((o) => o !== "");
+      return `lastItemMarker((page) => { const items = ITEMS(page); const last = items[items.length - 1]; return last === undefined ? undefined : String(${accessor("last", cursor.key)}); }, { ${options.join(", ")} })`;
+    }
+    case "offset":
+      useCore(context, "offset");
+      return `offset(${JSON.stringify(cursor.param)}, ${JSON.stringify(cursor.sizeParam)})`;
+    case "single-page":
+      useCore(context, "singlePage");
+      return "singlePage";
+  }
+}
+
+/** The query parameters a walk sets itself, which its options leave out (an offset walk may start anywhere). */
+export function cursorParams(cursor: CursorSpec): string[] {
+  switch (cursor.kind) {
+    case "marker":
+      return cursor.params !== undefined ? [...cursor.params] : [String(cursor.param)];
+    case "last-item":
+      return [cursor.param];
+    default:
+      return [];
+  }
+}
+
+/**
+ * What an offset walk's options say differently from a page's: the page size under the walk's
+ * own name (`pageSize` for `limit`), and where the walk starts and how large its pages are when
+ * the options do not say (by the options' names).
+ */
+function offsetWalk(op: OperationModel, cursor: CursorSpec) {
+  if (cursor.kind !== "offset") return { params: op.queryParams, defaults: "" };
+  const sdkName = (wire: string) => op.queryParams.find((p) => p.wire === wire)?.sdk ?? wire;
+  const size = cursor.sizeOption ?? sdkName(cursor.sizeParam);
+  const params = op.queryParams.map((p) => (p.wire === cursor.sizeParam ? { ...p, sdk: size } : p));
+  const defaults = [
+    `${propertyKey(sdkName(cursor.param))}: 0`,
+    ...(cursor.walkSize === undefined ? [] : [`${propertyKey(size)}: ${cursor.walkSize}`]),
+  ];
+  return {
+    params,
+    defaults: `{ ${defaults.join(", ")} }`,
+    renamed: size === cursor.sizeParam ? undefined : size,
+  };
+}
+
+/** A variant's x-sdk: the operation's, with the variant's members over it (its hooks, errors and headers merged). */
+function variantSdk(sdk: OperationSdk, variant: VariantSpec): OperationSdk {
+  const { name, accept, hooks, errors, headers } = variant;
+  return {
+    ...sdk,
+    name,
+    ...(accept !== undefined && { accept }),
+    ...(hooks !== undefined && { hooks: { ...sdk.hooks, ...hooks } }),
+    ...(errors !== undefined && { errors: { ...sdk.errors, ...errors } }),
+    ...(headers !== undefined && { headers: { ...sdk.headers, ...headers } }),
+  };
+}
+
+/** The source of operation `op`. */
+export function operationSource(context: ApiContext, op: OperationModel, held: string): OperationSource {
+  if (op.sdk.variants !== undefined && (op as VariantModel).variant === undefined) {
+    // One function per variant, each the operation with its own name, summary and body builder,
+    // or its own answer, and the hooks, errors and headers it changes.
+    const sources = op.sdk.variants.map((variant) =>
+      operationSource(
+        context,
+        {
+          ...op,
+          summary: variant.summary ?? op.summary,
+          description: variant.description ?? op.description,
+          sdk: variantSdk(op.sdk, variant),
+          variant,
+        } as VariantModel,
+        held,
+      ),
+    );
+    return { code: sources.map((s) => s.code).join("\n\n"), functions: sources.flatMap((s) => s.functions) };
+  }
+  const sdk: OperationSdk = op.sdk;
+  const name = sdk.name ?? op.operationId;
+  const client = `client: ${context.root.name}BareClient`;
+  const signature: Signature = { params: [], docs: [], body: [], checks: false };
+  const heldName = "held";
+  const path = pathArguments(context, op, signature);
+  const pathPart =
+    path.fromArgs.length + path.fromClient.length === 0
+      ? ""
+      : `path: { ${[...path.fromClient, ...path.fromArgs].join(", ")} }`;
+  const headerMembers = op.headerParams.map((p) => {
+    useCore(context, "checkHeaderParam");
+    signature.params.push(`${p.arg}: string`);
+    if (p.description) signature.docs.push(`@param ${p.arg} - ${docText(firstParagraph(p.description))}`);
+    signature.checks = true;
+    const secret = context.schemas.isSecret(p.schema) ? ", true" : "";
+    return `${JSON.stringify(p.wire)}: checkHeaderParam(${JSON.stringify(p.arg)}, ${p.arg}, ${context.schemas.request(p.schema, p.arg)}${secret})`;
+  });
+  const parts = [pathPart, bodyArguments(context, op, signature)].filter((p) => p !== "");
+  const text = [sentence(docText(op.summary)), ...(op.description ? ["", docText(op.description)] : [])];
+  const headerEntries = [
+    ...(sdk.accept === undefined ? [] : [`Accept: ${JSON.stringify(sdk.accept)}`]),
+    ...Object.entries(sdk.headers ?? {}).map(
+      ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+    ),
+    ...headerMembers,
+  ];
+  const headers = headerEntries.length > 0 ? `headers: { ${headerEntries.join(", ")} }` : "";
+
+  if (sdk.paging !== undefined) return pagedSource(context, op, signature, path, text, held);
+
+  const hasOptions = op.queryParams.length > 0;
+  let query = "";
+  if (hasOptions) {
+    const optionsName = sdk.options ?? "options";
+    const hook = sdk.hooks?.options;
+    if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
+    const type = hook
+      ? hookOptionsType(context, hook)
+      : optionsType(context, op, `${pascalCase(name)}Options`, []);
+    signature.params.push(`${optionsName}${optionalOptions(op) ? "?" : ""}: ${type}`);
+    useCore(context, "checkOptions");
+    signature.checks = true;
+    // Options that may be left out reach the hook as `{}`.
+    const given = hook
+      ? `${useHook(context, hook)}(${optionsName}${optionalOptions(op) ? " ?? {}" : ""})`
+      : optionsName;
+    const wire = wireNames(op.queryParams);
+    const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
+    query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
+  }
+  useCore(context, "CallOptions");
+  signature.params.push("call?: CallOptions");
+  const answer = answerOf(context, op);
+  const all = [...parts, query, headers].filter((p) => p !== "");
+  const statuses = sdk.exists ? [...op.ok, 404] : (sdk.success ?? op.ok);
+  // Bytes are read through the API client itself (core/read-bytes.ts), which the held object holds.
+  const usesHeld = path.fromClient.length > 0 || answer.kind === "bytes";
+  const target = usesHeld ? heldName : `${held}(client)`;
+  const send = (shaped: boolean) => {
+    useCore(context, "sendOperation");
+    return `sendOperation${shaped && answer.body ? `<${answer.body.type}>` : ""}(${target}, ${JSON.stringify(name)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${statuses.join(", ")}], { ${all.join(", ")} }, call${shaped && answer.body ? `, ${answer.body.shape}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}` : ""})`;
+  };
+  const lines = usesHeld ? [`  const ${heldName} = ${held}(client);`] : [];
+  // What the call returns, through the result hook when the spec names one.
+  const result = sdk.hooks?.result
+    ? (value: string) =>
+        `${useHook(context, sdk.hooks?.result as string)}(${value}${hasOptions ? `, ${sdk.options ?? "options"}` : ""})`
+    : (value: string) => value;
+  if (sdk.exists) lines.push(`  return (await ${send(false)}).status !== 404;`);
+  else if (answer.kind === "bytes") {
+    useCore(context, "sendForBytes", "requestOf");
+    const request = `requestOf(${heldName}.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, { ${all.join(", ")} })`;
+    lines.push(
+      `  const { ${answer.hook ? "answer, " : ""}bytes } = await sendForBytes(${heldName}.api, ${JSON.stringify(name)}, [${statuses.join(", ")}], call, ${request});`,
+      `  return ${result(answer.hook ? `${answer.hook}(answer, bytes)` : "bytes")};`,
+    );
+  } else if (answer.kind === "text")
+    lines.push(
+      ...(answer.hook
+        ? [
+            `  const answer = await ${send(false)};`,
+            `  return ${result(`${answer.hook}(answer, answer.text)`)};`,
+          ]
+        : [`  return ${result(`(await ${send(false)}).text`)};`]),
+    );
+  else if (answer.hook && answer.body)
+    lines.push(
+      `  const answer = await ${send(false)};`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
+    );
+  else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
+  else lines.push(`  await ${send(false)};`);
+  context.results?.set(name, answer.type);
+  // A function of one media type of several (x-sdk.accept) says which it reads.
+  const reads =
+    sdk.accept !== undefined && answer.kind !== "json"
+      ? [
+          "",
+          `Asks for \`${sdk.accept}\` and returns the answer's ${answer.kind === "text" ? "text" : "bytes"}.`,
+        ]
+      : [];
+  const doc = docComment([
+    ...text,
+    ...reads,
+    ...signature.docs,
+    ...throwsLines(op, context.root, signature.checks),
+  ]);
+  const code = `${doc}\nexport async function ${name}(${[client, ...signature.params].join(", ")}): Promise<${answer.type}> {\n${lines.join("\n")}\n}`;
+  return { code, functions: [name] };
+}
+
+function pagedSource(
+  context: ApiContext,
+  op: OperationModel,
+  signature: Signature,
+  path: PathMembers,
+  text: string[],
+  held: string,
+): OperationSource {
+  const sdk = op.sdk;
+  const paging = sdk.paging as NonNullable<OperationSdk["paging"]>;
+  const name = sdk.name ?? op.operationId;
+  const pageName = `${name}Page`;
+  const answer = answerOf(context, { ...op, sdk: { ...sdk, returns: undefined } });
+  const pageType = answer.type;
+  const page: TypedSchema = { schema: op.answer?.schema, type: pageType };
+  const itemsTyped = itemsOf(
+    context.document,
+    paging.items === undefined
+      ? page
+      : atPath(context.document, page, paging.items, `${op.operationId} paging.items`),
+  );
+  if (itemsTyped === undefined)
+    throw new Error(`${op.operationId}: x-sdk.paging.items ${paging.items ?? "(the page)"} is not an array`);
+  if (!itemsTyped.type.includes("[")) declareSchemaType(context, itemsTyped.type);
+  const itemType = itemsTyped.type;
+  // A page that is the array of items is one the answer's check found an array.
+  const items = (value: string) =>
+    paging.items === undefined ? value : `${accessor(value, paging.items)} ?? []`;
+  const cursor = paging.cursor;
+  const omitted = cursorParams(cursor);
+  const pathArgs = op.pathParams.filter((p) => p.fromClient === undefined);
+  // The path a next link must lead to: the list's own, its parameters encoded as sent.
+  const listPath =
+    cursor.kind === "next-link"
+      ? `\`${(cursor.linkPath ?? op.sendPath).replace(/\{([^}]+)\}/g, (_, wire: string) => {
+          const p = op.pathParams.find((param) => param.wire === wire);
+          useCore(context, "encodePathSegment");
+          const value = p?.fromClient ? `held.${p.fromClient}` : `path[${JSON.stringify(wire)}]`;
+          return `\${encodePathSegment(${JSON.stringify(wire)}, ${value})}`;
+        })}\``
+      : "";
+  useCore(
+    context,
+    "ListDefinition",
+    "listWalk",
+    "sendOperation",
+    "requestOf",
+    "shapedPage",
+    "CallOptions",
+    "ListOptions",
+    "Paginated",
+  );
+  const pathType = pathArgs.length === 0 ? "" : `, path: Record<string, string>`;
+  const pathObject =
+    op.pathParams.length === 0
+      ? ""
+      : `path: { ${[...path.fromClient, ...(pathArgs.length > 0 ? ["...path"] : [])].join(", ")} }, `;
+  const reshape = sdk.hooks?.reshape ? `, ${useHook(context, sdk.hooks.reshape)}` : "";
+  const ok = sdk.success ?? op.ok;
+  const definition = [
+    `/** The list definition of \`${name}\` (core/list.ts) for one client${pathArgs.length > 0 ? " and path" : ""}. */`,
+    `const ${name}List = (held: ${context.root.name}Held${pathType}): ListDefinition<Record<string, unknown>, ${pageType}, ${itemType}> => ({`,
+    `  operation: ${JSON.stringify(name)},`,
+    ...(ok.length === 1 && ok[0] === 200 ? [] : [`  statuses: [${ok.join(", ")}],`]),
+    `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, { ${pathObject}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
+    `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape}),`,
+    `  items: (page) => ${items("page")},`,
+    `  cursor: ${cursorSource(context, cursor, listPath).replace("ITEMS(page)", items("page"))},`,
+    ...(paging.itemKey ? [`  itemKey: (item) => String(${accessor("item", paging.itemKey)}),`] : []),
+    "});",
+  ].join("\n");
+
+  const hook = sdk.hooks?.options;
+  const optionsName = sdk.options ?? "options";
+  const hasOptions = op.queryParams.some((p) => !omitted.includes(p.wire));
+  const walk = offsetWalk(op, cursor);
+  if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
+  const pageOptions = hook
+    ? hookOptionsType(context, hook)
+    : op.queryParams.length > 0
+      ? optionsType(context, op, `${pascalCase(name)}PageOptions`, [])
+      : "";
+  // With a hook, the walk's options are the page's less what the walk sets, its size renamed;
+  // the size typed as the page's options (`<Name>Query`, declared for the hook) have it.
+  const sizeParam = cursor.kind === "offset" ? cursor.sizeParam : "";
+  const sizeName = op.queryParams.find((p) => p.wire === sizeParam)?.sdk ?? sizeParam;
+  const hookOmits = [...omitted, ...(walk.renamed ? [sizeName] : [])];
+  const sizeType = `${pascalCase(name)}Query[${JSON.stringify(sizeName)}]`;
+  const walkOptions = hook
+    ? [
+        hookOmits.length > 0
+          ? `Omit<${pageOptions}, ${hookOmits.map((o) => JSON.stringify(o)).join(" | ")}>`
+          : pageOptions,
+        ...(walk.renamed ? [`{ ${propertyKey(walk.renamed)}?: ${sizeType} }`] : []),
+      ].join(" & ")
+    : hasOptions
+      ? optionsType(context, { ...op, queryParams: walk.params }, `${pascalCase(name)}Options`, omitted)
+      : "";
+  const optional = optionalOptions(op) ? "?" : "";
+  const query = (leaveOut: string[], params: readonly QueryParam[], defaults: string) => {
+    if (op.queryParams.length === 0) return "{}";
+    useCore(context, "checkOptions");
+    // A walk's options go through the page's hook too, which passes what it does not know on.
+    const given = hook ? `${useHook(context, hook)}(${optionsName} ?? {})` : optionsName;
+    const wire = wireNames(params);
+    const own = leaveOut.length > 0 || params !== op.queryParams;
+    const fnName = `${lowerFirst(name)}${own ? "Walk" : "Page"}OptionsRules`;
+    const { rules, names } = optionsRules(context, fnName, params, leaveOut);
+    const extra = defaults ? `, ${wire ?? "undefined"}, ${defaults}` : wire ? `, ${wire}` : "";
+    return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${extra})`;
+  };
+  const checks = signature.checks || op.queryParams.length > 0;
+  const pathSetup = path.fromArgs.length > 0 ? [`  const path = { ${path.fromArgs.join(", ")} };`] : [];
+  const heldLine = `  const held = ${held}(client);`;
+  const pathArg = pathArgs.length > 0 ? ", path" : "";
+  const args = [client(context), ...signature.params];
+  const throwsText = throwsLines(op, context.root, checks);
+  const pageDoc = docComment([
+    ...text,
+    "",
+    "One page, as the server sent it.",
+    ...signature.docs,
+    ...throwsText,
+  ]);
+  // One page is one call, as any operation's: only the walk needs the list's definition and cursor.
+  const pageParts = [
+    ...(op.pathParams.length > 0 ? [`path: { ${[...path.fromClient, ...path.fromArgs].join(", ")} }`] : []),
+    ...(op.queryParams.length > 0 ? [`query: ${query([], op.queryParams, "")}`] : []),
+    ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
+  ];
+  const pageSend = `sendOperation<${pageType}>(held, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape})`;
+  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n  return ${pageSend};\n}`;
+  const walkDoc = docComment([
+    ...text,
+    "",
+    "Every item, loaded page by page as you iterate (`for await`, `.pages()`, `.toArray()`).",
+    ...signature.docs,
+    ...throwsText.map((line) =>
+      line.replace(/^@throws \{(?!InvalidInputError)(\w+)\} on /, "@throws {$1} while the list is read, on "),
+    ),
+  ]);
+  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${heldLine}\n${pathSetup.join("\n")}${pathSetup.length ? "\n" : ""}  return listWalk(held.api, ${name}List(held${pathArg}))(${query(omitted, walk.params, walk.defaults)}, list);\n}`;
+  return { code: [definition, pageFn, walkFn].join("\n\n"), functions: [pageName, name] };
+}
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+const client = (context: ApiContext) => `client: ${context.root.name}BareClient`;

@@ -1,0 +1,798 @@
+/**
+ * A spec's JSON Schemas as check functions (checks.ts of each API), built from the pieces of
+ * src/core/checks.ts, in two forms:
+ *
+ * - a request's rules check everything the SDK checks before sending (types, members, enums,
+ *   patterns, lengths, ranges, formats, alternatives, conditionals), since a request the
+ *   platform refuses should never leave the client, and say what is wrong where;
+ * - an answer's shape checks the types, the members the spec requires, and the type of every
+ *   member it names when present, and closed sets, and says where the answer breaks: a server
+ *   may send a value of an open set the spec does not list yet, but must send what it documents.
+ *
+ * Compiled rather than interpreted: an answer of a thousand servers is checked at the speed of a
+ * few comparisons per member, and an app carries only the pieces its checks use. A component
+ * schema becomes one named function of each form it is used in, shared by every operation that
+ * names it; an inline schema with structure becomes a function named after where it stands;
+ * a plain value's rule is written where it is used. A keyword the checks cannot express stops
+ * the generator, so no rule of a spec goes unchecked in silence.
+ */
+import { text as textProblem } from "../../../src/core/checks.ts";
+import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import { pointerTarget } from "../../lib/openapi/refs.ts";
+import { pascalCase, refName } from "./names.ts";
+
+/** The formats core's checks know; others are documentation for the SDK. */
+const CHECKED_FORMATS = new Set(["uuid", "date-time", "date", "password"]);
+
+/** The keywords a schema may hold: those the checks know, and annotations. */
+const KNOWN = new Set([
+  "type",
+  "enum",
+  "const",
+  "pattern",
+  "format",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "items",
+  "contains",
+  "minContains",
+  "maxContains",
+  "properties",
+  "required",
+  "additionalProperties",
+  "minProperties",
+  "maxProperties",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "$ref",
+  "description",
+  "title",
+  "example",
+  "examples",
+  "default",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "xml",
+  "externalDocs",
+  "discriminator",
+  "$comment",
+  "contentMediaType",
+  "contentEncoding",
+  // Annotations of answer schemas: a map's key pattern is the server's to keep.
+  "propertyNames",
+]);
+
+/** A schema that could not be written, with where it is. */
+export class SchemaSourceError extends Error {
+  override name = "SchemaSourceError";
+}
+
+type Form = "rules" | "shape";
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const json = (value: unknown) => JSON.stringify(value);
+const asArray = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
+
+/** `value.name` or `value["odd-name"]` in source. */
+const member = (value: string, name: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${value}.${name}` : `${value}[${json(name)}]`;
+
+/** A member's step of a path, as core's `key` writes it. */
+const step = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${json(name)}]`);
+
+/** A regular expression literal with the `u` flag, its slashes escaped. */
+function regexLiteral(source: string, where: string): string {
+  try {
+    new RegExp(source, "u");
+  } catch (error) {
+    throw new SchemaSourceError(`pattern ${source} (at ${where}) is no ECMA-262 pattern: ${error}`);
+  }
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === "\\") {
+      out += c + (source[i + 1] ?? "");
+      i++;
+    } else out += c === "/" ? "\\/" : c === "\n" ? "\\n" : c;
+  }
+  return `/${out}/u`;
+}
+
+/** The JSON types a schema allows, or undefined when it says none. */
+const typesOf = (schema: JsonObject): string[] | undefined =>
+  typeof schema.type === "string" ? [schema.type] : (asArray(schema.type) as string[] | undefined);
+
+/** Whether a schema has structure (members, items, alternatives...) and needs a function of its own. */
+const STRUCTURE = [
+  "properties",
+  "required",
+  "additionalProperties",
+  "minProperties",
+  "maxProperties",
+  "items",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "contains",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "if",
+];
+
+export class SchemaSource {
+  /** Functions written so far, by name, each after those it calls. */
+  private readonly written = new Map<string, string>();
+  /** The name of each function by its body, so that identical inline schemas share one. */
+  private readonly byBody = new Map<string, string>();
+  private readonly pending = new Set<string>();
+  /** Functions that came out empty (a shape that takes anything): a reference is no check. */
+  private readonly empty = new Set<string>();
+  /** Hoisted constants (a closed set's values), by name. */
+  private readonly constants = new Map<string, string>();
+  /** The pieces of core/checks.ts the functions use. */
+  readonly pieces = new Set<string>();
+
+  constructor(private readonly document: JsonObject) {}
+
+  /** The name of the rules function of `schema` (a Rule); `hint` names an inline one. */
+  request(schema: unknown, hint = "value"): string {
+    return this.functionOf(schema, "rules", hint) ?? this.trivial("rules");
+  }
+
+  /** The name of the shape function of `schema` (a Shape); `anyValueShape` when it takes anything. */
+  shape(schema: unknown, hint = "answer"): string {
+    return this.shapeOf(schema, hint) ?? this.trivial("shape");
+  }
+
+  /** The shape function of `schema`, or undefined when it takes anything. */
+  private shapeOf(schema: unknown, hint: string): string | undefined {
+    return this.functionOf(schema, "shape", hint);
+  }
+
+  /** Whether `schema` holds a `format: password` string at its top (a secret header parameter). */
+  isSecret(schema: unknown): boolean {
+    return this.follow(schema).format === "password";
+  }
+
+  /** The rules of an object schema made by the generator (an operation's options), under `name`. */
+  named(name: string, schema: JsonObject): string {
+    return this.functionOf(schema, "rules", name.replace(/Rules$/, ""), name) ?? this.trivial("rules");
+  }
+
+  /** Whether the rules of `schema` are no more than "a non-empty string" (a path parameter's usual). */
+  isPlainText(schema: unknown): boolean {
+    const node = this.follow(schema);
+    const keys = Object.keys(node).filter((k) => KNOWN.has(k) && !isAnnotation(k));
+    return (
+      keys.every((k) => k === "type" || k === "minLength") &&
+      (node.type === undefined || node.type === "string") &&
+      (node.minLength === undefined || node.minLength === 1)
+    );
+  }
+
+  /** Every function and constant written, in dependency order, as exported declarations. */
+  declarations(): string {
+    return [...this.constants.values(), ...this.written.values()].join("\n\n");
+  }
+
+  /** A function that takes anything, for a schema with no rule (written once). */
+  private trivial(form: Form): string {
+    const name = form === "rules" ? "anyValueRules" : "anyValueShape";
+    if (form === "rules") this.use("Problem");
+    if (!this.written.has(name))
+      this.written.set(
+        name,
+        `/** Any value: the spec sets no rule here. */\nexport function ${name}(_value: unknown): ${form === "rules" ? "Problem" : "string"} | undefined {\n  return undefined;\n}`,
+      );
+    return name;
+  }
+
+  private follow(schema: unknown): JsonObject {
+    let node = schema;
+    for (let hops = 0; hops < 20 && isJsonObject(node) && typeof node.$ref === "string"; hops++)
+      node = pointerTarget(this.document, node.$ref);
+    return isJsonObject(node) ? node : {};
+  }
+
+  /**
+   * The name of the function of `schema` in `form`, written if new; undefined for a shape that
+   * takes anything. A `$ref` with no rule of its own beside it is its component's function.
+   */
+  private functionOf(schema: unknown, form: Form, hint: string, fixedName?: string): string | undefined {
+    if (!isJsonObject(schema)) return form === "rules" ? this.trivial(form) : undefined;
+    if (typeof schema.$ref === "string" && Object.keys(schema).every((k) => k === "$ref" || isAnnotation(k)))
+      return this.component(schema.$ref, form, hint);
+    const unknown = Object.keys(schema).filter((key) => !KNOWN.has(key) && !key.startsWith("x-"));
+    if (unknown.length > 0)
+      throw new SchemaSourceError(
+        `${hint} uses ${unknown.join(", ")}, which the SDK's checks cannot express: say it with the keywords of scripts/generate/sdk/schema-source.ts, or in a hook`,
+      );
+    const name = fixedName ?? `${lowerFirst(hint)}${form === "rules" ? "Rules" : "Shape"}`;
+    const merged = this.merged(schema);
+    if (merged !== schema) return this.functionOf(merged, form, hint, fixedName);
+    const body = form === "rules" ? this.rulesBody(schema, hint) : this.shapeBody(schema, hint);
+    if (body === undefined) return form === "rules" ? this.trivial(form) : undefined;
+    const known = this.byBody.get(`${form}\n${body}`);
+    if (known !== undefined) return known;
+    const unique = this.freeName(name);
+    this.byBody.set(`${form}\n${body}`, unique);
+    this.written.set(unique, this.declare(unique, form, body, `\`${hint}\``));
+    return unique;
+  }
+
+  /**
+   * `schema` with a choice that comes down to one alternative (an open set: the known values, or
+   * any string) merged into it, when the two say nothing of the same keyword; else `schema`.
+   */
+  private merged(schema: JsonObject): JsonObject {
+    for (const key of ["anyOf", "oneOf"] as const) {
+      const alternatives = asArray(schema[key]);
+      if (alternatives === undefined) continue;
+      const kept = withoutSubsumed(alternatives, (s) => this.follow(s));
+      if (kept.length !== 1) continue;
+      const only = this.follow(kept[0]);
+      const { [key]: _choice, ...rest } = schema;
+      const clash = Object.keys(only).some(
+        (k) => !isAnnotation(k) && rest[k] !== undefined && json(rest[k]) !== json(only[k]),
+      );
+      if (!clash) return this.merged({ ...only, ...rest });
+    }
+    return schema;
+  }
+
+  private freeName(name: string): string {
+    if (!this.written.has(name) && !this.pending.has(name)) return name;
+    for (let n = 2; ; n++)
+      if (!this.written.has(`${name}${n}`) && !this.pending.has(`${name}${n}`)) return `${name}${n}`;
+  }
+
+  private declare(name: string, form: Form, body: string, what: string): string {
+    const doc =
+      form === "rules"
+        ? `/** The rules of ${what}: its first problem, or undefined. */`
+        : `/** The shape of ${what}: the path of its first part that breaks it, or undefined. */`;
+    const returns = form === "rules" ? "Problem | undefined" : "string | undefined";
+    return `${doc}\nexport function ${name}(value: unknown): ${returns} {\n${body}\n}`;
+  }
+
+  private component(ref: string, form: Form, where: string): string | undefined {
+    const component = refName(ref);
+    const name = `${lowerFirst(component)}${form === "rules" ? "Rules" : "Shape"}`;
+    if (this.written.has(name)) return name;
+    if (this.empty.has(name)) return undefined;
+    if (this.pending.has(name))
+      throw new SchemaSourceError(
+        `${ref} refers to itself (at ${where}): the SDK's checks cannot express a recursive schema`,
+      );
+    const target = pointerTarget(this.document, ref);
+    if (!isJsonObject(target)) throw new SchemaSourceError(`${ref} (at ${where}) names nothing in the spec`);
+    this.pending.add(name);
+    const body = form === "rules" ? this.rulesBody(target, component) : this.shapeBody(target, component);
+    this.pending.delete(name);
+    if (body === undefined) {
+      if (form === "shape") {
+        this.empty.add(name);
+        return undefined;
+      }
+      return this.trivial(form);
+    }
+    this.written.set(name, this.declare(name, form, body, `\`${component}\``));
+    return name;
+  }
+
+  private use(...pieces: string[]): void {
+    for (const piece of pieces) this.pieces.add(piece);
+  }
+
+  /** A hoisted constant array of `values` (a closed set), shared by every check of the same set. */
+  private valuesConstant(values: unknown[], hint: string): string {
+    const literal = json(values);
+    for (const [name, declaration] of this.constants) if (declaration.endsWith(` = ${literal};`)) return name;
+    let name = `${hint.replace(/[^A-Za-z0-9]/g, "").toUpperCase() || "VALUES"}_VALUES`;
+    for (let n = 2; this.constants.has(name); n++) name = `${name.replace(/\d*$/, "")}${n}`;
+    this.constants.set(
+      name,
+      `/** The values of \`${hint}\`, a closed set. */\nconst ${name}: readonly unknown[] = ${literal};`,
+    );
+    return name;
+  }
+
+  // ---- request rules ----------------------------------------------------------------------
+
+  /**
+   * The rule of a plain value (no structure) at `value`, as an expression of its problem's text
+   * (`text(value.name, 1, 255)`); undefined when it has no rule.
+   */
+  private plainRule(schema: JsonObject, value: string, where: string): string | undefined {
+    const types = typesOf(schema);
+    const nullable = types?.includes("null") === true;
+    const others = types?.filter((t) => t !== "null");
+    const values = asArray(schema.enum) ?? (schema.const !== undefined ? [schema.const] : undefined);
+    let check: string | undefined;
+    if (values !== undefined) {
+      this.use("oneOf");
+      check = `oneOf(${value}, ${this.valuesConstant(values, where)})`;
+    } else if (others?.length === 1 && others[0] === "string") {
+      const format =
+        typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format) ? schema.format : undefined;
+      // A secret (`format: password`) is registered as soon as it is seen, so no error shows it.
+      const helper = format === "password" ? "secretText" : "text";
+      this.use(helper);
+      const args = [
+        schema.minLength,
+        schema.maxLength,
+        typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
+        format === undefined || format === "password" ? undefined : json(format),
+      ];
+      while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+      check = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
+      this.use("number");
+      const args = [others[0] === "integer", schema.minimum, schema.maximum, schema.multipleOf];
+      while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
+      check = `number(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    } else if (others?.length === 1 && others[0] === "boolean") {
+      this.use("boolean");
+      check = `boolean(${value})`;
+    } else if (types !== undefined && (others?.length ?? 0) > 0) {
+      this.use("type");
+      return `type(${value}, ${json(types)})`;
+    } else if (types !== undefined) return `${value} === null ? undefined : "must be null"`;
+    if (check === undefined) return undefined;
+    return nullable && values === undefined ? `${value} === null ? undefined : ${check}` : check;
+  }
+
+  /**
+   * The schema a plain value's rule is written from, where `schema` (a component's, through its
+   * `$ref`, or inline) is one: written where it is used, no function of its own.
+   */
+  private inlinable(schema: unknown): JsonObject | undefined {
+    const node = this.merged(this.follow(schema));
+    return this.isPlain(node) ? node : undefined;
+  }
+
+  /** Whether a schema is a plain value's (see plainRule): no members, items or compositions. */
+  private isPlain(schema: JsonObject): boolean {
+    return !STRUCTURE.some((key) => schema[key] !== undefined);
+  }
+
+  /** `problem` of the member or item at `value` under `schema`, as an expression of a Problem (or undefined). */
+  private ruleAt(schema: unknown, value: string, path: string, hint: string): string | undefined {
+    const plain = this.inlinable(schema);
+    const own = plain === undefined ? undefined : this.plainRule(plain, value, hint);
+    if (own !== undefined) {
+      this.use("at");
+      return `at(${json(path)}, ${own})`;
+    }
+    if (plain !== undefined) return undefined;
+    const fn = this.request(schema, hint);
+    if (fn === "anyValueRules") return undefined;
+    if (path === "") return `${fn}(${value})`;
+    this.use("under");
+    return `under(${json(path)}, ${fn}(${value}))`;
+  }
+
+  private rulesBody(given: JsonObject, hint: string): string | undefined {
+    const schema = this.merged(given);
+    const discriminated = this.discriminatedBody(schema, hint);
+    if (discriminated !== undefined) return discriminated;
+    this.use("Problem");
+    const lines: string[] = [];
+    const fail = (problem: string) => lines.push(`  if ((p = ${problem})) return p;`);
+    const types = typesOf(schema);
+    const only = types?.length === 1 ? types[0] : undefined;
+    if (this.isPlain(schema)) {
+      const own = this.plainRule(schema, "value", hint);
+      if (own === undefined) return undefined;
+      this.use("at");
+      return `  return at("", ${own});`;
+    }
+    if (types !== undefined) {
+      if (only === "object") {
+        this.use("isRecord", "at");
+        lines.push(`  if (!isRecord(value)) return at("", "must be an object");`);
+      } else if (only === "array") {
+        this.use("at");
+        lines.push(`  if (!Array.isArray(value)) return at("", "must be an array");`);
+      } else {
+        this.use("type", "at");
+        fail(`at("", type(value, ${json(types)}))`);
+      }
+    }
+    // A plain value's rules beside the structure (an enum, a string's pattern...).
+    const plainPart: JsonObject = {};
+    for (const key of [
+      "enum",
+      "const",
+      "pattern",
+      "format",
+      "minLength",
+      "maxLength",
+      "minimum",
+      "maximum",
+      "multipleOf",
+    ])
+      if (schema[key] !== undefined) plainPart[key] = schema[key];
+    if (Object.keys(plainPart).length > 0) {
+      const typed = { ...plainPart, type: types?.find((t) => ["string", "integer", "number"].includes(t)) };
+      const own = this.plainRule(typed, "value", hint);
+      if (own !== undefined) {
+        this.use("at");
+        const guard =
+          typed.type === "string"
+            ? `typeof value === "string" && `
+            : typed.type
+              ? `typeof value === "number" && `
+              : "";
+        fail(`${guard}at("", ${own})`);
+      }
+    }
+    // An object's rules.
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
+    const names = Object.keys(properties);
+    const objectLines: string[] = [];
+    const objectFail = (problem: string) => objectLines.push(`if ((p = ${problem})) return p;`);
+    if (schema.minProperties !== undefined || schema.maxProperties !== undefined) {
+      this.use("size", "at");
+      objectFail(
+        `at("", size(value, ${schema.minProperties ?? "undefined"}, ${schema.maxProperties ?? "undefined"}))`,
+      );
+    }
+    const required = (asArray(schema.required) ?? []) as string[];
+    if (required.length > 0) {
+      this.use("required");
+      objectFail(`required(value, ${json(required)})`);
+    }
+    for (const name of names) {
+      const check = this.ruleAt(
+        properties[name],
+        member("value", name),
+        step(name),
+        `${hint}${pascalCase(name)}`,
+      );
+      if (check !== undefined)
+        objectLines.push(
+          required.includes(name)
+            ? `if ((p = ${check})) return p;`
+            : `if (${member("value", name)} !== undefined && (p = ${check})) return p;`,
+        );
+    }
+    if (schema.additionalProperties === false) {
+      this.use("closed");
+      objectFail(`closed(value, ${json(names)})`);
+    } else if (isJsonObject(schema.additionalProperties)) {
+      const fn = this.request(schema.additionalProperties, `${hint}Member`);
+      if (fn !== "anyValueRules") {
+        this.use("others");
+        objectFail(`others(value, ${fn}, ${json(names)})`);
+      }
+    }
+    if (objectLines.length > 0) {
+      if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));
+      else {
+        this.use("isRecord");
+        lines.push("  if (isRecord(value)) {", ...objectLines.map((l) => `    ${l}`), "  }");
+      }
+    }
+    // An array's rules.
+    const arrayLines: string[] = [];
+    if (schema.minItems !== undefined || schema.maxItems !== undefined || schema.uniqueItems === true) {
+      this.use("items");
+      const args = [schema.minItems, schema.maxItems, schema.uniqueItems === true ? true : undefined];
+      while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+      arrayLines.push(`if ((p = items(${["value", ...args.map((a) => String(a))].join(", ")}))) return p;`);
+    }
+    if (schema.items !== undefined) {
+      const fn = this.request(schema.items, `${hint}Item`);
+      if (fn !== "anyValueRules") {
+        this.use("each");
+        arrayLines.push(`if ((p = each(value, ${fn}))) return p;`);
+      }
+    }
+    if (schema.contains !== undefined) {
+      this.use("contains", "at");
+      const fn = this.request(schema.contains, `${hint}Contains`);
+      arrayLines.push(
+        `if ((p = at("", contains(value, ${fn}, ${schema.minContains ?? "undefined"}, ${schema.maxContains ?? "undefined"})))) return p;`,
+      );
+    }
+    if (arrayLines.length > 0) {
+      if (only === "array") lines.push(...arrayLines.map((l) => `  ${l}`));
+      else lines.push("  if (Array.isArray(value)) {", ...arrayLines.map((l) => `    ${l}`), "  }");
+    }
+    // Compositions. core's check takes a oneOf as an anyOf: that the variants of a spec exclude
+    // each other is the spec's to show (test/unit/specs/); a request need only be one of them.
+    for (const [i, part] of (asArray(schema.allOf) ?? []).entries()) {
+      const fn = this.request(part, `${hint}Part${i + 1}`);
+      if (fn !== "anyValueRules") fail(`${fn}(value)`);
+    }
+    for (const key of ["anyOf", "oneOf"] as const) {
+      const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
+      if (alternatives.length === 0) continue;
+      const fns = alternatives.map((part, i) => this.request(part, `${hint}Form${i + 1}`));
+      if (fns.includes("anyValueRules")) continue;
+      if (fns.length === 1) fail(`${fns[0]}(value)`);
+      else {
+        this.use("anyOf");
+        fail(`anyOf(value, [${fns.join(", ")}])`);
+      }
+    }
+    if (schema.not !== undefined) {
+      this.use("at");
+      const fn = this.request(schema.not, `${hint}Not`);
+      lines.push(`  if (!${fn}(value)) return at("", "has a form the API refuses here");`);
+    }
+    if (schema.if !== undefined) {
+      const test = this.request(schema.if, `${hint}If`);
+      const then =
+        schema.then === undefined ? "undefined" : `${this.request(schema.then, `${hint}Then`)}(value)`;
+      const otherwise =
+        schema.else === undefined ? "undefined" : `${this.request(schema.else, `${hint}Else`)}(value)`;
+      fail(`${test}(value) ? ${otherwise} : ${then}`);
+    }
+    if (lines.length === 0) return undefined;
+    const declares = lines.some((l) => l.includes("(p = "));
+    return [...(declares ? ["  let p: Problem | undefined;"] : []), ...lines, "  return undefined;"].join(
+      "\n",
+    );
+  }
+
+  /**
+   * The rules of a oneOf (or anyOf) told apart by a discriminator with a mapping, and nothing
+   * else: the discriminating member is required and one of the mapping's values, and the value
+   * is held to the variant its value names, so that a problem is that variant's
+   * (`secret_refs[2].name`) rather than the likeliest of every variant's. Undefined for any other
+   * schema.
+   */
+  private discriminatedBody(schema: JsonObject, hint: string): string | undefined {
+    const { discriminator } = schema;
+    if (!isJsonObject(discriminator) || typeof discriminator.propertyName !== "string") return undefined;
+    if (!isJsonObject(discriminator.mapping)) return undefined;
+    const rest = Object.keys(schema).filter(
+      (k) => !isAnnotation(k) && k !== "oneOf" && k !== "anyOf" && k !== "discriminator",
+    );
+    if (rest.length > 0 || (schema.oneOf === undefined && schema.anyOf === undefined)) return undefined;
+    const name = discriminator.propertyName;
+    const mapping = Object.entries(discriminator.mapping).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    );
+    this.use("Problem", "isRecord", "at", "required", "oneOf");
+    const value = member("value", name);
+    const values = this.valuesConstant(
+      mapping.map(([v]) => v),
+      `${hint}${pascalCase(name)}`,
+    );
+    return [
+      "  let p: Problem | undefined;",
+      `  if (!isRecord(value)) return at("", "must be an object");`,
+      `  if ((p = required(value, ${json([name])}))) return p;`,
+      `  if ((p = at(${json(step(name))}, oneOf(${value}, ${values})))) return p;`,
+      ...mapping.map(([v, ref]) => {
+        const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
+        return `  if (${value} === ${json(v)}) return ${rules}(value);`;
+      }),
+      "  return undefined;",
+    ].join("\n");
+  }
+
+  // ---- answer shapes ----------------------------------------------------------------------
+
+  /** Whether the value at `value` has the plain shape `schema` says, as a boolean expression; undefined when it takes anything. */
+  private plainShape(schema: JsonObject, value: string, where: string): string | undefined {
+    const types = typesOf(schema);
+    const values = asArray(schema.enum) ?? (schema.const !== undefined ? [schema.const] : undefined);
+    if (values !== undefined) {
+      // A closed set is what the spec requires (an open one is anyOf the known values and any string).
+      if (values.every((v) => v === null || typeof v !== "object"))
+        return values.length === 1
+          ? `${value} === ${json(values[0])}`
+          : `${this.valuesConstant(values, where)}.includes(${value})`;
+      return undefined;
+    }
+    if (types === undefined) return undefined;
+    const tests = types.map((t) => {
+      switch (t) {
+        case "string":
+          return `typeof ${value} === "string"`;
+        case "integer":
+          return `Number.isInteger(${value})`;
+        case "number":
+          return `typeof ${value} === "number"`;
+        case "boolean":
+          return `typeof ${value} === "boolean"`;
+        case "null":
+          return `${value} === null`;
+        case "array":
+          return `Array.isArray(${value})`;
+        default:
+          this.use("isRecord");
+          return `isRecord(${value})`;
+      }
+    });
+    return tests.length === 1 ? (tests[0] as string) : `(${tests.join(" || ")})`;
+  }
+
+  private shapeBody(given: JsonObject, hint: string): string | undefined {
+    const schema = this.merged(given);
+    const lines: string[] = [];
+    const types = typesOf(schema);
+    const only = types?.length === 1 ? types[0] : undefined;
+    const own = this.plainShape(schema, "value", hint);
+    if (own !== undefined) lines.push(`  if (!(${own})) return "";`);
+    if (this.isPlain(schema))
+      return lines.length === 0 ? undefined : [...lines, "  return undefined;"].join("\n");
+    // Every member the spec names, when present: what it requires must be there, and what a
+    // caller or the SDK reads (a token's catalog) must have its type whenever it is sent.
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
+    const required = new Set((asArray(schema.required) ?? []) as string[]);
+    const objectLines: string[] = [];
+    // A required member whose type is checked needs no presence check of its own: undefined has no type.
+    const typed = (name: string) => {
+      const node = this.follow(properties[name]);
+      return node.type !== undefined && !(asArray(node.type)?.includes("null") ?? false);
+    };
+    for (const name of required)
+      if (!Object.hasOwn(properties, name) || !typed(name))
+        objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
+    for (const [name, sub] of Object.entries(properties)) {
+      const at = member("value", name);
+      const present = required.has(name) ? "" : `${at} !== undefined && `;
+      const inline = this.inlinable(sub);
+      const plain =
+        inline === undefined ? undefined : this.plainShape(inline, at, `${hint}${pascalCase(name)}`);
+      if (plain !== undefined)
+        objectLines.push(
+          `if (${present}!${plain.startsWith("(") ? plain : `(${plain})`}) return ${json(step(name))};`,
+        );
+      else if (inline === undefined) {
+        const fn = this.shapeOf(sub, `${hint}${pascalCase(name)}`);
+        if (fn !== undefined)
+          objectLines.push(`if (${present}(q = ${fn}(${at})) !== undefined) return ${json(step(name))} + q;`);
+      }
+    }
+    if (isJsonObject(schema.additionalProperties)) {
+      const fn = this.shapeOf(schema.additionalProperties, `${hint}Member`);
+      if (fn !== undefined) {
+        this.use("othersShape");
+        objectLines.push(`if ((q = othersShape(value, ${fn})) !== undefined) return q;`);
+      }
+    }
+    if (objectLines.length > 0) {
+      if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));
+      else {
+        this.use("isRecord");
+        lines.push("  if (isRecord(value)) {", ...objectLines.map((l) => `    ${l}`), "  }");
+      }
+    }
+    if (schema.items !== undefined) {
+      const inline = this.inlinable(schema.items);
+      const plain = inline === undefined ? undefined : this.plainShape(inline, "value[i]", `${hint}Item`);
+      const loop =
+        plain !== undefined
+          ? `for (let i = 0; i < value.length; i++) if (!${plain.startsWith("(") ? plain : `(${plain})`}) return \`[\${i}]\`;`
+          : (() => {
+              const fn = this.shapeOf(schema.items, `${hint}Item`);
+              return fn === undefined
+                ? undefined
+                : `for (let i = 0; i < value.length; i++) if ((q = ${fn}(value[i])) !== undefined) return \`[\${i}]\${q}\`;`;
+            })();
+      if (loop !== undefined)
+        lines.push(only === "array" ? `  ${loop}` : `  if (Array.isArray(value)) ${loop}`);
+    }
+    for (const [i, part] of (asArray(schema.allOf) ?? []).entries()) {
+      const fn = this.shapeOf(part, `${hint}Part${i + 1}`);
+      if (fn !== undefined) lines.push(`  if ((q = ${fn}(value)) !== undefined) return q;`);
+    }
+    for (const key of ["anyOf", "oneOf"] as const) {
+      const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
+      if (alternatives.length === 0 || takesEveryType(alternatives, (s) => this.follow(s))) continue;
+      const fns = alternatives.map((part, n) => this.shapeOf(part, `${hint}Form${n + 1}`));
+      // An alternative that takes anything makes the whole choice take anything.
+      if (fns.some((fn) => fn === undefined)) continue;
+      const unique = [...new Set(fns as string[])];
+      if (unique.length === 1) lines.push(`  if ((q = ${unique[0]}(value)) !== undefined) return q;`);
+      else {
+        this.use("anyShape");
+        lines.push(`  if ((q = anyShape(value, [${unique.join(", ")}])) !== undefined) return q;`);
+      }
+    }
+    if (lines.length === 0) return undefined;
+    const declares = lines.some((l) => l.includes("(q = "));
+    return [...(declares ? ["  let q: string | undefined;"] : []), ...lines, "  return undefined;"].join(
+      "\n",
+    );
+  }
+}
+
+/** Keys that say nothing a check could hold a value to. */
+function isAnnotation(key: string): boolean {
+  return (
+    key.startsWith("x-") ||
+    [
+      "description",
+      "title",
+      "example",
+      "examples",
+      "default",
+      "deprecated",
+      "readOnly",
+      "writeOnly",
+      "xml",
+      "externalDocs",
+      "discriminator",
+      "$comment",
+      "contentMediaType",
+      "contentEncoding",
+      "propertyNames",
+    ].includes(key)
+  );
+}
+
+/** Every JSON type; an alternative of type number takes the integers too. */
+const JSON_TYPES = ["object", "array", "string", "number", "boolean", "null"];
+
+/**
+ * Whether a choice takes any JSON value: for each type, one of its alternatives is that type and
+ * nothing more (the data store's field value: a typed value, or any JSON value at all).
+ */
+function takesEveryType(alternatives: unknown[], follow: (schema: unknown) => JsonObject): boolean {
+  const taken = new Set<unknown>();
+  for (const alternative of alternatives) {
+    const node = follow(alternative);
+    const rules = Object.entries(node).filter(
+      ([key, value]) =>
+        !isAnnotation(key) &&
+        !(key === "items" && isJsonObject(value) && Object.keys(value).every(isAnnotation)) &&
+        !(key === "additionalProperties" && value === true),
+    );
+    if (rules.length !== 1 || rules[0]?.[0] !== "type") continue;
+    for (const type of asArray(node.type) ?? [node.type]) taken.add(type);
+  }
+  return JSON_TYPES.every((type) => taken.has(type));
+}
+
+/**
+ * The alternatives of an anyOf without those another one takes every value of: an open set
+ * (`anyOf: [{enum: [known values]}, {type: string}]`) checks as the string alone, and carries
+ * no list of values into every app that sends it.
+ */
+function withoutSubsumed(alternatives: unknown[], follow: (schema: unknown) => JsonObject): unknown[] {
+  return alternatives.filter((alternative, i) => {
+    const values = asArray(follow(alternative).enum);
+    if (values === undefined) return true;
+    return !alternatives.some((other, j) => {
+      if (j === i) return false;
+      const rule = follow(other);
+      const plainString =
+        rule.type === "string" &&
+        Object.keys(rule).every(
+          (k) => ["type", "minLength", "maxLength", "pattern"].includes(k) || isAnnotation(k),
+        );
+      if (!plainString) return false;
+      const pattern = typeof rule.pattern === "string" ? new RegExp(rule.pattern, "u") : undefined;
+      return values.every(
+        (value) =>
+          textProblem(
+            value,
+            rule.minLength as number | undefined,
+            rule.maxLength as number | undefined,
+            pattern,
+          ) === undefined,
+      );
+    });
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * What an XML API (a root `x-sdk.xsd`) adds to its files of `generated/sdk/<api>/` (api-source.ts):
+ *
+ * - `documents.ts`: its XML documents, made from the XSD (xml-documents.ts);
+ * - `client.ts`: `create<Api>ClientWith(runtime, options)` in place of `create<Api>Client`, since
+ *   each entry point of an XML API picks its XML engine (index.ts fast-xml-parser, browser.ts the
+ *   browser's DOMParser) and makes `create<Api>Client` on it;
+ * - `index.ts`: the operation table and the client's type from client.ts (the factory on a
+ *   runtime is the entry points', not the API's), and the namespace constant.
+ */
+import { resolve } from "node:path";
+import { repoRoot } from "../../lib/api-registry.ts";
+import type { SpecModel } from "./model.ts";
+import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
+import { type XmlDocuments, xmlDocuments } from "./xml-documents.ts";
+
+/** The XML documents of `model`'s API, when its spec names an XSD; undefined for a JSON API. */
+export function xmlDocumentsOf(
+  model: SpecModel,
+  api: string,
+  src: string,
+  types: string,
+): XmlDocuments | undefined {
+  const xsd = model.root.xsd;
+  if (xsd === undefined) return undefined;
+  const file = resolve(repoRoot, "specs", api, xsd);
+  return xmlDocuments(model.document, file, model.root.name, model.root.title, src, types);
+}
+
+/** The lines of operations.ts that import the documents its code names. */
+export function documentImports(xml: XmlDocuments, uses: (name: string) => boolean): string[] {
+  const names = [...xml.documents.values()].filter(uses);
+  return names.length > 0 ? [`import { ${names.join(", ")} } from "./documents.ts";`] : [];
+}
+
+/**
+ * client.ts of an XML API: the operation table, `create<Api>ClientWith` on an entry point's
+ * runtime, and the client's type. `jsonClient` is the client.ts a JSON API would get, whose
+ * factory's `@throws` line (the bare client's, read from its module) this one repeats.
+ */
+export function xmlClientSource(
+  model: SpecModel,
+  src: string,
+  own: string,
+  generatedNames: readonly string[],
+  table: readonly string[],
+  jsonClient: string,
+): string {
+  const { root } = model;
+  const lower = root.name.charAt(0).toLowerCase() + root.name.slice(1);
+  const summary = sentence(
+    docText(firstParagraph(String((model.document.info as { summary?: string })?.summary ?? ""))),
+  );
+  const workflows = new Map<string, string[]>();
+  for (const [module, name] of (root.workflows ?? []).map((hook) => hook.split("#") as [string, string]))
+    workflows.set(module, [...(workflows.get(module) ?? []), name]);
+  const throwsLine = /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(jsonClient)?.[0] ?? "";
+  return [
+    `/** The ${root.title} client: every operation of the API bound to a bare client, from one table. */`,
+    `import { bindOperations } from "${src}/core/bare-clients.ts";`,
+    `import { withDefaultRetries } from "${src}/core/default-retries.ts";`,
+    `import type { XmlRuntime } from "${src}/xml/xml-api-client.ts";`,
+    `import { create${root.name}BareClientWith, type ${root.name}ClientOptions } from "${own}/${root.client}";`,
+    ...[...workflows].map(([module, names]) => `import { ${names.join(", ")} } from "${own}/${module}";`),
+    `import { ${generatedNames.join(", ")} } from "./operations.ts";`,
+    "",
+    docComment([
+      `Every operation of the ${root.title} API, and its workflows, by name: what \`create${root.name}Client\` binds.`,
+    ]),
+    `export const ${lower}Operations = {\n${table.map((name) => `  ${name},`).join("\n")}\n};`,
+    "",
+    docComment([
+      `Creates a client of the ${root.title} API on \`runtime\` (its XML engine, and the Date header where the runtime may set one) with every operation as a method: \`client.${table[0]}(...)\` is \`${table[0]}(client, ...)\`. Each entry point makes \`create${root.name}Client\` of it on its own engine.`,
+      ...(summary ? ["", summary] : []),
+      "",
+      `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
+      "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
+      throwsLine,
+    ]),
+    `export function create${root.name}ClientWith(runtime: XmlRuntime, options: ${root.name}ClientOptions) {`,
+    `  return bindOperations(create${root.name}BareClientWith(runtime, withDefaultRetries(options)), ${lower}Operations);`,
+    "}",
+    "",
+    `/** A ${root.title} client: every operation of the API as a method, and what its bare client has. */`,
+    `export type ${root.name}Client = ReturnType<typeof create${root.name}ClientWith>;`,
+  ].join("\n");
+}
+
+/** The lines of index.ts that export client.ts and documents.ts of an XML API. */
+export function xmlIndexLines(model: SpecModel, xml: XmlDocuments): string[] {
+  const { name } = model.root;
+  const lower = name.charAt(0).toLowerCase() + name.slice(1);
+  return [
+    `export { type ${name}Client, ${lower}Operations } from "./client.ts";`,
+    ...(xml.namespaceConstant !== undefined
+      ? [`export { ${xml.namespaceConstant} } from "./documents.ts";`]
+      : []),
+  ];
+}

@@ -1,0 +1,266 @@
+/**
+ * What the generated checks are made of (scripts/generate/sdk/check-source.ts writes them from
+ * the spec's schemas): a request's rules, which say what is wrong and where (`user.name must
+ * not be empty`), and an answer's shape, which says where it breaks (`.servers[3].status`).
+ * Each is a function the generator wrote for one schema; these are the pieces they share. An
+ * app carries only the pieces its operations' checks use, and a conforming value costs only
+ * the comparisons: no text is built until something is wrong.
+ */
+
+/** What a value breaks: the path to the offending part (`.user.name`) and what is wrong with it. */
+export interface Problem {
+  path: string;
+  problem: string;
+}
+
+/** A request's rules: the first problem of a value, or undefined when it conforms. */
+export type Rule = (value: unknown) => Problem | undefined;
+
+/** An answer's shape: the path of the first part of a value that breaks it ("" for the value), or undefined. */
+export type Shape = (value: unknown) => string | undefined;
+
+/** A JSON object: not null, not an array (nor a Date, which JSON writes as a string). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** A problem at `path`, when there is one. */
+export const at = (path: string, problem: string | undefined): Problem | undefined =>
+  problem === undefined ? undefined : { path, problem };
+
+/** `found`, one step further from the root (`path` before its own). */
+export function under(path: string, found: Problem | undefined): Problem | undefined {
+  if (found) found.path = path + found.path;
+  return found;
+}
+
+/** A member's step in a path: `.name`, or `["odd name"]` (at most 40 characters of it). */
+export function key(name: string): string {
+  const part = name.slice(0, 40);
+  return /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
+}
+
+/**
+ * What is wrong with `size` when it is out of [min, max]: a number's value (`must be from 1 to
+ * 100`), or the count of a string's characters or an array's items (`noun`).
+ */
+export function range(size: number, min = -Infinity, max = Infinity, noun?: string): string | undefined {
+  if (size >= min && size <= max) return undefined;
+  if (noun && min === 1 && size < 1) return "must not be empty";
+  const bound =
+    max === Infinity ? `at least ${min}` : min === -Infinity ? `at most ${max}` : `${min} to ${max}`;
+  return noun ? `must have ${bound} ${noun}` : `must be ${bound}`;
+}
+
+const FORMATS: Record<string, [RegExp, string]> = {
+  uuid: [/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, "a UUID"],
+  // RFC 3339; a date's text must also be a real date (no 2026-02-30), which Date.parse tells.
+  "date-time": [
+    /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/,
+    "a Date or a date and time such as 2026-11-20T00:00:00Z",
+  ],
+  date: [/^\d{4}-\d\d-\d\d$/, "a Date or a date such as 2026-11-20"],
+};
+
+/**
+ * What is wrong with `value` as a string of the spec: its type, its length in characters (code
+ * points, as JSON Schema counts them), its format (`uuid`, `date-time` and `date`, where a Date
+ * is taken), its pattern.
+ */
+export function text(
+  value: unknown,
+  min?: number,
+  max?: number,
+  pattern?: RegExp,
+  format?: string,
+): string | undefined {
+  if (value instanceof Date)
+    return !format?.startsWith("date")
+      ? "must be a string, not a Date"
+      : Number.isNaN(value.getTime())
+        ? "is an invalid Date"
+        : undefined;
+  if (typeof value !== "string") return "must be a string";
+  if (min !== undefined || max !== undefined) {
+    // UTF-16 units are never fewer than code points, nor more than twice as many.
+    const size =
+      value.length <= (max ?? Infinity) && value.length >= 2 * (min ?? 0) ? value.length : [...value].length;
+    const wrong = range(size, min, max, "characters");
+    if (wrong) return wrong;
+  }
+  const rule = format === undefined ? undefined : FORMATS[format];
+  if (rule && (!rule[0].test(value) || (format !== "uuid" && Number.isNaN(Date.parse(value)))))
+    return `must be ${rule[1]}`;
+  return pattern && !pattern.test(value) ? `must match ${pattern.source}` : undefined;
+}
+
+/** What is wrong with `value` as a number of the spec (an integer where `integer`, a multiple of `step`). */
+export function number(
+  value: unknown,
+  integer: boolean,
+  min?: number,
+  max?: number,
+  step?: number,
+): string | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value))
+    return integer ? "must be an integer" : "must be a number";
+  if (integer && !Number.isInteger(value)) return "must be an integer";
+  return (
+    range(value, min, max) ??
+    (step !== undefined && value % step !== 0 ? `must be a multiple of ${step}` : undefined)
+  );
+}
+
+/** What is wrong with `value` as a boolean. */
+export const boolean = (value: unknown): string | undefined =>
+  typeof value === "boolean" ? undefined : "must be true or false";
+
+/** JSON equality, for `uniqueItems`, `enum` and `const` over objects and arrays. */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return a === b;
+  const keys = Object.keys(a);
+  return (
+    Array.isArray(a) === Array.isArray(b) &&
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
+/** What is wrong with `value` when it is none of `values` (an enum, or a const of one). */
+export const oneOf = (value: unknown, values: readonly unknown[]): string | undefined =>
+  values.some((option) => same(value, option))
+    ? undefined
+    : values.length === 1
+      ? `must be ${JSON.stringify(values[0])}`
+      : `must be one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** What is wrong with `value` when it has none of the JSON `types` (`string`, `integer`, `null`...). */
+export function type(value: unknown, types: readonly string[]): string | undefined {
+  const actual =
+    value === null
+      ? "null"
+      : Array.isArray(value)
+        ? "array"
+        : typeof value === "number"
+          ? Number.isInteger(value)
+            ? "integer"
+            : "number"
+          : typeof value;
+  return types.includes(actual) || (actual === "integer" && types.includes("number"))
+    ? undefined
+    : `must be ${types.map(article).join(" or ")}`;
+}
+
+/** The first problem of the items of `value` (an array) under `rule`, with its index. */
+export function each(value: readonly unknown[], rule: Rule): Problem | undefined {
+  for (let i = 0; i < value.length; i++) {
+    const found = under(`[${i}]`, rule(value[i]));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** An array's own problems: its count of items, an item that repeats another. */
+export function items(
+  value: readonly unknown[],
+  min?: number,
+  max?: number,
+  unique?: boolean,
+): Problem | undefined {
+  const wrong = at("", range(value.length, min, max, "items"));
+  if (wrong || !unique) return wrong;
+  for (let i = 1; i < value.length; i++)
+    for (let j = 0; j < i; j++) if (same(value[i], value[j])) return at(`[${i}]`, `repeats item ${j}`);
+  return undefined;
+}
+
+/** How many items of `value` conform to `rule`, when that is not from `min` (default 1) to `max`. */
+export function contains(value: readonly unknown[], rule: Rule, min = 1, max = Infinity): string | undefined {
+  let count = 0;
+  for (const item of value) if (!rule(item)) count++;
+  if (count < min)
+    return `must hold ${min === 1 ? "an item" : `${min} items`} of the form the API asks for here`;
+  return count > max ? `must hold at most ${max} items of that form` : undefined;
+}
+
+/** The first member of `names` that `value` lacks (undefined counts as lacking: it is not sent). */
+export function required(value: Record<string, unknown>, names: readonly string[]): Problem | undefined {
+  for (const name of names) if (value[name] === undefined) return at(key(name), "is required");
+  return undefined;
+}
+
+/** The members of an object, when their count (undefined ones left out: they are not sent) is out of range. */
+export function size(value: Record<string, unknown>, min?: number, max?: number): string | undefined {
+  let count = 0;
+  for (const name in value) if (value[name] !== undefined) count++;
+  return range(count, min, max, "members");
+}
+
+/** The first member of `value` that is not in `known` (a closed object's), under its name. */
+export function closed(value: Record<string, unknown>, known: readonly string[]): Problem | undefined {
+  for (const name of Object.keys(value))
+    if (value[name] !== undefined && !known.includes(name))
+      return at(key(name), `is not a member here; use ${known.join(", ")}`);
+  return undefined;
+}
+
+/** The first problem of the members of `value` that `known` does not name, under `rule` (additionalProperties). */
+export function others(
+  value: Record<string, unknown>,
+  rule: Rule,
+  known: readonly string[] = [],
+): Problem | undefined {
+  for (const name of Object.keys(value)) {
+    if (value[name] === undefined || known.includes(name)) continue;
+    const found = under(key(name), rule(value[name]));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The first problem of `value` under `alternatives` when it conforms to none: the problem of the
+ * alternative that reached deepest into the value, the likeliest meant.
+ */
+export function anyOf(value: unknown, alternatives: readonly Rule[]): Problem | undefined {
+  let best: Problem | undefined;
+  for (const alternative of alternatives) {
+    const found = alternative(value);
+    if (!found) return undefined;
+    if (!best || found.path.length > best.path.length) best = found;
+  }
+  return best && best.path === "" ? at("", "matches none of its documented forms") : best;
+}
+
+/**
+ * The path where `value` breaks `shapes` when it conforms to none: that of the shape it reached
+ * deepest into, the likeliest meant.
+ */
+export function anyShape(value: unknown, shapes: readonly Shape[]): string | undefined {
+  let best: string | undefined;
+  for (const shape of shapes) {
+    const broken = shape(value);
+    if (broken === undefined) return undefined;
+    if (best === undefined || broken.length > best.length) best = broken;
+  }
+  return best;
+}
+
+/** The path of the first item of `value` (an array) that breaks `shape`. */
+export function eachShape(value: readonly unknown[], shape: Shape): string | undefined {
+  for (let i = 0; i < value.length; i++) {
+    const broken = shape(value[i]);
+    if (broken !== undefined) return `[${i}]${broken}`;
+  }
+  return undefined;
+}
+
+/** The path of the first member of `value` (a map) that breaks `shape`. */
+export function othersShape(value: Record<string, unknown>, shape: Shape): string | undefined {
+  for (const name of Object.keys(value)) {
+    const broken = shape(value[name]);
+    if (broken !== undefined) return key(name) + broken;
+  }
+  return undefined;
+}

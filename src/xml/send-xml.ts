@@ -1,0 +1,57 @@
+/**
+ * Sends one request of a generated XML operation (generated/sdk/<api>/operations.ts) through the
+ * XML API client a bare client holds, and reads its answer as the operation's document: core's
+ * request of an operation (core/send-operation.ts's requestOf: the method and path template the
+ * spec gives, the parts already checked, the body already written as XML), under the call's
+ * options (one deadline, the typed error of a failed answer), then the codec. The JSON answer
+ * check of core's sendOperation stays out of an XML app.
+ */
+import type { Answer } from "../core/api-client.ts";
+import type { CallOptions } from "../core/call-options.ts";
+import { type Method, type RequestParts, requestOf } from "../core/send-operation.ts";
+import type { XmlDocument } from "./shape.ts";
+import type { XmlApiClient } from "./xml-api-client.ts";
+
+/** What an XML API's bare client holds for its operations: its XML API client. */
+export interface XmlHeld {
+  api: XmlApiClient<object>;
+}
+
+/**
+ * Sends `operation` (its method and path template) with `parts` (an XML body as its text) and
+ * returns the answer of one of the `ok` statuses, or, given its document `doc`, the answer's
+ * body read as `doc`. Throws the API's typed error for an error status.
+ * @throws {MalformedResponseError} when the body is not the document `doc`
+ */
+export function sendXml(
+  held: XmlHeld,
+  operation: string,
+  method: Method,
+  path: string,
+  ok: readonly number[],
+  parts: RequestParts,
+  call: CallOptions | undefined,
+): Promise<Answer>;
+export function sendXml<T>(
+  held: XmlHeld,
+  operation: string,
+  method: Method,
+  path: string,
+  ok: readonly number[],
+  parts: RequestParts,
+  call: CallOptions | undefined,
+  doc: XmlDocument<T>,
+): Promise<T>;
+export async function sendXml(
+  { api }: XmlHeld,
+  operation: string,
+  method: Method,
+  path: string,
+  ok: readonly number[],
+  parts: RequestParts,
+  call: CallOptions | undefined,
+  doc?: XmlDocument<unknown>,
+): Promise<unknown> {
+  const answer = await api.send(operation, ok, call, requestOf(api, method, path, parts));
+  return doc === undefined ? answer : api.read(doc, answer, operation);
+}

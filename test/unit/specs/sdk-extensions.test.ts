@@ -1,0 +1,114 @@
+/**
+ * `npm run lint` holds every spec's SDK extensions to their vocabulary
+ * (scripts/lint-specs/sdk-extensions.ts): each fault it claims to catch, planted in a copy of
+ * a conforming spec, is caught at its place, and the conforming spec itself has no problem.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { type ApiEntry, loadApis, repoRoot } from "../../../scripts/lib/api-registry.ts";
+import { sdkExtensionProblems } from "../../../scripts/lint-specs/sdk-extensions.ts";
+
+type Spec = Record<string, unknown> & {
+  "x-sdk": Record<string, unknown>;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
+
+let root: string;
+let api: ApiEntry;
+const original = parse(readFileSync(join(repoRoot, "specs/compute/openapi.yaml"), "utf8")) as Spec;
+
+/** The problems of the compute spec after `plant` changes a copy of it. */
+function problemsAfter(plant: (spec: Spec) => void): string[] {
+  const spec = structuredClone(original);
+  plant(spec);
+  writeFileSync(api.root, stringify(spec));
+  return sdkExtensionProblems(root, api);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "svc-cloud-sdk-lint-"));
+  mkdirSync(join(root, "specs/compute"), { recursive: true });
+  cpSync(join(repoRoot, "src/compute"), join(root, "src/compute"), { recursive: true });
+  const compute = loadApis().find((entry) => entry.name === "compute") as ApiEntry;
+  api = { ...compute, root: join(root, "specs/compute/openapi.yaml") };
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the SDK extensions lint", () => {
+  it("finds nothing in a conforming spec", () => {
+    expect(problemsAfter(() => {})).toEqual([]);
+  });
+
+  it("catches a misspelt extension, at its place", () => {
+    const problems = problemsAfter((spec) => {
+      const getServer = spec.paths["/v2/{tenant_id}/servers/{server_id}"]?.get as Record<string, unknown>;
+      getServer["x-skd"] = getServer["x-sdk"];
+      delete getServer["x-sdk"];
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /paths\.\/v2\/\{tenant_id\}\/servers\/\{server_id\}\.get\.x-skd is no SDK extension: did you mean x-sdk\?/,
+      ),
+    ]);
+    expect(problemsAfter((spec) => Object.assign(spec, { "x-sdk-nmae": "Compute" }))).toEqual([
+      expect.stringMatching(/x-sdk-nmae is no SDK extension/),
+    ]);
+  });
+
+  it("catches a member the vocabulary does not have", () => {
+    const problems = problemsAfter((spec) => Object.assign(spec["x-sdk"], { workflow: [] }));
+    expect(problems).toEqual([expect.stringMatching(/x-sdk\.workflow is not part of the x-sdk vocabulary/)]);
+  });
+
+  it("catches a waiter that polls an operation the spec does not have", () => {
+    const problems = problemsAfter((spec) =>
+      Object.assign(spec["x-sdk"], {
+        waiters: [
+          {
+            name: "waitForServer",
+            poll: "showServer",
+            what: "server {serverId}",
+            state: "status",
+            success: ["ACTIVE"],
+            timeoutMs: 1000,
+            intervalMs: 10,
+            summary: "Waits.",
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/x-sdk\.waiters\[0\]\.poll names showServer, which is no operationId/),
+    ]);
+  });
+
+  it("catches an error class the spec does not declare", () => {
+    const problems = problemsAfter((spec) => {
+      const errors = spec["x-sdk"].errors as { byStatus: Record<string, unknown> };
+      errors.byStatus["409"] = ["ComputeConflictError", "Try again."];
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /byStatus\.409 names ComputeConflictError, which x-sdk\.errors\.classes does not declare/,
+      ),
+    ]);
+  });
+
+  it("catches a hook whose module does not exist, or does not export it", () => {
+    expect(
+      problemsAfter((spec) => Object.assign(spec["x-sdk"], { workflows: ["placement.ts#dedicatedHosts"] })),
+    ).toEqual([
+      expect.stringMatching(
+        /x-sdk\.workflows\[0\] names dedicatedHosts, which src\/compute\/placement\.ts does not export/,
+      ),
+    ]);
+    expect(
+      problemsAfter((spec) => Object.assign(spec["x-sdk"], { workflows: ["placing.ts#dedicatedHost"] })),
+    ).toEqual([
+      expect.stringMatching(/x-sdk\.workflows\[0\] names src\/compute\/placing\.ts, which does not exist/),
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The x-sdk vocabulary the XML APIs added (scripts/generate/sdk/extensions.ts): `x-sdk.xsd`, the
+ * XML hooks (`body`, `write`, `headers`, `failure`) and a marker cursor by a `next` hook. A spec
+ * that uses them as documented has no problem; each misuse is one, named where it is.
+ */
+import { describe, expect, it } from "vitest";
+import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import type { OperationModel } from "../../../scripts/generate/sdk/model.ts";
+import { refuseXmlHooks } from "../../../scripts/generate/sdk/xml-operation-source.ts";
+
+const errors = {
+  reader: "error-body.ts#readError",
+  classes: { TestError: { extends: "XmlApiError", doc: "An error." } },
+  server: ["TestError", "Retry later."],
+  other: ["TestError", "Check the request."],
+};
+
+/** A spec with one list operation whose x-sdk is `sdk`, and root members `root`. */
+const spec = (sdk: unknown, root: Record<string, unknown> = {}) => ({
+  "x-sdk": { name: "Test", title: "Test", client: "bare-client.ts", xsd: "test.xsd", errors, ...root },
+  paths: { "/things": { get: { operationId: "listThings", "x-sdk": sdk } } },
+});
+const problemsOf = (sdk: unknown, root?: Record<string, unknown>) =>
+  sdkProblems(spec(sdk, root), new Set(["listThings"]));
+
+const paging = (cursor: unknown) => ({ paging: { items: "Things", cursor } });
+
+describe("x-sdk for XML APIs", () => {
+  it("takes an XSD, the XML hooks and a marker cursor by hook", () => {
+    expect(
+      problemsOf({
+        ...paging({ kind: "marker", next: "input.ts#nextThing", params: ["marker"] }),
+        hooks: {
+          options: "input.ts#thingsQuery",
+          body: "input.ts#checkThing",
+          write: "thing-xml.ts#thingXml",
+          headers: "input.ts#thingHeaders",
+          failure: "things.ts#challenge",
+        },
+      }),
+    ).toEqual([]);
+    expect(
+      problemsOf(paging({ kind: "marker", from: "NextMarker", param: "marker", when: "IsTruncated" })),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["an XSD that is not one", {}, { xsd: "test.json" }, /x-sdk.xsd must name an XML Schema/],
+    [
+      "a marker with neither from nor next",
+      paging({ kind: "marker", param: "marker" }),
+      {},
+      /needs from and param, or a next hook/,
+    ],
+    [
+      "a marker with both",
+      paging({
+        kind: "marker",
+        from: "NextMarker",
+        param: "marker",
+        next: "input.ts#next",
+        params: ["marker"],
+      }),
+      {},
+      /needs from and param, or a next hook/,
+    ],
+    [
+      "a next that is no hook",
+      paging({ kind: "marker", next: "nextThing", params: ["marker"] }),
+      {},
+      /needs from and param, or a next hook/,
+    ],
+    [
+      "an unknown hook",
+      { hooks: { reader: "input.ts#read" } },
+      {},
+      /hooks.reader is not part of the x-sdk vocabulary/,
+    ],
+    ["a failure that is no hook", { hooks: { failure: "challenge" } }, {}, /hooks.failure must be a hook/],
+  ])("refuses %s", (_case, sdk, root, message) => {
+    expect(problemsOf(sdk, root).join("\n")).toMatch(message);
+  });
+
+  it("refuses an XML hook on a JSON operation, which would not run it", () => {
+    const op = (hooks: object) => ({ operationId: "getThing", sdk: { hooks } }) as unknown as OperationModel;
+    expect(() => refuseXmlHooks(op({ answer: "things.ts#made" }))).not.toThrow();
+    expect(() => refuseXmlHooks(op({ body: "input.ts#checkThing", failure: "things.ts#challenge" }))).toThrow(
+      /getThing: hooks.body, hooks.failure are run by XML operations only/,
+    );
+  });
+});
