@@ -1,6 +1,6 @@
 /**
  * Starts a real OpenStack Aodh (Debian's python3-aodh) on 127.0.0.1 with SQLite, for the
- * telemetry interop tests, and stops it by PID. Follows shared/reference/real-peers.md:
+ * telemetry interop tests, and stops it by PID. How it runs:
  * Debian's /usr/bin/python3, no Keystone (`[api] auth_mode =` empty: callers send
  * X-User-Id, X-Project-Id and X-Roles), `transport_url = fake://`, the schema created as
  * aodh-dbsync does, werkzeug serving the WSGI app.
@@ -19,6 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
+import { PEER_START_BUDGET_MS } from "./start-budget.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "aodh_runner.py");
 
@@ -26,7 +27,7 @@ const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "aodh_runner.py");
 export type AodhPeer = PythonService;
 
 export interface StartAodhOptions {
-  /** Milliseconds to wait for Aodh to answer; default 60 s. */
+  /** Milliseconds to wait for Aodh to answer; default PEER_START_BUDGET_MS (start-budget.ts). */
   readyTimeoutMs?: number;
 }
 
@@ -44,7 +45,7 @@ export async function startAodh(options: StartAodhOptions = {}): Promise<AodhPee
     dir,
     readyMarker: "AODH_READY",
     log: join(dir, "aodh.log"),
-    readyTimeoutMs: options.readyTimeoutMs ?? 60_000,
+    readyTimeoutMs: options.readyTimeoutMs ?? PEER_START_BUDGET_MS,
     versionPath: "/",
   });
 }

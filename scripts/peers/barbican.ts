@@ -22,6 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, type PythonService, startPythonService } from "./python-service.ts";
+import { PEER_START_BUDGET_MS } from "./start-budget.ts";
 
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "barbican_runner.py");
 
@@ -29,7 +30,7 @@ const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "barbican_runner.py
 export type BarbicanPeer = PythonService;
 
 export interface StartBarbicanOptions {
-  /** Milliseconds to wait for Barbican to answer; default 60 s. */
+  /** Milliseconds to wait for Barbican to answer; default PEER_START_BUDGET_MS (start-budget.ts). */
   readyTimeoutMs?: number;
 }
 
@@ -47,7 +48,7 @@ export async function startBarbican(options: StartBarbicanOptions = {}): Promise
     dir,
     readyMarker: "BARBICAN_READY",
     log: join(dir, "barbican.log"),
-    readyTimeoutMs: options.readyTimeoutMs ?? 60_000,
+    readyTimeoutMs: options.readyTimeoutMs ?? PEER_START_BUDGET_MS,
     versionPath: "/",
     // The version document answers 300 Multiple Choices with the API's versions.
     versionAnswered: (status) => status === 300 || (status >= 200 && status < 300),

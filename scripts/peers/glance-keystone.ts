@@ -6,6 +6,7 @@
  * suite; plain fetch, so it depends on nothing under test.
  */
 import { randomBytes } from "node:crypto";
+import { PEER_START_BUDGET_MS } from "./start-budget.ts";
 
 /** An account in the `Default` domain with a role on one project. */
 export interface ProjectUser {
@@ -31,7 +32,7 @@ async function call(
   const headers = new Headers(init.headers);
   if (init.token !== undefined) headers.set("X-Auth-Token", init.token);
   if (init.body !== undefined) headers.set("Content-Type", "application/json");
-  const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(PEER_START_BUDGET_MS) });
   if (!expected.includes(response.status))
     throw new Error(
       `Keystone ${init.method ?? "GET"} ${new URL(url).pathname}: HTTP ${response.status} ${await response.text()}`,

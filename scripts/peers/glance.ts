@@ -25,6 +25,7 @@ import { promisify } from "node:util";
 import { type KeystoneAdmin, keystoneAdmin } from "./glance-keystone.ts";
 import type { PeerCli } from "./peer-command.ts";
 import { DEBIAN_PYTHON, logTail, type PythonService, startPythonService } from "./python-service.ts";
+import { PEER_START_BUDGET_MS } from "./start-budget.ts";
 
 const run = promisify(execFile);
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "glance_runner.py");
@@ -38,7 +39,7 @@ export interface StartGlanceOptions {
   keystone: { url: string; admin: KeystoneAdmin };
   /** Most members an image may have (`image_member_quota`); default Glance's 128. */
   memberQuota?: number;
-  /** Milliseconds to wait for Glance to answer; default 60 s. */
+  /** Milliseconds to wait for Glance to answer; default PEER_START_BUDGET_MS (start-budget.ts). */
   readyTimeoutMs?: number;
 }
 
@@ -118,7 +119,7 @@ export async function startGlance(options: StartGlanceOptions): Promise<GlancePe
     throw new Error(
       "Glance is not installed: run `bash scripts/system-packages/cli.sh` (Debian's python3-glance).",
     );
-  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? PEER_START_BUDGET_MS;
   const dir = await mkdtemp(join(tmpdir(), "svc-glance-"));
   const log = join(dir, "glance.log");
   try {
@@ -127,7 +128,9 @@ export async function startGlance(options: StartGlanceOptions): Promise<GlancePe
     const conf = join(dir, "glance-api.conf");
     await writeFile(conf, configText(dir, options.keystone.url, service, options.memberQuota ?? 128));
     await writeFile(join(dir, "glance-api-paste.ini"), PASTE);
-    await run(DEBIAN_PYTHON, ["-c", MANAGE, "--config-file", conf, "db_sync"], { timeout: 120_000 });
+    await run(DEBIAN_PYTHON, ["-c", MANAGE, "--config-file", conf, "db_sync"], {
+      timeout: PEER_START_BUDGET_MS,
+    });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw new Error(`Glance setup failed: ${(error as Error).message}\nGlance log:\n${logTail(log)}`);

@@ -1,6 +1,6 @@
 /**
  * Starts a real OpenStack Keystone (Debian's python3-keystone) on 127.0.0.1 with SQLite, for
- * the identity interop tests, and stops it by PID. Follows shared/reference/real-peers.md:
+ * the identity interop tests, and stops it by PID. How it runs:
  * Debian's /usr/bin/python3, keystone-manage through `python3 -c`, WAL journal on the
  * database (else writes right after a token issue hang and fail with "database is locked"),
  * the in-memory dogpile cache (else every request takes ~220 ms), werkzeug's run_simple.
@@ -21,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PeerCli } from "./peer-command.ts";
+import { PEER_START_BUDGET_MS } from "./start-budget.ts";
 
 const run = promisify(execFile);
 const PYTHON = "/usr/bin/python3";
@@ -44,7 +45,7 @@ export interface KeystonePeer {
 }
 
 export interface StartKeystoneOptions {
-  /** Milliseconds to wait for Keystone to answer; default 90 s. */
+  /** Milliseconds to wait for Keystone to answer; default PEER_START_BUDGET_MS (start-budget.ts). */
   readyTimeoutMs?: number;
   /** Token lifetime in seconds (`[token] expiration`); default Keystone's 3600. */
   tokenExpirationSeconds?: number;
@@ -92,7 +93,7 @@ function configText(dir: string, options: StartKeystoneOptions): string {
 
 async function manage(conf: string, ...args: string[]): Promise<void> {
   try {
-    await run(PYTHON, ["-c", MANAGE, "--config-file", conf, ...args], { timeout: 120_000 });
+    await run(PYTHON, ["-c", MANAGE, "--config-file", conf, ...args], { timeout: PEER_START_BUDGET_MS });
   } catch (error) {
     // keystone-manage prints a harmless eventlet traceback at exit; only the exit code counts.
     const stderr = (error as { stderr?: string }).stderr ?? "";
@@ -114,7 +115,9 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
       throw new Error(`Keystone exited before it answered. Its log:\n${text}`);
     }
     try {
-      const response = await fetch(`${url}/v3`, { signal: AbortSignal.timeout(2000) });
+      // Keystone answers one request at a time: a poll given up early would leave its request
+      // queued before the next one, so each poll may take as long as the start itself.
+      const response = await fetch(`${url}/v3`, { signal: AbortSignal.timeout(timeoutMs) });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -205,7 +208,7 @@ async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
       stdio: ["ignore", out, out],
     });
     child = started;
-    await waitUntilAnswering(url, started, options.readyTimeoutMs ?? 90_000, log);
+    await waitUntilAnswering(url, started, options.readyTimeoutMs ?? PEER_START_BUDGET_MS, log);
     return {
       url,
       admin: { userName: "admin", password, projectName: "admin", domainId: "default" },

@@ -39,7 +39,7 @@ export interface PythonServiceOptions {
   readyMarker: string;
   /** The service's own log, whose end goes into the error when the start fails. */
   log: string;
-  /** Milliseconds to wait for the runner to report its port. */
+  /** Milliseconds to wait for the runner to report its port and its API to answer. */
   readyTimeoutMs: number;
   /** Path of the version document, asked once to prove the API answers, e.g. `/`. */
   versionPath: string;
@@ -99,7 +99,9 @@ export async function startPythonService(options: PythonServiceOptions): Promise
     });
     const url = `http://127.0.0.1:${port}`;
     const answered = options.versionAnswered ?? ((status: number) => status >= 200 && status < 300);
-    const answer = await fetch(`${url}${options.versionPath}`, { signal: AbortSignal.timeout(10_000) });
+    const answer = await fetch(`${url}${options.versionPath}`, {
+      signal: AbortSignal.timeout(readyTimeoutMs),
+    });
     if (!answered(answer.status))
       throw new Error(`${name} at ${url} answered its version document with HTTP ${answer.status}`);
     await answer.body?.cancel();

@@ -24,6 +24,7 @@ import {
   DatabaseUnavailableError,
   DatabaseUnprocessableError,
 } from "../../src/database/index.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { mockUrl, type RecordingFetch, strictPrismFetch } from "../support/prism.ts";
 
 const TOKEN = "contract-database-token";
@@ -424,7 +425,7 @@ describe("database API contract: workflows", () => {
       r.method === "POST" ? undefined : "code=200, example=active",
     );
     const created = await client.createInstance(settings);
-    const ready = await client.waitForInstance(created.id, { intervalMs: 10, timeoutMs: 5_000 });
+    const ready = await client.waitForInstance(created.id, { intervalMs: 10, timeoutMs: WAIT_BUDGET_MS });
     expect(ready.status).toBe("ACTIVE");
     expect(fetch.requests.map((r) => r.method)).toEqual(["POST", "GET"]);
   });
@@ -432,9 +433,9 @@ describe("database API contract: workflows", () => {
   it("snapshots a DB instance and restores it", async () => {
     const { client, fetch } = clientWith();
     const snapshot = await client.createSnapshot({ instanceId: INSTANCE, name: "before-upgrade" });
-    await client.waitForSnapshot(snapshot.id, { intervalMs: 10, timeoutMs: 5_000 });
+    await client.waitForSnapshot(snapshot.id, { intervalMs: 10, timeoutMs: WAIT_BUDGET_MS });
     const restored = await client.restoreFromSnapshot(snapshot.id, { name: "restored" });
-    await client.waitForInstance(restored.id, { intervalMs: 10, timeoutMs: 5_000 });
+    await client.waitForInstance(restored.id, { intervalMs: 10, timeoutMs: WAIT_BUDGET_MS });
     expect(fetch.requests.map((r) => `${r.method} ${new URL(r.url).pathname.split("/")[3]}`)).toEqual([
       "POST snapshots",
       "GET snapshots",

@@ -27,6 +27,7 @@ import {
   ZoneAlreadyExistsError,
   ZoneLimitExceededError,
 } from "../../src/dns/index.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { mockUrl, strictPrismFetch } from "../support/prism.ts";
 import { runXsdSuites, validateXml } from "../support/xmllint.ts";
 
@@ -201,7 +202,7 @@ describe("DNS API contract", () => {
     const dns = createDnsClient({ baseUrl: mockUrl("dns"), auth: TOKEN, fetch });
     const info = await dns.waitForChange("dcd102450ad397f197cb9f09755964f7", {
       intervalMs: 10,
-      timeoutMs: 5000,
+      timeoutMs: WAIT_BUDGET_MS,
     });
     expect(info.Status).toBe("INSYNC");
     expect(polls).toBe(3);

@@ -34,7 +34,7 @@ describe("the mock platform's state", () => {
   // The fronts read every spec with Prism's libraries first: seconds of CPU, more on a busy machine.
   beforeAll(async () => {
     fronts = await startPlatformFronts(apis, prismUrls);
-  }, 180_000);
+  });
   afterAll(async () => {
     await fronts?.stop();
   });

@@ -63,7 +63,7 @@ describe("the reference pages' SDK samples against the mocks", () => {
       sent.push({ request, status: response.status, violations: response.headers.get("sl-violations") });
       return response;
     };
-  }, 180_000);
+  });
 
   afterAll(async () => {
     globalThis.fetch = fetchOfNode;
@@ -147,7 +147,7 @@ describe("the reference pages' SDK samples against the mocks", () => {
   });
 
   // 126 curl processes one after the other, each through a mock: minutes on a busy machine.
-  it("the curl samples get a 2xx without sl-violations, in one shell", { timeout: 120_000 }, async () => {
+  it("the curl samples get a 2xx without sl-violations, in one shell", async () => {
     const curls = samples.filter((sample) => sample.curl !== undefined);
     // Each curl writes its status line and headers; a marker before each says whose they are.
     const script = [

@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe("npm run verify against the mocks", () => {
-  it.each(loadApis().map((api) => api.name))("%s: 0 violations", { timeout: 120_000 }, async (api) => {
+  it.each(loadApis().map((api) => api.name))("%s: 0 violations", async (api) => {
     const target = api === "datastore" ? datastoreUrl() : mockUrl(api);
     const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
     const { code, out, report } = await run([api, "--target", target, "--compare-engines"], env);
@@ -75,9 +75,7 @@ describe("npm run verify against the mocks", () => {
 });
 
 describe("npm run verify --write against the mocks", () => {
-  it("datastore: creates, reads, updates and deletes an object, every answer signed", {
-    timeout: 120_000,
-  }, async () => {
+  it("datastore: creates, reads, updates and deletes an object, every answer signed", async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-write-"));
     const baseline = join(dir, "baseline.json");
     // A read after the delete must answer 404: a stateless mock answers its example again.
@@ -116,9 +114,7 @@ describe("npm run verify --write against the mocks", () => {
 });
 
 describe("npm run verify --write: only what the spec can delete", () => {
-  it("identity: creates and deletes groups and trusts, leaves the creates without a delete out, and with --allow-leftovers lists what they leave", {
-    timeout: 120_000,
-  }, async () => {
+  it("identity: creates and deletes groups and trusts, leaves the creates without a delete out, and with --allow-leftovers lists what they leave", async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-leftovers-"));
     const baseline = join(dir, "baseline.json");
     const reason = "Prism's mock is stateless: the deleted resource is still its example";
@@ -186,9 +182,6 @@ describe("npm run verify --write: only what the spec can delete", () => {
 describe("npm run verify --negative against the mocks", () => {
   it.each(loadApis().map((api) => api.name))(
     "%s: the mock refuses every request the spec forbids",
-    {
-      timeout: 120_000,
-    },
     async (api) => {
       const env = { ...ENV, ...(PROJECT_ID[api] !== undefined && { SVC_PROJECT_ID: PROJECT_ID[api] }) };
       const target = api === "datastore" ? datastoreUrl() : mockUrl(api);
@@ -200,9 +193,7 @@ describe("npm run verify --negative against the mocks", () => {
 });
 
 describe("npm run verify --negative --write: undocumented methods", () => {
-  it("the mock refuses a method the spec does not document; a server that takes it is caught", {
-    timeout: 120_000,
-  }, async () => {
+  it("the mock refuses a method the spec does not document; a server that takes it is caught", async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-methods-"));
     const baseline = join(dir, "baseline.json");
     const reason = "Prism's mock is stateless: the deleted alarm is still its example";
@@ -299,35 +290,29 @@ describe("npm run verify against a faulty server", () => {
     listRoles: "response_schema_conformance",
   };
 
-  it.each(["prism", "in-process"])(
-    "identity, %s engine: each fault once, at its place",
-    { timeout: 120_000 },
-    async (engine) => {
-      const { code, out, report, files } = await run([
-        "identity",
-        "--target",
-        identity.url,
-        "--engine",
-        engine,
-        "--compare-engines",
-      ]);
-      expect(code).toBe(1);
-      expect(report.engineDifferences, out).toEqual([]);
-      const found = violationsOf(report).sort((a, b) => a.operationId.localeCompare(b.operationId));
-      expect(found, out).toEqual(IDENTITY_FAULTS.sort((a, b) => a.operationId.localeCompare(b.operationId)));
-      const regions = report.operations.find((op) => op.operationId === "listRegions");
-      expect(regions?.violations[0]?.actual).toBe("42");
-      expect(report.operations.find((op) => op.operationId === "listGroups")?.violations[0]?.actual).toBe(
-        "418",
-      );
-      for (const text of [out, files.json, files.html]) expect(text).not.toContain(TOKEN);
-      expect(files.html).toContain("/response/body/regions/0/id");
-    },
-  );
+  it.each(["prism", "in-process"])("identity, %s engine: each fault once, at its place", async (engine) => {
+    const { code, out, report, files } = await run([
+      "identity",
+      "--target",
+      identity.url,
+      "--engine",
+      engine,
+      "--compare-engines",
+    ]);
+    expect(code).toBe(1);
+    expect(report.engineDifferences, out).toEqual([]);
+    const found = violationsOf(report).sort((a, b) => a.operationId.localeCompare(b.operationId));
+    expect(found, out).toEqual(IDENTITY_FAULTS.sort((a, b) => a.operationId.localeCompare(b.operationId)));
+    const regions = report.operations.find((op) => op.operationId === "listRegions");
+    expect(regions?.violations[0]?.actual).toBe("42");
+    expect(report.operations.find((op) => op.operationId === "listGroups")?.violations[0]?.actual).toBe(
+      "418",
+    );
+    for (const text of [out, files.json, files.html]) expect(text).not.toContain(TOKEN);
+    expect(files.html).toContain("/response/body/regions/0/id");
+  });
 
-  it("--junit: a test case per operation, a failure per violation; the report's coverage", {
-    timeout: 120_000,
-  }, async () => {
+  it("--junit: a test case per operation, a failure per violation; the report's coverage", async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-junit-"));
     try {
       const file = join(dir, "verify.xml");
@@ -358,9 +343,7 @@ describe("npm run verify against a faulty server", () => {
     }
   });
 
-  it("--auth-check: the mock refuses every read without credentials; a server that ignores auth is caught", {
-    timeout: 120_000,
-  }, async () => {
+  it("--auth-check: the mock refuses every read without credentials; a server that ignores auth is caught", async () => {
     const mock = await run(["identity", "--target", mockUrl("identity"), "--auth-check"]);
     expect(violationsOf(mock.report), mock.out).toEqual([]);
     expect(mock.code).toBe(0);
@@ -391,9 +374,7 @@ describe("npm run verify against a faulty server", () => {
     }
   });
 
-  it("--negative: what a lenient server accepts is reported at the broken constraint", {
-    timeout: 120_000,
-  }, async () => {
+  it("--negative: what a lenient server accepts is reported at the broken constraint", async () => {
     // A telemetry server that answers every alarm list 200, whatever its query.
     const lenient = await startFaultyServer(mockUrl("telemetry"), {
       "GET /v2/alarms": (a) => ({
@@ -429,7 +410,6 @@ describe("npm run verify against a faulty server", () => {
 
   it.each(["prism", "in-process"])(
     "software (XML), %s engine: the broken body at its XPath",
-    { timeout: 60_000 },
     async (engine) => {
       const { code, out, report } = await run(["software", "--target", software.url, "--engine", engine]);
       expect(code).toBe(1);
@@ -442,7 +422,7 @@ describe("npm run verify against a faulty server", () => {
     },
   );
 
-  it("a baseline covers a known discrepancy, and only that one", { timeout: 120_000 }, async () => {
+  it("a baseline covers a known discrepancy, and only that one", async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-baseline-"));
     try {
       const baseline = join(dir, "baseline.json");

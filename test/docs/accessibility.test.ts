@@ -20,6 +20,7 @@ import { operationRoute } from "../../scripts/docs/reference-routes.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
 import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { useBrowser } from "../support/browser.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { hasChromium } from "../support/chromium.ts";
 
 const artifacts = resolve(repoRoot, "build/test-artifacts/docs");
@@ -111,7 +112,7 @@ describe.runIf(hasChromium)("docs portal accessibility and rendered text", () =>
         // Every page is whole when it loads (Redoc inlined, the search index a script beside it).
         await page.goto(`${docsUrl}/${path}`, { waitUntil: "load" });
         // Redoc renders its page in the browser: wait for the first operation's heading.
-        if (isReference(path)) await page.locator("#redoc h1").first().waitFor({ timeout: 30_000 });
+        if (isReference(path)) await page.locator("#redoc h1").first().waitFor();
         for (const scheme of ["light", "dark"] as const) {
           if (scheme === "dark") {
             // The system asks for the dark theme: the portal's CSS follows the media query, and
@@ -143,7 +144,7 @@ describe.runIf(hasChromium)("docs portal accessibility and rendered text", () =>
     } finally {
       await context.close();
     }
-  }, 240_000);
+  });
 
   it("a deep link into a reference page keeps the portal's bar in view", async () => {
     const api = apis.find((a) => a.name === "dns") ?? apis[0];
@@ -158,9 +159,10 @@ describe.runIf(hasChromium)("docs portal accessibility and rendered text", () =>
       await page.waitForFunction(
         (text) => [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === text),
         operation.summary,
-        { timeout: 30_000 },
       );
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { timeout: WAIT_BUDGET_MS })
+        .toBeGreaterThan(0);
       const brand = page.locator("header.site a.brand");
       expect(await brand.isVisible()).toBe(true);
       expect((await brand.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);

@@ -6,6 +6,7 @@ import { operationSamplesOf } from "../../scripts/docs/sdk-samples/render.ts";
 import { specSummary } from "../../scripts/docs/spec-summary.ts";
 import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { useBrowser } from "../support/browser.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { hasChromium } from "../support/chromium.ts";
 
 const artifacts = resolve(repoRoot, "build/test-artifacts/docs");
@@ -50,15 +51,20 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
       .locator(".panel-request-samples")
       .filter({ has: page.locator(`span:text-is(${JSON.stringify(operation.path)})`) })
       .first();
-    await panel.waitFor({ state: "visible", timeout: 15_000 });
+    await panel.waitFor({ state: "visible" });
     return { page, panel, errors };
   }
 
   /** The code the panel shows now. */
-  const shownCode = async (page: Page, panel: ReturnType<Page["locator"]>) => {
-    await page.waitForTimeout(100);
-    return `${(await panel.locator("pre code").first().innerText()).trimEnd()}\n`;
-  };
+  const shownCode = async (panel: ReturnType<Page["locator"]>) =>
+    `${(await panel.locator("pre code").first().innerText()).trimEnd()}\n`;
+
+  /**
+   * The panel comes to show `code`: Redoc fills it (and switches its language) a moment after the
+   * click, so the test waits for that, within the wait budget, instead of a fixed pause.
+   */
+  const expectShownCode = (panel: ReturnType<Page["locator"]>, code: string | undefined) =>
+    expect.poll(() => shownCode(panel), { timeout: WAIT_BUDGET_MS }).toBe(code);
 
   /** The languages of the panel: its switch's items, or the one language it names. */
   async function languages(page: Page, panel: ReturnType<Page["locator"]>): Promise<string[]> {
@@ -75,7 +81,7 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
   async function expectSdkHeader(page: Page, api: string) {
     const { setup } = samplesOf(api);
     const intro = page.locator("p").filter({ hasText: "SDK:" }).first();
-    await intro.waitFor({ state: "visible", timeout: 15_000 });
+    await intro.waitFor({ state: "visible" });
     expect(await intro.innerText()).toContain(`SDK: ${setup.subpath}, client factory ${setup.factory}.`);
     const snippet = await page
       .locator("pre")
@@ -138,7 +144,7 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
       );
       // A page tall enough for the whole sample in the screenshot.
       const { page, panel, errors } = await openOperation(api, operationId, screenshot ? 2000 : 1000);
-      expect(await shownCode(page, panel)).toBe(sample?.typescript);
+      await expectShownCode(panel, sample?.typescript);
       await expectReadableSample(panel, sample?.methods ?? []);
       if (screenshot) await page.screenshot({ path: resolve(artifacts, `sdk-sample-${api}.png`) });
       const switchable = await languages(page, panel);
@@ -146,7 +152,7 @@ describe.runIf(hasChromium)("the SDK on the reference pages", () => {
       else {
         expect(switchable).toEqual(["SDK", "curl"]);
         await page.locator("[role=menuitem]:visible").filter({ hasText: "curl" }).click();
-        expect(await shownCode(page, panel)).toBe(sample.curl);
+        await expectShownCode(panel, sample.curl);
       }
       expect(errors).toEqual([]);
       await page.close();

@@ -37,6 +37,7 @@ import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { mockEnvironment, shellSnippet } from "../../scripts/mocks/env.ts";
 import { frontFor } from "../../scripts/mocks/fronts/registry.ts";
 import { useBrowser } from "../support/browser.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { hasChromium } from "../support/chromium.ts";
 
 const apis = loadApis();
@@ -183,7 +184,7 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
   async function searchFor(page: Page, query: string) {
     await page.locator("form.search input").fill(query);
     const hits = page.locator("ol.search-results a.hit");
-    await hits.first().waitFor({ timeout: 5000 });
+    await hits.first().waitFor();
     return hits.evaluateAll((links) =>
       links.map((link) => ({
         title: link.querySelector(".hit-title")?.textContent ?? "",
@@ -222,11 +223,8 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
     await page.screenshot({ path: resolve(artifacts, "landing-search.png") });
     await page.locator("form.search input").press("Enter");
     await page.waitForURL(/database\.html#\/db-instances\/listinstances$/);
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === "List DB instances"),
-      undefined,
-      { timeout: 30_000 },
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === "List DB instances"),
     );
     await expectClean(opened);
   });
@@ -259,7 +257,9 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
           expect(await block.locator(".hljs-keyword").count()).toBeGreaterThan(0);
         const last = blocks.nth(count - 1);
         await last.locator("button.copy").click();
-        await expect.poll(() => last.locator("button.copy").textContent()).toBe("Copied");
+        await expect
+          .poll(() => last.locator("button.copy").textContent(), { timeout: WAIT_BUDGET_MS })
+          .toBe("Copied");
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toBe(await last.locator("code").textContent());
         if (path === "guides/datastore-signature.html") {
@@ -307,7 +307,6 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
     await page.waitForFunction(
       (text) => [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === text),
       operation.summary,
-      { timeout: 30_000 },
     );
     expect(page.url()).toBe(`${docsUrl}/${api.name}.html${route}`);
     await page.screenshot({ path: resolve(artifacts, `deep-link-${api.name}.png`) });
@@ -323,7 +322,7 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
       const opened = await open(`${name}.html`);
       const { page } = opened;
       await expect
-        .poll(() => page.locator("h1").first().textContent(), { timeout: 30_000 })
+        .poll(() => page.locator("h1").first().textContent(), { timeout: WAIT_BUDGET_MS })
         .toContain(summary.title);
 
       // The sidebar lists a tag's operations while the tag is open (one tag at a time).
@@ -343,7 +342,6 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
         await page.waitForFunction(
           (text) => [...document.querySelectorAll("h1, h2")].some((h) => h.textContent?.trim() === text),
           operation.summary,
-          { timeout: 10_000 },
         );
         // Redoc routes by the hash, and the search links each operation by the same route.
         // Redoc sets the hash after it scrolled there, a moment after the heading shows. The first
@@ -358,7 +356,7 @@ describe.runIf(hasChromium)("docs portal in Chromium", () => {
               if (hash !== route) await item.click();
               return hash;
             },
-            { timeout: 15_000, interval: 500 },
+            { timeout: WAIT_BUDGET_MS, interval: 500 },
           )
           .toBe(route);
         if (shown === 0) {

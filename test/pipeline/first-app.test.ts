@@ -22,6 +22,7 @@ import { namedSnippet, readmeSnippets } from "../../scripts/docs/readme-snippets
 import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { mockEnvironment } from "../../scripts/mocks/env.ts";
 import { type MockServers, startMockServers } from "../../scripts/mocks/servers.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import {
   markedShellBlock,
   PINNED_TYPESCRIPT_COMMAND,
@@ -65,7 +66,11 @@ describe("the README's first app, replayed as written", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "svc-cloud-first-app-"));
-    mocks = await startMockServers(loadApis(), { ports: "ephemeral", fronts: true });
+    mocks = await startMockServers(loadApis(), {
+      ports: "ephemeral",
+      fronts: true,
+      readyTimeoutMs: WAIT_BUDGET_MS,
+    });
     await copyWorkingTree(join(work, "source"));
     const steps = markedShellBlock(readme);
     if (steps === undefined) throw new Error("README.md has no ```sh block under <!-- first-app -->");
@@ -78,18 +83,17 @@ describe("the README's first app, replayed as written", () => {
         SDK_TARBALL: inject("sdkTarball"),
         REPO_NODE_MODULES: resolve(repoRoot, "node_modules"),
       }),
-      timeoutMs: 300_000,
     });
     app = join(folder, "my-app");
     // The README's tsconfig.json, and one of its examples as the app.
     writeFileSync(join(app, "tsconfig.json"), JSON.stringify(readmeTsconfig(readme), null, 2));
     writeFileSync(join(app, "app.ts"), namedSnippet(readmeSnippets(), "mock-platform").code);
-  }, 360_000);
+  });
 
   afterAll(async () => {
     await mocks?.stop();
     if (work !== undefined) rmSync(work, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it("makes an ES module app with the SDK from the tarball, which warns of nothing", async () => {
     const pkg = JSON.parse(readFileSync(join(app, "package.json"), "utf8")) as {
@@ -119,13 +123,13 @@ describe("the README's first app, replayed as written", () => {
     ).toBe(true);
     await run("npx", ["tsc"], app);
     const env = childEnv(mockEnvironment(mocks?.urls ?? {}, mocks?.env));
-    const printed = await run("npx", ["tsx", "app.ts"], app, { env, timeoutMs: 60_000 });
+    const printed = await run("npx", ["tsx", "app.ts"], app, { env });
     expect(printed).toContain(mocks?.urls.dns ?? "the DNS mock's URL");
-  }, 120_000);
+  });
 
   it("checks with the repository's TypeScript 5.9 after the README's command that pins it", async () => {
     await run("sh", ["-c", `${PINNED_TYPESCRIPT_COMMAND} --no-audit --no-fund --prefer-offline`], app);
     expect(await typescriptVersion(app)).toBe("5.9");
     await run("npx", ["tsc"], app);
-  }, 120_000);
+  });
 });

@@ -78,12 +78,12 @@ async function startRunner(
   child.stderr?.on("data", (chunk) => {
     errors += chunk;
   });
-  // Generous: ten Prism processes on two cores shared with other work took 90 s; the one mock
-  // host takes far less, but a load average of 25 stretches anything. A runner that exits first
-  // fails at once.
+  // Bounded by the one wait budget (budgets.ts): ten Prism processes on two cores shared with
+  // other work took 90 s; the one mock host takes far less, but a load average of 25 stretches
+  // anything. A runner that exits first fails at once.
   const printed = () => output.includes("Ctrl-C stops");
   try {
-    await waitFor(() => printed() || child.exitCode !== null, 170_000, "the mock runner to print its table");
+    await waitFor(() => printed() || child.exitCode !== null, "the mock runner to print its table");
   } catch (error) {
     throw new Error(`${(error as Error).message}; it printed:\n${output}\n${errors}`);
   }
@@ -217,12 +217,8 @@ describe("mock runner", () => {
       const [first] = mocks.pids();
       // Whatever else may kill the host, the supervisor restarts it with its mocks.
       if (first !== undefined) process.kill(first, "SIGKILL");
-      await waitFor(() => first !== undefined && !isAlive(first), 10_000, "the killed host to die");
-      await waitFor(
-        async () => (await askToken(url).catch(() => undefined))?.status === 201,
-        30_000,
-        "the restart",
-      );
+      await waitFor(() => first !== undefined && !isAlive(first), "the killed host to die");
+      await waitFor(async () => (await askToken(url).catch(() => undefined))?.status === 201, "the restart");
       expect(mocks.pids()).toHaveLength(1);
       expect(mocks.pids()[0]).not.toBe(first);
     } finally {
@@ -273,11 +269,10 @@ describe("mock runner", () => {
       expect(lines).toContain(`[tiny] [CLI] info: GET        ${mocks.urls.tiny}/version`);
       const [host] = mocks.pids();
       writeTinySpec(api.mockRoot, 2);
-      await waitFor(async () => (await version()) === 2, 30_000, "the edited document to be served");
+      await waitFor(async () => (await version()) === 2, "the edited document to be served");
       writeFileSync(api.mockRoot, "not: an OpenAPI document\n");
       await waitFor(
         () => lines.some((line) => line.includes("still serving the one loaded before")),
-        30_000,
         "the broken edit to be refused",
       );
       expect(await version()).toBe(2);
@@ -345,39 +340,38 @@ describe("mock runner", () => {
   });
 
   it("SIGINT stops `npm run mocks` and every mock it started", async () => {
-    const { child, port, hosts: host } = await startRunner(portOffset());
+    const { child, port, hosts: host } = await startRunner(await portOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
     expect(host).toHaveLength(1);
     const exited = new Promise((done) => child.on("exit", done));
     child.kill("SIGINT");
     await exited;
-    await waitFor(() => host.every((pid) => !isAlive(pid)), 10_000, "the mocks to stop");
+    await waitFor(() => host.every((pid) => !isAlive(pid)), "the mocks to stop");
   });
 
   // SIGINT to npm alone is what an IDE's stop sends: npm passes it to its child only.
   it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)(
     "%s sent to npm alone stops `npm run mocks` and leaves no process of its tree",
     async (signal) => {
-      const { child, port } = await startRunner(portOffset(), true);
+      const { child, port } = await startRunner(await portOffset(), true);
       expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
       const tree = descendants(child.pid ?? 0);
       // npm's tree holds the runner and its one mock host, which serves every mock.
       expect(tree.filter(isMockHost)).toHaveLength(1);
       child.kill(signal);
       try {
-        await waitUntilGone([child.pid ?? 0, ...tree], 15_000);
+        await waitUntilGone([child.pid ?? 0, ...tree]);
       } finally {
         // Whatever happened, leave nothing behind on the machine.
         for (const survivor of tree.filter(isAlive)) process.kill(survivor, "SIGKILL");
       }
     },
-    300_000,
   );
 
   it("a killed runner leaves no orphan mock", async () => {
-    const { child, hosts: host } = await startRunner(portOffset());
+    const { child, hosts: host } = await startRunner(await portOffset());
     expect(host).toHaveLength(1);
     child.kill("SIGKILL");
-    await waitFor(() => host.every((pid) => !isAlive(pid)), 10_000, "the orphaned mock host to exit");
+    await waitFor(() => host.every((pid) => !isAlive(pid)), "the orphaned mock host to exit");
   });
 });

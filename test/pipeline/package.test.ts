@@ -30,7 +30,7 @@ describe("package", () => {
         stdio: "pipe",
       },
     );
-  }, 120_000);
+  });
 
   it("is an ESM package without side effects", () => {
     expect(pkg).toMatchObject({ name: "svc-cloud", type: "module", sideEffects: false });

@@ -49,10 +49,9 @@ export function isMockHost(pid: number): boolean {
 }
 
 /** Waits until none of `pids` is alive; the error names the survivors. */
-export async function waitUntilGone(pids: number[], timeoutMs: number): Promise<void> {
+export async function waitUntilGone(pids: number[]): Promise<void> {
   await waitFor(
     () => pids.every((pid) => !isAlive(pid)),
-    timeoutMs,
     `processes ${pids.filter(isAlive).join(", ")} to exit`,
   );
 }

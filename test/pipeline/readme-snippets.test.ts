@@ -19,6 +19,7 @@ import { readmeSnippets, type Snippet } from "../../scripts/docs/readme-snippets
 import { loadApis, repoRoot } from "../../scripts/lib/api-registry.ts";
 import { mockEnvironment } from "../../scripts/mocks/env.ts";
 import { type MockServers, startMockServers } from "../../scripts/mocks/servers.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 import { APP_TSCONFIG, ESM_PACKAGE_COMMANDS } from "../support/first-app.ts";
 import { childEnv, compile, npm, RESOLUTIONS, run } from "./scratch.ts";
 
@@ -53,7 +54,11 @@ describe("README snippets, each pasted alone into a new app", () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "svc-cloud-snippets-"));
     // The SDK as `npm pack` made it (the project's global setup packs it once).
-    mocks = await startMockServers(apis, { ports: "ephemeral", fronts: true });
+    mocks = await startMockServers(apis, {
+      ports: "ephemeral",
+      fronts: true,
+      readyTimeoutMs: WAIT_BUDGET_MS,
+    });
     // "Start a new app", as the README says (the dev tools are the repository's own here).
     app = join(work, "my-app");
     mkdirSync(app);
@@ -61,7 +66,7 @@ describe("README snippets, each pasted alone into a new app", () => {
     await npm(["install", inject("sdkTarball")], app);
     writeFileSync(resolve(app, "tsconfig.json"), JSON.stringify(APP_TSCONFIG, null, 2));
     for (const snippet of snippets) writeFileSync(resolve(app, fileOf(snippet)), snippet.code);
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await mocks?.stop();
@@ -88,26 +93,21 @@ describe("README snippets, each pasted alone into a new app", () => {
         "./tsconfig.json",
       );
     },
-    120_000,
   );
 
   it.each(snippets.filter((snippet) => snippet.run).map((snippet) => [label(snippet), snippet] as const))(
     "snippet %s runs against the mocks",
     async (_, snippet) => {
       const script = `out/${fileOf(snippet).replace(/\.ts$/, ".js")}`;
-      await run(process.execPath, [script], app, { env: env(), timeoutMs: 60_000 });
+      await run(process.execPath, [script], app, { env: env() });
     },
-    90_000,
   );
 
   it("runs with tsx as the README says (`npx tsx app.ts`)", async () => {
     const snippet = snippets.find((s) => s.name === "mock-platform");
     if (snippet === undefined) throw new Error("README has no mock-platform snippet");
     const tsx = resolve(repoRoot, "node_modules/tsx/dist/cli.mjs");
-    const output = await run(process.execPath, [tsx, fileOf(snippet)], app, {
-      env: env(),
-      timeoutMs: 60_000,
-    });
+    const output = await run(process.execPath, [tsx, fileOf(snippet)], app, { env: env() });
     expect(output).toContain(mocks?.urls.dns ?? "the DNS mock's URL");
-  }, 90_000);
+  });
 });

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFi
 import { dirname, resolve } from "node:path";
 import { promisify } from "node:util";
 import { repoRoot } from "../../scripts/lib/api-registry.ts";
+import { WAIT_BUDGET_MS } from "../support/budgets.ts";
 
 const exec = promisify(execFile);
 
@@ -23,13 +24,14 @@ export async function run(
   command: string,
   args: string[],
   cwd: string,
-  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<string> {
   try {
     const { stdout, stderr } = await exec(command, args, {
       cwd,
       env: options.env ?? childEnv(),
-      timeout: options.timeoutMs ?? 240_000,
+      // A guard against a hung process, not a timing goal (budgets.ts).
+      timeout: WAIT_BUDGET_MS,
       maxBuffer: 50 * 1024 * 1024,
     });
     return `${stdout}${stderr}`;
@@ -39,8 +41,8 @@ export async function run(
   }
 }
 
-export const npm = (args: string[], cwd: string, timeoutMs?: number) =>
-  run("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline"], cwd, { timeoutMs });
+export const npm = (args: string[], cwd: string) =>
+  run("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline"], cwd);
 
 /** Copies the working tree's files (tracked and untracked, not ignored) into `dir`. */
 export async function copyWorkingTree(dir: string): Promise<void> {

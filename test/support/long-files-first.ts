@@ -7,8 +7,22 @@
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** Files that take minutes, longest first, by their path from the repository's root. */
-const LONG_FILES = ["test/pipeline/install.test.ts"];
+/**
+ * Files that take minutes, longest first, by their path from the repository's root (each vitest
+ * process sorts the ones it runs). Measured under load (`npm run test:load`): the docs site test
+ * 345-418 s, the identity interop test 150-160 s, the image peer lifecycle 133-167 s (two Glances
+ * of its own), verify against the mocks 145 s and its planted faults 116 s, the docs
+ * accessibility test 68-138 s. Started last, any of them ran on after every other file was done.
+ */
+const LONG_FILES = [
+  "test/pipeline/install.test.ts",
+  "test/docs/site.test.ts",
+  "test/interop/keystone/keystone.test.ts",
+  "test/interop/glance/peer.test.ts",
+  "test/contract/verify.test.ts",
+  "test/docs/accessibility.test.ts",
+  "test/contract/verify-faults.test.ts",
+];
 
 const rank = (spec: TestSpecification) => {
   const index = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));

@@ -3,6 +3,7 @@
  * containing some text, and waiting for a condition.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { WAIT_BUDGET_MS } from "./budgets.ts";
 
 export function isAlive(pid: number): boolean {
   try {
@@ -28,11 +29,20 @@ export function pidsRunning(...parts: string[]): number[] {
   return pids;
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until `condition` holds (a process gone, a port answering, a line printed), looking
+ * again every 100 ms. Bounded by the one wait budget (budgets.ts), not by how long the event
+ * takes on a quiet machine: on a loaded one the same event takes several times as long.
+ */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  budgetMs = WAIT_BUDGET_MS,
+): Promise<void> {
+  const deadline = Date.now() + budgetMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+  throw new Error(`timed out after ${budgetMs} ms waiting for ${what}`);
 }

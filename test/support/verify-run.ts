@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../scripts/verify/cli.ts";
 import type { Report } from "../../scripts/verify/report.ts";
+import { WAIT_BUDGET_MS } from "./budgets.ts";
 import { countDisagreements } from "./report-counts.ts";
 
 export interface VerifyRun {
@@ -20,15 +21,22 @@ export interface VerifyRun {
   files: { json: string; html: string; junit: string };
 }
 
-/** `npm run verify -- <args> --report <tmp> --quiet` with `env` as the environment. */
+/**
+ * `npm run verify -- <args> --report <tmp> --quiet` with `env` as the environment, and each call
+ * bounded by the wait budget (budgets.ts) unless `args` give a `--timeout`: verify's own 30 s
+ * is for a platform, and a peer that serves one request at a time (Keystone) or the one mock
+ * host of every contract file can take longer than that on a loaded machine, which would be an
+ * "unreachable" finding that is not the target's.
+ */
 export async function runVerify(args: readonly string[], env: Record<string, string>): Promise<VerifyRun> {
   const dir = mkdtempSync(join(tmpdir(), "svc-verify-test-"));
+  const timeout = args.includes("--timeout") ? [] : ["--timeout", String(WAIT_BUDGET_MS)];
   try {
     const lines: string[] = [];
     const given = args.indexOf("--junit");
     const junitFile = given >= 0 ? (args[given + 1] ?? "") : join(dir, "junit.xml");
     const junitArgs = given >= 0 ? [] : ["--junit", junitFile];
-    const code = await main([...args, ...junitArgs, "--report", dir, "--quiet"], env, {
+    const code = await main([...args, ...timeout, ...junitArgs, "--report", dir, "--quiet"], env, {
       out: (line) => lines.push(line),
       err: (line) => lines.push(line),
     });

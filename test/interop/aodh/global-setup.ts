@@ -5,6 +5,7 @@
  */
 import type { TestProject } from "vitest/node";
 import { aodhInstalled, startAodh } from "../../../scripts/peers/aodh.ts";
+import { reportStart } from "../../support/start-costs.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +28,9 @@ export default async function setup(project: TestProject) {
     project.provide("aodhUrl", "");
     return;
   }
+  const started = Date.now();
   const peer = await startAodh();
+  reportStart("interop-aodh", "Aodh", started);
   project.provide("aodhUrl", peer.url);
   return () => peer.stop();
 }

@@ -9,18 +9,10 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { aodhInstalled } from "../../../scripts/peers/aodh.ts";
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isAlive, waitFor } from "../../support/processes.ts";
 
 describe.runIf(aodhInstalled())("npm run peer:aodh", () => {
-  it("--help answers without starting anything", { timeout: 30_000 }, () => {
+  it("--help answers without starting anything", () => {
     const result = spawnSync("npm", ["run", "-s", "peer:aodh", "--", "--help"], {
       cwd: repoRoot,
       encoding: "utf8",
@@ -30,9 +22,7 @@ describe.runIf(aodhInstalled())("npm run peer:aodh", () => {
     expect(result.stdout).not.toMatch(/Aodh \(no auth\) at/);
   });
 
-  it("prints paste-ready lines for verify, and SIGINT to npm stops it and removes its state", {
-    timeout: 90_000,
-  }, async () => {
+  it("prints paste-ready lines for verify, and SIGINT to npm stops it and removes its state", async () => {
     const npm = spawn("npm", ["run", "-s", "peer:aodh"], {
       cwd: repoRoot,
       stdio: ["ignore", "pipe", "pipe"],
@@ -63,10 +53,9 @@ describe.runIf(aodhInstalled())("npm run peer:aodh", () => {
     npm.kill("SIGINT");
     const code = await exited;
     expect(code).not.toBeNull();
-    // The runner and the directory are gone once npm has exited.
-    for (let i = 0; i < 50 && (alive(runner) || existsSync(dir)); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(alive(runner)).toBe(false);
+    // The runner and the directory go once npm has exited.
+    await waitFor(() => !isAlive(runner) && !existsSync(dir), `Aodh runner ${runner} and ${dir} to be gone`);
+    expect(isAlive(runner)).toBe(false);
     expect(existsSync(dir)).toBe(false);
   });
 });

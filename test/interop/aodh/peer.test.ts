@@ -37,10 +37,6 @@ describe.runIf(inject("aodhUrl") !== "")("Aodh peer lifecycle", () => {
     });
     expect(isAlive(started.pid)).toBe(true);
     parent.kill("SIGKILL");
-    await waitFor(
-      () => !isAlive(started.pid),
-      15_000,
-      `Aodh runner ${started.pid} to exit after its parent died`,
-    );
+    await waitFor(() => !isAlive(started.pid), `Aodh runner ${started.pid} to exit after its parent died`);
   });
 });

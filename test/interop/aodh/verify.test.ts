@@ -24,7 +24,7 @@ const ARGS = [
 describe.runIf(aodhUrl !== "")("npm run verify telemetry against a real Aodh", () => {
   const env = { SVC_TOKEN: "no-auth-mode-token" };
 
-  it("conforms outside the baseline", { timeout: 120_000 }, async () => {
+  it("conforms outside the baseline", async () => {
     const { code, out, report } = await runVerify([...ARGS, "--target", aodhUrl, "--compare-engines"], env);
     expect(violationsOf(report), out).toEqual([]);
     expect(report.engineDifferences, out).toEqual([]);
@@ -33,9 +33,7 @@ describe.runIf(aodhUrl !== "")("npm run verify telemetry against a real Aodh", (
     expect(report.operations.find((op) => op.operationId === "listAlarms")?.result).toBe("conforming");
   });
 
-  it("--write: Aodh refuses the platform's threshold alarm, a setup problem told in Aodh's words; nothing created, so exit 3", {
-    timeout: 120_000,
-  }, async () => {
+  it("--write: Aodh refuses the platform's threshold alarm, a setup problem told in Aodh's words; nothing created, so exit 3", async () => {
     const { code, out, report } = await runVerify(
       [...ARGS, "--target", aodhUrl, "--compare-engines", "--write"],
       env,

@@ -6,6 +6,7 @@
  */
 import type { TestProject } from "vitest/node";
 import { barbicanInstalled, startBarbican } from "../../../scripts/peers/barbican.ts";
+import { reportStart } from "../../support/start-costs.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,7 +29,9 @@ export default async function setup(project: TestProject) {
     project.provide("barbicanUrl", "");
     return;
   }
+  const started = Date.now();
   const peer = await startBarbican();
+  reportStart("interop-barbican", "Barbican", started);
   project.provide("barbicanUrl", peer.url);
   return () => peer.stop();
 }

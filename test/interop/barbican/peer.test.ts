@@ -41,7 +41,6 @@ describe.runIf(inject("barbicanUrl") !== "")("Barbican peer lifecycle", () => {
     parent.kill("SIGKILL");
     await waitFor(
       () => !isAlive(started.pid),
-      15_000,
       `Barbican runner ${started.pid} to exit after its parent died`,
     );
     expect(existsSync(stateDir)).toBe(false);

@@ -10,7 +10,7 @@ import { runVerify, violationsOf } from "../../support/verify-run.ts";
 const barbicanUrl = inject("barbicanUrl");
 
 describe.runIf(barbicanUrl !== "")("npm run verify keymanager against a real Barbican", () => {
-  it("conforms, writes included, and cleans up", { timeout: 120_000 }, async () => {
+  it("conforms, writes included, and cleans up", async () => {
     const env = { SVC_TOKEN: "no-auth-mode-token", SVC_PROJECT_ID: "0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a" };
     const { code, out, report } = await runVerify(
       ["keymanager", "--target", barbicanUrl, "--write", "--compare-engines"],

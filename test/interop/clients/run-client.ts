@@ -9,6 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { WAIT_BUDGET_MS } from "../../support/budgets.ts";
 
 const exec = promisify(execFile);
 
@@ -30,7 +31,7 @@ export async function runClient(
     const { stdout, stderr } = await exec(command, [...args], {
       cwd: home,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, LANG: "C.UTF-8", ...env },
-      timeout: 90_000,
+      timeout: WAIT_BUDGET_MS,
       maxBuffer: 20 * 1024 * 1024,
     });
     return { stdout, stderr };

@@ -1,7 +1,8 @@
 /**
- * Starts one real Keystone and one real Glance (Debian's python3-keystone and python3-glance,
- * SQLite, loopback) for the image sharing interop run, with two projects, each with a user:
- * the owner of the images and the project they are shared with. Stops both afterwards.
+ * Starts one real Glance (Debian's python3-glance, SQLite, loopback) against the run's one real
+ * Keystone (shared with the identity interop project, test/support/shared-keystone.ts) for the
+ * image sharing interop run, with two projects, each with a user: the owner of the images and the
+ * project they are shared with. Stops Glance and releases Keystone afterwards.
  * Without them installed, CI fails loudly and a local run says what was skipped and how to
  * run it.
  */
@@ -12,7 +13,9 @@ import {
   keystoneAdmin,
   type ProjectUser,
 } from "../../../scripts/peers/glance-keystone.ts";
-import { keystoneInstalled, startKeystone } from "../../../scripts/peers/keystone.ts";
+import { keystoneInstalled } from "../../../scripts/peers/keystone.ts";
+import { holdKeystone } from "../../support/shared-keystone.ts";
+import { reportStart } from "../../support/start-costs.ts";
 
 /** Glance's `image_member_quota` for the run: small, so the suite can reach it (413). */
 export const MEMBER_QUOTA = 3;
@@ -50,16 +53,15 @@ export default async function setup(project: TestProject) {
     project.provide("glance", null);
     return;
   }
-  const started = Date.now();
-  const keystone = await startKeystone();
+  // The run's one Keystone, started here or by the identity interop project (shared-keystone.ts).
+  const { peer: keystone, release } = await holdKeystone("interop-glance");
   try {
+    const started = Date.now();
     const glance = await startGlance({ keystone, memberQuota: MEMBER_QUOTA });
     const admin = await keystoneAdmin(keystone.url, keystone.admin);
     const owner = await admin.projectUser("owner", "image-owner", "member");
     const member = await admin.projectUser("member", "image-member", "member");
-    console.log(
-      `[interop-glance] Keystone ${keystone.url}/v3 (PID ${keystone.pid}) and Glance ${glance.url}/v2 (PID ${glance.pid}) ready in ${Date.now() - started} ms`,
-    );
+    reportStart("interop-glance", "Glance with its users", started);
     project.provide("glance", {
       glanceUrl: glance.url,
       keystoneUrl: keystone.url,
@@ -69,10 +71,10 @@ export default async function setup(project: TestProject) {
     });
     return async () => {
       await glance.stop();
-      await keystone.stop();
+      await release();
     };
   } catch (error) {
-    await keystone.stop();
+    await release();
     throw error;
   }
 }

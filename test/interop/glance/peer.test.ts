@@ -19,10 +19,9 @@ const stateDirOf = (pid: number) =>
 describe.runIf(context !== null)("Glance peer lifecycle", () => {
   const keystone = { url: context?.keystoneUrl ?? "", admin: context?.keystoneAdmin ?? ({} as never) };
 
-  // A second Glance starts here (the project's is already up): about 25 s, more on a busy machine.
-  it("stop() ends the runner by PID, removes its state, and the port stops answering", {
-    timeout: 120_000,
-  }, async () => {
+  // A second Glance starts here (the project's is already up): about 25 s alone, 77 s seen on a
+  // loaded machine; the project's timeout (budgets.ts) bounds it.
+  it("stop() ends the runner by PID, removes its state, and the port stops answering", async () => {
     const peer = await startGlance({ keystone });
     expect(isAlive(peer.pid)).toBe(true);
     expect((await fetch(`${peer.url}/versions`)).ok).toBe(true);
@@ -55,11 +54,7 @@ describe.runIf(context !== null)("Glance peer lifecycle", () => {
     expect(isAlive(started.pid)).toBe(true);
     const dir = stateDirOf(started.pid);
     parent.kill("SIGKILL");
-    await waitFor(
-      () => !isAlive(started.pid),
-      15_000,
-      `Glance runner ${started.pid} to exit after its parent died`,
-    );
+    await waitFor(() => !isAlive(started.pid), `Glance runner ${started.pid} to exit after its parent died`);
     expect(existsSync(dir)).toBe(false);
-  }, 90_000);
+  });
 });

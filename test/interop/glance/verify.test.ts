@@ -34,7 +34,7 @@ describe.runIf(context !== null)("npm run verify image against a real Glance", (
     if (context !== null && image !== "") await deleteImage(context.glanceUrl, token, image);
   });
 
-  it("conforms, writes included, with the image given by --param", { timeout: 120_000 }, async () => {
+  it("conforms, writes included, with the image given by --param", async () => {
     if (context === null) return;
     const { owner } = context;
     const env = ownerLogin(context);
@@ -60,9 +60,7 @@ describe.runIf(context !== null)("npm run verify image against a real Glance", (
     for (const text of [out, files.json, files.html]) expect(text).not.toContain(owner.password);
   });
 
-  it("no violation when asked for HTML: the errors come as text/html pages, none a pass; only the JSON documents are checked", {
-    timeout: 120_000,
-  }, async () => {
+  it("no violation when asked for HTML: the errors come as text/html pages, none a pass; only the JSON documents are checked", async () => {
     if (context === null) return;
     const env = ownerLogin(context);
     // The spec's example image does not exist here: every read of it is Glance's 404 page.

@@ -1,10 +1,12 @@
 /**
- * Starts one real Keystone for the whole interop-keystone run and hands its URL and admin
- * credentials to the tests; stops it afterwards. Without Keystone installed, CI fails loudly
- * and a local run says that the suite was skipped and how to run it.
+ * Holds the run's one real Keystone (shared with the image interop project, which starts it if it
+ * comes first) and hands its URL and admin credentials to the tests; releases it afterwards.
+ * Without Keystone installed, CI fails loudly and a local run says that the suite was skipped and
+ * how to run it.
  */
 import type { TestProject } from "vitest/node";
-import { type KeystonePeer, keystoneInstalled, startKeystone } from "../../../scripts/peers/keystone.ts";
+import { type KeystonePeer, keystoneInstalled } from "../../../scripts/peers/keystone.ts";
+import { holdKeystone } from "../../support/shared-keystone.ts";
 
 export type KeystoneContext = Pick<KeystonePeer, "url" | "admin" | "regionId">;
 
@@ -28,11 +30,8 @@ export default async function setup(project: TestProject) {
     project.provide("keystone", null);
     return;
   }
-  const started = Date.now();
-  const peer = await startKeystone();
-  console.log(
-    `[interop-keystone] Keystone ${peer.url}/v3 ready in ${Date.now() - started} ms (PID ${peer.pid})`,
-  );
+  // The run's one Keystone, which the image interop project's Glance uses too (shared-keystone.ts).
+  const { peer, release } = await holdKeystone("interop-keystone");
   project.provide("keystone", { url: peer.url, admin: peer.admin, regionId: peer.regionId });
-  return () => peer.stop();
+  return release;
 }

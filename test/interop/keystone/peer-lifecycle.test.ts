@@ -6,13 +6,22 @@
  * bootstrapped Keystone for that, so the run still sets up only one real Keystone.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { isAlive, waitFor } from "../../support/processes.ts";
 
 const RUNNER = resolve("scripts/peers/keystone_runner.py");
+
+/** The command line of `pid`, its arguments joined by spaces; "" once it has ended. */
+const commandLine = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+};
 
 describe.runIf(inject("keystone") !== null)("Keystone runner lifecycle", () => {
   const dir = mkdtempSync(join(tmpdir(), "svc-keystone-orphan-"));
@@ -35,12 +44,14 @@ describe.runIf(inject("keystone") !== null)("Keystone runner lifecycle", () => {
       shell.once("error", fail);
     });
     expect(isAlive(runnerPid)).toBe(true);
-    await new Promise((done) => setTimeout(done, 500));
-    shell.kill("SIGKILL");
     const pid = runnerPid;
-    await waitFor(() => !isAlive(pid), 10_000, `runner ${pid} to exit after its parent died`);
+    // The shell's child is the runner once it has become Python running it (not yet the forked
+    // shell): kill the parent only then, so the runner's own watch is what is proven.
+    await waitFor(() => commandLine(pid).includes(RUNNER), `the shell's child ${pid} to run ${RUNNER}`);
+    shell.kill("SIGKILL");
+    await waitFor(() => !isAlive(pid), `runner ${pid} to exit after its parent died`);
     expect(isAlive(pid)).toBe(false);
     // The folder of keystone.conf is the runner's state: a SIGKILLed parent cannot remove it.
-    await waitFor(() => !existsSync(dir), 5_000, `the runner to remove ${dir}`);
+    await waitFor(() => !existsSync(dir), `the runner to remove ${dir}`);
   });
 });

@@ -86,14 +86,12 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
       SVC_DOMAIN_NAME: "Default",
       SVC_PROJECT_NAME: peer.admin.projectName,
     };
-  }, 300_000);
+  });
   afterAll(async () => {
     await peer?.stop();
   });
 
-  it("--write --negative leaves every collection as it found it, and shows why Keystone refused the trust", {
-    timeout: 180_000,
-  }, async () => {
+  it("--write --negative leaves every collection as it found it, and shows why Keystone refused the trust", async () => {
     const before = await inventory();
     const { code, out, report } = await runVerify(
       ["identity", "--target", peer.url, "--write", "--negative", "--baseline", BASELINE],
@@ -135,9 +133,7 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
     expect(out).not.toContain(peer.admin.password);
   });
 
-  it("Ctrl-C in the middle of a write run deletes what it created, and exits 130", {
-    timeout: 120_000,
-  }, async () => {
+  it("Ctrl-C in the middle of a write run deletes what it created, and exits 130", async () => {
     const before = await inventory();
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-interrupted-"));
     const child = spawn(
@@ -184,9 +180,7 @@ describe.runIf(keystoneInstalled())("npm run verify identity --write against a r
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("--cleanup removes the svc-verify- resources a killed run left, and lists what the spec cannot delete", {
-    timeout: 60_000,
-  }, async () => {
+  it("--cleanup removes the svc-verify- resources a killed run left, and lists what the spec cannot delete", async () => {
     const group = await api("POST", "/groups", {
       group: { name: "svc-verify-killed-run", domain_id: "default" },
     });

@@ -3,6 +3,7 @@
  * the headers the target needs (a token, a project), and builds the contexts the table's
  * requests take their IDs from.
  */
+import { WAIT_BUDGET_MS } from "../budgets.ts";
 import type { RequestContext, WireRequest } from "./types.ts";
 
 /** The fetch Request for `wire` against `baseUrl` (which may end in a path prefix). */
@@ -20,7 +21,12 @@ export function toRequest(baseUrl: string, wire: WireRequest, headers: Record<st
     sent.set("Accept", "application/xml");
     body = wire.xml;
   }
-  return new Request(url, { method: wire.method, headers: sent, body, signal: AbortSignal.timeout(20_000) });
+  return new Request(url, {
+    method: wire.method,
+    headers: sent,
+    body,
+    signal: AbortSignal.timeout(WAIT_BUDGET_MS),
+  });
 }
 
 /** A context over known IDs; `unique` adds a per-run suffix and a counter. */

@@ -42,7 +42,7 @@ describe("npm run changes", () => {
     clone = cloneAtHead();
     scratch = mkdtempSync(join(tmpdir(), "svc-changes-cli-"));
     committed = new Set(readdirSync(resolve(clone.root, ".changeset")));
-  }, 60_000);
+  });
   afterAll(() => {
     clone?.remove();
     rmSync(scratch, { recursive: true, force: true });

@@ -23,7 +23,7 @@ let clone: Clone;
 beforeAll(() => {
   clone = cloneAtHead();
   symlinkSync(resolve(repoRoot, "node_modules"), resolve(clone.root, "node_modules"));
-}, 60_000);
+});
 afterAll(() => clone?.remove());
 
 const read = (path: string) => readFileSync(resolve(clone.root, path), "utf8");
@@ -83,7 +83,7 @@ describe("the release flow", () => {
     const after = collectChanges({ root: clone.root, sinceRelease: true });
     expect(after.base).toMatchObject({ how: "release commit", version: next });
     expect(after.changes).toEqual([]);
-  }, 60_000);
+  });
 
   it("writes package-lock.json's root version as npm does, and leaves a current one alone", () => {
     const text = readFileSync(resolve(repoRoot, "package-lock.json"), "utf8");

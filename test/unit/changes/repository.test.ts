@@ -40,7 +40,7 @@ describe("changes over this repository", () => {
   let clone: Clone;
   beforeAll(() => {
     clone = cloneAtHead();
-  }, 60_000);
+  });
   afterAll(() => clone?.remove());
 
   it("reports nothing on a clean tree", () => {
@@ -189,9 +189,7 @@ describe("changes over this repository", () => {
     }
   });
 
-  it("by default compares with the merge base of HEAD and the default branch: the change under review, an added operation non-breaking and a patch", {
-    timeout: 60_000,
-  }, () => {
+  it("by default compares with the merge base of HEAD and the default branch: the change under review, an added operation non-breaking and a patch", () => {
     const start = clone.git("rev-parse", "HEAD").trim();
     // The default branch (origin/HEAD -> origin/trunk) moves on after this branch left it.
     clone.git("checkout", "--quiet", "-b", "trunk-work", start);

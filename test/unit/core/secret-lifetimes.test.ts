@@ -63,7 +63,7 @@ describe("secrets in use are never forgotten", () => {
       expect(error).toBeInstanceOf(SvcError);
       expectNoSecrets(error, [signatures[i] as string]);
     }
-  }, 30_000);
+  });
 
   it("10,000 token renewals: the first token, still valid, the client secrets and a key stay redacted", async () => {
     // The providers' own cache (token-cache.ts) is what renews and registers each token.

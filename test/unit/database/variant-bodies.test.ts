@@ -115,7 +115,7 @@ const variantsOf = (family: string) =>
 let validator: SpecValidator;
 beforeAll(() => {
   validator = loadSpecValidator("database");
-}, 60_000);
+});
 
 describe("the bodies of shared paths", () => {
   const cases = families.flatMap(([family, bodies]) =>

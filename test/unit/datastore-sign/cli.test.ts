@@ -105,5 +105,5 @@ describe("datastore:sign", () => {
     expect(missing.status).toBe(2);
     expect(missing.stdout).toBe("");
     expect(missing.stderr.trim()).toBe(MISSING_KEY);
-  }, 60_000); // a process through tsx
+  }); // a process through tsx
 });

@@ -7,10 +7,12 @@
  * and response verification on.
  */
 import { build } from "esbuild";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/lib/api-registry.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "../../support/chromium.ts";
+import { WAIT_BUDGET_MS } from "../../support/budgets.ts";
+import { hasChromium } from "../../support/chromium.ts";
+import { connectSharedChromium } from "../../support/chromium-server.ts";
 import {
   type SignatureCheckingServer,
   startSignatureCheckingServer,
@@ -89,8 +91,8 @@ describe.runIf(hasChromium)("the browser build in Chromium", () => {
         "/favicon.ico": { type: "image/x-icon", body: "" },
       },
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  }, 60_000);
+    browser = await connectSharedChromium();
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -105,6 +107,7 @@ describe.runIf(hasChromium)("the browser build in Chromium", () => {
 
   it("signs, sends and verifies every operation from the page", async () => {
     const page = await browser.newPage();
+    page.setDefaultTimeout(WAIT_BUDGET_MS);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     await page.goto(server.url);
@@ -123,5 +126,5 @@ describe.runIf(hasChromium)("the browser build in Chromium", () => {
         (r) => r.rawUrl.includes("%27") && r.rawUrl.includes("!") && r.rawUrl.includes("~"),
       ),
     ).toBe(true);
-  }, 60_000);
+  });
 });

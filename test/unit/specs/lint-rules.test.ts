@@ -226,7 +226,7 @@ beforeAll(() => {
   );
   const text = run.stdout.slice(run.stdout.indexOf("["));
   results = JSON.parse(text) as SpectralResult[];
-}, 60_000);
+});
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -29,7 +29,7 @@ function lint() {
 describe("lint:specs and Redocly warnings", () => {
   it("passes the token spec as it is", () => {
     expect(lint()).toEqual({ code: EXIT.ok, lines: ["Redocly: no errors, no warnings."] });
-  }, 30_000);
+  });
 
   it("fails on one example that does not match its schema, a warning to Redocly", () => {
     const spec = join(root, "specs/token/openapi.yaml");
@@ -45,7 +45,7 @@ describe("lint:specs and Redocly warnings", () => {
       ),
       expect.stringContaining("Redocly: 0 error(s), 1 warning(s); any warning fails lint"),
     ]);
-  }, 30_000);
+  });
 
   it("reads Redocly's JSON, one document per API, and refuses anything else", () => {
     const one = (severity: string) =>

@@ -56,7 +56,7 @@ describe("npm run verify: the command line", () => {
       expect(out).toContain(text);
   });
 
-  it("runs as npm run verify (tsx), --help exiting 0", { timeout: 60_000 }, () => {
+  it("runs as npm run verify (tsx), --help exiting 0", () => {
     const result = spawnSync("npm", ["run", "-s", "verify", "--", "--help"], {
       cwd: repoRoot,
       encoding: "utf8",
@@ -96,7 +96,7 @@ describe("npm run verify: the command line", () => {
     expect(lines[0]).toMatch(message);
   });
 
-  it("missing credentials: one line naming the variables, exit 2", { timeout: 60_000 }, async () => {
+  it("missing credentials: one line naming the variables, exit 2", async () => {
     const { code, lines } = await cli(["keymanager", "--target", "http://127.0.0.1:9", "--quiet"], {
       SVC_TOKEN: TOKEN,
     });
@@ -115,7 +115,7 @@ describe("npm run verify: the command line", () => {
     ]);
   });
 
-  it("an unreachable target: one line, exit 3", { timeout: 60_000 }, async () => {
+  it("an unreachable target: one line, exit 3", async () => {
     const { code, lines } = await cli(["identity", "--target", "http://127.0.0.1:9", "--quiet"], {
       SVC_TOKEN: TOKEN,
     });
@@ -146,7 +146,7 @@ describe("npm run verify: the command line", () => {
     });
     afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-    it("one line, exit 3, and no password in it", { timeout: 60_000 }, async () => {
+    it("one line, exit 3, and no password in it", async () => {
       const env = {
         SVC_USER_NAME: "alice",
         SVC_PASSWORD: PASSWORD,

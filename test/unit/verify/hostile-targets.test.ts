@@ -19,9 +19,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../scripts/lib/api-registry.ts";
 import { main, verdict } from "../../../scripts/verify/cli.ts";
 import type { Report } from "../../../scripts/verify/report.ts";
+import { UNIT_TEST_BUDGET_MS } from "../../support/budgets.ts";
 import { countDisagreements } from "../../support/report-counts.ts";
 
 const TOKEN = "gAAAAABhostile-target-token-3f8a1c";
+
+// Each call's --timeout. The answers that end at once (a redirect, a gzip bomb, a body past the
+// 8 MiB cap) must never meet it, the two that never end must: 15 s holds with room to spare on
+// a loaded machine, where 2 s once cut the endless body at 4.4 MB (4437276 bytes) before it
+// reached the cap, and once gave the redirect "no answer". The two stalls wait it out, 30 s of
+// idle time.
+const CALL_TIMEOUT_MS = 15_000;
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -39,6 +47,7 @@ describe("npm run verify against a hostile target", () => {
   let hostile: Server;
   let target = "";
   const bomb = gzipSync(Buffer.alloc(16 * 1024 * 1024, " "));
+  const endless = Buffer.from(`{"id":"${"r".repeat(1024 * 1024)}"},`);
   const bigJson = JSON.stringify({
     role_assignments: Array.from({ length: 20_000 }, (_, i) => ({
       role: { id: `r${i}` },
@@ -60,12 +69,16 @@ describe("npm run verify against a hostile target", () => {
     hostile = createServer((req, res) => {
       const path = (req.url ?? "/").split("?")[0];
       if (path === "/v3/regions") {
-        // A body that never ends.
+        // A body that never ends, sent as fast as the client reads it (a timer's pace would make
+        // the 8 MiB take longer than the call's timeout on a loaded machine).
         res.writeHead(200, { "content-type": "application/json" });
         res.write('{"regions":[');
         streams.add(res);
-        const timer = setInterval(() => res.write(`{"id":"${"r".repeat(60_000)}"},`), 1);
-        res.on("close", () => clearInterval(timer));
+        const pour = () => {
+          while (!res.destroyed && res.write(endless));
+        };
+        res.on("drain", pour);
+        pour();
         return;
       }
       if (path === "/v3/roles") {
@@ -99,7 +112,7 @@ describe("npm run verify against a hostile target", () => {
   });
 
   it("ends within its timeouts, each hostile answer reported at its operation, no credential sent elsewhere, and exits", {
-    timeout: 90_000,
+    timeout: UNIT_TEST_BUDGET_MS + 2 * CALL_TIMEOUT_MS,
   }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-hostile-"));
     try {
@@ -113,7 +126,7 @@ describe("npm run verify against a hostile target", () => {
           "--target",
           target,
           "--timeout",
-          "2000",
+          String(CALL_TIMEOUT_MS),
           "--report",
           dir,
           "--junit",
@@ -130,8 +143,8 @@ describe("npm run verify against a hostile target", () => {
         out += chunk;
       });
       // A process that printed its summary but stays alive (a handle left open) is killed here,
-      // and the test fails on the signal.
-      const killer = setTimeout(() => child.kill("SIGKILL"), 80_000);
+      // and the test fails on the signal: before the test's own timeout, so the failure says so.
+      const killer = setTimeout(() => child.kill("SIGKILL"), UNIT_TEST_BUDGET_MS);
       const [code, signal] = await new Promise<[number | null, string | null]>((done) =>
         child.once("exit", (c, s) => done([c, s])),
       );
@@ -188,7 +201,7 @@ describe("npm run verify against a target that refuses every call", () => {
   });
   afterAll(() => close(server));
 
-  it("exits 3 and names the credential and where it came from", { timeout: 30_000 }, async () => {
+  it("exits 3 and names the credential and where it came from", async () => {
     const lines: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), "svc-verify-refused-"));
     const code = await main(

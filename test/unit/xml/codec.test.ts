@@ -23,7 +23,7 @@ function codecSuite(load: () => Promise<Record<string, Outcome>>) {
   let outcomes: Record<string, Outcome> = {};
   beforeAll(async () => {
     outcomes = await load();
-  }, 60_000);
+  });
   const outcome = (name: string): Outcome => {
     const found = outcomes[name];
     if (found === undefined) throw new Error(`no outcome for the case ${name}`);

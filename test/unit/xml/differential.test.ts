@@ -135,7 +135,7 @@ describe.runIf(hasChromium)("fast-xml-parser (Node) and DOMParser (Chromium) giv
         ).differential(args),
       { decode: inputs.map(({ id, xml }) => ({ id, xml })), encode },
     );
-  }, 120_000);
+  });
   afterAll(async () => bundle?.close());
 
   it(`decodes all ${inputs.length} documents alike`, () => {

@@ -57,5 +57,5 @@ describe("the SDK samples compile in an app", () => {
       allowImportingTsExtensions: true,
       skipLibCheck: true,
     });
-  }, 240_000);
+  });
 });

@@ -1,13 +1,14 @@
 /**
- * Runs test code in headless Chromium (Debian's, see test/support/chromium.ts): `source` is
- * bundled by esbuild for the browser (as an app's bundler would, `browser` condition) and
- * loaded into a blank page, where it puts what the test calls on `globalThis`. Used to run the
- * DOMParser engine where DOMParser is real.
+ * Runs test code in headless Chromium (Debian's, the unit project's one: test/support/
+ * chromium-server.ts): `source` is bundled by esbuild for the browser (as an app's bundler
+ * would, `browser` condition) and loaded into a blank page, where it puts what the test calls on
+ * `globalThis`. Used to run the DOMParser engine where DOMParser is real.
  */
 import { build } from "esbuild";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { repoRoot } from "../../../../scripts/lib/api-registry.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../support/chromium.ts";
+import { WAIT_BUDGET_MS } from "../../../support/budgets.ts";
+import { connectSharedChromium } from "../../../support/chromium-server.ts";
 
 export interface ChromiumBundle {
   page: Page;
@@ -29,9 +30,10 @@ export async function openInChromium(source: string): Promise<ChromiumBundle> {
     metafile: true,
     logLevel: "silent",
   });
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser: Browser = await connectSharedChromium();
   try {
     const page = await browser.newPage();
+    page.setDefaultTimeout(WAIT_BUDGET_MS);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     await page.setContent("<!doctype html><title>svc-cloud XML</title>");
