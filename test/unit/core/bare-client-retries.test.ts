@@ -6,19 +6,10 @@
  * pipeline as the operations.
  */
 import { describe, expect, it } from "vitest";
-import * as compute from "../../../src/compute/index.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { retryPolicy } from "../../../src/core/retry-policy.ts";
-import * as database from "../../../src/database/index.ts";
-import * as datastore from "../../../src/datastore/node.ts";
-import * as dns from "../../../src/dns/index.ts";
-import * as identity from "../../../src/identity/index.ts";
-import * as image from "../../../src/image/index.ts";
-import * as keymanager from "../../../src/keymanager/index.ts";
-import * as software from "../../../src/software/index.ts";
-import * as telemetry from "../../../src/telemetry/index.ts";
-import * as token from "../../../src/token/index.ts";
 import { empty, type FakeFetch, fakeFetch } from "../../support/fake-fetch.ts";
+import { clientOptionsFor, loadSdkClients } from "../../support/sdk-clients.ts";
 
 type Options = {
   fetch: FakeFetch;
@@ -29,72 +20,13 @@ type Options = {
 type WithRaw = { raw: { GET(path: never, init?: object): Promise<{ response: Response }> } };
 type Factory = (options: Options) => WithRaw;
 
-const TOKEN = { auth: "token-for-retry-tests" };
-const TENANT = { ...TOKEN, tenantId: "0123456789abcdef0123456789abcdef" };
-
-/** Each API: its own options, its full client factory and its bare one. */
-const apis: [string, object, Factory, Factory][] = [
-  [
-    "compute",
-    { baseUrl: "https://compute.test", ...TENANT },
-    compute.createComputeClient as never,
-    compute.createComputeBareClient as never,
-  ],
-  [
-    "database",
-    { baseUrl: "https://database.test", ...TENANT },
-    database.createDatabaseClient as never,
-    database.createDatabaseBareClient as never,
-  ],
-  [
-    "datastore",
-    { baseUrl: "https://mbaas.test", applicationKey: "app-key", clientKey: "client-key-1234" },
-    datastore.createDatastoreClient as never,
-    datastore.createDatastoreBareClient as never,
-  ],
-  [
-    "dns",
-    { baseUrl: "https://dns.test", ...TOKEN },
-    dns.createDnsClient as never,
-    dns.createDnsBareClient as never,
-  ],
-  [
-    "identity",
-    { baseUrl: "https://identity.test/v3", ...TOKEN },
-    identity.createIdentityClient as never,
-    identity.createIdentityBareClient as never,
-  ],
-  [
-    "image",
-    { baseUrl: "https://image.test", ...TOKEN },
-    image.createImageClient as never,
-    image.createImageBareClient as never,
-  ],
-  [
-    "keymanager",
-    { baseUrl: "https://keys.test", ...TENANT },
-    keymanager.createKeyManagerClient as never,
-    keymanager.createKeyManagerBareClient as never,
-  ],
-  [
-    "software",
-    { baseUrl: "https://software.test", ...TOKEN },
-    software.createSoftwareClient as never,
-    software.createSoftwareBareClient as never,
-  ],
-  [
-    "telemetry",
-    { baseUrl: "https://telemetry.test", ...TOKEN },
-    telemetry.createTelemetryClient as never,
-    telemetry.createTelemetryBareClient as never,
-  ],
-  [
-    "token",
-    { baseUrl: "https://token.test" },
-    token.createTokenClient as never,
-    token.createTokenBareClient as never,
-  ],
-];
+/** Each API of the SDK registry: its own options, its full client factory and its bare one. */
+const apis: [string, object, Factory, Factory][] = (await loadSdkClients()).map((api) => [
+  api.name,
+  clientOptionsFor(api),
+  api.client as Factory,
+  api.bareClient as Factory,
+]);
 
 /** GETs a path through `client.raw` and returns the status the caller sees. */
 const statusOf = async (client: WithRaw) => (await client.raw.GET("/anything" as never)).response.status;

@@ -5,10 +5,12 @@
  * option takes and expects the InvalidInputError naming it. A promise the factory cannot keep
  * (the token and data store clients take no `auth`, so they cannot refuse one) fails here.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadSdkApis } from "../../../scripts/lib/sdk-apis.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
+import { clientOptionsFor } from "../../support/sdk-clients.ts";
 
 const SRC = resolve(import.meta.dirname, "../../../src");
 
@@ -21,65 +23,49 @@ interface Factory {
 }
 
 const base = { baseUrl: "https://api.test" };
-const token = { ...base, auth: "a-valid-token-1234" };
+
+/** The first of `files` (under src/) that declares `name` itself, not by re-export. */
+function declaring(files: readonly string[], name: string): string | undefined {
+  const declares = new RegExp(`\\nexport (?:async )?(?:function|const) ${name}\\b`);
+  return files.find(
+    (file) => existsSync(resolve(SRC, file)) && declares.test(readFileSync(resolve(SRC, file), "utf8")),
+  );
+}
+
+/**
+ * Every API's two factories (of the SDK registry), where each runtime's entry point gets them:
+ * declared in the entry itself (an API whose factory differs by runtime), or in the generated
+ * client and the hand-written bare client it re-exports. The providers are workflows of their own.
+ */
 const factories: Factory[] = [
-  { file: "../generated/sdk/token/client.ts", name: "createTokenClient", valid: base },
-  { file: "token/bare-client.ts", name: "createTokenBareClient", valid: base },
+  ...loadSdkApis().flatMap((api) =>
+    api.entries.flatMap((entry) =>
+      [api.createClient, api.createBareClient].map((name) => {
+        const own = relative(SRC, entry);
+        const file = declaring(
+          [own, `${api.name}/api.ts`, `../generated/sdk/${api.name}/client.ts`, `${api.name}/bare-client.ts`],
+          name,
+        );
+        if (file === undefined) throw new Error(`no module of ${api.name} declares ${name}`);
+        return { file, name, valid: { ...base, ...clientOptionsFor(api), baseUrl: base.baseUrl } };
+      }),
+    ),
+  ),
   {
     file: "token/provider.ts",
     name: "createClientCredentialsProvider",
     valid: { ...base, clientId: "id", clientSecret: "s3cret-value" },
   },
   {
-    file: "datastore/node.ts",
-    name: "createDatastoreClient",
-    valid: { ...base, applicationKey: "app", clientKey: "client-key" },
-  },
-  {
-    file: "datastore/browser.ts",
-    name: "createDatastoreClient",
-    valid: { ...base, applicationKey: "app", clientKey: "client-key" },
-  },
-  { file: "../generated/sdk/identity/client.ts", name: "createIdentityClient", valid: token },
-  { file: "identity/bare-client.ts", name: "createIdentityBareClient", valid: token },
-  {
     file: "identity/provider.ts",
     name: "createIdentityProvider",
     valid: { ...base, fixedToken: "a-valid-token-1234" },
   },
-  { file: "dns/index.ts", name: "createDnsClient", valid: token },
-  { file: "dns/browser.ts", name: "createDnsClient", valid: token },
-  { file: "../generated/sdk/telemetry/client.ts", name: "createTelemetryClient", valid: token },
-  { file: "telemetry/bare-client.ts", name: "createTelemetryBareClient", valid: token },
-  {
-    file: "../generated/sdk/compute/client.ts",
-    name: "createComputeClient",
-    valid: { ...token, tenantId: "t1" },
-  },
-  { file: "compute/bare-client.ts", name: "createComputeBareClient", valid: { ...token, tenantId: "t1" } },
-  { file: "../generated/sdk/image/client.ts", name: "createImageClient", valid: token },
-  { file: "image/bare-client.ts", name: "createImageBareClient", valid: token },
-  {
-    file: "../generated/sdk/database/client.ts",
-    name: "createDatabaseClient",
-    valid: { ...token, tenantId: "t1" },
-  },
-  { file: "database/bare-client.ts", name: "createDatabaseBareClient", valid: { ...token, tenantId: "t1" } },
-  {
-    file: "../generated/sdk/keymanager/client.ts",
-    name: "createKeyManagerClient",
-    valid: { ...token, tenantId: "t1" },
-  },
-  {
-    file: "keymanager/bare-client.ts",
-    name: "createKeyManagerBareClient",
-    valid: { ...token, tenantId: "t1" },
-  },
-  { file: "software/index.ts", name: "createSoftwareClient", valid: token },
-  { file: "software/browser.ts", name: "createSoftwareClient", valid: token },
-  { file: "software/index.ts", name: "createSoftwareBareClient", valid: token },
-  { file: "software/browser.ts", name: "createSoftwareBareClient", valid: token },
-];
+].filter(
+  // One case per declaration: the entries of one API may share a factory's declaration.
+  (factory, i, all) =>
+    all.findIndex((other) => other.file === factory.file && other.name === factory.name) === i,
+);
 
 /** The TSDoc right before `export function name` or `export const name`. */
 function docOf(source: string, name: string): string {
