@@ -317,7 +317,8 @@ export interface components {
              *     `2030-02-28T19:14:44Z`: a date, optionally with a time (to the minute, second or a
              *     fraction) and a zone. Barbican answers `400` "Invalid date for 'expiration'" to text
              *     it cannot read as one (barbican/common/validators.py NewSecretValidator, through
-             *     oslo_utils' parse_isotime), and `400` to a time in the past. None when left out.
+             *     oslo_utils' parse_isotime), and `400` to a time in the past. None when left out
+             *     (Barbican also takes an empty or blank string as none; this spec does not).
              */
             expiration?: string;
         } & (unknown & unknown & unknown & unknown);

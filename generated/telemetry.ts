@@ -275,7 +275,8 @@ export interface components {
          *     `+hh:mm`), such as `2026-11-20T09:15:02.418237` (the form the server answers with, so a
          *     shown alarm can be sent back). Aodh parses it (WSME's datetime type) and answers `400`
          *     to an empty string or text that is not a time ("String does not contain a date", "Unknown
-         *     string format").
+         *     string format"). WSME reads it with dateutil where installed, which also takes other
+         *     forms (`20 Nov 2026 08:55`); this spec takes WSME's own ISO form only.
          * @example 2026-11-20T09:15:02.418237
          */
         IsoTimestampInput: string;

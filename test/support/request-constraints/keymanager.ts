@@ -129,6 +129,15 @@ export const keymanagerConstraints = casesOf("keymanager", { source: "openstack"
     violation: ["request", "body", "expiration"],
   },
   {
+    operation: "createSecret",
+    where: "body expiration",
+    constraint: "not empty (left out for none)",
+    meets: (c) => create(c, { expiration: "2030-02-28" }),
+    breaks: (c) => create(c, { expiration: "" }),
+    violation: ["request", "body", "expiration"],
+    peer: { accepts: "Barbican takes an empty or blank expiration as none" },
+  },
+  {
     operation: "createContainer",
     where: "body secret_refs[].name",
     constraint: "each name at most once in an rsa container",

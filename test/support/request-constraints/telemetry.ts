@@ -277,6 +277,16 @@ export const telemetryConstraints = casesOf("telemetry", { source: "k5-reference
   },
   {
     operation: "createAlarm",
+    where: "body timestamp",
+    constraint: "ISO 8601 as WSME writes it",
+    source: "openstack",
+    meets: (c) => create(c, { ...event, timestamp: "2026-11-20T08:55:12Z" }),
+    breaks: (c) => create(c, { ...event, timestamp: "20 Nov 2026 08:55" }),
+    violation: [...body, "timestamp"],
+    peer: { accepts: "Aodh's WSME reads times with dateutil, which takes other forms too" },
+  },
+  {
+    operation: "createAlarm",
     where: "body state_timestamp",
     constraint: "an ISO 8601 date and time",
     source: "openstack",
