@@ -314,7 +314,11 @@ export interface components {
             mode?: string;
             /**
              * @description When the secret expires, ISO 8601 (UTC when no zone is given), such as
-             *     `2030-02-28T19:14:44Z`; it must be in the future. None when left out.
+             *     `2030-02-28T19:14:44Z`: a date, optionally with a time (to the minute, second or a
+             *     fraction) and a zone. Barbican answers `400` "Invalid date for 'expiration'" to text
+             *     it cannot read as one (barbican/common/validators.py NewSecretValidator, through
+             *     oslo_utils' parse_isotime), and `400` to a time in the past. None when left out
+             *     (Barbican also takes an empty or blank string as none; this spec does not).
              */
             expiration?: string;
         } & (unknown & unknown & unknown & unknown);
@@ -382,7 +386,12 @@ export interface components {
             type: "generic";
             /** @description A name; need not be unique. */
             name?: string;
-            /** @description The secrets; names must be unique. */
+            /**
+             * @description The secrets, each name at most once: Barbican answers `400` "Duplicate reference
+             *     names are not allowed" to a name used twice (barbican/common/validators.py
+             *     ContainerValidator). No schema can say it of names that are not a closed set: the
+             *     SDK checks it before sending, and the mocks (which judge by the schema) do not.
+             */
             secret_refs?: components["schemas"]["ContainerSecretInput"][];
         };
         /**
@@ -397,7 +406,12 @@ export interface components {
             type: "rsa";
             /** @description A name; need not be unique. */
             name?: string;
-            /** @description The secrets of the key pair. */
+            /**
+             * @description The secrets of the key pair, each name at most once: Barbican answers `400`
+             *     "Duplicate reference names are not allowed" to a name used twice
+             *     (barbican/common/validators.py ContainerValidator). The names being a closed set,
+             *     `maxContains` says it name by name.
+             */
             secret_refs: {
                 /**
                  * @description The role of the secret in the key pair.
@@ -406,7 +420,7 @@ export interface components {
                 name: "private_key" | "public_key" | "private_key_passphrase";
                 /** @description The secret's reference, starting with the URL of this API. */
                 secret_ref: string;
-            }[] & (unknown & unknown);
+            }[] & (unknown & unknown & unknown);
         };
         /**
          * @description A certificate: `certificate` (required) and optionally `private_key`,
@@ -420,7 +434,12 @@ export interface components {
             type: "certificate";
             /** @description A name; need not be unique. */
             name?: string;
-            /** @description The secrets of the certificate. */
+            /**
+             * @description The secrets of the certificate, each name at most once: Barbican answers `400`
+             *     "Duplicate reference names are not allowed" to a name used twice
+             *     (barbican/common/validators.py ContainerValidator). The names being a closed set,
+             *     `maxContains` says it name by name.
+             */
             secret_refs: {
                 /**
                  * @description The role of the secret in the certificate.
@@ -429,7 +448,7 @@ export interface components {
                 name: "certificate" | "private_key" | "private_key_passphrase" | "intermediates";
                 /** @description The secret's reference, starting with the URL of this API. */
                 secret_ref: string;
-            }[];
+            }[] & (unknown & unknown & unknown & unknown);
         };
         /** @description A container to create, by type. */
         ContainerInput: components["schemas"]["GenericContainerInput"] | components["schemas"]["RsaContainerInput"] | components["schemas"]["CertificateContainerInput"];

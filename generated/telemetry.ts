@@ -270,6 +270,17 @@ export interface components {
          */
         NaiveUtcTimestamp: string;
         /**
+         * @description A time as sent in an alarm body, read and then ignored: ISO 8601 as WSME writes it,
+         *     `YYYY-MM-DDThh:mm:ss`, optionally with a fraction of a second and a zone (`Z` or
+         *     `+hh:mm`), such as `2026-11-20T09:15:02.418237` (the form the server answers with, so a
+         *     shown alarm can be sent back). Aodh parses it (WSME's datetime type) and answers `400`
+         *     to an empty string or text that is not a time ("String does not contain a date", "Unknown
+         *     string format"). WSME reads it with dateutil where installed, which also takes other
+         *     forms (`20 Nov 2026 08:55`); this spec takes WSME's own ISO form only.
+         * @example 2026-11-20T09:15:02.418237
+         */
+        IsoTimestampInput: string;
+        /**
          * @description A comparison operator; `eq` when omitted.
          * @enum {string}
          */
@@ -411,7 +422,11 @@ export interface components {
         ActionList: string[];
         /** @description Actions to run on entering the state, as for `ActionList`; at most 5 (K5 type Alarm). */
         ActionListInput: string[];
-        /** @description A time window in which the alarm is evaluated, as sent. */
+        /**
+         * @description A time window in which the alarm is evaluated, as sent: these members and no other
+         *     (Aodh's AlarmTimeConstraint is a closed WSME type: `400` "Unknown attribute for
+         *     argument data.time_constraints: ...").
+         */
         TimeConstraintInput: {
             /** @description Name of the constraint, unique within the alarm. */
             name: string;
@@ -427,6 +442,34 @@ export interface components {
             duration: number;
             /** @description Time zone of `start`, such as `Asia/Tokyo`; empty for UTC. */
             timezone?: string;
+        };
+        /**
+         * @description A filter of a rule, as sent: `field`, `op`, `value` and `type` and no other member
+         *     (Aodh's Query is a closed WSME type: `400` "Unknown attribute for argument
+         *     data.event_rule.query: ...").
+         */
+        RuleQueryInput: {
+            /** @description Field to filter on, such as `traits.instance_id`. */
+            field: string;
+            op?: components["schemas"]["ComparisonOperator"];
+            /** @description Value to compare with. */
+            value: string;
+            /**
+             * @description Data type of the value; empty lets the server guess.
+             * @enum {string}
+             */
+            type?: "integer" | "float" | "string" | "boolean" | "datetime" | "";
+        };
+        /**
+         * @description The rule of an `event` alarm as sent: `event_type` and `query` and no other member
+         *     (Aodh's AlarmEventRule is a closed WSME type: `400` "Unknown attribute for argument
+         *     data.event_rule: ...").
+         */
+        EventRuleInput: {
+            /** @description Event type to match; wildcards allowed; `*` when omitted. */
+            event_type?: string;
+            /** @description Filters on the event's traits. */
+            query?: components["schemas"]["RuleQueryInput"][];
         };
         /**
          * @description The rule of a `threshold` alarm as sent, within the K5 reference's ranges (type
@@ -482,9 +525,10 @@ export interface components {
          *     `combination_rule` for `combination`), and the rule objects of the other types must be
          *     null or left out: the K5 reference requires the rule of the type and makes
          *     `threshold_rule` and `combination_rule` mutually exclusive, and Aodh answers 400 when
-         *     the rule is missing or another is set. `alarm_id`, `timestamp`, `state_timestamp`,
-         *     `state_reason` and `evaluate_timestamp` are accepted and ignored, so a shown alarm can
-         *     be sent back as it is.
+         *     the rule is missing or another is set. `alarm_id`, `timestamp`, `state_timestamp` and
+         *     `state_reason` are accepted and ignored, and `evaluate_timestamp` is kept as sent, so a
+         *     shown alarm can be sent back as it is; the times must still be times (Aodh parses
+         *     them, and answers `400` to an empty string or to text that is not a time).
          */
         AlarmInput: {
             /** @description Name of the alarm. */
@@ -510,19 +554,24 @@ export interface components {
             /** @description Rule of a `threshold` alarm; null or absent for other types. */
             threshold_rule?: components["schemas"]["ThresholdRuleInput"] | null;
             /** @description Rule of an `event` alarm; null or absent for other types. */
-            event_rule?: components["schemas"]["EventRule"] | null;
+            event_rule?: components["schemas"]["EventRuleInput"] | null;
             /** @description Rule of a `combination` alarm; null or absent for other types. */
             combination_rule?: components["schemas"]["CombinationRule"] | null;
             /** @description Ignored. */
             alarm_id?: string;
-            /** @description Ignored. */
-            timestamp?: string;
-            /** @description Ignored. */
-            state_timestamp?: string;
+            timestamp?: components["schemas"]["IsoTimestampInput"];
+            state_timestamp?: components["schemas"]["IsoTimestampInput"];
             /** @description Ignored. */
             state_reason?: string;
-            /** @description Ignored. */
-            evaluate_timestamp?: string | null;
+            /**
+             * @description When the alarm was last evaluated, or null: UTC without a zone, as the server
+             *     writes it. Unlike the other times, Aodh keeps the value sent (until its evaluator
+             *     next writes it): it drops a zone without converting the time to UTC, and answers
+             *     the create or update with the zone still on, which the answer's
+             *     `NaiveUtcTimestamp` does not allow; so no zone here. Aodh answers `400` to an empty
+             *     string or to text that is not a time.
+             */
+            evaluate_timestamp?: components["schemas"]["NaiveUtcTimestamp"] | null;
         } & (unknown & unknown & unknown);
         /**
          * @description An entry of an alarm's history. `detail` is a JSON document encoded as a string; its
@@ -820,7 +869,8 @@ export interface components {
          * @description Fields of the query triples of the alarm list, paired with `q.op` and `q.value` by
          *     position, each at most once: `all_projects`, `user_id`, `project_id`, `type`, `name`,
          *     `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`. Any other field (such
-         *     as `resource_id`, which the meter queries take) is refused with `400`.
+         *     as `resource_id`, which the meter queries take) is refused with `400`, and so is a
+         *     field sent twice ("duplicate query fields are not allowed").
          * @example [
          *       "state"
          *     ]
@@ -867,12 +917,31 @@ export interface components {
          */
         HistoryQValue: string[];
         /**
-         * @description Sort keys, each `key` or `key:asc|desc`.
+         * @description Sort keys of the alarm list, each `key` or `key:asc|desc` (ascending when no direction
+         *     is given), the key one of Aodh's alarm sort keys: `alarm_id`, `enabled`, `name`, `type`,
+         *     `severity`, `timestamp`, `user_id`, `project_id`, `state`, `repeat_actions` or
+         *     `state_timestamp`. Aodh answers `400` to any other key (aodh/storage/models.py
+         *     `Alarm.SUPPORT_SORT_KEYS`, checked in aodh/api/controllers/v2/utils.py
+         *     `get_pagination_options`), and `500` to a direction other than `asc` or `desc`. It sorts
+         *     by `severity` only on a MySQL database, and answers `501` on any other.
          * @example [
          *       "timestamp:desc"
          *     ]
          */
-        Sort: string[];
+        AlarmSort: string[];
+        /**
+         * @description Sort keys of the alarm history, each `key` or `key:asc|desc` (ascending when no
+         *     direction is given), the key one of Aodh's history sort keys: `event_id`, `alarm_id`,
+         *     `on_behalf_of`, `project_id`, `user_id`, `type`, `timestamp` or `severity`. Aodh answers
+         *     `400` to any other key (aodh/storage/models.py `AlarmChange.SUPPORT_SORT_KEYS`, checked
+         *     in aodh/api/controllers/v2/utils.py `get_pagination_options`), and `500` to a direction
+         *     other than `asc` or `desc`. It sorts by `severity` only on a MySQL database, and answers
+         *     `501` on any other.
+         * @example [
+         *       "timestamp:desc"
+         *     ]
+         */
+        HistorySort: string[];
         /**
          * @description Maximum number of items to return.
          * @example 50
@@ -966,7 +1035,8 @@ export interface operations {
                  * @description Fields of the query triples of the alarm list, paired with `q.op` and `q.value` by
                  *     position, each at most once: `all_projects`, `user_id`, `project_id`, `type`, `name`,
                  *     `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`. Any other field (such
-                 *     as `resource_id`, which the meter queries take) is refused with `400`.
+                 *     as `resource_id`, which the meter queries take) is refused with `400`, and so is a
+                 *     field sent twice ("duplicate query fields are not allowed").
                  * @example [
                  *       "state"
                  *     ]
@@ -1000,12 +1070,18 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Sort keys, each `key` or `key:asc|desc`.
+                 * @description Sort keys of the alarm list, each `key` or `key:asc|desc` (ascending when no direction
+                 *     is given), the key one of Aodh's alarm sort keys: `alarm_id`, `enabled`, `name`, `type`,
+                 *     `severity`, `timestamp`, `user_id`, `project_id`, `state`, `repeat_actions` or
+                 *     `state_timestamp`. Aodh answers `400` to any other key (aodh/storage/models.py
+                 *     `Alarm.SUPPORT_SORT_KEYS`, checked in aodh/api/controllers/v2/utils.py
+                 *     `get_pagination_options`), and `500` to a direction other than `asc` or `desc`. It sorts
+                 *     by `severity` only on a MySQL database, and answers `501` on any other.
                  * @example [
                  *       "timestamp:desc"
                  *     ]
                  */
-                sort?: components["parameters"]["Sort"];
+                sort?: components["parameters"]["AlarmSort"];
                 /**
                  * @description ID of the last item of the previous page (OpenStack paging).
                  * @example 587b29ef-f789-451b-b8a8-736ea82ca4e7
@@ -1273,12 +1349,18 @@ export interface operations {
                  */
                 offset?: number;
                 /**
-                 * @description Sort keys, each `key` or `key:asc|desc`.
+                 * @description Sort keys of the alarm history, each `key` or `key:asc|desc` (ascending when no
+                 *     direction is given), the key one of Aodh's history sort keys: `event_id`, `alarm_id`,
+                 *     `on_behalf_of`, `project_id`, `user_id`, `type`, `timestamp` or `severity`. Aodh answers
+                 *     `400` to any other key (aodh/storage/models.py `AlarmChange.SUPPORT_SORT_KEYS`, checked
+                 *     in aodh/api/controllers/v2/utils.py `get_pagination_options`), and `500` to a direction
+                 *     other than `asc` or `desc`. It sorts by `severity` only on a MySQL database, and answers
+                 *     `501` on any other.
                  * @example [
                  *       "timestamp:desc"
                  *     ]
                  */
-                sort?: components["parameters"]["Sort"];
+                sort?: components["parameters"]["HistorySort"];
                 /**
                  * @description ID of the last item of the previous page (OpenStack paging).
                  * @example 587b29ef-f789-451b-b8a8-736ea82ca4e7

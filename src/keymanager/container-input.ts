@@ -2,9 +2,11 @@
  * Containers to create. Typed builders of the three container types, from the secrets to put in
  * them: each takes a reference string or what `createSecret` returned, and puts it under the
  * name its type calls for, so a key pair cannot be sent with a misspelt or missing name. And
- * `containerInput`, the spec's `x-sdk.hooks.body` of `createContainer`: the one rule of a
- * container no schema can say, that no name is used twice (Barbican answers 400 "Duplicate
- * reference names are not allowed"); every other rule is the spec's, checked after it.
+ * `containerInput`, the spec's `x-sdk.hooks.body` of `createContainer`: that no name is used
+ * twice (Barbican answers 400 "Duplicate reference names are not allowed"), which the spec says
+ * of rsa and certificate containers (their names are a closed set, counted with maxContains) but
+ * no schema can say of a generic container's free names; every other rule is the spec's,
+ * checked after it.
  *
  * @example
  * ```ts

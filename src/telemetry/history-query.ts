@@ -30,7 +30,7 @@ export interface ListHistoryPageOptions extends ListHistoryOptions {
   offset?: number;
   /** `event_id` of the last entry of the previous page (OpenStack paging). */
   marker?: string;
-  /** Sort keys, `key` or `key:asc|desc`. */
+  /** Sort keys, `key` or `key:asc|desc`, of `event_id`, `alarm_id`, `on_behalf_of`, `project_id`, `user_id`, `type`, `timestamp` or `severity`. */
   sort?: string[];
 }
 

@@ -29,7 +29,10 @@ export interface ListAlarmsPageOptions {
   q?: QueryInput;
   /** Alarms per page; without it the server sends every alarm in one answer. */
   limit?: number;
-  /** Sort keys, `key` or `key:asc|desc`. */
+  /**
+   * Sort keys, `key` or `key:asc|desc`, of `alarm_id`, `enabled`, `name`, `type`, `severity`,
+   * `timestamp`, `user_id`, `project_id`, `state`, `repeat_actions` or `state_timestamp`.
+   */
   sort?: string[];
   /** `alarm_id` of the last alarm of the previous page. */
   marker?: string;

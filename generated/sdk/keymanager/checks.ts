@@ -34,11 +34,17 @@ const RSACONTAINERINPUTSECRETREFSPART1CONTAINSNAME_VALUES: readonly unknown[] = 
 /** The values of `RsaContainerInputSecretRefsPart2ContainsName`, a closed set. */
 const RSACONTAINERINPUTSECRETREFSPART2CONTAINSNAME_VALUES: readonly unknown[] = ["public_key"];
 
+/** The values of `RsaContainerInputSecretRefsPart3ContainsName`, a closed set. */
+const RSACONTAINERINPUTSECRETREFSPART3CONTAINSNAME_VALUES: readonly unknown[] = ["private_key_passphrase"];
+
 /** The values of `CertificateContainerInputType`, a closed set. */
 const CERTIFICATECONTAINERINPUTTYPE_VALUES: readonly unknown[] = ["certificate"];
 
 /** The values of `CertificateContainerInputSecretRefsItemName`, a closed set. */
 const CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES: readonly unknown[] = ["certificate","private_key","private_key_passphrase","intermediates"];
+
+/** The values of `CertificateContainerInputSecretRefsPart4ContainsName`, a closed set. */
+const CERTIFICATECONTAINERINPUTSECRETREFSPART4CONTAINSNAME_VALUES: readonly unknown[] = ["intermediates"];
 
 /** The rules of `SecretInputPart1If`: its first problem, or undefined. */
 export function secretInputPart1IfRules(value: unknown): Problem | undefined {
@@ -106,7 +112,7 @@ export function secretInputPart3Rules(value: unknown): Problem | undefined {
 
 /** The rules of `SecretInputPart4NotPayloadNot`: its first problem, or undefined. */
 export function secretInputPart4NotPayloadNotRules(value: unknown): Problem | undefined {
-  return at("", typeof value !== "string" ? undefined : text(value, undefined, undefined, /^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=)?$/u));
+  return at("", text(value, undefined, undefined, /^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=)?$/u));
 }
 
 /** The rules of `SecretInputPart4NotPayload`: its first problem, or undefined. */
@@ -310,7 +316,7 @@ export function rsaContainerInputSecretRefsPart1ContainsRules(value: unknown): P
 export function rsaContainerInputSecretRefsPart1Rules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (Array.isArray(value)) {
-    if ((p = at("", contains(value, rsaContainerInputSecretRefsPart1ContainsRules, undefined, undefined)))) return p;
+    if ((p = at("", contains(value, rsaContainerInputSecretRefsPart1ContainsRules, undefined, 1)))) return p;
   }
   return undefined;
 }
@@ -327,7 +333,24 @@ export function rsaContainerInputSecretRefsPart2ContainsRules(value: unknown): P
 export function rsaContainerInputSecretRefsPart2Rules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (Array.isArray(value)) {
-    if ((p = at("", contains(value, rsaContainerInputSecretRefsPart2ContainsRules, undefined, undefined)))) return p;
+    if ((p = at("", contains(value, rsaContainerInputSecretRefsPart2ContainsRules, undefined, 1)))) return p;
+  }
+  return undefined;
+}
+
+/** The rules of `RsaContainerInputSecretRefsPart3Contains`: its first problem, or undefined. */
+export function rsaContainerInputSecretRefsPart3ContainsRules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (!isRecord(value)) return at("", "must be an object");
+  if (value.name !== undefined && (p = at(".name", oneOf(value.name, RSACONTAINERINPUTSECRETREFSPART3CONTAINSNAME_VALUES)))) return p;
+  return undefined;
+}
+
+/** The rules of `RsaContainerInputSecretRefsPart3`: its first problem, or undefined. */
+export function rsaContainerInputSecretRefsPart3Rules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (Array.isArray(value)) {
+    if ((p = at("", contains(value, rsaContainerInputSecretRefsPart3ContainsRules, 0, 1)))) return p;
   }
   return undefined;
 }
@@ -340,6 +363,7 @@ export function rsaContainerInputSecretRefsRules(value: unknown): Problem | unde
   if ((p = each(value, rsaContainerInputSecretRefsItemRules))) return p;
   if ((p = rsaContainerInputSecretRefsPart1Rules(value))) return p;
   if ((p = rsaContainerInputSecretRefsPart2Rules(value))) return p;
+  if ((p = rsaContainerInputSecretRefsPart3Rules(value))) return p;
   return undefined;
 }
 
@@ -366,11 +390,46 @@ export function certificateContainerInputSecretRefsItemRules(value: unknown): Pr
   return undefined;
 }
 
-/** The rules of `CertificateContainerInputSecretRefsContains`: its first problem, or undefined. */
-export function certificateContainerInputSecretRefsContainsRules(value: unknown): Problem | undefined {
+/** The rules of `CertificateContainerInputSecretRefsPart1Contains`: its first problem, or undefined. */
+export function certificateContainerInputSecretRefsPart1ContainsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if (value.name !== undefined && (p = at(".name", oneOf(value.name, CERTIFICATECONTAINERINPUTTYPE_VALUES)))) return p;
+  return undefined;
+}
+
+/** The rules of `CertificateContainerInputSecretRefsPart1`: its first problem, or undefined. */
+export function certificateContainerInputSecretRefsPart1Rules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (Array.isArray(value)) {
+    if ((p = at("", contains(value, certificateContainerInputSecretRefsPart1ContainsRules, undefined, 1)))) return p;
+  }
+  return undefined;
+}
+
+/** The rules of `CertificateContainerInputSecretRefsPart2`: its first problem, or undefined. */
+export function certificateContainerInputSecretRefsPart2Rules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (Array.isArray(value)) {
+    if ((p = at("", contains(value, rsaContainerInputSecretRefsPart1ContainsRules, 0, 1)))) return p;
+  }
+  return undefined;
+}
+
+/** The rules of `CertificateContainerInputSecretRefsPart4Contains`: its first problem, or undefined. */
+export function certificateContainerInputSecretRefsPart4ContainsRules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (!isRecord(value)) return at("", "must be an object");
+  if (value.name !== undefined && (p = at(".name", oneOf(value.name, CERTIFICATECONTAINERINPUTSECRETREFSPART4CONTAINSNAME_VALUES)))) return p;
+  return undefined;
+}
+
+/** The rules of `CertificateContainerInputSecretRefsPart4`: its first problem, or undefined. */
+export function certificateContainerInputSecretRefsPart4Rules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (Array.isArray(value)) {
+    if ((p = at("", contains(value, certificateContainerInputSecretRefsPart4ContainsRules, 0, 1)))) return p;
+  }
   return undefined;
 }
 
@@ -380,7 +439,10 @@ export function certificateContainerInputSecretRefsRules(value: unknown): Proble
   if (!Array.isArray(value)) return at("", "must be an array");
   if ((p = items(value, 1, 4))) return p;
   if ((p = each(value, certificateContainerInputSecretRefsItemRules))) return p;
-  if ((p = at("", contains(value, certificateContainerInputSecretRefsContainsRules, undefined, undefined)))) return p;
+  if ((p = certificateContainerInputSecretRefsPart1Rules(value))) return p;
+  if ((p = certificateContainerInputSecretRefsPart2Rules(value))) return p;
+  if ((p = rsaContainerInputSecretRefsPart3Rules(value))) return p;
+  if ((p = certificateContainerInputSecretRefsPart4Rules(value))) return p;
   return undefined;
 }
 

@@ -264,7 +264,7 @@ export function listAlarmsPageOptionsQTypeRules(value: unknown): Problem | undef
 
 /** The rules of `listAlarmsPageOptionsSortItem`: its first problem, or undefined. */
 export function listAlarmsPageOptionsSortItemRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, /^[a-z_]+(:(asc|desc))?$/u));
+  return at("", text(value, undefined, undefined, /^(alarm_id|enabled|name|type|severity|timestamp|user_id|project_id|state|repeat_actions|state_timestamp)(:(asc|desc))?$/u));
 }
 
 /** The rules of `listAlarmsPageOptionsSort`: its first problem, or undefined. */
@@ -331,6 +331,7 @@ export function timeConstraintInputRules(value: unknown): Problem | undefined {
   if ((p = at(".start", text(value.start, undefined, undefined, /^\S+( +\S+){4,5}$/u)))) return p;
   if ((p = at(".duration", number(value.duration, true, 0)))) return p;
   if (value.timezone !== undefined && (p = at(".timezone", text(value.timezone)))) return p;
+  if ((p = closed(value, ["name","description","start","duration","timezone"]))) return p;
   return undefined;
 }
 
@@ -391,8 +392,8 @@ export function alarmInputThresholdRuleRules(value: unknown): Problem | undefine
   return undefined;
 }
 
-/** The rules of `RuleQuery`: its first problem, or undefined. */
-export function ruleQueryRules(value: unknown): Problem | undefined {
+/** The rules of `RuleQueryInput`: its first problem, or undefined. */
+export function ruleQueryInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["field","value"]))) return p;
@@ -400,30 +401,32 @@ export function ruleQueryRules(value: unknown): Problem | undefined {
   if (value.op !== undefined && (p = at(".op", oneOf(value.op, THRESHOLDRULECOMPARISONOPERATOR_VALUES)))) return p;
   if ((p = at(".value", text(value.value)))) return p;
   if (value.type !== undefined && (p = at(".type", oneOf(value.type, RULEQUERYTYPE_VALUES)))) return p;
+  if ((p = closed(value, ["field","op","value","type"]))) return p;
   return undefined;
 }
 
-/** The rules of `EventRuleQuery`: its first problem, or undefined. */
-export function eventRuleQueryRules(value: unknown): Problem | undefined {
+/** The rules of `EventRuleInputQuery`: its first problem, or undefined. */
+export function eventRuleInputQueryRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!Array.isArray(value)) return at("", "must be an array");
-  if ((p = each(value, ruleQueryRules))) return p;
+  if ((p = each(value, ruleQueryInputRules))) return p;
   return undefined;
 }
 
-/** The rules of `EventRule`: its first problem, or undefined. */
-export function eventRuleRules(value: unknown): Problem | undefined {
+/** The rules of `EventRuleInput`: its first problem, or undefined. */
+export function eventRuleInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if (value.event_type !== undefined && (p = at(".event_type", text(value.event_type)))) return p;
-  if (value.query !== undefined && (p = under(".query", eventRuleQueryRules(value.query)))) return p;
+  if (value.query !== undefined && (p = under(".query", eventRuleInputQueryRules(value.query)))) return p;
+  if ((p = closed(value, ["event_type","query"]))) return p;
   return undefined;
 }
 
 /** The rules of `AlarmInputEventRule`: its first problem, or undefined. */
 export function alarmInputEventRuleRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
-  if ((p = anyOf(value, [eventRuleRules, alarmInputThresholdRuleForm2Rules]))) return p;
+  if ((p = anyOf(value, [eventRuleInputRules, alarmInputThresholdRuleForm2Rules]))) return p;
   return undefined;
 }
 
@@ -441,6 +444,18 @@ export function combinationRuleRules(value: unknown): Problem | undefined {
 export function alarmInputCombinationRuleRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if ((p = anyOf(value, [combinationRuleRules, alarmInputThresholdRuleForm2Rules]))) return p;
+  return undefined;
+}
+
+/** The rules of `NaiveUtcTimestamp`: its first problem, or undefined. */
+export function naiveUtcTimestampRules(value: unknown): Problem | undefined {
+  return at("", text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/u));
+}
+
+/** The rules of `AlarmInputEvaluateTimestamp`: its first problem, or undefined. */
+export function alarmInputEvaluateTimestampRules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if ((p = anyOf(value, [naiveUtcTimestampRules, alarmInputThresholdRuleForm2Rules]))) return p;
   return undefined;
 }
 
@@ -553,10 +568,10 @@ export function alarmInputRules(value: unknown): Problem | undefined {
   if (value.event_rule !== undefined && (p = under(".event_rule", alarmInputEventRuleRules(value.event_rule)))) return p;
   if (value.combination_rule !== undefined && (p = under(".combination_rule", alarmInputCombinationRuleRules(value.combination_rule)))) return p;
   if (value.alarm_id !== undefined && (p = at(".alarm_id", text(value.alarm_id)))) return p;
-  if (value.timestamp !== undefined && (p = at(".timestamp", text(value.timestamp)))) return p;
-  if (value.state_timestamp !== undefined && (p = at(".state_timestamp", text(value.state_timestamp)))) return p;
+  if (value.timestamp !== undefined && (p = at(".timestamp", text(value.timestamp, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)))) return p;
+  if (value.state_timestamp !== undefined && (p = at(".state_timestamp", text(value.state_timestamp, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)))) return p;
   if (value.state_reason !== undefined && (p = at(".state_reason", text(value.state_reason)))) return p;
-  if (value.evaluate_timestamp !== undefined && (p = at(".evaluate_timestamp", value.evaluate_timestamp === null ? undefined : text(value.evaluate_timestamp)))) return p;
+  if (value.evaluate_timestamp !== undefined && (p = under(".evaluate_timestamp", alarmInputEvaluateTimestampRules(value.evaluate_timestamp)))) return p;
   if ((p = closed(value, ["name","description","type","enabled","state","severity","user_id","project_id","ok_actions","alarm_actions","insufficient_data_actions","repeat_actions","time_constraints","threshold_rule","event_rule","combination_rule","alarm_id","timestamp","state_timestamp","state_reason","evaluate_timestamp"]))) return p;
   if ((p = alarmInputPart1Rules(value))) return p;
   if ((p = alarmInputPart2Rules(value))) return p;
@@ -612,6 +627,19 @@ export function listHistoryPageOptionsQValueRules(value: unknown): Problem | und
   return undefined;
 }
 
+/** The rules of `listHistoryPageOptionsSortItem`: its first problem, or undefined. */
+export function listHistoryPageOptionsSortItemRules(value: unknown): Problem | undefined {
+  return at("", text(value, undefined, undefined, /^(event_id|alarm_id|on_behalf_of|project_id|user_id|type|timestamp|severity)(:(asc|desc))?$/u));
+}
+
+/** The rules of `listHistoryPageOptionsSort`: its first problem, or undefined. */
+export function listHistoryPageOptionsSortRules(value: unknown): Problem | undefined {
+  let p: Problem | undefined;
+  if (!Array.isArray(value)) return at("", "must be an array");
+  if ((p = each(value, listHistoryPageOptionsSortItemRules))) return p;
+  return undefined;
+}
+
 /** The rules of `listHistoryPageOptions`: its first problem, or undefined. */
 export function listHistoryPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
@@ -622,7 +650,7 @@ export function listHistoryPageOptionsRules(value: unknown): Problem | undefined
   if (value["q.type"] !== undefined && (p = under("[\"q.type\"]", listAlarmsPageOptionsQTypeRules(value["q.type"])))) return p;
   if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1, 1440)))) return p;
   if (value.offset !== undefined && (p = at(".offset", number(value.offset, true, 0)))) return p;
-  if (value.sort !== undefined && (p = under(".sort", listAlarmsPageOptionsSortRules(value.sort)))) return p;
+  if (value.sort !== undefined && (p = under(".sort", listHistoryPageOptionsSortRules(value.sort)))) return p;
   if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
   if ((p = closed(value, ["q.field","q.op","q.value","q.type","limit","offset","sort","marker"]))) return p;
   return undefined;

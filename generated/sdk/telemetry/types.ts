@@ -18,7 +18,8 @@ export interface ListAlarmsQuery {
    * Fields of the query triples of the alarm list, paired with `q.op` and `q.value` by
    * position, each at most once: `all_projects`, `user_id`, `project_id`, `type`, `name`,
    * `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`. Any other field (such
-   * as `resource_id`, which the meter queries take) is refused with `400`.
+   * as `resource_id`, which the meter queries take) is refused with `400`, and so is a
+   * field sent twice ("duplicate query fields are not allowed").
    */
   "q.field"?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["q.field"];
   /**
@@ -39,7 +40,13 @@ export interface ListAlarmsQuery {
    */
   limit?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["limit"];
   /**
-   * Sort keys, each `key` or `key:asc|desc`.
+   * Sort keys of the alarm list, each `key` or `key:asc|desc` (ascending when no direction
+   * is given), the key one of Aodh's alarm sort keys: `alarm_id`, `enabled`, `name`, `type`,
+   * `severity`, `timestamp`, `user_id`, `project_id`, `state`, `repeat_actions` or
+   * `state_timestamp`. Aodh answers `400` to any other key (aodh/storage/models.py
+   * `Alarm.SUPPORT_SORT_KEYS`, checked in aodh/api/controllers/v2/utils.py
+   * `get_pagination_options`), and `500` to a direction other than `asc` or `desc`. It sorts
+   * by `severity` only on a MySQL database, and answers `501` on any other.
    */
   sort?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["sort"];
   /**
@@ -49,7 +56,7 @@ export interface ListAlarmsQuery {
 }
 
 /**
- * An alarm as sent to create or update it. `name`, `type` and the rule object of the type are required (`threshold_rule` for `threshold`, `event_rule` for `event`, `combination_rule` for `combination`), and the rule objects of the other types must be null or left out: the K5 reference requires the rule of the type and makes `threshold_rule` and `combination_rule` mutually exclusive, and Aodh answers 400 when the rule is missing or another is set. `alarm_id`, `timestamp`, `state_timestamp`, `state_reason` and `evaluate_timestamp` are accepted and ignored, so a shown alarm can be sent back as it is.
+ * An alarm as sent to create or update it. `name`, `type` and the rule object of the type are required (`threshold_rule` for `threshold`, `event_rule` for `event`, `combination_rule` for `combination`), and the rule objects of the other types must be null or left out: the K5 reference requires the rule of the type and makes `threshold_rule` and `combination_rule` mutually exclusive, and Aodh answers 400 when the rule is missing or another is set. `alarm_id`, `timestamp`, `state_timestamp` and `state_reason` are accepted and ignored, and `evaluate_timestamp` is kept as sent, so a shown alarm can be sent back as it is; the times must still be times (Aodh parses them, and answers `400` to an empty string or to text that is not a time).
  */
 export type AlarmInput = Schemas["AlarmInput"];
 
@@ -90,7 +97,13 @@ export interface ListHistoryPageQuery {
    */
   offset?: NonNullable<operations["getAlarmHistory"]["parameters"]["query"]>["offset"];
   /**
-   * Sort keys, each `key` or `key:asc|desc`.
+   * Sort keys of the alarm history, each `key` or `key:asc|desc` (ascending when no
+   * direction is given), the key one of Aodh's history sort keys: `event_id`, `alarm_id`,
+   * `on_behalf_of`, `project_id`, `user_id`, `type`, `timestamp` or `severity`. Aodh answers
+   * `400` to any other key (aodh/storage/models.py `AlarmChange.SUPPORT_SORT_KEYS`, checked
+   * in aodh/api/controllers/v2/utils.py `get_pagination_options`), and `500` to a direction
+   * other than `asc` or `desc`. It sorts by `severity` only on a MySQL database, and answers
+   * `501` on any other.
    */
   sort?: NonNullable<operations["getAlarmHistory"]["parameters"]["query"]>["sort"];
   /**
@@ -191,6 +204,11 @@ export type Versions = Schemas["Versions"];
 export type NaiveUtcTimestamp = Schemas["NaiveUtcTimestamp"];
 
 /**
+ * A time as sent in an alarm body, read and then ignored: ISO 8601 as WSME writes it, `YYYY-MM-DDThh:mm:ss`, optionally with a fraction of a second and a zone (`Z` or `+hh:mm`), such as `2026-11-20T09:15:02.418237` (the form the server answers with, so a shown alarm can be sent back). Aodh parses it (WSME's datetime type) and answers `400` to an empty string or text that is not a time ("String does not contain a date", "Unknown string format"). WSME reads it with dateutil where installed, which also takes other forms (`20 Nov 2026 08:55`); this spec takes WSME's own ISO form only.
+ */
+export type IsoTimestampInput = Schemas["IsoTimestampInput"];
+
+/**
  * A comparison operator; `eq` when omitted.
  */
 export type ComparisonOperator = Schemas["ComparisonOperator"];
@@ -241,9 +259,19 @@ export type ActionList = Schemas["ActionList"];
 export type ActionListInput = Schemas["ActionListInput"];
 
 /**
- * A time window in which the alarm is evaluated, as sent.
+ * A time window in which the alarm is evaluated, as sent: these members and no other (Aodh's AlarmTimeConstraint is a closed WSME type: `400` "Unknown attribute for argument data.time_constraints: ...").
  */
 export type TimeConstraintInput = Schemas["TimeConstraintInput"];
+
+/**
+ * A filter of a rule, as sent: `field`, `op`, `value` and `type` and no other member (Aodh's Query is a closed WSME type: `400` "Unknown attribute for argument data.event_rule.query: ...").
+ */
+export type RuleQueryInput = Schemas["RuleQueryInput"];
+
+/**
+ * The rule of an `event` alarm as sent: `event_type` and `query` and no other member (Aodh's AlarmEventRule is a closed WSME type: `400` "Unknown attribute for argument data.event_rule: ...").
+ */
+export type EventRuleInput = Schemas["EventRuleInput"];
 
 /**
  * The rule of a `threshold` alarm as sent, within the K5 reference's ranges (type AlarmThresholdRule): `period` a multiple of 60 from 60 seconds, `period` times `evaluation_periods` at most 86400 (so at most 1440 periods), no `ne` comparison, and at most 10 queries on `resource_id`, `source` or `user_id` with `eq`.

@@ -1,7 +1,7 @@
 /**
  * The key manager entries of the request-constraint table (test/support/request-constraints/)
  * against the real Barbican: see peer-suite.ts. The suite stores the secret and the container
- * the requests refer to; Barbican runs without Keystone, the tenant in the path is the project.
+ * the requests refer to, and the secrets the containers they create hold; Barbican runs without Keystone, the tenant in the path is the project.
  */
 import { beforeAll, describe, inject } from "vitest";
 import { createKeyManagerClient, genericContainer } from "../../../src/keymanager/index.ts";
@@ -27,8 +27,18 @@ describe.runIf(barbicanUrl !== "")("key manager request constraints against a re
       payload_content_type: "text/plain",
     });
     const container = await keys.createContainer(genericContainer({ one: secret }, "rules"));
+    // Three more secrets for the containers the requests create: one secret per name.
+    const refs: Record<string, string> = {};
+    for (const n of [1, 2, 3]) {
+      const made = await keys.createSecret({
+        name: `ref${n}`,
+        payload: "rules",
+        payload_content_type: "text/plain",
+      });
+      refs[`secretRef${n}`] = made.secret_ref;
+    }
     context = requestContext(
-      { tenant: TENANT, secret: secret.id, container: container.id },
+      { tenant: TENANT, secret: secret.id, container: container.id, ...refs },
       Date.now().toString(36),
     );
   });

@@ -1,7 +1,9 @@
 /**
  * The key manager's request constraints (specs/keymanager): OpenStack Barbican's secret
  * schema and checks (barbican/common/validators.py, barbican/plugin/util/mime_types.py) and
- * its refusal of resource IDs that are not UUIDs. IDs: `tenant`, a `secret` and a `container`.
+ * its refusal of resource IDs that are not UUIDs. IDs: `tenant`, a `secret` and a `container`, and
+ * the references of three distinct secrets, `secretRef1` to `secretRef3` (Barbican refuses a
+ * container that names one secret twice, so each rule a container breaks uses its own secrets).
  */
 import { casesOf } from "./cases.ts";
 import type { RequestContext, WireRequest } from "./types.ts";
@@ -14,6 +16,15 @@ const create = (c: RequestContext, secret: Record<string, unknown>): WireRequest
 });
 const text = { payload: "a secret", payload_content_type: "text/plain" };
 const binary = { payload: "c2VjcmV0", payload_content_type: "application/octet-stream" };
+const container = (c: RequestContext, type: string, names: string[]): WireRequest => ({
+  method: "POST",
+  path: `/v1/${c.id("tenant")}/containers`,
+  json: {
+    type,
+    name: c.unique(type),
+    secret_refs: names.map((name, i) => ({ name, secret_ref: c.id(`secretRef${i + 1}`) })),
+  },
+});
 
 export const keymanagerConstraints = casesOf("keymanager", { source: "openstack", peer: "refuses" })([
   {
@@ -108,5 +119,38 @@ export const keymanagerConstraints = casesOf("keymanager", { source: "openstack"
     meets: (c) => ({ method: "GET", path: `/v1/${c.id("tenant")}/containers/${c.id("container")}` }),
     breaks: (c) => ({ method: "GET", path: `/v1/${c.id("tenant")}/containers/web-certificate` }),
     violation: ["request", "path", "resource_id"],
+  },
+  {
+    operation: "createSecret",
+    where: "body expiration",
+    constraint: "an ISO 8601 date, with a time and a zone or not",
+    meets: (c) => create(c, { expiration: "2030-02-28T19:14:44.180394Z" }),
+    breaks: (c) => create(c, { expiration: "next tuesday" }),
+    violation: ["request", "body", "expiration"],
+  },
+  {
+    operation: "createSecret",
+    where: "body expiration",
+    constraint: "not empty (left out for none)",
+    meets: (c) => create(c, { expiration: "2030-02-28" }),
+    breaks: (c) => create(c, { expiration: "" }),
+    violation: ["request", "body", "expiration"],
+    peer: { accepts: "Barbican takes an empty or blank expiration as none" },
+  },
+  {
+    operation: "createContainer",
+    where: "body secret_refs[].name",
+    constraint: "each name at most once in an rsa container",
+    meets: (c) => container(c, "rsa", ["private_key", "public_key", "private_key_passphrase"]),
+    breaks: (c) => container(c, "rsa", ["private_key", "public_key", "public_key"]),
+    violation: ["request", "body", "secret_refs"],
+  },
+  {
+    operation: "createContainer",
+    where: "body secret_refs[].name",
+    constraint: "each name at most once in a certificate container",
+    meets: (c) => container(c, "certificate", ["certificate", "intermediates"]),
+    breaks: (c) => container(c, "certificate", ["certificate", "intermediates", "intermediates"]),
+    violation: ["request", "body", "secret_refs"],
   },
 ]);

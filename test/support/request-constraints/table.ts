@@ -40,6 +40,16 @@ export const constraintTable: Record<string, ApiConstraints> = {
       tenant: "a759452216fd41cf8ee5aba321cfbd49",
       secret: "96e86d87-6602-4b99-ae41-5b737fe1288d",
       container: "81d1dc32-019e-4caf-b04e-49471f4f3aaf",
+      ...Object.fromEntries(
+        [
+          "087cf096-3947-4a54-8968-7b021cfe8196",
+          "4bbcf05f-d15d-444c-ae9f-799746349a9f",
+          "8573540e-ad7c-467a-a196-43cf6b5c3468",
+        ].map((id, i) => [
+          `secretRef${i + 1}`,
+          `https://keymanagement.jp-east-1.cloud.global.fujitsu.com/v1/a759452216fd41cf8ee5aba321cfbd49/secrets/${id}`,
+        ]),
+      ),
     },
   },
   telemetry: {

@@ -1,6 +1,7 @@
 /**
  * The key manager client holds what it sends to the request-constraint table's rules (see
- * client-suite.ts): secret bodies, the secret list's bits filter, and secret and container IDs.
+ * client-suite.ts): secret and container bodies, the secret list's bits filter, and secret and
+ * container IDs.
  */
 import { describe } from "vitest";
 import { createKeyManagerClient, type KeyManagerClient } from "../../../src/keymanager/index.ts";
@@ -16,6 +17,7 @@ const calls: Record<string, ClientCall<KeyManagerClient>> = {
   getSecret: (c, w) => c.getSecret(lastSegment(w)),
   listSecrets: (c, w) => c.listSecretsPage({ bits: Number(w.query?.bits) }),
   getContainer: (c, w) => c.getContainer(lastSegment(w)),
+  createContainer: (c, w) => c.createContainer(body(w)),
 };
 
 describe("key manager client: the request-constraint table's rules are checked before sending", () => {

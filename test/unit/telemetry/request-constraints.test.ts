@@ -1,6 +1,6 @@
 /**
  * The telemetry client holds what it sends to the request-constraint table's rules (see
- * client-suite.ts): alarm bodies, and the fields of alarm list and alarm history queries.
+ * client-suite.ts): alarm bodies, and the fields and sort keys of alarm list and alarm history queries.
  */
 import { describe } from "vitest";
 import { createTelemetryClient, type TelemetryClient } from "../../../src/telemetry/index.ts";
@@ -24,10 +24,14 @@ function triples(wire: WireRequest): QTriple[] {
   }));
 }
 
+/** The request's sort keys, when it has any. */
+const sort = (wire: WireRequest) =>
+  wire.query?.sort === undefined ? {} : { sort: [wire.query.sort].flat() };
+
 const calls: Record<string, ClientCall<TelemetryClient>> = {
   createAlarm: (c, w) => c.createAlarm(body(w)),
-  listAlarms: (c, w) => c.listAlarmsPage({ q: triples(w) }),
-  getAlarmHistory: (c, w) => c.listHistoryPage(w.path.split("/")[3] ?? "", { q: triples(w) }),
+  listAlarms: (c, w) => c.listAlarmsPage({ q: triples(w), ...sort(w) }),
+  getAlarmHistory: (c, w) => c.listHistoryPage(w.path.split("/")[3] ?? "", { q: triples(w), ...sort(w) }),
 };
 
 describe("telemetry client: the request-constraint table's rules are checked before sending", () => {
