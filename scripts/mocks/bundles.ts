@@ -6,7 +6,7 @@
  *
  * Why: Prism validates request bodies against their schema and rejects every XML body whose
  * schema is an object; an overlay that turns XML request schemas into strings lets the mock
- * accept them (see ../shared/reference/toolchain.md).
+ * accept them (Prism cannot validate an XML body against an object schema).
  *
  * A bundle whose inputs (the spec's folder and the overlay) have not changed since it was built
  * is kept: its content hash is stored beside it (`<bundle>.sha256`), so a second `npm start`

@@ -1,6 +1,7 @@
 /**
  * The published signature test vector of the public scheme (NCMB, prefix X-NCMB) and the same
- * inputs with this platform's prefix (X-SVC). Source: ../shared/reference/platform-facts.md §1.1.
+ * inputs with this platform's prefix (X-SVC). Source: the NIFCLOUD mobile backend signature documentation
+ * (https://mbaas.nifcloud.com/doc/current/rest/common/signature.html), as the data store spec cites it.
  */
 export const VECTOR = {
   host: "mbaas.api.nifcloud.com",
