@@ -152,6 +152,19 @@ class Comparison {
   }
 
   /**
+   * The members of `BoundOperations<{ op: typeof op; ... }>` (core's type of a client bound from
+   * an operation table): one method per member of its table, so a member added to the table is
+   * a method added to the client, and is compared as one.
+   */
+  private static mappedMembers(node: ts.TypeNode): readonly ts.Node[] | undefined {
+    if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName)) return undefined;
+    const [table, ...rest] = node.typeArguments ?? [];
+    if (!MAPPED_TABLES.has(node.typeName.text) || table === undefined || rest.length > 0) return undefined;
+    const literal = Comparison.unwrap(table);
+    return ts.isTypeLiteralNode(literal) ? literal.members : undefined;
+  }
+
+  /**
    * The members of a type: those of the literals it is made of (an intersection's, merged) and of
    * the interfaces the report declares among its parts; its other parts by name.
    */
@@ -162,7 +175,9 @@ class Comparison {
     const others: string[] = [];
     for (const part of parts) {
       const declared = Comparison.declared(side, part);
+      const mapped = Comparison.mappedMembers(part);
       if (ts.isTypeLiteralNode(part)) members.push(...part.members);
+      else if (mapped !== undefined) members.push(...mapped);
       else if (declared !== undefined) {
         const inner = Comparison.expanded(side, declared);
         members.push(...inner.members);
@@ -473,6 +488,9 @@ class Comparison {
       : [{ impact: "breaking", what: `${owner} changed` }];
   }
 }
+
+/** Core's types that make a client's methods from an operation table, member for member. */
+const MAPPED_TABLES = new Set(["BoundOperations"]);
 
 /** Lines of `a` not in `b` (as a multiset). */
 function minus(a: readonly string[], b: readonly string[]): string[] {

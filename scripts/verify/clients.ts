@@ -5,23 +5,14 @@
  * the host it is sent to). Every operation then goes through the client's `raw` openapi-fetch
  * client, on the client's pipeline, with `fetch` (the run's recorder) at its bottom.
  */
-import { createComputeClient } from "../../src/compute/index.ts";
+
 import type { Fetch } from "../../src/core/fetch-policy.ts";
 import { registerSecret } from "../../src/core/redact.ts";
 import type { TokenSource } from "../../src/core/token-source.ts";
-import { createDatabaseClient } from "../../src/database/index.ts";
-import { createDatastoreClient } from "../../src/datastore/node.ts";
 import type { RequestSigner } from "../../src/datastore/signing/sign.ts";
-import { createDnsClient } from "../../src/dns/index.ts";
-import { createIdentityClient } from "../../src/identity/index.ts";
 import { createIdentityProvider } from "../../src/identity/provider.ts";
-import { createImageClient } from "../../src/image/index.ts";
-import { createKeyManagerClient } from "../../src/keymanager/index.ts";
-import { createSoftwareClient } from "../../src/software/index.ts";
-import { createTelemetryClient } from "../../src/telemetry/index.ts";
-import { createTokenClient } from "../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../src/token/provider.ts";
-import { knowledgeOf } from "./api-knowledge.ts";
+import { importSdkEntry, loadSdkApis } from "../lib/sdk-apis.ts";
 import { VerifyUsageError } from "./errors.ts";
 import { CREDENTIALS, type Credentials } from "./settings.ts";
 
@@ -113,8 +104,13 @@ async function tokenOf(source: TokenSource | string): Promise<string> {
   return token;
 }
 
-/** The API's client for a run. @throws {VerifyUsageError} when a credential it needs is not set */
-export function createVerifyClient(settings: ClientSettings): VerifyClient {
+/**
+ * The API's client for a run: its `create<Api>Client` from its entry point (the SDK registry,
+ * scripts/lib/sdk-apis.ts), authenticated as its spec's security says: the token API by client
+ * credentials, a signed API (the data store) by its keys, any other by an X-Auth-Token.
+ * @throws {VerifyUsageError} when a credential it needs is not set
+ */
+export async function createVerifyClient(settings: ClientSettings): Promise<VerifyClient> {
   const { api, baseUrl, credentials: c, fetch, headers, timeoutMs } = settings;
   const origin =
     settings.origin ?? ((key: keyof Credentials) => CREDENTIALS.find((x) => x.key === key)?.variable ?? key);
@@ -123,24 +119,27 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
   // timeout: the same finding twice, and under load a last attempt that finds the time spent
   // ("no answer") where the target had answered (a CI run of the hostile-target test).
   const common = { baseUrl, fetch, headers, timeoutMs, retry: { maxAttempts: 1 } };
-  const takesTenant = knowledgeOf(api).tenant;
+  const sdk = loadSdkApis().find((entry) => entry.name === api);
+  if (sdk === undefined) throw new VerifyUsageError(`no client for the API '${api}'`);
+  const takesTenant = sdk.heldOptions.includes("tenantId");
+  const factory = (await importSdkEntry(sdk))[sdk.createClient] as (options: object) => { raw: unknown };
   const asRaw = (client: { raw: unknown }) => client.raw as RawCaller;
-  if (api === "token") {
+  if (sdk.auth === "none") {
     const variables = "SVC_CLIENT_ID and SVC_CLIENT_SECRET";
     const clientId = need(api, "client credentials", c.clientId, variables);
     const clientSecret = need(api, "client credentials", c.clientSecret, variables);
     const provider = createClientCredentialsProvider({ baseUrl, clientId, clientSecret, fetch, timeoutMs });
     return {
-      raw: asRaw(createTokenClient(common)),
+      raw: asRaw(factory(common)),
       authenticate: () => tokenOf(provider),
       logsIn: true,
       takesTenant,
       credential: `the client credentials of ${origin("clientId")} and ${origin("clientSecret")}`,
     };
   }
-  if (api === "datastore") {
+  if (sdk.auth === "signature") {
     const variables = "SVC_DATASTORE_APPLICATION_KEY and SVC_DATASTORE_CLIENT_KEY";
-    const client = createDatastoreClient({
+    const client = factory({
       ...common,
       applicationKey: need(api, "the application's keys", c.applicationKey, variables),
       clientKey: need(api, "the application's keys", c.clientKey, variables),
@@ -148,7 +147,7 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
     return {
       raw: asRaw(client),
       authenticate: async () => undefined,
-      signer: client.signer,
+      signer: (client as { signer?: RequestSigner }).signer,
       logsIn: false,
       takesTenant,
       credential: `the keys of ${origin("applicationKey")} and ${origin("clientKey")}`,
@@ -157,18 +156,7 @@ export function createVerifyClient(settings: ClientSettings): VerifyClient {
   const auth = tokenSource(settings);
   const authenticate = () => tokenOf(auth);
   const tenantId = takesTenant ? need(api, "the project ID", c.projectId, "SVC_PROJECT_ID") : "";
-  const clients: Record<string, () => { raw: unknown }> = {
-    compute: () => createComputeClient({ ...common, auth, tenantId }),
-    database: () => createDatabaseClient({ ...common, auth, tenantId }),
-    dns: () => createDnsClient({ ...common, auth }),
-    identity: () => createIdentityClient({ ...common, auth }),
-    image: () => createImageClient({ ...common, auth }),
-    keymanager: () => createKeyManagerClient({ ...common, auth, tenantId }),
-    software: () => createSoftwareClient({ ...common, auth }),
-    telemetry: () => createTelemetryClient({ ...common, auth }),
-  };
-  const make = clients[api];
-  if (make === undefined) throw new VerifyUsageError(`no client for the API '${api}'`);
+  const make = () => factory({ ...common, auth, ...(takesTenant && { tenantId }) });
   const loginAt = api === "identity" ? "the target" : (c.identityUrl ?? "");
   const credential =
     typeof auth === "string"

@@ -101,7 +101,7 @@ async function prepare(options: VerifyOptions) {
     timeoutMs,
     origin: (key: keyof Credentials) => origins.get(key) ?? key,
   };
-  createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: globalFetch });
+  await createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: globalFetch });
   const context = specContext(options.api);
   const { spec, operations, validator } = context;
   const plans = options.write ? createPlans(operations) : [];
@@ -111,7 +111,11 @@ async function prepare(options: VerifyOptions) {
 
   // Straight to the target: what it sends is what is judged (recorder.ts).
   const recorder = createRecorder(globalFetch, { maxBytes: options.maxBodyBytes });
-  const client = createVerifyClient({ ...clientSettings, baseUrl: options.target, fetch: recorder.fetch });
+  const client = await createVerifyClient({
+    ...clientSettings,
+    baseUrl: options.target,
+    fetch: recorder.fetch,
+  });
   const engineOf = async (name: Engine["name"]): Promise<Engine> =>
     name === "prism" ? createPrismEngine(await context.prism()) : createInProcessEngine(validator);
   const engine = await engineOf(options.engine);

@@ -235,20 +235,33 @@ describe("SDK surface changes", () => {
 
   it("an operation added to compute's client, on the committed report: non-breaking, and a patch before 1.0.0", () => {
     const committed = readFileSync(resolve(repoRoot, "api-reports/compute.api.md"), "utf8");
-    const method =
-      "    getServer(serverId: string, call?: CallOptions): Promise<ServerDetail>;\n    rebootServer(serverId: string, call?: CallOptions): Promise<void>;\n";
+    // The client is bound from the operation table: the method is a member of both, and a function.
     const grown = committed
-      .replace("    getServer(serverId: string, call?: CallOptions): Promise<ServerDetail>;\n", method)
+      .replaceAll(
+        "getServer: typeof getServer;\n",
+        "getServer: typeof getServer;\nrebootServer: typeof rebootServer;\n",
+      )
+      .replaceAll(
+        "    getServer: typeof getServer;\n",
+        "    getServer: typeof getServer;\n    rebootServer: typeof rebootServer;\n",
+      )
       .replace(
-        "// @public\nexport function availabilityZoneOf",
-        "// @public\nexport const rebootServer: (client: ComputeBareClient, serverId: string, call?: CallOptions | undefined) => Promise<void>;\n\n// @public\nexport function availabilityZoneOf",
+        "// @public\nexport function getServer(",
+        "// @public\nexport function rebootServer(client: ComputeBareClient, serverId: string, call?: CallOptions): Promise<void>;\n\n// @public\nexport function getServer(",
       );
     expect(grown, "the planted method and export are in the report").not.toBe(committed);
     const changes = sdkChanges("compute", committed, grown);
     expect(changes.map((c) => [c.location, c.client])).toEqual([
+      ["svc-cloud/compute: computeOperations", "non-breaking"],
       ["svc-cloud/compute: createComputeClient", "non-breaking"],
       ["svc-cloud/compute: rebootServer", "non-breaking"],
     ]);
+    // A method taken from the bound client is breaking, as one taken from an interface is.
+    const shrunk = committed.replaceAll("getServer: typeof getServer;\n", "");
+    expect(
+      sdkChanges("compute", committed, shrunk).find((c) => c.location.endsWith("createComputeClient"))
+        ?.client,
+    ).toBe("breaking");
     expect(releaseBump(suggestBump(changes), "0.1.0").bump).toBe("patch");
   });
 });
