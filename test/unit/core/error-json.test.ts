@@ -5,34 +5,21 @@
  * shows every field an error holds, for every subclass, without a `toJSON` of its own.
  */
 import { describe, expect, it } from "vitest";
-import * as computeApi from "../../../src/compute/index.ts";
 import * as core from "../../../src/core/index.ts";
 import { InvalidInputError, SvcError } from "../../../src/core/index.ts";
 import * as databaseApi from "../../../src/database/index.ts";
-import * as datastoreApi from "../../../src/datastore/node.ts";
 import * as dnsApi from "../../../src/dns/index.ts";
-import * as identityApi from "../../../src/identity/index.ts";
-import * as imageApi from "../../../src/image/index.ts";
-import * as keymanagerApi from "../../../src/keymanager/index.ts";
-import * as softwareApi from "../../../src/software/index.ts";
-import * as telemetryApi from "../../../src/telemetry/index.ts";
 import * as tokenApi from "../../../src/token/index.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 import { fakeFetch, json, xml } from "../../support/fake-fetch.ts";
+import { clientOptionsFor, loadSdkClients } from "../../support/sdk-clients.ts";
 import { changeXml, errorXml } from "../dns/xml-bodies.ts";
 
-const entryPoints = {
+/** Every entry point of the SDK registry, and core's. */
+const sdk = await loadSdkClients();
+const entryPoints: Record<string, Record<string, unknown>> = {
   core,
-  token: tokenApi,
-  datastore: datastoreApi,
-  identity: identityApi,
-  dns: dnsApi,
-  telemetry: telemetryApi,
-  compute: computeApi,
-  image: imageApi,
-  database: databaseApi,
-  keymanager: keymanagerApi,
-  software: softwareApi,
+  ...Object.fromEntries(sdk.map((api) => [api.name, api.module])),
 };
 
 /** The error as a log would show it: JSON.stringify, parsed back. */
@@ -71,36 +58,12 @@ describe("toJSON shows every typed field", () => {
       expect(ErrorClass.prototype.toJSON, name).toBe(SvcError.prototype.toJSON);
   });
 
-  const badBaseUrl = { baseUrl: "ftp://example.test" };
-  it.each([
-    ["token", () => tokenApi.createTokenClient(badBaseUrl)],
-    [
-      "datastore",
-      () =>
-        datastoreApi.createDatastoreClient({
-          ...badBaseUrl,
-          applicationKey: "app-key",
-          clientKey: "client-key",
-        }),
-    ],
-    ["identity", () => identityApi.createIdentityClient({ ...badBaseUrl, auth: "json-token-1" })],
-    ["dns", () => dnsApi.createDnsClient({ ...badBaseUrl, auth: "json-token-1" })],
-    ["telemetry", () => telemetryApi.createTelemetryClient({ ...badBaseUrl, auth: "json-token-1" })],
-    [
-      "compute",
-      () => computeApi.createComputeClient({ ...badBaseUrl, auth: "json-token-1", tenantId: "t1" }),
-    ],
-    ["image", () => imageApi.createImageClient({ ...badBaseUrl, auth: "json-token-1" })],
-    [
-      "database",
-      () => databaseApi.createDatabaseClient({ ...badBaseUrl, auth: "json-token-1", tenantId: "t1" }),
-    ],
-    [
-      "keymanager",
-      () => keymanagerApi.createKeyManagerClient({ ...badBaseUrl, auth: "json-token-1", tenantId: "t1" }),
-    ],
-    ["software", () => softwareApi.createSoftwareClient({ ...badBaseUrl, auth: "json-token-1" })],
-  ])("%s: InvalidInputError.field", async (_, make) => {
+  it.each(
+    sdk.map((api) => [
+      api.name,
+      () => api.client({ ...clientOptionsFor(api), baseUrl: "ftp://example.test" }),
+    ]),
+  )("%s: InvalidInputError.field", async (_, make) => {
     const error = await errorOf(make);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(expectEveryField(error)).toMatchObject({ field: "baseUrl" });
