@@ -81,6 +81,30 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   return declared;
 }
 
+/**
+ * The type an answer hook returns, by the name its declaration gives it (`export function
+ * createdSecret(answer, body): CreatedSecret`, or an arrow function's), so that a hover and the
+ * API report say `CreatedSecret`; `ReturnType<typeof hook>` when the declaration names none.
+ */
+export function hookResultType(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const made = useHook(context, hook);
+  const declared = new RegExp(
+    `export (?:(?:async )?function ${name}\\b|const ${name}\\s*=\\s*(?:async\\s*)?\\()[^;]*?\\)\\s*:\\s*(?:Promise<)?([A-Za-z_$][\\w$]*)>?\\s*(?:\\{|=>)`,
+  ).exec(context.source(module))?.[1];
+  if (declared === undefined) return `ReturnType<typeof ${made}>`;
+  if (PRIMITIVES.has(declared) || GLOBAL_TYPES.has(declared)) return declared;
+  if (isSchemaName(context, declared)) {
+    declareSchemaType(context, declared);
+    return declared;
+  }
+  if (!context.types.has(declared)) useHook(context, `${module}#type ${declared}`);
+  return declared;
+}
+
+/** Types of JavaScript itself a hook may return, which need no import. */
+const GLOBAL_TYPES = new Set(["Uint8Array", "ArrayBuffer", "Date", "void"]);
+
 /** TypeScript's own types a hook's parameter may have. */
 const PRIMITIVES = new Set(["string", "number", "boolean", "unknown", "object"]);
 
@@ -459,8 +483,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
     const kind = /^text\//.test(accept) ? "text" : "bytes";
     const hook = op.sdk.hooks?.answer;
     if (hook === undefined) return { kind, type: kind === "text" ? "string" : "Uint8Array", access: "" };
-    const made = useHook(context, hook);
-    return { kind, type: `ReturnType<typeof ${made}>`, access: "", hook: made };
+    return { kind, type: hookResultType(context, hook), access: "", hook: useHook(context, hook) };
   }
   const whole = bodyType(
     context,
@@ -478,9 +501,14 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
-    const made = useHook(context, hook);
     useCore(context, "readShaped");
-    return { kind: "json", type: `ReturnType<typeof ${made}>`, body, access: "", hook: made };
+    return {
+      kind: "json",
+      type: hookResultType(context, hook),
+      body,
+      access: "",
+      hook: useHook(context, hook),
+    };
   }
   if (op.sdk.returns === undefined) return { kind: "json", type: whole.type, body, access: "" };
   const member = atPath(context.document, whole, op.sdk.returns, `${op.operationId} x-sdk.returns`);
