@@ -197,6 +197,36 @@ export function size(value: Record<string, unknown>, min?: number, max?: number)
   return range(count, min, max, "members");
 }
 
+/**
+ * A member's rule in a table of `members`: the text of a plain value's problem (`must be a
+ * string`), or the Problem of a structured one (its path below the member).
+ */
+export type MemberRule = (value: unknown) => Problem | string | undefined;
+
+/**
+ * The first problem of the members of `value` under `table` (each `[name, rule]`, in the spec's
+ * order; a member the spec names but sets no rule for has no rule), under the member's name;
+ * an undefined member is not sent, so it is not checked (`required` says which must be there).
+ * Then, when `rest` is given, the members the table does not name, given their names: `closed`
+ * (a closed object), or `others` under a rule (additionalProperties). One table instead of a
+ * line per member: a generated check names each member once.
+ */
+export function members(
+  value: Record<string, unknown>,
+  table: readonly (readonly [string, MemberRule?])[],
+  rest?: (value: Record<string, unknown>, known: readonly string[]) => Problem | undefined,
+): Problem | undefined {
+  for (const [name, rule] of table) {
+    const member = value[name];
+    const found = member === undefined || !rule ? undefined : rule(member);
+    if (found) return typeof found === "string" ? at(key(name), found) : under(key(name), found);
+  }
+  return rest?.(
+    value,
+    table.map(([name]) => name),
+  );
+}
+
 /** The first member of `value` that is not in `known` (a closed object's), under its name. */
 export function closed(value: Record<string, unknown>, known: readonly string[]): Problem | undefined {
   for (const name of Object.keys(value))
@@ -252,6 +282,23 @@ export function eachShape(value: readonly unknown[], shape: Shape): string | und
   for (let i = 0; i < value.length; i++) {
     const broken = shape(value[i]);
     if (broken !== undefined) return `[${i}]${broken}`;
+  }
+  return undefined;
+}
+
+/**
+ * The path where the members of `value` break `table` (each `[name, shape, required]`, in the
+ * spec's order): a member present (or required) that breaks its shape, under its name. One
+ * table instead of a line per member: a generated shape names each member once.
+ */
+export function memberShapes(
+  value: Record<string, unknown>,
+  table: readonly (readonly [string, Shape, 1?])[],
+): string | undefined {
+  for (const [name, shape, required] of table) {
+    const member = value[name];
+    const broken = member === undefined && !required ? undefined : shape(member);
+    if (broken !== undefined) return key(name) + broken;
   }
   return undefined;
 }

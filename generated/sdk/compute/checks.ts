@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Compute API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { at, boolean, closed, each, isRecord, number, oneOf, othersShape, text, under } from "../../../src/core/checks.ts";
+import { at, boolean, closed, each, eachShape, isRecord, memberShapes, members, number, oneOf, othersShape, text } from "../../../src/core/checks.ts";
 
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
@@ -10,11 +10,29 @@ const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
 /** The values of `listServersPageOptionsSortDirItem`, a closed set. */
 const LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES: readonly unknown[] = ["asc","desc"];
 
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
+/** The shape of a integer: the path of its first part that breaks it, or undefined. */
+export function integerShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value))) return "";
+  return undefined;
+}
+
+/** The shape of `AddressVersion`: the path of its first part that breaks it, or undefined. */
+export function addressVersionShape(value: unknown): string | undefined {
+  if (!(ADDRESSVERSION_VALUES.includes(value))) return "";
+  return undefined;
+}
+
 /** The shape of `Address`: the path of its first part that breaks it, or undefined. */
 export function addressShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.addr === "string")) return ".addr";
-  if (!(ADDRESSVERSION_VALUES.includes(value.version))) return ".version";
+  if ((q = memberShapes(value, [["addr", stringShape, 1], ["version", addressVersionShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -22,7 +40,7 @@ export function addressShape(value: unknown): string | undefined {
 export function serverCommonAddressesMemberShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = addressShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, addressShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -36,9 +54,9 @@ export function serverCommonAddressesShape(value: unknown): string | undefined {
 
 /** The shape of `Link`: the path of its first part that breaks it, or undefined. */
 export function linkShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.href === "string")) return ".href";
-  if (!(typeof value.rel === "string")) return ".rel";
+  if ((q = memberShapes(value, [["href", stringShape, 1], ["rel", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -46,7 +64,7 @@ export function linkShape(value: unknown): string | undefined {
 export function resourceRefLinksShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = linkShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, linkShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -54,14 +72,7 @@ export function resourceRefLinksShape(value: unknown): string | undefined {
 export function resourceRefShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if ((q = resourceRefLinksShape(value.links)) !== undefined) return ".links" + q;
-  return undefined;
-}
-
-/** The shape of `ServerCommonMetadataMember`: the path of its first part that breaks it, or undefined. */
-export function serverCommonMetadataMemberShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["links", resourceRefLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -69,7 +80,7 @@ export function serverCommonMetadataMemberShape(value: unknown): string | undefi
 export function serverCommonMetadataShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = othersShape(value, serverCommonMetadataMemberShape)) !== undefined) return q;
+  if ((q = othersShape(value, stringShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -78,22 +89,7 @@ export function serverCommonShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (value.status === undefined) return ".status";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (!(typeof value.status === "string")) return ".status";
-  if (!(Number.isInteger(value.progress))) return ".progress";
-  if (!(typeof value.tenant_id === "string")) return ".tenant_id";
-  if (!(typeof value.user_id === "string")) return ".user_id";
-  if (!(typeof value.hostId === "string")) return ".hostId";
-  if (!(typeof value.created === "string")) return ".created";
-  if (!(typeof value.updated === "string")) return ".updated";
-  if (!(typeof value.accessIPv4 === "string")) return ".accessIPv4";
-  if (!(typeof value.accessIPv6 === "string")) return ".accessIPv6";
-  if ((q = serverCommonAddressesShape(value.addresses)) !== undefined) return ".addresses" + q;
-  if ((q = resourceRefShape(value.flavor)) !== undefined) return ".flavor" + q;
-  if ((q = resourceRefShape(value.image)) !== undefined) return ".image" + q;
-  if ((q = resourceRefLinksShape(value.links)) !== undefined) return ".links" + q;
-  if ((q = serverCommonMetadataShape(value.metadata)) !== undefined) return ".metadata" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["status", stringShape, 1], ["progress", integerShape, 1], ["tenant_id", stringShape, 1], ["user_id", stringShape, 1], ["hostId", stringShape, 1], ["created", stringShape, 1], ["updated", stringShape, 1], ["accessIPv4", stringShape, 1], ["accessIPv6", stringShape, 1], ["addresses", serverCommonAddressesShape, 1], ["flavor", resourceRefShape, 1], ["image", resourceRefShape, 1], ["links", resourceRefLinksShape, 1], ["metadata", serverCommonMetadataShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -101,7 +97,7 @@ export function serverCommonShape(value: unknown): string | undefined {
 export function schedulerHintsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = othersShape(value, serverCommonMetadataMemberShape)) !== undefined) return q;
+  if ((q = othersShape(value, stringShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -109,8 +105,7 @@ export function schedulerHintsShape(value: unknown): string | undefined {
 export function serverListItemPart2Shape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value["OS-DCF:diskConfig"] === "string")) return "[\"OS-DCF:diskConfig\"]";
-  if ((q = schedulerHintsShape(value["OS-SCH-HNT:scheduler_hints"])) !== undefined) return "[\"OS-SCH-HNT:scheduler_hints\"]" + q;
+  if ((q = memberShapes(value, [["OS-DCF:diskConfig", stringShape, 1], ["OS-SCH-HNT:scheduler_hints", schedulerHintsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -126,15 +121,21 @@ export function serverListItemShape(value: unknown): string | undefined {
 export function serverListServersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = serverListItemShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, serverListItemShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of `PageLinkRel`: the path of its first part that breaks it, or undefined. */
+export function pageLinkRelShape(value: unknown): string | undefined {
+  if (!(value === "next")) return "";
   return undefined;
 }
 
 /** The shape of `PageLink`: the path of its first part that breaks it, or undefined. */
 export function pageLinkShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.href === "string")) return ".href";
-  if (!(value.rel === "next")) return ".rel";
+  if ((q = memberShapes(value, [["href", stringShape, 1], ["rel", pageLinkRelShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -142,7 +143,7 @@ export function pageLinkShape(value: unknown): string | undefined {
 export function serverListServersLinksShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = pageLinkShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, pageLinkShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -150,8 +151,7 @@ export function serverListServersLinksShape(value: unknown): string | undefined 
 export function serverListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = serverListServersShape(value.servers)) !== undefined) return ".servers" + q;
-  if (value.servers_links !== undefined && (q = serverListServersLinksShape(value.servers_links)) !== undefined) return ".servers_links" + q;
+  if ((q = memberShapes(value, [["servers", serverListServersShape, 1], ["servers_links", serverListServersLinksShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -185,21 +185,7 @@ export function listServersPageOptionsSortDirRules(value: unknown): Problem | un
 export function listServersPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1)))) return p;
-  if (value.status !== undefined && (p = at(".status", text(value.status, 1)))) return p;
-  if (value.image !== undefined && (p = at(".image", text(value.image, 1)))) return p;
-  if (value.flavor !== undefined && (p = at(".flavor", text(value.flavor, 1)))) return p;
-  if (value.changesSince !== undefined && (p = at(".changesSince", text(value.changesSince, undefined, undefined, undefined, "date-time")))) return p;
-  if (value.ip !== undefined && (p = at(".ip", text(value.ip, 1)))) return p;
-  if (value.ip6 !== undefined && (p = at(".ip6", text(value.ip6, 1)))) return p;
-  if (value.reservationId !== undefined && (p = at(".reservationId", text(value.reservationId, 1)))) return p;
-  if (value.host !== undefined && (p = at(".host", text(value.host, 1)))) return p;
-  if (value.allTenants !== undefined && (p = at(".allTenants", boolean(value.allTenants)))) return p;
-  if (value.sort_key !== undefined && (p = under(".sort_key", listServersPageOptionsSortKeyRules(value.sort_key)))) return p;
-  if (value.sort_dir !== undefined && (p = under(".sort_dir", listServersPageOptionsSortDirRules(value.sort_dir)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 0)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if ((p = closed(value, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, "date-time")], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort_key", listServersPageOptionsSortKeyRules], ["sort_dir", listServersPageOptionsSortDirRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -210,8 +196,9 @@ export function serverIdRules(value: unknown): Problem | undefined {
 
 /** The shape of `ServerDetailPart2`: the path of its first part that breaks it, or undefined. */
 export function serverDetailPart2Shape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value["OS-EXT-AZ:availability_zone"] === "string")) return "[\"OS-EXT-AZ:availability_zone\"]";
+  if ((q = memberShapes(value, [["OS-EXT-AZ:availability_zone", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -228,6 +215,6 @@ export function serverShowShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (value.server === undefined) return ".server";
-  if ((q = serverDetailShape(value.server)) !== undefined) return ".server" + q;
+  if ((q = memberShapes(value, [["server", serverDetailShape, 1]])) !== undefined) return q;
   return undefined;
 }

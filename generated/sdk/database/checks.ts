@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { anyOf, at, boolean, closed, each, isRecord, items, number, oneOf, required, size, text, under } from "../../../src/core/checks.ts";
+import { anyOf, at, boolean, closed, each, eachShape, isRecord, items, memberShapes, members, number, oneOf, required, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `ActionMarkerForm1`, a closed set. */
@@ -26,11 +26,17 @@ const SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES: read
 /** The values of `SourceTypeEventCategoriesElseEventCategoriesItemEventCategory`, a closed set. */
 const SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES: readonly unknown[] = ["availability","failover","recovery","low storage","creation","notification","backup","configuration change","restoration","maintenance","deletion","failure"];
 
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
 /** The shape of `Link`: the path of its first part that breaks it, or undefined. */
 export function linkShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.href === "string")) return ".href";
-  if (!(typeof value.rel === "string")) return ".rel";
+  if ((q = memberShapes(value, [["href", stringShape, 1], ["rel", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -38,7 +44,7 @@ export function linkShape(value: unknown): string | undefined {
 export function flavorLinkLinksShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = linkShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, linkShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -46,16 +52,21 @@ export function flavorLinkLinksShape(value: unknown): string | undefined {
 export function flavorLinkShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["links", flavorLinkLinksShape]])) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a integer: the path of its first part that breaks it, or undefined. */
+export function integerShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value))) return "";
   return undefined;
 }
 
 /** The shape of `Volume`: the path of its first part that breaks it, or undefined. */
 export function volumeShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.size !== undefined && !(Number.isInteger(value.size))) return ".size";
-  if (value.type !== undefined && !(typeof value.type === "string")) return ".type";
+  if ((q = memberShapes(value, [["size", integerShape], ["type", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -63,12 +74,7 @@ export function volumeShape(value: unknown): string | undefined {
 export function instanceSummaryShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (!(typeof value.status === "string")) return ".status";
-  if (value.flavor !== undefined && (q = flavorLinkShape(value.flavor)) !== undefined) return ".flavor" + q;
-  if (value.volume !== undefined && (q = volumeShape(value.volume)) !== undefined) return ".volume" + q;
-  if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["status", stringShape, 1], ["flavor", flavorLinkShape], ["volume", volumeShape], ["links", flavorLinkLinksShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -76,7 +82,7 @@ export function instanceSummaryShape(value: unknown): string | undefined {
 export function instanceListInstancesShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = instanceSummaryShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, instanceSummaryShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -84,7 +90,7 @@ export function instanceListInstancesShape(value: unknown): string | undefined {
 export function instanceListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = instanceListInstancesShape(value.instances)) !== undefined) return ".instances" + q;
+  if ((q = memberShapes(value, [["instances", instanceListInstancesShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -92,9 +98,7 @@ export function instanceListShape(value: unknown): string | undefined {
 export function listInstancesPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if ((p = closed(value, ["limit","marker"]))) return p;
+  if ((p = members(value, [["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -102,8 +106,7 @@ export function listInstancesPageOptionsRules(value: unknown): Problem | undefin
 export function listInstancesWalkOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
-  if ((p = closed(value, ["limit"]))) return p;
+  if ((p = members(value, [["limit", (v) => number(v, true, 20, 100)]], closed))) return p;
   return undefined;
 }
 
@@ -112,9 +115,7 @@ export function volumeInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["size"]))) return p;
-  if ((p = at(".size", number(value.size, true, 10, 10240)))) return p;
-  if (value.type !== undefined && (p = at(".type", text(value.type)))) return p;
-  if ((p = closed(value, ["size","type"]))) return p;
+  if ((p = members(value, [["size", (v) => number(v, true, 10, 10240)], ["type", text]], closed))) return p;
   return undefined;
 }
 
@@ -122,9 +123,7 @@ export function volumeInputRules(value: unknown): Problem | undefined {
 export function preferredRecoveryTimeRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.applyImmediately !== undefined && (p = at(".applyImmediately", boolean(value.applyImmediately)))) return p;
-  if (value.time !== undefined && (p = at(".time", text(value.time, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if ((p = closed(value, ["applyImmediately","time"]))) return p;
+  if ((p = members(value, [["applyImmediately", boolean], ["time", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]$/u)]], closed))) return p;
   return undefined;
 }
 
@@ -133,8 +132,7 @@ export function securityGroupRefRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["securityGroupId"]))) return p;
-  if ((p = at(".securityGroupId", text(value.securityGroupId, 1)))) return p;
-  if ((p = closed(value, ["securityGroupId"]))) return p;
+  if ((p = members(value, [["securityGroupId", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -151,8 +149,7 @@ export function databaseRefRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = at(".name", text(value.name, 1)))) return p;
-  if ((p = closed(value, ["name"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -169,10 +166,7 @@ export function databaseUserRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","password"]))) return p;
-  if ((p = at(".name", text(value.name, 1)))) return p;
-  if ((p = at(".password", secretText(value.password, 1)))) return p;
-  if (value.databases !== undefined && (p = under(".databases", instanceCreateSettingsDatabasesRules(value.databases)))) return p;
-  if ((p = closed(value, ["name","password","databases"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["password", (v) => secretText(v, 1)], ["databases", instanceCreateSettingsDatabasesRules]], closed))) return p;
   return undefined;
 }
 
@@ -189,35 +183,7 @@ export function instanceCreateSettingsRules(value: unknown): Problem | undefined
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["flavorRef","volume"]))) return p;
-  if ((p = at(".flavorRef", text(value.flavorRef, 1)))) return p;
-  if ((p = under(".volume", volumeInputRules(value.volume)))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.availabilityZone !== undefined && (p = at(".availabilityZone", text(value.availabilityZone)))) return p;
-  if (value.subnetGroupId !== undefined && (p = at(".subnetGroupId", text(value.subnetGroupId, 1)))) return p;
-  if (value.multi !== undefined && (p = at(".multi", boolean(value.multi)))) return p;
-  if (value.multiAZ !== undefined && (p = at(".multiAZ", boolean(value.multiAZ)))) return p;
-  if (value.port !== undefined && (p = at(".port", number(value.port, true, 1, 65535)))) return p;
-  if (value.preferredBackupWindow !== undefined && (p = at(".preferredBackupWindow", text(value.preferredBackupWindow, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if (value.preferredMaintenanceWindow !== undefined && (p = at(".preferredMaintenanceWindow", text(value.preferredMaintenanceWindow, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if (value.preferredRecoveryTime !== undefined && (p = under(".preferredRecoveryTime", preferredRecoveryTimeRules(value.preferredRecoveryTime)))) return p;
-  if (value.autoMaintenance !== undefined && (p = at(".autoMaintenance", boolean(value.autoMaintenance)))) return p;
-  if (value.publiclyAccessible !== undefined && (p = at(".publiclyAccessible", boolean(value.publiclyAccessible)))) return p;
-  if (value.securityGroupIds !== undefined && (p = under(".securityGroupIds", securityGroupIdsRules(value.securityGroupIds)))) return p;
-  if (value.parameterGroupId !== undefined && (p = at(".parameterGroupId", text(value.parameterGroupId, 1)))) return p;
-  if (value.backupRetentionPeriod !== undefined && (p = at(".backupRetentionPeriod", number(value.backupRetentionPeriod, true, 0, 10)))) return p;
-  if (value.autoMinorVersionUpgrade !== undefined && (p = at(".autoMinorVersionUpgrade", boolean(value.autoMinorVersionUpgrade)))) return p;
-  if (value.engine !== undefined && (p = at(".engine", text(value.engine)))) return p;
-  if (value.engineVersion !== undefined && (p = at(".engineVersion", text(value.engineVersion)))) return p;
-  if (value.masterUserName !== undefined && (p = at(".masterUserName", text(value.masterUserName, 1)))) return p;
-  if (value.masterUserPassword !== undefined && (p = at(".masterUserPassword", secretText(value.masterUserPassword, 1)))) return p;
-  if (value.characterSet !== undefined && (p = at(".characterSet", text(value.characterSet)))) return p;
-  if (value.collate !== undefined && (p = at(".collate", text(value.collate)))) return p;
-  if (value.downloadLogExtension !== undefined && (p = at(".downloadLogExtension", boolean(value.downloadLogExtension)))) return p;
-  if (value.databases !== undefined && (p = under(".databases", instanceCreateSettingsDatabasesRules(value.databases)))) return p;
-  if (value.users !== undefined && (p = under(".users", instanceCreateSettingsUsersRules(value.users)))) return p;
-  if ((p = closed(value, ["flavorRef","volume","id","name","description","availabilityZone","subnetGroupId","multi","multiAZ","port","preferredBackupWindow","preferredMaintenanceWindow","preferredRecoveryTime","autoMaintenance","publiclyAccessible","securityGroupIds","parameterGroupId","backupRetentionPeriod","autoMinorVersionUpgrade","engine","engineVersion","masterUserName","masterUserPassword","characterSet","collate","downloadLogExtension","databases","users"]))) return p;
+  if ((p = members(value, [["flavorRef", (v) => text(v, 1)], ["volume", volumeInputRules], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["multi", boolean], ["multiAZ", boolean], ["port", (v) => number(v, true, 1, 65535)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["publiclyAccessible", boolean], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["autoMinorVersionUpgrade", boolean], ["engine", text], ["engineVersion", text], ["masterUserName", (v) => text(v, 1)], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["downloadLogExtension", boolean], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed))) return p;
   return undefined;
 }
 
@@ -226,8 +192,13 @@ export function createInstanceRequestRules(value: unknown): Problem | undefined 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["instance"]))) return p;
-  if ((p = under(".instance", instanceCreateSettingsRules(value.instance)))) return p;
-  if ((p = closed(value, ["instance"]))) return p;
+  if ((p = members(value, [["instance", instanceCreateSettingsRules]], closed))) return p;
+  return undefined;
+}
+
+/** The shape of a boolean: the path of its first part that breaks it, or undefined. */
+export function booleanShape(value: unknown): string | undefined {
+  if (!(typeof value === "boolean")) return "";
   return undefined;
 }
 
@@ -241,29 +212,43 @@ export function instancePendingModifiedValuesItemShape(value: unknown): string |
 export function instancePendingModifiedValuesShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = instancePendingModifiedValuesItemShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, instancePendingModifiedValuesItemShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a boolean or null: the path of its first part that breaks it, or undefined. */
+export function booleanOrNullShape(value: unknown): string | undefined {
+  if (!(typeof value === "boolean" || value === null)) return "";
+  return undefined;
+}
+
+/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
+export function stringOrNullShape(value: unknown): string | undefined {
+  if (!(typeof value === "string" || value === null)) return "";
   return undefined;
 }
 
 /** The shape of `RecoveryTime`: the path of its first part that breaks it, or undefined. */
 export function recoveryTimeShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.applyImmediately !== undefined && !(typeof value.applyImmediately === "boolean" || value.applyImmediately === null)) return ".applyImmediately";
-  if (value.time !== undefined && !(typeof value.time === "string" || value.time === null)) return ".time";
+  if ((q = memberShapes(value, [["applyImmediately", booleanOrNullShape], ["time", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `InstanceReadReplicaDBInstanceIdentifiers`: the path of its first part that breaks it, or undefined. */
 export function instanceReadReplicaDBInstanceIdentifiersShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if (!(typeof value[i] === "string")) return `[${i}]`;
+  if ((q = eachShape(value, stringShape)) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `SecurityGroupRef`: the path of its first part that breaks it, or undefined. */
 export function securityGroupRefShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.securityGroupId === "string")) return ".securityGroupId";
+  if ((q = memberShapes(value, [["securityGroupId", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -271,7 +256,7 @@ export function securityGroupRefShape(value: unknown): string | undefined {
 export function instanceSecurityGroupIdsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = securityGroupRefShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, securityGroupRefShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -279,45 +264,7 @@ export function instanceSecurityGroupIdsShape(value: unknown): string | undefine
 export function instanceShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (!(typeof value.status === "string")) return ".status";
-  if (value.created !== undefined && !(typeof value.created === "string")) return ".created";
-  if (value.updated !== undefined && !(typeof value.updated === "string")) return ".updated";
-  if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
-  if (value.flavor !== undefined && (q = flavorLinkShape(value.flavor)) !== undefined) return ".flavor" + q;
-  if (value.volume !== undefined && (q = volumeShape(value.volume)) !== undefined) return ".volume" + q;
-  if (value.privateAddress !== undefined && !(typeof value.privateAddress === "string")) return ".privateAddress";
-  if (value.publicAddress !== undefined && !(typeof value.publicAddress === "string")) return ".publicAddress";
-  if (value.privateIp !== undefined && !(typeof value.privateIp === "string")) return ".privateIp";
-  if (value.publicIp !== undefined && !(typeof value.publicIp === "string")) return ".publicIp";
-  if (value.port !== undefined && !(Number.isInteger(value.port))) return ".port";
-  if (value.characterSet !== undefined && !(typeof value.characterSet === "string")) return ".characterSet";
-  if (value.collate !== undefined && !(typeof value.collate === "string")) return ".collate";
-  if (value.autoMaintenance !== undefined && !(typeof value.autoMaintenance === "boolean")) return ".autoMaintenance";
-  if (value.autoMinorVersionUpgrade !== undefined && !(typeof value.autoMinorVersionUpgrade === "boolean")) return ".autoMinorVersionUpgrade";
-  if (value.availabilityZone !== undefined && !(typeof value.availabilityZone === "string")) return ".availabilityZone";
-  if (value.secondaryAvailabilityZone !== undefined && !(typeof value.secondaryAvailabilityZone === "string")) return ".secondaryAvailabilityZone";
-  if (value.multi !== undefined && !(typeof value.multi === "boolean")) return ".multi";
-  if (value.multiAZ !== undefined && !(typeof value.multiAZ === "boolean")) return ".multiAZ";
-  if (value.backupRetentionPeriod !== undefined && !(Number.isInteger(value.backupRetentionPeriod))) return ".backupRetentionPeriod";
-  if (value.engine !== undefined && !(typeof value.engine === "string")) return ".engine";
-  if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return ".engineVersion";
-  if (value.engineMinorVersion !== undefined && !(typeof value.engineMinorVersion === "string")) return ".engineMinorVersion";
-  if (value.masterUserName !== undefined && !(typeof value.masterUserName === "string")) return ".masterUserName";
-  if (value.parameterGroupId !== undefined && !(typeof value.parameterGroupId === "string")) return ".parameterGroupId";
-  if (value.pendingModifiedValues !== undefined && (q = instancePendingModifiedValuesShape(value.pendingModifiedValues)) !== undefined) return ".pendingModifiedValues" + q;
-  if (value.preferredBackupWindow !== undefined && !(typeof value.preferredBackupWindow === "string")) return ".preferredBackupWindow";
-  if (value.preferredMaintenanceWindow !== undefined && !(typeof value.preferredMaintenanceWindow === "string")) return ".preferredMaintenanceWindow";
-  if (value.preferredRecoveryTime !== undefined && (q = recoveryTimeShape(value.preferredRecoveryTime)) !== undefined) return ".preferredRecoveryTime" + q;
-  if (value.publiclyAccessible !== undefined && !(typeof value.publiclyAccessible === "boolean")) return ".publiclyAccessible";
-  if (value.readReplicaDBInstanceIdentifiers !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.readReplicaDBInstanceIdentifiers)) !== undefined) return ".readReplicaDBInstanceIdentifiers" + q;
-  if (value.readReplicaSrcDBInstanceIdentifier !== undefined && !(typeof value.readReplicaSrcDBInstanceIdentifier === "string")) return ".readReplicaSrcDBInstanceIdentifier";
-  if (value.replicaStatus !== undefined && !(typeof value.replicaStatus === "string")) return ".replicaStatus";
-  if (value.subnetGroupId !== undefined && !(typeof value.subnetGroupId === "string")) return ".subnetGroupId";
-  if (value.securityGroupIds !== undefined && (q = instanceSecurityGroupIdsShape(value.securityGroupIds)) !== undefined) return ".securityGroupIds" + q;
-  if (value.downloadLogExtension !== undefined && !(typeof value.downloadLogExtension === "boolean")) return ".downloadLogExtension";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["description", stringShape], ["status", stringShape, 1], ["created", stringShape], ["updated", stringShape], ["links", flavorLinkLinksShape], ["flavor", flavorLinkShape], ["volume", volumeShape], ["privateAddress", stringShape], ["publicAddress", stringShape], ["privateIp", stringShape], ["publicIp", stringShape], ["port", integerShape], ["characterSet", stringShape], ["collate", stringShape], ["autoMaintenance", booleanShape], ["autoMinorVersionUpgrade", booleanShape], ["availabilityZone", stringShape], ["secondaryAvailabilityZone", stringShape], ["multi", booleanShape], ["multiAZ", booleanShape], ["backupRetentionPeriod", integerShape], ["engine", stringShape], ["engineVersion", stringShape], ["engineMinorVersion", stringShape], ["masterUserName", stringShape], ["parameterGroupId", stringShape], ["pendingModifiedValues", instancePendingModifiedValuesShape], ["preferredBackupWindow", stringShape], ["preferredMaintenanceWindow", stringShape], ["preferredRecoveryTime", recoveryTimeShape], ["publiclyAccessible", booleanShape], ["readReplicaDBInstanceIdentifiers", instanceReadReplicaDBInstanceIdentifiersShape], ["readReplicaSrcDBInstanceIdentifier", stringShape], ["replicaStatus", stringShape], ["subnetGroupId", stringShape], ["securityGroupIds", instanceSecurityGroupIdsShape], ["downloadLogExtension", booleanShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -325,7 +272,7 @@ export function instanceShape(value: unknown): string | undefined {
 export function instanceResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = instanceShape(value.instance)) !== undefined) return ".instance" + q;
+  if ((q = memberShapes(value, [["instance", instanceShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -351,8 +298,7 @@ export function restoreFromSnapshotRequestActionRules(value: unknown): Problem |
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["restoresnapshot"]))) return p;
-  if ((p = under(".restoresnapshot", actionMarkerRules(value.restoresnapshot)))) return p;
-  if ((p = closed(value, ["restoresnapshot"]))) return p;
+  if ((p = members(value, [["restoresnapshot", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -360,24 +306,7 @@ export function restoreFromSnapshotRequestActionRules(value: unknown): Problem |
 export function derivedInstanceSettingsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.flavorRef !== undefined && (p = at(".flavorRef", text(value.flavorRef, 1)))) return p;
-  if (value.volume !== undefined && (p = under(".volume", volumeInputRules(value.volume)))) return p;
-  if (value.availabilityZone !== undefined && (p = at(".availabilityZone", text(value.availabilityZone)))) return p;
-  if (value.subnetGroupId !== undefined && (p = at(".subnetGroupId", text(value.subnetGroupId, 1)))) return p;
-  if (value.multi !== undefined && (p = at(".multi", boolean(value.multi)))) return p;
-  if (value.multiAZ !== undefined && (p = at(".multiAZ", boolean(value.multiAZ)))) return p;
-  if (value.port !== undefined && (p = at(".port", number(value.port, true, 1, 65535)))) return p;
-  if (value.preferredBackupWindow !== undefined && (p = at(".preferredBackupWindow", text(value.preferredBackupWindow, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if (value.preferredMaintenanceWindow !== undefined && (p = at(".preferredMaintenanceWindow", text(value.preferredMaintenanceWindow, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if (value.preferredRecoveryTime !== undefined && (p = under(".preferredRecoveryTime", preferredRecoveryTimeRules(value.preferredRecoveryTime)))) return p;
-  if (value.autoMaintenance !== undefined && (p = at(".autoMaintenance", boolean(value.autoMaintenance)))) return p;
-  if (value.publiclyAccessible !== undefined && (p = at(".publiclyAccessible", boolean(value.publiclyAccessible)))) return p;
-  if (value.securityGroupIds !== undefined && (p = under(".securityGroupIds", securityGroupIdsRules(value.securityGroupIds)))) return p;
-  if (value.parameterGroupId !== undefined && (p = at(".parameterGroupId", text(value.parameterGroupId, 1)))) return p;
-  if ((p = closed(value, ["id","name","description","flavorRef","volume","availabilityZone","subnetGroupId","multi","multiAZ","port","preferredBackupWindow","preferredMaintenanceWindow","preferredRecoveryTime","autoMaintenance","publiclyAccessible","securityGroupIds","parameterGroupId"]))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["flavorRef", (v) => text(v, 1)], ["volume", volumeInputRules], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["multi", boolean], ["multiAZ", boolean], ["port", (v) => number(v, true, 1, 65535)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["publiclyAccessible", boolean], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -386,8 +315,7 @@ export function restoreFromSnapshotRequestSnapshotRules(value: unknown): Problem
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["id"]))) return p;
-  if ((p = at(".id", text(value.id, 1)))) return p;
-  if ((p = closed(value, ["id"]))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -396,10 +324,7 @@ export function restoreFromSnapshotRequestRules(value: unknown): Problem | undef
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["action","instance","snapshot"]))) return p;
-  if ((p = under(".action", restoreFromSnapshotRequestActionRules(value.action)))) return p;
-  if ((p = under(".instance", derivedInstanceSettingsRules(value.instance)))) return p;
-  if ((p = under(".snapshot", restoreFromSnapshotRequestSnapshotRules(value.snapshot)))) return p;
-  if ((p = closed(value, ["action","instance","snapshot"]))) return p;
+  if ((p = members(value, [["action", restoreFromSnapshotRequestActionRules], ["instance", derivedInstanceSettingsRules], ["snapshot", restoreFromSnapshotRequestSnapshotRules]], closed))) return p;
   return undefined;
 }
 
@@ -408,8 +333,7 @@ export function volumeResizeInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["size"]))) return p;
-  if ((p = at(".size", number(value.size, true, 10, 10240)))) return p;
-  if ((p = closed(value, ["size"]))) return p;
+  if ((p = members(value, [["size", (v) => number(v, true, 10, 10240)]], closed))) return p;
   return undefined;
 }
 
@@ -418,32 +342,7 @@ export function instanceModifySettingsRules(value: unknown): Problem | undefined
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.flavorRef !== undefined && (p = at(".flavorRef", text(value.flavorRef, 1)))) return p;
-  if (value.volume !== undefined && (p = under(".volume", volumeResizeInputRules(value.volume)))) return p;
-  if (value.port !== undefined && (p = at(".port", number(value.port, true, 1, 65535)))) return p;
-  if (value.multi !== undefined && (p = at(".multi", boolean(value.multi)))) return p;
-  if (value.multiAZ !== undefined && (p = at(".multiAZ", boolean(value.multiAZ)))) return p;
-  if (value.availabilityZone !== undefined && (p = at(".availabilityZone", text(value.availabilityZone)))) return p;
-  if (value.subnetGroupId !== undefined && (p = at(".subnetGroupId", text(value.subnetGroupId, 1)))) return p;
-  if (value.securityGroupIds !== undefined && (p = under(".securityGroupIds", securityGroupIdsRules(value.securityGroupIds)))) return p;
-  if (value.parameterGroupId !== undefined && (p = at(".parameterGroupId", text(value.parameterGroupId, 1)))) return p;
-  if (value.backupRetentionPeriod !== undefined && (p = at(".backupRetentionPeriod", number(value.backupRetentionPeriod, true, 0, 10)))) return p;
-  if (value.preferredBackupWindow !== undefined && (p = at(".preferredBackupWindow", text(value.preferredBackupWindow, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if (value.preferredMaintenanceWindow !== undefined && (p = at(".preferredMaintenanceWindow", text(value.preferredMaintenanceWindow, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)))) return p;
-  if (value.preferredRecoveryTime !== undefined && (p = under(".preferredRecoveryTime", preferredRecoveryTimeRules(value.preferredRecoveryTime)))) return p;
-  if (value.autoMaintenance !== undefined && (p = at(".autoMaintenance", boolean(value.autoMaintenance)))) return p;
-  if (value.autoMinorVersionUpgrade !== undefined && (p = at(".autoMinorVersionUpgrade", boolean(value.autoMinorVersionUpgrade)))) return p;
-  if (value.publiclyAccessible !== undefined && (p = at(".publiclyAccessible", boolean(value.publiclyAccessible)))) return p;
-  if (value.engine !== undefined && (p = at(".engine", text(value.engine)))) return p;
-  if (value.engineVersion !== undefined && (p = at(".engineVersion", text(value.engineVersion)))) return p;
-  if (value.masterUserPassword !== undefined && (p = at(".masterUserPassword", secretText(value.masterUserPassword, 1)))) return p;
-  if (value.characterSet !== undefined && (p = at(".characterSet", text(value.characterSet)))) return p;
-  if (value.collate !== undefined && (p = at(".collate", text(value.collate)))) return p;
-  if (value.databases !== undefined && (p = under(".databases", instanceCreateSettingsDatabasesRules(value.databases)))) return p;
-  if (value.users !== undefined && (p = under(".users", instanceCreateSettingsUsersRules(value.users)))) return p;
-  if ((p = closed(value, ["name","description","flavorRef","volume","port","multi","multiAZ","availabilityZone","subnetGroupId","securityGroupIds","parameterGroupId","backupRetentionPeriod","preferredBackupWindow","preferredMaintenanceWindow","preferredRecoveryTime","autoMaintenance","autoMinorVersionUpgrade","publiclyAccessible","engine","engineVersion","masterUserPassword","characterSet","collate","databases","users"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["flavorRef", (v) => text(v, 1)], ["volume", volumeResizeInputRules], ["port", (v) => number(v, true, 1, 65535)], ["multi", boolean], ["multiAZ", boolean], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["autoMinorVersionUpgrade", boolean], ["publiclyAccessible", boolean], ["engine", text], ["engineVersion", text], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed))) return p;
   return undefined;
 }
 
@@ -452,8 +351,7 @@ export function pointInTimeRestoreRequestActionRules(value: unknown): Problem | 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["restoretopointintime"]))) return p;
-  if ((p = under(".restoretopointintime", actionMarkerRules(value.restoretopointintime)))) return p;
-  if ((p = closed(value, ["restoretopointintime"]))) return p;
+  if ((p = members(value, [["restoretopointintime", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -479,10 +377,7 @@ export function pointInTimeRestoreRequestRules(value: unknown): Problem | undefi
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["action","instance","restoreTime"]))) return p;
-  if ((p = under(".action", pointInTimeRestoreRequestActionRules(value.action)))) return p;
-  if ((p = under(".instance", derivedInstanceSettingsRules(value.instance)))) return p;
-  if ((p = under(".restoreTime", pointInTimeRestoreRequestRestoreTimeRules(value.restoreTime)))) return p;
-  if ((p = closed(value, ["action","instance","restoreTime"]))) return p;
+  if ((p = members(value, [["action", pointInTimeRestoreRequestActionRules], ["instance", derivedInstanceSettingsRules], ["restoreTime", pointInTimeRestoreRequestRestoreTimeRules]], closed))) return p;
   return undefined;
 }
 
@@ -491,8 +386,7 @@ export function readReplicaRequestActionRules(value: unknown): Problem | undefin
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["readreplica"]))) return p;
-  if ((p = under(".readreplica", actionMarkerRules(value.readreplica)))) return p;
-  if ((p = closed(value, ["readreplica"]))) return p;
+  if ((p = members(value, [["readreplica", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -501,9 +395,7 @@ export function readReplicaRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["action","instance"]))) return p;
-  if ((p = under(".action", readReplicaRequestActionRules(value.action)))) return p;
-  if ((p = under(".instance", derivedInstanceSettingsRules(value.instance)))) return p;
-  if ((p = closed(value, ["action","instance"]))) return p;
+  if ((p = members(value, [["action", readReplicaRequestActionRules], ["instance", derivedInstanceSettingsRules]], closed))) return p;
   return undefined;
 }
 
@@ -512,9 +404,7 @@ export function startInstanceRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["start"]))) return p;
-  if ((p = under(".start", actionMarkerRules(value.start)))) return p;
-  if (value.applyPatch !== undefined && (p = at(".applyPatch", boolean(value.applyPatch)))) return p;
-  if ((p = closed(value, ["start","applyPatch"]))) return p;
+  if ((p = members(value, [["start", actionMarkerRules], ["applyPatch", boolean]], closed))) return p;
   return undefined;
 }
 
@@ -523,8 +413,7 @@ export function stopInstanceRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["stop"]))) return p;
-  if ((p = under(".stop", actionMarkerRules(value.stop)))) return p;
-  if ((p = closed(value, ["stop"]))) return p;
+  if ((p = members(value, [["stop", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -533,22 +422,15 @@ export function restartInstanceRequestRules(value: unknown): Problem | undefined
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["reboot"]))) return p;
-  if ((p = under(".reboot", actionMarkerRules(value.reboot)))) return p;
-  if (value.failover !== undefined && (p = at(".failover", boolean(value.failover)))) return p;
-  if ((p = closed(value, ["reboot","failover"]))) return p;
+  if ((p = members(value, [["reboot", actionMarkerRules], ["failover", boolean]], closed))) return p;
   return undefined;
 }
 
 /** The shape of `Snapshot`: the path of its first part that breaks it, or undefined. */
 export function snapshotShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (value.instanceId !== undefined && !(typeof value.instanceId === "string")) return ".instanceId";
-  if (value.status !== undefined && !(typeof value.status === "string")) return ".status";
-  if (value.snapshotType !== undefined && !(typeof value.snapshotType === "string")) return ".snapshotType";
-  if (value.created !== undefined && !(typeof value.created === "string")) return ".created";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["description", stringShape], ["instanceId", stringShape], ["status", stringShape], ["snapshotType", stringShape], ["created", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -556,7 +438,7 @@ export function snapshotShape(value: unknown): string | undefined {
 export function snapshotListSnapshotsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = snapshotShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, snapshotShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -564,7 +446,7 @@ export function snapshotListSnapshotsShape(value: unknown): string | undefined {
 export function snapshotListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = snapshotListSnapshotsShape(value.snapshots)) !== undefined) return ".snapshots" + q;
+  if ((q = memberShapes(value, [["snapshots", snapshotListSnapshotsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -573,11 +455,7 @@ export function snapshotInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["instanceId","name"]))) return p;
-  if ((p = at(".instanceId", text(value.instanceId, 1)))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if ((p = closed(value, ["instanceId","id","name","description"]))) return p;
+  if ((p = members(value, [["instanceId", (v) => text(v, 1)], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text]], closed))) return p;
   return undefined;
 }
 
@@ -585,7 +463,7 @@ export function snapshotInputRules(value: unknown): Problem | undefined {
 export function snapshotResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = snapshotShape(value.snapshot)) !== undefined) return ".snapshot" + q;
+  if ((q = memberShapes(value, [["snapshot", snapshotShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -594,19 +472,21 @@ export function snapshotCopyInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if ((p = closed(value, ["name","id","description"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text]], closed))) return p;
+  return undefined;
+}
+
+/** The shape of a string or integer: the path of its first part that breaks it, or undefined. */
+export function stringOrIntegerShape(value: unknown): string | undefined {
+  if (!(typeof value === "string" || Number.isInteger(value))) return "";
   return undefined;
 }
 
 /** The shape of `LogFile`: the path of its first part that breaks it, or undefined. */
 export function logFileShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.logFileName === "string")) return ".logFileName";
-  if (value.lastWritten !== undefined && !(typeof value.lastWritten === "string" || Number.isInteger(value.lastWritten))) return ".lastWritten";
-  if (value.size !== undefined && !(Number.isInteger(value.size))) return ".size";
+  if ((q = memberShapes(value, [["logFileName", stringShape, 1], ["lastWritten", stringOrIntegerShape], ["size", integerShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -614,7 +494,7 @@ export function logFileShape(value: unknown): string | undefined {
 export function logFileListDescribeDBLogFilesResultDescribeDBLogFileDetailsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = logFileShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, logFileShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -622,8 +502,7 @@ export function logFileListDescribeDBLogFilesResultDescribeDBLogFileDetailsShape
 export function logFileListDescribeDBLogFilesResultShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = logFileListDescribeDBLogFilesResultDescribeDBLogFileDetailsShape(value.describeDBLogFileDetails)) !== undefined) return ".describeDBLogFileDetails" + q;
-  if (value.marker !== undefined && !(typeof value.marker === "string" || value.marker === null)) return ".marker";
+  if ((q = memberShapes(value, [["describeDBLogFileDetails", logFileListDescribeDBLogFilesResultDescribeDBLogFileDetailsShape, 1], ["marker", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -631,7 +510,7 @@ export function logFileListDescribeDBLogFilesResultShape(value: unknown): string
 export function logFileListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = logFileListDescribeDBLogFilesResultShape(value.describeDBLogFilesResult)) !== undefined) return ".describeDBLogFilesResult" + q;
+  if ((q = memberShapes(value, [["describeDBLogFilesResult", logFileListDescribeDBLogFilesResultShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -639,12 +518,7 @@ export function logFileListShape(value: unknown): string | undefined {
 export function listLogFilesPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.lastWrittenSince !== undefined && (p = at(".lastWrittenSince", number(value.lastWrittenSince, true, 0)))) return p;
-  if (value.largerThan !== undefined && (p = at(".largerThan", number(value.largerThan, true, 0)))) return p;
-  if (value.nameContains !== undefined && (p = at(".nameContains", text(value.nameContains, 1)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if ((p = closed(value, ["lastWrittenSince","largerThan","nameContains","limit","marker"]))) return p;
+  if ((p = members(value, [["lastWrittenSince", (v) => number(v, true, 0)], ["largerThan", (v) => number(v, true, 0)], ["nameContains", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -652,11 +526,7 @@ export function listLogFilesPageOptionsRules(value: unknown): Problem | undefine
 export function listLogFilesWalkOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.lastWrittenSince !== undefined && (p = at(".lastWrittenSince", number(value.lastWrittenSince, true, 0)))) return p;
-  if (value.largerThan !== undefined && (p = at(".largerThan", number(value.largerThan, true, 0)))) return p;
-  if (value.nameContains !== undefined && (p = at(".nameContains", text(value.nameContains, 1)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
-  if ((p = closed(value, ["lastWrittenSince","largerThan","nameContains","limit"]))) return p;
+  if ((p = members(value, [["lastWrittenSince", (v) => number(v, true, 0)], ["largerThan", (v) => number(v, true, 0)], ["nameContains", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)]], closed))) return p;
   return undefined;
 }
 
@@ -664,19 +534,15 @@ export function listLogFilesWalkOptionsRules(value: unknown): Problem | undefine
 export function getLogFileOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.lines !== undefined && (p = at(".lines", number(value.lines, true, 1)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if (value.descending !== undefined && (p = at(".descending", boolean(value.descending)))) return p;
-  if ((p = closed(value, ["lines","marker","descending"]))) return p;
+  if ((p = members(value, [["lines", (v) => number(v, true, 1)], ["marker", (v) => text(v, 1)], ["descending", boolean]], closed))) return p;
   return undefined;
 }
 
 /** The shape of `LogFilePortionDownloadDBLogFilePortion`: the path of its first part that breaks it, or undefined. */
 export function logFilePortionDownloadDBLogFilePortionShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.logFileData === "string")) return ".logFileData";
-  if (value.marker !== undefined && !(typeof value.marker === "string")) return ".marker";
-  if (value.additionalDataPending !== undefined && !(typeof value.additionalDataPending === "boolean")) return ".additionalDataPending";
+  if ((q = memberShapes(value, [["logFileData", stringShape, 1], ["marker", stringShape], ["additionalDataPending", booleanShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -684,14 +550,15 @@ export function logFilePortionDownloadDBLogFilePortionShape(value: unknown): str
 export function logFilePortionShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = logFilePortionDownloadDBLogFilePortionShape(value.downloadDBLogFilePortion)) !== undefined) return ".downloadDBLogFilePortion" + q;
+  if ((q = memberShapes(value, [["downloadDBLogFilePortion", logFilePortionDownloadDBLogFilePortionShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `SubnetRef`: the path of its first part that breaks it, or undefined. */
 export function subnetRefShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.subnetId === "string")) return ".subnetId";
+  if ((q = memberShapes(value, [["subnetId", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -699,7 +566,7 @@ export function subnetRefShape(value: unknown): string | undefined {
 export function subnetGroupSubnetIdsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = subnetRefShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, subnetRefShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -707,11 +574,7 @@ export function subnetGroupSubnetIdsShape(value: unknown): string | undefined {
 export function subnetGroupShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (value.status !== undefined && !(typeof value.status === "string")) return ".status";
-  if (value.subnetIds !== undefined && (q = subnetGroupSubnetIdsShape(value.subnetIds)) !== undefined) return ".subnetIds" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["description", stringShape], ["status", stringShape], ["subnetIds", subnetGroupSubnetIdsShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -719,7 +582,7 @@ export function subnetGroupShape(value: unknown): string | undefined {
 export function subnetGroupListSubnetGroupsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = subnetGroupShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, subnetGroupShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -727,7 +590,7 @@ export function subnetGroupListSubnetGroupsShape(value: unknown): string | undef
 export function subnetGroupListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = subnetGroupListSubnetGroupsShape(value.subnetGroups)) !== undefined) return ".subnetGroups" + q;
+  if ((q = memberShapes(value, [["subnetGroups", subnetGroupListSubnetGroupsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -736,7 +599,7 @@ export function subnetRefRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["subnetId"]))) return p;
-  if ((p = at(".subnetId", text(value.subnetId, 1)))) return p;
+  if ((p = members(value, [["subnetId", (v) => text(v, 1)]]))) return p;
   return undefined;
 }
 
@@ -754,11 +617,7 @@ export function subnetGroupInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","subnetIds"]))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if ((p = under(".subnetIds", subnetGroupInputSubnetIdsRules(value.subnetIds)))) return p;
-  if ((p = closed(value, ["id","name","description","subnetIds"]))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["subnetIds", subnetGroupInputSubnetIdsRules]], closed))) return p;
   return undefined;
 }
 
@@ -766,7 +625,7 @@ export function subnetGroupInputRules(value: unknown): Problem | undefined {
 export function subnetGroupResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = subnetGroupShape(value.subnetgroup)) !== undefined) return ".subnetgroup" + q;
+  if ((q = memberShapes(value, [["subnetgroup", subnetGroupShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -775,10 +634,7 @@ export function subnetGroupChangesRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.subnetIds !== undefined && (p = under(".subnetIds", subnetGroupInputSubnetIdsRules(value.subnetIds)))) return p;
-  if ((p = closed(value, ["name","description","subnetIds"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["subnetIds", subnetGroupInputSubnetIdsRules]], closed))) return p;
   return undefined;
 }
 
@@ -786,11 +642,7 @@ export function subnetGroupChangesRules(value: unknown): Problem | undefined {
 export function parameterGroupShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (value.parameterGroupFamily !== undefined && !(typeof value.parameterGroupFamily === "string")) return ".parameterGroupFamily";
-  if (value.appliedInstances !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.appliedInstances)) !== undefined) return ".appliedInstances" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["description", stringShape], ["parameterGroupFamily", stringShape], ["appliedInstances", instanceReadReplicaDBInstanceIdentifiersShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -798,7 +650,7 @@ export function parameterGroupShape(value: unknown): string | undefined {
 export function parameterGroupListParameterGroupsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = parameterGroupShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, parameterGroupShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -806,7 +658,7 @@ export function parameterGroupListParameterGroupsShape(value: unknown): string |
 export function parameterGroupListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = parameterGroupListParameterGroupsShape(value.parameterGroups)) !== undefined) return ".parameterGroups" + q;
+  if ((q = memberShapes(value, [["parameterGroups", parameterGroupListParameterGroupsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -815,11 +667,7 @@ export function parameterGroupInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["parameterGroupFamily","name"]))) return p;
-  if ((p = at(".parameterGroupFamily", text(value.parameterGroupFamily, 1)))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if ((p = closed(value, ["parameterGroupFamily","id","name","description"]))) return p;
+  if ((p = members(value, [["parameterGroupFamily", (v) => text(v, 1)], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text]], closed))) return p;
   return undefined;
 }
 
@@ -827,23 +675,21 @@ export function parameterGroupInputRules(value: unknown): Problem | undefined {
 export function createdParameterGroupShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = parameterGroupShape(value.dbParameterGroup)) !== undefined) return ".dbParameterGroup" + q;
+  if ((q = memberShapes(value, [["dbParameterGroup", parameterGroupShape, 1]])) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a boolean or string: the path of its first part that breaks it, or undefined. */
+export function booleanOrStringShape(value: unknown): string | undefined {
+  if (!(typeof value === "boolean" || typeof value === "string")) return "";
   return undefined;
 }
 
 /** The shape of `Parameter`: the path of its first part that breaks it, or undefined. */
 export function parameterShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.value !== undefined && !(typeof value.value === "string")) return ".value";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (value.dataType !== undefined && !(typeof value.dataType === "string")) return ".dataType";
-  if (value.allowedValues !== undefined && !(typeof value.allowedValues === "string")) return ".allowedValues";
-  if (value.applyType !== undefined && !(typeof value.applyType === "string")) return ".applyType";
-  if (value.applyMethod !== undefined && !(typeof value.applyMethod === "string")) return ".applyMethod";
-  if (value.isModifiable !== undefined && !(typeof value.isModifiable === "boolean" || typeof value.isModifiable === "string")) return ".isModifiable";
-  if (value.source !== undefined && !(typeof value.source === "string")) return ".source";
-  if (value.minimumEngineVersion !== undefined && !(typeof value.minimumEngineVersion === "string")) return ".minimumEngineVersion";
+  if ((q = memberShapes(value, [["name", stringShape, 1], ["value", stringShape], ["description", stringShape], ["dataType", stringShape], ["allowedValues", stringShape], ["applyType", stringShape], ["applyMethod", stringShape], ["isModifiable", booleanOrStringShape], ["source", stringShape], ["minimumEngineVersion", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -851,7 +697,7 @@ export function parameterShape(value: unknown): string | undefined {
 export function parameterGroupParametersParametersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = parameterShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, parameterShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -859,9 +705,7 @@ export function parameterGroupParametersParametersShape(value: unknown): string 
 export function parameterGroupParametersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.id !== undefined && !(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if ((q = parameterGroupParametersParametersShape(value.parameters)) !== undefined) return ".parameters" + q;
+  if ((q = memberShapes(value, [["id", stringShape], ["name", stringShape], ["parameters", parameterGroupParametersParametersShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -869,7 +713,7 @@ export function parameterGroupParametersShape(value: unknown): string | undefine
 export function parameterGroupDetailsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = parameterGroupParametersShape(value.parameterGroup)) !== undefined) return ".parameterGroup" + q;
+  if ((q = memberShapes(value, [["parameterGroup", parameterGroupParametersShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -878,10 +722,7 @@ export function parameterChangeRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","value"]))) return p;
-  if ((p = at(".name", text(value.name, 1)))) return p;
-  if ((p = at(".value", text(value.value)))) return p;
-  if (value.applyMethod !== undefined && (p = at(".applyMethod", oneOf(value.applyMethod, PARAMETERCHANGEAPPLYMETHOD_VALUES)))) return p;
-  if ((p = closed(value, ["name","value","applyMethod"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["value", text], ["applyMethod", (v) => oneOf(v, PARAMETERCHANGEAPPLYMETHOD_VALUES)]], closed))) return p;
   return undefined;
 }
 
@@ -908,7 +749,7 @@ export function parameterGroupChangesForm2Rules(value: unknown): Problem | undef
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["resetAllparameters"]))) return p;
-    if ((p = at(".resetAllparameters", oneOf(value.resetAllparameters, PARAMETERGROUPCHANGESFORM2RESETALLPARAMETERS_VALUES)))) return p;
+    if ((p = members(value, [["resetAllparameters", (v) => oneOf(v, PARAMETERGROUPCHANGESFORM2RESETALLPARAMETERS_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -918,9 +759,7 @@ export function parameterGroupChangesRules(value: unknown): Problem | undefined 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.resetAllparameters !== undefined && (p = at(".resetAllparameters", boolean(value.resetAllparameters)))) return p;
-  if (value.parameters !== undefined && (p = under(".parameters", parameterGroupChangesParametersRules(value.parameters)))) return p;
-  if ((p = closed(value, ["resetAllparameters","parameters"]))) return p;
+  if ((p = members(value, [["resetAllparameters", boolean], ["parameters", parameterGroupChangesParametersRules]], closed))) return p;
   if ((p = anyOf(value, [parameterGroupChangesForm1Rules, parameterGroupChangesForm2Rules]))) return p;
   return undefined;
 }
@@ -929,15 +768,7 @@ export function parameterGroupChangesRules(value: unknown): Problem | undefined 
 export function eventSubscriptionShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (value.enabled !== undefined && !(typeof value.enabled === "boolean")) return ".enabled";
-  if (value.eventCategoriesList !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.eventCategoriesList)) !== undefined) return ".eventCategoriesList" + q;
-  if (value.sourceIdsList !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.sourceIdsList)) !== undefined) return ".sourceIdsList" + q;
-  if (value.sourceType !== undefined && !(typeof value.sourceType === "string")) return ".sourceType";
-  if (value.status !== undefined && !(typeof value.status === "string")) return ".status";
-  if (value.created !== undefined && !(typeof value.created === "string")) return ".created";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["description", stringShape], ["enabled", booleanShape], ["eventCategoriesList", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceIdsList", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceType", stringShape], ["status", stringShape], ["created", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -945,7 +776,7 @@ export function eventSubscriptionShape(value: unknown): string | undefined {
 export function subscriptionListEventSubscriptionsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = eventSubscriptionShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, eventSubscriptionShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -953,7 +784,7 @@ export function subscriptionListEventSubscriptionsShape(value: unknown): string 
 export function subscriptionListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = subscriptionListEventSubscriptionsShape(value.eventSubscriptions)) !== undefined) return ".eventSubscriptions" + q;
+  if ((q = memberShapes(value, [["eventSubscriptions", subscriptionListEventSubscriptionsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -962,8 +793,7 @@ export function eventCategoryRefRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["eventCategory"]))) return p;
-  if ((p = at(".eventCategory", text(value.eventCategory)))) return p;
-  if ((p = closed(value, ["eventCategory"]))) return p;
+  if ((p = members(value, [["eventCategory", text]], closed))) return p;
   return undefined;
 }
 
@@ -981,8 +811,7 @@ export function sourceIdRefRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["sourceId"]))) return p;
-  if ((p = at(".sourceId", text(value.sourceId, 1)))) return p;
-  if ((p = closed(value, ["sourceId"]))) return p;
+  if ((p = members(value, [["sourceId", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -1000,7 +829,7 @@ export function sourceTypeEventCategoriesIfRules(value: unknown): Problem | unde
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["sourceType"]))) return p;
-    if ((p = at(".sourceType", oneOf(value.sourceType, SOURCETYPEEVENTCATEGORIESIFSOURCETYPE_VALUES)))) return p;
+    if ((p = members(value, [["sourceType", (v) => oneOf(v, SOURCETYPEEVENTCATEGORIESIFSOURCETYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -1009,7 +838,7 @@ export function sourceTypeEventCategoriesIfRules(value: unknown): Problem | unde
 export function sourceTypeEventCategoriesThenEventCategoriesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if (value.eventCategory !== undefined && (p = at(".eventCategory", oneOf(value.eventCategory, SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)))) return p;
+    if ((p = members(value, [["eventCategory", (v) => oneOf(v, SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -1027,7 +856,7 @@ export function sourceTypeEventCategoriesThenEventCategoriesRules(value: unknown
 export function sourceTypeEventCategoriesThenRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if (value.eventCategories !== undefined && (p = under(".eventCategories", sourceTypeEventCategoriesThenEventCategoriesRules(value.eventCategories)))) return p;
+    if ((p = members(value, [["eventCategories", sourceTypeEventCategoriesThenEventCategoriesRules]]))) return p;
   }
   return undefined;
 }
@@ -1036,7 +865,7 @@ export function sourceTypeEventCategoriesThenRules(value: unknown): Problem | un
 export function sourceTypeEventCategoriesElseEventCategoriesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if (value.eventCategory !== undefined && (p = at(".eventCategory", oneOf(value.eventCategory, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)))) return p;
+    if ((p = members(value, [["eventCategory", (v) => oneOf(v, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -1054,7 +883,7 @@ export function sourceTypeEventCategoriesElseEventCategoriesRules(value: unknown
 export function sourceTypeEventCategoriesElseRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if (value.eventCategories !== undefined && (p = under(".eventCategories", sourceTypeEventCategoriesElseEventCategoriesRules(value.eventCategories)))) return p;
+    if ((p = members(value, [["eventCategories", sourceTypeEventCategoriesElseEventCategoriesRules]]))) return p;
   }
   return undefined;
 }
@@ -1070,14 +899,7 @@ export function sourceTypeEventCategoriesRules(value: unknown): Problem | undefi
 export function subscriptionInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
-  if (value.eventCategories !== undefined && (p = under(".eventCategories", subscriptionInputEventCategoriesRules(value.eventCategories)))) return p;
-  if (value.sourceIds !== undefined && (p = under(".sourceIds", subscriptionInputSourceIdsRules(value.sourceIds)))) return p;
-  if ((p = closed(value, ["id","name","description","enabled","sourceType","eventCategories","sourceIds"]))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["enabled", boolean], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", subscriptionInputEventCategoriesRules], ["sourceIds", subscriptionInputSourceIdsRules]], closed))) return p;
   if ((p = sourceTypeEventCategoriesRules(value))) return p;
   return undefined;
 }
@@ -1086,7 +908,7 @@ export function subscriptionInputRules(value: unknown): Problem | undefined {
 export function subscriptionResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = eventSubscriptionShape(value.eventSubscription)) !== undefined) return ".eventSubscription" + q;
+  if ((q = memberShapes(value, [["eventSubscription", eventSubscriptionShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1095,8 +917,7 @@ export function modifySubscriptionRequestActionRules(value: unknown): Problem | 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["modify"]))) return p;
-  if ((p = under(".modify", actionMarkerRules(value.modify)))) return p;
-  if ((p = closed(value, ["modify"]))) return p;
+  if ((p = members(value, [["modify", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -1113,11 +934,7 @@ export function modifySubscriptionRequestEventnotificationRules(value: unknown):
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.subscriptionName !== undefined && (p = at(".subscriptionName", text(value.subscriptionName, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
-  if (value.eventCategories !== undefined && (p = under(".eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules(value.eventCategories)))) return p;
-  if ((p = closed(value, ["subscriptionName","enabled","sourceType","eventCategories"]))) return p;
+  if ((p = members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed))) return p;
   return undefined;
 }
 
@@ -1126,9 +943,7 @@ export function modifySubscriptionRequestRules(value: unknown): Problem | undefi
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["action","eventnotification"]))) return p;
-  if ((p = under(".action", modifySubscriptionRequestActionRules(value.action)))) return p;
-  if ((p = under(".eventnotification", modifySubscriptionRequestEventnotificationRules(value.eventnotification)))) return p;
-  if ((p = closed(value, ["action","eventnotification"]))) return p;
+  if ((p = members(value, [["action", modifySubscriptionRequestActionRules], ["eventnotification", modifySubscriptionRequestEventnotificationRules]], closed))) return p;
   return undefined;
 }
 
@@ -1137,8 +952,7 @@ export function addSourceRequestActionRules(value: unknown): Problem | undefined
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["add"]))) return p;
-  if ((p = under(".add", actionMarkerRules(value.add)))) return p;
-  if ((p = closed(value, ["add"]))) return p;
+  if ((p = members(value, [["add", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -1147,8 +961,7 @@ export function sourceIdsChangeForm1Rules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["sourceIds"]))) return p;
-  if ((p = under(".sourceIds", subscriptionInputSourceIdsRules(value.sourceIds)))) return p;
-  if ((p = closed(value, ["sourceIds"]))) return p;
+  if ((p = members(value, [["sourceIds", subscriptionInputSourceIdsRules]], closed))) return p;
   return undefined;
 }
 
@@ -1157,8 +970,7 @@ export function sourceIdsChangeForm2Rules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["sourceId"]))) return p;
-  if ((p = at(".sourceId", text(value.sourceId, 1)))) return p;
-  if ((p = closed(value, ["sourceId"]))) return p;
+  if ((p = members(value, [["sourceId", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -1174,9 +986,7 @@ export function addSourceRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["action","eventnotification"]))) return p;
-  if ((p = under(".action", addSourceRequestActionRules(value.action)))) return p;
-  if ((p = under(".eventnotification", sourceIdsChangeRules(value.eventnotification)))) return p;
-  if ((p = closed(value, ["action","eventnotification"]))) return p;
+  if ((p = members(value, [["action", addSourceRequestActionRules], ["eventnotification", sourceIdsChangeRules]], closed))) return p;
   return undefined;
 }
 
@@ -1185,8 +995,7 @@ export function removeSourceRequestActionRules(value: unknown): Problem | undefi
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["remove"]))) return p;
-  if ((p = under(".remove", actionMarkerRules(value.remove)))) return p;
-  if ((p = closed(value, ["remove"]))) return p;
+  if ((p = members(value, [["remove", actionMarkerRules]], closed))) return p;
   return undefined;
 }
 
@@ -1195,9 +1004,7 @@ export function removeSourceRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["action","eventnotification"]))) return p;
-  if ((p = under(".action", removeSourceRequestActionRules(value.action)))) return p;
-  if ((p = under(".eventnotification", sourceIdsChangeRules(value.eventnotification)))) return p;
-  if ((p = closed(value, ["action","eventnotification"]))) return p;
+  if ((p = members(value, [["action", removeSourceRequestActionRules], ["eventnotification", sourceIdsChangeRules]], closed))) return p;
   return undefined;
 }
 
@@ -1210,8 +1017,7 @@ export function sourceTypeRules(value: unknown): Problem | undefined {
 export function eventCategoriesMapShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.sourceType === "string")) return ".sourceType";
-  if ((q = instanceReadReplicaDBInstanceIdentifiersShape(value.eventCategories)) !== undefined) return ".eventCategories" + q;
+  if ((q = memberShapes(value, [["sourceType", stringShape, 1], ["eventCategories", instanceReadReplicaDBInstanceIdentifiersShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1219,7 +1025,7 @@ export function eventCategoriesMapShape(value: unknown): string | undefined {
 export function eventCategoriesListEventCategoriesMapsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = eventCategoriesMapShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, eventCategoriesMapShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -1227,7 +1033,7 @@ export function eventCategoriesListEventCategoriesMapsShape(value: unknown): str
 export function eventCategoriesListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = eventCategoriesListEventCategoriesMapsShape(value.eventCategoriesMaps)) !== undefined) return ".eventCategoriesMaps" + q;
+  if ((q = memberShapes(value, [["eventCategoriesMaps", eventCategoriesListEventCategoriesMapsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1235,11 +1041,7 @@ export function eventCategoriesListShape(value: unknown): string | undefined {
 export function eventShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.date === "string")) return ".date";
-  if (value.message !== undefined && !(typeof value.message === "string")) return ".message";
-  if (value.eventCategories !== undefined && (q = instanceReadReplicaDBInstanceIdentifiersShape(value.eventCategories)) !== undefined) return ".eventCategories" + q;
-  if (!(typeof value.sourceIdentifier === "string")) return ".sourceIdentifier";
-  if (value.sourceType !== undefined && !(typeof value.sourceType === "string")) return ".sourceType";
+  if ((q = memberShapes(value, [["date", stringShape, 1], ["message", stringShape], ["eventCategories", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceIdentifier", stringShape, 1], ["sourceType", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1247,7 +1049,7 @@ export function eventShape(value: unknown): string | undefined {
 export function eventListEventsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = eventShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, eventShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -1255,8 +1057,7 @@ export function eventListEventsShape(value: unknown): string | undefined {
 export function eventListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = eventListEventsShape(value.events)) !== undefined) return ".events" + q;
-  if (value.marker !== undefined && !(typeof value.marker === "string" || value.marker === null)) return ".marker";
+  if ((q = memberShapes(value, [["events", eventListEventsShape, 1], ["marker", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1277,15 +1078,7 @@ export function listEventsPageOptionsEventCategoriesRules(value: unknown): Probl
 export function listEventsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.duration !== undefined && (p = at(".duration", number(value.duration, true, 1)))) return p;
-  if (value.startTime !== undefined && (p = at(".startTime", text(value.startTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
-  if (value.endTime !== undefined && (p = at(".endTime", text(value.endTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
-  if (value.eventCategories !== undefined && (p = under(".eventCategories", listEventsPageOptionsEventCategoriesRules(value.eventCategories)))) return p;
-  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
-  if (value.sourceId !== undefined && (p = at(".sourceId", text(value.sourceId, 1)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if ((p = closed(value, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]))) return p;
+  if ((p = members(value, [["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -1293,25 +1086,15 @@ export function listEventsPageOptionsRules(value: unknown): Problem | undefined 
 export function listEventsWalkOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.duration !== undefined && (p = at(".duration", number(value.duration, true, 1)))) return p;
-  if (value.startTime !== undefined && (p = at(".startTime", text(value.startTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
-  if (value.endTime !== undefined && (p = at(".endTime", text(value.endTime, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)))) return p;
-  if (value.eventCategories !== undefined && (p = under(".eventCategories", listEventsPageOptionsEventCategoriesRules(value.eventCategories)))) return p;
-  if (value.sourceType !== undefined && (p = at(".sourceType", oneOf(value.sourceType, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)))) return p;
-  if (value.sourceId !== undefined && (p = at(".sourceId", text(value.sourceId, 1)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 20, 100)))) return p;
-  if ((p = closed(value, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]))) return p;
+  if ((p = members(value, [["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)]], closed))) return p;
   return undefined;
 }
 
 /** The shape of `EngineVersion`: the path of its first part that breaks it, or undefined. */
 export function engineVersionShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.engine === "string")) return ".engine";
-  if (!(typeof value.engineVersion === "string")) return ".engineVersion";
-  if (value.dBParameterGroupFamily !== undefined && !(typeof value.dBParameterGroupFamily === "string")) return ".dBParameterGroupFamily";
-  if (value.dBEngineDescription !== undefined && !(typeof value.dBEngineDescription === "string")) return ".dBEngineDescription";
-  if (value.dBEngineVersionDescription !== undefined && !(typeof value.dBEngineVersionDescription === "string")) return ".dBEngineVersionDescription";
+  if ((q = memberShapes(value, [["engine", stringShape, 1], ["engineVersion", stringShape, 1], ["dBParameterGroupFamily", stringShape], ["dBEngineDescription", stringShape], ["dBEngineVersionDescription", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1319,7 +1102,7 @@ export function engineVersionShape(value: unknown): string | undefined {
 export function engineVersionListDBEngineVersionsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = engineVersionShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, engineVersionShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -1327,7 +1110,7 @@ export function engineVersionListDBEngineVersionsShape(value: unknown): string |
 export function engineVersionListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = engineVersionListDBEngineVersionsShape(value.dBEngineVersions)) !== undefined) return ".dBEngineVersions" + q;
+  if ((q = memberShapes(value, [["dBEngineVersions", engineVersionListDBEngineVersionsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1335,9 +1118,7 @@ export function engineVersionListShape(value: unknown): string | undefined {
 export function flavorSummaryShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["links", flavorLinkLinksShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1345,7 +1126,7 @@ export function flavorSummaryShape(value: unknown): string | undefined {
 export function flavorListFlavorsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = flavorSummaryShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, flavorSummaryShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -1353,7 +1134,19 @@ export function flavorListFlavorsShape(value: unknown): string | undefined {
 export function flavorListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = flavorListFlavorsShape(value.flavors)) !== undefined) return ".flavors" + q;
+  if ((q = memberShapes(value, [["flavors", flavorListFlavorsShape, 1]])) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a integer or string: the path of its first part that breaks it, or undefined. */
+export function integerOrStringShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value) || typeof value === "string")) return "";
+  return undefined;
+}
+
+/** The shape of a integer or string or null: the path of its first part that breaks it, or undefined. */
+export function integerOrStringOrNullShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value) || typeof value === "string" || value === null)) return "";
   return undefined;
 }
 
@@ -1361,13 +1154,7 @@ export function flavorListShape(value: unknown): string | undefined {
 export function flavorShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.ram !== undefined && !(Number.isInteger(value.ram) || typeof value.ram === "string")) return ".ram";
-  if (value.vcpus !== undefined && !(Number.isInteger(value.vcpus) || typeof value.vcpus === "string")) return ".vcpus";
-  if (value.disk !== undefined && !(Number.isInteger(value.disk) || typeof value.disk === "string")) return ".disk";
-  if (value.swap !== undefined && !(Number.isInteger(value.swap) || typeof value.swap === "string" || value.swap === null)) return ".swap";
-  if (value.links !== undefined && (q = flavorLinkLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["ram", integerOrStringShape], ["vcpus", integerOrStringShape], ["disk", integerOrStringShape], ["swap", integerOrStringOrNullShape], ["links", flavorLinkLinksShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1375,6 +1162,6 @@ export function flavorShape(value: unknown): string | undefined {
 export function flavorResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = flavorShape(value.flavor)) !== undefined) return ".flavor" + q;
+  if ((q = memberShapes(value, [["flavor", flavorShape, 1]])) !== undefined) return q;
   return undefined;
 }

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Data Store API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { anyOf, at, boolean, closed, isRecord, number, oneOf, others, othersShape, required, text, under } from "../../../src/core/checks.ts";
+import { anyOf, at, boolean, closed, eachShape, isRecord, memberShapes, members, number, oneOf, others, othersShape, required, text } from "../../../src/core/checks.ts";
 
 /** The values of `searchObjectsPageOptionsCount`, a closed set. */
 const SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES: readonly unknown[] = [1];
@@ -21,11 +21,23 @@ export function classNameRules(value: unknown): Problem | undefined {
   return at("", text(value, undefined, undefined, /^[A-Za-z][A-Za-z0-9_]{0,99}$/u));
 }
 
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
+/** The shape of a boolean: the path of its first part that breaks it, or undefined. */
+export function booleanShape(value: unknown): string | undefined {
+  if (!(typeof value === "boolean")) return "";
+  return undefined;
+}
+
 /** The shape of `AclEntry`: the path of its first part that breaks it, or undefined. */
 export function aclEntryShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.read !== undefined && !(typeof value.read === "boolean")) return ".read";
-  if (value.write !== undefined && !(typeof value.write === "boolean")) return ".write";
+  if ((q = memberShapes(value, [["read", booleanShape], ["write", booleanShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -41,10 +53,7 @@ export function aclShape(value: unknown): string | undefined {
 export function dataObjectShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.objectId === "string")) return ".objectId";
-  if (!(typeof value.createDate === "string")) return ".createDate";
-  if (!(typeof value.updateDate === "string")) return ".updateDate";
-  if (value.acl !== undefined && (q = aclShape(value.acl)) !== undefined) return ".acl" + q;
+  if ((q = memberShapes(value, [["objectId", stringShape, 1], ["createDate", stringShape, 1], ["updateDate", stringShape, 1], ["acl", aclShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -52,7 +61,13 @@ export function dataObjectShape(value: unknown): string | undefined {
 export function searchResultResultsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = dataObjectShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, dataObjectShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a integer: the path of its first part that breaks it, or undefined. */
+export function integerShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value))) return "";
   return undefined;
 }
 
@@ -60,8 +75,7 @@ export function searchResultResultsShape(value: unknown): string | undefined {
 export function searchResultShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = searchResultResultsShape(value.results)) !== undefined) return ".results" + q;
-  if (value.count !== undefined && !(Number.isInteger(value.count))) return ".count";
+  if ((q = memberShapes(value, [["results", searchResultResultsShape, 1], ["count", integerShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -69,13 +83,7 @@ export function searchResultShape(value: unknown): string | undefined {
 export function searchObjectsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.where !== undefined && (p = at(".where", text(value.where, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1, 1000)))) return p;
-  if (value.skip !== undefined && (p = at(".skip", number(value.skip, true, 0)))) return p;
-  if (value.order !== undefined && (p = at(".order", text(value.order, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)))) return p;
-  if (value.include !== undefined && (p = at(".include", text(value.include, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)))) return p;
-  if (value.count !== undefined && (p = at(".count", oneOf(value.count, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)))) return p;
-  if ((p = closed(value, ["where","limit","skip","order","include","count"]))) return p;
+  if ((p = members(value, [["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["limit", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => oneOf(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed))) return p;
   return undefined;
 }
 
@@ -83,13 +91,7 @@ export function searchObjectsPageOptionsRules(value: unknown): Problem | undefin
 export function searchObjectsWalkOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.where !== undefined && (p = at(".where", text(value.where, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)))) return p;
-  if (value.pageSize !== undefined && (p = at(".pageSize", number(value.pageSize, true, 1, 1000)))) return p;
-  if (value.skip !== undefined && (p = at(".skip", number(value.skip, true, 0)))) return p;
-  if (value.order !== undefined && (p = at(".order", text(value.order, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)))) return p;
-  if (value.include !== undefined && (p = at(".include", text(value.include, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)))) return p;
-  if (value.count !== undefined && (p = at(".count", oneOf(value.count, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)))) return p;
-  if ((p = closed(value, ["where","pageSize","skip","order","include","count"]))) return p;
+  if ((p = members(value, [["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["pageSize", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => oneOf(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed))) return p;
   return undefined;
 }
 
@@ -97,8 +99,7 @@ export function searchObjectsWalkOptionsRules(value: unknown): Problem | undefin
 export function aclEntryRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.read !== undefined && (p = at(".read", boolean(value.read)))) return p;
-  if (value.write !== undefined && (p = at(".write", boolean(value.write)))) return p;
+  if ((p = members(value, [["read", boolean], ["write", boolean]]))) return p;
   return undefined;
 }
 
@@ -106,7 +107,7 @@ export function aclEntryRules(value: unknown): Problem | undefined {
 export function aclRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if ((p = others(value, aclEntryRules, []))) return p;
+  if ((p = members(value, [], (v, known) => others(v, aclEntryRules, known)))) return p;
   return undefined;
 }
 
@@ -115,8 +116,7 @@ export function dateValueRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["__type","iso"]))) return p;
-  if ((p = at(".__type", oneOf(value.__type, DATEVALUETYPE_VALUES)))) return p;
-  if ((p = at(".iso", text(value.iso, undefined, undefined, undefined, "date-time")))) return p;
+  if ((p = members(value, [["__type", (v) => oneOf(v, DATEVALUETYPE_VALUES)], ["iso", (v) => text(v, undefined, undefined, undefined, "date-time")]]))) return p;
   return undefined;
 }
 
@@ -125,9 +125,7 @@ export function pointerValueRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["__type","className","objectId"]))) return p;
-  if ((p = at(".__type", oneOf(value.__type, POINTERVALUETYPE_VALUES)))) return p;
-  if ((p = at(".className", text(value.className)))) return p;
-  if ((p = at(".objectId", text(value.objectId)))) return p;
+  if ((p = members(value, [["__type", (v) => oneOf(v, POINTERVALUETYPE_VALUES)], ["className", text], ["objectId", text]]))) return p;
   return undefined;
 }
 
@@ -136,9 +134,7 @@ export function geoPointValueRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["__type","latitude","longitude"]))) return p;
-  if ((p = at(".__type", oneOf(value.__type, GEOPOINTVALUETYPE_VALUES)))) return p;
-  if ((p = at(".latitude", number(value.latitude, false, -90, 90)))) return p;
-  if ((p = at(".longitude", number(value.longitude, false, -180, 180)))) return p;
+  if ((p = members(value, [["__type", (v) => oneOf(v, GEOPOINTVALUETYPE_VALUES)], ["latitude", (v) => number(v, false, -90, 90)], ["longitude", (v) => number(v, false, -180, 180)]]))) return p;
   return undefined;
 }
 
@@ -190,16 +186,15 @@ export function fieldValueRules(value: unknown): Problem | undefined {
 export function objectFieldsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.acl !== undefined && (p = under(".acl", aclRules(value.acl)))) return p;
-  if ((p = others(value, fieldValueRules, ["acl"]))) return p;
+  if ((p = members(value, [["acl", aclRules]], (v, known) => others(v, fieldValueRules, known)))) return p;
   return undefined;
 }
 
 /** The shape of `CreateResult`: the path of its first part that breaks it, or undefined. */
 export function createResultShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.objectId === "string")) return ".objectId";
-  if (!(typeof value.createDate === "string")) return ".createDate";
+  if ((q = memberShapes(value, [["objectId", stringShape, 1], ["createDate", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -210,7 +205,8 @@ export function objectIdRules(value: unknown): Problem | undefined {
 
 /** The shape of `UpdateResult`: the path of its first part that breaks it, or undefined. */
 export function updateResultShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.updateDate === "string")) return ".updateDate";
+  if ((q = memberShapes(value, [["updateDate", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }

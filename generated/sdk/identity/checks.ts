@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Identity API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { anyOf, at, boolean, closed, contains, each, isRecord, items, number, oneOf, required, size, text, under } from "../../../src/core/checks.ts";
+import { anyOf, at, boolean, closed, contains, each, eachShape, isRecord, items, memberShapes, members, number, oneOf, required, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `AuthRequestAuthIdentityPart1IfMethodsContains`, a closed set. */
@@ -17,11 +17,17 @@ const AUTHSCOPEFORM3_VALUES: readonly unknown[] = ["unscoped"];
 /** The values of `CatalogEndpointInterface`, a closed set. */
 const CATALOGENDPOINTINTERFACE_VALUES: readonly unknown[] = ["public","internal","admin"];
 
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
 /** The shape of `VersionLinksItem`: the path of its first part that breaks it, or undefined. */
 export function versionLinksItemShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.rel === "string")) return ".rel";
-  if (!(typeof value.href === "string")) return ".href";
+  if ((q = memberShapes(value, [["rel", stringShape, 1], ["href", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -29,15 +35,15 @@ export function versionLinksItemShape(value: unknown): string | undefined {
 export function versionLinksShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = versionLinksItemShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, versionLinksItemShape)) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `VersionMediaTypesItem`: the path of its first part that breaks it, or undefined. */
 export function versionMediaTypesItemShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.base === "string")) return ".base";
-  if (!(typeof value.type === "string")) return ".type";
+  if ((q = memberShapes(value, [["base", stringShape, 1], ["type", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -45,7 +51,7 @@ export function versionMediaTypesItemShape(value: unknown): string | undefined {
 export function versionMediaTypesShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = versionMediaTypesItemShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, versionMediaTypesItemShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -53,11 +59,7 @@ export function versionMediaTypesShape(value: unknown): string | undefined {
 export function versionShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.status === "string")) return ".status";
-  if (value.updated !== undefined && !(typeof value.updated === "string")) return ".updated";
-  if ((q = versionLinksShape(value.links)) !== undefined) return ".links" + q;
-  if (value["media-types"] !== undefined && (q = versionMediaTypesShape(value["media-types"])) !== undefined) return "[\"media-types\"]" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["status", stringShape, 1], ["updated", stringShape], ["links", versionLinksShape, 1], ["media-types", versionMediaTypesShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -65,7 +67,7 @@ export function versionShape(value: unknown): string | undefined {
 export function versionResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = versionShape(value.version)) !== undefined) return ".version" + q;
+  if ((q = memberShapes(value, [["version", versionShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -112,8 +114,7 @@ export function idOrNamePart1Rules(value: unknown): Problem | undefined {
 export function idOrNameRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = at(".id", text(value.id)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
+  if ((p = members(value, [["id", text], ["name", text]]))) return p;
   if ((p = idOrNamePart1Rules(value))) return p;
   return undefined;
 }
@@ -139,10 +140,7 @@ export function passwordCredentialsUserRules(value: unknown): Problem | undefine
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["password"]))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if (value.domain !== undefined && (p = under(".domain", idOrNameRules(value.domain)))) return p;
-  if ((p = at(".password", secretText(value.password, 1)))) return p;
+  if ((p = members(value, [["id", text], ["name", text], ["domain", idOrNameRules], ["password", (v) => secretText(v, 1)]]))) return p;
   if ((p = idOrNamePart1Rules(value))) return p;
   if ((p = passwordCredentialsUserPart2Rules(value))) return p;
   return undefined;
@@ -153,7 +151,7 @@ export function passwordCredentialsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["user"]))) return p;
-  if ((p = under(".user", passwordCredentialsUserRules(value.user)))) return p;
+  if ((p = members(value, [["user", passwordCredentialsUserRules]]))) return p;
   return undefined;
 }
 
@@ -162,7 +160,7 @@ export function authRequestAuthIdentityTokenRules(value: unknown): Problem | und
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["id"]))) return p;
-  if ((p = at(".id", text(value.id, 1)))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1)]]))) return p;
   return undefined;
 }
 
@@ -185,7 +183,7 @@ export function authRequestAuthIdentityPart1IfRules(value: unknown): Problem | u
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["methods"]))) return p;
-    if ((p = under(".methods", authRequestAuthIdentityPart1IfMethodsRules(value.methods)))) return p;
+    if ((p = members(value, [["methods", authRequestAuthIdentityPart1IfMethodsRules]]))) return p;
   }
   return undefined;
 }
@@ -225,7 +223,7 @@ export function authRequestAuthIdentityPart2IfRules(value: unknown): Problem | u
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["methods"]))) return p;
-    if ((p = under(".methods", authRequestAuthIdentityPart2IfMethodsRules(value.methods)))) return p;
+    if ((p = members(value, [["methods", authRequestAuthIdentityPart2IfMethodsRules]]))) return p;
   }
   return undefined;
 }
@@ -251,9 +249,7 @@ export function authRequestAuthIdentityRules(value: unknown): Problem | undefine
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["methods"]))) return p;
-  if ((p = under(".methods", authRequestAuthIdentityMethodsRules(value.methods)))) return p;
-  if (value.password !== undefined && (p = under(".password", passwordCredentialsRules(value.password)))) return p;
-  if (value.token !== undefined && (p = under(".token", authRequestAuthIdentityTokenRules(value.token)))) return p;
+  if ((p = members(value, [["methods", authRequestAuthIdentityMethodsRules], ["password", passwordCredentialsRules], ["token", authRequestAuthIdentityTokenRules]]))) return p;
   if ((p = authRequestAuthIdentityPart1Rules(value))) return p;
   if ((p = authRequestAuthIdentityPart2Rules(value))) return p;
   return undefined;
@@ -263,9 +259,7 @@ export function authRequestAuthIdentityRules(value: unknown): Problem | undefine
 export function authScopeForm1ProjectRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = at(".id", text(value.id)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if (value.domain !== undefined && (p = under(".domain", idOrNameRules(value.domain)))) return p;
+  if ((p = members(value, [["id", text], ["name", text], ["domain", idOrNameRules]]))) return p;
   if ((p = idOrNamePart1Rules(value))) return p;
   if ((p = passwordCredentialsUserPart2Rules(value))) return p;
   return undefined;
@@ -276,7 +270,7 @@ export function authScopeForm1Rules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["project"]))) return p;
-  if ((p = under(".project", authScopeForm1ProjectRules(value.project)))) return p;
+  if ((p = members(value, [["project", authScopeForm1ProjectRules]]))) return p;
   return undefined;
 }
 
@@ -285,7 +279,7 @@ export function authScopeForm2Rules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["domain"]))) return p;
-  if ((p = under(".domain", idOrNameRules(value.domain)))) return p;
+  if ((p = members(value, [["domain", idOrNameRules]]))) return p;
   return undefined;
 }
 
@@ -306,8 +300,7 @@ export function authRequestAuthRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["identity"]))) return p;
-  if ((p = under(".identity", authRequestAuthIdentityRules(value.identity)))) return p;
-  if (value.scope !== undefined && (p = under(".scope", authScopeRules(value.scope)))) return p;
+  if ((p = members(value, [["identity", authRequestAuthIdentityRules], ["scope", authScopeRules]]))) return p;
   return undefined;
 }
 
@@ -316,7 +309,7 @@ export function authRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["auth"]))) return p;
-  if ((p = under(".auth", authRequestAuthRules(value.auth)))) return p;
+  if ((p = members(value, [["auth", authRequestAuthRules]]))) return p;
   return undefined;
 }
 
@@ -324,23 +317,29 @@ export function authRequestRules(value: unknown): Problem | undefined {
 export function createTokenOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.nocatalog !== undefined && (p = at(".nocatalog", text(value.nocatalog)))) return p;
-  if ((p = closed(value, ["nocatalog"]))) return p;
+  if ((p = members(value, [["nocatalog", text]], closed))) return p;
   return undefined;
 }
 
 /** The shape of `TokenMethods`: the path of its first part that breaks it, or undefined. */
 export function tokenMethodsShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if (!(typeof value[i] === "string")) return `[${i}]`;
+  if ((q = eachShape(value, stringShape)) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `DomainRef`: the path of its first part that breaks it, or undefined. */
 export function domainRefShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape]])) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
+export function stringOrNullShape(value: unknown): string | undefined {
+  if (!(typeof value === "string" || value === null)) return "";
   return undefined;
 }
 
@@ -348,10 +347,7 @@ export function domainRefShape(value: unknown): string | undefined {
 export function tokenUserShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if ((q = domainRefShape(value.domain)) !== undefined) return ".domain" + q;
-  if (value.password_expires_at !== undefined && !(typeof value.password_expires_at === "string" || value.password_expires_at === null)) return ".password_expires_at";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain", domainRefShape, 1], ["password_expires_at", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -359,18 +355,21 @@ export function tokenUserShape(value: unknown): string | undefined {
 export function tokenProjectShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if ((q = domainRefShape(value.domain)) !== undefined) return ".domain" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain", domainRefShape, 1]])) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a boolean: the path of its first part that breaks it, or undefined. */
+export function booleanShape(value: unknown): string | undefined {
+  if (!(typeof value === "boolean")) return "";
   return undefined;
 }
 
 /** The shape of `TokenRolesItem`: the path of its first part that breaks it, or undefined. */
 export function tokenRolesItemShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.domain_id !== undefined && !(typeof value.domain_id === "string" || value.domain_id === null)) return ".domain_id";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain_id", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -378,18 +377,21 @@ export function tokenRolesItemShape(value: unknown): string | undefined {
 export function tokenRolesShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = tokenRolesItemShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, tokenRolesItemShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of `CatalogEndpointInterface`: the path of its first part that breaks it, or undefined. */
+export function catalogEndpointInterfaceShape(value: unknown): string | undefined {
+  if (!(CATALOGENDPOINTINTERFACE_VALUES.includes(value))) return "";
   return undefined;
 }
 
 /** The shape of `CatalogEndpoint`: the path of its first part that breaks it, or undefined. */
 export function catalogEndpointShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(CATALOGENDPOINTINTERFACE_VALUES.includes(value.interface))) return ".interface";
-  if (value.region_id !== undefined && !(typeof value.region_id === "string" || value.region_id === null)) return ".region_id";
-  if (value.region !== undefined && !(typeof value.region === "string" || value.region === null)) return ".region";
-  if (!(typeof value.url === "string")) return ".url";
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["interface", catalogEndpointInterfaceShape, 1], ["region_id", stringOrNullShape], ["region", stringOrNullShape], ["url", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -397,7 +399,7 @@ export function catalogEndpointShape(value: unknown): string | undefined {
 export function catalogEntryEndpointsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = catalogEndpointShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, catalogEndpointShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -405,10 +407,7 @@ export function catalogEntryEndpointsShape(value: unknown): string | undefined {
 export function catalogEntryShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.type === "string")) return ".type";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if ((q = catalogEntryEndpointsShape(value.endpoints)) !== undefined) return ".endpoints" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["type", stringShape, 1], ["name", stringShape], ["endpoints", catalogEntryEndpointsShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -416,7 +415,13 @@ export function catalogEntryShape(value: unknown): string | undefined {
 export function tokenCatalogShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = catalogEntryShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, catalogEntryShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a object: the path of its first part that breaks it, or undefined. */
+export function objectShape(value: unknown): string | undefined {
+  if (!(isRecord(value))) return "";
   return undefined;
 }
 
@@ -424,17 +429,7 @@ export function tokenCatalogShape(value: unknown): string | undefined {
 export function tokenShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = tokenMethodsShape(value.methods)) !== undefined) return ".methods" + q;
-  if ((q = tokenUserShape(value.user)) !== undefined) return ".user" + q;
-  if (!(typeof value.expires_at === "string")) return ".expires_at";
-  if (!(typeof value.issued_at === "string")) return ".issued_at";
-  if ((q = tokenMethodsShape(value.audit_ids)) !== undefined) return ".audit_ids" + q;
-  if (value.project !== undefined && (q = tokenProjectShape(value.project)) !== undefined) return ".project" + q;
-  if (value.domain !== undefined && (q = domainRefShape(value.domain)) !== undefined) return ".domain" + q;
-  if (value.is_domain !== undefined && !(typeof value.is_domain === "boolean")) return ".is_domain";
-  if (value.roles !== undefined && (q = tokenRolesShape(value.roles)) !== undefined) return ".roles" + q;
-  if (value.catalog !== undefined && (q = tokenCatalogShape(value.catalog)) !== undefined) return ".catalog" + q;
-  if (value["OS-TRUST:trust"] !== undefined && !(isRecord(value["OS-TRUST:trust"]))) return "[\"OS-TRUST:trust\"]";
+  if ((q = memberShapes(value, [["methods", tokenMethodsShape, 1], ["user", tokenUserShape, 1], ["expires_at", stringShape, 1], ["issued_at", stringShape, 1], ["audit_ids", tokenMethodsShape, 1], ["project", tokenProjectShape], ["domain", domainRefShape], ["is_domain", booleanShape], ["roles", tokenRolesShape], ["catalog", tokenCatalogShape], ["OS-TRUST:trust", objectShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -442,7 +437,7 @@ export function tokenShape(value: unknown): string | undefined {
 export function tokenResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = tokenShape(value.token)) !== undefined) return ".token" + q;
+  if ((q = memberShapes(value, [["token", tokenShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -453,8 +448,9 @@ export function subjectTokenRules(value: unknown): Problem | undefined {
 
 /** The shape of `SelfLink`: the path of its first part that breaks it, or undefined. */
 export function selfLinkShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.self === "string")) return ".self";
+  if ((q = memberShapes(value, [["self", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -463,10 +459,7 @@ export function regionShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (value.parent_region_id === undefined) return ".parent_region_id";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.description === "string")) return ".description";
-  if (!(typeof value.parent_region_id === "string" || value.parent_region_id === null)) return ".parent_region_id";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["description", stringShape, 1], ["parent_region_id", stringOrNullShape, 1], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -474,18 +467,17 @@ export function regionShape(value: unknown): string | undefined {
 export function regionListRegionsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = regionShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, regionShape)) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `ListLinks`: the path of its first part that breaks it, or undefined. */
 export function listLinksShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (value.previous === undefined) return ".previous";
   if (value.next === undefined) return ".next";
-  if (!(typeof value.self === "string")) return ".self";
-  if (!(typeof value.previous === "string" || value.previous === null)) return ".previous";
-  if (!(typeof value.next === "string" || value.next === null)) return ".next";
+  if ((q = memberShapes(value, [["self", stringShape, 1], ["previous", stringOrNullShape, 1], ["next", stringOrNullShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -493,8 +485,7 @@ export function listLinksShape(value: unknown): string | undefined {
 export function regionListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = regionListRegionsShape(value.regions)) !== undefined) return ".regions" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["regions", regionListRegionsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -502,8 +493,7 @@ export function regionListShape(value: unknown): string | undefined {
 export function listRegionsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.parent_region_id !== undefined && (p = at(".parent_region_id", text(value.parent_region_id)))) return p;
-  if ((p = closed(value, ["parent_region_id"]))) return p;
+  if ((p = members(value, [["parent_region_id", text]], closed))) return p;
   return undefined;
 }
 
@@ -511,9 +501,7 @@ export function listRegionsPageOptionsRules(value: unknown): Problem | undefined
 export function newRegionRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.id !== undefined && (p = at(".id", text(value.id)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.parent_region_id !== undefined && (p = at(".parent_region_id", text(value.parent_region_id)))) return p;
+  if ((p = members(value, [["id", text], ["description", text], ["parent_region_id", text]]))) return p;
   return undefined;
 }
 
@@ -521,16 +509,15 @@ export function newRegionRules(value: unknown): Problem | undefined {
 export function regionResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = regionShape(value.region)) !== undefined) return ".region" + q;
+  if ((q = memberShapes(value, [["region", regionShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `SynchronousRegion`: the path of its first part that breaks it, or undefined. */
 export function synchronousRegionShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.status === "string")) return ".status";
-  if (!(typeof value.region_id === "string")) return ".region_id";
-  if (!(typeof value.domain_id === "string")) return ".domain_id";
+  if ((q = memberShapes(value, [["status", stringShape, 1], ["region_id", stringShape, 1], ["domain_id", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -538,7 +525,7 @@ export function synchronousRegionShape(value: unknown): string | undefined {
 export function synchronousRegionListRegionsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = synchronousRegionShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, synchronousRegionShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -546,8 +533,7 @@ export function synchronousRegionListRegionsShape(value: unknown): string | unde
 export function synchronousRegionListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = synchronousRegionListRegionsShape(value.regions)) !== undefined) return ".regions" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["regions", synchronousRegionListRegionsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -555,9 +541,7 @@ export function synchronousRegionListShape(value: unknown): string | undefined {
 export function listSynchronousRegionsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id)))) return p;
-  if (value.region_id !== undefined && (p = at(".region_id", text(value.region_id)))) return p;
-  if ((p = closed(value, ["domain_id","region_id"]))) return p;
+  if ((p = members(value, [["domain_id", text], ["region_id", text]], closed))) return p;
   return undefined;
 }
 
@@ -566,9 +550,7 @@ export function newDomainRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = at(".name", text(value.name, 1, 64, /\S/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 64, /\S/u)], ["description", text], ["enabled", boolean]]))) return p;
   return undefined;
 }
 
@@ -576,13 +558,7 @@ export function newDomainRules(value: unknown): Problem | undefined {
 export function domainShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (!(typeof value.enabled === "boolean")) return ".enabled";
-  if (value.tags !== undefined && (q = tokenMethodsShape(value.tags)) !== undefined) return ".tags" + q;
-  if (value.options !== undefined && !(isRecord(value.options))) return ".options";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["description", stringShape], ["enabled", booleanShape, 1], ["tags", tokenMethodsShape], ["options", objectShape], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -590,7 +566,7 @@ export function domainShape(value: unknown): string | undefined {
 export function domainResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = domainShape(value.domain)) !== undefined) return ".domain" + q;
+  if ((q = memberShapes(value, [["domain", domainShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -598,17 +574,7 @@ export function domainResponseShape(value: unknown): string | undefined {
 export function projectShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (!(typeof value.domain_id === "string")) return ".domain_id";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (!(typeof value.enabled === "boolean")) return ".enabled";
-  if (value.parent_id !== undefined && !(typeof value.parent_id === "string" || value.parent_id === null)) return ".parent_id";
-  if (value.is_domain !== undefined && !(typeof value.is_domain === "boolean")) return ".is_domain";
-  if (value.tags !== undefined && (q = tokenMethodsShape(value.tags)) !== undefined) return ".tags" + q;
-  if (value.options !== undefined && !(isRecord(value.options))) return ".options";
-  if (value.extra !== undefined && !(isRecord(value.extra))) return ".extra";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain_id", stringShape, 1], ["description", stringShape], ["enabled", booleanShape, 1], ["parent_id", stringOrNullShape], ["is_domain", booleanShape], ["tags", tokenMethodsShape], ["options", objectShape], ["extra", objectShape], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -616,7 +582,7 @@ export function projectShape(value: unknown): string | undefined {
 export function projectListProjectsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = projectShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, projectShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -624,8 +590,7 @@ export function projectListProjectsShape(value: unknown): string | undefined {
 export function projectListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = projectListProjectsShape(value.projects)) !== undefined) return ".projects" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["projects", projectListProjectsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -633,10 +598,7 @@ export function projectListShape(value: unknown): string | undefined {
 export function listProjectsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if ((p = closed(value, ["domain_id","name","enabled"]))) return p;
+  if ((p = members(value, [["domain_id", text], ["name", text], ["enabled", boolean]], closed))) return p;
   return undefined;
 }
 
@@ -659,13 +621,7 @@ export function newProjectRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","domain_id"]))) return p;
-  if ((p = at(".name", text(value.name, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)))) return p;
-  if ((p = at(".domain_id", text(value.domain_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.parent_id !== undefined && (p = at(".parent_id", text(value.parent_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if (value.is_domain !== undefined && (p = at(".is_domain", boolean(value.is_domain)))) return p;
-  if (value.tags !== undefined && (p = under(".tags", projectTagsRules(value.tags)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)], ["domain_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["description", (v) => text(v, undefined, 255)], ["enabled", boolean], ["parent_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["is_domain", boolean], ["tags", projectTagsRules]]))) return p;
   return undefined;
 }
 
@@ -673,7 +629,7 @@ export function newProjectRules(value: unknown): Problem | undefined {
 export function projectResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = projectShape(value.project)) !== undefined) return ".project" + q;
+  if ((q = memberShapes(value, [["project", projectShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -682,10 +638,7 @@ export function projectChangesRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.tags !== undefined && (p = under(".tags", projectTagsRules(value.tags)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)], ["description", (v) => text(v, undefined, 255)], ["enabled", boolean], ["tags", projectTagsRules]]))) return p;
   return undefined;
 }
 
@@ -693,15 +646,7 @@ export function projectChangesRules(value: unknown): Problem | undefined {
 export function userShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (!(typeof value.domain_id === "string")) return ".domain_id";
-  if (!(typeof value.enabled === "boolean")) return ".enabled";
-  if (value.default_project_id !== undefined && !(typeof value.default_project_id === "string")) return ".default_project_id";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (value.password_expires_at !== undefined && !(typeof value.password_expires_at === "string" || value.password_expires_at === null)) return ".password_expires_at";
-  if (value.options !== undefined && !(isRecord(value.options))) return ".options";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain_id", stringShape, 1], ["enabled", booleanShape, 1], ["default_project_id", stringShape], ["description", stringShape], ["password_expires_at", stringOrNullShape], ["options", objectShape], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -709,7 +654,7 @@ export function userShape(value: unknown): string | undefined {
 export function userListUsersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = userShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, userShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -717,8 +662,7 @@ export function userListUsersShape(value: unknown): string | undefined {
 export function userListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = userListUsersShape(value.users)) !== undefined) return ".users" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["users", userListUsersShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -727,12 +671,7 @@ export function newUserRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
-  if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if (value.password !== undefined && (p = at(".password", secretText(value.password)))) return p;
-  if (value.default_project_id !== undefined && (p = at(".default_project_id", text(value.default_project_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /\S/u)], ["domain_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["password", secretText], ["default_project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["description", text], ["enabled", boolean]]))) return p;
   return undefined;
 }
 
@@ -740,14 +679,15 @@ export function newUserRules(value: unknown): Problem | undefined {
 export function userResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = userShape(value.user)) !== undefined) return ".user" + q;
+  if ((q = memberShapes(value, [["user", userShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `UserAuthType`: the path of its first part that breaks it, or undefined. */
 export function userAuthTypeShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.auth_type === "string")) return ".auth_type";
+  if ((q = memberShapes(value, [["auth_type", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -755,7 +695,7 @@ export function userAuthTypeShape(value: unknown): string | undefined {
 export function userAuthTypeResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = userAuthTypeShape(value.user)) !== undefined) return ".user" + q;
+  if ((q = memberShapes(value, [["user", userAuthTypeShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -763,9 +703,7 @@ export function userAuthTypeResponseShape(value: unknown): string | undefined {
 export function listUserProjectsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if ((p = closed(value, ["enabled","name"]))) return p;
+  if ((p = members(value, [["enabled", boolean], ["name", text]], closed))) return p;
   return undefined;
 }
 
@@ -773,12 +711,7 @@ export function listUserProjectsPageOptionsRules(value: unknown): Problem | unde
 export function userGroupShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.description === "string")) return ".description";
-  if (!(typeof value.domain_id === "string")) return ".domain_id";
-  if (!(typeof value.id === "string")) return ".id";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.membership_expires_at !== undefined && !(typeof value.membership_expires_at === "string" || value.membership_expires_at === null)) return ".membership_expires_at";
+  if ((q = memberShapes(value, [["description", stringShape, 1], ["domain_id", stringShape, 1], ["id", stringShape, 1], ["links", selfLinkShape, 1], ["name", stringShape, 1], ["membership_expires_at", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -786,7 +719,7 @@ export function userGroupShape(value: unknown): string | undefined {
 export function userGroupListGroupsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = userGroupShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, userGroupShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -794,8 +727,7 @@ export function userGroupListGroupsShape(value: unknown): string | undefined {
 export function userGroupListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = userGroupListGroupsShape(value.groups)) !== undefined) return ".groups" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["groups", userGroupListGroupsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -803,8 +735,7 @@ export function userGroupListShape(value: unknown): string | undefined {
 export function listUserGroupsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if ((p = closed(value, ["name"]))) return p;
+  if ((p = members(value, [["name", text]], closed))) return p;
   return undefined;
 }
 
@@ -812,11 +743,7 @@ export function listUserGroupsPageOptionsRules(value: unknown): Problem | undefi
 export function groupShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (!(typeof value.domain_id === "string")) return ".domain_id";
-  if (!(typeof value.description === "string")) return ".description";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain_id", stringShape, 1], ["description", stringShape, 1], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -824,7 +751,7 @@ export function groupShape(value: unknown): string | undefined {
 export function groupListGroupsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = groupShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, groupShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -832,8 +759,7 @@ export function groupListGroupsShape(value: unknown): string | undefined {
 export function groupListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = groupListGroupsShape(value.groups)) !== undefined) return ".groups" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["groups", groupListGroupsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -841,9 +767,7 @@ export function groupListShape(value: unknown): string | undefined {
 export function listGroupsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if ((p = closed(value, ["domain_id","name"]))) return p;
+  if ((p = members(value, [["domain_id", text], ["name", text]], closed))) return p;
   return undefined;
 }
 
@@ -852,9 +776,7 @@ export function newGroupRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","domain_id"]))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
-  if ((p = at(".domain_id", text(value.domain_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /\S/u)], ["domain_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["description", (v) => text(v, undefined, 255)]]))) return p;
   return undefined;
 }
 
@@ -862,7 +784,7 @@ export function newGroupRules(value: unknown): Problem | undefined {
 export function groupResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = groupShape(value.group)) !== undefined) return ".group" + q;
+  if ((q = memberShapes(value, [["group", groupShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -871,8 +793,7 @@ export function groupChangesRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description, undefined, 255)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /\S/u)], ["description", (v) => text(v, undefined, 255)]]))) return p;
   return undefined;
 }
 
@@ -880,9 +801,7 @@ export function groupChangesRules(value: unknown): Problem | undefined {
 export function listGroupUsersPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", text(value.name)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if ((p = closed(value, ["name","enabled"]))) return p;
+  if ((p = members(value, [["name", text], ["enabled", boolean]], closed))) return p;
   return undefined;
 }
 
@@ -890,12 +809,7 @@ export function listGroupUsersPageOptionsRules(value: unknown): Problem | undefi
 export function roleShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.domain_id !== undefined && !(typeof value.domain_id === "string" || value.domain_id === null)) return ".domain_id";
-  if (value.description !== undefined && !(typeof value.description === "string" || value.description === null)) return ".description";
-  if (value.options !== undefined && !(isRecord(value.options))) return ".options";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape, 1], ["domain_id", stringOrNullShape], ["description", stringOrNullShape], ["options", objectShape], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -903,7 +817,7 @@ export function roleShape(value: unknown): string | undefined {
 export function roleListRolesShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = roleShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, roleShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -911,8 +825,7 @@ export function roleListRolesShape(value: unknown): string | undefined {
 export function roleListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = roleListRolesShape(value.roles)) !== undefined) return ".roles" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["roles", roleListRolesShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -921,9 +834,7 @@ export function newRoleRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name"]))) return p;
-  if ((p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if (value.domain_id !== undefined && (p = at(".domain_id", text(value.domain_id)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1, 255, /\S/u)], ["description", text], ["domain_id", text]]))) return p;
   return undefined;
 }
 
@@ -931,16 +842,15 @@ export function newRoleRules(value: unknown): Problem | undefined {
 export function roleResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = roleShape(value.role)) !== undefined) return ".role" + q;
+  if ((q = memberShapes(value, [["role", roleShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `RoleAssignmentLinks`: the path of its first part that breaks it, or undefined. */
 export function roleAssignmentLinksShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.assignment === "string")) return ".assignment";
-  if (value.membership !== undefined && !(typeof value.membership === "string")) return ".membership";
-  if (value.prior_role !== undefined && !(typeof value.prior_role === "string")) return ".prior_role";
+  if ((q = memberShapes(value, [["assignment", stringShape, 1], ["membership", stringShape], ["prior_role", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -948,16 +858,15 @@ export function roleAssignmentLinksShape(value: unknown): string | undefined {
 export function namedRefShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.id === "string")) return ".id";
-  if (value.name !== undefined && !(typeof value.name === "string")) return ".name";
-  if (value.domain !== undefined && (q = domainRefShape(value.domain)) !== undefined) return ".domain" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["name", stringShape], ["domain", domainRefShape]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `RoleAssignmentScopeSystem`: the path of its first part that breaks it, or undefined. */
 export function roleAssignmentScopeSystemShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.all !== undefined && !(typeof value.all === "boolean")) return ".all";
+  if ((q = memberShapes(value, [["all", booleanShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -965,10 +874,7 @@ export function roleAssignmentScopeSystemShape(value: unknown): string | undefin
 export function roleAssignmentScopeShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.project !== undefined && (q = namedRefShape(value.project)) !== undefined) return ".project" + q;
-  if (value.domain !== undefined && (q = domainRefShape(value.domain)) !== undefined) return ".domain" + q;
-  if (value.system !== undefined && (q = roleAssignmentScopeSystemShape(value.system)) !== undefined) return ".system" + q;
-  if (value["OS-INHERIT:inherited_to"] !== undefined && !(typeof value["OS-INHERIT:inherited_to"] === "string")) return "[\"OS-INHERIT:inherited_to\"]";
+  if ((q = memberShapes(value, [["project", namedRefShape], ["domain", domainRefShape], ["system", roleAssignmentScopeSystemShape], ["OS-INHERIT:inherited_to", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -976,11 +882,7 @@ export function roleAssignmentScopeShape(value: unknown): string | undefined {
 export function roleAssignmentShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = roleAssignmentLinksShape(value.links)) !== undefined) return ".links" + q;
-  if ((q = namedRefShape(value.role)) !== undefined) return ".role" + q;
-  if ((q = roleAssignmentScopeShape(value.scope)) !== undefined) return ".scope" + q;
-  if (value.user !== undefined && (q = namedRefShape(value.user)) !== undefined) return ".user" + q;
-  if (value.group !== undefined && (q = namedRefShape(value.group)) !== undefined) return ".group" + q;
+  if ((q = memberShapes(value, [["links", roleAssignmentLinksShape, 1], ["role", namedRefShape, 1], ["scope", roleAssignmentScopeShape, 1], ["user", namedRefShape], ["group", namedRefShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -988,7 +890,7 @@ export function roleAssignmentShape(value: unknown): string | undefined {
 export function roleAssignmentListRoleAssignmentsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = roleAssignmentShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, roleAssignmentShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -996,8 +898,7 @@ export function roleAssignmentListRoleAssignmentsShape(value: unknown): string |
 export function roleAssignmentListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = roleAssignmentListRoleAssignmentsShape(value.role_assignments)) !== undefined) return ".role_assignments" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["role_assignments", roleAssignmentListRoleAssignmentsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1005,14 +906,13 @@ export function roleAssignmentListShape(value: unknown): string | undefined {
 export function listRoleAssignmentsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value["group.id"] !== undefined && (p = at("[\"group.id\"]", text(value["group.id"])))) return p;
-  if (value["role.id"] !== undefined && (p = at("[\"role.id\"]", text(value["role.id"])))) return p;
-  if (value["scope.domain.id"] !== undefined && (p = at("[\"scope.domain.id\"]", text(value["scope.domain.id"])))) return p;
-  if (value["scope.project.id"] !== undefined && (p = at("[\"scope.project.id\"]", text(value["scope.project.id"])))) return p;
-  if (value["user.id"] !== undefined && (p = at("[\"user.id\"]", text(value["user.id"])))) return p;
-  if (value.effective !== undefined && (p = at(".effective", text(value.effective)))) return p;
-  if (value.include_names !== undefined && (p = at(".include_names", boolean(value.include_names)))) return p;
-  if ((p = closed(value, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]))) return p;
+  if ((p = members(value, [["group.id", text], ["role.id", text], ["scope.domain.id", text], ["scope.project.id", text], ["user.id", text], ["effective", text], ["include_names", boolean]], closed))) return p;
+  return undefined;
+}
+
+/** The shape of a integer or null: the path of its first part that breaks it, or undefined. */
+export function integerOrNullShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value) || value === null)) return "";
   return undefined;
 }
 
@@ -1021,17 +921,7 @@ export function trustSummaryShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (value.expires_at === undefined) return ".expires_at";
-  if (!(typeof value.id === "string")) return ".id";
-  if (!(typeof value.trustor_user_id === "string")) return ".trustor_user_id";
-  if (!(typeof value.trustee_user_id === "string")) return ".trustee_user_id";
-  if (value.project_id !== undefined && !(typeof value.project_id === "string" || value.project_id === null)) return ".project_id";
-  if (!(typeof value.impersonation === "boolean")) return ".impersonation";
-  if (!(typeof value.expires_at === "string" || value.expires_at === null)) return ".expires_at";
-  if (value.remaining_uses !== undefined && !(Number.isInteger(value.remaining_uses) || value.remaining_uses === null)) return ".remaining_uses";
-  if (value.redelegation_count !== undefined && !(Number.isInteger(value.redelegation_count) || value.redelegation_count === null)) return ".redelegation_count";
-  if (value.redelegated_trust_id !== undefined && !(typeof value.redelegated_trust_id === "string" || value.redelegated_trust_id === null)) return ".redelegated_trust_id";
-  if (value.deleted_at !== undefined && !(typeof value.deleted_at === "string" || value.deleted_at === null)) return ".deleted_at";
-  if ((q = selfLinkShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["id", stringShape, 1], ["trustor_user_id", stringShape, 1], ["trustee_user_id", stringShape, 1], ["project_id", stringOrNullShape], ["impersonation", booleanShape, 1], ["expires_at", stringOrNullShape, 1], ["remaining_uses", integerOrNullShape], ["redelegation_count", integerOrNullShape], ["redelegated_trust_id", stringOrNullShape], ["deleted_at", stringOrNullShape], ["links", selfLinkShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1039,7 +929,7 @@ export function trustSummaryShape(value: unknown): string | undefined {
 export function trustListTrustsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = trustSummaryShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, trustSummaryShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -1047,8 +937,7 @@ export function trustListTrustsShape(value: unknown): string | undefined {
 export function trustListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = trustListTrustsShape(value.trusts)) !== undefined) return ".trusts" + q;
-  if ((q = listLinksShape(value.links)) !== undefined) return ".links" + q;
+  if ((q = memberShapes(value, [["trusts", trustListTrustsShape, 1], ["links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1056,9 +945,7 @@ export function trustListShape(value: unknown): string | undefined {
 export function listTrustsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.trustor_user_id !== undefined && (p = at(".trustor_user_id", text(value.trustor_user_id)))) return p;
-  if (value.trustee_user_id !== undefined && (p = at(".trustee_user_id", text(value.trustee_user_id)))) return p;
-  if ((p = closed(value, ["trustor_user_id","trustee_user_id"]))) return p;
+  if ((p = members(value, [["trustor_user_id", text], ["trustee_user_id", text]], closed))) return p;
   return undefined;
 }
 
@@ -1067,9 +954,7 @@ export function newTrustRolesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, 1)))) return p;
-  if (value.id !== undefined && (p = at(".id", text(value.id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1, 255, /\S/u)))) return p;
-  if ((p = closed(value, ["id","name"]))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["name", (v) => text(v, 1, 255, /\S/u)]], closed))) return p;
   return undefined;
 }
 
@@ -1086,15 +971,7 @@ export function newTrustRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["trustor_user_id","trustee_user_id","impersonation"]))) return p;
-  if ((p = at(".trustor_user_id", text(value.trustor_user_id, 1, 64)))) return p;
-  if ((p = at(".trustee_user_id", text(value.trustee_user_id, 1, 64)))) return p;
-  if (value.project_id !== undefined && (p = at(".project_id", text(value.project_id, 1, 64, /^[a-zA-Z0-9-]+$/u)))) return p;
-  if ((p = at(".impersonation", boolean(value.impersonation)))) return p;
-  if (value.allow_redelegation !== undefined && (p = at(".allow_redelegation", boolean(value.allow_redelegation)))) return p;
-  if (value.redelegation_count !== undefined && (p = at(".redelegation_count", number(value.redelegation_count, true, 0)))) return p;
-  if (value.remaining_uses !== undefined && (p = at(".remaining_uses", value.remaining_uses === null ? undefined : number(value.remaining_uses, true, 1)))) return p;
-  if (value.expires_at !== undefined && (p = at(".expires_at", value.expires_at === null ? undefined : text(value.expires_at, undefined, undefined, undefined, "date-time")))) return p;
-  if (value.roles !== undefined && (p = under(".roles", newTrustRolesRules(value.roles)))) return p;
+  if ((p = members(value, [["trustor_user_id", (v) => text(v, 1, 64)], ["trustee_user_id", (v) => text(v, 1, 64)], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : text(v, undefined, undefined, undefined, "date-time")], ["roles", newTrustRolesRules]]))) return p;
   return undefined;
 }
 
@@ -1102,8 +979,7 @@ export function newTrustRules(value: unknown): Problem | undefined {
 export function trustPart2Shape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = roleListRolesShape(value.roles)) !== undefined) return ".roles" + q;
-  if ((q = listLinksShape(value.roles_links)) !== undefined) return ".roles_links" + q;
+  if ((q = memberShapes(value, [["roles", roleListRolesShape, 1], ["roles_links", listLinksShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -1120,6 +996,6 @@ export function trustResponseShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
   if (value.trust === undefined) return ".trust";
-  if ((q = trustShape(value.trust)) !== undefined) return ".trust" + q;
+  if ((q = memberShapes(value, [["trust", trustShape, 1]])) !== undefined) return q;
   return undefined;
 }

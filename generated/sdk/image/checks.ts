@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Image API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { at, isRecord, oneOf, text } from "../../../src/core/checks.ts";
+import { at, eachShape, isRecord, memberShapes, oneOf, text } from "../../../src/core/checks.ts";
 
 /** The values of `MemberStatus`, a closed set. */
 const MEMBERSTATUS_VALUES: readonly unknown[] = ["pending","accepted","rejected"];
@@ -12,15 +12,23 @@ export function imageIdRules(value: unknown): Problem | undefined {
   return at("", text(value, undefined, undefined, undefined, "uuid"));
 }
 
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
+/** The shape of `MemberStatus`: the path of its first part that breaks it, or undefined. */
+export function memberStatusShape(value: unknown): string | undefined {
+  if (!(MEMBERSTATUS_VALUES.includes(value))) return "";
+  return undefined;
+}
+
 /** The shape of `Member`: the path of its first part that breaks it, or undefined. */
 export function memberShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.created_at === "string")) return ".created_at";
-  if (!(typeof value.image_id === "string")) return ".image_id";
-  if (!(typeof value.member_id === "string")) return ".member_id";
-  if (!(typeof value.schema === "string")) return ".schema";
-  if (!(MEMBERSTATUS_VALUES.includes(value.status))) return ".status";
-  if (!(typeof value.updated_at === "string")) return ".updated_at";
+  if ((q = memberShapes(value, [["created_at", stringShape, 1], ["image_id", stringShape, 1], ["member_id", stringShape, 1], ["schema", stringShape, 1], ["status", memberStatusShape, 1], ["updated_at", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -28,7 +36,7 @@ export function memberShape(value: unknown): string | undefined {
 export function memberListMembersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = memberShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, memberShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -36,8 +44,7 @@ export function memberListMembersShape(value: unknown): string | undefined {
 export function memberListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = memberListMembersShape(value.members)) !== undefined) return ".members" + q;
-  if (!(typeof value.schema === "string")) return ".schema";
+  if ((q = memberShapes(value, [["members", memberListMembersShape, 1], ["schema", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 

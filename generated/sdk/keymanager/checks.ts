@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { anyShape, at, closed, contains, each, isRecord, items, number, oneOf, othersShape, required, text, under } from "../../../src/core/checks.ts";
+import { anyShape, at, closed, contains, each, eachShape, isRecord, items, memberShapes, members, number, oneOf, othersShape, required, text } from "../../../src/core/checks.ts";
 
 /** The values of `SecretInputPayloadContentType`, a closed set. */
 const SECRETINPUTPAYLOADCONTENTTYPE_VALUES: readonly unknown[] = ["text/plain","text/plain;charset=utf-8","text/plain; charset=utf-8","application/octet-stream","application/pkcs8"];
@@ -77,7 +77,7 @@ export function secretInputPart3IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["payload_content_type"]))) return p;
-    if ((p = at(".payload_content_type", oneOf(value.payload_content_type, SECRETINPUTPART3IFPAYLOADCONTENTTYPE_VALUES)))) return p;
+    if ((p = members(value, [["payload_content_type", (v) => oneOf(v, SECRETINPUTPART3IFPAYLOADCONTENTTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -120,7 +120,7 @@ export function secretInputPart4NotRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["payload_content_encoding","payload"]))) return p;
-    if ((p = under(".payload", secretInputPart4NotPayloadRules(value.payload)))) return p;
+    if ((p = members(value, [["payload", secretInputPart4NotPayloadRules]]))) return p;
   }
   return undefined;
 }
@@ -135,16 +135,7 @@ export function secretInputPart4Rules(value: unknown): Problem | undefined {
 export function secretInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, 255)))) return p;
-  if (value.payload !== undefined && (p = at(".payload", text(value.payload, 1, undefined, /\S/u)))) return p;
-  if (value.payload_content_type !== undefined && (p = at(".payload_content_type", oneOf(value.payload_content_type, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)))) return p;
-  if (value.payload_content_encoding !== undefined && (p = at(".payload_content_encoding", oneOf(value.payload_content_encoding, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)))) return p;
-  if (value.secret_type !== undefined && (p = at(".secret_type", oneOf(value.secret_type, SECRETINPUTSECRETTYPE_VALUES)))) return p;
-  if (value.algorithm !== undefined && (p = at(".algorithm", text(value.algorithm, undefined, 255)))) return p;
-  if (value.bit_length !== undefined && (p = at(".bit_length", number(value.bit_length, true, 1, 32767)))) return p;
-  if (value.mode !== undefined && (p = at(".mode", text(value.mode, undefined, 255)))) return p;
-  if (value.expiration !== undefined && (p = at(".expiration", text(value.expiration, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)))) return p;
-  if ((p = closed(value, ["name","payload","payload_content_type","payload_content_encoding","secret_type","algorithm","bit_length","mode","expiration"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, undefined, 255)], ["payload", (v) => text(v, 1, undefined, /\S/u)], ["payload_content_type", (v) => oneOf(v, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)], ["payload_content_encoding", (v) => oneOf(v, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)], ["secret_type", (v) => oneOf(v, SECRETINPUTSECRETTYPE_VALUES)], ["algorithm", (v) => text(v, undefined, 255)], ["bit_length", (v) => number(v, true, 1, 32767)], ["mode", (v) => text(v, undefined, 255)], ["expiration", (v) => text(v, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)]], closed))) return p;
   if ((p = secretInputPart1Rules(value))) return p;
   if ((p = secretInputPart2Rules(value))) return p;
   if ((p = secretInputPart3Rules(value))) return p;
@@ -152,16 +143,29 @@ export function secretInputRules(value: unknown): Problem | undefined {
   return undefined;
 }
 
-/** The shape of `SecretRef`: the path of its first part that breaks it, or undefined. */
-export function secretRefShape(value: unknown): string | undefined {
-  if (!(isRecord(value))) return "";
-  if (!(typeof value.secret_ref === "string")) return ".secret_ref";
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
   return undefined;
 }
 
-/** The shape of `SecretContentTypesMember`: the path of its first part that breaks it, or undefined. */
-export function secretContentTypesMemberShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
+/** The shape of `SecretRef`: the path of its first part that breaks it, or undefined. */
+export function secretRefShape(value: unknown): string | undefined {
+  let q: string | undefined;
+  if (!(isRecord(value))) return "";
+  if ((q = memberShapes(value, [["secret_ref", stringShape, 1]])) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
+export function stringOrNullShape(value: unknown): string | undefined {
+  if (!(typeof value === "string" || value === null)) return "";
+  return undefined;
+}
+
+/** The shape of a integer or null: the path of its first part that breaks it, or undefined. */
+export function integerOrNullShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value) || value === null)) return "";
   return undefined;
 }
 
@@ -169,8 +173,8 @@ export function secretContentTypesMemberShape(value: unknown): string | undefine
 export function secretContentTypesShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.default === "string")) return ".default";
-  if ((q = othersShape(value, secretContentTypesMemberShape)) !== undefined) return q;
+  if ((q = memberShapes(value, [["default", stringShape, 1]])) !== undefined) return q;
+  if ((q = othersShape(value, stringShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -203,18 +207,7 @@ export function secretShape(value: unknown): string | undefined {
   if (value.algorithm === undefined) return ".algorithm";
   if (value.bit_length === undefined) return ".bit_length";
   if (value.mode === undefined) return ".mode";
-  if (!(typeof value.secret_ref === "string")) return ".secret_ref";
-  if (!(typeof value.status === "string")) return ".status";
-  if (!(typeof value.name === "string" || value.name === null)) return ".name";
-  if (value.secret_type !== undefined && !(typeof value.secret_type === "string")) return ".secret_type";
-  if (!(typeof value.algorithm === "string" || value.algorithm === null)) return ".algorithm";
-  if (!(Number.isInteger(value.bit_length) || value.bit_length === null)) return ".bit_length";
-  if (!(typeof value.mode === "string" || value.mode === null)) return ".mode";
-  if (value.content_types !== undefined && (q = secretContentTypesShape(value.content_types)) !== undefined) return ".content_types" + q;
-  if (!(typeof value.created === "string")) return ".created";
-  if (!(typeof value.updated === "string")) return ".updated";
-  if ((q = secretExpirationShape(value.expiration)) !== undefined) return ".expiration" + q;
-  if (value.creator_id !== undefined && !(typeof value.creator_id === "string" || value.creator_id === null)) return ".creator_id";
+  if ((q = memberShapes(value, [["secret_ref", stringShape, 1], ["status", stringShape, 1], ["name", stringOrNullShape, 1], ["secret_type", stringShape], ["algorithm", stringOrNullShape, 1], ["bit_length", integerOrNullShape, 1], ["mode", stringOrNullShape, 1], ["content_types", secretContentTypesShape], ["created", stringShape, 1], ["updated", stringShape, 1], ["expiration", secretExpirationShape, 1], ["creator_id", stringOrNullShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -222,7 +215,13 @@ export function secretShape(value: unknown): string | undefined {
 export function secretListSecretsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = secretShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, secretShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a integer: the path of its first part that breaks it, or undefined. */
+export function integerShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value))) return "";
   return undefined;
 }
 
@@ -230,10 +229,7 @@ export function secretListSecretsShape(value: unknown): string | undefined {
 export function secretListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = secretListSecretsShape(value.secrets)) !== undefined) return ".secrets" + q;
-  if (!(Number.isInteger(value.total))) return ".total";
-  if (value.next !== undefined && !(typeof value.next === "string")) return ".next";
-  if (value.previous !== undefined && !(typeof value.previous === "string")) return ".previous";
+  if ((q = memberShapes(value, [["secrets", secretListSecretsShape, 1], ["total", integerShape, 1], ["next", stringShape], ["previous", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -241,14 +237,7 @@ export function secretListShape(value: unknown): string | undefined {
 export function listSecretsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1)))) return p;
-  if (value.alg !== undefined && (p = at(".alg", text(value.alg, 1)))) return p;
-  if (value.mode !== undefined && (p = at(".mode", text(value.mode, 1)))) return p;
-  if (value.bits !== undefined && (p = at(".bits", number(value.bits, true, 1, 32767)))) return p;
-  if (value.secret_type !== undefined && (p = at(".secret_type", text(value.secret_type)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1, 100)))) return p;
-  if (value.offset !== undefined && (p = at(".offset", number(value.offset, true, 0)))) return p;
-  if ((p = closed(value, ["name","alg","mode","bits","secret_type","limit","offset"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["alg", (v) => text(v, 1)], ["mode", (v) => text(v, 1)], ["bits", (v) => number(v, true, 1, 32767)], ["secret_type", text], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed))) return p;
   return undefined;
 }
 
@@ -262,8 +251,7 @@ export function containerSecretInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["secret_ref"]))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, 255)))) return p;
-  if ((p = at(".secret_ref", text(value.secret_ref, 1)))) return p;
+  if ((p = members(value, [["name", (v) => text(v, undefined, 255)], ["secret_ref", (v) => text(v, 1)]]))) return p;
   return undefined;
 }
 
@@ -280,10 +268,7 @@ export function genericContainerInputRules(value: unknown): Problem | undefined 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["type"]))) return p;
-  if ((p = at(".type", oneOf(value.type, GENERICCONTAINERINPUTTYPE_VALUES)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, 255)))) return p;
-  if (value.secret_refs !== undefined && (p = under(".secret_refs", genericContainerInputSecretRefsRules(value.secret_refs)))) return p;
-  if ((p = closed(value, ["type","name","secret_refs"]))) return p;
+  if ((p = members(value, [["type", (v) => oneOf(v, GENERICCONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", genericContainerInputSecretRefsRules]], closed))) return p;
   return undefined;
 }
 
@@ -292,9 +277,7 @@ export function rsaContainerInputSecretRefsItemRules(value: unknown): Problem | 
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","secret_ref"]))) return p;
-  if ((p = at(".name", oneOf(value.name, RSACONTAINERINPUTSECRETREFSITEMNAME_VALUES)))) return p;
-  if ((p = at(".secret_ref", text(value.secret_ref, 1)))) return p;
-  if ((p = closed(value, ["name","secret_ref"]))) return p;
+  if ((p = members(value, [["name", (v) => oneOf(v, RSACONTAINERINPUTSECRETREFSITEMNAME_VALUES)], ["secret_ref", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -302,7 +285,7 @@ export function rsaContainerInputSecretRefsItemRules(value: unknown): Problem | 
 export function rsaContainerInputSecretRefsPart1ContainsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", oneOf(value.name, RSACONTAINERINPUTSECRETREFSPART1CONTAINSNAME_VALUES)))) return p;
+  if ((p = members(value, [["name", (v) => oneOf(v, RSACONTAINERINPUTSECRETREFSPART1CONTAINSNAME_VALUES)]]))) return p;
   return undefined;
 }
 
@@ -319,7 +302,7 @@ export function rsaContainerInputSecretRefsPart1Rules(value: unknown): Problem |
 export function rsaContainerInputSecretRefsPart2ContainsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", oneOf(value.name, RSACONTAINERINPUTSECRETREFSPART2CONTAINSNAME_VALUES)))) return p;
+  if ((p = members(value, [["name", (v) => oneOf(v, RSACONTAINERINPUTSECRETREFSPART2CONTAINSNAME_VALUES)]]))) return p;
   return undefined;
 }
 
@@ -348,10 +331,7 @@ export function rsaContainerInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["type","secret_refs"]))) return p;
-  if ((p = at(".type", oneOf(value.type, RSACONTAINERINPUTTYPE_VALUES)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, 255)))) return p;
-  if ((p = under(".secret_refs", rsaContainerInputSecretRefsRules(value.secret_refs)))) return p;
-  if ((p = closed(value, ["type","name","secret_refs"]))) return p;
+  if ((p = members(value, [["type", (v) => oneOf(v, RSACONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", rsaContainerInputSecretRefsRules]], closed))) return p;
   return undefined;
 }
 
@@ -360,9 +340,7 @@ export function certificateContainerInputSecretRefsItemRules(value: unknown): Pr
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","secret_ref"]))) return p;
-  if ((p = at(".name", oneOf(value.name, CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES)))) return p;
-  if ((p = at(".secret_ref", text(value.secret_ref, 1)))) return p;
-  if ((p = closed(value, ["name","secret_ref"]))) return p;
+  if ((p = members(value, [["name", (v) => oneOf(v, CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES)], ["secret_ref", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -370,7 +348,7 @@ export function certificateContainerInputSecretRefsItemRules(value: unknown): Pr
 export function certificateContainerInputSecretRefsContainsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", oneOf(value.name, CERTIFICATECONTAINERINPUTTYPE_VALUES)))) return p;
+  if ((p = members(value, [["name", (v) => oneOf(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)]]))) return p;
   return undefined;
 }
 
@@ -389,10 +367,7 @@ export function certificateContainerInputRules(value: unknown): Problem | undefi
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["type","secret_refs"]))) return p;
-  if ((p = at(".type", oneOf(value.type, CERTIFICATECONTAINERINPUTTYPE_VALUES)))) return p;
-  if (value.name !== undefined && (p = at(".name", text(value.name, undefined, 255)))) return p;
-  if ((p = under(".secret_refs", certificateContainerInputSecretRefsRules(value.secret_refs)))) return p;
-  if ((p = closed(value, ["type","name","secret_refs"]))) return p;
+  if ((p = members(value, [["type", (v) => oneOf(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", certificateContainerInputSecretRefsRules]], closed))) return p;
   return undefined;
 }
 
@@ -410,17 +385,17 @@ export function containerInputRules(value: unknown): Problem | undefined {
 
 /** The shape of `ContainerRef`: the path of its first part that breaks it, or undefined. */
 export function containerRefShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.container_ref === "string")) return ".container_ref";
+  if ((q = memberShapes(value, [["container_ref", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `ContainerSecret`: the path of its first part that breaks it, or undefined. */
 export function containerSecretShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.name !== undefined && !(typeof value.name === "string" || value.name === null)) return ".name";
-  if (value.secret_ref !== undefined && !(typeof value.secret_ref === "string")) return ".secret_ref";
-  if (value.secret_id !== undefined && !(typeof value.secret_id === "string")) return ".secret_id";
+  if ((q = memberShapes(value, [["name", stringOrNullShape], ["secret_ref", stringShape], ["secret_id", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -428,15 +403,15 @@ export function containerSecretShape(value: unknown): string | undefined {
 export function containerSecretRefsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = containerSecretShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, containerSecretShape)) !== undefined) return q;
   return undefined;
 }
 
 /** The shape of `Consumer`: the path of its first part that breaks it, or undefined. */
 export function consumerShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.name === "string")) return ".name";
-  if (!(typeof value.URL === "string")) return ".URL";
+  if ((q = memberShapes(value, [["name", stringShape, 1], ["URL", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -444,7 +419,7 @@ export function consumerShape(value: unknown): string | undefined {
 export function containerConsumersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = consumerShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, consumerShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -455,15 +430,7 @@ export function containerShape(value: unknown): string | undefined {
   if (value.status === undefined) return ".status";
   if (value.name === undefined) return ".name";
   if (value.type === undefined) return ".type";
-  if (!(typeof value.container_ref === "string")) return ".container_ref";
-  if (!(typeof value.status === "string")) return ".status";
-  if (!(typeof value.name === "string" || value.name === null)) return ".name";
-  if (!(typeof value.type === "string")) return ".type";
-  if (!(typeof value.created === "string")) return ".created";
-  if (!(typeof value.updated === "string")) return ".updated";
-  if (value.creator_id !== undefined && !(typeof value.creator_id === "string" || value.creator_id === null)) return ".creator_id";
-  if ((q = containerSecretRefsShape(value.secret_refs)) !== undefined) return ".secret_refs" + q;
-  if (value.consumers !== undefined && (q = containerConsumersShape(value.consumers)) !== undefined) return ".consumers" + q;
+  if ((q = memberShapes(value, [["container_ref", stringShape, 1], ["status", stringShape, 1], ["name", stringOrNullShape, 1], ["type", stringShape, 1], ["created", stringShape, 1], ["updated", stringShape, 1], ["creator_id", stringOrNullShape], ["secret_refs", containerSecretRefsShape, 1], ["consumers", containerConsumersShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -471,7 +438,7 @@ export function containerShape(value: unknown): string | undefined {
 export function containerListContainersShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = containerShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, containerShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -479,10 +446,7 @@ export function containerListContainersShape(value: unknown): string | undefined
 export function containerListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = containerListContainersShape(value.containers)) !== undefined) return ".containers" + q;
-  if (!(Number.isInteger(value.total))) return ".total";
-  if (value.next !== undefined && !(typeof value.next === "string")) return ".next";
-  if (value.previous !== undefined && !(typeof value.previous === "string")) return ".previous";
+  if ((q = memberShapes(value, [["containers", containerListContainersShape, 1], ["total", integerShape, 1], ["next", stringShape], ["previous", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -490,10 +454,6 @@ export function containerListShape(value: unknown): string | undefined {
 export function listContainersPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.name !== undefined && (p = at(".name", text(value.name, 1)))) return p;
-  if (value.type !== undefined && (p = at(".type", oneOf(value.type, CONTAINERINPUTTYPE_VALUES)))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1, 100)))) return p;
-  if (value.offset !== undefined && (p = at(".offset", number(value.offset, true, 0)))) return p;
-  if ((p = closed(value, ["name","type","limit","offset"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["type", (v) => oneOf(v, CONTAINERINPUTTYPE_VALUES)], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed))) return p;
   return undefined;
 }

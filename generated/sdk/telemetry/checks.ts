@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Telemetry API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { anyOf, anyShape, at, boolean, closed, each, isRecord, items, number, oneOf, othersShape, required, text, type, under } from "../../../src/core/checks.ts";
+import { anyOf, anyShape, at, boolean, closed, each, eachShape, isRecord, items, memberShapes, members, number, oneOf, othersShape, required, text, type } from "../../../src/core/checks.ts";
 
 /** The values of `AlarmState`, a closed set. */
 const ALARMSTATE_VALUES: readonly unknown[] = ["ok","alarm","insufficient data"];
@@ -49,6 +49,30 @@ const LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES: readonly unknown[] = ["timestamp"
 /** The values of `SampleCounterType`, a closed set. */
 const SAMPLECOUNTERTYPE_VALUES: readonly unknown[] = ["gauge","delta","cumulative"];
 
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
+/** The shape of a boolean: the path of its first part that breaks it, or undefined. */
+export function booleanShape(value: unknown): string | undefined {
+  if (!(typeof value === "boolean")) return "";
+  return undefined;
+}
+
+/** The shape of `AlarmState`: the path of its first part that breaks it, or undefined. */
+export function alarmStateShape(value: unknown): string | undefined {
+  if (!(ALARMSTATE_VALUES.includes(value))) return "";
+  return undefined;
+}
+
+/** The shape of `AlarmSeverity`: the path of its first part that breaks it, or undefined. */
+export function alarmSeverityShape(value: unknown): string | undefined {
+  if (!(ALARMSEVERITY_VALUES.includes(value))) return "";
+  return undefined;
+}
+
 /** The shape of `NaiveUtcTimestamp`: the path of its first part that breaks it, or undefined. */
 export function naiveUtcTimestampShape(value: unknown): string | undefined {
   if (!(typeof value === "string")) return "";
@@ -70,19 +94,23 @@ export function alarmEvaluateTimestampShape(value: unknown): string | undefined 
 
 /** The shape of `ActionList`: the path of its first part that breaks it, or undefined. */
 export function actionListShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if (!(typeof value[i] === "string")) return `[${i}]`;
+  if ((q = eachShape(value, stringShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of a integer: the path of its first part that breaks it, or undefined. */
+export function integerShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value))) return "";
   return undefined;
 }
 
 /** The shape of `TimeConstraint`: the path of its first part that breaks it, or undefined. */
 export function timeConstraintShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.name === "string")) return ".name";
-  if (value.description !== undefined && !(typeof value.description === "string")) return ".description";
-  if (!(typeof value.start === "string")) return ".start";
-  if (!(Number.isInteger(value.duration))) return ".duration";
-  if (value.timezone !== undefined && !(typeof value.timezone === "string")) return ".timezone";
+  if ((q = memberShapes(value, [["name", stringShape, 1], ["description", stringShape], ["start", stringShape, 1], ["duration", integerShape, 1], ["timezone", stringShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -90,17 +118,39 @@ export function timeConstraintShape(value: unknown): string | undefined {
 export function alarmTimeConstraintsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = timeConstraintShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, timeConstraintShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of `ThresholdRuleStatistic`: the path of its first part that breaks it, or undefined. */
+export function thresholdRuleStatisticShape(value: unknown): string | undefined {
+  if (!(THRESHOLDRULESTATISTIC_VALUES.includes(value))) return "";
+  return undefined;
+}
+
+/** The shape of a number: the path of its first part that breaks it, or undefined. */
+export function numberShape(value: unknown): string | undefined {
+  if (!(typeof value === "number")) return "";
+  return undefined;
+}
+
+/** The shape of `ThresholdRuleComparisonOperator`: the path of its first part that breaks it, or undefined. */
+export function thresholdRuleComparisonOperatorShape(value: unknown): string | undefined {
+  if (!(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value))) return "";
+  return undefined;
+}
+
+/** The shape of `RuleQueryType`: the path of its first part that breaks it, or undefined. */
+export function ruleQueryTypeShape(value: unknown): string | undefined {
+  if (!(RULEQUERYTYPE_VALUES.includes(value))) return "";
   return undefined;
 }
 
 /** The shape of `RuleQuery`: the path of its first part that breaks it, or undefined. */
 export function ruleQueryShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.field === "string")) return ".field";
-  if (value.op !== undefined && !(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value.op))) return ".op";
-  if (!(typeof value.value === "string")) return ".value";
-  if (value.type !== undefined && !(RULEQUERYTYPE_VALUES.includes(value.type))) return ".type";
+  if ((q = memberShapes(value, [["field", stringShape, 1], ["op", thresholdRuleComparisonOperatorShape], ["value", stringShape, 1], ["type", ruleQueryTypeShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -108,7 +158,7 @@ export function ruleQueryShape(value: unknown): string | undefined {
 export function thresholdRuleQueryShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = ruleQueryShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, ruleQueryShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -116,14 +166,7 @@ export function thresholdRuleQueryShape(value: unknown): string | undefined {
 export function thresholdRuleShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.meter_name === "string")) return ".meter_name";
-  if (value.evaluation_periods !== undefined && !(Number.isInteger(value.evaluation_periods))) return ".evaluation_periods";
-  if (value.period !== undefined && !(Number.isInteger(value.period))) return ".period";
-  if (value.statistic !== undefined && !(THRESHOLDRULESTATISTIC_VALUES.includes(value.statistic))) return ".statistic";
-  if (!(typeof value.threshold === "number")) return ".threshold";
-  if (value.comparison_operator !== undefined && !(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value.comparison_operator))) return ".comparison_operator";
-  if (value.exclude_outliers !== undefined && !(typeof value.exclude_outliers === "boolean")) return ".exclude_outliers";
-  if (value.query !== undefined && (q = thresholdRuleQueryShape(value.query)) !== undefined) return ".query" + q;
+  if ((q = memberShapes(value, [["meter_name", stringShape, 1], ["evaluation_periods", integerShape], ["period", integerShape], ["statistic", thresholdRuleStatisticShape], ["threshold", numberShape, 1], ["comparison_operator", thresholdRuleComparisonOperatorShape], ["exclude_outliers", booleanShape], ["query", thresholdRuleQueryShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -138,8 +181,7 @@ export function alarmThresholdRuleShape(value: unknown): string | undefined {
 export function eventRuleShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.event_type !== undefined && !(typeof value.event_type === "string")) return ".event_type";
-  if (value.query !== undefined && (q = thresholdRuleQueryShape(value.query)) !== undefined) return ".query" + q;
+  if ((q = memberShapes(value, [["event_type", stringShape], ["query", thresholdRuleQueryShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -152,8 +194,15 @@ export function alarmEventRuleShape(value: unknown): string | undefined {
 
 /** The shape of `CombinationRuleAlarmIds`: the path of its first part that breaks it, or undefined. */
 export function combinationRuleAlarmIdsShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if (!(typeof value[i] === "string")) return `[${i}]`;
+  if ((q = eachShape(value, stringShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of `CombinationRuleOperator`: the path of its first part that breaks it, or undefined. */
+export function combinationRuleOperatorShape(value: unknown): string | undefined {
+  if (!(COMBINATIONRULEOPERATOR_VALUES.includes(value))) return "";
   return undefined;
 }
 
@@ -161,8 +210,7 @@ export function combinationRuleAlarmIdsShape(value: unknown): string | undefined
 export function combinationRuleShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = combinationRuleAlarmIdsShape(value.alarm_ids)) !== undefined) return ".alarm_ids" + q;
-  if (value.operator !== undefined && !(COMBINATIONRULEOPERATOR_VALUES.includes(value.operator))) return ".operator";
+  if ((q = memberShapes(value, [["alarm_ids", combinationRuleAlarmIdsShape, 1], ["operator", combinationRuleOperatorShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -177,27 +225,7 @@ export function alarmCombinationRuleShape(value: unknown): string | undefined {
 export function alarmShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.alarm_id === "string")) return ".alarm_id";
-  if (!(typeof value.name === "string")) return ".name";
-  if (!(typeof value.description === "string")) return ".description";
-  if (!(typeof value.type === "string")) return ".type";
-  if (!(typeof value.enabled === "boolean")) return ".enabled";
-  if (!(ALARMSTATE_VALUES.includes(value.state))) return ".state";
-  if (value.state_reason !== undefined && !(typeof value.state_reason === "string")) return ".state_reason";
-  if (value.severity !== undefined && !(ALARMSEVERITY_VALUES.includes(value.severity))) return ".severity";
-  if (!(typeof value.timestamp === "string")) return ".timestamp";
-  if (!(typeof value.state_timestamp === "string")) return ".state_timestamp";
-  if (value.evaluate_timestamp !== undefined && (q = alarmEvaluateTimestampShape(value.evaluate_timestamp)) !== undefined) return ".evaluate_timestamp" + q;
-  if (!(typeof value.user_id === "string")) return ".user_id";
-  if (!(typeof value.project_id === "string")) return ".project_id";
-  if ((q = actionListShape(value.ok_actions)) !== undefined) return ".ok_actions" + q;
-  if ((q = actionListShape(value.alarm_actions)) !== undefined) return ".alarm_actions" + q;
-  if ((q = actionListShape(value.insufficient_data_actions)) !== undefined) return ".insufficient_data_actions" + q;
-  if (!(typeof value.repeat_actions === "boolean")) return ".repeat_actions";
-  if ((q = alarmTimeConstraintsShape(value.time_constraints)) !== undefined) return ".time_constraints" + q;
-  if (value.threshold_rule !== undefined && (q = alarmThresholdRuleShape(value.threshold_rule)) !== undefined) return ".threshold_rule" + q;
-  if (value.event_rule !== undefined && (q = alarmEventRuleShape(value.event_rule)) !== undefined) return ".event_rule" + q;
-  if (value.combination_rule !== undefined && (q = alarmCombinationRuleShape(value.combination_rule)) !== undefined) return ".combination_rule" + q;
+  if ((q = memberShapes(value, [["alarm_id", stringShape, 1], ["name", stringShape, 1], ["description", stringShape, 1], ["type", stringShape, 1], ["enabled", booleanShape, 1], ["state", alarmStateShape, 1], ["state_reason", stringShape], ["severity", alarmSeverityShape], ["timestamp", stringShape, 1], ["state_timestamp", stringShape, 1], ["evaluate_timestamp", alarmEvaluateTimestampShape], ["user_id", stringShape, 1], ["project_id", stringShape, 1], ["ok_actions", actionListShape, 1], ["alarm_actions", actionListShape, 1], ["insufficient_data_actions", actionListShape, 1], ["repeat_actions", booleanShape, 1], ["time_constraints", alarmTimeConstraintsShape, 1], ["threshold_rule", alarmThresholdRuleShape], ["event_rule", alarmEventRuleShape], ["combination_rule", alarmCombinationRuleShape]])) !== undefined) return q;
   return undefined;
 }
 
@@ -205,7 +233,7 @@ export function alarmShape(value: unknown): string | undefined {
 export function listAlarmsAnswerShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = alarmShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, alarmShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -279,14 +307,7 @@ export function listAlarmsPageOptionsSortRules(value: unknown): Problem | undefi
 export function listAlarmsPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value["q.field"] !== undefined && (p = under("[\"q.field\"]", listAlarmsPageOptionsQFieldRules(value["q.field"])))) return p;
-  if (value["q.op"] !== undefined && (p = under("[\"q.op\"]", listAlarmsPageOptionsQOpRules(value["q.op"])))) return p;
-  if (value["q.value"] !== undefined && (p = under("[\"q.value\"]", listAlarmsPageOptionsQValueRules(value["q.value"])))) return p;
-  if (value["q.type"] !== undefined && (p = under("[\"q.type\"]", listAlarmsPageOptionsQTypeRules(value["q.type"])))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1)))) return p;
-  if (value.sort !== undefined && (p = under(".sort", listAlarmsPageOptionsSortRules(value.sort)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if ((p = closed(value, ["q.field","q.op","q.value","q.type","limit","sort","marker"]))) return p;
+  if ((p = members(value, [["q.field", listAlarmsPageOptionsQFieldRules], ["q.op", listAlarmsPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -294,13 +315,7 @@ export function listAlarmsPageOptionsRules(value: unknown): Problem | undefined 
 export function listAlarmsWalkOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value["q.field"] !== undefined && (p = under("[\"q.field\"]", listAlarmsPageOptionsQFieldRules(value["q.field"])))) return p;
-  if (value["q.op"] !== undefined && (p = under("[\"q.op\"]", listAlarmsPageOptionsQOpRules(value["q.op"])))) return p;
-  if (value["q.value"] !== undefined && (p = under("[\"q.value\"]", listAlarmsPageOptionsQValueRules(value["q.value"])))) return p;
-  if (value["q.type"] !== undefined && (p = under("[\"q.type\"]", listAlarmsPageOptionsQTypeRules(value["q.type"])))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1)))) return p;
-  if (value.sort !== undefined && (p = under(".sort", listAlarmsPageOptionsSortRules(value.sort)))) return p;
-  if ((p = closed(value, ["q.field","q.op","q.value","q.type","limit","sort"]))) return p;
+  if ((p = members(value, [["q.field", listAlarmsPageOptionsQFieldRules], ["q.op", listAlarmsPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules]], closed))) return p;
   return undefined;
 }
 
@@ -326,11 +341,7 @@ export function timeConstraintInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","start","duration"]))) return p;
-  if ((p = at(".name", text(value.name)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description)))) return p;
-  if ((p = at(".start", text(value.start, undefined, undefined, /^\S+( +\S+){4,5}$/u)))) return p;
-  if ((p = at(".duration", number(value.duration, true, 0)))) return p;
-  if (value.timezone !== undefined && (p = at(".timezone", text(value.timezone)))) return p;
+  if ((p = members(value, [["name", text], ["description", text], ["start", (v) => text(v, undefined, undefined, /^\S+( +\S+){4,5}$/u)], ["duration", (v) => number(v, true, 0)], ["timezone", text]]))) return p;
   return undefined;
 }
 
@@ -347,10 +358,7 @@ export function thresholdRuleInputQueryItemRules(value: unknown): Problem | unde
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["field","value"]))) return p;
-  if ((p = at(".field", oneOf(value.field, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES)))) return p;
-  if (value.op !== undefined && (p = at(".op", oneOf(value.op, LISTALARMSPAGEOPTIONSQOPITEM_VALUES)))) return p;
-  if ((p = at(".value", text(value.value)))) return p;
-  if (value.type !== undefined && (p = at(".type", oneOf(value.type, RULEQUERYTYPE_VALUES)))) return p;
+  if ((p = members(value, [["field", (v) => oneOf(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES)], ["op", (v) => oneOf(v, LISTALARMSPAGEOPTIONSQOPITEM_VALUES)], ["value", text], ["type", (v) => oneOf(v, RULEQUERYTYPE_VALUES)]]))) return p;
   return undefined;
 }
 
@@ -368,14 +376,7 @@ export function thresholdRuleInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["meter_name","threshold"]))) return p;
-  if ((p = at(".meter_name", text(value.meter_name, 1)))) return p;
-  if (value.evaluation_periods !== undefined && (p = at(".evaluation_periods", number(value.evaluation_periods, true, 1, 1440)))) return p;
-  if (value.period !== undefined && (p = at(".period", number(value.period, true, 60, 86400, 60)))) return p;
-  if (value.statistic !== undefined && (p = at(".statistic", oneOf(value.statistic, THRESHOLDRULESTATISTIC_VALUES)))) return p;
-  if ((p = at(".threshold", number(value.threshold, false)))) return p;
-  if (value.comparison_operator !== undefined && (p = at(".comparison_operator", oneOf(value.comparison_operator, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)))) return p;
-  if (value.exclude_outliers !== undefined && (p = at(".exclude_outliers", boolean(value.exclude_outliers)))) return p;
-  if (value.query !== undefined && (p = under(".query", thresholdRuleInputQueryRules(value.query)))) return p;
+  if ((p = members(value, [["meter_name", (v) => text(v, 1)], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => oneOf(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false)], ["comparison_operator", (v) => oneOf(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]))) return p;
   return undefined;
 }
 
@@ -396,10 +397,7 @@ export function ruleQueryRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["field","value"]))) return p;
-  if ((p = at(".field", text(value.field)))) return p;
-  if (value.op !== undefined && (p = at(".op", oneOf(value.op, THRESHOLDRULECOMPARISONOPERATOR_VALUES)))) return p;
-  if ((p = at(".value", text(value.value)))) return p;
-  if (value.type !== undefined && (p = at(".type", oneOf(value.type, RULEQUERYTYPE_VALUES)))) return p;
+  if ((p = members(value, [["field", text], ["op", (v) => oneOf(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => oneOf(v, RULEQUERYTYPE_VALUES)]]))) return p;
   return undefined;
 }
 
@@ -415,8 +413,7 @@ export function eventRuleQueryRules(value: unknown): Problem | undefined {
 export function eventRuleRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value.event_type !== undefined && (p = at(".event_type", text(value.event_type)))) return p;
-  if (value.query !== undefined && (p = under(".query", eventRuleQueryRules(value.query)))) return p;
+  if ((p = members(value, [["event_type", text], ["query", eventRuleQueryRules]]))) return p;
   return undefined;
 }
 
@@ -432,8 +429,7 @@ export function combinationRuleRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["alarm_ids"]))) return p;
-  if ((p = under(".alarm_ids", listAlarmsPageOptionsQValueRules(value.alarm_ids)))) return p;
-  if (value.operator !== undefined && (p = at(".operator", oneOf(value.operator, COMBINATIONRULEOPERATOR_VALUES)))) return p;
+  if ((p = members(value, [["alarm_ids", listAlarmsPageOptionsQValueRules], ["operator", (v) => oneOf(v, COMBINATIONRULEOPERATOR_VALUES)]]))) return p;
   return undefined;
 }
 
@@ -449,7 +445,7 @@ export function alarmInputPart1IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["type"]))) return p;
-    if ((p = at(".type", oneOf(value.type, ALARMINPUTPART1IFTYPE_VALUES)))) return p;
+    if ((p = members(value, [["type", (v) => oneOf(v, ALARMINPUTPART1IFTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -459,9 +455,7 @@ export function alarmInputPart1ThenRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["threshold_rule"]))) return p;
-    if ((p = at(".threshold_rule", type(value.threshold_rule, ["object"])))) return p;
-    if (value.event_rule !== undefined && (p = at(".event_rule", value.event_rule === null ? undefined : "must be null"))) return p;
-    if (value.combination_rule !== undefined && (p = at(".combination_rule", value.combination_rule === null ? undefined : "must be null"))) return p;
+    if ((p = members(value, [["threshold_rule", (v) => type(v, ["object"])], ["event_rule", (v) => v === null ? undefined : "must be null"], ["combination_rule", (v) => v === null ? undefined : "must be null"]]))) return p;
   }
   return undefined;
 }
@@ -478,7 +472,7 @@ export function alarmInputPart2IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["type"]))) return p;
-    if ((p = at(".type", oneOf(value.type, ALARMINPUTPART2IFTYPE_VALUES)))) return p;
+    if ((p = members(value, [["type", (v) => oneOf(v, ALARMINPUTPART2IFTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -488,9 +482,7 @@ export function alarmInputPart2ThenRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["event_rule"]))) return p;
-    if ((p = at(".event_rule", type(value.event_rule, ["object"])))) return p;
-    if (value.threshold_rule !== undefined && (p = at(".threshold_rule", value.threshold_rule === null ? undefined : "must be null"))) return p;
-    if (value.combination_rule !== undefined && (p = at(".combination_rule", value.combination_rule === null ? undefined : "must be null"))) return p;
+    if ((p = members(value, [["event_rule", (v) => type(v, ["object"])], ["threshold_rule", (v) => v === null ? undefined : "must be null"], ["combination_rule", (v) => v === null ? undefined : "must be null"]]))) return p;
   }
   return undefined;
 }
@@ -507,7 +499,7 @@ export function alarmInputPart3IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["type"]))) return p;
-    if ((p = at(".type", oneOf(value.type, ALARMINPUTPART3IFTYPE_VALUES)))) return p;
+    if ((p = members(value, [["type", (v) => oneOf(v, ALARMINPUTPART3IFTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -517,9 +509,7 @@ export function alarmInputPart3ThenRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["combination_rule"]))) return p;
-    if ((p = at(".combination_rule", type(value.combination_rule, ["object"])))) return p;
-    if (value.threshold_rule !== undefined && (p = at(".threshold_rule", value.threshold_rule === null ? undefined : "must be null"))) return p;
-    if (value.event_rule !== undefined && (p = at(".event_rule", value.event_rule === null ? undefined : "must be null"))) return p;
+    if ((p = members(value, [["combination_rule", (v) => type(v, ["object"])], ["threshold_rule", (v) => v === null ? undefined : "must be null"], ["event_rule", (v) => v === null ? undefined : "must be null"]]))) return p;
   }
   return undefined;
 }
@@ -536,37 +526,10 @@ export function alarmInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","type"]))) return p;
-  if ((p = at(".name", text(value.name, 1)))) return p;
-  if (value.description !== undefined && (p = at(".description", text(value.description, 1, 1023)))) return p;
-  if ((p = at(".type", text(value.type, 1)))) return p;
-  if (value.enabled !== undefined && (p = at(".enabled", boolean(value.enabled)))) return p;
-  if (value.state !== undefined && (p = at(".state", oneOf(value.state, ALARMSTATE_VALUES)))) return p;
-  if (value.severity !== undefined && (p = at(".severity", oneOf(value.severity, ALARMSEVERITY_VALUES)))) return p;
-  if (value.user_id !== undefined && (p = at(".user_id", text(value.user_id)))) return p;
-  if (value.project_id !== undefined && (p = at(".project_id", text(value.project_id)))) return p;
-  if (value.ok_actions !== undefined && (p = under(".ok_actions", actionListRules(value.ok_actions)))) return p;
-  if (value.alarm_actions !== undefined && (p = under(".alarm_actions", actionListInputRules(value.alarm_actions)))) return p;
-  if (value.insufficient_data_actions !== undefined && (p = under(".insufficient_data_actions", actionListInputRules(value.insufficient_data_actions)))) return p;
-  if (value.repeat_actions !== undefined && (p = at(".repeat_actions", boolean(value.repeat_actions)))) return p;
-  if (value.time_constraints !== undefined && (p = under(".time_constraints", alarmInputTimeConstraintsRules(value.time_constraints)))) return p;
-  if (value.threshold_rule !== undefined && (p = under(".threshold_rule", alarmInputThresholdRuleRules(value.threshold_rule)))) return p;
-  if (value.event_rule !== undefined && (p = under(".event_rule", alarmInputEventRuleRules(value.event_rule)))) return p;
-  if (value.combination_rule !== undefined && (p = under(".combination_rule", alarmInputCombinationRuleRules(value.combination_rule)))) return p;
-  if (value.alarm_id !== undefined && (p = at(".alarm_id", text(value.alarm_id)))) return p;
-  if (value.timestamp !== undefined && (p = at(".timestamp", text(value.timestamp)))) return p;
-  if (value.state_timestamp !== undefined && (p = at(".state_timestamp", text(value.state_timestamp)))) return p;
-  if (value.state_reason !== undefined && (p = at(".state_reason", text(value.state_reason)))) return p;
-  if (value.evaluate_timestamp !== undefined && (p = at(".evaluate_timestamp", value.evaluate_timestamp === null ? undefined : text(value.evaluate_timestamp)))) return p;
-  if ((p = closed(value, ["name","description","type","enabled","state","severity","user_id","project_id","ok_actions","alarm_actions","insufficient_data_actions","repeat_actions","time_constraints","threshold_rule","event_rule","combination_rule","alarm_id","timestamp","state_timestamp","state_reason","evaluate_timestamp"]))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1)], ["enabled", boolean], ["state", (v) => oneOf(v, ALARMSTATE_VALUES)], ["severity", (v) => oneOf(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", actionListRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", text], ["state_timestamp", text], ["state_reason", text], ["evaluate_timestamp", (v) => v === null ? undefined : text(v)]], closed))) return p;
   if ((p = alarmInputPart1Rules(value))) return p;
   if ((p = alarmInputPart2Rules(value))) return p;
   if ((p = alarmInputPart3Rules(value))) return p;
-  return undefined;
-}
-
-/** The shape of `AlarmState`: the path of its first part that breaks it, or undefined. */
-export function alarmStateShape(value: unknown): string | undefined {
-  if (!(ALARMSTATE_VALUES.includes(value))) return "";
   return undefined;
 }
 
@@ -616,29 +579,15 @@ export function listHistoryPageOptionsQValueRules(value: unknown): Problem | und
 export function listHistoryPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value["q.field"] !== undefined && (p = under("[\"q.field\"]", listHistoryPageOptionsQFieldRules(value["q.field"])))) return p;
-  if (value["q.op"] !== undefined && (p = under("[\"q.op\"]", listHistoryPageOptionsQOpRules(value["q.op"])))) return p;
-  if (value["q.value"] !== undefined && (p = under("[\"q.value\"]", listHistoryPageOptionsQValueRules(value["q.value"])))) return p;
-  if (value["q.type"] !== undefined && (p = under("[\"q.type\"]", listAlarmsPageOptionsQTypeRules(value["q.type"])))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1, 1440)))) return p;
-  if (value.offset !== undefined && (p = at(".offset", number(value.offset, true, 0)))) return p;
-  if (value.sort !== undefined && (p = under(".sort", listAlarmsPageOptionsSortRules(value.sort)))) return p;
-  if (value.marker !== undefined && (p = at(".marker", text(value.marker, 1)))) return p;
-  if ((p = closed(value, ["q.field","q.op","q.value","q.type","limit","offset","sort","marker"]))) return p;
+  if ((p = members(value, [["q.field", listHistoryPageOptionsQFieldRules], ["q.op", listHistoryPageOptionsQOpRules], ["q.value", listHistoryPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1, 1440)], ["offset", (v) => number(v, true, 0)], ["sort", listAlarmsPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }
 
 /** The shape of `AlarmChange`: the path of its first part that breaks it, or undefined. */
 export function alarmChangeShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.alarm_id === "string")) return ".alarm_id";
-  if (!(typeof value.detail === "string")) return ".detail";
-  if (!(typeof value.event_id === "string")) return ".event_id";
-  if (!(typeof value.on_behalf_of === "string")) return ".on_behalf_of";
-  if (!(typeof value.project_id === "string")) return ".project_id";
-  if (!(typeof value.timestamp === "string")) return ".timestamp";
-  if (!(typeof value.type === "string")) return ".type";
-  if (!(typeof value.user_id === "string")) return ".user_id";
+  if ((q = memberShapes(value, [["alarm_id", stringShape, 1], ["detail", stringShape, 1], ["event_id", stringShape, 1], ["on_behalf_of", stringShape, 1], ["project_id", stringShape, 1], ["timestamp", stringShape, 1], ["type", stringShape, 1], ["user_id", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -646,7 +595,19 @@ export function alarmChangeShape(value: unknown): string | undefined {
 export function listHistoryPageAnswerShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = alarmChangeShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, alarmChangeShape)) !== undefined) return q;
+  return undefined;
+}
+
+/** The shape of `SampleCounterType`: the path of its first part that breaks it, or undefined. */
+export function sampleCounterTypeShape(value: unknown): string | undefined {
+  if (!(SAMPLECOUNTERTYPE_VALUES.includes(value))) return "";
+  return undefined;
+}
+
+/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
+export function stringOrNullShape(value: unknown): string | undefined {
+  if (!(typeof value === "string" || value === null)) return "";
   return undefined;
 }
 
@@ -660,18 +621,7 @@ export function sampleResourceMetadataShape(value: unknown): string | undefined 
 export function sampleShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.source === "string")) return ".source";
-  if (!(typeof value.counter_name === "string")) return ".counter_name";
-  if (!(SAMPLECOUNTERTYPE_VALUES.includes(value.counter_type))) return ".counter_type";
-  if (!(typeof value.counter_unit === "string")) return ".counter_unit";
-  if (!(typeof value.counter_volume === "number")) return ".counter_volume";
-  if (value.user_id !== undefined && !(typeof value.user_id === "string" || value.user_id === null)) return ".user_id";
-  if (value.project_id !== undefined && !(typeof value.project_id === "string" || value.project_id === null)) return ".project_id";
-  if (!(typeof value.resource_id === "string")) return ".resource_id";
-  if (!(typeof value.timestamp === "string")) return ".timestamp";
-  if (value.recorded_at !== undefined && !(typeof value.recorded_at === "string")) return ".recorded_at";
-  if (value.resource_metadata !== undefined && (q = sampleResourceMetadataShape(value.resource_metadata)) !== undefined) return ".resource_metadata" + q;
-  if (!(typeof value.message_id === "string")) return ".message_id";
+  if ((q = memberShapes(value, [["source", stringShape, 1], ["counter_name", stringShape, 1], ["counter_type", sampleCounterTypeShape, 1], ["counter_unit", stringShape, 1], ["counter_volume", numberShape, 1], ["user_id", stringOrNullShape], ["project_id", stringOrNullShape], ["resource_id", stringShape, 1], ["timestamp", stringShape, 1], ["recorded_at", stringShape], ["resource_metadata", sampleResourceMetadataShape], ["message_id", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -679,7 +629,7 @@ export function sampleShape(value: unknown): string | undefined {
 export function listSamplesAnswerShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = sampleShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, sampleShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -708,12 +658,7 @@ export function listSamplesPageOptionsQOpRules(value: unknown): Problem | undefi
 export function listSamplesPageOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value["q.field"] !== undefined && (p = under("[\"q.field\"]", listSamplesPageOptionsQFieldRules(value["q.field"])))) return p;
-  if (value["q.op"] !== undefined && (p = under("[\"q.op\"]", listSamplesPageOptionsQOpRules(value["q.op"])))) return p;
-  if (value["q.value"] !== undefined && (p = under("[\"q.value\"]", listAlarmsPageOptionsQValueRules(value["q.value"])))) return p;
-  if (value["q.type"] !== undefined && (p = under("[\"q.type\"]", listAlarmsPageOptionsQTypeRules(value["q.type"])))) return p;
-  if (value.limit !== undefined && (p = at(".limit", number(value.limit, true, 1)))) return p;
-  if ((p = closed(value, ["q.field","q.op","q.value","q.type","limit"]))) return p;
+  if ((p = members(value, [["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)]], closed))) return p;
   return undefined;
 }
 
@@ -721,21 +666,7 @@ export function listSamplesPageOptionsRules(value: unknown): Problem | undefined
 export function getMeterStatisticsOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if (value["q.field"] !== undefined && (p = under("[\"q.field\"]", listSamplesPageOptionsQFieldRules(value["q.field"])))) return p;
-  if (value["q.op"] !== undefined && (p = under("[\"q.op\"]", listSamplesPageOptionsQOpRules(value["q.op"])))) return p;
-  if (value["q.value"] !== undefined && (p = under("[\"q.value\"]", listAlarmsPageOptionsQValueRules(value["q.value"])))) return p;
-  if (value["q.type"] !== undefined && (p = under("[\"q.type\"]", listAlarmsPageOptionsQTypeRules(value["q.type"])))) return p;
-  if (value.groupby !== undefined && (p = under(".groupby", listAlarmsPageOptionsQValueRules(value.groupby)))) return p;
-  if (value.period !== undefined && (p = at(".period", number(value.period, true, 0)))) return p;
-  if (value["aggregate.func"] !== undefined && (p = under("[\"aggregate.func\"]", listAlarmsPageOptionsQValueRules(value["aggregate.func"])))) return p;
-  if (value["aggregate.param"] !== undefined && (p = under("[\"aggregate.param\"]", listAlarmsPageOptionsQValueRules(value["aggregate.param"])))) return p;
-  if ((p = closed(value, ["q.field","q.op","q.value","q.type","groupby","period","aggregate.func","aggregate.param"]))) return p;
-  return undefined;
-}
-
-/** The shape of `StatisticsGroupbyMember`: the path of its first part that breaks it, or undefined. */
-export function statisticsGroupbyMemberShape(value: unknown): string | undefined {
-  if (!(typeof value === "string")) return "";
+  if ((p = members(value, [["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["groupby", listAlarmsPageOptionsQValueRules], ["period", (v) => number(v, true, 0)], ["aggregate.func", listAlarmsPageOptionsQValueRules], ["aggregate.param", listAlarmsPageOptionsQValueRules]], closed))) return p;
   return undefined;
 }
 
@@ -744,14 +675,8 @@ export function statisticsGroupbyShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!((isRecord(value) || value === null))) return "";
   if (isRecord(value)) {
-    if ((q = othersShape(value, statisticsGroupbyMemberShape)) !== undefined) return q;
+    if ((q = othersShape(value, stringShape)) !== undefined) return q;
   }
-  return undefined;
-}
-
-/** The shape of `StatisticsAggregateMember`: the path of its first part that breaks it, or undefined. */
-export function statisticsAggregateMemberShape(value: unknown): string | undefined {
-  if (!(typeof value === "number")) return "";
   return undefined;
 }
 
@@ -760,7 +685,7 @@ export function statisticsAggregateShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!((isRecord(value) || value === null))) return "";
   if (isRecord(value)) {
-    if ((q = othersShape(value, statisticsAggregateMemberShape)) !== undefined) return q;
+    if ((q = othersShape(value, numberShape)) !== undefined) return q;
   }
   return undefined;
 }
@@ -769,20 +694,7 @@ export function statisticsAggregateShape(value: unknown): string | undefined {
 export function statisticsShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (value.groupby !== undefined && (q = statisticsGroupbyShape(value.groupby)) !== undefined) return ".groupby" + q;
-  if (!(typeof value.unit === "string")) return ".unit";
-  if (!(typeof value.min === "number")) return ".min";
-  if (!(typeof value.max === "number")) return ".max";
-  if (!(typeof value.avg === "number")) return ".avg";
-  if (!(typeof value.sum === "number")) return ".sum";
-  if (!(Number.isInteger(value.count))) return ".count";
-  if (value.aggregate !== undefined && (q = statisticsAggregateShape(value.aggregate)) !== undefined) return ".aggregate" + q;
-  if (!(typeof value.duration === "number")) return ".duration";
-  if (!(typeof value.duration_start === "string")) return ".duration_start";
-  if (!(typeof value.duration_end === "string")) return ".duration_end";
-  if (!(Number.isInteger(value.period))) return ".period";
-  if (!(typeof value.period_start === "string")) return ".period_start";
-  if (!(typeof value.period_end === "string")) return ".period_end";
+  if ((q = memberShapes(value, [["groupby", statisticsGroupbyShape], ["unit", stringShape, 1], ["min", numberShape, 1], ["max", numberShape, 1], ["avg", numberShape, 1], ["sum", numberShape, 1], ["count", integerShape, 1], ["aggregate", statisticsAggregateShape], ["duration", numberShape, 1], ["duration_start", stringShape, 1], ["duration_end", stringShape, 1], ["period", integerShape, 1], ["period_start", stringShape, 1], ["period_end", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -790,6 +702,6 @@ export function statisticsShape(value: unknown): string | undefined {
 export function getMeterStatisticsAnswerShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = statisticsShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, statisticsShape)) !== undefined) return q;
   return undefined;
 }

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Token API's operations, written from its spec (core/checks.ts). */
 import type { Problem } from "../../../src/core/checks.ts";
-import { at, closed, isRecord, oneOf, required, text } from "../../../src/core/checks.ts";
+import { at, closed, eachShape, isRecord, memberShapes, members, oneOf, required, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `TokenRequestGrantType`, a closed set. */
@@ -16,18 +16,39 @@ export function tokenRequestRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["grant_type","scope","client_id","client_secret"]))) return p;
-  if ((p = at(".grant_type", oneOf(value.grant_type, TOKENREQUESTGRANTTYPE_VALUES)))) return p;
-  if ((p = at(".scope", oneOf(value.scope, TOKENREQUESTSCOPE_VALUES)))) return p;
-  if ((p = at(".client_id", text(value.client_id, 1)))) return p;
-  if ((p = at(".client_secret", secretText(value.client_secret, 1)))) return p;
+  if ((p = members(value, [["grant_type", (v) => oneOf(v, TOKENREQUESTGRANTTYPE_VALUES)], ["scope", (v) => oneOf(v, TOKENREQUESTSCOPE_VALUES)], ["client_id", (v) => text(v, 1)], ["client_secret", (v) => secretText(v, 1)]]))) return p;
+  return undefined;
+}
+
+/** The shape of a string: the path of its first part that breaks it, or undefined. */
+export function stringShape(value: unknown): string | undefined {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
+/** The shape of `AccessTokenTokenType`: the path of its first part that breaks it, or undefined. */
+export function accessTokenTokenTypeShape(value: unknown): string | undefined {
+  if (!(value === "bearer")) return "";
+  return undefined;
+}
+
+/** The shape of a integer: the path of its first part that breaks it, or undefined. */
+export function integerShape(value: unknown): string | undefined {
+  if (!(Number.isInteger(value))) return "";
+  return undefined;
+}
+
+/** The shape of `AccessTokenScope`: the path of its first part that breaks it, or undefined. */
+export function accessTokenScopeShape(value: unknown): string | undefined {
+  if (!(value === "service_contract")) return "";
   return undefined;
 }
 
 /** The shape of `Contract`: the path of its first part that breaks it, or undefined. */
 export function contractShape(value: unknown): string | undefined {
+  let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.service_contract_id === "string")) return ".service_contract_id";
-  if (!(typeof value.service_code === "string")) return ".service_code";
+  if ((q = memberShapes(value, [["service_contract_id", stringShape, 1], ["service_code", stringShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -35,7 +56,7 @@ export function contractShape(value: unknown): string | undefined {
 export function accessTokenContractInfoContractListShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(Array.isArray(value))) return "";
-  for (let i = 0; i < value.length; i++) if ((q = contractShape(value[i])) !== undefined) return `[${i}]${q}`;
+  if ((q = eachShape(value, contractShape)) !== undefined) return q;
   return undefined;
 }
 
@@ -43,7 +64,7 @@ export function accessTokenContractInfoContractListShape(value: unknown): string
 export function accessTokenContractInfoShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if ((q = accessTokenContractInfoContractListShape(value.contract_list)) !== undefined) return ".contract_list" + q;
+  if ((q = memberShapes(value, [["contract_list", accessTokenContractInfoContractListShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -51,12 +72,7 @@ export function accessTokenContractInfoShape(value: unknown): string | undefined
 export function accessTokenShape(value: unknown): string | undefined {
   let q: string | undefined;
   if (!(isRecord(value))) return "";
-  if (!(typeof value.access_token === "string")) return ".access_token";
-  if (!(value.token_type === "bearer")) return ".token_type";
-  if (!(Number.isInteger(value.expires_in))) return ".expires_in";
-  if (!(value.scope === "service_contract")) return ".scope";
-  if (!(typeof value.client_id === "string")) return ".client_id";
-  if ((q = accessTokenContractInfoShape(value.contract_info)) !== undefined) return ".contract_info" + q;
+  if ((q = memberShapes(value, [["access_token", stringShape, 1], ["token_type", accessTokenTokenTypeShape, 1], ["expires_in", integerShape, 1], ["scope", accessTokenScopeShape, 1], ["client_id", stringShape, 1], ["contract_info", accessTokenContractInfoShape, 1]])) !== undefined) return q;
   return undefined;
 }
 
@@ -65,7 +81,6 @@ export function deleteTokenOptionsRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["access_token"]))) return p;
-  if ((p = at(".access_token", text(value.access_token, 1)))) return p;
-  if ((p = closed(value, ["access_token"]))) return p;
+  if ((p = members(value, [["access_token", (v) => text(v, 1)]], closed))) return p;
   return undefined;
 }

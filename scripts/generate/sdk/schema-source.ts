@@ -381,20 +381,22 @@ export class SchemaSource {
     return !STRUCTURE.some((key) => schema[key] !== undefined);
   }
 
-  /** `problem` of the member or item at `value` under `schema`, as an expression of a Problem (or undefined). */
-  private ruleAt(schema: unknown, value: string, path: string, hint: string): string | undefined {
+  /**
+   * The rule of a member under `schema`, as a function expression for core's `members` table
+   * (a MemberRule): a piece of core itself where the rule is no more than it (`text`), an arrow
+   * for a plain value's other rules, a rules function for a structured one; undefined when it
+   * has no rule.
+   */
+  private memberRule(schema: unknown, hint: string): string | undefined {
     const plain = this.inlinable(schema);
-    const own = plain === undefined ? undefined : this.plainRule(plain, value, hint);
+    const own = plain === undefined ? undefined : this.plainRule(plain, "v", hint);
     if (own !== undefined) {
-      this.use("at");
-      return `at(${json(path)}, ${own})`;
+      const bare = /^(\w+)\(v\)$/.exec(own);
+      return bare ? bare[1] : `(v) => ${own}`;
     }
     if (plain !== undefined) return undefined;
     const fn = this.request(schema, hint);
-    if (fn === "anyValueRules") return undefined;
-    if (path === "") return `${fn}(${value})`;
-    this.use("under");
-    return `under(${json(path)}, ${fn}(${value}))`;
+    return fn === "anyValueRules" ? undefined : fn;
   }
 
   private rulesBody(given: JsonObject, hint: string): string | undefined {
@@ -468,29 +470,25 @@ export class SchemaSource {
       this.use("required");
       objectFail(`required(value, ${json(required)})`);
     }
-    for (const name of names) {
-      const check = this.ruleAt(
-        properties[name],
-        member("value", name),
-        step(name),
-        `${hint}${pascalCase(name)}`,
-      );
-      if (check !== undefined)
-        objectLines.push(
-          required.includes(name)
-            ? `if ((p = ${check})) return p;`
-            : `if (${member("value", name)} !== undefined && (p = ${check})) return p;`,
-        );
-    }
+    // One table of the members (core's `members`), each named once, then what the others may be.
+    const rules = names.map((name) => this.memberRule(properties[name], `${hint}${pascalCase(name)}`));
+    const table = names.map((name, i) =>
+      rules[i] === undefined ? `[${json(name)}]` : `[${json(name)}, ${rules[i]}]`,
+    );
+    let rest: string | undefined;
     if (schema.additionalProperties === false) {
       this.use("closed");
-      objectFail(`closed(value, ${json(names)})`);
+      rest = "closed";
     } else if (isJsonObject(schema.additionalProperties)) {
       const fn = this.request(schema.additionalProperties, `${hint}Member`);
       if (fn !== "anyValueRules") {
         this.use("others");
-        objectFail(`others(value, ${fn}, ${json(names)})`);
+        rest = `(v, known) => others(v, ${fn}, known)`;
       }
+    }
+    if (rest !== undefined || rules.some((rule) => rule !== undefined)) {
+      this.use("members");
+      objectFail(`members(value, [${table.join(", ")}]${rest === undefined ? "" : `, ${rest}`})`);
     }
     if (objectLines.length > 0) {
       if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));
@@ -637,6 +635,32 @@ export class SchemaSource {
     return tests.length === 1 ? (tests[0] as string) : `(${tests.join(" || ")})`;
   }
 
+  /**
+   * The shape function of a plain value's schema (a type, a closed set), shared by every member
+   * of the same shape: named after its types (`stringOrNullShape`), or where a closed set first
+   * stands; undefined when it takes anything.
+   */
+  private plainShapeFunction(schema: JsonObject, hint: string): string | undefined {
+    const test = this.plainShape(schema, "value", hint);
+    if (test === undefined) return undefined;
+    const body = `  if (!${test.startsWith("(") ? test : `(${test})`}) return "";\n  return undefined;`;
+    const known = this.byBody.get(`shape\n${body}`);
+    if (known !== undefined) return known;
+    const types = typesOf(schema);
+    const byType = schema.enum === undefined && schema.const === undefined && types !== undefined;
+    const name = this.freeName(
+      byType
+        ? `${types.map((t, i) => (i === 0 ? t : pascalCase(t))).join("Or")}Shape`
+        : `${lowerFirst(hint)}Shape`,
+    );
+    this.byBody.set(`shape\n${body}`, name);
+    this.written.set(
+      name,
+      this.declare(name, "shape", body, byType ? `a ${types.join(" or ")}` : `\`${hint}\``),
+    );
+    return name;
+  }
+
   private shapeBody(given: JsonObject, hint: string): string | undefined {
     const schema = this.merged(given);
     const lines: string[] = [];
@@ -659,21 +683,18 @@ export class SchemaSource {
     for (const name of required)
       if (!Object.hasOwn(properties, name) || !typed(name))
         objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
+    // One table of the members (core's `memberShapes`), each named once: a required one is
+    // checked when absent too, where its shape (a type) is what an absent member breaks.
+    const table: string[] = [];
     for (const [name, sub] of Object.entries(properties)) {
-      const at = member("value", name);
-      const present = required.has(name) ? "" : `${at} !== undefined && `;
+      const where = `${hint}${pascalCase(name)}`;
       const inline = this.inlinable(sub);
-      const plain =
-        inline === undefined ? undefined : this.plainShape(inline, at, `${hint}${pascalCase(name)}`);
-      if (plain !== undefined)
-        objectLines.push(
-          `if (${present}!${plain.startsWith("(") ? plain : `(${plain})`}) return ${json(step(name))};`,
-        );
-      else if (inline === undefined) {
-        const fn = this.shapeOf(sub, `${hint}${pascalCase(name)}`);
-        if (fn !== undefined)
-          objectLines.push(`if (${present}(q = ${fn}(${at})) !== undefined) return ${json(step(name))} + q;`);
-      }
+      const fn = inline === undefined ? this.shapeOf(sub, where) : this.plainShapeFunction(inline, where);
+      if (fn !== undefined) table.push(`[${json(name)}, ${fn}${required.has(name) ? ", 1" : ""}]`);
+    }
+    if (table.length > 0) {
+      this.use("memberShapes");
+      objectLines.push(`if ((q = memberShapes(value, [${table.join(", ")}])) !== undefined) return q;`);
     }
     if (isJsonObject(schema.additionalProperties)) {
       const fn = this.shapeOf(schema.additionalProperties, `${hint}Member`);
@@ -691,18 +712,19 @@ export class SchemaSource {
     }
     if (schema.items !== undefined) {
       const inline = this.inlinable(schema.items);
-      const plain = inline === undefined ? undefined : this.plainShape(inline, "value[i]", `${hint}Item`);
-      const loop =
-        plain !== undefined
-          ? `for (let i = 0; i < value.length; i++) if (!${plain.startsWith("(") ? plain : `(${plain})`}) return \`[\${i}]\`;`
-          : (() => {
-              const fn = this.shapeOf(schema.items, `${hint}Item`);
-              return fn === undefined
-                ? undefined
-                : `for (let i = 0; i < value.length; i++) if ((q = ${fn}(value[i])) !== undefined) return \`[\${i}]\${q}\`;`;
-            })();
-      if (loop !== undefined)
-        lines.push(only === "array" ? `  ${loop}` : `  if (Array.isArray(value)) ${loop}`);
+      const fn =
+        inline === undefined
+          ? this.shapeOf(schema.items, `${hint}Item`)
+          : this.plainShapeFunction(inline, `${hint}Item`);
+      if (fn !== undefined) {
+        this.use("eachShape");
+        const loop = `if ((q = eachShape(value, ${fn})) !== undefined) return q;`;
+        lines.push(
+          only === "array"
+            ? `  ${loop}`
+            : `  if (Array.isArray(value) && (q = eachShape(value, ${fn})) !== undefined) return q;`,
+        );
+      }
     }
     for (const [i, part] of (asArray(schema.allOf) ?? []).entries()) {
       const fn = this.shapeOf(part, `${hint}Part${i + 1}`);
