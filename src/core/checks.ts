@@ -311,3 +311,35 @@ export function othersShape(value: Record<string, unknown>, shape: Shape): strin
   }
   return undefined;
 }
+
+// Whole checks of the commonest schemas, made once when checks.ts loads: an object of named
+// members, an array of items. A generated check that is no more than one of them is written as
+// it (`/* @__PURE__ */ objectShapeOf([...])`), which an app drops when it does not call it.
+
+/** The rules of an object: its type, the members it must have, each member's rule (`members`), the others'. */
+export const objectRulesOf =
+  (
+    names: readonly string[],
+    table: Parameters<typeof members>[1],
+    rest?: Parameters<typeof members>[2],
+  ): Rule =>
+  (value) =>
+    !isRecord(value) ? at("", "must be an object") : (required(value, names) ?? members(value, table, rest));
+
+/** The rules of an array: its type and each item's rule. */
+export const arrayRulesOf =
+  (rule: Rule): Rule =>
+  (value) =>
+    Array.isArray(value) ? each(value, rule) : at("", "must be an array");
+
+/** The shape of an object: its type and each member's shape (`memberShapes`). */
+export const objectShapeOf =
+  (table: Parameters<typeof memberShapes>[1]): Shape =>
+  (value) =>
+    isRecord(value) ? memberShapes(value, table) : "";
+
+/** The shape of an array: its type and each item's shape. */
+export const arrayShapeOf =
+  (shape: Shape): Shape =>
+  (value) =>
+    Array.isArray(value) ? eachShape(value, shape) : "";

@@ -261,6 +261,11 @@ export class SchemaSource {
   }
 
   private declare(name: string, form: Form, body: string, what: string): string {
+    const made = /^= (.*)$/s.exec(body);
+    if (made) {
+      const doc = form === "rules" ? `/** The rules of ${what}. */` : `/** The shape of ${what}. */`;
+      return `${doc}\nexport const ${name}: ${form === "rules" ? "Rule" : "Shape"} = /* @__PURE__ */ ${made[1]};`;
+    }
     const doc =
       form === "rules"
         ? `/** The rules of ${what}: its first problem, or undefined. */`
@@ -554,10 +559,46 @@ export class SchemaSource {
       fail(`${test}(value) ? ${otherwise} : ${then}`);
     }
     if (lines.length === 0) return undefined;
+    const whole = this.wholeRules(lines);
+    if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(p = "));
     return [...(declares ? ["  let p: Problem | undefined;"] : []), ...lines, "  return undefined;"].join(
       "\n",
     );
+  }
+
+  /**
+   * The rules of `lines` as one of core's whole checks (`= objectRulesOf(...)`), when they are no
+   * more than an object's members or an array's items; undefined otherwise.
+   */
+  private wholeRules(lines: string[]): string | undefined {
+    const [first, ...rest] = lines;
+    if (first === `  if (!isRecord(value)) return at("", "must be an object");`) {
+      let names = "[]";
+      let table = "[]";
+      let others = "";
+      for (const line of rest) {
+        const needs = /^ {2}if \(\(p = required\(value, (\[.*\])\)\)\) return p;$/.exec(line);
+        const has = /^ {2}if \(\(p = members\(value, (\[.*\])(, .*)?\)\)\) return p;$/.exec(line);
+        if (needs && table === "[]" && names === "[]") names = needs[1] as string;
+        else if (has && table === "[]") {
+          table = has[1] as string;
+          others = has[2] ?? "";
+        } else return undefined;
+      }
+      this.use("objectRulesOf", "Rule");
+      return `= objectRulesOf(${names}, ${table}${others})`;
+    }
+    const item = /^ {2}if \(\(p = each\(value, (\w+)\)\)\) return p;$/.exec(rest[0] ?? "");
+    if (
+      first === `  if (!Array.isArray(value)) return at("", "must be an array");` &&
+      rest.length === 1 &&
+      item
+    ) {
+      this.use("arrayRulesOf", "Rule");
+      return `= arrayRulesOf(${item[1]})`;
+    }
+    return undefined;
   }
 
   /**
@@ -650,7 +691,8 @@ export class SchemaSource {
     const byType = schema.enum === undefined && schema.const === undefined && types !== undefined;
     const name = this.freeName(
       byType
-        ? `${types.map((t, i) => (i === 0 ? t : pascalCase(t))).join("Or")}Shape`
+        ? // `shapeOfString`: no component's or inline schema's function is named so (they end in Shape).
+          `shapeOf${types.map((t) => pascalCase(t)).join("Or")}`
         : `${lowerFirst(hint)}Shape`,
     );
     this.byBody.set(`shape\n${body}`, name);
@@ -744,10 +786,34 @@ export class SchemaSource {
       }
     }
     if (lines.length === 0) return undefined;
+    const whole = this.wholeShape(lines);
+    if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(q = "));
     return [...(declares ? ["  let q: string | undefined;"] : []), ...lines, "  return undefined;"].join(
       "\n",
     );
+  }
+
+  /**
+   * The shape of `lines` as one of core's whole checks (`= objectShapeOf(...)`), when they are no
+   * more than an object's members or an array's items; undefined otherwise.
+   */
+  private wholeShape(lines: string[]): string | undefined {
+    const [first, second, ...more] = lines;
+    if (more.length > 0) return undefined;
+    const table = /^ {2}if \(\(q = memberShapes\(value, (\[.*\])\)\) !== undefined\) return q;$/.exec(
+      second ?? "",
+    );
+    if (first === `  if (!(isRecord(value))) return "";` && (second === undefined || table)) {
+      this.use("objectShapeOf", "Shape");
+      return `= objectShapeOf(${table ? table[1] : "[]"})`;
+    }
+    const item = /^ {2}if \(\(q = eachShape\(value, (\w+)\)\) !== undefined\) return q;$/.exec(second ?? "");
+    if (first === `  if (!(Array.isArray(value))) return "";` && item) {
+      this.use("arrayShapeOf", "Shape");
+      return `= arrayShapeOf(${item[1]})`;
+    }
+    return undefined;
   }
 }
 
