@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Compute API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { arrayRulesOf, arrayShapeOf, at, boolean, closed, each, eachShape, isRecord, memberShapes, members, number, objectRulesOf, objectShapeOf, oneOf, othersShape, text } from "../../../src/core/checks.ts";
+import { among, arrayRulesOf, arrayShapeOf, at, boolean, closed, dateTimeFormat, each, eachShape, isRecord, memberShapes, members, number, objectRulesOf, objectShapeOf, othersShape, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
@@ -115,18 +115,18 @@ export const listServersPageOptionsSortKeyRules: Rule = /* @__PURE__ */ arrayRul
 
 /** The rules of `listServersPageOptionsSortDirItem`: its first problem, or undefined. */
 export function listServersPageOptionsSortDirItemRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES));
+  return at("", among(value, LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES));
 }
 
 /** The rules of `listServersPageOptionsSortDir`. */
 export const listServersPageOptionsSortDirRules: Rule = /* @__PURE__ */ arrayRulesOf(listServersPageOptionsSortDirItemRules);
 
 /** The rules of `listServersPageOptions`. */
-export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, "date-time")], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort_key", listServersPageOptionsSortKeyRules], ["sort_dir", listServersPageOptionsSortDirRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
+export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort_key", listServersPageOptionsSortKeyRules], ["sort_dir", listServersPageOptionsSortDirRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
 
 /** The rules of `ServerId`: its first problem, or undefined. */
 export function serverIdRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, undefined, "uuid"));
+  return at("", text(value, undefined, undefined, undefined, uuidFormat));
 }
 
 /** The shape of `ServerDetailPart2`. */

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { anyOf, arrayRulesOf, arrayShapeOf, at, boolean, closed, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, oneOf, required, size, text } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayRulesOf, arrayShapeOf, at, boolean, closed, dateTimeFormat, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, required, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `ActionMarkerForm1`, a closed set. */
@@ -139,7 +139,7 @@ export const instanceResponseShape: Shape = /* @__PURE__ */ objectShapeOf([["ins
 
 /** The rules of `ActionMarkerForm1`: its first problem, or undefined. */
 export function actionMarkerForm1Rules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, ACTIONMARKERFORM1_VALUES));
+  return at("", among(value, ACTIONMARKERFORM1_VALUES));
 }
 
 /** The rules of `ActionMarkerForm2`: its first problem, or undefined. */
@@ -183,7 +183,7 @@ export const pointInTimeRestoreRequestActionRules: Rule = /* @__PURE__ */ object
 
 /** The rules of `PointInTimeRestoreRequestRestoreTimeForm1`: its first problem, or undefined. */
 export function pointInTimeRestoreRequestRestoreTimeForm1Rules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, "date-time"));
+  return at("", text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, dateTimeFormat));
 }
 
 /** The rules of `PointInTimeRestoreRequestRestoreTimeForm2`: its first problem, or undefined. */
@@ -343,7 +343,7 @@ export const parameterGroupParametersShape: Shape = /* @__PURE__ */ objectShapeO
 export const parameterGroupDetailsShape: Shape = /* @__PURE__ */ objectShapeOf([["parameterGroup", parameterGroupParametersShape, 1]]);
 
 /** The rules of `ParameterChange`. */
-export const parameterChangeRules: Rule = /* @__PURE__ */ objectRulesOf(["name","value"], [["name", (v) => text(v, 1)], ["value", text], ["applyMethod", (v) => oneOf(v, PARAMETERCHANGEAPPLYMETHOD_VALUES)]], closed);
+export const parameterChangeRules: Rule = /* @__PURE__ */ objectRulesOf(["name","value"], [["name", (v) => text(v, 1)], ["value", text], ["applyMethod", (v) => among(v, PARAMETERCHANGEAPPLYMETHOD_VALUES)]], closed);
 
 /** The rules of `ParameterGroupChangesParameters`: its first problem, or undefined. */
 export function parameterGroupChangesParametersRules(value: unknown): Problem | undefined {
@@ -368,7 +368,7 @@ export function parameterGroupChangesForm2Rules(value: unknown): Problem | undef
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["resetAllparameters"]))) return p;
-    if ((p = members(value, [["resetAllparameters", (v) => oneOf(v, PARAMETERGROUPCHANGESFORM2RESETALLPARAMETERS_VALUES)]]))) return p;
+    if ((p = members(value, [["resetAllparameters", (v) => among(v, PARAMETERGROUPCHANGESFORM2RESETALLPARAMETERS_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -421,7 +421,7 @@ export function sourceTypeEventCategoriesIfRules(value: unknown): Problem | unde
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["sourceType"]))) return p;
-    if ((p = members(value, [["sourceType", (v) => oneOf(v, SOURCETYPEEVENTCATEGORIESIFSOURCETYPE_VALUES)]]))) return p;
+    if ((p = members(value, [["sourceType", (v) => among(v, SOURCETYPEEVENTCATEGORIESIFSOURCETYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -430,7 +430,7 @@ export function sourceTypeEventCategoriesIfRules(value: unknown): Problem | unde
 export function sourceTypeEventCategoriesThenEventCategoriesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if ((p = members(value, [["eventCategory", (v) => oneOf(v, SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)]]))) return p;
+    if ((p = members(value, [["eventCategory", (v) => among(v, SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -457,7 +457,7 @@ export function sourceTypeEventCategoriesThenRules(value: unknown): Problem | un
 export function sourceTypeEventCategoriesElseEventCategoriesItemRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
-    if ((p = members(value, [["eventCategory", (v) => oneOf(v, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)]]))) return p;
+    if ((p = members(value, [["eventCategory", (v) => among(v, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -491,7 +491,7 @@ export function sourceTypeEventCategoriesRules(value: unknown): Problem | undefi
 export function subscriptionInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if ((p = members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["enabled", boolean], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", subscriptionInputEventCategoriesRules], ["sourceIds", subscriptionInputSourceIdsRules]], closed))) return p;
+  if ((p = members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", subscriptionInputEventCategoriesRules], ["sourceIds", subscriptionInputSourceIdsRules]], closed))) return p;
   if ((p = sourceTypeEventCategoriesRules(value))) return p;
   return undefined;
 }
@@ -510,7 +510,7 @@ export function modifySubscriptionRequestEventnotificationRules(value: unknown):
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = at("", size(value, 1, undefined)))) return p;
-  if ((p = members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed))) return p;
+  if ((p = members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed))) return p;
   return undefined;
 }
 
@@ -544,7 +544,7 @@ export const removeSourceRequestRules: Rule = /* @__PURE__ */ objectRulesOf(["ac
 
 /** The rules of `SourceType`: its first problem, or undefined. */
 export function sourceTypeRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, SUBSCRIPTIONINPUTSOURCETYPE_VALUES));
+  return at("", among(value, SUBSCRIPTIONINPUTSOURCETYPE_VALUES));
 }
 
 /** The shape of `EventCategoriesMap`. */
@@ -574,10 +574,10 @@ export function eventCategoryRules(value: unknown): Problem | undefined {
 export const listEventsPageOptionsEventCategoriesRules: Rule = /* @__PURE__ */ arrayRulesOf(eventCategoryRules);
 
 /** The rules of `listEventsPageOptions`. */
-export const listEventsPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
+export const listEventsPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
 
 /** The rules of `listEventsWalkOptions`. */
-export const listEventsWalkOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => oneOf(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)]], closed);
+export const listEventsWalkOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)]], closed);
 
 /** The shape of `EngineVersion`. */
 export const engineVersionShape: Shape = /* @__PURE__ */ objectShapeOf([["engine", shapeOfString, 1], ["engineVersion", shapeOfString, 1], ["dBParameterGroupFamily", shapeOfString], ["dBEngineDescription", shapeOfString], ["dBEngineVersionDescription", shapeOfString]]);

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Data Store API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { anyOf, arrayShapeOf, at, boolean, closed, eachShape, isRecord, memberShapes, members, number, objectRulesOf, objectShapeOf, oneOf, others, othersShape, required, text } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayShapeOf, at, boolean, closed, dateTimeFormat, eachShape, isRecord, memberShapes, members, number, objectRulesOf, objectShapeOf, others, othersShape, required, text } from "../../../src/core/checks.ts";
 
 /** The values of `searchObjectsPageOptionsCount`, a closed set. */
 const SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES: readonly unknown[] = [1];
@@ -60,10 +60,10 @@ export function shapeOfInteger(value: unknown): string | undefined {
 export const searchResultShape: Shape = /* @__PURE__ */ objectShapeOf([["results", searchResultResultsShape, 1], ["count", shapeOfInteger]]);
 
 /** The rules of `searchObjectsPageOptions`. */
-export const searchObjectsPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["limit", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => oneOf(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed);
+export const searchObjectsPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["limit", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => among(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed);
 
 /** The rules of `searchObjectsWalkOptions`. */
-export const searchObjectsWalkOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["pageSize", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => oneOf(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed);
+export const searchObjectsWalkOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["pageSize", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => among(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed);
 
 /** The rules of `AclEntry`. */
 export const aclEntryRules: Rule = /* @__PURE__ */ objectRulesOf([], [["read", boolean], ["write", boolean]]);
@@ -72,13 +72,13 @@ export const aclEntryRules: Rule = /* @__PURE__ */ objectRulesOf([], [["read", b
 export const aclRules: Rule = /* @__PURE__ */ objectRulesOf([], [], (v, known) => others(v, aclEntryRules, known));
 
 /** The rules of `DateValue`. */
-export const dateValueRules: Rule = /* @__PURE__ */ objectRulesOf(["__type","iso"], [["__type", (v) => oneOf(v, DATEVALUETYPE_VALUES)], ["iso", (v) => text(v, undefined, undefined, undefined, "date-time")]]);
+export const dateValueRules: Rule = /* @__PURE__ */ objectRulesOf(["__type","iso"], [["__type", (v) => among(v, DATEVALUETYPE_VALUES)], ["iso", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)]]);
 
 /** The rules of `PointerValue`. */
-export const pointerValueRules: Rule = /* @__PURE__ */ objectRulesOf(["__type","className","objectId"], [["__type", (v) => oneOf(v, POINTERVALUETYPE_VALUES)], ["className", text], ["objectId", text]]);
+export const pointerValueRules: Rule = /* @__PURE__ */ objectRulesOf(["__type","className","objectId"], [["__type", (v) => among(v, POINTERVALUETYPE_VALUES)], ["className", text], ["objectId", text]]);
 
 /** The rules of `GeoPointValue`. */
-export const geoPointValueRules: Rule = /* @__PURE__ */ objectRulesOf(["__type","latitude","longitude"], [["__type", (v) => oneOf(v, GEOPOINTVALUETYPE_VALUES)], ["latitude", (v) => number(v, false, -90, 90)], ["longitude", (v) => number(v, false, -180, 180)]]);
+export const geoPointValueRules: Rule = /* @__PURE__ */ objectRulesOf(["__type","latitude","longitude"], [["__type", (v) => among(v, GEOPOINTVALUETYPE_VALUES)], ["latitude", (v) => number(v, false, -90, 90)], ["longitude", (v) => number(v, false, -180, 180)]]);
 
 /** The rules of `FieldValueForm4`: its first problem, or undefined. */
 export function fieldValueForm4Rules(value: unknown): Problem | undefined {

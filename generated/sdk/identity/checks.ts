@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Identity API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { anyOf, arrayRulesOf, arrayShapeOf, at, boolean, closed, contains, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, oneOf, required, size, text } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayRulesOf, arrayShapeOf, at, boolean, closed, contains, dateTimeFormat, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, required, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `AuthRequestAuthIdentityPart1IfMethodsContains`, a closed set. */
@@ -124,7 +124,7 @@ export const authRequestAuthIdentityTokenRules: Rule = /* @__PURE__ */ objectRul
 
 /** The rules of `AuthRequestAuthIdentityPart1IfMethodsContains`: its first problem, or undefined. */
 export function authRequestAuthIdentityPart1IfMethodsContainsRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, AUTHREQUESTAUTHIDENTITYPART1IFMETHODSCONTAINS_VALUES));
+  return at("", among(value, AUTHREQUESTAUTHIDENTITYPART1IFMETHODSCONTAINS_VALUES));
 }
 
 /** The rules of `AuthRequestAuthIdentityPart1IfMethods`: its first problem, or undefined. */
@@ -164,7 +164,7 @@ export function authRequestAuthIdentityPart1Rules(value: unknown): Problem | und
 
 /** The rules of `AuthRequestAuthIdentityPart2IfMethodsContains`: its first problem, or undefined. */
 export function authRequestAuthIdentityPart2IfMethodsContainsRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, AUTHREQUESTAUTHIDENTITYPART2IFMETHODSCONTAINS_VALUES));
+  return at("", among(value, AUTHREQUESTAUTHIDENTITYPART2IFMETHODSCONTAINS_VALUES));
 }
 
 /** The rules of `AuthRequestAuthIdentityPart2IfMethods`: its first problem, or undefined. */
@@ -231,7 +231,7 @@ export const authScopeForm2Rules: Rule = /* @__PURE__ */ objectRulesOf(["domain"
 
 /** The rules of `AuthScopeForm3`: its first problem, or undefined. */
 export function authScopeForm3Rules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, AUTHSCOPEFORM3_VALUES));
+  return at("", among(value, AUTHSCOPEFORM3_VALUES));
 }
 
 /** The rules of `AuthScope`: its first problem, or undefined. */
@@ -556,7 +556,7 @@ export function newTrustRolesItemRules(value: unknown): Problem | undefined {
 export const newTrustRolesRules: Rule = /* @__PURE__ */ arrayRulesOf(newTrustRolesItemRules);
 
 /** The rules of `NewTrust`. */
-export const newTrustRules: Rule = /* @__PURE__ */ objectRulesOf(["trustor_user_id","trustee_user_id","impersonation"], [["trustor_user_id", (v) => text(v, 1, 64)], ["trustee_user_id", (v) => text(v, 1, 64)], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : text(v, undefined, undefined, undefined, "date-time")], ["roles", newTrustRolesRules]]);
+export const newTrustRules: Rule = /* @__PURE__ */ objectRulesOf(["trustor_user_id","trustee_user_id","impersonation"], [["trustor_user_id", (v) => text(v, 1, 64)], ["trustee_user_id", (v) => text(v, 1, 64)], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : text(v, undefined, undefined, undefined, dateTimeFormat)], ["roles", newTrustRolesRules]]);
 
 /** The shape of `TrustPart2`. */
 export const trustPart2Shape: Shape = /* @__PURE__ */ objectShapeOf([["roles", roleListRolesShape, 1], ["roles_links", listLinksShape, 1]]);

@@ -2,14 +2,14 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Image API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Shape } from "../../../src/core/checks.ts";
-import { arrayShapeOf, at, eachShape, isRecord, memberShapes, objectShapeOf, oneOf, text } from "../../../src/core/checks.ts";
+import { among, arrayShapeOf, at, eachShape, isRecord, memberShapes, objectShapeOf, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `MemberStatus`, a closed set. */
 const MEMBERSTATUS_VALUES: readonly unknown[] = ["pending","accepted","rejected"];
 
 /** The rules of `imageId`: its first problem, or undefined. */
 export function imageIdRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, undefined, "uuid"));
+  return at("", text(value, undefined, undefined, undefined, uuidFormat));
 }
 
 /** The shape of a string: the path of its first part that breaks it, or undefined. */
@@ -40,5 +40,5 @@ export function projectIdRules(value: unknown): Problem | undefined {
 
 /** The rules of `MemberStatus`: its first problem, or undefined. */
 export function memberStatusRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, MEMBERSTATUS_VALUES));
+  return at("", among(value, MEMBERSTATUS_VALUES));
 }

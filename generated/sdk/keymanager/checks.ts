@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { anyShape, arrayRulesOf, arrayShapeOf, at, closed, contains, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, oneOf, othersShape, required, text } from "../../../src/core/checks.ts";
+import { among, anyShape, arrayRulesOf, arrayShapeOf, at, closed, contains, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, othersShape, required, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `SecretInputPayloadContentType`, a closed set. */
 const SECRETINPUTPAYLOADCONTENTTYPE_VALUES: readonly unknown[] = ["text/plain","text/plain;charset=utf-8","text/plain; charset=utf-8","application/octet-stream","application/pkcs8"];
@@ -77,7 +77,7 @@ export function secretInputPart3IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["payload_content_type"]))) return p;
-    if ((p = members(value, [["payload_content_type", (v) => oneOf(v, SECRETINPUTPART3IFPAYLOADCONTENTTYPE_VALUES)]]))) return p;
+    if ((p = members(value, [["payload_content_type", (v) => among(v, SECRETINPUTPART3IFPAYLOADCONTENTTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -135,7 +135,7 @@ export function secretInputPart4Rules(value: unknown): Problem | undefined {
 export function secretInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
-  if ((p = members(value, [["name", (v) => text(v, undefined, 255)], ["payload", (v) => text(v, 1, undefined, /\S/u)], ["payload_content_type", (v) => oneOf(v, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)], ["payload_content_encoding", (v) => oneOf(v, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)], ["secret_type", (v) => oneOf(v, SECRETINPUTSECRETTYPE_VALUES)], ["algorithm", (v) => text(v, undefined, 255)], ["bit_length", (v) => number(v, true, 1, 32767)], ["mode", (v) => text(v, undefined, 255)], ["expiration", (v) => text(v, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)]], closed))) return p;
+  if ((p = members(value, [["name", (v) => text(v, undefined, 255)], ["payload", (v) => text(v, 1, undefined, /\S/u)], ["payload_content_type", (v) => among(v, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)], ["payload_content_encoding", (v) => among(v, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)], ["secret_type", (v) => among(v, SECRETINPUTSECRETTYPE_VALUES)], ["algorithm", (v) => text(v, undefined, 255)], ["bit_length", (v) => number(v, true, 1, 32767)], ["mode", (v) => text(v, undefined, 255)], ["expiration", (v) => text(v, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)]], closed))) return p;
   if ((p = secretInputPart1Rules(value))) return p;
   if ((p = secretInputPart2Rules(value))) return p;
   if ((p = secretInputPart3Rules(value))) return p;
@@ -223,7 +223,7 @@ export const listSecretsPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([
 
 /** The rules of `secretId`: its first problem, or undefined. */
 export function secretIdRules(value: unknown): Problem | undefined {
-  return at("", text(value, undefined, undefined, undefined, "uuid"));
+  return at("", text(value, undefined, undefined, undefined, uuidFormat));
 }
 
 /** The rules of `ContainerSecretInput`. */
@@ -233,13 +233,13 @@ export const containerSecretInputRules: Rule = /* @__PURE__ */ objectRulesOf(["s
 export const genericContainerInputSecretRefsRules: Rule = /* @__PURE__ */ arrayRulesOf(containerSecretInputRules);
 
 /** The rules of `GenericContainerInput`. */
-export const genericContainerInputRules: Rule = /* @__PURE__ */ objectRulesOf(["type"], [["type", (v) => oneOf(v, GENERICCONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", genericContainerInputSecretRefsRules]], closed);
+export const genericContainerInputRules: Rule = /* @__PURE__ */ objectRulesOf(["type"], [["type", (v) => among(v, GENERICCONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", genericContainerInputSecretRefsRules]], closed);
 
 /** The rules of `RsaContainerInputSecretRefsItem`. */
-export const rsaContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ objectRulesOf(["name","secret_ref"], [["name", (v) => oneOf(v, RSACONTAINERINPUTSECRETREFSITEMNAME_VALUES)], ["secret_ref", (v) => text(v, 1)]], closed);
+export const rsaContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ objectRulesOf(["name","secret_ref"], [["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSITEMNAME_VALUES)], ["secret_ref", (v) => text(v, 1)]], closed);
 
 /** The rules of `RsaContainerInputSecretRefsPart1Contains`. */
-export const rsaContainerInputSecretRefsPart1ContainsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => oneOf(v, RSACONTAINERINPUTSECRETREFSPART1CONTAINSNAME_VALUES)]]);
+export const rsaContainerInputSecretRefsPart1ContainsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSPART1CONTAINSNAME_VALUES)]]);
 
 /** The rules of `RsaContainerInputSecretRefsPart1`: its first problem, or undefined. */
 export function rsaContainerInputSecretRefsPart1Rules(value: unknown): Problem | undefined {
@@ -251,7 +251,7 @@ export function rsaContainerInputSecretRefsPart1Rules(value: unknown): Problem |
 }
 
 /** The rules of `RsaContainerInputSecretRefsPart2Contains`. */
-export const rsaContainerInputSecretRefsPart2ContainsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => oneOf(v, RSACONTAINERINPUTSECRETREFSPART2CONTAINSNAME_VALUES)]]);
+export const rsaContainerInputSecretRefsPart2ContainsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSPART2CONTAINSNAME_VALUES)]]);
 
 /** The rules of `RsaContainerInputSecretRefsPart2`: its first problem, or undefined. */
 export function rsaContainerInputSecretRefsPart2Rules(value: unknown): Problem | undefined {
@@ -274,13 +274,13 @@ export function rsaContainerInputSecretRefsRules(value: unknown): Problem | unde
 }
 
 /** The rules of `RsaContainerInput`. */
-export const rsaContainerInputRules: Rule = /* @__PURE__ */ objectRulesOf(["type","secret_refs"], [["type", (v) => oneOf(v, RSACONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", rsaContainerInputSecretRefsRules]], closed);
+export const rsaContainerInputRules: Rule = /* @__PURE__ */ objectRulesOf(["type","secret_refs"], [["type", (v) => among(v, RSACONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", rsaContainerInputSecretRefsRules]], closed);
 
 /** The rules of `CertificateContainerInputSecretRefsItem`. */
-export const certificateContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ objectRulesOf(["name","secret_ref"], [["name", (v) => oneOf(v, CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES)], ["secret_ref", (v) => text(v, 1)]], closed);
+export const certificateContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ objectRulesOf(["name","secret_ref"], [["name", (v) => among(v, CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES)], ["secret_ref", (v) => text(v, 1)]], closed);
 
 /** The rules of `CertificateContainerInputSecretRefsContains`. */
-export const certificateContainerInputSecretRefsContainsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => oneOf(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)]]);
+export const certificateContainerInputSecretRefsContainsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => among(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)]]);
 
 /** The rules of `CertificateContainerInputSecretRefs`: its first problem, or undefined. */
 export function certificateContainerInputSecretRefsRules(value: unknown): Problem | undefined {
@@ -293,14 +293,14 @@ export function certificateContainerInputSecretRefsRules(value: unknown): Proble
 }
 
 /** The rules of `CertificateContainerInput`. */
-export const certificateContainerInputRules: Rule = /* @__PURE__ */ objectRulesOf(["type","secret_refs"], [["type", (v) => oneOf(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", certificateContainerInputSecretRefsRules]], closed);
+export const certificateContainerInputRules: Rule = /* @__PURE__ */ objectRulesOf(["type","secret_refs"], [["type", (v) => among(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)], ["name", (v) => text(v, undefined, 255)], ["secret_refs", certificateContainerInputSecretRefsRules]], closed);
 
 /** The rules of `ContainerInput`: its first problem, or undefined. */
 export function containerInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["type"]))) return p;
-  if ((p = at(".type", oneOf(value.type, CONTAINERINPUTTYPE_VALUES)))) return p;
+  if ((p = at(".type", among(value.type, CONTAINERINPUTTYPE_VALUES)))) return p;
   if (value.type === "generic") return genericContainerInputRules(value);
   if (value.type === "rsa") return rsaContainerInputRules(value);
   if (value.type === "certificate") return certificateContainerInputRules(value);
@@ -340,4 +340,4 @@ export const containerListContainersShape: Shape = /* @__PURE__ */ arrayShapeOf(
 export const containerListShape: Shape = /* @__PURE__ */ objectShapeOf([["containers", containerListContainersShape, 1], ["total", shapeOfInteger, 1], ["next", shapeOfString], ["previous", shapeOfString]]);
 
 /** The rules of `listContainersPageOptions`. */
-export const listContainersPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => text(v, 1)], ["type", (v) => oneOf(v, CONTAINERINPUTTYPE_VALUES)], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed);
+export const listContainersPageOptionsRules: Rule = /* @__PURE__ */ objectRulesOf([], [["name", (v) => text(v, 1)], ["type", (v) => among(v, CONTAINERINPUTTYPE_VALUES)], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed);

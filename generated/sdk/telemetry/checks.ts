@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Telemetry API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { anyOf, anyShape, arrayRulesOf, arrayShapeOf, at, boolean, closed, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, oneOf, othersShape, required, text, type } from "../../../src/core/checks.ts";
+import { among, anyOf, anyShape, arrayRulesOf, arrayShapeOf, at, boolean, closed, each, eachShape, isRecord, items, memberShapes, members, number, objectRulesOf, objectShapeOf, othersShape, required, text, type } from "../../../src/core/checks.ts";
 
 /** The values of `AlarmState`, a closed set. */
 const ALARMSTATE_VALUES: readonly unknown[] = ["ok","alarm","insufficient data"];
@@ -184,7 +184,7 @@ export const listAlarmsAnswerShape: Shape = /* @__PURE__ */ arrayShapeOf(alarmSh
 
 /** The rules of `listAlarmsPageOptionsQFieldItem`: its first problem, or undefined. */
 export function listAlarmsPageOptionsQFieldItemRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES));
+  return at("", among(value, LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES));
 }
 
 /** The rules of `listAlarmsPageOptionsQField`: its first problem, or undefined. */
@@ -198,7 +198,7 @@ export function listAlarmsPageOptionsQFieldRules(value: unknown): Problem | unde
 
 /** The rules of `listAlarmsPageOptionsQOpItem`: its first problem, or undefined. */
 export function listAlarmsPageOptionsQOpItemRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, LISTALARMSPAGEOPTIONSQOPITEM_VALUES));
+  return at("", among(value, LISTALARMSPAGEOPTIONSQOPITEM_VALUES));
 }
 
 /** The rules of `listAlarmsPageOptionsQOp`. */
@@ -214,7 +214,7 @@ export const listAlarmsPageOptionsQValueRules: Rule = /* @__PURE__ */ arrayRules
 
 /** The rules of `listAlarmsPageOptionsQTypeItem`: its first problem, or undefined. */
 export function listAlarmsPageOptionsQTypeItemRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, RULEQUERYTYPE_VALUES));
+  return at("", among(value, RULEQUERYTYPE_VALUES));
 }
 
 /** The rules of `listAlarmsPageOptionsQType`. */
@@ -253,7 +253,7 @@ export const timeConstraintInputRules: Rule = /* @__PURE__ */ objectRulesOf(["na
 export const alarmInputTimeConstraintsRules: Rule = /* @__PURE__ */ arrayRulesOf(timeConstraintInputRules);
 
 /** The rules of `ThresholdRuleInputQueryItem`. */
-export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectRulesOf(["field","value"], [["field", (v) => oneOf(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES)], ["op", (v) => oneOf(v, LISTALARMSPAGEOPTIONSQOPITEM_VALUES)], ["value", text], ["type", (v) => oneOf(v, RULEQUERYTYPE_VALUES)]]);
+export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectRulesOf(["field","value"], [["field", (v) => among(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES)], ["op", (v) => among(v, LISTALARMSPAGEOPTIONSQOPITEM_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]]);
 
 /** The rules of `ThresholdRuleInputQuery`: its first problem, or undefined. */
 export function thresholdRuleInputQueryRules(value: unknown): Problem | undefined {
@@ -265,7 +265,7 @@ export function thresholdRuleInputQueryRules(value: unknown): Problem | undefine
 }
 
 /** The rules of `ThresholdRuleInput`. */
-export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectRulesOf(["meter_name","threshold"], [["meter_name", (v) => text(v, 1)], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => oneOf(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false)], ["comparison_operator", (v) => oneOf(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
+export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectRulesOf(["meter_name","threshold"], [["meter_name", (v) => text(v, 1)], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false)], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
 
 /** The rules of `AlarmInputThresholdRuleForm2`: its first problem, or undefined. */
 export function alarmInputThresholdRuleForm2Rules(value: unknown): Problem | undefined {
@@ -280,7 +280,7 @@ export function alarmInputThresholdRuleRules(value: unknown): Problem | undefine
 }
 
 /** The rules of `RuleQuery`. */
-export const ruleQueryRules: Rule = /* @__PURE__ */ objectRulesOf(["field","value"], [["field", text], ["op", (v) => oneOf(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => oneOf(v, RULEQUERYTYPE_VALUES)]]);
+export const ruleQueryRules: Rule = /* @__PURE__ */ objectRulesOf(["field","value"], [["field", text], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]]);
 
 /** The rules of `EventRuleQuery`. */
 export const eventRuleQueryRules: Rule = /* @__PURE__ */ arrayRulesOf(ruleQueryRules);
@@ -296,7 +296,7 @@ export function alarmInputEventRuleRules(value: unknown): Problem | undefined {
 }
 
 /** The rules of `CombinationRule`. */
-export const combinationRuleRules: Rule = /* @__PURE__ */ objectRulesOf(["alarm_ids"], [["alarm_ids", listAlarmsPageOptionsQValueRules], ["operator", (v) => oneOf(v, COMBINATIONRULEOPERATOR_VALUES)]]);
+export const combinationRuleRules: Rule = /* @__PURE__ */ objectRulesOf(["alarm_ids"], [["alarm_ids", listAlarmsPageOptionsQValueRules], ["operator", (v) => among(v, COMBINATIONRULEOPERATOR_VALUES)]]);
 
 /** The rules of `AlarmInputCombinationRule`: its first problem, or undefined. */
 export function alarmInputCombinationRuleRules(value: unknown): Problem | undefined {
@@ -310,7 +310,7 @@ export function alarmInputPart1IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["type"]))) return p;
-    if ((p = members(value, [["type", (v) => oneOf(v, ALARMINPUTPART1IFTYPE_VALUES)]]))) return p;
+    if ((p = members(value, [["type", (v) => among(v, ALARMINPUTPART1IFTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -337,7 +337,7 @@ export function alarmInputPart2IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["type"]))) return p;
-    if ((p = members(value, [["type", (v) => oneOf(v, ALARMINPUTPART2IFTYPE_VALUES)]]))) return p;
+    if ((p = members(value, [["type", (v) => among(v, ALARMINPUTPART2IFTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -364,7 +364,7 @@ export function alarmInputPart3IfRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (isRecord(value)) {
     if ((p = required(value, ["type"]))) return p;
-    if ((p = members(value, [["type", (v) => oneOf(v, ALARMINPUTPART3IFTYPE_VALUES)]]))) return p;
+    if ((p = members(value, [["type", (v) => among(v, ALARMINPUTPART3IFTYPE_VALUES)]]))) return p;
   }
   return undefined;
 }
@@ -391,7 +391,7 @@ export function alarmInputRules(value: unknown): Problem | undefined {
   let p: Problem | undefined;
   if (!isRecord(value)) return at("", "must be an object");
   if ((p = required(value, ["name","type"]))) return p;
-  if ((p = members(value, [["name", (v) => text(v, 1)], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1)], ["enabled", boolean], ["state", (v) => oneOf(v, ALARMSTATE_VALUES)], ["severity", (v) => oneOf(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", actionListRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", text], ["state_timestamp", text], ["state_reason", text], ["evaluate_timestamp", (v) => v === null ? undefined : text(v)]], closed))) return p;
+  if ((p = members(value, [["name", (v) => text(v, 1)], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1)], ["enabled", boolean], ["state", (v) => among(v, ALARMSTATE_VALUES)], ["severity", (v) => among(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", actionListRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", text], ["state_timestamp", text], ["state_reason", text], ["evaluate_timestamp", (v) => v === null ? undefined : text(v)]], closed))) return p;
   if ((p = alarmInputPart1Rules(value))) return p;
   if ((p = alarmInputPart2Rules(value))) return p;
   if ((p = alarmInputPart3Rules(value))) return p;
@@ -400,12 +400,12 @@ export function alarmInputRules(value: unknown): Problem | undefined {
 
 /** The rules of `AlarmState`: its first problem, or undefined. */
 export function alarmStateRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, ALARMSTATE_VALUES));
+  return at("", among(value, ALARMSTATE_VALUES));
 }
 
 /** The rules of `listHistoryPageOptionsQFieldItem`: its first problem, or undefined. */
 export function listHistoryPageOptionsQFieldItemRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES));
+  return at("", among(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES));
 }
 
 /** The rules of `listHistoryPageOptionsQField`: its first problem, or undefined. */
@@ -419,7 +419,7 @@ export function listHistoryPageOptionsQFieldRules(value: unknown): Problem | und
 
 /** The rules of `ComparisonOperator`: its first problem, or undefined. */
 export function comparisonOperatorRules(value: unknown): Problem | undefined {
-  return at("", oneOf(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES));
+  return at("", among(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES));
 }
 
 /** The rules of `listHistoryPageOptionsQOp`: its first problem, or undefined. */

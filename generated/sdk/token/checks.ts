@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Token API's operations, written from its spec (core/checks.ts). */
 import type { Problem, Rule, Shape } from "../../../src/core/checks.ts";
-import { arrayShapeOf, at, closed, eachShape, isRecord, memberShapes, members, objectRulesOf, objectShapeOf, oneOf, required, text } from "../../../src/core/checks.ts";
+import { among, arrayShapeOf, at, closed, eachShape, isRecord, memberShapes, members, objectRulesOf, objectShapeOf, required, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `TokenRequestGrantType`, a closed set. */
@@ -12,7 +12,7 @@ const TOKENREQUESTGRANTTYPE_VALUES: readonly unknown[] = ["client_credentials"];
 const TOKENREQUESTSCOPE_VALUES: readonly unknown[] = ["service_contract"];
 
 /** The rules of `TokenRequest`. */
-export const tokenRequestRules: Rule = /* @__PURE__ */ objectRulesOf(["grant_type","scope","client_id","client_secret"], [["grant_type", (v) => oneOf(v, TOKENREQUESTGRANTTYPE_VALUES)], ["scope", (v) => oneOf(v, TOKENREQUESTSCOPE_VALUES)], ["client_id", (v) => text(v, 1)], ["client_secret", (v) => secretText(v, 1)]]);
+export const tokenRequestRules: Rule = /* @__PURE__ */ objectRulesOf(["grant_type","scope","client_id","client_secret"], [["grant_type", (v) => among(v, TOKENREQUESTGRANTTYPE_VALUES)], ["scope", (v) => among(v, TOKENREQUESTSCOPE_VALUES)], ["client_id", (v) => text(v, 1)], ["client_secret", (v) => secretText(v, 1)]]);
 
 /** The shape of a string: the path of its first part that breaks it, or undefined. */
 export function shapeOfString(value: unknown): string | undefined {

@@ -13,7 +13,10 @@
  * few comparisons per member, and an app carries only the pieces its checks use. A component
  * schema becomes one named function of each form it is used in, shared by every operation that
  * names it; an inline schema with structure becomes a function named after where it stands;
- * a plain value's rule is written where it is used. A keyword the checks cannot express stops
+ * a plain value's rule is written where it is used. An object's members are one table each
+ * (core's `members` and `memberShapes`), and a check that is no more than an object's members or
+ * an array's items is made by core (`objectRulesOf`, `arrayShapeOf`...): a browser bundle keeps
+ * every member name, so each is written once. A keyword the checks cannot express stops
  * the generator, so no rule of a spec goes unchecked in silence.
  */
 import { text as textProblem } from "../../../src/core/checks.ts";
@@ -333,10 +336,17 @@ export class SchemaSource {
       schema.minLength,
       schema.maxLength,
       typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
-      format === undefined || format === "password" ? undefined : json(format),
+      format === undefined || format === "password" ? undefined : this.format(format),
     ];
     while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
     return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+  }
+
+  /** Core's constant of a checked format (`uuidFormat`), used. */
+  private format(format: string): string {
+    const name = `${format.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Format`;
+    this.use(name);
+    return name;
   }
 
   private plainRule(schema: JsonObject, value: string, where: string): string | undefined {
@@ -346,8 +356,10 @@ export class SchemaSource {
     const values = asArray(schema.enum) ?? (schema.const !== undefined ? [schema.const] : undefined);
     let check: string | undefined;
     if (values !== undefined) {
-      this.use("oneOf");
-      check = `oneOf(${value}, ${this.valuesConstant(values, where)})`;
+      // JSON equality only where a value of the set is an object or an array.
+      const piece = values.every((v) => v === null || typeof v !== "object") ? "among" : "oneOf";
+      this.use(piece);
+      check = `${piece}(${value}, ${this.valuesConstant(values, where)})`;
     } else if (others?.length === 1 && others[0] === "string") {
       check = this.textRule(schema, value, where);
     } else if (
@@ -620,7 +632,7 @@ export class SchemaSource {
     const mapping = Object.entries(discriminator.mapping).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
-    this.use("Problem", "isRecord", "at", "required", "oneOf");
+    this.use("Problem", "isRecord", "at", "required", "among");
     const value = member("value", name);
     const values = this.valuesConstant(
       mapping.map(([v]) => v),
@@ -630,7 +642,7 @@ export class SchemaSource {
       "  let p: Problem | undefined;",
       `  if (!isRecord(value)) return at("", "must be an object");`,
       `  if ((p = required(value, ${json([name])}))) return p;`,
-      `  if ((p = at(${json(step(name))}, oneOf(${value}, ${values})))) return p;`,
+      `  if ((p = at(${json(step(name))}, among(${value}, ${values})))) return p;`,
       ...mapping.map(([v, ref]) => {
         const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
         return `  if (${value} === ${json(v)}) return ${rules}(value);`;
