@@ -126,12 +126,13 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // checks.ts: every check function the operations named, in dependency order.
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
-  const pieceImports = pieces.filter((p) => p !== "secretText" && p !== "Problem");
+  const types = ["Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
+  const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
   file(
     "checks.ts",
     [
       `/** The request rules and answer shapes of the ${root.title} API's operations, written from its spec (core/checks.ts). */`,
-      ...(pieces.includes("Problem") ? [`import type { Problem } from "${src}/core/checks.ts";`] : []),
+      ...(types.length > 0 ? [`import type { ${types.join(", ")} } from "${src}/core/checks.ts";`] : []),
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
         : []),
@@ -204,7 +205,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     names.every((name) => name.startsWith("type "))
       ? `import type { ${names.map((name) => name.slice(5)).join(", ")} } from "${src}/${module}";`
       : `import { ${names.join(", ")} } from "${src}/${module}";`;
-  const schemaNames = [...schemasBody.matchAll(/^export function (\w+)/gm)].map((m) => m[1] as string);
+  const schemaNames = [...schemasBody.matchAll(/^export (?:function|const) (\w+)/gm)].map(
+    (m) => m[1] as string,
+  );
   const opsBody = sources.map((s) => s.code).join("\n\n");
   // What the code names, its comments left out (an error class a @throws names is not imported).
   const opsCode = opsBody.replace(/\/\*\*[\s\S]*?\*\//g, "");
