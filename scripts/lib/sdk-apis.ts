@@ -14,6 +14,8 @@ import { loadApis, repoRoot } from "./api-registry.ts";
 export interface SdkApi {
   /** Key of the API in redocly.yaml, and its folder under src/ and generated/sdk/. */
   name: string;
+  /** Absolute path of its spec. */
+  spec: string;
   /** Its SDK name (`x-sdk.name`: `KeyManager`). */
   sdkName: string;
   /** Its title in messages (`x-sdk.title`). */
@@ -101,6 +103,7 @@ export function loadSdkApis(): SdkApi[] {
     const entries = entriesOf(api.name);
     return {
       name: api.name,
+      spec: api.root,
       sdkName: sdk.name,
       title: sdk.title,
       entry: entries[0] as string,
