@@ -71,8 +71,16 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   ).exec(context.source(module))?.[1];
   useHook(context, hook);
   if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  // A primitive needs no import; a schema of the spec's is the one types.ts declares.
-  if (PRIMITIVES.has(declared)) return declared;
+  return namedHookType(context, module, declared);
+}
+
+/**
+ * A type a hook's declaration names, made usable where the generated code names it: a type of
+ * JavaScript itself needs no import, a schema of the spec's is the one types.ts declares, any
+ * other is imported from the hook's module.
+ */
+function namedHookType(context: ApiContext, module: string, declared: string): string {
+  if (PRIMITIVES.has(declared) || GLOBAL_TYPES.has(declared)) return declared;
   if (isSchemaName(context, declared)) {
     declareSchemaType(context, declared);
     return declared;
@@ -93,16 +101,10 @@ export function hookResultType(context: ApiContext, hook: string): string {
     `export (?:(?:async )?function ${name}\\b|const ${name}\\s*=\\s*(?:async\\s*)?\\()[^;]*?\\)\\s*:\\s*(?:Promise<)?([A-Za-z_$][\\w$]*)>?\\s*(?:\\{|=>)`,
   ).exec(context.source(module))?.[1];
   if (declared === undefined) return `ReturnType<typeof ${made}>`;
-  if (PRIMITIVES.has(declared) || GLOBAL_TYPES.has(declared)) return declared;
-  if (isSchemaName(context, declared)) {
-    declareSchemaType(context, declared);
-    return declared;
-  }
-  if (!context.types.has(declared)) useHook(context, `${module}#type ${declared}`);
-  return declared;
+  return namedHookType(context, module, declared);
 }
 
-/** Types of JavaScript itself a hook may return, which need no import. */
+/** Types of JavaScript itself a hook may take or return, which need no import. */
 const GLOBAL_TYPES = new Set(["Uint8Array", "ArrayBuffer", "Date", "void"]);
 
 /** TypeScript's own types a hook's parameter may have. */
