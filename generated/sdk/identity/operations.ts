@@ -13,7 +13,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
-import type { IdentityBareClient } from "../../../src/identity/bare-client.ts";
+import type { IdentityBareClient } from "./bare-client.ts";
 import { issuedToken, type IssuedToken } from "../../../src/identity/tokens.ts";
 import { roleAssignmentFilters, type ListRoleAssignmentsOptions } from "../../../src/identity/role-assignments.ts";
 import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";

@@ -12,7 +12,7 @@ import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
-import type { KeyManagerBareClient } from "../../../src/keymanager/bare-client.ts";
+import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
 import { createdContainer, createdSecret, type CreatedContainer, type CreatedSecret } from "../../../src/keymanager/references.ts";
 import { bytesPayload, textPayload } from "../../../src/keymanager/payload-secrets.ts";

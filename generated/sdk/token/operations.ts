@@ -8,7 +8,7 @@ import { checkInput, checkOptions } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { readShaped } from "../../../src/core/answer-shape.ts";
 import { sendOperation } from "../../../src/core/send-operation.ts";
-import type { TokenBareClient } from "../../../src/token/bare-client.ts";
+import type { TokenBareClient } from "./bare-client.ts";
 import { credentialsForm, type ClientCredentials } from "../../../src/token/credentials.ts";
 import { issuedToken, tokenToDelete } from "../../../src/token/access-token.ts";
 import { tokenRequestRules, accessTokenShape, deleteTokenOptionsRules } from "./checks.ts";
