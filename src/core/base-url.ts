@@ -26,18 +26,11 @@ export function checkBaseUrl(baseUrl: unknown, example = "https://api.example.co
 }
 
 /**
- * The checked base URL without the end of a catalog endpoint (`/v3`, `/v2/{tenantId}` with the
- * client's own values), which every path of the API's spec already starts with: the catalog's
- * URL is accepted as it is.
+ * The checked base URL without the end of a catalog endpoint (`/v3`, `/v2/<tenantId>`), which
+ * every path of the API's spec already starts with: the catalog's URL is accepted as it is.
  * @throws {InvalidInputError} as checkBaseUrl does
  */
-export function catalogBaseUrl(
-  baseUrl: unknown,
-  example: string,
-  suffix: string,
-  held: Readonly<Record<string, string>> = {},
-): string {
+export function catalogBaseUrl(baseUrl: unknown, example: string, end: string): string {
   const checked = checkBaseUrl(baseUrl, example);
-  const end = suffix.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(held[name] ?? ""));
   return checked.endsWith(end) ? checked.slice(0, -end.length) : checked;
 }

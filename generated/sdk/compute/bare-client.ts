@@ -59,7 +59,7 @@ export function createComputeBareClient(options: ComputeClientOptions): ComputeB
       readError: readComputeError,
       errors: computeErrors,
     },
-    { ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, "/v2/{tenantId}", held) },
+    { ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, `/v2/${encodeURIComponent(held.tenantId)}`) },
     { auth: xAuthToken(auth, options), headers: {"Accept":"application/json"} },
   );
   const bare: ComputeHeld = { api, ...held };

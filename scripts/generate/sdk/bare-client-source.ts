@@ -101,6 +101,21 @@ function badOptionsLine(auth: "required" | "optional" | "none", held: readonly s
   return `@throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad ${list}), before anything is sent`;
 }
 
+/**
+ * The expression of a catalog suffix's text: a string literal, or a template whose `{member}`s
+ * are the held members, encoded as the path serializer encodes them.
+ */
+function catalogEnd(suffix: string, held: readonly string[]): string {
+  if (!/\{\w+\}/.test(suffix)) return JSON.stringify(suffix);
+  return `\`${suffix.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!held.includes(name))
+      throw new Error(
+        `x-sdk.bareClient.catalogSuffix names {${name}}, which no path parameter fills from the client`,
+      );
+    return `\${encodeURIComponent(held.${name})}`;
+  })}\``;
+}
+
 /** The source of generated/sdk/<api>/bare-client.ts. */
 export function bareClientSource(model: SpecModel, src: string, types: string, api: string): string {
   const { root } = model;
@@ -162,7 +177,7 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
   const baseUrl =
     suffix === undefined
       ? "common"
-      : `{ ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, ${JSON.stringify(suffix)}${heldNames.length > 0 ? ", held" : ""}) }`;
+      : `{ ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, ${catalogEnd(suffix, heldNames)}) }`;
   const factory = bodySerializer === undefined ? "createApiClient" : "createApiClientWithBodies";
   const firstOp = model.operations.find((op) => op.sdk.omit === undefined && op.method === "get");
   const variable = name.charAt(0).toLowerCase() + name.slice(1);

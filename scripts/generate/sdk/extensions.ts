@@ -512,8 +512,23 @@ function pagingProblems(paging: unknown, where: string): string[] {
   return problems;
 }
 
+/** What the spec's path parameters fill from the client (`x-sdk-from-client`), wherever declared. */
+function fromClientNames(spec: unknown): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) walk(item);
+    else if (isObject(node)) {
+      if (node.in === "path" && typeof node["x-sdk-from-client"] === "string")
+        names.add(node["x-sdk-from-client"]);
+      for (const value of Object.values(node)) walk(value);
+    }
+  };
+  walk(isObject(spec) ? { paths: spec.paths, components: spec.components } : undefined);
+  return names;
+}
+
 /** A hand-written bare client (`client`) or a generated one (`bareClient`), and what the latter says. */
-function bareClientProblems(root: Record<string, unknown>): string[] {
+function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<string>): string[] {
   const { client, bareClient } = root;
   if ((client === undefined) === (bareClient === undefined))
     return [
@@ -540,6 +555,11 @@ function bareClientProblems(root: Record<string, unknown>): string[] {
     !(typeof catalogSuffix === "string" && /^(\/[\w.{}-]+)+$/.test(catalogSuffix))
   )
     problems.push("x-sdk.bareClient.catalogSuffix must be a path's end (/v3, /v2/{tenantId})");
+  for (const [, name] of typeof catalogSuffix === "string" ? catalogSuffix.matchAll(/\{(\w+)\}/g) : [])
+    if (!held.has(String(name)))
+      problems.push(
+        `x-sdk.bareClient.catalogSuffix names {${name}}, which no path parameter fills from the client (x-sdk-from-client)`,
+      );
   const methods = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "POST", "PATCH"];
   if (
     retryMethods !== undefined &&
@@ -558,7 +578,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   if (!isObject(root)) return problems;
   for (const key of ["name", "title"])
     if (typeof root[key] !== "string") problems.push(`x-sdk.${key} must be a string`);
-  problems.push(...bareClientProblems(root));
+  problems.push(...bareClientProblems(root, fromClientNames(spec)));
   if (root.handWrittenClient !== undefined && typeof root.handWrittenClient !== "string")
     problems.push("x-sdk.handWrittenClient must say why, as a string");
   if (root.xsd !== undefined && !(typeof root.xsd === "string" && /^[\w./-]+\.xsd$/.test(root.xsd)))
