@@ -2,9 +2,11 @@
  * What the generated checks are made of (scripts/generate/sdk/schema-source.ts writes them from
  * the spec's schemas): a request's rules, which say what is wrong and where (`user.name must
  * not be empty`), and an answer's shape, which says where it breaks (`.servers[3].status`).
- * Each is a function the generator wrote for one schema; these are the pieces they share. An
- * object's members are a table (`members`, `memberShapes`) that names each member once, since
- * a bundle keeps member names and these tables are most of a client's checks. An app carries
+ * Each is a check (`Check`) the generator wrote for one schema; these are the pieces they
+ * share, the same pieces for both forms (a shape is walked as rules are, and only the path of
+ * its problem is told), so that an app carries one walker of each kind. An object's members are
+ * a table (`members`: name, check, required) that names each member once, since a bundle keeps
+ * member names and these tables are most of a client's checks. An app carries
  * only the pieces its operations' checks use, and a conforming value costs only the
  * comparisons: no text is built until something is wrong.
  */

@@ -14,10 +14,12 @@
  * schema becomes one named function of each form it is used in, shared by every operation that
  * names it; an inline schema with structure becomes a function named after where it stands;
  * a plain value's rule is written where it is used. An object's members are one table each
- * (core's `members` and `memberShapes`), and a check that is no more than an object's members or
- * an array's items is made by core (`objectRulesOf`, `arrayShapeOf`...): a browser bundle keeps
- * every member name, so each is written once. A keyword the checks cannot express stops
- * the generator, so no rule of a spec goes unchecked in silence.
+ * (core's `members`, each row saying whether the member is required), and a check that is no
+ * more than an object's members, an array's items, a map's values or allOf is made by core
+ * (`objectOf`, `arrayOf`, `mapOf`, `allOf`): a browser bundle keeps every member name, so each is
+ * written once. Both forms are core's one kind of check (`Found`: a plain value's check returns
+ * the text of its problem, which the walker places), so they share core's walkers. A keyword
+ * the checks cannot express stops the generator, so no rule of a spec goes unchecked in silence.
  */
 import { text as textProblem } from "../../../src/core/checks.ts";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
@@ -574,7 +576,7 @@ export class SchemaSource {
   }
 
   /**
-   * The rules of `lines` as one of core's whole checks (`= objectRulesOf(...)`), when they are no
+   * The rules of `lines` as one of core's whole checks (`= objectOf(...)`), when they are no
    * more than an object's members or an array's items; undefined otherwise.
    */
   private wholeRules(lines: string[]): string | undefined {
@@ -780,8 +782,9 @@ export class SchemaSource {
   }
 
   /**
-   * The shape of `lines` as one of core's whole checks (`= objectShapeOf(...)`), when they are no
-   * more than an object's members or an array's items; undefined otherwise.
+   * The shape of `lines` as one of core's whole checks (`= objectOf(...)`, `arrayOf`, `mapOf`,
+   * `allOf`), when they are no more than an object's members, an array's items, a map's values
+   * or the parts of an allOf; undefined otherwise.
    */
   private wholeShape(lines: string[]): string | undefined {
     const [first, second, ...more] = lines;
