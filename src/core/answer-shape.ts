@@ -6,7 +6,7 @@
  * TypeError later in the caller's code.
  */
 import type { Answer } from "./api-client.ts";
-import { problemOf, type Shape } from "./checks.ts";
+import { type Shape, under } from "./checks.ts";
 import { MalformedResponseError } from "./errors.ts";
 
 /**
@@ -32,7 +32,7 @@ export function readShaped<T>(
     );
   }
   if (reshape !== undefined) value = reshape(value);
-  const broken = problemOf(shape(value));
+  const broken = under("", shape(value));
   if (broken)
     throw new MalformedResponseError(
       `the ${operation} answer does not have the documented shape (at ${broken.path.replace(/^\./, "") || "its body"})`,

@@ -37,17 +37,14 @@ export type Rule = Check;
 /** An answer's shape: its problems' text is "" (what broke is the type at the path). */
 export type Shape = Check;
 
-/** What `found` says, as a Problem (the value itself at path ""), or undefined when it conforms. */
-export const problemOf = (found: Found): Problem | undefined =>
-  typeof found === "string" ? { path: "", problem: found } : found;
-
 /** A JSON object: not null, not an array (nor a Date, which JSON writes as a string). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /**
  * `found`, one step further from the root (`path` before its own): the value's own problem
- * becomes the problem at `path`. Mutates a Problem in place, which no one else holds.
+ * becomes the problem at `path`. Mutates a Problem in place, which no one else holds. With
+ * path "", what a whole check found as a Problem (or undefined), for its caller.
  */
 export function under(path: string, found: Found): Problem | undefined {
   if (typeof found === "string") return { path, problem: found };
@@ -292,7 +289,7 @@ export function others(value: Record<string, unknown>, check: Check, known: read
 export function anyOf(value: unknown, alternatives: readonly Check[]): Found {
   let best: Problem | undefined;
   for (const alternative of alternatives) {
-    const found = problemOf(alternative(value));
+    const found = under("", alternative(value));
     if (!found) return undefined;
     if (!best || found.path.length > best.path.length) best = found;
   }
