@@ -52,11 +52,11 @@ export const serverCommonMetadataShape: Shape = /* @__PURE__ */ mapOf(shapeOfStr
 /** The shape of `ServerCommon`. */
 export const serverCommonShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["status", shapeOfString, 1], ["progress", shapeOfInteger, 1], ["tenant_id", shapeOfString, 1], ["user_id", shapeOfString, 1], ["hostId", shapeOfString, 1], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["accessIPv4", shapeOfString, 1], ["accessIPv6", shapeOfString, 1], ["addresses", serverCommonAddressesShape, 1], ["flavor", resourceRefShape, 1], ["image", resourceRefShape, 1], ["links", resourceRefLinksShape, 1], ["metadata", serverCommonMetadataShape, 1]]);
 
-/** The shape of `SchedulerHints`. */
-export const schedulerHintsShape: Shape = /* @__PURE__ */ mapOf(shapeOfString);
+/** The shape of `SchedulerHints`: those of `serverCommonMetadataShape`. */
+export const schedulerHintsShape: Shape = serverCommonMetadataShape;
 
 /** The shape of `ServerListItemPart2`. */
-export const serverListItemPart2Shape: Shape = /* @__PURE__ */ objectOf([["OS-DCF:diskConfig", shapeOfString, 1], ["OS-SCH-HNT:scheduler_hints", schedulerHintsShape, 1]]);
+export const serverListItemPart2Shape: Shape = /* @__PURE__ */ objectOf([["OS-DCF:diskConfig", shapeOfString, 1], ["OS-SCH-HNT:scheduler_hints", serverCommonMetadataShape, 1]]);
 
 /** The shape of `ServerListItem`. */
 export const serverListItemShape: Shape = /* @__PURE__ */ allOf([serverCommonShape, serverListItemPart2Shape]);

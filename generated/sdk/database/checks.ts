@@ -147,12 +147,8 @@ export function actionMarkerForm2Rules(value: unknown): Found {
   return value === null ? undefined : "must be null";
 }
 
-/** The rules of `ActionMarker`: its first problem, or undefined. */
-export function actionMarkerRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [actionMarkerForm1Rules, actionMarkerForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `ActionMarker`. */
+export const actionMarkerRules: Rule = (value) => anyOf(value, [actionMarkerForm1Rules, actionMarkerForm2Rules]);
 
 /** The rules of `RestoreFromSnapshotRequestAction`. */
 export const restoreFromSnapshotRequestActionRules: Rule = /* @__PURE__ */ objectOf([["restoresnapshot", actionMarkerRules, 1]], closed);
@@ -169,14 +165,8 @@ export const restoreFromSnapshotRequestRules: Rule = /* @__PURE__ */ objectOf([[
 /** The rules of `VolumeResizeInput`. */
 export const volumeResizeInputRules: Rule = /* @__PURE__ */ objectOf([["size", (v) => number(v, true, 10, 10240), 1]], closed);
 
-/** The rules of `InstanceModifySettings`: its first problem, or undefined. */
-export function instanceModifySettingsRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, undefined))) return p;
-  if ((p = members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["flavorRef", (v) => text(v, 1)], ["volume", volumeResizeInputRules], ["port", (v) => number(v, true, 1, 65535)], ["multi", boolean], ["multiAZ", boolean], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["autoMinorVersionUpgrade", boolean], ["publiclyAccessible", boolean], ["engine", text], ["engineVersion", text], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed))) return p;
-  return undefined;
-}
+/** The rules of `InstanceModifySettings`. */
+export const instanceModifySettingsRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["flavorRef", (v) => text(v, 1)], ["volume", volumeResizeInputRules], ["port", (v) => number(v, true, 1, 65535)], ["multi", boolean], ["multiAZ", boolean], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["autoMinorVersionUpgrade", boolean], ["publiclyAccessible", boolean], ["engine", text], ["engineVersion", text], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed));
 
 /** The rules of `PointInTimeRestoreRequestAction`. */
 export const pointInTimeRestoreRequestActionRules: Rule = /* @__PURE__ */ objectOf([["restoretopointintime", actionMarkerRules, 1]], closed);
@@ -191,12 +181,8 @@ export function pointInTimeRestoreRequestRestoreTimeForm2Rules(value: unknown): 
   return text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u);
 }
 
-/** The rules of `PointInTimeRestoreRequestRestoreTime`: its first problem, or undefined. */
-export function pointInTimeRestoreRequestRestoreTimeRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [pointInTimeRestoreRequestRestoreTimeForm1Rules, pointInTimeRestoreRequestRestoreTimeForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `PointInTimeRestoreRequestRestoreTime`. */
+export const pointInTimeRestoreRequestRestoreTimeRules: Rule = (value) => anyOf(value, [pointInTimeRestoreRequestRestoreTimeForm1Rules, pointInTimeRestoreRequestRestoreTimeForm2Rules]);
 
 /** The rules of `PointInTimeRestoreRequest`. */
 export const pointInTimeRestoreRequestRules: Rule = /* @__PURE__ */ objectOf([["action", pointInTimeRestoreRequestActionRules, 1], ["instance", derivedInstanceSettingsRules, 1], ["restoreTime", pointInTimeRestoreRequestRestoreTimeRules, 1]], closed);
@@ -285,14 +271,8 @@ export const subnetGroupListShape: Shape = /* @__PURE__ */ objectOf([["subnetGro
 /** The rules of `SubnetRef`. */
 export const subnetRefRules: Rule = /* @__PURE__ */ objectOf([["subnetId", (v) => text(v, 1), 1]]);
 
-/** The rules of `SubnetGroupInputSubnetIds`: its first problem, or undefined. */
-export function subnetGroupInputSubnetIdsRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 1))) return p;
-  if ((p = each(value, subnetRefRules))) return p;
-  return undefined;
-}
+/** The rules of `SubnetGroupInputSubnetIds`. */
+export const subnetGroupInputSubnetIdsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, subnetRefRules));
 
 /** The rules of `SubnetGroupInput`. */
 export const subnetGroupInputRules: Rule = /* @__PURE__ */ objectOf([["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u), 1], ["description", text], ["subnetIds", subnetGroupInputSubnetIdsRules, 1]], closed);
@@ -300,14 +280,8 @@ export const subnetGroupInputRules: Rule = /* @__PURE__ */ objectOf([["id", (v) 
 /** The shape of `SubnetGroupResponse`. */
 export const subnetGroupResponseShape: Shape = /* @__PURE__ */ objectOf([["subnetgroup", subnetGroupShape, 1]]);
 
-/** The rules of `SubnetGroupChanges`: its first problem, or undefined. */
-export function subnetGroupChangesRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, undefined))) return p;
-  if ((p = members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["subnetIds", subnetGroupInputSubnetIdsRules]], closed))) return p;
-  return undefined;
-}
+/** The rules of `SubnetGroupChanges`. */
+export const subnetGroupChangesRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["subnetIds", subnetGroupInputSubnetIdsRules]], closed));
 
 /** The shape of `ParameterGroup`. */
 export const parameterGroupShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["parameterGroupFamily", shapeOfString], ["appliedInstances", instanceReadReplicaDBInstanceIdentifiersShape]]);
@@ -345,14 +319,8 @@ export const parameterGroupDetailsShape: Shape = /* @__PURE__ */ objectOf([["par
 /** The rules of `ParameterChange`. */
 export const parameterChangeRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1), 1], ["value", text, 1], ["applyMethod", (v) => among(v, PARAMETERCHANGEAPPLYMETHOD_VALUES)]], closed);
 
-/** The rules of `ParameterGroupChangesParameters`: its first problem, or undefined. */
-export function parameterGroupChangesParametersRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 1))) return p;
-  if ((p = each(value, parameterChangeRules))) return p;
-  return undefined;
-}
+/** The rules of `ParameterGroupChangesParameters`. */
+export const parameterGroupChangesParametersRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, parameterChangeRules));
 
 /** The rules of `ParameterGroupChangesForm1`: its first problem, or undefined. */
 export function parameterGroupChangesForm1Rules(value: unknown): Found {
@@ -372,15 +340,8 @@ export function parameterGroupChangesForm2Rules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `ParameterGroupChanges`: its first problem, or undefined. */
-export function parameterGroupChangesRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, undefined))) return p;
-  if ((p = members(value, [["resetAllparameters", boolean], ["parameters", parameterGroupChangesParametersRules]], closed))) return p;
-  if ((p = anyOf(value, [parameterGroupChangesForm1Rules, parameterGroupChangesForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `ParameterGroupChanges`. */
+export const parameterGroupChangesRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? ((members(value, [["resetAllparameters", boolean], ["parameters", parameterGroupChangesParametersRules]], closed)) ?? (anyOf(value, [parameterGroupChangesForm1Rules, parameterGroupChangesForm2Rules])));
 
 /** The shape of `EventSubscription`. */
 export const eventSubscriptionShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["enabled", shapeOfBoolean], ["eventCategoriesList", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceIdsList", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceType", shapeOfString], ["status", shapeOfString], ["created", shapeOfString]]);
@@ -394,26 +355,14 @@ export const subscriptionListShape: Shape = /* @__PURE__ */ objectOf([["eventSub
 /** The rules of `EventCategoryRef`. */
 export const eventCategoryRefRules: Rule = /* @__PURE__ */ objectOf([["eventCategory", text, 1]], closed);
 
-/** The rules of `SubscriptionInputEventCategories`: its first problem, or undefined. */
-export function subscriptionInputEventCategoriesRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 1))) return p;
-  if ((p = each(value, eventCategoryRefRules))) return p;
-  return undefined;
-}
+/** The rules of `SubscriptionInputEventCategories`. */
+export const subscriptionInputEventCategoriesRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, eventCategoryRefRules));
 
 /** The rules of `SourceIdRef`. */
 export const sourceIdRefRules: Rule = /* @__PURE__ */ objectOf([["sourceId", (v) => text(v, 1), 1]], closed);
 
-/** The rules of `SubscriptionInputSourceIds`: its first problem, or undefined. */
-export function subscriptionInputSourceIdsRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 1))) return p;
-  if ((p = each(value, sourceIdRefRules))) return p;
-  return undefined;
-}
+/** The rules of `SubscriptionInputSourceIds`. */
+export const subscriptionInputSourceIdsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, sourceIdRefRules));
 
 /** The rules of `SourceTypeEventCategoriesIf`: its first problem, or undefined. */
 export function sourceTypeEventCategoriesIfRules(value: unknown): Found {
@@ -478,21 +427,11 @@ export function sourceTypeEventCategoriesElseRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `SourceTypeEventCategories`: its first problem, or undefined. */
-export function sourceTypeEventCategoriesRules(value: unknown): Found {
-  let p: Found;
-  if ((p = sourceTypeEventCategoriesIfRules(value) === undefined ? sourceTypeEventCategoriesThenRules(value) : sourceTypeEventCategoriesElseRules(value))) return p;
-  return undefined;
-}
+/** The rules of `SourceTypeEventCategories`. */
+export const sourceTypeEventCategoriesRules: Rule = (value) => sourceTypeEventCategoriesIfRules(value) === undefined ? sourceTypeEventCategoriesThenRules(value) : sourceTypeEventCategoriesElseRules(value);
 
-/** The rules of `SubscriptionInput`: its first problem, or undefined. */
-export function subscriptionInputRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", subscriptionInputEventCategoriesRules], ["sourceIds", subscriptionInputSourceIdsRules]], closed))) return p;
-  if ((p = sourceTypeEventCategoriesRules(value))) return p;
-  return undefined;
-}
+/** The rules of `SubscriptionInput`. */
+export const subscriptionInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", subscriptionInputEventCategoriesRules], ["sourceIds", subscriptionInputSourceIdsRules]], closed)) ?? (sourceTypeEventCategoriesRules(value));
 
 /** The shape of `SubscriptionResponse`. */
 export const subscriptionResponseShape: Shape = /* @__PURE__ */ objectOf([["eventSubscription", eventSubscriptionShape, 1]]);
@@ -503,14 +442,8 @@ export const modifySubscriptionRequestActionRules: Rule = /* @__PURE__ */ object
 /** The rules of `ModifySubscriptionRequestEventnotificationEventCategories`. */
 export const modifySubscriptionRequestEventnotificationEventCategoriesRules: Rule = /* @__PURE__ */ arrayOf(eventCategoryRefRules);
 
-/** The rules of `ModifySubscriptionRequestEventnotification`: its first problem, or undefined. */
-export function modifySubscriptionRequestEventnotificationRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, undefined))) return p;
-  if ((p = members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed))) return p;
-  return undefined;
-}
+/** The rules of `ModifySubscriptionRequestEventnotification`. */
+export const modifySubscriptionRequestEventnotificationRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed));
 
 /** The rules of `ModifySubscriptionRequest`. */
 export const modifySubscriptionRequestRules: Rule = /* @__PURE__ */ objectOf([["action", modifySubscriptionRequestActionRules, 1], ["eventnotification", modifySubscriptionRequestEventnotificationRules, 1]], closed);
@@ -521,15 +454,8 @@ export const addSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["add
 /** The rules of `SourceIdsChangeForm1`. */
 export const sourceIdsChangeForm1Rules: Rule = /* @__PURE__ */ objectOf([["sourceIds", subscriptionInputSourceIdsRules, 1]], closed);
 
-/** The rules of `SourceIdsChangeForm2`. */
-export const sourceIdsChangeForm2Rules: Rule = /* @__PURE__ */ objectOf([["sourceId", (v) => text(v, 1), 1]], closed);
-
-/** The rules of `SourceIdsChange`: its first problem, or undefined. */
-export function sourceIdsChangeRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [sourceIdsChangeForm1Rules, sourceIdsChangeForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `SourceIdsChange`. */
+export const sourceIdsChangeRules: Rule = (value) => anyOf(value, [sourceIdsChangeForm1Rules, sourceIdRefRules]);
 
 /** The rules of `AddSourceRequest`. */
 export const addSourceRequestRules: Rule = /* @__PURE__ */ objectOf([["action", addSourceRequestActionRules, 1], ["eventnotification", sourceIdsChangeRules, 1]], closed);

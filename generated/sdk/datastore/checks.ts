@@ -100,21 +100,14 @@ export function anyValueRules(_value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `FieldValueForm8`: its first problem, or undefined. */
-export function fieldValueForm8Rules(value: unknown): Found {
-  if (!Array.isArray(value)) return "must be an array";
-  return undefined;
-}
+/** The rules of `FieldValueForm8`. */
+export const fieldValueForm8Rules: Rule = (value) => !Array.isArray(value) ? "must be an array" : undefined;
 
 /** The rules of `FieldValueForm9`. */
 export const fieldValueForm9Rules: Rule = /* @__PURE__ */ objectOf([]);
 
-/** The rules of `FieldValue`: its first problem, or undefined. */
-export function fieldValueRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [dateValueRules, pointerValueRules, geoPointValueRules, fieldValueForm4Rules, fieldValueForm5Rules, fieldValueForm6Rules, fieldValueForm7Rules, fieldValueForm8Rules, fieldValueForm9Rules]))) return p;
-  return undefined;
-}
+/** The rules of `FieldValue`. */
+export const fieldValueRules: Rule = (value) => anyOf(value, [dateValueRules, pointerValueRules, geoPointValueRules, fieldValueForm4Rules, fieldValueForm5Rules, fieldValueForm6Rules, fieldValueForm7Rules, fieldValueForm8Rules, fieldValueForm9Rules]);
 
 /** The rules of `ObjectFields`. */
 export const objectFieldsRules: Rule = /* @__PURE__ */ objectOf([["acl", aclRules]], (v, known) => others(v, fieldValueRules, known));

@@ -46,14 +46,8 @@ export function authRequestAuthIdentityMethodsItemRules(value: unknown): Found {
   return text(value, 1);
 }
 
-/** The rules of `AuthRequestAuthIdentityMethods`: its first problem, or undefined. */
-export function authRequestAuthIdentityMethodsRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 1))) return p;
-  if ((p = each(value, authRequestAuthIdentityMethodsItemRules))) return p;
-  return undefined;
-}
+/** The rules of `AuthRequestAuthIdentityMethods`. */
+export const authRequestAuthIdentityMethodsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, authRequestAuthIdentityMethodsItemRules));
 
 /** The rules of `IdOrNamePart1Form1`: its first problem, or undefined. */
 export function idOrNamePart1Form1Rules(value: unknown): Found {
@@ -73,21 +67,11 @@ export function idOrNamePart1Form2Rules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `IdOrNamePart1`: its first problem, or undefined. */
-export function idOrNamePart1Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [idOrNamePart1Form1Rules, idOrNamePart1Form2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `IdOrNamePart1`. */
+export const idOrNamePart1Rules: Rule = (value) => anyOf(value, [idOrNamePart1Form1Rules, idOrNamePart1Form2Rules]);
 
-/** The rules of `IdOrName`: its first problem, or undefined. */
-export function idOrNameRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["id", text], ["name", text]]))) return p;
-  if ((p = idOrNamePart1Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `IdOrName`. */
+export const idOrNameRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text]])) ?? (idOrNamePart1Rules(value));
 
 /** The rules of `PasswordCredentialsUserPart2Then`: its first problem, or undefined. */
 export function passwordCredentialsUserPart2ThenRules(value: unknown): Found {
@@ -98,22 +82,11 @@ export function passwordCredentialsUserPart2ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `PasswordCredentialsUserPart2`: its first problem, or undefined. */
-export function passwordCredentialsUserPart2Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = idOrNamePart1Form2Rules(value) === undefined ? passwordCredentialsUserPart2ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `PasswordCredentialsUserPart2`. */
+export const passwordCredentialsUserPart2Rules: Rule = (value) => idOrNamePart1Form2Rules(value) === undefined ? passwordCredentialsUserPart2ThenRules(value) : undefined;
 
-/** The rules of `PasswordCredentialsUser`: its first problem, or undefined. */
-export function passwordCredentialsUserRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["id", text], ["name", text], ["domain", idOrNameRules], ["password", (v) => secretText(v, 1), 1]]))) return p;
-  if ((p = idOrNamePart1Rules(value))) return p;
-  if ((p = passwordCredentialsUserPart2Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `PasswordCredentialsUser`. */
+export const passwordCredentialsUserRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text], ["domain", idOrNameRules], ["password", (v) => secretText(v, 1), 1]])) ?? ((idOrNamePart1Rules(value)) ?? (passwordCredentialsUserPart2Rules(value)));
 
 /** The rules of `PasswordCredentials`. */
 export const passwordCredentialsRules: Rule = /* @__PURE__ */ objectOf([["user", passwordCredentialsUserRules, 1]]);
@@ -153,12 +126,8 @@ export function authRequestAuthIdentityPart1ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `AuthRequestAuthIdentityPart1`: its first problem, or undefined. */
-export function authRequestAuthIdentityPart1Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = authRequestAuthIdentityPart1IfRules(value) === undefined ? authRequestAuthIdentityPart1ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `AuthRequestAuthIdentityPart1`. */
+export const authRequestAuthIdentityPart1Rules: Rule = (value) => authRequestAuthIdentityPart1IfRules(value) === undefined ? authRequestAuthIdentityPart1ThenRules(value) : undefined;
 
 /** The rules of `AuthRequestAuthIdentityPart2IfMethodsContains`: its first problem, or undefined. */
 export function authRequestAuthIdentityPart2IfMethodsContainsRules(value: unknown): Found {
@@ -192,32 +161,14 @@ export function authRequestAuthIdentityPart2ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `AuthRequestAuthIdentityPart2`: its first problem, or undefined. */
-export function authRequestAuthIdentityPart2Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = authRequestAuthIdentityPart2IfRules(value) === undefined ? authRequestAuthIdentityPart2ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `AuthRequestAuthIdentityPart2`. */
+export const authRequestAuthIdentityPart2Rules: Rule = (value) => authRequestAuthIdentityPart2IfRules(value) === undefined ? authRequestAuthIdentityPart2ThenRules(value) : undefined;
 
-/** The rules of `AuthRequestAuthIdentity`: its first problem, or undefined. */
-export function authRequestAuthIdentityRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["methods", authRequestAuthIdentityMethodsRules, 1], ["password", passwordCredentialsRules], ["token", authRequestAuthIdentityTokenRules]]))) return p;
-  if ((p = authRequestAuthIdentityPart1Rules(value))) return p;
-  if ((p = authRequestAuthIdentityPart2Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `AuthRequestAuthIdentity`. */
+export const authRequestAuthIdentityRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["methods", authRequestAuthIdentityMethodsRules, 1], ["password", passwordCredentialsRules], ["token", authRequestAuthIdentityTokenRules]])) ?? ((authRequestAuthIdentityPart1Rules(value)) ?? (authRequestAuthIdentityPart2Rules(value)));
 
-/** The rules of `AuthScopeForm1Project`: its first problem, or undefined. */
-export function authScopeForm1ProjectRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["id", text], ["name", text], ["domain", idOrNameRules]]))) return p;
-  if ((p = idOrNamePart1Rules(value))) return p;
-  if ((p = passwordCredentialsUserPart2Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `AuthScopeForm1Project`. */
+export const authScopeForm1ProjectRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text], ["domain", idOrNameRules]])) ?? ((idOrNamePart1Rules(value)) ?? (passwordCredentialsUserPart2Rules(value)));
 
 /** The rules of `AuthScopeForm1`. */
 export const authScopeForm1Rules: Rule = /* @__PURE__ */ objectOf([["project", authScopeForm1ProjectRules, 1]]);
@@ -230,12 +181,8 @@ export function authScopeForm3Rules(value: unknown): Found {
   return among(value, AUTHSCOPEFORM3_VALUES);
 }
 
-/** The rules of `AuthScope`: its first problem, or undefined. */
-export function authScopeRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [authScopeForm1Rules, authScopeForm2Rules, authScopeForm3Rules]))) return p;
-  return undefined;
-}
+/** The rules of `AuthScope`. */
+export const authScopeRules: Rule = (value) => anyOf(value, [authScopeForm1Rules, authScopeForm2Rules, authScopeForm3Rules]);
 
 /** The rules of `AuthRequestAuth`. */
 export const authRequestAuthRules: Rule = /* @__PURE__ */ objectOf([["identity", authRequestAuthIdentityRules, 1], ["scope", authScopeRules]]);
@@ -373,14 +320,8 @@ export function projectTagsItemRules(value: unknown): Found {
   return text(value, 1, 255, /^[^,\/]*$/u);
 }
 
-/** The rules of `ProjectTags`: its first problem, or undefined. */
-export function projectTagsRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, 80, true))) return p;
-  if ((p = each(value, projectTagsItemRules))) return p;
-  return undefined;
-}
+/** The rules of `ProjectTags`. */
+export const projectTagsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 80, true)) ?? (each(value, projectTagsItemRules));
 
 /** The rules of `NewProject`. */
 export const newProjectRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u), 1], ["domain_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u), 1], ["description", (v) => text(v, undefined, 255)], ["enabled", boolean], ["parent_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["is_domain", boolean], ["tags", projectTagsRules]]);
@@ -388,14 +329,8 @@ export const newProjectRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => t
 /** The shape of `ProjectResponse`. */
 export const projectResponseShape: Shape = /* @__PURE__ */ objectOf([["project", projectShape, 1]]);
 
-/** The rules of `ProjectChanges`: its first problem, or undefined. */
-export function projectChangesRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, undefined))) return p;
-  if ((p = members(value, [["name", (v) => text(v, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)], ["description", (v) => text(v, undefined, 255)], ["enabled", boolean], ["tags", projectTagsRules]]))) return p;
-  return undefined;
-}
+/** The rules of `ProjectChanges`. */
+export const projectChangesRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["name", (v) => text(v, undefined, undefined, /^[A-Za-z0-9+=,.@_-]{4,64}$/u)], ["description", (v) => text(v, undefined, 255)], ["enabled", boolean], ["tags", projectTagsRules]]));
 
 /** The shape of `User`. */
 export const userShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain_id", shapeOfString, 1], ["enabled", shapeOfBoolean, 1], ["default_project_id", shapeOfString], ["description", shapeOfString], ["password_expires_at", shapeOfStringOrNull], ["options", shapeOfObject], ["links", selfLinkShape, 1]]);
@@ -451,14 +386,8 @@ export const newGroupRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => tex
 /** The shape of `GroupResponse`. */
 export const groupResponseShape: Shape = /* @__PURE__ */ objectOf([["group", groupShape, 1]]);
 
-/** The rules of `GroupChanges`: its first problem, or undefined. */
-export function groupChangesRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, undefined))) return p;
-  if ((p = members(value, [["name", (v) => text(v, 1, 255, /\S/u)], ["description", (v) => text(v, undefined, 255)]]))) return p;
-  return undefined;
-}
+/** The rules of `GroupChanges`. */
+export const groupChangesRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["name", (v) => text(v, 1, 255, /\S/u)], ["description", (v) => text(v, undefined, 255)]]));
 
 /** The rules of `listGroupUsersPageOptions`. */
 export const listGroupUsersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", text], ["enabled", boolean]], closed);
@@ -520,14 +449,8 @@ export const trustListShape: Shape = /* @__PURE__ */ objectOf([["trusts", trustL
 /** The rules of `listTrustsPageOptions`. */
 export const listTrustsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["trustor_user_id", text], ["trustee_user_id", text]], closed);
 
-/** The rules of `NewTrustRolesItem`: its first problem, or undefined. */
-export function newTrustRolesItemRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = size(value, 1, 1))) return p;
-  if ((p = members(value, [["id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["name", (v) => text(v, 1, 255, /\S/u)]], closed))) return p;
-  return undefined;
-}
+/** The rules of `NewTrustRolesItem`. */
+export const newTrustRolesItemRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, 1)) ?? (members(value, [["id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["name", (v) => text(v, 1, 255, /\S/u)]], closed));
 
 /** The rules of `NewTrustRoles`. */
 export const newTrustRolesRules: Rule = /* @__PURE__ */ arrayOf(newTrustRolesItemRules);

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Found, Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uuidFormat } from "../../../src/core/checks.ts";
+import { among, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `SecretInputPayloadContentType`, a closed set. */
 const SECRETINPUTPAYLOADCONTENTTYPE_VALUES: readonly unknown[] = ["text/plain","text/plain;charset=utf-8","text/plain; charset=utf-8","application/octet-stream","application/pkcs8"];
@@ -64,19 +64,11 @@ export function secretInputPart1ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `SecretInputPart1`: its first problem, or undefined. */
-export function secretInputPart1Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = secretInputPart1IfRules(value) === undefined ? secretInputPart1ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `SecretInputPart1`. */
+export const secretInputPart1Rules: Rule = (value) => secretInputPart1IfRules(value) === undefined ? secretInputPart1ThenRules(value) : undefined;
 
-/** The rules of `SecretInputPart2`: its first problem, or undefined. */
-export function secretInputPart2Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = secretInputPart1ThenRules(value) === undefined ? secretInputPart1IfRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `SecretInputPart2`. */
+export const secretInputPart2Rules: Rule = (value) => secretInputPart1ThenRules(value) === undefined ? secretInputPart1IfRules(value) : undefined;
 
 /** The rules of `SecretInputPart3If`: its first problem, or undefined. */
 export function secretInputPart3IfRules(value: unknown): Found {
@@ -96,29 +88,19 @@ export function secretInputPart3ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `SecretInputPart3Else`: its first problem, or undefined. */
-export function secretInputPart3ElseRules(value: unknown): Found {
-  if (secretInputPart3ThenRules(value) === undefined) return "has a form the API refuses here";
-  return undefined;
-}
+/** The rules of `SecretInputPart3Else`. */
+export const secretInputPart3ElseRules: Rule = (value) => secretInputPart3ThenRules(value) === undefined ? "has a form the API refuses here" : undefined;
 
-/** The rules of `SecretInputPart3`: its first problem, or undefined. */
-export function secretInputPart3Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = secretInputPart3IfRules(value) === undefined ? secretInputPart3ThenRules(value) : secretInputPart3ElseRules(value))) return p;
-  return undefined;
-}
+/** The rules of `SecretInputPart3`. */
+export const secretInputPart3Rules: Rule = (value) => secretInputPart3IfRules(value) === undefined ? secretInputPart3ThenRules(value) : secretInputPart3ElseRules(value);
 
 /** The rules of `SecretInputPart4NotPayloadNot`: its first problem, or undefined. */
 export function secretInputPart4NotPayloadNotRules(value: unknown): Found {
   return text(value, undefined, undefined, /^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=)?$/u);
 }
 
-/** The rules of `SecretInputPart4NotPayload`: its first problem, or undefined. */
-export function secretInputPart4NotPayloadRules(value: unknown): Found {
-  if (secretInputPart4NotPayloadNotRules(value) === undefined) return "has a form the API refuses here";
-  return undefined;
-}
+/** The rules of `SecretInputPart4NotPayload`. */
+export const secretInputPart4NotPayloadRules: Rule = (value) => secretInputPart4NotPayloadNotRules(value) === undefined ? "has a form the API refuses here" : undefined;
 
 /** The rules of `SecretInputPart4Not`: its first problem, or undefined. */
 export function secretInputPart4NotRules(value: unknown): Found {
@@ -129,23 +111,11 @@ export function secretInputPart4NotRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `SecretInputPart4`: its first problem, or undefined. */
-export function secretInputPart4Rules(value: unknown): Found {
-  if (secretInputPart4NotRules(value) === undefined) return "has a form the API refuses here";
-  return undefined;
-}
+/** The rules of `SecretInputPart4`. */
+export const secretInputPart4Rules: Rule = (value) => secretInputPart4NotRules(value) === undefined ? "has a form the API refuses here" : undefined;
 
-/** The rules of `SecretInput`: its first problem, or undefined. */
-export function secretInputRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["name", (v) => text(v, undefined, 255)], ["payload", (v) => text(v, 1, undefined, /\S/u)], ["payload_content_type", (v) => among(v, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)], ["payload_content_encoding", (v) => among(v, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)], ["secret_type", (v) => among(v, SECRETINPUTSECRETTYPE_VALUES)], ["algorithm", (v) => text(v, undefined, 255)], ["bit_length", (v) => number(v, true, 1, 32767)], ["mode", (v) => text(v, undefined, 255)], ["expiration", (v) => text(v, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)]], closed))) return p;
-  if ((p = secretInputPart1Rules(value))) return p;
-  if ((p = secretInputPart2Rules(value))) return p;
-  if ((p = secretInputPart3Rules(value))) return p;
-  if ((p = secretInputPart4Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `SecretInput`. */
+export const secretInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["name", (v) => text(v, undefined, 255)], ["payload", (v) => text(v, 1, undefined, /\S/u)], ["payload_content_type", (v) => among(v, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)], ["payload_content_encoding", (v) => among(v, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)], ["secret_type", (v) => among(v, SECRETINPUTSECRETTYPE_VALUES)], ["algorithm", (v) => text(v, undefined, 255)], ["bit_length", (v) => number(v, true, 1, 32767)], ["mode", (v) => text(v, undefined, 255)], ["expiration", (v) => text(v, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)]], closed)) ?? ((secretInputPart1Rules(value)) ?? ((secretInputPart2Rules(value)) ?? ((secretInputPart3Rules(value)) ?? (secretInputPart4Rules(value)))));
 
 /** The shape of a string: the path of its first part that breaks it, or undefined. */
 export function shapeOfString(value: unknown): Found {
@@ -168,36 +138,11 @@ export function shapeOfIntegerOrNull(value: unknown): Found {
   return undefined;
 }
 
-/** The shape of `SecretContentTypes`: the path of its first part that breaks it, or undefined. */
-export function secretContentTypesShape(value: unknown): Found {
-  let q: Found;
-  if (!(isRecord(value))) return "";
-  if ((q = members(value, [["default", shapeOfString, 1]])) !== undefined) return q;
-  if ((q = others(value, shapeOfString)) !== undefined) return q;
-  return undefined;
-}
-
-/** The shape of `NaiveUtcTimestamp`: the path of its first part that breaks it, or undefined. */
-export function naiveUtcTimestampShape(value: unknown): Found {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
-
-/** The shape of `SecretExpirationForm2`: the path of its first part that breaks it, or undefined. */
-export function secretExpirationForm2Shape(value: unknown): Found {
-  if (!(value === null)) return "";
-  return undefined;
-}
-
-/** The shape of `SecretExpiration`: the path of its first part that breaks it, or undefined. */
-export function secretExpirationShape(value: unknown): Found {
-  let q: Found;
-  if ((q = anyOf(value, [naiveUtcTimestampShape, secretExpirationForm2Shape])) !== undefined) return q;
-  return undefined;
-}
+/** The shape of `SecretContentTypes`. */
+export const secretContentTypesShape: Shape = (value) => !(isRecord(value)) ? "" : (members(value, [["default", shapeOfString, 1]])) ?? (others(value, shapeOfString));
 
 /** The shape of `Secret`. */
-export const secretShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["secret_type", shapeOfString], ["algorithm", shapeOfStringOrNull, 1], ["bit_length", shapeOfIntegerOrNull, 1], ["mode", shapeOfStringOrNull, 1], ["content_types", secretContentTypesShape], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["expiration", secretExpirationShape, 1], ["creator_id", shapeOfStringOrNull]]);
+export const secretShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["secret_type", shapeOfString], ["algorithm", shapeOfStringOrNull, 1], ["bit_length", shapeOfIntegerOrNull, 1], ["mode", shapeOfStringOrNull, 1], ["content_types", secretContentTypesShape], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["expiration", shapeOfStringOrNull, 1], ["creator_id", shapeOfStringOrNull]]);
 
 /** The shape of `SecretListSecrets`. */
 export const secretListSecretsShape: Shape = /* @__PURE__ */ arrayOf(secretShape);
@@ -267,17 +212,8 @@ export function rsaContainerInputSecretRefsPart3Rules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `RsaContainerInputSecretRefs`: its first problem, or undefined. */
-export function rsaContainerInputSecretRefsRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 2, 3))) return p;
-  if ((p = each(value, rsaContainerInputSecretRefsItemRules))) return p;
-  if ((p = rsaContainerInputSecretRefsPart1Rules(value))) return p;
-  if ((p = rsaContainerInputSecretRefsPart2Rules(value))) return p;
-  if ((p = rsaContainerInputSecretRefsPart3Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `RsaContainerInputSecretRefs`. */
+export const rsaContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 2, 3)) ?? ((each(value, rsaContainerInputSecretRefsItemRules)) ?? ((rsaContainerInputSecretRefsPart1Rules(value)) ?? ((rsaContainerInputSecretRefsPart2Rules(value)) ?? (rsaContainerInputSecretRefsPart3Rules(value)))));
 
 /** The rules of `RsaContainerInput`. */
 export const rsaContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, RSACONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", rsaContainerInputSecretRefsRules, 1]], closed);
@@ -318,18 +254,8 @@ export function certificateContainerInputSecretRefsPart4Rules(value: unknown): F
   return undefined;
 }
 
-/** The rules of `CertificateContainerInputSecretRefs`: its first problem, or undefined. */
-export function certificateContainerInputSecretRefsRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, 1, 4))) return p;
-  if ((p = each(value, certificateContainerInputSecretRefsItemRules))) return p;
-  if ((p = certificateContainerInputSecretRefsPart1Rules(value))) return p;
-  if ((p = certificateContainerInputSecretRefsPart2Rules(value))) return p;
-  if ((p = rsaContainerInputSecretRefsPart3Rules(value))) return p;
-  if ((p = certificateContainerInputSecretRefsPart4Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `CertificateContainerInputSecretRefs`. */
+export const certificateContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1, 4)) ?? ((each(value, certificateContainerInputSecretRefsItemRules)) ?? ((certificateContainerInputSecretRefsPart1Rules(value)) ?? ((certificateContainerInputSecretRefsPart2Rules(value)) ?? ((rsaContainerInputSecretRefsPart3Rules(value)) ?? (certificateContainerInputSecretRefsPart4Rules(value))))));
 
 /** The rules of `CertificateContainerInput`. */
 export const certificateContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, CERTIFICATECONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", certificateContainerInputSecretRefsRules, 1]], closed);

@@ -73,22 +73,9 @@ export function alarmSeverityShape(value: unknown): Found {
   return undefined;
 }
 
-/** The shape of `NaiveUtcTimestamp`: the path of its first part that breaks it, or undefined. */
-export function naiveUtcTimestampShape(value: unknown): Found {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
-
-/** The shape of `AlarmEvaluateTimestampForm2`: the path of its first part that breaks it, or undefined. */
-export function alarmEvaluateTimestampForm2Shape(value: unknown): Found {
-  if (!(value === null)) return "";
-  return undefined;
-}
-
-/** The shape of `AlarmEvaluateTimestamp`: the path of its first part that breaks it, or undefined. */
-export function alarmEvaluateTimestampShape(value: unknown): Found {
-  let q: Found;
-  if ((q = anyOf(value, [naiveUtcTimestampShape, alarmEvaluateTimestampForm2Shape])) !== undefined) return q;
+/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
+export function shapeOfStringOrNull(value: unknown): Found {
+  if (!(typeof value === "string" || value === null)) return "";
   return undefined;
 }
 
@@ -140,25 +127,20 @@ export const thresholdRuleQueryShape: Shape = /* @__PURE__ */ arrayOf(ruleQueryS
 /** The shape of `ThresholdRule`. */
 export const thresholdRuleShape: Shape = /* @__PURE__ */ objectOf([["meter_name", shapeOfString, 1], ["evaluation_periods", shapeOfInteger], ["period", shapeOfInteger], ["statistic", thresholdRuleStatisticShape], ["threshold", shapeOfNumber, 1], ["comparison_operator", thresholdRuleComparisonOperatorShape], ["exclude_outliers", shapeOfBoolean], ["query", thresholdRuleQueryShape]]);
 
-/** The shape of `AlarmThresholdRule`: the path of its first part that breaks it, or undefined. */
-export function alarmThresholdRuleShape(value: unknown): Found {
-  let q: Found;
-  if ((q = anyOf(value, [thresholdRuleShape, alarmEvaluateTimestampForm2Shape])) !== undefined) return q;
+/** The shape of `AlarmThresholdRuleForm2`: the path of its first part that breaks it, or undefined. */
+export function alarmThresholdRuleForm2Shape(value: unknown): Found {
+  if (!(value === null)) return "";
   return undefined;
 }
+
+/** The shape of `AlarmThresholdRule`. */
+export const alarmThresholdRuleShape: Shape = (value) => anyOf(value, [thresholdRuleShape, alarmThresholdRuleForm2Shape]);
 
 /** The shape of `EventRule`. */
 export const eventRuleShape: Shape = /* @__PURE__ */ objectOf([["event_type", shapeOfString], ["query", thresholdRuleQueryShape]]);
 
-/** The shape of `AlarmEventRule`: the path of its first part that breaks it, or undefined. */
-export function alarmEventRuleShape(value: unknown): Found {
-  let q: Found;
-  if ((q = anyOf(value, [eventRuleShape, alarmEvaluateTimestampForm2Shape])) !== undefined) return q;
-  return undefined;
-}
-
-/** The shape of `CombinationRuleAlarmIds`. */
-export const combinationRuleAlarmIdsShape: Shape = /* @__PURE__ */ arrayOf(shapeOfString);
+/** The shape of `AlarmEventRule`. */
+export const alarmEventRuleShape: Shape = (value) => anyOf(value, [eventRuleShape, alarmThresholdRuleForm2Shape]);
 
 /** The shape of `CombinationRuleOperator`: the path of its first part that breaks it, or undefined. */
 export function combinationRuleOperatorShape(value: unknown): Found {
@@ -167,17 +149,13 @@ export function combinationRuleOperatorShape(value: unknown): Found {
 }
 
 /** The shape of `CombinationRule`. */
-export const combinationRuleShape: Shape = /* @__PURE__ */ objectOf([["alarm_ids", combinationRuleAlarmIdsShape, 1], ["operator", combinationRuleOperatorShape]]);
+export const combinationRuleShape: Shape = /* @__PURE__ */ objectOf([["alarm_ids", actionListShape, 1], ["operator", combinationRuleOperatorShape]]);
 
-/** The shape of `AlarmCombinationRule`: the path of its first part that breaks it, or undefined. */
-export function alarmCombinationRuleShape(value: unknown): Found {
-  let q: Found;
-  if ((q = anyOf(value, [combinationRuleShape, alarmEvaluateTimestampForm2Shape])) !== undefined) return q;
-  return undefined;
-}
+/** The shape of `AlarmCombinationRule`. */
+export const alarmCombinationRuleShape: Shape = (value) => anyOf(value, [combinationRuleShape, alarmThresholdRuleForm2Shape]);
 
 /** The shape of `Alarm`. */
-export const alarmShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["name", shapeOfString, 1], ["description", shapeOfString, 1], ["type", shapeOfString, 1], ["enabled", shapeOfBoolean, 1], ["state", alarmStateShape, 1], ["state_reason", shapeOfString], ["severity", alarmSeverityShape], ["timestamp", shapeOfString, 1], ["state_timestamp", shapeOfString, 1], ["evaluate_timestamp", alarmEvaluateTimestampShape], ["user_id", shapeOfString, 1], ["project_id", shapeOfString, 1], ["ok_actions", actionListShape, 1], ["alarm_actions", actionListShape, 1], ["insufficient_data_actions", actionListShape, 1], ["repeat_actions", shapeOfBoolean, 1], ["time_constraints", alarmTimeConstraintsShape, 1], ["threshold_rule", alarmThresholdRuleShape], ["event_rule", alarmEventRuleShape], ["combination_rule", alarmCombinationRuleShape]]);
+export const alarmShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["name", shapeOfString, 1], ["description", shapeOfString, 1], ["type", shapeOfString, 1], ["enabled", shapeOfBoolean, 1], ["state", alarmStateShape, 1], ["state_reason", shapeOfString], ["severity", alarmSeverityShape], ["timestamp", shapeOfString, 1], ["state_timestamp", shapeOfString, 1], ["evaluate_timestamp", shapeOfStringOrNull], ["user_id", shapeOfString, 1], ["project_id", shapeOfString, 1], ["ok_actions", actionListShape, 1], ["alarm_actions", actionListShape, 1], ["insufficient_data_actions", actionListShape, 1], ["repeat_actions", shapeOfBoolean, 1], ["time_constraints", alarmTimeConstraintsShape, 1], ["threshold_rule", alarmThresholdRuleShape], ["event_rule", alarmEventRuleShape], ["combination_rule", alarmCombinationRuleShape]]);
 
 /** The shape of `ListAlarmsAnswer`. */
 export const listAlarmsAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmShape);
@@ -187,14 +165,8 @@ export function listAlarmsPageOptionsQFieldItemRules(value: unknown): Found {
   return among(value, LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES);
 }
 
-/** The rules of `listAlarmsPageOptionsQField`: its first problem, or undefined. */
-export function listAlarmsPageOptionsQFieldRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, undefined, true))) return p;
-  if ((p = each(value, listAlarmsPageOptionsQFieldItemRules))) return p;
-  return undefined;
-}
+/** The rules of `listAlarmsPageOptionsQField`. */
+export const listAlarmsPageOptionsQFieldRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, undefined, true)) ?? (each(value, listAlarmsPageOptionsQFieldItemRules));
 
 /** The rules of `listAlarmsPageOptionsQOpItem`: its first problem, or undefined. */
 export function listAlarmsPageOptionsQOpItemRules(value: unknown): Found {
@@ -234,17 +206,11 @@ export const listAlarmsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.fi
 /** The rules of `listAlarmsWalkOptions`. */
 export const listAlarmsWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listAlarmsPageOptionsQFieldRules], ["q.op", listAlarmsPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules]], closed);
 
-/** The rules of `ActionList`. */
-export const actionListRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsQValueItemRules);
+/** The rules of `ActionList`: those of `listAlarmsPageOptionsQValueRules`. */
+export const actionListRules: Rule = listAlarmsPageOptionsQValueRules;
 
-/** The rules of `ActionListInput`: its first problem, or undefined. */
-export function actionListInputRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, 5))) return p;
-  if ((p = each(value, listAlarmsPageOptionsQValueItemRules))) return p;
-  return undefined;
-}
+/** The rules of `ActionListInput`. */
+export const actionListInputRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 5)) ?? (each(value, listAlarmsPageOptionsQValueItemRules));
 
 /** The rules of `TimeConstraintInput`. */
 export const timeConstraintInputRules: Rule = /* @__PURE__ */ objectOf([["name", text, 1], ["description", text], ["start", (v) => text(v, undefined, undefined, /^\S+( +\S+){4,5}$/u), 1], ["duration", (v) => number(v, true, 0), 1], ["timezone", text]], closed);
@@ -255,14 +221,8 @@ export const alarmInputTimeConstraintsRules: Rule = /* @__PURE__ */ arrayOf(time
 /** The rules of `ThresholdRuleInputQueryItem`. */
 export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES), 1], ["op", (v) => among(v, LISTALARMSPAGEOPTIONSQOPITEM_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]]);
 
-/** The rules of `ThresholdRuleInputQuery`: its first problem, or undefined. */
-export function thresholdRuleInputQueryRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, 10))) return p;
-  if ((p = each(value, thresholdRuleInputQueryItemRules))) return p;
-  return undefined;
-}
+/** The rules of `ThresholdRuleInputQuery`. */
+export const thresholdRuleInputQueryRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, thresholdRuleInputQueryItemRules));
 
 /** The rules of `ThresholdRuleInput`. */
 export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectOf([["meter_name", (v) => text(v, 1), 1], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false), 1], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
@@ -272,12 +232,8 @@ export function alarmInputThresholdRuleForm2Rules(value: unknown): Found {
   return value === null ? undefined : "must be null";
 }
 
-/** The rules of `AlarmInputThresholdRule`: its first problem, or undefined. */
-export function alarmInputThresholdRuleRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [thresholdRuleInputRules, alarmInputThresholdRuleForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputThresholdRule`. */
+export const alarmInputThresholdRuleRules: Rule = (value) => anyOf(value, [thresholdRuleInputRules, alarmInputThresholdRuleForm2Rules]);
 
 /** The rules of `RuleQueryInput`. */
 export const ruleQueryInputRules: Rule = /* @__PURE__ */ objectOf([["field", text, 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
@@ -288,34 +244,22 @@ export const eventRuleInputQueryRules: Rule = /* @__PURE__ */ arrayOf(ruleQueryI
 /** The rules of `EventRuleInput`. */
 export const eventRuleInputRules: Rule = /* @__PURE__ */ objectOf([["event_type", text], ["query", eventRuleInputQueryRules]], closed);
 
-/** The rules of `AlarmInputEventRule`: its first problem, or undefined. */
-export function alarmInputEventRuleRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [eventRuleInputRules, alarmInputThresholdRuleForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputEventRule`. */
+export const alarmInputEventRuleRules: Rule = (value) => anyOf(value, [eventRuleInputRules, alarmInputThresholdRuleForm2Rules]);
 
 /** The rules of `CombinationRule`. */
 export const combinationRuleRules: Rule = /* @__PURE__ */ objectOf([["alarm_ids", listAlarmsPageOptionsQValueRules, 1], ["operator", (v) => among(v, COMBINATIONRULEOPERATOR_VALUES)]]);
 
-/** The rules of `AlarmInputCombinationRule`: its first problem, or undefined. */
-export function alarmInputCombinationRuleRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [combinationRuleRules, alarmInputThresholdRuleForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputCombinationRule`. */
+export const alarmInputCombinationRuleRules: Rule = (value) => anyOf(value, [combinationRuleRules, alarmInputThresholdRuleForm2Rules]);
 
 /** The rules of `NaiveUtcTimestamp`: its first problem, or undefined. */
 export function naiveUtcTimestampRules(value: unknown): Found {
   return text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/u);
 }
 
-/** The rules of `AlarmInputEvaluateTimestamp`: its first problem, or undefined. */
-export function alarmInputEvaluateTimestampRules(value: unknown): Found {
-  let p: Found;
-  if ((p = anyOf(value, [naiveUtcTimestampRules, alarmInputThresholdRuleForm2Rules]))) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputEvaluateTimestamp`. */
+export const alarmInputEvaluateTimestampRules: Rule = (value) => anyOf(value, [naiveUtcTimestampRules, alarmInputThresholdRuleForm2Rules]);
 
 /** The rules of `AlarmInputPart1If`: its first problem, or undefined. */
 export function alarmInputPart1IfRules(value: unknown): Found {
@@ -335,12 +279,8 @@ export function alarmInputPart1ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `AlarmInputPart1`: its first problem, or undefined. */
-export function alarmInputPart1Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = alarmInputPart1IfRules(value) === undefined ? alarmInputPart1ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputPart1`. */
+export const alarmInputPart1Rules: Rule = (value) => alarmInputPart1IfRules(value) === undefined ? alarmInputPart1ThenRules(value) : undefined;
 
 /** The rules of `AlarmInputPart2If`: its first problem, or undefined. */
 export function alarmInputPart2IfRules(value: unknown): Found {
@@ -360,12 +300,8 @@ export function alarmInputPart2ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `AlarmInputPart2`: its first problem, or undefined. */
-export function alarmInputPart2Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = alarmInputPart2IfRules(value) === undefined ? alarmInputPart2ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputPart2`. */
+export const alarmInputPart2Rules: Rule = (value) => alarmInputPart2IfRules(value) === undefined ? alarmInputPart2ThenRules(value) : undefined;
 
 /** The rules of `AlarmInputPart3If`: its first problem, or undefined. */
 export function alarmInputPart3IfRules(value: unknown): Found {
@@ -385,23 +321,11 @@ export function alarmInputPart3ThenRules(value: unknown): Found {
   return undefined;
 }
 
-/** The rules of `AlarmInputPart3`: its first problem, or undefined. */
-export function alarmInputPart3Rules(value: unknown): Found {
-  let p: Found;
-  if ((p = alarmInputPart3IfRules(value) === undefined ? alarmInputPart3ThenRules(value) : undefined)) return p;
-  return undefined;
-}
+/** The rules of `AlarmInputPart3`. */
+export const alarmInputPart3Rules: Rule = (value) => alarmInputPart3IfRules(value) === undefined ? alarmInputPart3ThenRules(value) : undefined;
 
-/** The rules of `AlarmInput`: its first problem, or undefined. */
-export function alarmInputRules(value: unknown): Found {
-  let p: Found;
-  if (!isRecord(value)) return "must be an object";
-  if ((p = members(value, [["name", (v) => text(v, 1), 1], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1), 1], ["enabled", boolean], ["state", (v) => among(v, ALARMSTATE_VALUES)], ["severity", (v) => among(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", actionListRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_reason", text], ["evaluate_timestamp", alarmInputEvaluateTimestampRules]], closed))) return p;
-  if ((p = alarmInputPart1Rules(value))) return p;
-  if ((p = alarmInputPart2Rules(value))) return p;
-  if ((p = alarmInputPart3Rules(value))) return p;
-  return undefined;
-}
+/** The rules of `AlarmInput`. */
+export const alarmInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["name", (v) => text(v, 1), 1], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1), 1], ["enabled", boolean], ["state", (v) => among(v, ALARMSTATE_VALUES)], ["severity", (v) => among(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", listAlarmsPageOptionsQValueRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_reason", text], ["evaluate_timestamp", alarmInputEvaluateTimestampRules]], closed)) ?? ((alarmInputPart1Rules(value)) ?? ((alarmInputPart2Rules(value)) ?? (alarmInputPart3Rules(value))));
 
 /** The rules of `AlarmState`: its first problem, or undefined. */
 export function alarmStateRules(value: unknown): Found {
@@ -413,37 +337,19 @@ export function listHistoryPageOptionsQFieldItemRules(value: unknown): Found {
   return among(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES);
 }
 
-/** The rules of `listHistoryPageOptionsQField`: its first problem, or undefined. */
-export function listHistoryPageOptionsQFieldRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, 10))) return p;
-  if ((p = each(value, listHistoryPageOptionsQFieldItemRules))) return p;
-  return undefined;
-}
+/** The rules of `listHistoryPageOptionsQField`. */
+export const listHistoryPageOptionsQFieldRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listHistoryPageOptionsQFieldItemRules));
 
 /** The rules of `ComparisonOperator`: its first problem, or undefined. */
 export function comparisonOperatorRules(value: unknown): Found {
   return among(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES);
 }
 
-/** The rules of `listHistoryPageOptionsQOp`: its first problem, or undefined. */
-export function listHistoryPageOptionsQOpRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, 10))) return p;
-  if ((p = each(value, comparisonOperatorRules))) return p;
-  return undefined;
-}
+/** The rules of `listHistoryPageOptionsQOp`. */
+export const listHistoryPageOptionsQOpRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, comparisonOperatorRules));
 
-/** The rules of `listHistoryPageOptionsQValue`: its first problem, or undefined. */
-export function listHistoryPageOptionsQValueRules(value: unknown): Found {
-  let p: Found;
-  if (!Array.isArray(value)) return "must be an array";
-  if ((p = items(value, undefined, 10))) return p;
-  if ((p = each(value, listAlarmsPageOptionsQValueItemRules))) return p;
-  return undefined;
-}
+/** The rules of `listHistoryPageOptionsQValue`. */
+export const listHistoryPageOptionsQValueRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listAlarmsPageOptionsQValueItemRules));
 
 /** The rules of `listHistoryPageOptionsSortItem`: its first problem, or undefined. */
 export function listHistoryPageOptionsSortItemRules(value: unknown): Found {
@@ -465,12 +371,6 @@ export const listHistoryPageAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmCh
 /** The shape of `SampleCounterType`: the path of its first part that breaks it, or undefined. */
 export function sampleCounterTypeShape(value: unknown): Found {
   if (!(SAMPLECOUNTERTYPE_VALUES.includes(value))) return "";
-  return undefined;
-}
-
-/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
-export function shapeOfStringOrNull(value: unknown): Found {
-  if (!(typeof value === "string" || value === null)) return "";
   return undefined;
 }
 

@@ -231,6 +231,8 @@ export class SchemaSource {
     if (merged !== schema) return this.functionOf(merged, form, hint, fixedName);
     const body = form === "rules" ? this.rulesBody(schema, hint) : this.shapeBody(schema, hint);
     if (body === undefined) return form === "rules" ? this.trivial(form) : undefined;
+    const alias = /^alias (\w+)$/.exec(body)?.[1];
+    if (alias !== undefined && fixedName === undefined) return alias;
     const known = this.byBody.get(`${form}\n${body}`);
     if (known !== undefined) return known;
     const unique = this.freeName(name);
@@ -266,6 +268,13 @@ export class SchemaSource {
   }
 
   private declare(name: string, form: Form, body: string, what: string): string {
+    const arrow = /^=> (.*)$/s.exec(body);
+    if (arrow) {
+      const type = form === "rules" ? "Rule" : "Shape";
+      this.use(type);
+      const doc = form === "rules" ? `/** The rules of ${what}. */` : `/** The shape of ${what}. */`;
+      return `${doc}\nexport const ${name}: ${type} = (value) => ${arrow[1]};`;
+    }
     const made = /^= (.*)$/s.exec(body);
     if (made) {
       const doc = form === "rules" ? `/** The rules of ${what}. */` : `/** The shape of ${what}. */`;
@@ -300,6 +309,19 @@ export class SchemaSource {
       }
       return this.trivial(form);
     }
+    // A component of the same check as one written already is that one, under its own name too
+    // (a hand-written module may import it): one function in a bundle, not two alike.
+    const known = /^alias (\w+)$/.exec(body)?.[1] ?? this.byBody.get(`${form}\n${body}`);
+    if (known !== undefined) {
+      const type = form === "rules" ? "Rule" : "Shape";
+      this.use(type);
+      this.written.set(
+        name,
+        `/** The ${form === "rules" ? "rules" : "shape"} of \`${component}\`: those of \`${known}\`. */\nexport const ${name}: ${type} = ${known};`,
+      );
+      return known;
+    }
+    this.byBody.set(`${form}\n${body}`, name);
     this.written.set(name, this.declare(name, form, body, `\`${component}\``));
     return name;
   }
@@ -569,7 +591,7 @@ export class SchemaSource {
       fail(`${test}(value) === undefined ? ${then} : ${otherwise}`);
     }
     if (lines.length === 0) return undefined;
-    const whole = this.wholeRules(lines);
+    const whole = this.wholeRules(lines) ?? chained(lines, "p");
     if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(p = "));
     return [...(declares ? ["  let p: Found;"] : []), ...lines, "  return undefined;"].join("\n");
@@ -764,6 +786,20 @@ export class SchemaSource {
     for (const key of ["anyOf", "oneOf"] as const) {
       const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
       if (alternatives.length === 0 || takesEveryType(alternatives, (s) => this.follow(s))) continue;
+      // Alternatives that are types and nothing more are one shape of their types (a string or
+      // null): the shape a member of those types has anywhere else.
+      const types = alternatives.map((part) => {
+        // A shape holds a plain value to its type and closed set only (not its pattern, length...).
+        const node = this.merged(this.follow(part));
+        const typed = this.isPlain(node) && node.enum === undefined && node.const === undefined;
+        return typed ? typesOf(node) : undefined;
+      });
+      if (alternatives.length > 1 && types.every((t) => t !== undefined)) {
+        const union = [...new Set(types.flat())];
+        const fn = this.plainShapeFunction({ type: union }, `${hint}Form`);
+        if (fn !== undefined) lines.push(`  if ((q = ${fn}(value)) !== undefined) return q;`);
+        continue;
+      }
       const fns = alternatives.map((part, n) => this.shapeOf(part, `${hint}Form${n + 1}`));
       // An alternative that takes anything makes the whole choice take anything.
       if (fns.some((fn) => fn === undefined)) continue;
@@ -775,7 +811,7 @@ export class SchemaSource {
       }
     }
     if (lines.length === 0) return undefined;
-    const whole = this.wholeShape(lines);
+    const whole = this.wholeShape(lines) ?? chained(lines, "q");
     if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(q = "));
     return [...(declares ? ["  let q: Found;"] : []), ...lines, "  return undefined;"].join("\n");
@@ -822,6 +858,41 @@ export class SchemaSource {
     this.use("objectOf", type);
     return `= objectOf(${table}${rest === undefined ? "" : `, ${rest}`})`;
   }
+}
+
+/**
+ * Lines that each return what one expression found (`if ((p = X)) return p;`) or a problem of
+ * their own when a test holds (`if (!isRecord(value)) return "must be an object";`), as one
+ * expression: `alias X` when it is one check's call on the value (the check is that one),
+ * else `=> A ?? B` (an arrow, shorter than a function in a bundle). Undefined for other lines.
+ */
+function chained(lines: string[], variable: "p" | "q"): string | undefined {
+  const found =
+    variable === "p"
+      ? /^ {2}if \(\(p = (.*)\)\) return p;$/
+      : /^ {2}if \(\(q = (.*)\) !== undefined\) return q;$/;
+  const parts: ({ call: string } | { test: string; problem: string })[] = [];
+  for (const line of lines) {
+    const call = found.exec(line)?.[1];
+    const test = /^ {2}if \((.*)\) return ("[^"]*");$/.exec(line);
+    if (call !== undefined) parts.push({ call });
+    else if (test) parts.push({ test: test[1] as string, problem: test[2] as string });
+    else return undefined;
+  }
+  const [first] = parts;
+  const only =
+    parts.length === 1 && first && "call" in first ? /^(\w+)\(value\)$/.exec(first.call)?.[1] : undefined;
+  if (only !== undefined) return `alias ${only}`;
+  // A test's problem first, the rest where it does not hold (which narrows the value as the
+  // function's `if` did); calls in turn, the first that finds something.
+  const expression = (from: number): string => {
+    const part = parts[from];
+    if (part === undefined) return "undefined";
+    const rest = from + 1 < parts.length ? expression(from + 1) : undefined;
+    if ("test" in part) return `${part.test} ? ${part.problem} : ${rest ?? "undefined"}`;
+    return rest === undefined ? part.call : `(${part.call}) ?? (${rest})`;
+  };
+  return `=> ${expression(0)}`;
 }
 
 /** A row of core's table of an object's members: `[name, check, 1]` (1: required), as short as it says. */
