@@ -10,23 +10,14 @@ const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
 /** The values of `listServersPageOptionsSortDirItem`, a closed set. */
 const LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES: readonly unknown[] = ["asc","desc"];
 
-/** The shape of a string: the path of its first part that breaks it, or undefined. */
-export function shapeOfString(value: unknown): Found {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
+/** The shape of a string. */
+export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of a integer: the path of its first part that breaks it, or undefined. */
-export function shapeOfInteger(value: unknown): Found {
-  if (!(Number.isInteger(value))) return "";
-  return undefined;
-}
+/** The shape of a integer. */
+export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
 
-/** The shape of `AddressVersion`: the path of its first part that breaks it, or undefined. */
-export function addressVersionShape(value: unknown): Found {
-  if (!(ADDRESSVERSION_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `AddressVersion`. */
+export const addressVersionShape: Shape = (value) => !(ADDRESSVERSION_VALUES.includes(value)) ? "" : undefined;
 
 /** The shape of `Address`. */
 export const addressShape: Shape = /* @__PURE__ */ objectOf([["addr", shapeOfString, 1], ["version", addressVersionShape, 1]]);
@@ -46,8 +37,14 @@ export const resourceRefLinksShape: Shape = /* @__PURE__ */ arrayOf(linkShape);
 /** The shape of `ResourceRef`. */
 export const resourceRefShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["links", resourceRefLinksShape, 1]]);
 
+/** The shape of `ServerCommonMetadataMember`: the path of its first part that breaks it, or undefined. */
+export function serverCommonMetadataMemberShape(value: unknown): Found {
+  if (!(typeof value === "string")) return "";
+  return undefined;
+}
+
 /** The shape of `ServerCommonMetadata`. */
-export const serverCommonMetadataShape: Shape = /* @__PURE__ */ mapOf(shapeOfString);
+export const serverCommonMetadataShape: Shape = /* @__PURE__ */ mapOf(serverCommonMetadataMemberShape);
 
 /** The shape of `ServerCommon`. */
 export const serverCommonShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["status", shapeOfString, 1], ["progress", shapeOfInteger, 1], ["tenant_id", shapeOfString, 1], ["user_id", shapeOfString, 1], ["hostId", shapeOfString, 1], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["accessIPv4", shapeOfString, 1], ["accessIPv6", shapeOfString, 1], ["addresses", serverCommonAddressesShape, 1], ["flavor", resourceRefShape, 1], ["image", resourceRefShape, 1], ["links", resourceRefLinksShape, 1], ["metadata", serverCommonMetadataShape, 1]]);
@@ -64,11 +61,8 @@ export const serverListItemShape: Shape = /* @__PURE__ */ allOf([serverCommonSha
 /** The shape of `ServerListServers`. */
 export const serverListServersShape: Shape = /* @__PURE__ */ arrayOf(serverListItemShape);
 
-/** The shape of `PageLinkRel`: the path of its first part that breaks it, or undefined. */
-export function pageLinkRelShape(value: unknown): Found {
-  if (!(value === "next")) return "";
-  return undefined;
-}
+/** The shape of `PageLinkRel`. */
+export const pageLinkRelShape: Shape = (value) => !(value === "next") ? "" : undefined;
 
 /** The shape of `PageLink`. */
 export const pageLinkShape: Shape = /* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", pageLinkRelShape, 1]]);
@@ -79,18 +73,14 @@ export const serverListServersLinksShape: Shape = /* @__PURE__ */ arrayOf(pageLi
 /** The shape of `ServerList`. */
 export const serverListShape: Shape = /* @__PURE__ */ objectOf([["servers", serverListServersShape, 1], ["servers_links", serverListServersLinksShape]]);
 
-/** The rules of `listServersPageOptionsSortKeyItem`: its first problem, or undefined. */
-export function listServersPageOptionsSortKeyItemRules(value: unknown): Found {
-  return text(value, 1);
-}
+/** The rules of `listServersPageOptionsSortKeyItem`. */
+export const listServersPageOptionsSortKeyItemRules: Rule = (value) => text(value, 1);
 
 /** The rules of `listServersPageOptionsSortKey`. */
 export const listServersPageOptionsSortKeyRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortKeyItemRules);
 
-/** The rules of `listServersPageOptionsSortDirItem`: its first problem, or undefined. */
-export function listServersPageOptionsSortDirItemRules(value: unknown): Found {
-  return among(value, LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES);
-}
+/** The rules of `listServersPageOptionsSortDirItem`. */
+export const listServersPageOptionsSortDirItemRules: Rule = (value) => among(value, LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES);
 
 /** The rules of `listServersPageOptionsSortDir`. */
 export const listServersPageOptionsSortDirRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortDirItemRules);
@@ -98,10 +88,8 @@ export const listServersPageOptionsSortDirRules: Rule = /* @__PURE__ */ arrayOf(
 /** The rules of `listServersPageOptions`. */
 export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort_key", listServersPageOptionsSortKeyRules], ["sort_dir", listServersPageOptionsSortDirRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
 
-/** The rules of `ServerId`: its first problem, or undefined. */
-export function serverIdRules(value: unknown): Found {
-  return text(value, undefined, undefined, undefined, uuidFormat);
-}
+/** The rules of `ServerId`. */
+export const serverIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
 
 /** The shape of `ServerDetailPart2`. */
 export const serverDetailPart2Shape: Shape = /* @__PURE__ */ objectOf([["OS-EXT-AZ:availability_zone", shapeOfString, 1]]);

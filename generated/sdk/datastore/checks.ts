@@ -16,22 +16,14 @@ const POINTERVALUETYPE_VALUES: readonly unknown[] = ["Pointer"];
 /** The values of `GeoPointValueType`, a closed set. */
 const GEOPOINTVALUETYPE_VALUES: readonly unknown[] = ["GeoPoint"];
 
-/** The rules of `ClassName`: its first problem, or undefined. */
-export function classNameRules(value: unknown): Found {
-  return text(value, undefined, undefined, /^[A-Za-z][A-Za-z0-9_]{0,99}$/u);
-}
+/** The rules of `ClassName`. */
+export const classNameRules: Rule = (value) => text(value, undefined, undefined, /^[A-Za-z][A-Za-z0-9_]{0,99}$/u);
 
-/** The shape of a string: the path of its first part that breaks it, or undefined. */
-export function shapeOfString(value: unknown): Found {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
+/** The shape of a string. */
+export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of a boolean: the path of its first part that breaks it, or undefined. */
-export function shapeOfBoolean(value: unknown): Found {
-  if (!(typeof value === "boolean")) return "";
-  return undefined;
-}
+/** The shape of a boolean. */
+export const shapeOfBoolean: Shape = (value) => !(typeof value === "boolean") ? "" : undefined;
 
 /** The shape of `AclEntry`. */
 export const aclEntryShape: Shape = /* @__PURE__ */ objectOf([["read", shapeOfBoolean], ["write", shapeOfBoolean]]);
@@ -45,11 +37,8 @@ export const dataObjectShape: Shape = /* @__PURE__ */ objectOf([["objectId", sha
 /** The shape of `SearchResultResults`. */
 export const searchResultResultsShape: Shape = /* @__PURE__ */ arrayOf(dataObjectShape);
 
-/** The shape of a integer: the path of its first part that breaks it, or undefined. */
-export function shapeOfInteger(value: unknown): Found {
-  if (!(Number.isInteger(value))) return "";
-  return undefined;
-}
+/** The shape of a integer. */
+export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
 
 /** The shape of `SearchResult`. */
 export const searchResultShape: Shape = /* @__PURE__ */ objectOf([["results", searchResultResultsShape, 1], ["count", shapeOfInteger]]);
@@ -75,25 +64,11 @@ export const pointerValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) 
 /** The rules of `GeoPointValue`. */
 export const geoPointValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, GEOPOINTVALUETYPE_VALUES), 1], ["latitude", (v) => number(v, false, -90, 90), 1], ["longitude", (v) => number(v, false, -180, 180), 1]]);
 
-/** The rules of `FieldValueForm4`: its first problem, or undefined. */
-export function fieldValueForm4Rules(value: unknown): Found {
-  return text(value);
-}
+/** The rules of `FieldValueForm5`. */
+export const fieldValueForm5Rules: Rule = (value) => number(value, false);
 
-/** The rules of `FieldValueForm5`: its first problem, or undefined. */
-export function fieldValueForm5Rules(value: unknown): Found {
-  return number(value, false);
-}
-
-/** The rules of `FieldValueForm6`: its first problem, or undefined. */
-export function fieldValueForm6Rules(value: unknown): Found {
-  return boolean(value);
-}
-
-/** The rules of `FieldValueForm7`: its first problem, or undefined. */
-export function fieldValueForm7Rules(value: unknown): Found {
-  return value === null ? undefined : "must be null";
-}
+/** The rules of `FieldValueForm7`. */
+export const fieldValueForm7Rules: Rule = (value) => value === null ? undefined : "must be null";
 
 /** Any value: the spec sets no rule here. */
 export function anyValueRules(_value: unknown): Found {
@@ -107,7 +82,7 @@ export const fieldValueForm8Rules: Rule = (value) => !Array.isArray(value) ? "mu
 export const fieldValueForm9Rules: Rule = /* @__PURE__ */ objectOf([]);
 
 /** The rules of `FieldValue`. */
-export const fieldValueRules: Rule = (value) => anyOf(value, [dateValueRules, pointerValueRules, geoPointValueRules, fieldValueForm4Rules, fieldValueForm5Rules, fieldValueForm6Rules, fieldValueForm7Rules, fieldValueForm8Rules, fieldValueForm9Rules]);
+export const fieldValueRules: Rule = (value) => anyOf(value, [dateValueRules, pointerValueRules, geoPointValueRules, text, fieldValueForm5Rules, boolean, fieldValueForm7Rules, fieldValueForm8Rules, fieldValueForm9Rules]);
 
 /** The rules of `ObjectFields`. */
 export const objectFieldsRules: Rule = /* @__PURE__ */ objectOf([["acl", aclRules]], (v, known) => others(v, fieldValueRules, known));
@@ -115,10 +90,8 @@ export const objectFieldsRules: Rule = /* @__PURE__ */ objectOf([["acl", aclRule
 /** The shape of `CreateResult`. */
 export const createResultShape: Shape = /* @__PURE__ */ objectOf([["objectId", shapeOfString, 1], ["createDate", shapeOfString, 1]]);
 
-/** The rules of `ObjectId`: its first problem, or undefined. */
-export function objectIdRules(value: unknown): Found {
-  return text(value, undefined, undefined, /^[A-Za-z0-9]{1,100}$/u);
-}
+/** The rules of `ObjectId`. */
+export const objectIdRules: Rule = (value) => text(value, undefined, undefined, /^[A-Za-z0-9]{1,100}$/u);
 
 /** The shape of `UpdateResult`. */
 export const updateResultShape: Shape = /* @__PURE__ */ objectOf([["updateDate", shapeOfString, 1]]);

@@ -46,23 +46,11 @@ const CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES: readonly unknown[] = [
 /** The values of `CertificateContainerInputSecretRefsPart4ContainsName`, a closed set. */
 const CERTIFICATECONTAINERINPUTSECRETREFSPART4CONTAINSNAME_VALUES: readonly unknown[] = ["intermediates"];
 
-/** The rules of `SecretInputPart1If`: its first problem, or undefined. */
-export function secretInputPart1IfRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["payload", undefined, 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `SecretInputPart1If`. */
+export const secretInputPart1IfRules: Rule = (value) => isRecord(value) ? members(value, [["payload", undefined, 1]]) : undefined;
 
-/** The rules of `SecretInputPart1Then`: its first problem, or undefined. */
-export function secretInputPart1ThenRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["payload_content_type", undefined, 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `SecretInputPart1Then`. */
+export const secretInputPart1ThenRules: Rule = (value) => isRecord(value) ? members(value, [["payload_content_type", undefined, 1]]) : undefined;
 
 /** The rules of `SecretInputPart1`. */
 export const secretInputPart1Rules: Rule = (value) => secretInputPart1IfRules(value) === undefined ? secretInputPart1ThenRules(value) : undefined;
@@ -70,23 +58,11 @@ export const secretInputPart1Rules: Rule = (value) => secretInputPart1IfRules(va
 /** The rules of `SecretInputPart2`. */
 export const secretInputPart2Rules: Rule = (value) => secretInputPart1ThenRules(value) === undefined ? secretInputPart1IfRules(value) : undefined;
 
-/** The rules of `SecretInputPart3If`: its first problem, or undefined. */
-export function secretInputPart3IfRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["payload_content_type", (v) => among(v, SECRETINPUTPART3IFPAYLOADCONTENTTYPE_VALUES), 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `SecretInputPart3If`. */
+export const secretInputPart3IfRules: Rule = (value) => isRecord(value) ? members(value, [["payload_content_type", (v) => among(v, SECRETINPUTPART3IFPAYLOADCONTENTTYPE_VALUES), 1]]) : undefined;
 
-/** The rules of `SecretInputPart3Then`: its first problem, or undefined. */
-export function secretInputPart3ThenRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["payload_content_encoding", undefined, 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `SecretInputPart3Then`. */
+export const secretInputPart3ThenRules: Rule = (value) => isRecord(value) ? members(value, [["payload_content_encoding", undefined, 1]]) : undefined;
 
 /** The rules of `SecretInputPart3Else`. */
 export const secretInputPart3ElseRules: Rule = (value) => secretInputPart3ThenRules(value) === undefined ? "has a form the API refuses here" : undefined;
@@ -94,22 +70,14 @@ export const secretInputPart3ElseRules: Rule = (value) => secretInputPart3ThenRu
 /** The rules of `SecretInputPart3`. */
 export const secretInputPart3Rules: Rule = (value) => secretInputPart3IfRules(value) === undefined ? secretInputPart3ThenRules(value) : secretInputPart3ElseRules(value);
 
-/** The rules of `SecretInputPart4NotPayloadNot`: its first problem, or undefined. */
-export function secretInputPart4NotPayloadNotRules(value: unknown): Found {
-  return text(value, undefined, undefined, /^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=)?$/u);
-}
+/** The rules of `SecretInputPart4NotPayloadNot`. */
+export const secretInputPart4NotPayloadNotRules: Rule = (value) => text(value, undefined, undefined, /^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=)?$/u);
 
 /** The rules of `SecretInputPart4NotPayload`. */
 export const secretInputPart4NotPayloadRules: Rule = (value) => secretInputPart4NotPayloadNotRules(value) === undefined ? "has a form the API refuses here" : undefined;
 
-/** The rules of `SecretInputPart4Not`: its first problem, or undefined. */
-export function secretInputPart4NotRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["payload", secretInputPart4NotPayloadRules, 1], ["payload_content_encoding", undefined, 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `SecretInputPart4Not`. */
+export const secretInputPart4NotRules: Rule = (value) => isRecord(value) ? members(value, [["payload", secretInputPart4NotPayloadRules, 1], ["payload_content_encoding", undefined, 1]]) : undefined;
 
 /** The rules of `SecretInputPart4`. */
 export const secretInputPart4Rules: Rule = (value) => secretInputPart4NotRules(value) === undefined ? "has a form the API refuses here" : undefined;
@@ -117,29 +85,26 @@ export const secretInputPart4Rules: Rule = (value) => secretInputPart4NotRules(v
 /** The rules of `SecretInput`. */
 export const secretInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["name", (v) => text(v, undefined, 255)], ["payload", (v) => text(v, 1, undefined, /\S/u)], ["payload_content_type", (v) => among(v, SECRETINPUTPAYLOADCONTENTTYPE_VALUES)], ["payload_content_encoding", (v) => among(v, SECRETINPUTPAYLOADCONTENTENCODING_VALUES)], ["secret_type", (v) => among(v, SECRETINPUTSECRETTYPE_VALUES)], ["algorithm", (v) => text(v, undefined, 255)], ["bit_length", (v) => number(v, true, 1, 32767)], ["mode", (v) => text(v, undefined, 255)], ["expiration", (v) => text(v, undefined, 255, /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?([Zz]|[+-]\d{2}(:?\d{2})?)?$/u)]], closed)) ?? ((secretInputPart1Rules(value)) ?? ((secretInputPart2Rules(value)) ?? ((secretInputPart3Rules(value)) ?? (secretInputPart4Rules(value)))));
 
-/** The shape of a string: the path of its first part that breaks it, or undefined. */
-export function shapeOfString(value: unknown): Found {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
+/** The shape of a string. */
+export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
 /** The shape of `SecretRef`. */
 export const secretRefShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1]]);
 
-/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
-export function shapeOfStringOrNull(value: unknown): Found {
-  if (!(typeof value === "string" || value === null)) return "";
-  return undefined;
-}
+/** The shape of a string or null. */
+export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;
 
-/** The shape of a integer or null: the path of its first part that breaks it, or undefined. */
-export function shapeOfIntegerOrNull(value: unknown): Found {
-  if (!(Number.isInteger(value) || value === null)) return "";
+/** The shape of a integer or null. */
+export const shapeOfIntegerOrNull: Shape = (value) => !(Number.isInteger(value) || value === null) ? "" : undefined;
+
+/** The shape of `SecretContentTypesMember`: the path of its first part that breaks it, or undefined. */
+export function secretContentTypesMemberShape(value: unknown): Found {
+  if (!(typeof value === "string")) return "";
   return undefined;
 }
 
 /** The shape of `SecretContentTypes`. */
-export const secretContentTypesShape: Shape = (value) => !(isRecord(value)) ? "" : (members(value, [["default", shapeOfString, 1]])) ?? (others(value, shapeOfString));
+export const secretContentTypesShape: Shape = (value) => !(isRecord(value)) ? "" : (members(value, [["default", shapeOfString, 1]])) ?? (others(value, secretContentTypesMemberShape));
 
 /** The shape of `Secret`. */
 export const secretShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["secret_type", shapeOfString], ["algorithm", shapeOfStringOrNull, 1], ["bit_length", shapeOfIntegerOrNull, 1], ["mode", shapeOfStringOrNull, 1], ["content_types", secretContentTypesShape], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["expiration", shapeOfStringOrNull, 1], ["creator_id", shapeOfStringOrNull]]);
@@ -147,11 +112,8 @@ export const secretShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shape
 /** The shape of `SecretListSecrets`. */
 export const secretListSecretsShape: Shape = /* @__PURE__ */ arrayOf(secretShape);
 
-/** The shape of a integer: the path of its first part that breaks it, or undefined. */
-export function shapeOfInteger(value: unknown): Found {
-  if (!(Number.isInteger(value))) return "";
-  return undefined;
-}
+/** The shape of a integer. */
+export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
 
 /** The shape of `SecretList`. */
 export const secretListShape: Shape = /* @__PURE__ */ objectOf([["secrets", secretListSecretsShape, 1], ["total", shapeOfInteger, 1], ["next", shapeOfString], ["previous", shapeOfString]]);
@@ -159,10 +121,8 @@ export const secretListShape: Shape = /* @__PURE__ */ objectOf([["secrets", secr
 /** The rules of `listSecretsPageOptions`. */
 export const listSecretsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["alg", (v) => text(v, 1)], ["mode", (v) => text(v, 1)], ["bits", (v) => number(v, true, 1, 32767)], ["secret_type", text], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed);
 
-/** The rules of `secretId`: its first problem, or undefined. */
-export function secretIdRules(value: unknown): Found {
-  return text(value, undefined, undefined, undefined, uuidFormat);
-}
+/** The rules of `secretId`. */
+export const secretIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
 
 /** The rules of `ContainerSecretInput`. */
 export const containerSecretInputRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, undefined, 255)], ["secret_ref", (v) => text(v, 1), 1]]);
@@ -179,38 +139,20 @@ export const rsaContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ object
 /** The rules of `RsaContainerInputSecretRefsPart1Contains`. */
 export const rsaContainerInputSecretRefsPart1ContainsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSPART1CONTAINSNAME_VALUES)]]);
 
-/** The rules of `RsaContainerInputSecretRefsPart1`: its first problem, or undefined. */
-export function rsaContainerInputSecretRefsPart1Rules(value: unknown): Found {
-  let p: Found;
-  if (Array.isArray(value)) {
-    if ((p = contains(value, rsaContainerInputSecretRefsPart1ContainsRules, undefined, 1))) return p;
-  }
-  return undefined;
-}
+/** The rules of `RsaContainerInputSecretRefsPart1`. */
+export const rsaContainerInputSecretRefsPart1Rules: Rule = (value) => Array.isArray(value) ? contains(value, rsaContainerInputSecretRefsPart1ContainsRules, undefined, 1) : undefined;
 
 /** The rules of `RsaContainerInputSecretRefsPart2Contains`. */
 export const rsaContainerInputSecretRefsPart2ContainsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSPART2CONTAINSNAME_VALUES)]]);
 
-/** The rules of `RsaContainerInputSecretRefsPart2`: its first problem, or undefined. */
-export function rsaContainerInputSecretRefsPart2Rules(value: unknown): Found {
-  let p: Found;
-  if (Array.isArray(value)) {
-    if ((p = contains(value, rsaContainerInputSecretRefsPart2ContainsRules, undefined, 1))) return p;
-  }
-  return undefined;
-}
+/** The rules of `RsaContainerInputSecretRefsPart2`. */
+export const rsaContainerInputSecretRefsPart2Rules: Rule = (value) => Array.isArray(value) ? contains(value, rsaContainerInputSecretRefsPart2ContainsRules, undefined, 1) : undefined;
 
 /** The rules of `RsaContainerInputSecretRefsPart3Contains`. */
 export const rsaContainerInputSecretRefsPart3ContainsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSPART3CONTAINSNAME_VALUES)]]);
 
-/** The rules of `RsaContainerInputSecretRefsPart3`: its first problem, or undefined. */
-export function rsaContainerInputSecretRefsPart3Rules(value: unknown): Found {
-  let p: Found;
-  if (Array.isArray(value)) {
-    if ((p = contains(value, rsaContainerInputSecretRefsPart3ContainsRules, 0, 1))) return p;
-  }
-  return undefined;
-}
+/** The rules of `RsaContainerInputSecretRefsPart3`. */
+export const rsaContainerInputSecretRefsPart3Rules: Rule = (value) => Array.isArray(value) ? contains(value, rsaContainerInputSecretRefsPart3ContainsRules, 0, 1) : undefined;
 
 /** The rules of `RsaContainerInputSecretRefs`. */
 export const rsaContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 2, 3)) ?? ((each(value, rsaContainerInputSecretRefsItemRules)) ?? ((rsaContainerInputSecretRefsPart1Rules(value)) ?? ((rsaContainerInputSecretRefsPart2Rules(value)) ?? (rsaContainerInputSecretRefsPart3Rules(value)))));
@@ -224,35 +166,17 @@ export const certificateContainerInputSecretRefsItemRules: Rule = /* @__PURE__ *
 /** The rules of `CertificateContainerInputSecretRefsPart1Contains`. */
 export const certificateContainerInputSecretRefsPart1ContainsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, CERTIFICATECONTAINERINPUTTYPE_VALUES)]]);
 
-/** The rules of `CertificateContainerInputSecretRefsPart1`: its first problem, or undefined. */
-export function certificateContainerInputSecretRefsPart1Rules(value: unknown): Found {
-  let p: Found;
-  if (Array.isArray(value)) {
-    if ((p = contains(value, certificateContainerInputSecretRefsPart1ContainsRules, undefined, 1))) return p;
-  }
-  return undefined;
-}
+/** The rules of `CertificateContainerInputSecretRefsPart1`. */
+export const certificateContainerInputSecretRefsPart1Rules: Rule = (value) => Array.isArray(value) ? contains(value, certificateContainerInputSecretRefsPart1ContainsRules, undefined, 1) : undefined;
 
-/** The rules of `CertificateContainerInputSecretRefsPart2`: its first problem, or undefined. */
-export function certificateContainerInputSecretRefsPart2Rules(value: unknown): Found {
-  let p: Found;
-  if (Array.isArray(value)) {
-    if ((p = contains(value, rsaContainerInputSecretRefsPart1ContainsRules, 0, 1))) return p;
-  }
-  return undefined;
-}
+/** The rules of `CertificateContainerInputSecretRefsPart2`. */
+export const certificateContainerInputSecretRefsPart2Rules: Rule = (value) => Array.isArray(value) ? contains(value, rsaContainerInputSecretRefsPart1ContainsRules, 0, 1) : undefined;
 
 /** The rules of `CertificateContainerInputSecretRefsPart4Contains`. */
 export const certificateContainerInputSecretRefsPart4ContainsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, CERTIFICATECONTAINERINPUTSECRETREFSPART4CONTAINSNAME_VALUES)]]);
 
-/** The rules of `CertificateContainerInputSecretRefsPart4`: its first problem, or undefined. */
-export function certificateContainerInputSecretRefsPart4Rules(value: unknown): Found {
-  let p: Found;
-  if (Array.isArray(value)) {
-    if ((p = contains(value, certificateContainerInputSecretRefsPart4ContainsRules, 0, 1))) return p;
-  }
-  return undefined;
-}
+/** The rules of `CertificateContainerInputSecretRefsPart4`. */
+export const certificateContainerInputSecretRefsPart4Rules: Rule = (value) => Array.isArray(value) ? contains(value, certificateContainerInputSecretRefsPart4ContainsRules, 0, 1) : undefined;
 
 /** The rules of `CertificateContainerInputSecretRefs`. */
 export const certificateContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1, 4)) ?? ((each(value, certificateContainerInputSecretRefsItemRules)) ?? ((certificateContainerInputSecretRefsPart1Rules(value)) ?? ((certificateContainerInputSecretRefsPart2Rules(value)) ?? ((rsaContainerInputSecretRefsPart3Rules(value)) ?? (certificateContainerInputSecretRefsPart4Rules(value))))));

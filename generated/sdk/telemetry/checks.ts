@@ -49,44 +49,26 @@ const LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES: readonly unknown[] = ["timestamp"
 /** The values of `SampleCounterType`, a closed set. */
 const SAMPLECOUNTERTYPE_VALUES: readonly unknown[] = ["gauge","delta","cumulative"];
 
-/** The shape of a string: the path of its first part that breaks it, or undefined. */
-export function shapeOfString(value: unknown): Found {
-  if (!(typeof value === "string")) return "";
-  return undefined;
-}
+/** The shape of a string. */
+export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of a boolean: the path of its first part that breaks it, or undefined. */
-export function shapeOfBoolean(value: unknown): Found {
-  if (!(typeof value === "boolean")) return "";
-  return undefined;
-}
+/** The shape of a boolean. */
+export const shapeOfBoolean: Shape = (value) => !(typeof value === "boolean") ? "" : undefined;
 
-/** The shape of `AlarmState`: the path of its first part that breaks it, or undefined. */
-export function alarmStateShape(value: unknown): Found {
-  if (!(ALARMSTATE_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `AlarmState`. */
+export const alarmStateShape: Shape = (value) => !(ALARMSTATE_VALUES.includes(value)) ? "" : undefined;
 
-/** The shape of `AlarmSeverity`: the path of its first part that breaks it, or undefined. */
-export function alarmSeverityShape(value: unknown): Found {
-  if (!(ALARMSEVERITY_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `AlarmSeverity`. */
+export const alarmSeverityShape: Shape = (value) => !(ALARMSEVERITY_VALUES.includes(value)) ? "" : undefined;
 
-/** The shape of a string or null: the path of its first part that breaks it, or undefined. */
-export function shapeOfStringOrNull(value: unknown): Found {
-  if (!(typeof value === "string" || value === null)) return "";
-  return undefined;
-}
+/** The shape of a string or null. */
+export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;
 
 /** The shape of `ActionList`. */
 export const actionListShape: Shape = /* @__PURE__ */ arrayOf(shapeOfString);
 
-/** The shape of a integer: the path of its first part that breaks it, or undefined. */
-export function shapeOfInteger(value: unknown): Found {
-  if (!(Number.isInteger(value))) return "";
-  return undefined;
-}
+/** The shape of a integer. */
+export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
 
 /** The shape of `TimeConstraint`. */
 export const timeConstraintShape: Shape = /* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["description", shapeOfString], ["start", shapeOfString, 1], ["duration", shapeOfInteger, 1], ["timezone", shapeOfString]]);
@@ -94,29 +76,17 @@ export const timeConstraintShape: Shape = /* @__PURE__ */ objectOf([["name", sha
 /** The shape of `AlarmTimeConstraints`. */
 export const alarmTimeConstraintsShape: Shape = /* @__PURE__ */ arrayOf(timeConstraintShape);
 
-/** The shape of `ThresholdRuleStatistic`: the path of its first part that breaks it, or undefined. */
-export function thresholdRuleStatisticShape(value: unknown): Found {
-  if (!(THRESHOLDRULESTATISTIC_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `ThresholdRuleStatistic`. */
+export const thresholdRuleStatisticShape: Shape = (value) => !(THRESHOLDRULESTATISTIC_VALUES.includes(value)) ? "" : undefined;
 
-/** The shape of a number: the path of its first part that breaks it, or undefined. */
-export function shapeOfNumber(value: unknown): Found {
-  if (!(typeof value === "number")) return "";
-  return undefined;
-}
+/** The shape of a number. */
+export const shapeOfNumber: Shape = (value) => !(typeof value === "number") ? "" : undefined;
 
-/** The shape of `ThresholdRuleComparisonOperator`: the path of its first part that breaks it, or undefined. */
-export function thresholdRuleComparisonOperatorShape(value: unknown): Found {
-  if (!(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `ThresholdRuleComparisonOperator`. */
+export const thresholdRuleComparisonOperatorShape: Shape = (value) => !(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value)) ? "" : undefined;
 
-/** The shape of `RuleQueryType`: the path of its first part that breaks it, or undefined. */
-export function ruleQueryTypeShape(value: unknown): Found {
-  if (!(RULEQUERYTYPE_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `RuleQueryType`. */
+export const ruleQueryTypeShape: Shape = (value) => !(RULEQUERYTYPE_VALUES.includes(value)) ? "" : undefined;
 
 /** The shape of `RuleQuery`. */
 export const ruleQueryShape: Shape = /* @__PURE__ */ objectOf([["field", shapeOfString, 1], ["op", thresholdRuleComparisonOperatorShape], ["value", shapeOfString, 1], ["type", ruleQueryTypeShape]]);
@@ -142,11 +112,8 @@ export const eventRuleShape: Shape = /* @__PURE__ */ objectOf([["event_type", sh
 /** The shape of `AlarmEventRule`. */
 export const alarmEventRuleShape: Shape = (value) => anyOf(value, [eventRuleShape, alarmThresholdRuleForm2Shape]);
 
-/** The shape of `CombinationRuleOperator`: the path of its first part that breaks it, or undefined. */
-export function combinationRuleOperatorShape(value: unknown): Found {
-  if (!(COMBINATIONRULEOPERATOR_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `CombinationRuleOperator`. */
+export const combinationRuleOperatorShape: Shape = (value) => !(COMBINATIONRULEOPERATOR_VALUES.includes(value)) ? "" : undefined;
 
 /** The shape of `CombinationRule`. */
 export const combinationRuleShape: Shape = /* @__PURE__ */ objectOf([["alarm_ids", actionListShape, 1], ["operator", combinationRuleOperatorShape]]);
@@ -160,42 +127,29 @@ export const alarmShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfS
 /** The shape of `ListAlarmsAnswer`. */
 export const listAlarmsAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmShape);
 
-/** The rules of `listAlarmsPageOptionsQFieldItem`: its first problem, or undefined. */
-export function listAlarmsPageOptionsQFieldItemRules(value: unknown): Found {
-  return among(value, LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES);
-}
+/** The rules of `listAlarmsPageOptionsQFieldItem`. */
+export const listAlarmsPageOptionsQFieldItemRules: Rule = (value) => among(value, LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES);
 
 /** The rules of `listAlarmsPageOptionsQField`. */
 export const listAlarmsPageOptionsQFieldRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, undefined, true)) ?? (each(value, listAlarmsPageOptionsQFieldItemRules));
 
-/** The rules of `listAlarmsPageOptionsQOpItem`: its first problem, or undefined. */
-export function listAlarmsPageOptionsQOpItemRules(value: unknown): Found {
-  return among(value, LISTALARMSPAGEOPTIONSQOPITEM_VALUES);
-}
+/** The rules of `listAlarmsPageOptionsQOpItem`. */
+export const listAlarmsPageOptionsQOpItemRules: Rule = (value) => among(value, LISTALARMSPAGEOPTIONSQOPITEM_VALUES);
 
 /** The rules of `listAlarmsPageOptionsQOp`. */
 export const listAlarmsPageOptionsQOpRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsQOpItemRules);
 
-/** The rules of `listAlarmsPageOptionsQValueItem`: its first problem, or undefined. */
-export function listAlarmsPageOptionsQValueItemRules(value: unknown): Found {
-  return text(value);
-}
-
 /** The rules of `listAlarmsPageOptionsQValue`. */
-export const listAlarmsPageOptionsQValueRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsQValueItemRules);
+export const listAlarmsPageOptionsQValueRules: Rule = /* @__PURE__ */ arrayOf(text);
 
-/** The rules of `listAlarmsPageOptionsQTypeItem`: its first problem, or undefined. */
-export function listAlarmsPageOptionsQTypeItemRules(value: unknown): Found {
-  return among(value, RULEQUERYTYPE_VALUES);
-}
+/** The rules of `listAlarmsPageOptionsQTypeItem`. */
+export const listAlarmsPageOptionsQTypeItemRules: Rule = (value) => among(value, RULEQUERYTYPE_VALUES);
 
 /** The rules of `listAlarmsPageOptionsQType`. */
 export const listAlarmsPageOptionsQTypeRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsQTypeItemRules);
 
-/** The rules of `listAlarmsPageOptionsSortItem`: its first problem, or undefined. */
-export function listAlarmsPageOptionsSortItemRules(value: unknown): Found {
-  return text(value, undefined, undefined, /^(alarm_id|enabled|name|type|severity|timestamp|user_id|project_id|state|repeat_actions|state_timestamp)(:(asc|desc))?$/u);
-}
+/** The rules of `listAlarmsPageOptionsSortItem`. */
+export const listAlarmsPageOptionsSortItemRules: Rule = (value) => text(value, undefined, undefined, /^(alarm_id|enabled|name|type|severity|timestamp|user_id|project_id|state|repeat_actions|state_timestamp)(:(asc|desc))?$/u);
 
 /** The rules of `listAlarmsPageOptionsSort`. */
 export const listAlarmsPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsSortItemRules);
@@ -210,7 +164,7 @@ export const listAlarmsWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.fi
 export const actionListRules: Rule = listAlarmsPageOptionsQValueRules;
 
 /** The rules of `ActionListInput`. */
-export const actionListInputRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 5)) ?? (each(value, listAlarmsPageOptionsQValueItemRules));
+export const actionListInputRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 5)) ?? (each(value, text));
 
 /** The rules of `TimeConstraintInput`. */
 export const timeConstraintInputRules: Rule = /* @__PURE__ */ objectOf([["name", text, 1], ["description", text], ["start", (v) => text(v, undefined, undefined, /^\S+( +\S+){4,5}$/u), 1], ["duration", (v) => number(v, true, 0), 1], ["timezone", text]], closed);
@@ -227,10 +181,8 @@ export const thresholdRuleInputQueryRules: Rule = (value) => !Array.isArray(valu
 /** The rules of `ThresholdRuleInput`. */
 export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectOf([["meter_name", (v) => text(v, 1), 1], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false), 1], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
 
-/** The rules of `AlarmInputThresholdRuleForm2`: its first problem, or undefined. */
-export function alarmInputThresholdRuleForm2Rules(value: unknown): Found {
-  return value === null ? undefined : "must be null";
-}
+/** The rules of `AlarmInputThresholdRuleForm2`. */
+export const alarmInputThresholdRuleForm2Rules: Rule = (value) => value === null ? undefined : "must be null";
 
 /** The rules of `AlarmInputThresholdRule`. */
 export const alarmInputThresholdRuleRules: Rule = (value) => anyOf(value, [thresholdRuleInputRules, alarmInputThresholdRuleForm2Rules]);
@@ -253,73 +205,35 @@ export const combinationRuleRules: Rule = /* @__PURE__ */ objectOf([["alarm_ids"
 /** The rules of `AlarmInputCombinationRule`. */
 export const alarmInputCombinationRuleRules: Rule = (value) => anyOf(value, [combinationRuleRules, alarmInputThresholdRuleForm2Rules]);
 
-/** The rules of `NaiveUtcTimestamp`: its first problem, or undefined. */
-export function naiveUtcTimestampRules(value: unknown): Found {
-  return text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/u);
-}
+/** The rules of `NaiveUtcTimestamp`. */
+export const naiveUtcTimestampRules: Rule = (value) => text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/u);
 
 /** The rules of `AlarmInputEvaluateTimestamp`. */
 export const alarmInputEvaluateTimestampRules: Rule = (value) => anyOf(value, [naiveUtcTimestampRules, alarmInputThresholdRuleForm2Rules]);
 
-/** The rules of `AlarmInputPart1If`: its first problem, or undefined. */
-export function alarmInputPart1IfRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["type", (v) => among(v, ALARMINPUTPART1IFTYPE_VALUES), 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `AlarmInputPart1If`. */
+export const alarmInputPart1IfRules: Rule = (value) => isRecord(value) ? members(value, [["type", (v) => among(v, ALARMINPUTPART1IFTYPE_VALUES), 1]]) : undefined;
 
-/** The rules of `AlarmInputPart1Then`: its first problem, or undefined. */
-export function alarmInputPart1ThenRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["threshold_rule", (v) => type(v, ["object"]), 1], ["event_rule", (v) => v === null ? undefined : "must be null"], ["combination_rule", (v) => v === null ? undefined : "must be null"]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `AlarmInputPart1Then`. */
+export const alarmInputPart1ThenRules: Rule = (value) => isRecord(value) ? members(value, [["threshold_rule", (v) => type(v, ["object"]), 1], ["event_rule", (v) => v === null ? undefined : "must be null"], ["combination_rule", (v) => v === null ? undefined : "must be null"]]) : undefined;
 
 /** The rules of `AlarmInputPart1`. */
 export const alarmInputPart1Rules: Rule = (value) => alarmInputPart1IfRules(value) === undefined ? alarmInputPart1ThenRules(value) : undefined;
 
-/** The rules of `AlarmInputPart2If`: its first problem, or undefined. */
-export function alarmInputPart2IfRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["type", (v) => among(v, ALARMINPUTPART2IFTYPE_VALUES), 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `AlarmInputPart2If`. */
+export const alarmInputPart2IfRules: Rule = (value) => isRecord(value) ? members(value, [["type", (v) => among(v, ALARMINPUTPART2IFTYPE_VALUES), 1]]) : undefined;
 
-/** The rules of `AlarmInputPart2Then`: its first problem, or undefined. */
-export function alarmInputPart2ThenRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["event_rule", (v) => type(v, ["object"]), 1], ["threshold_rule", (v) => v === null ? undefined : "must be null"], ["combination_rule", (v) => v === null ? undefined : "must be null"]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `AlarmInputPart2Then`. */
+export const alarmInputPart2ThenRules: Rule = (value) => isRecord(value) ? members(value, [["event_rule", (v) => type(v, ["object"]), 1], ["threshold_rule", (v) => v === null ? undefined : "must be null"], ["combination_rule", (v) => v === null ? undefined : "must be null"]]) : undefined;
 
 /** The rules of `AlarmInputPart2`. */
 export const alarmInputPart2Rules: Rule = (value) => alarmInputPart2IfRules(value) === undefined ? alarmInputPart2ThenRules(value) : undefined;
 
-/** The rules of `AlarmInputPart3If`: its first problem, or undefined. */
-export function alarmInputPart3IfRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["type", (v) => among(v, ALARMINPUTPART3IFTYPE_VALUES), 1]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `AlarmInputPart3If`. */
+export const alarmInputPart3IfRules: Rule = (value) => isRecord(value) ? members(value, [["type", (v) => among(v, ALARMINPUTPART3IFTYPE_VALUES), 1]]) : undefined;
 
-/** The rules of `AlarmInputPart3Then`: its first problem, or undefined. */
-export function alarmInputPart3ThenRules(value: unknown): Found {
-  let p: Found;
-  if (isRecord(value)) {
-    if ((p = members(value, [["combination_rule", (v) => type(v, ["object"]), 1], ["threshold_rule", (v) => v === null ? undefined : "must be null"], ["event_rule", (v) => v === null ? undefined : "must be null"]]))) return p;
-  }
-  return undefined;
-}
+/** The rules of `AlarmInputPart3Then`. */
+export const alarmInputPart3ThenRules: Rule = (value) => isRecord(value) ? members(value, [["combination_rule", (v) => type(v, ["object"]), 1], ["threshold_rule", (v) => v === null ? undefined : "must be null"], ["event_rule", (v) => v === null ? undefined : "must be null"]]) : undefined;
 
 /** The rules of `AlarmInputPart3`. */
 export const alarmInputPart3Rules: Rule = (value) => alarmInputPart3IfRules(value) === undefined ? alarmInputPart3ThenRules(value) : undefined;
@@ -327,34 +241,26 @@ export const alarmInputPart3Rules: Rule = (value) => alarmInputPart3IfRules(valu
 /** The rules of `AlarmInput`. */
 export const alarmInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["name", (v) => text(v, 1), 1], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1), 1], ["enabled", boolean], ["state", (v) => among(v, ALARMSTATE_VALUES)], ["severity", (v) => among(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", listAlarmsPageOptionsQValueRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_reason", text], ["evaluate_timestamp", alarmInputEvaluateTimestampRules]], closed)) ?? ((alarmInputPart1Rules(value)) ?? ((alarmInputPart2Rules(value)) ?? (alarmInputPart3Rules(value))));
 
-/** The rules of `AlarmState`: its first problem, or undefined. */
-export function alarmStateRules(value: unknown): Found {
-  return among(value, ALARMSTATE_VALUES);
-}
+/** The rules of `AlarmState`. */
+export const alarmStateRules: Rule = (value) => among(value, ALARMSTATE_VALUES);
 
-/** The rules of `listHistoryPageOptionsQFieldItem`: its first problem, or undefined. */
-export function listHistoryPageOptionsQFieldItemRules(value: unknown): Found {
-  return among(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES);
-}
+/** The rules of `listHistoryPageOptionsQFieldItem`. */
+export const listHistoryPageOptionsQFieldItemRules: Rule = (value) => among(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES);
 
 /** The rules of `listHistoryPageOptionsQField`. */
 export const listHistoryPageOptionsQFieldRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listHistoryPageOptionsQFieldItemRules));
 
-/** The rules of `ComparisonOperator`: its first problem, or undefined. */
-export function comparisonOperatorRules(value: unknown): Found {
-  return among(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES);
-}
+/** The rules of `ComparisonOperator`. */
+export const comparisonOperatorRules: Rule = (value) => among(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES);
 
 /** The rules of `listHistoryPageOptionsQOp`. */
 export const listHistoryPageOptionsQOpRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, comparisonOperatorRules));
 
 /** The rules of `listHistoryPageOptionsQValue`. */
-export const listHistoryPageOptionsQValueRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listAlarmsPageOptionsQValueItemRules));
+export const listHistoryPageOptionsQValueRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, text));
 
-/** The rules of `listHistoryPageOptionsSortItem`: its first problem, or undefined. */
-export function listHistoryPageOptionsSortItemRules(value: unknown): Found {
-  return text(value, undefined, undefined, /^(event_id|alarm_id|on_behalf_of|project_id|user_id|type|timestamp|severity)(:(asc|desc))?$/u);
-}
+/** The rules of `listHistoryPageOptionsSortItem`. */
+export const listHistoryPageOptionsSortItemRules: Rule = (value) => text(value, undefined, undefined, /^(event_id|alarm_id|on_behalf_of|project_id|user_id|type|timestamp|severity)(:(asc|desc))?$/u);
 
 /** The rules of `listHistoryPageOptionsSort`. */
 export const listHistoryPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listHistoryPageOptionsSortItemRules);
@@ -368,11 +274,8 @@ export const alarmChangeShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", sh
 /** The shape of `ListHistoryPageAnswer`. */
 export const listHistoryPageAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmChangeShape);
 
-/** The shape of `SampleCounterType`: the path of its first part that breaks it, or undefined. */
-export function sampleCounterTypeShape(value: unknown): Found {
-  if (!(SAMPLECOUNTERTYPE_VALUES.includes(value))) return "";
-  return undefined;
-}
+/** The shape of `SampleCounterType`. */
+export const sampleCounterTypeShape: Shape = (value) => !(SAMPLECOUNTERTYPE_VALUES.includes(value)) ? "" : undefined;
 
 /** The shape of `SampleResourceMetadata`. */
 export const sampleResourceMetadataShape: Shape = /* @__PURE__ */ objectOf([]);
@@ -383,10 +286,8 @@ export const sampleShape: Shape = /* @__PURE__ */ objectOf([["source", shapeOfSt
 /** The shape of `ListSamplesAnswer`. */
 export const listSamplesAnswerShape: Shape = /* @__PURE__ */ arrayOf(sampleShape);
 
-/** The rules of `listSamplesPageOptionsQFieldItem`: its first problem, or undefined. */
-export function listSamplesPageOptionsQFieldItemRules(value: unknown): Found {
-  return text(value, 1);
-}
+/** The rules of `listSamplesPageOptionsQFieldItem`. */
+export const listSamplesPageOptionsQFieldItemRules: Rule = (value) => text(value, 1);
 
 /** The rules of `listSamplesPageOptionsQField`. */
 export const listSamplesPageOptionsQFieldRules: Rule = /* @__PURE__ */ arrayOf(listSamplesPageOptionsQFieldItemRules);
@@ -400,25 +301,23 @@ export const listSamplesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.f
 /** The rules of `getMeterStatisticsOptions`. */
 export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["groupby", listAlarmsPageOptionsQValueRules], ["period", (v) => number(v, true, 0)], ["aggregate.func", listAlarmsPageOptionsQValueRules], ["aggregate.param", listAlarmsPageOptionsQValueRules]], closed);
 
-/** The shape of `StatisticsGroupby`: the path of its first part that breaks it, or undefined. */
-export function statisticsGroupbyShape(value: unknown): Found {
-  let q: Found;
-  if (!((isRecord(value) || value === null))) return "";
-  if (isRecord(value)) {
-    if ((q = others(value, shapeOfString)) !== undefined) return q;
-  }
+/** The shape of `StatisticsGroupbyMember`: the path of its first part that breaks it, or undefined. */
+export function statisticsGroupbyMemberShape(value: unknown): Found {
+  if (!(typeof value === "string")) return "";
   return undefined;
 }
 
-/** The shape of `StatisticsAggregate`: the path of its first part that breaks it, or undefined. */
-export function statisticsAggregateShape(value: unknown): Found {
-  let q: Found;
-  if (!((isRecord(value) || value === null))) return "";
-  if (isRecord(value)) {
-    if ((q = others(value, shapeOfNumber)) !== undefined) return q;
-  }
+/** The shape of `StatisticsGroupby`. */
+export const statisticsGroupbyShape: Shape = (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, statisticsGroupbyMemberShape) : undefined;
+
+/** The shape of `StatisticsAggregateMember`: the path of its first part that breaks it, or undefined. */
+export function statisticsAggregateMemberShape(value: unknown): Found {
+  if (!(typeof value === "number")) return "";
   return undefined;
 }
+
+/** The shape of `StatisticsAggregate`. */
+export const statisticsAggregateShape: Shape = (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, statisticsAggregateMemberShape) : undefined;
 
 /** The shape of `Statistics`. */
 export const statisticsShape: Shape = /* @__PURE__ */ objectOf([["groupby", statisticsGroupbyShape], ["unit", shapeOfString, 1], ["min", shapeOfNumber, 1], ["max", shapeOfNumber, 1], ["avg", shapeOfNumber, 1], ["sum", shapeOfNumber, 1], ["count", shapeOfInteger, 1], ["aggregate", statisticsAggregateShape], ["duration", shapeOfNumber, 1], ["duration_start", shapeOfString, 1], ["duration_end", shapeOfString, 1], ["period", shapeOfInteger, 1], ["period_start", shapeOfString, 1], ["period_end", shapeOfString, 1]]);

@@ -268,6 +268,12 @@ export class SchemaSource {
   }
 
   private declare(name: string, form: Form, body: string, what: string): string {
+    const alias = /^alias (\w+)$/.exec(body)?.[1];
+    if (alias !== undefined) {
+      const type = form === "rules" ? "Rule" : "Shape";
+      this.use(type);
+      return `/** The ${form === "rules" ? "rules" : "shape"} of ${what}: \`${alias}\`. */\nexport const ${name}: ${type} = ${alias};`;
+    }
     const arrow = /^=> (.*)$/s.exec(body);
     if (arrow) {
       const type = form === "rules" ? "Rule" : "Shape";
@@ -451,7 +457,7 @@ export class SchemaSource {
     if (this.isPlain(schema)) {
       const own = this.plainRule(schema, "value", hint);
       if (own === undefined) return undefined;
-      return `  return ${own};`;
+      return chained([`  return ${own};`], "p");
     }
     if (types !== undefined) {
       if (only === "object") {
@@ -699,7 +705,7 @@ export class SchemaSource {
   private plainShapeFunction(schema: JsonObject, hint: string): string | undefined {
     const test = this.plainShape(schema, "value", hint);
     if (test === undefined) return undefined;
-    const body = `  if (!${test.startsWith("(") ? test : `(${test})`}) return "";\n  return undefined;`;
+    const body = chained([`  if (!${test.startsWith("(") ? test : `(${test})`}) return "";`], "q") as string;
     const known = this.byBody.get(`shape\n${body}`);
     if (known !== undefined) return known;
     const types = typesOf(schema);
@@ -860,39 +866,62 @@ export class SchemaSource {
   }
 }
 
-/**
- * Lines that each return what one expression found (`if ((p = X)) return p;`) or a problem of
- * their own when a test holds (`if (!isRecord(value)) return "must be an object";`), as one
- * expression: `alias X` when it is one check's call on the value (the check is that one),
- * else `=> A ?? B` (an arrow, shorter than a function in a bundle). Undefined for other lines.
- */
-function chained(lines: string[], variable: "p" | "q"): string | undefined {
+/** A part of a check's lines (see `chained`). */
+type Part = { call: string } | { test: string; problem: string } | { guard: string; parts: Part[] };
+
+/** The parts of `lines` at `indent`, or undefined when one is none of them. */
+function partsOf(lines: string[], variable: "p" | "q", indent: string): Part[] | undefined {
   const found =
     variable === "p"
-      ? /^ {2}if \(\(p = (.*)\)\) return p;$/
-      : /^ {2}if \(\(q = (.*)\) !== undefined\) return q;$/;
-  const parts: ({ call: string } | { test: string; problem: string })[] = [];
-  for (const line of lines) {
-    const call = found.exec(line)?.[1];
-    const test = /^ {2}if \((.*)\) return ("[^"]*");$/.exec(line);
-    if (call !== undefined) parts.push({ call });
+      ? new RegExp(`^${indent}if \\(\\(p = (.*)\\)\\) return p;$`)
+      : new RegExp(`^${indent}if \\(\\(q = (.*)\\) !== undefined\\) return q;$`);
+  const parts: Part[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const call =
+      found.exec(line)?.[1] ?? (i === lines.length - 1 ? /^ *return (.*);$/.exec(line)?.[1] : undefined);
+    const test = new RegExp(`^${indent}if \\((.*)\\) return ("[^"]*");$`).exec(line);
+    const block = new RegExp(`^${indent}if \\((.*)\\) \\{$`).exec(line);
+    if (call !== undefined && call !== "undefined") parts.push({ call });
+    else if (call === "undefined") continue;
     else if (test) parts.push({ test: test[1] as string, problem: test[2] as string });
-    else return undefined;
+    else if (block) {
+      const end = lines.indexOf(`${indent}}`, i);
+      const inner = end < 0 ? undefined : partsOf(lines.slice(i + 1, end), variable, `${indent}  `);
+      if (inner === undefined) return undefined;
+      parts.push({ guard: block[1] as string, parts: inner });
+      i = end;
+    } else return undefined;
   }
+  return parts;
+}
+
+/** `parts` as one expression: a test's problem first, the rest where it does not hold (which narrows the value as the `if` did); calls in turn, the first that finds something. */
+function expressionOf(parts: Part[]): string {
+  const [part, ...others] = parts;
+  if (part === undefined) return "undefined";
+  const rest = others.length > 0 ? expressionOf(others) : undefined;
+  if ("test" in part) return `${part.test} ? ${part.problem} : ${rest ?? "undefined"}`;
+  const own = "call" in part ? part.call : `${part.guard} ? ${expressionOf(part.parts)} : undefined`;
+  return rest === undefined ? own : `(${own}) ?? (${rest})`;
+}
+
+/**
+ * Lines that each return what one expression found (`if ((p = X)) return p;`), or a problem of
+ * their own when a test holds (`if (!isRecord(value)) return "must be an object";`), or such
+ * lines under a test (`if (isRecord(value)) { ... }`), as one expression: `alias X` when it is
+ * one check's call on the value (the check is that one), else `=> A ?? B` (an arrow, shorter
+ * than a function in a bundle). Undefined for other lines.
+ */
+function chained(lines: string[], variable: "p" | "q"): string | undefined {
+  const body = lines.filter((line) => line !== `  let ${variable}: Found;`);
+  const parts = partsOf(body, variable, "  ");
+  if (parts === undefined || parts.length === 0) return undefined;
   const [first] = parts;
   const only =
     parts.length === 1 && first && "call" in first ? /^(\w+)\(value\)$/.exec(first.call)?.[1] : undefined;
   if (only !== undefined) return `alias ${only}`;
-  // A test's problem first, the rest where it does not hold (which narrows the value as the
-  // function's `if` did); calls in turn, the first that finds something.
-  const expression = (from: number): string => {
-    const part = parts[from];
-    if (part === undefined) return "undefined";
-    const rest = from + 1 < parts.length ? expression(from + 1) : undefined;
-    if ("test" in part) return `${part.test} ? ${part.problem} : ${rest ?? "undefined"}`;
-    return rest === undefined ? part.call : `(${part.call}) ?? (${rest})`;
-  };
-  return `=> ${expression(0)}`;
+  return `=> ${expressionOf(parts)}`;
 }
 
 /** A row of core's table of an object's members: `[name, check, 1]` (1: required), as short as it says. */
