@@ -641,23 +641,18 @@ export class SchemaSource {
     const mapping = Object.entries(discriminator.mapping).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
-    this.use("Found", "isRecord", "under", "required", "among");
+    this.use("isRecord", "under", "required", "among");
     const value = member("value", name);
     const values = this.valuesConstant(
       mapping.map(([v]) => v),
       `${hint}${pascalCase(name)}`,
     );
-    return [
-      "  let p: Found;",
-      `  if (!isRecord(value)) return "must be an object";`,
-      `  if ((p = required(value, ${json([name])}))) return p;`,
-      `  if ((p = under(${json(step(name))}, among(${value}, ${values})))) return p;`,
-      ...mapping.map(([v, ref]) => {
-        const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
-        return `  if (${value} === ${json(v)}) return ${rules}(value);`;
-      }),
-      "  return undefined;",
-    ].join("\n");
+    // One arrow: the member, one of the values, then the variant it names.
+    const variants = mapping.map(([v, ref]) => {
+      const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
+      return `${value} === ${json(v)} ? ${rules}(value) : `;
+    });
+    return `=> !isRecord(value) ? "must be an object" : (required(value, ${json([name])})) ?? (under(${json(step(name))}, among(${value}, ${values}))) ?? (${variants.join("")}undefined)`;
   }
 
   // ---- answer shapes ----------------------------------------------------------------------
@@ -731,8 +726,7 @@ export class SchemaSource {
     const only = types?.length === 1 ? types[0] : undefined;
     const own = this.plainShape(schema, "value", hint);
     if (own !== undefined) lines.push(`  if (!(${own})) return "";`);
-    if (this.isPlain(schema))
-      return lines.length === 0 ? undefined : [...lines, "  return undefined;"].join("\n");
+    if (this.isPlain(schema)) return lines.length === 0 ? undefined : chained(lines, "q");
     // Every member the spec names, when present: what it requires must be there, and what a
     // caller or the SDK reads (a token's catalog) must have its type whenever it is sent.
     const properties = isJsonObject(schema.properties) ? schema.properties : {};
