@@ -496,7 +496,7 @@ export function listLogFiles(client: DatabaseBareClient, instanceId: string, opt
  */
 export async function getLogFile(client: DatabaseBareClient, instanceId: string, logFileName: string, options?: GetLogFileOptions, call?: CallOptions): Promise<LogFilePortion> {
   const held = heldOf(client);
-  return (await sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, withDocumentedNames));
+  return sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, withDocumentedNames);
 }
 
 /** The list definition of `listSubnetGroups` (core/list.ts) for one client. */

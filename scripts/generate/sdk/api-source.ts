@@ -129,7 +129,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // checks.ts: every check function the operations named, in dependency order.
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
-  const types = ["Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
+  const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
   const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
   file(
     "checks.ts",

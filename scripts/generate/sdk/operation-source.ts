@@ -715,7 +715,11 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
       `  const answer = await ${send(false)};`,
       `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
     );
-  else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
+  else if (answer.body)
+    // The checked body itself is the promise's value: no await to write.
+    lines.push(
+      `  return ${answer.access === "" && !sdk.hooks?.result ? send(true) : result(`(await ${send(true)})${answer.access}`)};`,
+    );
   else lines.push(`  await ${send(false)};`);
   context.results?.set(name, answer.type);
   // A function of one media type of several (x-sdk.accept) says which it reads.
