@@ -50,7 +50,7 @@ export interface ComputeBareClient {
  */
 export function createComputeBareClient(options: ComputeClientOptions): ComputeBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const held = { tenantId: requireId("tenantId", tenantId) };
+  const tenantIdHeld = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "Compute",
@@ -59,9 +59,9 @@ export function createComputeBareClient(options: ComputeClientOptions): ComputeB
       readError: readComputeError,
       errors: computeErrors,
     },
-    { ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, `/v2/${encodeURIComponent(held.tenantId)}`) },
+    { ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, `/v2/${encodeURIComponent(tenantIdHeld)}`) },
     { auth: xAuthToken(auth, options), headers: {"Accept":"application/json"} },
   );
-  const bare: ComputeHeld = { api, ...held };
-  return registerBareClient<ComputeBareClient>({ raw: api.raw, ...held }, bare);
+  const bare: ComputeHeld = { api, tenantId: tenantIdHeld };
+  return registerBareClient<ComputeBareClient>({ raw: api.raw, tenantId: tenantIdHeld }, bare);
 }

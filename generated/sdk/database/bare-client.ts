@@ -43,7 +43,7 @@ export interface DatabaseBareClient {
  */
 export function createDatabaseBareClient(options: DatabaseClientOptions): DatabaseBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const held = { tenantId: requireId("tenantId", tenantId) };
+  const tenantIdHeld = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "Database",
@@ -55,6 +55,6 @@ export function createDatabaseBareClient(options: DatabaseClientOptions): Databa
     common,
     { auth: xAuthToken(auth, options), retry: { methods: ["GET","HEAD","DELETE"] }, headers: {"Accept":"application/json"} },
   );
-  const bare: DatabaseHeld = { api, ...held };
-  return registerBareClient<DatabaseBareClient>({ raw: api.raw, ...held }, bare);
+  const bare: DatabaseHeld = { api, tenantId: tenantIdHeld };
+  return registerBareClient<DatabaseBareClient>({ raw: api.raw, tenantId: tenantIdHeld }, bare);
 }

@@ -43,7 +43,7 @@ export interface KeyManagerBareClient {
  */
 export function createKeyManagerBareClient(options: KeyManagerClientOptions): KeyManagerBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const held = { tenantId: requireId("tenantId", tenantId) };
+  const tenantIdHeld = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "The key manager",
@@ -55,6 +55,6 @@ export function createKeyManagerBareClient(options: KeyManagerClientOptions): Ke
     common,
     { auth: xAuthToken(auth, options), headers: {"Accept":"application/json"} },
   );
-  const bare: KeyManagerHeld = { api, ...held };
-  return registerBareClient<KeyManagerBareClient>({ raw: api.raw, ...held }, bare);
+  const bare: KeyManagerHeld = { api, tenantId: tenantIdHeld };
+  return registerBareClient<KeyManagerBareClient>({ raw: api.raw, tenantId: tenantIdHeld }, bare);
 }

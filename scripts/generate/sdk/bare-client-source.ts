@@ -112,7 +112,7 @@ function catalogEnd(suffix: string, held: readonly string[]): string {
       throw new Error(
         `x-sdk.bareClient.catalogSuffix names {${name}}, which no path parameter fills from the client`,
       );
-    return `\${encodeURIComponent(held.${name})}`;
+    return `\${encodeURIComponent(${name}Held)}`;
   })}\``;
 }
 
@@ -179,6 +179,7 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
       ? "common"
       : `{ ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, ${catalogEnd(suffix, heldNames)}) }`;
   const factory = bodySerializer === undefined ? "createApiClient" : "createApiClientWithBodies";
+  const heldList = heldNames.map((m) => `, ${m}: ${m}Held`).join("");
   const firstOp = model.operations.find((op) => op.sdk.omit === undefined && op.method === "get");
   const variable = name.charAt(0).toLowerCase() + name.slice(1);
   const exampleOptions = ["baseUrl", ...(hasAuth ? ["auth"] : []), ...heldNames].join(", ");
@@ -247,11 +248,8 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
     ]),
     `export function create${name}BareClient(options: ${name}ClientOptions): ${name}BareClient {`,
     `  const { ${[...destructured, "...common"].join(", ")} } = requireObject("options", options);`,
-    ...(heldNames.length > 0
-      ? [
-          `  const held = { ${heldNames.map((m) => `${m}: requireId(${JSON.stringify(m)}, ${m})`).join(", ")} };`,
-        ]
-      : []),
+    // Each held member checked as one path segment; named members (not a spread) bundle smaller.
+    ...heldNames.map((m) => `  const ${m}Held = requireId(${JSON.stringify(m)}, ${m});`),
     `  const api = ${factory}<paths>(`,
     "    {",
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
@@ -264,8 +262,8 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
     ...(bodySerializer === undefined ? [] : [`    ${bodySerializer[1]},`]),
     ...(parts.length > 0 ? [`    { ${parts.join(", ")} },`] : []),
     "  );",
-    `  const bare: ${name}Held = { api${heldNames.length > 0 ? ", ...held" : ""} };`,
-    `  return registerBareClient<${name}BareClient>({ raw: api.raw${heldNames.length > 0 ? ", ...held" : ""} }, bare);`,
+    `  const bare: ${name}Held = { api${heldList} };`,
+    `  return registerBareClient<${name}BareClient>({ raw: api.raw${heldList} }, bare);`,
     "}",
   ].join("\n");
 }
