@@ -12,8 +12,7 @@ import { imageErrors } from "./errors.ts";
 import type { ImageHeld } from "./operations.ts";
 
 /** The options of `createImageBareClient` and `createImageClient`. */
-export interface ImageClientOptions extends XAuthTokenClientOptions {
-}
+export interface ImageClientOptions extends XAuthTokenClientOptions {}
 
 /** The underlying openapi-fetch client of a Image client, on the client's pipeline. */
 export type ImageRawClient = Client<paths>;

@@ -11,7 +11,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { lastItemMarker, singlePage } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
-import type { TelemetryBareClient } from "../../../src/telemetry/bare-client.ts";
+import type { TelemetryBareClient } from "./bare-client.ts";
 import { alarmsQuery, samplesQuery, statisticsQuery, type ListAlarmsPageOptions, type ListSamplesOptions, type StatisticsOptions } from "../../../src/telemetry/query-options.ts";
 import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
 import { entriesInWindow, historyPageQuery, type ListHistoryPageOptions } from "../../../src/telemetry/history-query.ts";

@@ -293,7 +293,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       root.handWrittenClient !== undefined
         ? ""
         : root.client === undefined
-          ? badOptionsLineOf(model)
+          ? badOptionsLineOf(model, context.source)
           : bareClientThrows(
               place,
               root.client,
@@ -333,7 +333,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   ].join("\n");
   file("index.ts", indexFile);
   if (root.bareClient !== undefined)
-    file("bare-client.ts", bareClientSource(model, src, specifier(place.folder, place.types), place.api));
+    file(
+      "bare-client.ts",
+      bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
+    );
   return files;
 }
 

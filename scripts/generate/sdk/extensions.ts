@@ -86,7 +86,7 @@ export interface RootSdk {
   /**
    * The hand-written module (under src/<api>/) that exports `create<name>BareClient`,
    * `<name>BareClient` and `<name>ClientOptions`, for an API whose bare client says what a spec
-   * cannot (the data store's HMAC, an XML codec, telemetry's history paging). Without it,
+   * cannot (the data store's HMAC and its runtimes, an XML codec). Without it,
    * `bareClient` says what the generator needs to write one.
    */
   client?: string;
@@ -129,9 +129,28 @@ export interface BareClientSpec {
   retryMethods?: readonly string[];
   /** The hook that writes request bodies, for an API whose bodies are not JSON (`form-body.ts#formBody`). */
   bodySerializer?: HookRef;
+  /** The hook that writes the query, where openapi-fetch's form would not do (telemetry's triples). */
+  querySerializer?: HookRef;
+  /**
+   * Options of the API's own beyond what the spec says (telemetry's history paging): a hook
+   * `(options: <an interface its module exports>) => what the client holds for them`. The
+   * factory's options extend that interface; its workflows read what it returns.
+   */
+  options?: HookRef;
+  /** The headers that carry the request ID, where the spec's responses do not document them. */
+  requestIdHeaders?: readonly string[];
 }
 
-const BARE_CLIENT_KEYS = ["messageTitle", "headers", "catalogSuffix", "retryMethods", "bodySerializer"];
+const BARE_CLIENT_KEYS = [
+  "messageTitle",
+  "headers",
+  "catalogSuffix",
+  "retryMethods",
+  "bodySerializer",
+  "querySerializer",
+  "options",
+  "requestIdHeaders",
+];
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
 export type CursorSpec =
@@ -542,7 +561,7 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     problems.push(
       "x-sdk.bareClient writes a JSON API's bare client: an API with hand-written factories or an XSD names its own (client)",
     );
-  const { messageTitle, headers, catalogSuffix, retryMethods, bodySerializer } = bareClient;
+  const { messageTitle, headers, catalogSuffix, retryMethods, requestIdHeaders } = bareClient;
   if (messageTitle !== undefined && typeof messageTitle !== "string")
     problems.push("x-sdk.bareClient.messageTitle must be a string");
   if (
@@ -566,8 +585,17 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     !(Array.isArray(retryMethods) && retryMethods.every((m) => methods.includes(String(m))))
   )
     problems.push(`x-sdk.bareClient.retryMethods must list HTTP methods (${methods.join(", ")})`);
-  if (bodySerializer !== undefined && !isHookRef(bodySerializer))
-    problems.push("x-sdk.bareClient.bodySerializer must be a hook (module.ts#export)");
+  for (const key of ["bodySerializer", "querySerializer", "options"])
+    if (bareClient[key] !== undefined && !isHookRef(bareClient[key]))
+      problems.push(`x-sdk.bareClient.${key} must be a hook (module.ts#export)`);
+  if (
+    requestIdHeaders !== undefined &&
+    !(
+      Array.isArray(requestIdHeaders) &&
+      requestIdHeaders.every((h) => typeof h === "string" && /^[\w-]+$/.test(h))
+    )
+  )
+    problems.push("x-sdk.bareClient.requestIdHeaders must list header names");
   return problems;
 }
 
