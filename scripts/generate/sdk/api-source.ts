@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
-import { badOptionsLineOf, bareClientSource } from "./bare-client-source.ts";
+import { badOptionsLineOf, bareClientSource, heldMembersOf } from "./bare-client-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import type { SpecModel } from "./model.ts";
 import {
@@ -220,11 +220,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const typeNames = [...context.types.keys()].filter(uses);
   const bare = `${root.name}BareClient`;
   const held = `${root.name}Held`;
-  const heldMembers = [
-    ...new Set(
-      model.operations.flatMap((op) => op.pathParams.flatMap((p) => (p.fromClient ? [p.fromClient] : []))),
-    ),
-  ];
+  const heldMembers = [...heldMembersOf(model).keys()];
   const hookImports = [...context.hooks].map(
     ([module, names]) => `import { ${[...names].sort().join(", ")} } from "${own}/${module}";`,
   );

@@ -80,7 +80,7 @@ export function baseUrlExampleOf(document: JsonObject): string {
 }
 
 /** The members a bare client holds for its operations (`x-sdk-from-client`), with their TSDoc. */
-function heldMembersOf(model: SpecModel): Map<string, string> {
+export function heldMembersOf(model: SpecModel): Map<string, string> {
   const held = new Map<string, string>();
   for (const op of model.operations)
     for (const p of op.pathParams)
