@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parse } from "yaml";
 import { loadApis, repoRoot } from "./api-registry.ts";
+import { parseYamlText } from "./yaml-cache.ts";
 
 /** One API's SDK, as its spec and the package's exports describe it. */
 export interface SdkApi {
@@ -110,7 +110,7 @@ function specFacts(path: string): SpecFacts {
   const text = readFileSync(path, "utf8");
   const known = factsByText.get(path);
   if (known !== undefined && known.text === text) return known.facts;
-  const spec = parse(text) as Json;
+  const spec = parseYamlText(text) as Json;
   const sdk = spec["x-sdk"];
   if (!isObject(sdk) || typeof sdk.name !== "string" || typeof sdk.title !== "string")
     throw new Error(`${path}: x-sdk needs its name and title (every API's SDK is generated from its spec)`);
