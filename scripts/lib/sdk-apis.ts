@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadApis, repoRoot } from "./api-registry.ts";
-import { parseYamlText } from "./yaml-cache.ts";
+import { readYamlFile } from "./yaml-cache.ts";
 
 /** One API's SDK, as its spec and the package's exports describe it. */
 export interface SdkApi {
@@ -99,24 +99,15 @@ interface SpecFacts {
 }
 
 /**
- * The facts of each spec text read so far in this process, by path and text. Parsing a spec's
- * YAML costs ~0.1-0.3 s of CPU, and `npm run verify` asks for the SDK of its API on every run
- * (the contract tests run it ~60 times in a process: ~1.3 s of CPU a run for the ten specs). The
- * file is still read on every call, so an edited spec is parsed again: same text, same facts.
+ * The facts of a spec. Its parse is the process's one (yaml-cache.ts: `npm run verify` asks for
+ * every API's SDK on every run, ~60 runs in the contract tests); what is read from it is cheap.
  */
-const factsByText = new Map<string, { text: string; facts: SpecFacts }>();
-
 function specFacts(path: string): SpecFacts {
-  const text = readFileSync(path, "utf8");
-  const known = factsByText.get(path);
-  if (known !== undefined && known.text === text) return known.facts;
-  const spec = parseYamlText(text) as Json;
+  const spec = readYamlFile(path) as Json;
   const sdk = spec["x-sdk"];
   if (!isObject(sdk) || typeof sdk.name !== "string" || typeof sdk.title !== "string")
     throw new Error(`${path}: x-sdk needs its name and title (every API's SDK is generated from its spec)`);
-  const facts = { sdkName: sdk.name, title: sdk.title, auth: authOf(spec), heldOptions: heldOptionsOf(spec) };
-  factsByText.set(path, { text, facts });
-  return facts;
+  return { sdkName: sdk.name, title: sdk.title, auth: authOf(spec), heldOptions: heldOptionsOf(spec) };
 }
 
 /** Every API of redocly.yaml, as its SDK. */
