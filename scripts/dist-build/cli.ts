@@ -62,7 +62,10 @@ export function buildDist(root = repoRoot, force = false): number {
   rmSync(resolve(root, "dist"), { recursive: true, force: true });
   rmSync(distStamp(root), { force: true });
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const compile = spawnSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  const compile = spawnSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   const status = compile.status ?? 1;
   const built = status === 0 ? currentStamp(root) : undefined;
   if (built !== undefined) writeStamp(distStamp(root), built);
