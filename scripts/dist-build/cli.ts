@@ -52,13 +52,8 @@ export function buildReason(root = repoRoot): string | undefined {
   return undefined;
 }
 
-/**
- * Builds dist/ unless it is current (or always, with `force`); returns tsc's exit status, 0 when
- * nothing needed building.
- */
-export function buildDist(root = repoRoot, force = false): number {
-  const reason = force ? "--force" : buildReason(root);
-  if (reason === undefined) return 0;
+/** Compiles dist/ afresh from an empty folder and stamps it; returns tsc's exit status. */
+function compileDist(root: string): number {
   rmSync(resolve(root, "dist"), { recursive: true, force: true });
   rmSync(distStamp(root), { force: true });
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -72,12 +67,20 @@ export function buildDist(root = repoRoot, force = false): number {
   return status;
 }
 
+/**
+ * Builds dist/ unless it is current (or always, with `force`); returns tsc's exit status, 0 when
+ * nothing needed building.
+ */
+export function buildDist(root = repoRoot, force = false): number {
+  return force || buildReason(root) !== undefined ? compileDist(root) : 0;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const force = process.argv.includes("--force");
-  if (!force && buildReason() === undefined) {
+  if (!process.argv.includes("--force") && buildReason() === undefined) {
     console.log(
       "dist/ is up to date: built from these sources and settings, unchanged since (npm run build -- --force builds it anyway)",
     );
+  } else {
+    process.exit(compileDist(repoRoot));
   }
-  process.exit(buildDist(repoRoot, force));
 }
