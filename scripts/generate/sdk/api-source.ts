@@ -160,6 +160,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     checkPathParam: "core/checked-input.ts",
+    requireObject: "core/input.ts",
     readShaped: "core/answer-shape.ts",
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",

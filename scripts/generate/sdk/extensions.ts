@@ -277,6 +277,12 @@ export interface VariantSpec {
    * the body (`body.instance.name`).
    */
   at?: Readonly<Record<string, string>>;
+  /**
+   * Without a `body` builder, the body is the spec's own: these members (a member path to its
+   * value: `action.restoresnapshot: ""`, an action's marker) and each argument at its place in
+   * `at`, typed by the schema there.
+   */
+  fixed?: Readonly<Record<string, unknown>>;
   /** The media type it asks for and reads (see `OperationSdk.accept`). */
   accept?: string;
   /** Its hooks, over the operation's. */
@@ -387,6 +393,7 @@ const VARIANT_KEYS = [
   "summary",
   "description",
   "args",
+  "fixed",
   "body",
   "schema",
   "at",
@@ -648,9 +655,22 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
         problems.push(...unknownKeys(variant, VARIANT_KEYS, at));
         if (!isObject(variant)) continue;
         if (typeof variant.name !== "string") problems.push(`${at}.name must be a string`);
-        // A body builder and its arguments come together; a variant of the answer has neither.
+        // A body (a builder's, or the spec's: its schema, fixed members and places) and its
+        // arguments come together; a variant of the answer has neither.
+        const built = variant.body === undefined && (variant.at !== undefined || variant.fixed !== undefined);
+        if (built && variant.schema === undefined)
+          problems.push(
+            `${at}.schema must name the body's schema when the spec builds the body (no body hook)`,
+          );
+        if (built)
+          for (const arg of Array.isArray(variant.args) ? variant.args : [])
+            if (!isObject(variant.at) || typeof variant.at[String(arg).replace(/\?$/, "")] !== "string")
+              problems.push(`${at}.at must place argument ${String(arg)} in the body`);
+        if (variant.fixed !== undefined && (!isObject(variant.fixed) || variant.body !== undefined))
+          problems.push(`${at}.fixed must map member paths to values, without a body hook`);
         if (variant.body !== undefined || variant.args !== undefined) {
-          if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
+          if (!built && !isHookRef(variant.body))
+            problems.push(`${at}.body must be a hook (module.ts#export)`);
           if (
             !Array.isArray(variant.args) ||
             !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))
