@@ -21,7 +21,7 @@ import { pointInTimeRestoreBody } from "../../../src/database/instance-bodies.ts
 import { logFilesQuery, type ListLogFilesPageOptions } from "../../../src/database/log-files-query.ts";
 import { createdParameterGroup } from "../../../src/database/created-parameter-group.ts";
 import { subscriptionBody, subscriptionList } from "../../../src/database/subscription-shape.ts";
-import { modifySubscriptionBody, subscriptionInput } from "../../../src/database/subscription-bodies.ts";
+import { modifySubscriptionBody, subscriptionInput, type SubscriptionChanges, type SubscriptionSpec } from "../../../src/database/subscription-bodies.ts";
 import { eventsQuery, type ListEventsPageOptions } from "../../../src/database/events-query.ts";
 import { ResourceFailedError } from "./errors.ts";
 import { instanceListShape, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionInputRules, subscriptionResponseShape, modifySubscriptionRequestRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
@@ -187,7 +187,7 @@ export async function modifyInstance(client: DatabaseBareClient, instanceId: str
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function restoreToPointInTime(client: DatabaseBareClient, instanceId: string, restoreTime: Parameters<typeof pointInTimeRestoreBody>[0], settings?: Parameters<typeof pointInTimeRestoreBody>[1], call?: CallOptions): Promise<Instance> {
+export async function restoreToPointInTime(client: DatabaseBareClient, instanceId: string, restoreTime: Date | string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
   return (await sendOperation<InstanceResponse>(held, "restoreToPointInTime", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(pointInTimeRestoreBody(restoreTime, settings), pointInTimeRestoreRequestRules, [[".restoreTime","restoreTime"],[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
 }
@@ -820,7 +820,7 @@ export function listEventSubscriptions(client: DatabaseBareClient, options?: Lis
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function createEventSubscription(client: DatabaseBareClient, subscription: Parameters<typeof subscriptionInput>[0], call?: CallOptions): Promise<EventSubscription> {
+export async function createEventSubscription(client: DatabaseBareClient, subscription: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
   return (await sendOperation<SubscriptionResponse>(held, "createEventSubscription", "post", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, body: { eventnotification: checkInput("subscription", subscriptionInput(subscription), subscriptionInputRules) } }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
 }
@@ -860,7 +860,7 @@ export async function getEventSubscription(client: DatabaseBareClient, subscript
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function updateEventSubscription(client: DatabaseBareClient, subscriptionId: string, changes: Parameters<typeof modifySubscriptionBody>[0], call?: CallOptions): Promise<EventSubscription> {
+export async function updateEventSubscription(client: DatabaseBareClient, subscriptionId: string, changes: SubscriptionChanges, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
   return (await sendOperation<SubscriptionResponse>(held, "updateEventSubscription", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt(modifySubscriptionBody(changes), modifySubscriptionRequestRules, [[".eventnotification.subscriptionName","changes.name"],[".eventnotification","changes"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
 }

@@ -58,20 +58,49 @@ export function useHook(context: ApiContext, hook: string): string {
 }
 
 /**
- * The type of what an options or body hook takes, by the name its declaration gives it
- * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
- * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
- * the declaration names no type of its own. A schema of the spec by its name (a body hook's
- * `ContainerInput`) is the one types.ts declares.
+ * The type of what an options or body hook takes (its parameter `index`), by the names its
+ * declaration gives it (`export function serversQuery(options: ListServersPageOptions)`,
+ * `restoreTime: Date | string`), imported from its module, so that the SDK's signatures and an
+ * editor's hover name it; `Parameters<typeof hook>[index]` when the declaration names no type of
+ * its own. A schema of the spec by its name (a body hook's `ContainerInput`) is the one types.ts
+ * declares.
  */
-function hookOptionsType(context: ApiContext, hook: string): string {
+function hookOptionsType(context: ApiContext, hook: string, index = 0): string {
   const [module, name] = hook.split("#") as [string, string];
-  const declared = new RegExp(
-    `export (?:async )?function ${name}\\s*\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*[,)]`,
-  ).exec(context.source(module))?.[1];
   useHook(context, hook);
-  if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  return namedHookType(context, module, declared);
+  const source = context.source(module);
+  const start = new RegExp(`export (?:async )?function ${name}\\s*\\(`).exec(source);
+  const params =
+    start === undefined || start === null ? [] : parameterTexts(source, start.index + start[0].length);
+  // `name: Type` or `name: Type = default`: the names of a type, or a union of names.
+  const type = /^\s*\w+\s*\??\s*:\s*([A-Za-z_$][\w$]*(?:\s*\|\s*[A-Za-z_$][\w$]*)*)\s*(?:=.*)?$/s.exec(
+    params[index] ?? "",
+  )?.[1];
+  if (type === undefined) return `Parameters<typeof ${name}>[${index}]`;
+  return type
+    .split("|")
+    .map((part) => namedHookType(context, module, part.trim()))
+    .join(" | ");
+}
+
+/** The text of each parameter of a declaration, from just after its `(` to its `)`. */
+function parameterTexts(source: string, from: number): string[] {
+  const params: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (let i = from; i < source.length; i++) {
+    const c = source[i] as string;
+    if (depth === 0 && (c === ")" || c === ",")) {
+      if (current.trim() !== "") params.push(current);
+      if (c === ")") return params;
+      current = "";
+      continue;
+    }
+    if ("([{<".includes(c)) depth++;
+    else if (")]}>".includes(c) && !(c === ">" && source[i - 1] === "=")) depth--;
+    current += c;
+  }
+  return params;
 }
 
 /**
@@ -398,7 +427,9 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   if (sdk.wrap !== undefined) {
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
-    signature.params.push(`${name}: ${hook ? `Parameters<typeof ${hook}>[0]` : inner.type}`);
+    signature.params.push(
+      `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : inner.type}`,
+    );
     const rules = context.schemas.request(
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
@@ -446,7 +477,9 @@ function builderBody(context: ApiContext, variant: VariantSpec, signature: Signa
   const builder = useHook(context, variant.body as string);
   const args = (variant.args ?? []).map((arg, i) => {
     const name = arg.replace(/\?$/, "");
-    signature.params.push(`${name}${arg.endsWith("?") ? "?" : ""}: Parameters<typeof ${builder}>[${i}]`);
+    signature.params.push(
+      `${name}${arg.endsWith("?") ? "?" : ""}: ${hookOptionsType(context, variant.body as string, i)}`,
+    );
     return name;
   });
   return `${builder}(${args.join(", ")})`;
