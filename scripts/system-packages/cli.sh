@@ -7,7 +7,11 @@ set -euo pipefail
 packages=(chromium libxml2-utils python3-keystone python3-aodh python3-barbican python3-glance
   python3-openstackclient python3-glanceclient python3-novaclient)
 missing=()
-for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+# Installed, not merely known to dpkg: `dpkg -s` also succeeds for a package removed but not
+# purged, whose configuration files are all that is left of it.
+for p in "${packages[@]}"; do
+  [ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)" = installed ] || missing+=("$p")
+done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "system packages present: ${packages[*]}"
   exit 0
