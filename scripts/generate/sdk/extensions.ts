@@ -112,6 +112,12 @@ export interface RootSdk {
   workflows?: readonly HookRef[];
   /** Waits until what an operation returns reaches a state. */
   waiters?: readonly WaiterSpec[];
+  /**
+   * Functions over several operations that differ only in which path parameters they take (a
+   * role granted to a user or a group, on a project or a domain), by the type of the one
+   * argument that names them (`RoleGrant`); each operation says its function (`x-sdk.facade`).
+   */
+  facades?: Readonly<Record<string, FacadeSpec>>;
   errors: ErrorsSpec;
   /**
    * Why the API's client factories are hand-written (they bind what differs by runtime, such as
@@ -124,6 +130,16 @@ export interface RootSdk {
    * documents are made from it (xml-documents.ts), and its operations read and write them.
    */
   xsd?: string;
+}
+
+/** One argument standing for the path parameters that pick an operation, and its functions. */
+export interface FacadeSpec {
+  /** The argument's name (`grant`). */
+  arg: string;
+  /** The argument type's TSDoc. */
+  doc: string;
+  /** Each function: its name (a paged one's page function gets `Page`), and its TSDoc summary. */
+  functions: Readonly<Record<string, string>>;
 }
 
 /**
@@ -326,6 +342,8 @@ export interface OperationSdk {
   returns?: string;
   /** The call answers whether something exists: true for a 2xx, false for a 404. */
   exists?: boolean;
+  /** The function over this and its sibling operations (`grantRole`) of a type in the root's `facades`. */
+  facade?: string;
   paging?: PagingSpec;
   /** Error class and advice by status (`"404"`) or status and code (`"400 TooManyHostedZones"`), over the API's table. */
   errors?: Readonly<Record<string, ErrorKindSpec>>;
@@ -387,6 +405,7 @@ const ROOT_KEYS = [
   "bareClient",
   "workflows",
   "waiters",
+  "facades",
   "errors",
   "handWrittenClient",
   "xsd",
@@ -419,6 +438,7 @@ const OPERATION_KEYS = [
   "accept",
   "variants",
   "dependentRequired",
+  "facade",
 ];
 const VARIANT_KEYS = [
   "name",
@@ -506,6 +526,44 @@ function errorBodyProblems(body: unknown, where: string): string[] {
     if (form.clean !== undefined && form.clean !== "html")
       problems.push(`${at}.clean must be html, or left out`);
   }
+  return problems;
+}
+
+/** The problems of the root's facades and of the operations that name one. */
+function facadeProblems(spec: Record<string, unknown>, facades: unknown): string[] {
+  const problems: string[] = [];
+  if (facades !== undefined && !isObject(facades))
+    return ["x-sdk.facades must map type names to {arg, doc, functions}"];
+  const declared = new Map<string, number>();
+  for (const [type, facade] of Object.entries(facades ?? {})) {
+    const where = `x-sdk.facades.${type}`;
+    problems.push(...unknownKeys(facade, ["arg", "doc", "functions"], where));
+    if (
+      !isObject(facade) ||
+      typeof facade.arg !== "string" ||
+      typeof facade.doc !== "string" ||
+      !isObject(facade.functions)
+    )
+      problems.push(`${where} needs arg, doc and functions (name to summary)`);
+    else for (const name of Object.keys(facade.functions)) declared.set(name, 0);
+  }
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const [path, item] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(isObject(item) ? item : {})) {
+      const facade =
+        isObject(operation) && isObject(operation["x-sdk"]) ? operation["x-sdk"].facade : undefined;
+      if (facade === undefined) continue;
+      if (typeof facade !== "string" || !declared.has(facade))
+        problems.push(
+          `paths.${path}.${method}.x-sdk.facade names ${String(facade)}, which no x-sdk.facades declares`,
+        );
+      else declared.set(facade, (declared.get(facade) ?? 0) + 1);
+    }
+  for (const [name, count] of declared)
+    if (count < 2)
+      problems.push(
+        `x-sdk.facades: ${name} stands for ${count} operation(s); a facade picks among two or more`,
+      );
   return problems;
 }
 
@@ -748,6 +806,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
   problems.push(...patternWordsProblems(spec, ""));
+  problems.push(...facadeProblems(spec, root.facades));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));

@@ -84,7 +84,7 @@ function hookOptionsType(context: ApiContext, hook: string, index = 0): string {
 }
 
 /** The text of each parameter of a declaration, from just after its `(` to its `)`. */
-function parameterTexts(source: string, from: number): string[] {
+export function parameterTexts(source: string, from: number): string[] {
   const params: string[] = [];
   let depth = 0;
   let current = "";

@@ -196,4 +196,27 @@ describe("the SDK extensions lint", () => {
         /^specs\/compute\/openapi\.yaml: components\.schemas\.\w+\.x-sdk-pattern must say in words what its schema's pattern is, beside it$/,
       );
   });
+
+  it("catches a facade no operation names, one of a single operation, and an operation naming no facade", () => {
+    const problems = problemsAfter((spec) => {
+      spec["x-sdk"].facades = {
+        ServerRef: {
+          arg: "server",
+          doc: "A server.",
+          functions: { showServer: "Shows it.", pauseServer: "Pauses it." },
+        },
+      };
+      const getServer = spec.paths["/v2/{tenant_id}/servers/{server_id}"]?.get as {
+        "x-sdk": Record<string, unknown>;
+      };
+      getServer["x-sdk"].facade = "showServer";
+      const list = spec.paths["/v2/{tenant_id}/servers/detail"]?.get as { "x-sdk": Record<string, unknown> };
+      list["x-sdk"].facade = "listServerz";
+    });
+    expect(problems).toEqual([
+      "specs/compute/openapi.yaml: paths./v2/{tenant_id}/servers/detail.get.x-sdk.facade names listServerz, which no x-sdk.facades declares",
+      "specs/compute/openapi.yaml: x-sdk.facades: showServer stands for 1 operation(s); a facade picks among two or more",
+      "specs/compute/openapi.yaml: x-sdk.facades: pauseServer stands for 0 operation(s); a facade picks among two or more",
+    ]);
+  });
 });
