@@ -136,17 +136,6 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description An identifier the client sends back as it is (a page's marker, a record set's
-         *     identifier): at most 1,024 characters without spaces, controls or lone surrogates,
-         *     svc-cloud's bound (the reference gives none), since it goes into a query as it is.
-         */
-        Identifier: string;
-        /**
-         * @description The ID of a change (`ChangeInfo/Id`): at most 256 characters (svc-cloud's bound; the
-         *     reference gives none), an identifier as any other.
-         */
-        ChangeId: components["schemas"]["Identifier"] & unknown;
-        /**
          * @description A zone or record name in ASCII (IDNA) form; a trailing dot is allowed.
          * @example example.com
          */
@@ -442,7 +431,7 @@ export interface operations {
                  * @description The zone ID to start the page at (the `NextMarker` of the previous page). The K5 reference shows no query parameters; the DNS backing the service (NIFCLOUD DNS) takes this one.
                  * @example example.net
                  */
-                marker?: components["schemas"]["Identifier"];
+                marker?: string;
                 /**
                  * @description Zones per page, 1 to 100; default 100. The K5 reference shows no query parameters; the DNS backing the service (NIFCLOUD DNS) takes this one.
                  * @example 100
@@ -650,7 +639,7 @@ export interface operations {
                  * @description List record sets starting at this name (with `type`, at this name and type).
                  * @example server.example.com
                  */
-                name?: components["schemas"]["Identifier"] & unknown;
+                name?: string;
                 /**
                  * @description With `name`, list record sets starting at this type.
                  * @example A
@@ -660,7 +649,7 @@ export interface operations {
                  * @description With `name` and `type`, list record sets starting at this set identifier.
                  * @example uLrNgSC4yzg=
                  */
-                identifier?: components["schemas"]["Identifier"];
+                identifier?: string;
                 /**
                  * @description Record sets per page. NIFCLOUD DNS takes the parameter; the range 1 to 100 and the
                  *     default 100 are assumed from its zone list (x-source: assumption).
@@ -788,7 +777,7 @@ export interface operations {
                  * @description The `ChangeInfo/Id` of the change.
                  * @example dcd102450ad397f197cb9f09755964f7
                  */
-                changeId: components["schemas"]["ChangeId"];
+                changeId: string;
             };
             cookie?: never;
         };
