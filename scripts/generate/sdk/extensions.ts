@@ -14,8 +14,6 @@
  *   itself (the data store's session token, from its option of that name, whose header name
  *   follows the client's prefix; the Date of every attempt of an XML API, from its pipeline),
  *   so no operation takes it.
- * - `x-sdk-pattern` on a schema with a `pattern`: what a value of the pattern is, in words, for
- *   the SDK's message (`must be an ID without spaces, controls or lone surrogates`).
  * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
  *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
  *   schema.
@@ -27,7 +25,7 @@
  */
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
-export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check", "x-sdk-pattern"];
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check"];
 
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
@@ -391,11 +389,6 @@ export interface OperationSdk {
   accept?: string;
   /** The SDK functions of an operation with several body forms or answers, in place of one of its own. */
   variants?: readonly VariantSpec[];
-  /**
-   * Options that need others beside them, by SDK name (JSON Schema's `dependentRequired`, which
-   * query parameters cannot say): `{ type: [name] }`, checked with the options' other rules.
-   */
-  dependentRequired?: Readonly<Record<string, readonly string[]>>;
 }
 
 const ROOT_KEYS = [
@@ -437,7 +430,6 @@ const OPERATION_KEYS = [
   "headers",
   "accept",
   "variants",
-  "dependentRequired",
   "facade",
 ];
 const VARIANT_KEYS = [
@@ -564,63 +556,6 @@ function facadeProblems(spec: Record<string, unknown>, facades: unknown): string
       problems.push(
         `x-sdk.facades: ${name} stands for ${count} operation(s); a facade picks among two or more`,
       );
-  return problems;
-}
-
-/** Every `x-sdk-pattern` that is no text or stands beside no `pattern` it could say in words. */
-function patternWordsProblems(node: unknown, where: string): string[] {
-  if (Array.isArray(node)) return node.flatMap((item, i) => patternWordsProblems(item, `${where}[${i}]`));
-  if (!isObject(node)) return [];
-  const problems = Object.entries(node).flatMap(([key, value]) =>
-    patternWordsProblems(value, `${where}.${key}`),
-  );
-  if (
-    node["x-sdk-pattern"] !== undefined &&
-    (typeof node["x-sdk-pattern"] !== "string" || typeof node.pattern !== "string")
-  )
-    problems.unshift(
-      `${where.replace(/^\./, "")}.x-sdk-pattern must say in words what its schema's pattern is, beside it`,
-    );
-  return problems;
-}
-
-/** The SDK names of an operation's query parameters (`x-sdk-name`, else the spec's), its path's too. */
-function queryNames(
-  spec: Record<string, unknown>,
-  item: unknown,
-  operation: Record<string, unknown>,
-): string[] {
-  const listed = [
-    ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
-    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-  ];
-  const components = isObject(spec.components) ? spec.components : {};
-  const shared = isObject(components.parameters) ? components.parameters : {};
-  return listed.flatMap((entry: unknown) => {
-    // A parameter of components.parameters, by its `$ref`.
-    const p =
-      isObject(entry) && typeof entry.$ref === "string" && entry.$ref.startsWith("#/components/parameters/")
-        ? shared[entry.$ref.slice("#/components/parameters/".length)]
-        : entry;
-    if (!isObject(p) || p.in !== "query") return [];
-    return [typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : String(p.name)];
-  });
-}
-
-/** The problems of an operation's `dependentRequired`: options that need options it has. */
-function dependentProblems(needs: unknown, options: readonly string[], where: string): string[] {
-  if (!isObject(needs)) return [`${where} must map an option to the options it needs`];
-  const problems: string[] = [];
-  for (const [option, others] of Object.entries(needs)) {
-    if (!options.includes(option))
-      problems.push(`${where}.${option} is no option (query parameter) of the operation`);
-    if (!Array.isArray(others) || others.length === 0 || !others.every((o) => typeof o === "string"))
-      problems.push(`${where}.${option} must list the options it needs`);
-    else
-      for (const other of others)
-        if (!options.includes(other))
-          problems.push(`${where}.${option} needs ${other}, which is no option of the operation`);
-  }
   return problems;
 }
 
@@ -805,7 +740,6 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   const errors = isObject(root.errors) ? root.errors : {};
   const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
-  problems.push(...patternWordsProblems(spec, ""));
   problems.push(...facadeProblems(spec, root.facades));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
@@ -830,14 +764,6 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
-      if (sdk.dependentRequired !== undefined)
-        problems.push(
-          ...dependentProblems(
-            sdk.dependentRequired,
-            queryNames(spec, item, operation),
-            `${where}.dependentRequired`,
-          ),
-        );
       if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
         problems.push(`${where}.hooks.result rewrites one call's result: a paged operation cannot have one`);
       if (sdk.variants !== undefined && !Array.isArray(sdk.variants))

@@ -136,13 +136,7 @@ function querySource(
     );
   useCore(context, "checkOptions");
   const wire = wireNames(op.queryParams);
-  const { rules, names } = optionsRules(
-    context,
-    constName,
-    op.queryParams,
-    leaveOut,
-    op.sdk.dependentRequired,
-  );
+  const { rules, names } = optionsRules(context, constName, op.queryParams, leaveOut);
   return `checkOptions(${JSON.stringify(optionsName)}, ${optionsName}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
 }
 
