@@ -21,7 +21,6 @@
  * in a hand-written bare client, named by `x-sdk.client`.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
-import { readerName } from "./errors-source.ts";
 import type { SpecModel } from "./model.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 
@@ -169,7 +168,7 @@ export function bareClientSource(
   const optionsHook = optionsHookOf(model, source);
   const querySerializer = spec.querySerializer?.split("#") as [string, string] | undefined;
   const held = heldMembersOf(model);
-  const reader = root.errors.reader?.split("#") as [string, string] | undefined;
+  const reader = root.errors.reader.split("#") as [string, string];
   const heldNames = [...held.keys()];
   const errorTable = `${name.charAt(0).toLowerCase()}${name.slice(1)}Errors`;
   const suffix = spec.catalogSuffix;
@@ -250,7 +249,7 @@ export function bareClientSource(
       : auth === "optional"
         ? [`import { xAuthToken } from "${src}/core/x-auth-token.ts";`]
         : []),
-    ...(reader === undefined ? [] : [`import { ${reader[1]} } from "${src}/${api}/${reader[0]}";`]),
+    `import { ${reader[1]} } from "${src}/${api}/${reader[0]}";`,
     ...(bodySerializer === undefined
       ? []
       : [`import { ${bodySerializer[1]} } from "${src}/${api}/${bodySerializer[0]}";`]),
@@ -262,7 +261,7 @@ export function bareClientSource(
       : [
           `import { type ${optionsHook.type}, ${optionsHook.name} } from "${src}/${api}/${optionsHook.module}";`,
         ]),
-    `import { ${reader === undefined ? `${readerName(root)}, ` : ""}${errorTable} } from "./errors.ts";`,
+    `import { ${errorTable} } from "./errors.ts";`,
     `import type { ${name}Held } from "./operations.ts";`,
   ];
   return [
@@ -316,7 +315,7 @@ export function bareClientSource(
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
     `      baseUrlExample: ${suffix === undefined ? JSON.stringify(example) : "BASE_URL_EXAMPLE"},`,
     `      requestIdHeaders: ${JSON.stringify(requestIds)},`,
-    `      readError: ${reader === undefined ? readerName(root) : reader[1]},`,
+    `      readError: ${reader[1]},`,
     `      errors: ${errorTable},`,
     "    },",
     `    ${baseUrl},`,

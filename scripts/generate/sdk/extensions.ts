@@ -41,15 +41,6 @@ export interface MessageRuleSpec {
   advice: string;
 }
 
-/** One form of an error body: member paths, dot-separated, `*` the fault's member (`*.message`) or its name. */
-export interface ErrorFormSpec {
-  code?: string;
-  /** A path, or the paths tried in order. */
-  message?: string | readonly string[];
-  fields?: Readonly<Record<string, string>>;
-  clean?: "html";
-}
-
 export interface ErrorClassSpec {
   /** The class it extends: another class of the API, or a core class (`SvcError`, `XmlApiError`). */
   extends: string;
@@ -63,13 +54,8 @@ export interface ErrorClassSpec {
 }
 
 export interface ErrorsSpec {
-  /**
-   * The forms of the API's error body, read by core (core/error-forms.ts): where each has its
-   * code, message and fields, tried in order; and `text: html` where a body of text is a page.
-   */
-  body?: { forms: readonly ErrorFormSpec[]; text?: "html" };
-  /** The hand-written reader of the API's error body, where its forms cannot say it (`error-body.ts#readTokenError`). */
-  reader?: HookRef;
+  /** The hand-written reader of the API's error body (`errors.ts#readComputeError`). */
+  reader: HookRef;
   /** The API's error classes, by name, base first. */
   classes: Readonly<Record<string, ErrorClassSpec>>;
   /**
@@ -403,17 +389,7 @@ const ROOT_KEYS = [
   "handWrittenClient",
   "xsd",
 ];
-const ERRORS_KEYS = [
-  "body",
-  "reader",
-  "classes",
-  "byStatus",
-  "byCode",
-  "byMessage",
-  "noCode",
-  "server",
-  "other",
-];
+const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
 const OPERATION_KEYS = [
   "omit",
   "name",
@@ -490,37 +466,6 @@ const isHookRef = (value: unknown): value is HookRef =>
 const isKind = (value: unknown): value is ErrorKindSpec =>
   Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string");
 
-const isPath = (value: unknown) => typeof value === "string" && /^(\*|[\w-]+)(\.(\*|[\w-]+))*$/.test(value);
-
-/** The problems of an error body's declared forms. */
-function errorBodyProblems(body: unknown, where: string): string[] {
-  const problems = unknownKeys(body, ["forms", "text"], where);
-  if (!isObject(body)) return problems;
-  if (body.text !== undefined && body.text !== "html")
-    problems.push(`${where}.text must be html, or left out`);
-  if (!Array.isArray(body.forms) || body.forms.length === 0)
-    return [...problems, `${where}.forms must list the body's forms ({code, message, fields, clean})`];
-  for (const [i, form] of body.forms.entries()) {
-    const at = `${where}.forms[${i}]`;
-    problems.push(...unknownKeys(form, ["code", "message", "fields", "clean"], at));
-    if (!isObject(form)) continue;
-    const messages = Array.isArray(form.message)
-      ? form.message
-      : form.message === undefined
-        ? []
-        : [form.message];
-    if (form.code === undefined && messages.length === 0)
-      problems.push(`${at} must say where its code or message is`);
-    if ((form.code !== undefined && !isPath(form.code)) || !messages.every(isPath))
-      problems.push(`${at}.code and .message must be member paths (error.title, *.message)`);
-    if (form.fields !== undefined && (!isObject(form.fields) || !Object.values(form.fields).every(isPath)))
-      problems.push(`${at}.fields must map field names to member paths`);
-    if (form.clean !== undefined && form.clean !== "html")
-      problems.push(`${at}.clean must be html, or left out`);
-  }
-  return problems;
-}
-
 /** The problems of the root's facades and of the operations that name one. */
 function facadeProblems(spec: Record<string, unknown>, facades: unknown): string[] {
   const problems: string[] = [];
@@ -562,11 +507,7 @@ function facadeProblems(spec: Record<string, unknown>, facades: unknown): string
 function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<string>): string[] {
   const problems = unknownKeys(errors, ERRORS_KEYS, where);
   if (!isObject(errors)) return problems;
-  if ((errors.reader === undefined) === (errors.body === undefined))
-    problems.push(`${where} must say how its body is read: body (its forms) or reader (a hook), one of them`);
-  if (errors.reader !== undefined && !isHookRef(errors.reader))
-    problems.push(`${where}.reader must be a hook (module.ts#export)`);
-  if (errors.body !== undefined) problems.push(...errorBodyProblems(errors.body, `${where}.body`));
+  if (!isHookRef(errors.reader)) problems.push(`${where}.reader must be a hook (module.ts#export)`);
   if (!isObject(errors.classes)) problems.push(`${where}.classes must map class names to {extends, doc}`);
   for (const [name, spec] of Object.entries(isObject(errors.classes) ? errors.classes : {})) {
     problems.push(...unknownKeys(spec, ["extends", "doc", "fields"], `${where}.classes.${name}`));
