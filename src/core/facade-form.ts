@@ -25,7 +25,7 @@ export function facadeForm(
   if (form < 0)
     throw new InvalidInputError(
       field,
-      `must name the members of one of ${forms.map((f) => `{ ${f.join(", ")} }`).join(", ")}`,
+      `must be one of ${forms.map((f) => `{ ${f.join(", ")} }`).join(", ")}`,
     );
   return [
     form,

@@ -1496,8 +1496,8 @@ export async function getTrustRole(client: IdentityBareClient, trustId: string, 
   return (await sendOperation<RoleResponse>(heldOf(client), "getTrustRole", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles/{role_id}", [200], { path: { trust_id: checkPathParam("trustId", trustId), role_id: checkPathParam("roleId", roleId) } }, call, roleResponseShape)).role;
 }
 
-/** The forms of `grant` for `listGrantedRoles`: the path parameters of each operation, in its path's order. */
-const LIST_GRANTED_ROLES_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
+/** The forms of `grant`: the path parameters that pick each operation, in its path's order. */
+const ROLE_GRANT_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
 
 /**
  * One page of `listGrantedRoles`, as the server sent it. The roles granted directly to a user or group on a project or domain (not those inherited or received through a group).
@@ -1511,7 +1511,7 @@ const LIST_GRANTED_ROLES_FORMS = [["domainId","userId"],["domainId","groupId"],[
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listGrantedRolesPage(client: IdentityBareClient, grant: RoleGrant, call?: CallOptions): Promise<RoleList> {
-  const [form, ids] = facadeForm("grant", grant, LIST_GRANTED_ROLES_FORMS);
+  const [form, ids] = facadeForm("grant", grant, ROLE_GRANT_FORMS);
   return form === 0 ? listDomainUserRolesPage(client, ids[0] as string, ids[1] as string, call) :
     form === 1 ? listDomainGroupRolesPage(client, ids[0] as string, ids[1] as string, call) :
     form === 2 ? listProjectUserRolesPage(client, ids[0] as string, ids[1] as string, call) :
@@ -1530,15 +1530,12 @@ export async function listGrantedRolesPage(client: IdentityBareClient, grant: Ro
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listGrantedRoles(client: IdentityBareClient, grant: RoleGrant, list?: ListOptions): Paginated<RoleList, Role> {
-  const [form, ids] = facadeForm("grant", grant, LIST_GRANTED_ROLES_FORMS);
+  const [form, ids] = facadeForm("grant", grant, ROLE_GRANT_FORMS);
   return form === 0 ? listDomainUserRoles(client, ids[0] as string, ids[1] as string, list) :
     form === 1 ? listDomainGroupRoles(client, ids[0] as string, ids[1] as string, list) :
     form === 2 ? listProjectUserRoles(client, ids[0] as string, ids[1] as string, list) :
     listProjectGroupRoles(client, ids[0] as string, ids[1] as string, list);
 }
-
-/** The forms of `grant` for `grantRole`: the path parameters of each operation, in its path's order. */
-const GRANT_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
 
 /**
  * Grants a role to a user or group on a project or domain; granting it again is not an error.
@@ -1552,15 +1549,12 @@ const GRANT_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["project
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function grantRole(client: IdentityBareClient, grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
-  const [form, ids] = facadeForm("grant", grant, GRANT_ROLE_FORMS);
+  const [form, ids] = facadeForm("grant", grant, ROLE_GRANT_FORMS);
   return form === 0 ? grantDomainUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 1 ? grantDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 2 ? grantProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     grantProjectGroupRole(client, ids[0] as string, ids[1] as string, roleId, call);
 }
-
-/** The forms of `grant` for `revokeRole`: the path parameters of each operation, in its path's order. */
-const REVOKE_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
 
 /**
  * Revokes a role from a user or group on a project or domain.
@@ -1574,15 +1568,12 @@ const REVOKE_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projec
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function revokeRole(client: IdentityBareClient, grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
-  const [form, ids] = facadeForm("grant", grant, REVOKE_ROLE_FORMS);
+  const [form, ids] = facadeForm("grant", grant, ROLE_GRANT_FORMS);
   return form === 0 ? revokeDomainUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 1 ? revokeDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 2 ? revokeProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     revokeProjectGroupRole(client, ids[0] as string, ids[1] as string, roleId, call);
 }
-
-/** The forms of `grant` for `hasRole`: the path parameters of each operation, in its path's order. */
-const HAS_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
 
 /**
  * Whether a role is granted directly to a user or group on a project or domain (not through a group or inheritance).
@@ -1596,7 +1587,7 @@ const HAS_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId
  * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
  */
 export async function hasRole(client: IdentityBareClient, grant: RoleGrant, roleId: string, call?: CallOptions): Promise<boolean> {
-  const [form, ids] = facadeForm("grant", grant, HAS_ROLE_FORMS);
+  const [form, ids] = facadeForm("grant", grant, ROLE_GRANT_FORMS);
   return form === 0 ? checkDomainUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 1 ? checkDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 2 ? checkProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :

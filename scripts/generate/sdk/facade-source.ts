@@ -46,6 +46,7 @@ export function facadesSource(
   const functions: string[] = [];
   for (const [type, facade] of Object.entries(context.root.facades ?? {})) {
     let declared: string | undefined;
+    const formsNames = new Map<string, string>();
     for (const [name, summary] of Object.entries(facade.functions)) {
       const ops = operations.filter((op) => op.sdk.facade === name);
       const paged = ops[0]?.sdk.paging !== undefined;
@@ -65,10 +66,17 @@ export function facadesSource(
         throw new Error(`x-sdk.facades ${type}: ${name}'s operations take other forms of ${facade.arg}`);
       declared = union;
       declareType(context, type, `${docComment([docText(facade.doc)])}\nexport type ${type} = ${union};`);
-      const formsName = `${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_FORMS`;
-      out.push(
-        `/** The forms of \`${facade.arg}\` for \`${name}\`: the path parameters of each operation, in its path's order. */\nconst ${formsName} = ${JSON.stringify(forms)} as const;`,
-      );
+      // One constant for the functions whose operations list the forms alike (in the same order).
+      const key = JSON.stringify(forms);
+      const formsName =
+        formsNames.get(key) ??
+        `${type.replace(/(?<=.)[A-Z]/g, (c) => `_${c}`).toUpperCase()}_FORMS${formsNames.size === 0 ? "" : `_${formsNames.size + 1}`}`;
+      if (!formsNames.has(key)) {
+        formsNames.set(key, formsName);
+        out.push(
+          `/** The forms of \`${facade.arg}\`: the path parameters that pick each operation, in its path's order. */\nconst ${formsName} = ${key} as const;`,
+        );
+      }
       const kinds = paged ? [`${name}Page`, name] : [name];
       for (const [k, fn] of kinds.entries()) {
         const opFns = ops.map((op) => `${op.sdk.name ?? op.operationId}${paged && k === 0 ? "Page" : ""}`);
