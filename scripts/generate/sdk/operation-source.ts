@@ -562,7 +562,7 @@ function offsetWalk(op: OperationModel, cursor: CursorSpec) {
 }
 
 /** A variant's x-sdk: the operation's, with the variant's members over it (its hooks, errors and headers merged). */
-function variantSdk(sdk: OperationSdk, variant: VariantSpec): OperationSdk {
+export function variantSdk(sdk: OperationSdk, variant: VariantSpec): OperationSdk {
   const { name, accept, hooks, errors, headers } = variant;
   return {
     ...sdk,
