@@ -149,7 +149,7 @@ export const SAMPLE_EXTRAS: Readonly<Record<string, ApiExtras>> = {
   } satisfies ApiExtras<Software.SoftwareClient>,
   keymanager: {
     variable: "keys",
-    calls: { getSecretPayload: { show: "result.length" } },
+    calls: { getSecretPayload: { show: "result.length" }, getSecretPayloadBytes: { show: "result.length" } },
   } satisfies ApiExtras<KeyManager.KeyManagerClient>,
   database: {
     variable: "db",
