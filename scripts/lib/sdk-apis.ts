@@ -14,6 +14,8 @@ import { loadApis, repoRoot } from "./api-registry.ts";
 export interface SdkApi {
   /** Key of the API in redocly.yaml, and its folder under src/ and generated/sdk/. */
   name: string;
+  /** Absolute path of its spec. */
+  spec: string;
   /** Its SDK name (`x-sdk.name`: `KeyManager`). */
   sdkName: string;
   /** Its title in messages (`x-sdk.title`). */
@@ -40,9 +42,8 @@ const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The source files of package.json's `./<name>` export, Node's (its `node`, else `default`, target) first. */
-function entriesOf(name: string): string[] {
-  const pkg = JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8")) as { exports: Json };
-  const target = pkg.exports[`./${name}`];
+function entriesOf(exports: Json, name: string): string[] {
+  const target = exports[`./${name}`];
   const source = (file: unknown) =>
     typeof file === "string" && !file.endsWith(".d.ts")
       ? resolve(repoRoot, file.replace(/^\.\/dist\//, "./").replace(/\.js$/, ".ts"))
@@ -91,6 +92,9 @@ function authOf(spec: Json): SdkApi["auth"] {
 
 /** Every API of redocly.yaml, as its SDK. */
 export function loadSdkApis(): SdkApi[] {
+  const { exports } = JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8")) as {
+    exports: Json;
+  };
   return loadApis().map((api) => {
     const spec = parse(readFileSync(api.root, "utf8")) as Json;
     const sdk = spec["x-sdk"];
@@ -98,9 +102,10 @@ export function loadSdkApis(): SdkApi[] {
       throw new Error(
         `${api.root}: x-sdk needs its name and title (every API's SDK is generated from its spec)`,
       );
-    const entries = entriesOf(api.name);
+    const entries = entriesOf(exports, api.name);
     return {
       name: api.name,
+      spec: api.root,
       sdkName: sdk.name,
       title: sdk.title,
       entry: entries[0] as string,

@@ -6,6 +6,7 @@
  * shows it. Both are workflows of the generated operations (the spec's `x-sdk.workflows`).
  */
 
+import type { ComputeBareClient } from "../../generated/sdk/compute/bare-client.ts";
 import { serverIdRules } from "../../generated/sdk/compute/checks.ts";
 import { ServerNotFoundError } from "../../generated/sdk/compute/errors.ts";
 import { getServer, listServers } from "../../generated/sdk/compute/operations.ts";
@@ -13,7 +14,6 @@ import type { ServerDetail, ServerListItem } from "../../generated/sdk/compute/t
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { checkPathParam } from "../core/checked-input.ts";
 import { isObject } from "../core/read-json.ts";
-import type { ComputeBareClient } from "./bare-client.ts";
 import type { ListServersOptions } from "./input.ts";
 
 /** The answer to "is this server on a dedicated host?". */

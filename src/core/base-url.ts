@@ -24,3 +24,13 @@ export function checkBaseUrl(baseUrl: unknown, example = "https://api.example.co
     throw new InvalidInputError("baseUrl", problem);
   return url.href.replace(/\/+$/, "");
 }
+
+/**
+ * The checked base URL without the end of a catalog endpoint (`/v3`, `/v2/<tenantId>`), which
+ * every path of the API's spec already starts with: the catalog's URL is accepted as it is.
+ * @throws {InvalidInputError} as checkBaseUrl does
+ */
+export function catalogBaseUrl(baseUrl: unknown, example: string, end: string): string {
+  const checked = checkBaseUrl(baseUrl, example);
+  return checked.endsWith(end) ? checked.slice(0, -end.length) : checked;
+}

@@ -1,10 +1,12 @@
 /**
- * What the generated checks are made of (scripts/generate/sdk/check-source.ts writes them from
+ * What the generated checks are made of (scripts/generate/sdk/schema-source.ts writes them from
  * the spec's schemas): a request's rules, which say what is wrong and where (`user.name must
  * not be empty`), and an answer's shape, which says where it breaks (`.servers[3].status`).
  * Each is a function the generator wrote for one schema; these are the pieces they share. An
- * app carries only the pieces its operations' checks use, and a conforming value costs only
- * the comparisons: no text is built until something is wrong.
+ * object's members are a table (`members`, `memberShapes`) that names each member once, since
+ * a bundle keeps member names and these tables are most of a client's checks. An app carries
+ * only the pieces its operations' checks use, and a conforming value costs only the
+ * comparisons: no text is built until something is wrong.
  */
 
 /** What a value breaks: the path to the offending part (`.user.name`) and what is wrong with it. */
@@ -51,30 +53,39 @@ export function range(size: number, min = -Infinity, max = Infinity, noun?: stri
   return noun ? `must have ${bound} ${noun}` : `must be ${bound}`;
 }
 
-const FORMATS: Record<string, [RegExp, string]> = {
-  uuid: [/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, "a UUID"],
-  // RFC 3339; a date's text must also be a real date (no 2026-02-30), which Date.parse tells.
-  "date-time": [
-    /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/,
-    "a Date or a date and time such as 2026-11-20T00:00:00Z",
-  ],
-  date: [/^\d{4}-\d\d-\d\d$/, "a Date or a date such as 2026-11-20"],
-};
+/**
+ * A string format the checks know: its test, what a value must be, and whether it is a date's
+ * (a Date stands for it, and its text must be a real date: no 2026-02-30, which Date.parse
+ * tells). One constant each, so that an app carries only the formats its checks name.
+ */
+export type Format = readonly [test: RegExp, what: string, date?: true];
+
+/** `format: uuid`. */
+export const uuidFormat: Format = [/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, "a UUID"];
+
+/** `format: date-time` (RFC 3339). */
+export const dateTimeFormat: Format = [
+  /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/,
+  "a Date or a date and time such as 2026-11-20T00:00:00Z",
+  true,
+];
+
+/** `format: date`. */
+export const dateFormat: Format = [/^\d{4}-\d\d-\d\d$/, "a Date or a date such as 2026-11-20", true];
 
 /**
  * What is wrong with `value` as a string of the spec: its type, its length in characters (code
- * points, as JSON Schema counts them), its format (`uuid`, `date-time` and `date`, where a Date
- * is taken), its pattern.
+ * points, as JSON Schema counts them), its format (where a date's, a Date is taken), its pattern.
  */
 export function text(
   value: unknown,
   min?: number,
   max?: number,
   pattern?: RegExp,
-  format?: string,
+  format?: Format,
 ): string | undefined {
   if (value instanceof Date)
-    return !format?.startsWith("date")
+    return !format?.[2]
       ? "must be a string, not a Date"
       : Number.isNaN(value.getTime())
         ? "is an invalid Date"
@@ -87,9 +98,8 @@ export function text(
     const wrong = range(size, min, max, "characters");
     if (wrong) return wrong;
   }
-  const rule = format === undefined ? undefined : FORMATS[format];
-  if (rule && (!rule[0].test(value) || (format !== "uuid" && Number.isNaN(Date.parse(value)))))
-    return `must be ${rule[1]}`;
+  if (format && (!format[0].test(value) || (format[2] && Number.isNaN(Date.parse(value)))))
+    return `must be ${format[1]}`;
   return pattern && !pattern.test(value) ? `must match ${pattern.source}` : undefined;
 }
 
@@ -125,13 +135,22 @@ export function same(a: unknown, b: unknown): boolean {
   );
 }
 
-/** What is wrong with `value` when it is none of `values` (an enum, or a const of one). */
+/** What `value` must be when it is none of `values`. */
+const notAmong = (values: readonly unknown[]): string =>
+  values.length === 1
+    ? `must be ${JSON.stringify(values[0])}`
+    : `must be one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+
+/** What is wrong with `value` when it is none of `values` (an enum, or a const of one, with objects or arrays among them). */
 export const oneOf = (value: unknown, values: readonly unknown[]): string | undefined =>
-  values.some((option) => same(value, option))
-    ? undefined
-    : values.length === 1
-      ? `must be ${JSON.stringify(values[0])}`
-      : `must be one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+  values.some((option) => same(value, option)) ? undefined : notAmong(values);
+
+/**
+ * What is wrong with `value` when it is none of `values`, all of them strings, numbers, booleans
+ * or null (an enum's usual): `oneOf` without JSON equality, which such values do not need.
+ */
+export const among = (value: unknown, values: readonly unknown[]): string | undefined =>
+  values.indexOf(value) >= 0 ? undefined : notAmong(values);
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
@@ -197,6 +216,36 @@ export function size(value: Record<string, unknown>, min?: number, max?: number)
   return range(count, min, max, "members");
 }
 
+/**
+ * A member's rule in a table of `members`: the text of a plain value's problem (`must be a
+ * string`), or the Problem of a structured one (its path below the member).
+ */
+export type MemberRule = (value: unknown) => Problem | string | undefined;
+
+/**
+ * The first problem of the members of `value` under `table` (each `[name, rule]`, in the spec's
+ * order; a member the spec names but sets no rule for has no rule), under the member's name;
+ * an undefined member is not sent, so it is not checked (`required` says which must be there).
+ * Then, when `rest` is given, the members the table does not name, given their names: `closed`
+ * (a closed object), or `others` under a rule (additionalProperties). One table instead of a
+ * line per member: a generated check names each member once.
+ */
+export function members(
+  value: Record<string, unknown>,
+  table: readonly (readonly [string, MemberRule?])[],
+  rest?: (value: Record<string, unknown>, known: readonly string[]) => Problem | undefined,
+): Problem | undefined {
+  for (const [name, rule] of table) {
+    const member = value[name];
+    const found = member === undefined || !rule ? undefined : rule(member);
+    if (found) return typeof found === "string" ? at(key(name), found) : under(key(name), found);
+  }
+  return rest?.(
+    value,
+    table.map(([name]) => name),
+  );
+}
+
 /** The first member of `value` that is not in `known` (a closed object's), under its name. */
 export function closed(value: Record<string, unknown>, known: readonly string[]): Problem | undefined {
   for (const name of Object.keys(value))
@@ -256,6 +305,23 @@ export function eachShape(value: readonly unknown[], shape: Shape): string | und
   return undefined;
 }
 
+/**
+ * The path where the members of `value` break `table` (each `[name, shape, required]`, in the
+ * spec's order): a member present (or required) that breaks its shape, under its name. One
+ * table instead of a line per member: a generated shape names each member once.
+ */
+export function memberShapes(
+  value: Record<string, unknown>,
+  table: readonly (readonly [string, Shape, 1?])[],
+): string | undefined {
+  for (const [name, shape, required] of table) {
+    const member = value[name];
+    const broken = member === undefined && !required ? undefined : shape(member);
+    if (broken !== undefined) return key(name) + broken;
+  }
+  return undefined;
+}
+
 /** The path of the first member of `value` (a map) that breaks `shape`. */
 export function othersShape(value: Record<string, unknown>, shape: Shape): string | undefined {
   for (const name of Object.keys(value)) {
@@ -264,3 +330,35 @@ export function othersShape(value: Record<string, unknown>, shape: Shape): strin
   }
   return undefined;
 }
+
+// Whole checks of the commonest schemas, made once when checks.ts loads: an object of named
+// members, an array of items. A generated check that is no more than one of them is written as
+// it (`/* @__PURE__ */ objectShapeOf([...])`), which an app drops when it does not call it.
+
+/** The rules of an object: its type, the members it must have, each member's rule (`members`), the others'. */
+export const objectRulesOf =
+  (
+    names: readonly string[],
+    table: Parameters<typeof members>[1],
+    rest?: Parameters<typeof members>[2],
+  ): Rule =>
+  (value) =>
+    !isRecord(value) ? at("", "must be an object") : (required(value, names) ?? members(value, table, rest));
+
+/** The rules of an array: its type and each item's rule. */
+export const arrayRulesOf =
+  (rule: Rule): Rule =>
+  (value) =>
+    Array.isArray(value) ? each(value, rule) : at("", "must be an array");
+
+/** The shape of an object: its type and each member's shape (`memberShapes`). */
+export const objectShapeOf =
+  (table: Parameters<typeof memberShapes>[1]): Shape =>
+  (value) =>
+    isRecord(value) ? memberShapes(value, table) : "";
+
+/** The shape of an array: its type and each item's shape. */
+export const arrayShapeOf =
+  (shape: Shape): Shape =>
+  (value) =>
+    Array.isArray(value) ? eachShape(value, shape) : "";

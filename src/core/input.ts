@@ -26,19 +26,6 @@ export function requireId(field: string, value: unknown): string {
   return id;
 }
 
-// 8-4-4-4-12 hexadecimal digits: the IDs of Nova servers, Glance images, Barbican secrets and containers.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * An ID that is a UUID (any case). `hint` ends the message: an example ID, or where to find one.
- * A UUID stays in its path segment, so no further path check is needed.
- */
-export function requireUuid(field: string, value: unknown, hint: string): string {
-  const id = requireText(field, value);
-  if (!UUID.test(id)) throw new InvalidInputError(field, `must be a UUID ${hint}`);
-  return id;
-}
-
 /**
  * Refuses a member of `value` that is not in `known`: a misspelt field would otherwise be sent
  * for the server to ignore, or left out without a word. The error names the member (its first
@@ -77,13 +64,6 @@ export function optionalInteger(
 ): number | undefined {
   return value === undefined ? undefined : requireInteger(field, value, min, max);
 }
-
-/**
- * A page size (`limit`) if given: an integer from `min` to `max`, the API's largest page (the
- * database's pages are 20 to 100); undefined when left out, for the server's default.
- */
-export const optionalLimit = (field: string, value: unknown, max?: number, min = 1): number | undefined =>
-  optionalInteger(field, value, min, max);
 
 /** The longest duration any option takes: a year. Longer waits are refused rather than overflowing dates. */
 export const MAX_DURATION_MS = 365 * 24 * 3_600_000;

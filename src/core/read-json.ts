@@ -50,8 +50,3 @@ export function hasMember<T>(member: string, kind: "array" | "object"): Guard<T>
     return kind === "array" ? Array.isArray(inner) : isObject(inner);
   };
 }
-
-/** A guard for a JSON array whose every item passes `item`. */
-export function arrayOf<T>(item: Guard<T>): Guard<T[]> {
-  return (value: unknown): value is T[] => Array.isArray(value) && value.every((v) => item(v));
-}

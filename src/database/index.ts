@@ -26,11 +26,6 @@ export type { GetLogFileOptions as ReadLogFileOptions } from "../../generated/sd
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export {
-  createDatabaseBareClient,
-  type DatabaseBareClient,
-  type DatabaseClientOptions,
-} from "./bare-client.ts";
-export {
   DATABASE_ALL_EVENT_CATEGORIES,
   DATABASE_EVENT_CATEGORIES,
   DATABASE_SOURCE_TYPES,

@@ -4,8 +4,7 @@
  */
 
 import { IdentityError } from "../../generated/sdk/identity/errors.ts";
-import type { CatalogEndpoint, CatalogEntry } from "../../generated/sdk/identity/types.ts";
-import { isObject } from "../core/read-json.ts";
+import type { CatalogEntry } from "../../generated/sdk/identity/types.ts";
 import { redactQuote } from "../core/redact.ts";
 
 export interface EndpointQuery {
@@ -17,38 +16,6 @@ export interface EndpointQuery {
   interface?: "public" | "internal" | "admin";
   /** Service name, to choose between two services of the same type. */
   name?: string;
-}
-
-const optionalText = (value: unknown) => value === undefined || value === null || typeof value === "string";
-
-function isEndpoint(value: unknown): value is CatalogEndpoint {
-  return (
-    isObject(value) &&
-    typeof value.interface === "string" &&
-    typeof value.url === "string" &&
-    optionalText(value.region_id) &&
-    optionalText(value.region)
-  );
-}
-
-/**
- * Whether `value` is a catalog the lookup can search: every service with a string type (and
- * name, if any) and an array of endpoints, each with an interface and a URL. A token body is
- * checked with it when it is read, so a catalog of the wrong shape is a MalformedResponseError
- * there instead of a TypeError in `endpoint()`.
- */
-export function isCatalog(value: unknown): value is CatalogEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (service) =>
-        isObject(service) &&
-        typeof service.type === "string" &&
-        (service.name === undefined || typeof service.name === "string") &&
-        Array.isArray(service.endpoints) &&
-        service.endpoints.every(isEndpoint),
-    )
-  );
 }
 
 /** The catalog has no endpoint for the query, or more than one. */

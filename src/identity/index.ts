@@ -30,12 +30,6 @@ export * from "../../generated/sdk/identity/index.ts";
 export * from "../core/entry-types.ts";
 export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./auth-request.ts";
 export { buildAuthRequest } from "./auth-request.ts";
-export {
-  createIdentityBareClient,
-  type IdentityBareClient,
-  type IdentityClientOptions,
-  type IdentityRawClient,
-} from "./bare-client.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
 export type { ListRoleAssignmentsOptions } from "./role-assignments.ts";

@@ -9,6 +9,10 @@
  * and the catalog comes from validating that token.
  */
 
+import {
+  createIdentityBareClient,
+  type IdentityBareClient,
+} from "../../generated/sdk/identity/bare-client.ts";
 import { IdentityServerError } from "../../generated/sdk/identity/errors.ts";
 // The token operations alone, on bare clients: an app with a provider does not carry the
 // identity client's other operations.
@@ -24,7 +28,6 @@ import { retryPolicy } from "../core/retry-policy.ts";
 import { createTokenCache, type Expiring } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
 import { buildAuthRequest, type Credentials, type PasswordLogin, type TokenScope } from "./auth-request.ts";
-import { createIdentityBareClient, type IdentityBareClient } from "./bare-client.ts";
 import { type EndpointQuery, findEndpoint } from "./catalog.ts";
 
 export interface IdentityProviderOptions {

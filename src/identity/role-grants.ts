@@ -4,6 +4,8 @@
  * (`grantProjectUserRole`, `checkDomainGroupRole`...). These workflows take the grant as one
  * object and pick the operation.
  */
+
+import type { IdentityBareClient } from "../../generated/sdk/identity/bare-client.ts";
 import {
   checkDomainGroupRole,
   checkDomainUserRole,
@@ -32,7 +34,6 @@ import { checkPathParam } from "../core/checked-input.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import type { Paginated } from "../core/paginate.ts";
-import type { IdentityBareClient } from "./bare-client.ts";
 
 /** Who holds a role and where: a user or a group, on a project or a domain. */
 export type RoleGrant =

@@ -25,4 +25,3 @@
 export * from "../../generated/sdk/image/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export { createImageBareClient, type ImageBareClient, type ImageClientOptions } from "./bare-client.ts";

@@ -5,6 +5,8 @@
  * member operation (generated from the spec), named for the step, except that sharing again is
  * not an error.
  */
+
+import type { ImageBareClient } from "../../generated/sdk/image/bare-client.ts";
 import { MemberExistsError } from "../../generated/sdk/image/errors.ts";
 import {
   createImageMember,
@@ -14,7 +16,6 @@ import {
 } from "../../generated/sdk/image/operations.ts";
 import type { Member } from "../../generated/sdk/image/types.ts";
 import type { CallOptions } from "../core/call-options.ts";
-import type { ImageBareClient } from "./bare-client.ts";
 
 /**
  * Owner: shares the image with a project. The share is `pending` until the project answers

@@ -26,11 +26,6 @@
 export * from "../../generated/sdk/keymanager/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export {
-  createKeyManagerBareClient,
-  type KeyManagerBareClient,
-  type KeyManagerClientOptions,
-} from "./bare-client.ts";
 export { certificateContainer, genericContainer, rsaContainer, type SecretLike } from "./container-input.ts";
 export { type CreatedContainer, type CreatedSecret, resourceId } from "./references.ts";
 export type { NewSecret } from "./secret-input.ts";

@@ -14,7 +14,6 @@
 export * from "../../generated/sdk/token/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export { createTokenBareClient, type TokenBareClient, type TokenClientOptions } from "./bare-client.ts";
 export { type BearerAuthOptions, bearerAuth } from "./bearer-auth.ts";
 export type { ClientCredentials } from "./credentials.ts";
 export { TokenLockoutError } from "./lockout-guard.ts";

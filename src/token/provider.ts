@@ -4,6 +4,8 @@
  * retries the platform's 500s with backoff, and never lets the client ID walk into the
  * platform's 30-minute lock (lockout-guard.ts: counted per client ID across the process).
  */
+
+import { createTokenBareClient, type TokenBareClient } from "../../generated/sdk/token/bare-client.ts";
 import type { TokenClient } from "../../generated/sdk/token/client.ts";
 import { TokenError, TokenServerError } from "../../generated/sdk/token/errors.ts";
 import { deleteToken, issueToken } from "../../generated/sdk/token/operations.ts";
@@ -14,7 +16,6 @@ import type { Fetch } from "../core/fetch-policy.ts";
 import { checkRetryOptions, type RetryOptions, retry } from "../core/retry.ts";
 import { createTokenCache } from "../core/token-cache.ts";
 import type { TokenSource } from "../core/token-source.ts";
-import { createTokenBareClient, type TokenBareClient } from "./bare-client.ts";
 import { checkCredentials } from "./credentials.ts";
 import { LockoutGuard, type LockoutPolicy, TokenLockoutError } from "./lockout-guard.ts";
 

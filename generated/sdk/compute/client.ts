@@ -3,7 +3,7 @@
 /** The Compute client: every operation of the API bound to a bare client, from one table. */
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
-import { createComputeBareClient, type ComputeClientOptions } from "../../../src/compute/bare-client.ts";
+import { createComputeBareClient, type ComputeClientOptions } from "./bare-client.ts";
 import { dedicatedHost, availabilityZone } from "../../../src/compute/placement.ts";
 import { listServersPage, listServers, getServer } from "./operations.ts";
 

@@ -4,5 +4,6 @@
 export { ComputeError, ComputeBadRequestError, ComputeAuthenticationError, ComputeForbiddenError, ComputeNotFoundError, ServerNotFoundError, ComputeServerError } from "./errors.ts";
 export type { ServerList, ServerListItem, ServerShow, ServerDetail, ServerId, VersionDocument, Versions, ServerStatus, UtcTime, Link, ResourceRef, Address, SchedulerHints, ServerCommon, PageLink, Fault, BadRequestFault, UnauthorizedFault, ForbiddenFault, ItemNotFoundFault, ComputeFaultBody, ServiceUnavailableFault, AuthError } from "./types.ts";
 export * from "./operations.ts";
+export * from "./bare-client.ts";
 export * from "./client.ts";
 export { dedicatedHost, availabilityZone } from "../../../src/compute/placement.ts";

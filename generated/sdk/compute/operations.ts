@@ -12,7 +12,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
-import type { ComputeBareClient } from "../../../src/compute/bare-client.ts";
+import type { ComputeBareClient } from "./bare-client.ts";
 import { serversQuery, type ListServersPageOptions } from "../../../src/compute/input.ts";
 import { serverListShape, listServersPageOptionsRules, serverIdRules, serverShowShape } from "./checks.ts";
 import type { ServerDetail, ServerList, ServerListItem, ServerShow } from "./types.ts";

@@ -3,7 +3,7 @@
 /** The Database client: every operation of the API bound to a bare client, from one table. */
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
-import { createDatabaseBareClient, type DatabaseClientOptions } from "../../../src/database/bare-client.ts";
+import { createDatabaseBareClient, type DatabaseClientOptions } from "./bare-client.ts";
 import { listInstancesPage, listInstances, createInstance, restoreFromSnapshot, getInstance, modifyInstance, restoreToPointInTime, createReadReplica, deleteInstance, startInstance, stopInstance, restartInstance, listSnapshotsPage, listSnapshots, createSnapshot, getSnapshot, copySnapshot, deleteSnapshot, listLogFilesPage, listLogFiles, getLogFile, listSubnetGroupsPage, listSubnetGroups, createSubnetGroup, getSubnetGroup, modifySubnetGroup, deleteSubnetGroup, listParameterGroupsPage, listParameterGroups, createParameterGroup, getParameterGroup, modifyParameterGroup, deleteParameterGroup, listEventSubscriptionsPage, listEventSubscriptions, createEventSubscription, getEventSubscription, updateEventSubscription, addSource, removeSource, deleteEventSubscription, listEventCategoriesPage, listEventCategories, listEventsPage, listEvents, listEngineVersionsPage, listEngineVersions, listFlavorsPage, listFlavors, getFlavor, waitForInstance, waitForSnapshot } from "./operations.ts";
 
 /**

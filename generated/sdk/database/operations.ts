@@ -14,7 +14,7 @@ import { redactQuote } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { waitForState } from "../../../src/core/wait-for-state.ts";
-import type { DatabaseBareClient } from "../../../src/database/bare-client.ts";
+import type { DatabaseBareClient } from "./bare-client.ts";
 import { withDocumentedNames } from "../../../src/database/tolerant-keys.ts";
 import { createInstanceBody, pointInTimeRestoreBody, readReplicaBody, restartBody, restoreFromSnapshotBody, startBody, stopBody } from "../../../src/database/instance-bodies.ts";
 import { logFilesQuery, type ListLogFilesPageOptions } from "../../../src/database/log-files-query.ts";

@@ -12,7 +12,7 @@ import { sendXml } from "../../../src/xml/send-xml.ts";
 import type { DnsBareClient } from "../../../src/dns/bare-client.ts";
 import { checkChangeId, checkCreateRequest, hostedZonesQuery, nextMarker, nextRecordSet, recordSetsQuery, regionHeaders } from "../../../src/dns/input.ts";
 import { createRequestXml } from "../../../src/dns/create-request-xml.ts";
-import { createdZone, ownershipChallenge } from "../../../src/dns/ownership.ts";
+import { createdZone, ownershipChallenge, type CreateHostedZoneResult } from "../../../src/dns/ownership.ts";
 import { requireZoneName } from "../../../src/dns/zone-name.ts";
 import { checkChangeBatch } from "../../../src/dns/change-batch.ts";
 import { CreateHostedZoneResponseXml, GetHostedZoneResponseXml, ListHostedZonesResponseXml, DeleteHostedZoneResponseXml, ChangeResourceRecordSetsRequestXml, ChangeResourceRecordSetsResponseXml, ListResourceRecordSetsResponseXml, GetChangeResponseXml } from "./documents.ts";
@@ -52,7 +52,7 @@ const heldOf = (client: DnsBareClient): DnsHeld => heldBy<DnsHeld>(client, "crea
  * @throws {ZoneAlreadyExistsError} on HTTP 409: A zone of that name exists already
  * @throws {ConcurrentZoneCreationError} on HTTP 500: A zone of the same name is being created by another request at the same time. Retry with backoff: the retry gets `201`, or `409` once the other request has created it
  */
-export async function createHostedZone(client: DnsBareClient, request: CreateHostedZoneRequest, call?: CallOptions): Promise<ReturnType<typeof createdZone>> {
+export async function createHostedZone(client: DnsBareClient, request: CreateHostedZoneRequest, call?: CallOptions): Promise<CreateHostedZoneResult> {
   const held = heldOf(client);
   const body = checkCreateRequest(request);
   try {

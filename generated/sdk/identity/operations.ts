@@ -13,8 +13,8 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
-import type { IdentityBareClient } from "../../../src/identity/bare-client.ts";
-import { issuedToken } from "../../../src/identity/tokens.ts";
+import type { IdentityBareClient } from "./bare-client.ts";
+import { issuedToken, type IssuedToken } from "../../../src/identity/tokens.ts";
 import { roleAssignmentFilters, type ListRoleAssignmentsOptions } from "../../../src/identity/role-assignments.ts";
 import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";
 import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
@@ -64,7 +64,7 @@ export async function getVersion(client: IdentityBareClient, call?: CallOptions)
  * @throws {IdentityNotFoundError} on HTTP 404: No applicable resource
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
-export async function createToken(client: IdentityBareClient, request: AuthRequest, options?: CreateTokenOptions, call?: CallOptions): Promise<ReturnType<typeof issuedToken>> {
+export async function createToken(client: IdentityBareClient, request: AuthRequest, options?: CreateTokenOptions, call?: CallOptions): Promise<IssuedToken> {
   const answer = await sendOperation(heldOf(client), "createToken", "post", "/v3/auth/tokens", [201], { body: checkInput("request", request, authRequestRules), query: checkOptions("options", options, createTokenOptionsRules, ["nocatalog"]) }, call);
   return issuedToken(answer, readShaped<TokenResponse>(answer, tokenResponseShape, "createToken"));
 }

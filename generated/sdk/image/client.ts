@@ -3,7 +3,7 @@
 /** The Image client: every operation of the API bound to a bare client, from one table. */
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
-import { createImageBareClient, type ImageClientOptions } from "../../../src/image/bare-client.ts";
+import { createImageBareClient, type ImageClientOptions } from "./bare-client.ts";
 import { shareImage, acceptImage, rejectImage, unshareImage } from "../../../src/image/sharing.ts";
 import { listImageMembersPage, listImageMembers, createImageMember, getImageMember, updateImageMember, deleteImageMember } from "./operations.ts";
 

@@ -4,5 +4,6 @@
 export { ImageError, ImageBadRequestError, ImageAuthenticationError, ImageForbiddenError, ImageNotFoundError, MemberNotFoundError, ImageConflictError, MemberExistsError, MemberLimitError, ImageServerError } from "./errors.ts";
 export * from "./types.ts";
 export * from "./operations.ts";
+export * from "./bare-client.ts";
 export * from "./client.ts";
 export { shareImage, acceptImage, rejectImage, unshareImage } from "../../../src/image/sharing.ts";

@@ -11,7 +11,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { singlePage } from "../../../src/core/list-cursors.ts";
-import type { ImageBareClient } from "../../../src/image/bare-client.ts";
+import type { ImageBareClient } from "./bare-client.ts";
 import { imageIdRules, memberShape, memberListShape, projectIdRules, memberStatusRules } from "./checks.ts";
 import type { Member, MemberList, MemberStatus, ProjectId } from "./types.ts";
 

@@ -3,7 +3,7 @@
 /** The key manager client: every operation of the API bound to a bare client, from one table. */
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
-import { createKeyManagerBareClient, type KeyManagerClientOptions } from "../../../src/keymanager/bare-client.ts";
+import { createKeyManagerBareClient, type KeyManagerClientOptions } from "./bare-client.ts";
 import { createSecret, listSecretsPage, listSecrets, getSecret, deleteSecret, getSecretPayload, getSecretPayloadBytes, createContainer, listContainersPage, listContainers, getContainer, deleteContainer } from "./operations.ts";
 
 /**

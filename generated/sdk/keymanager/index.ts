@@ -4,4 +4,5 @@
 export { KeyManagerError, KeyManagerBadRequestError, KeyManagerAuthenticationError, KeyManagerForbiddenError, KeyManagerNotFoundError, SecretNotFoundError, ContainerNotFoundError, PayloadNotAcceptableError, PayloadTooLargeError, KeyManagerServerError } from "./errors.ts";
 export * from "./types.ts";
 export * from "./operations.ts";
+export * from "./bare-client.ts";
 export * from "./client.ts";

@@ -12,9 +12,9 @@ import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
-import type { KeyManagerBareClient } from "../../../src/keymanager/bare-client.ts";
+import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
-import { createdContainer, createdSecret } from "../../../src/keymanager/references.ts";
+import { createdContainer, createdSecret, type CreatedContainer, type CreatedSecret } from "../../../src/keymanager/references.ts";
 import { bytesPayload, textPayload } from "../../../src/keymanager/payload-secrets.ts";
 import { containerInput } from "../../../src/keymanager/container-input.ts";
 import { secretInputRules, secretRefShape, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
@@ -45,7 +45,7 @@ const heldOf = (client: KeyManagerBareClient): KeyManagerHeld => heldBy<KeyManag
  * @throws {KeyManagerError} on HTTP 415: The request body was not sent as `application/json`
  * @throws {KeyManagerServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function createSecret(client: KeyManagerBareClient, secret: NewSecret, call?: CallOptions): Promise<ReturnType<typeof createdSecret>> {
+export async function createSecret(client: KeyManagerBareClient, secret: NewSecret, call?: CallOptions): Promise<CreatedSecret> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createSecret", "post", "/v1/{tenant_id}/secrets", [201], { path: { tenant_id: held.tenantId }, body: checkInput("secret", secretInput(secret), secretInputRules) }, call);
   return createdSecret(answer, readShaped<SecretRef>(answer, secretRefShape, "createSecret"));
@@ -152,7 +152,7 @@ export async function deleteSecret(client: KeyManagerBareClient, secretId: strin
  * @throws {PayloadNotAcceptableError} on HTTP 406: The payload cannot be given in the media type asked for
  * @throws {KeyManagerServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function getSecretPayload(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<ReturnType<typeof textPayload>> {
+export async function getSecretPayload(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<string> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "getSecretPayload", "get", "/v1/{tenant_id}/secrets/{resource_id}/payload", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) }, headers: { Accept: "text/plain" } }, call);
   return textPayload(answer, answer.text);
@@ -177,7 +177,7 @@ export async function getSecretPayload(client: KeyManagerBareClient, secretId: s
  * @throws {PayloadNotAcceptableError} on HTTP 406: The payload cannot be given in the media type asked for
  * @throws {KeyManagerServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function getSecretPayloadBytes(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<ReturnType<typeof bytesPayload>> {
+export async function getSecretPayloadBytes(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<Uint8Array> {
   const held = heldOf(client);
   const { answer, bytes } = await sendForBytes(held.api, "getSecretPayloadBytes", [200], call, requestOf(held.api, "get", "/v1/{tenant_id}/secrets/{resource_id}/payload", { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) }, headers: { Accept: "application/octet-stream" } }));
   return bytesPayload(answer, bytes);
@@ -198,7 +198,7 @@ export async function getSecretPayloadBytes(client: KeyManagerBareClient, secret
  * @throws {KeyManagerError} on HTTP 415: The request body was not sent as `application/json`
  * @throws {KeyManagerServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function createContainer(client: KeyManagerBareClient, container: ContainerInput, call?: CallOptions): Promise<ReturnType<typeof createdContainer>> {
+export async function createContainer(client: KeyManagerBareClient, container: ContainerInput, call?: CallOptions): Promise<CreatedContainer> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createContainer", "post", "/v1/{tenant_id}/containers", [201], { path: { tenant_id: held.tenantId }, body: checkInput("container", containerInput(container), containerInputRules) }, call);
   return createdContainer(answer, readShaped<ContainerRef>(answer, containerRefShape, "createContainer"));

@@ -15,7 +15,7 @@ import type { TelemetryBareClient } from "../../../src/telemetry/bare-client.ts"
 import { alarmsQuery, samplesQuery, statisticsQuery, type ListAlarmsPageOptions, type ListSamplesOptions, type StatisticsOptions } from "../../../src/telemetry/query-options.ts";
 import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
 import { entriesInWindow, historyPageQuery, type ListHistoryPageOptions } from "../../../src/telemetry/history-query.ts";
-import { alarmShape, listAlarmsAnswerShape, listAlarmsPageOptionsRules, listAlarmsWalkOptionsRules, alarmInputRules, alarmStateShape, alarmStateRules, listHistoryPageOptionsRules, listHistoryPageAnswerShape, listSamplesAnswerShape, listSamplesPageOptionsRules, getMeterStatisticsOptionsRules, getMeterStatisticsAnswerShape } from "./checks.ts";
+import { alarmStateShape, alarmShape, listAlarmsAnswerShape, listAlarmsPageOptionsRules, listAlarmsWalkOptionsRules, alarmInputRules, alarmStateRules, listHistoryPageOptionsRules, listHistoryPageAnswerShape, listSamplesAnswerShape, listSamplesPageOptionsRules, getMeterStatisticsOptionsRules, getMeterStatisticsAnswerShape } from "./checks.ts";
 import type { Alarm, AlarmChange, AlarmInput, AlarmState, Sample, Statistics } from "./types.ts";
 
 /**

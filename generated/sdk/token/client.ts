@@ -3,7 +3,7 @@
 /** The Token client: every operation of the API bound to a bare client, from one table. */
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
-import { createTokenBareClient, type TokenClientOptions } from "../../../src/token/bare-client.ts";
+import { createTokenBareClient, type TokenClientOptions } from "./bare-client.ts";
 import { issueToken, deleteToken } from "./operations.ts";
 
 /**

@@ -4,4 +4,5 @@
 export { TokenError, InvalidClientError, InvalidRequestError, InvalidScopeError, UnsupportedGrantTypeError, TokenServerError } from "./errors.ts";
 export type { TokenRequest, AccessToken, Contract, TokenErrorBody } from "./types.ts";
 export * from "./operations.ts";
+export * from "./bare-client.ts";
 export * from "./client.ts";

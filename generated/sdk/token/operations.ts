@@ -8,7 +8,7 @@ import { checkInput, checkOptions } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { readShaped } from "../../../src/core/answer-shape.ts";
 import { sendOperation } from "../../../src/core/send-operation.ts";
-import type { TokenBareClient } from "../../../src/token/bare-client.ts";
+import type { TokenBareClient } from "./bare-client.ts";
 import { credentialsForm, type ClientCredentials } from "../../../src/token/credentials.ts";
 import { issuedToken, tokenToDelete } from "../../../src/token/access-token.ts";
 import { tokenRequestRules, accessTokenShape, deleteTokenOptionsRules } from "./checks.ts";
@@ -41,7 +41,7 @@ const heldOf = (client: TokenBareClient): TokenHeld => heldBy<TokenHeld>(client,
  * @throws {TokenError} on HTTP 400: Authentication failed or the request was malformed. `error` is an OAuth 2.0 error code; the platform's response code (`RCM...`) ends `error_description` where it applies. The platform reference lists each `RCM...` code with its condition but not the OAuth 2.0 `error` it comes with: the examples pair them with `invalid_request` (a malformed request, in OAuth 2.0's words), an assumption; the description texts are the reference's conditions in our words; another status: Any other error status (a gateway's 502 or 503, for example). The platform reference documents only 400 and 500; when the token API itself answers, the body is assumed to be its OAuth 2.0 error body
  * @throws {TokenServerError} on HTTP 500: System error. Contact the system administrator. Safe to retry with backoff. The platform reference gives the status and the response codes (`RCM102205`, `RCM053104`), not the body: the OAuth 2.0 error body with `error: server_error` (OAuth 2.0's code for it) is assumed
  */
-export async function issueToken(client: TokenBareClient, credentials: ClientCredentials, call?: CallOptions): Promise<ReturnType<typeof issuedToken>> {
+export async function issueToken(client: TokenBareClient, credentials: ClientCredentials, call?: CallOptions): Promise<AccessToken> {
   const answer = await sendOperation(heldOf(client), "issueToken", "post", "/API/oauth2/token", [201], { body: checkInput("credentials", credentialsForm(credentials), tokenRequestRules), headers: { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" } }, call);
   return issuedToken(answer, readShaped<AccessToken>(answer, accessTokenShape, "issueToken"));
 }

@@ -17,6 +17,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
+import { badOptionsLineOf, bareClientSource } from "./bare-client-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import type { SpecModel } from "./model.ts";
 import {
@@ -81,6 +82,8 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const { root } = model;
   const src = specifier(place.folder, "src");
   const own = `${src}/${place.api}`;
+  // The bare client: generated beside the operations, or the hand-written module x-sdk.client names.
+  const bareModule = root.client === undefined ? "./bare-client.ts" : `${own}/${root.client}`;
   const xml = xmlDocumentsOf(model, place.api, src, specifier(place.folder, place.types));
   const context: ApiContext = {
     document: model.document,
@@ -126,12 +129,13 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // checks.ts: every check function the operations named, in dependency order.
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
-  const pieceImports = pieces.filter((p) => p !== "secretText" && p !== "Problem");
+  const types = ["Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
+  const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
   file(
     "checks.ts",
     [
       `/** The request rules and answer shapes of the ${root.title} API's operations, written from its spec (core/checks.ts). */`,
-      ...(pieces.includes("Problem") ? [`import type { Problem } from "${src}/core/checks.ts";`] : []),
+      ...(types.length > 0 ? [`import type { ${types.join(", ")} } from "${src}/core/checks.ts";`] : []),
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
         : []),
@@ -204,7 +208,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     names.every((name) => name.startsWith("type "))
       ? `import type { ${names.map((name) => name.slice(5)).join(", ")} } from "${src}/${module}";`
       : `import { ${names.join(", ")} } from "${src}/${module}";`;
-  const schemaNames = [...schemasBody.matchAll(/^export function (\w+)/gm)].map((m) => m[1] as string);
+  const schemaNames = [...schemasBody.matchAll(/^export (?:function|const) (\w+)/gm)].map(
+    (m) => m[1] as string,
+  );
   const opsBody = sources.map((s) => s.code).join("\n\n");
   // What the code names, its comments left out (an error class a @throws names is not imported).
   const opsCode = opsBody.replace(/\/\*\*[\s\S]*?\*\//g, "");
@@ -227,7 +233,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `/** Every operation of the ${root.title} API as a function taking the bare client first. */`,
     `import type { paths } from "${specifier(place.folder, place.types)}";`,
     ...[...byModule].map(([module, names]) => importOf(module, names)),
-    `import type { ${bare} } from "${own}/${root.client}";`,
+    `import type { ${bare} } from "${bareModule}";`,
     ...hookImports,
     ...(usedErrors.length > 0 ? [`import { ${usedErrors.join(", ")} } from "./errors.ts";`] : []),
     ...(usedSchemas.length > 0 ? [`import { ${usedSchemas.join(", ")} } from "./checks.ts";`] : []),
@@ -267,7 +273,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `/** The ${root.title} client: every operation of the API bound to a bare client, from one table. */`,
     `import { bindOperations } from "${src}/core/bare-clients.ts";`,
     `import { withDefaultRetries } from "${src}/core/default-retries.ts";`,
-    `import { create${root.name}BareClient, type ${root.name}ClientOptions } from "${own}/${root.client}";`,
+    `import { create${root.name}BareClient, type ${root.name}ClientOptions } from "${bareModule}";`,
     ...[...workflowImports].map(
       ([module, names]) => `import { ${names.join(", ")} } from "${own}/${module}";`,
     ),
@@ -284,13 +290,15 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       "",
       `It retries as \`retryPolicy\` does unless \`retryWith\` says otherwise. An app that calls a few operations carries less with \`create${root.name}BareClient\` and the operation functions, which take this client too.`,
       "Every call may also end in a NetworkError, TimeoutError, AbortError, RedirectRefusedError, UnexpectedResponseError or MalformedResponseError (from `svc-cloud/core`); each method says what else it throws.",
-      root.handWrittenClient === undefined
-        ? bareClientThrows(
-            place,
-            root.client,
-            `create${root.name}BareClient${xml !== undefined ? "With" : ""}`,
-          )
-        : "",
+      root.handWrittenClient !== undefined
+        ? ""
+        : root.client === undefined
+          ? badOptionsLineOf(model)
+          : bareClientThrows(
+              place,
+              root.client,
+              `create${root.name}BareClient${xml !== undefined ? "With" : ""}`,
+            ),
     ]),
     `export function create${root.name}Client(options: ${root.name}ClientOptions) {`,
     `  return bindOperations(create${root.name}BareClient(withDefaultRetries(options)), ${lowerFirst(root.name)}Operations);`,
@@ -317,12 +325,15 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
     `export * from "./operations.ts";`,
+    ...(root.client === undefined ? [`export * from "./bare-client.ts";`] : []),
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,
     ),
   ].join("\n");
   file("index.ts", indexFile);
+  if (root.bareClient !== undefined)
+    file("bare-client.ts", bareClientSource(model, src, specifier(place.folder, place.types), place.api));
   return files;
 }
 
@@ -366,7 +377,7 @@ function tableOnlyClient(
   return [
     `/** The ${root.title} client's operation table and type. Its factories are hand-written: ${docText(root.handWrittenClient ?? "")} */`,
     `import type { BoundOperations } from "${src}/core/bare-clients.ts";`,
-    `import type { ${bare} } from "${own}/${root.client}";`,
+    `import type { ${bare} } from "${root.client === undefined ? "./bare-client.ts" : `${own}/${root.client}`}";`,
     ...workflowImports.map(([module, names]) => `import { ${names.join(", ")} } from "${own}/${module}";`),
     `import { ${generatedNames.join(", ")} } from "./operations.ts";`,
     "",

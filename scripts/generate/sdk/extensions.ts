@@ -83,8 +83,15 @@ export interface RootSdk {
   name: string;
   /** The API's name in messages, such as `Compute`. */
   title: string;
-  /** The module (under src/<api>/) that exports `create<name>BareClient`, `<name>BareClient` and `<name>ClientOptions`. */
-  client: string;
+  /**
+   * The hand-written module (under src/<api>/) that exports `create<name>BareClient`,
+   * `<name>BareClient` and `<name>ClientOptions`, for an API whose bare client says what a spec
+   * cannot (the data store's HMAC, an XML codec, telemetry's history paging). Without it,
+   * `bareClient` says what the generator needs to write one.
+   */
+  client?: string;
+  /** The generated bare client (bare-client-source.ts): what the rest of the spec does not say of it. */
+  bareClient?: BareClientSpec;
   /** Hand-written functions taking the bare client first, bound into the client as methods too. */
   workflows?: readonly HookRef[];
   /** Waits until what an operation returns reaches a state. */
@@ -102,6 +109,29 @@ export interface RootSdk {
    */
   xsd?: string;
 }
+
+/**
+ * What the spec does not say of a generated bare client. Where it is (the first server), its
+ * credentials (the root `security`), its request ID headers (the responses' `*request-id`
+ * headers) and what it holds (the `x-sdk-from-client` path parameters) come from the spec.
+ */
+export interface BareClientSpec {
+  /** The API's name in the client's messages, when not `title` (`The key manager`). */
+  messageTitle?: string;
+  /** Headers every request carries (an `Accept` that keeps a server from answering HTML). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * The end of the API's catalog endpoint that every path of the spec starts with (`/v3`,
+   * `/v2/{tenantId}` with a held member): a `baseUrl` ending in it is taken as it is.
+   */
+  catalogSuffix?: string;
+  /** The methods retries may re-send, when not every idempotent one. */
+  retryMethods?: readonly string[];
+  /** The hook that writes request bodies, for an API whose bodies are not JSON (`form-body.ts#formBody`). */
+  bodySerializer?: HookRef;
+}
+
+const BARE_CLIENT_KEYS = ["messageTitle", "headers", "catalogSuffix", "retryMethods", "bodySerializer"];
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
 export type CursorSpec =
@@ -304,7 +334,17 @@ export interface OperationSdk {
   variants?: readonly VariantSpec[];
 }
 
-const ROOT_KEYS = ["name", "title", "client", "workflows", "waiters", "errors", "handWrittenClient", "xsd"];
+const ROOT_KEYS = [
+  "name",
+  "title",
+  "client",
+  "bareClient",
+  "workflows",
+  "waiters",
+  "errors",
+  "handWrittenClient",
+  "xsd",
+];
 const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
 const OPERATION_KEYS = [
   "omit",
@@ -472,13 +512,73 @@ function pagingProblems(paging: unknown, where: string): string[] {
   return problems;
 }
 
+/** What the spec's path parameters fill from the client (`x-sdk-from-client`), wherever declared. */
+function fromClientNames(spec: unknown): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) walk(item);
+    else if (isObject(node)) {
+      if (node.in === "path" && typeof node["x-sdk-from-client"] === "string")
+        names.add(node["x-sdk-from-client"]);
+      for (const value of Object.values(node)) walk(value);
+    }
+  };
+  walk(isObject(spec) ? { paths: spec.paths, components: spec.components } : undefined);
+  return names;
+}
+
+/** A hand-written bare client (`client`) or a generated one (`bareClient`), and what the latter says. */
+function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<string>): string[] {
+  const { client, bareClient } = root;
+  if ((client === undefined) === (bareClient === undefined))
+    return [
+      "x-sdk needs client (a hand-written bare client's module) or bareClient (the generated one's settings), not both",
+    ];
+  if (client !== undefined)
+    return typeof client === "string" ? [] : ["x-sdk.client must name a module under src/<api>/"];
+  const problems = unknownKeys(bareClient, BARE_CLIENT_KEYS, "x-sdk.bareClient");
+  if (!isObject(bareClient)) return ["x-sdk.bareClient must be an object", ...problems];
+  if (root.handWrittenClient !== undefined || root.xsd !== undefined)
+    problems.push(
+      "x-sdk.bareClient writes a JSON API's bare client: an API with hand-written factories or an XSD names its own (client)",
+    );
+  const { messageTitle, headers, catalogSuffix, retryMethods, bodySerializer } = bareClient;
+  if (messageTitle !== undefined && typeof messageTitle !== "string")
+    problems.push("x-sdk.bareClient.messageTitle must be a string");
+  if (
+    headers !== undefined &&
+    !(isObject(headers) && Object.values(headers).every((v) => typeof v === "string"))
+  )
+    problems.push("x-sdk.bareClient.headers must map header names to values");
+  if (
+    catalogSuffix !== undefined &&
+    !(typeof catalogSuffix === "string" && /^(\/[\w.{}-]+)+$/.test(catalogSuffix))
+  )
+    problems.push("x-sdk.bareClient.catalogSuffix must be a path's end (/v3, /v2/{tenantId})");
+  for (const [, name] of typeof catalogSuffix === "string" ? catalogSuffix.matchAll(/\{(\w+)\}/g) : [])
+    if (!held.has(String(name)))
+      problems.push(
+        `x-sdk.bareClient.catalogSuffix names {${name}}, which no path parameter fills from the client (x-sdk-from-client)`,
+      );
+  const methods = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "POST", "PATCH"];
+  if (
+    retryMethods !== undefined &&
+    !(Array.isArray(retryMethods) && retryMethods.every((m) => methods.includes(String(m))))
+  )
+    problems.push(`x-sdk.bareClient.retryMethods must list HTTP methods (${methods.join(", ")})`);
+  if (bodySerializer !== undefined && !isHookRef(bodySerializer))
+    problems.push("x-sdk.bareClient.bodySerializer must be a hook (module.ts#export)");
+  return problems;
+}
+
 /** What a spec's x-sdk members break of the vocabulary; empty when they conform. */
 export function sdkProblems(spec: Record<string, unknown>, operationIds: ReadonlySet<string>): string[] {
   const root = spec["x-sdk"];
   const problems = unknownKeys(root, ROOT_KEYS, "x-sdk");
   if (!isObject(root)) return problems;
-  for (const key of ["name", "title", "client"])
+  for (const key of ["name", "title"])
     if (typeof root[key] !== "string") problems.push(`x-sdk.${key} must be a string`);
+  problems.push(...bareClientProblems(root, fromClientNames(spec)));
   if (root.handWrittenClient !== undefined && typeof root.handWrittenClient !== "string")
     problems.push("x-sdk.handWrittenClient must say why, as a string");
   if (root.xsd !== undefined && !(typeof root.xsd === "string" && /^[\w./-]+\.xsd$/.test(root.xsd)))

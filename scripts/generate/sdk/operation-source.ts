@@ -71,8 +71,16 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   ).exec(context.source(module))?.[1];
   useHook(context, hook);
   if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  // A primitive needs no import; a schema of the spec's is the one types.ts declares.
-  if (PRIMITIVES.has(declared)) return declared;
+  return namedHookType(context, module, declared);
+}
+
+/**
+ * A type a hook's declaration names, made usable where the generated code names it: a type of
+ * JavaScript itself needs no import, a schema of the spec's is the one types.ts declares, any
+ * other is imported from the hook's module.
+ */
+function namedHookType(context: ApiContext, module: string, declared: string): string {
+  if (PRIMITIVES.has(declared) || GLOBAL_TYPES.has(declared)) return declared;
   if (isSchemaName(context, declared)) {
     declareSchemaType(context, declared);
     return declared;
@@ -80,6 +88,24 @@ function hookOptionsType(context: ApiContext, hook: string): string {
   if (!context.types.has(declared)) useHook(context, `${module}#type ${declared}`);
   return declared;
 }
+
+/**
+ * The type an answer hook returns, by the name its declaration gives it (`export function
+ * createdSecret(answer, body): CreatedSecret`, or an arrow function's), so that a hover and the
+ * API report say `CreatedSecret`; `ReturnType<typeof hook>` when the declaration names none.
+ */
+export function hookResultType(context: ApiContext, hook: string): string {
+  const [module, name] = hook.split("#") as [string, string];
+  const made = useHook(context, hook);
+  const declared = new RegExp(
+    `export (?:(?:async )?function ${name}\\b|const ${name}\\s*=\\s*(?:async\\s*)?\\()[^;]*?\\)\\s*:\\s*(?:Promise<)?([A-Za-z_$][\\w$]*)>?\\s*(?:\\{|=>)`,
+  ).exec(context.source(module))?.[1];
+  if (declared === undefined) return `ReturnType<typeof ${made}>`;
+  return namedHookType(context, module, declared);
+}
+
+/** Types of JavaScript itself a hook may take or return, which need no import. */
+const GLOBAL_TYPES = new Set(["Uint8Array", "ArrayBuffer", "Date", "void"]);
 
 /** TypeScript's own types a hook's parameter may have. */
 const PRIMITIVES = new Set(["string", "number", "boolean", "unknown", "object"]);
@@ -459,8 +485,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
     const kind = /^text\//.test(accept) ? "text" : "bytes";
     const hook = op.sdk.hooks?.answer;
     if (hook === undefined) return { kind, type: kind === "text" ? "string" : "Uint8Array", access: "" };
-    const made = useHook(context, hook);
-    return { kind, type: `ReturnType<typeof ${made}>`, access: "", hook: made };
+    return { kind, type: hookResultType(context, hook), access: "", hook: useHook(context, hook) };
   }
   const whole = bodyType(
     context,
@@ -478,9 +503,14 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
-    const made = useHook(context, hook);
     useCore(context, "readShaped");
-    return { kind: "json", type: `ReturnType<typeof ${made}>`, body, access: "", hook: made };
+    return {
+      kind: "json",
+      type: hookResultType(context, hook),
+      body,
+      access: "",
+      hook: useHook(context, hook),
+    };
   }
   if (op.sdk.returns === undefined) return { kind: "json", type: whole.type, body, access: "" };
   const member = atPath(context.document, whole, op.sdk.returns, `${op.operationId} x-sdk.returns`);

@@ -13,7 +13,10 @@
  * few comparisons per member, and an app carries only the pieces its checks use. A component
  * schema becomes one named function of each form it is used in, shared by every operation that
  * names it; an inline schema with structure becomes a function named after where it stands;
- * a plain value's rule is written where it is used. A keyword the checks cannot express stops
+ * a plain value's rule is written where it is used. An object's members are one table each
+ * (core's `members` and `memberShapes`), and a check that is no more than an object's members or
+ * an array's items is made by core (`objectRulesOf`, `arrayShapeOf`...): a browser bundle keeps
+ * every member name, so each is written once. A keyword the checks cannot express stops
  * the generator, so no rule of a spec goes unchecked in silence.
  */
 import { text as textProblem } from "../../../src/core/checks.ts";
@@ -261,6 +264,11 @@ export class SchemaSource {
   }
 
   private declare(name: string, form: Form, body: string, what: string): string {
+    const made = /^= (.*)$/s.exec(body);
+    if (made) {
+      const doc = form === "rules" ? `/** The rules of ${what}. */` : `/** The shape of ${what}. */`;
+      return `${doc}\nexport const ${name}: ${form === "rules" ? "Rule" : "Shape"} = /* @__PURE__ */ ${made[1]};`;
+    }
     const doc =
       form === "rules"
         ? `/** The rules of ${what}: its first problem, or undefined. */`
@@ -328,10 +336,17 @@ export class SchemaSource {
       schema.minLength,
       schema.maxLength,
       typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
-      format === undefined || format === "password" ? undefined : json(format),
+      format === undefined || format === "password" ? undefined : this.format(format),
     ];
     while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
     return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+  }
+
+  /** Core's constant of a checked format (`uuidFormat`), used. */
+  private format(format: string): string {
+    const name = `${format.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Format`;
+    this.use(name);
+    return name;
   }
 
   private plainRule(schema: JsonObject, value: string, where: string): string | undefined {
@@ -341,8 +356,10 @@ export class SchemaSource {
     const values = asArray(schema.enum) ?? (schema.const !== undefined ? [schema.const] : undefined);
     let check: string | undefined;
     if (values !== undefined) {
-      this.use("oneOf");
-      check = `oneOf(${value}, ${this.valuesConstant(values, where)})`;
+      // JSON equality only where a value of the set is an object or an array.
+      const piece = values.every((v) => v === null || typeof v !== "object") ? "among" : "oneOf";
+      this.use(piece);
+      check = `${piece}(${value}, ${this.valuesConstant(values, where)})`;
     } else if (others?.length === 1 && others[0] === "string") {
       check = this.textRule(schema, value, where);
     } else if (
@@ -381,20 +398,22 @@ export class SchemaSource {
     return !STRUCTURE.some((key) => schema[key] !== undefined);
   }
 
-  /** `problem` of the member or item at `value` under `schema`, as an expression of a Problem (or undefined). */
-  private ruleAt(schema: unknown, value: string, path: string, hint: string): string | undefined {
+  /**
+   * The rule of a member under `schema`, as a function expression for core's `members` table
+   * (a MemberRule): a piece of core itself where the rule is no more than it (`text`), an arrow
+   * for a plain value's other rules, a rules function for a structured one; undefined when it
+   * has no rule.
+   */
+  private memberRule(schema: unknown, hint: string): string | undefined {
     const plain = this.inlinable(schema);
-    const own = plain === undefined ? undefined : this.plainRule(plain, value, hint);
+    const own = plain === undefined ? undefined : this.plainRule(plain, "v", hint);
     if (own !== undefined) {
-      this.use("at");
-      return `at(${json(path)}, ${own})`;
+      const bare = /^(\w+)\(v\)$/.exec(own);
+      return bare ? bare[1] : `(v) => ${own}`;
     }
     if (plain !== undefined) return undefined;
     const fn = this.request(schema, hint);
-    if (fn === "anyValueRules") return undefined;
-    if (path === "") return `${fn}(${value})`;
-    this.use("under");
-    return `under(${json(path)}, ${fn}(${value}))`;
+    return fn === "anyValueRules" ? undefined : fn;
   }
 
   private rulesBody(given: JsonObject, hint: string): string | undefined {
@@ -468,29 +487,25 @@ export class SchemaSource {
       this.use("required");
       objectFail(`required(value, ${json(required)})`);
     }
-    for (const name of names) {
-      const check = this.ruleAt(
-        properties[name],
-        member("value", name),
-        step(name),
-        `${hint}${pascalCase(name)}`,
-      );
-      if (check !== undefined)
-        objectLines.push(
-          required.includes(name)
-            ? `if ((p = ${check})) return p;`
-            : `if (${member("value", name)} !== undefined && (p = ${check})) return p;`,
-        );
-    }
+    // One table of the members (core's `members`), each named once, then what the others may be.
+    const rules = names.map((name) => this.memberRule(properties[name], `${hint}${pascalCase(name)}`));
+    const table = names.map((name, i) =>
+      rules[i] === undefined ? `[${json(name)}]` : `[${json(name)}, ${rules[i]}]`,
+    );
+    let rest: string | undefined;
     if (schema.additionalProperties === false) {
       this.use("closed");
-      objectFail(`closed(value, ${json(names)})`);
+      rest = "closed";
     } else if (isJsonObject(schema.additionalProperties)) {
       const fn = this.request(schema.additionalProperties, `${hint}Member`);
       if (fn !== "anyValueRules") {
         this.use("others");
-        objectFail(`others(value, ${fn}, ${json(names)})`);
+        rest = `(v, known) => others(v, ${fn}, known)`;
       }
+    }
+    if (rest !== undefined || rules.some((rule) => rule !== undefined)) {
+      this.use("members");
+      objectFail(`members(value, [${table.join(", ")}]${rest === undefined ? "" : `, ${rest}`})`);
     }
     if (objectLines.length > 0) {
       if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));
@@ -556,10 +571,46 @@ export class SchemaSource {
       fail(`${test}(value) ? ${otherwise} : ${then}`);
     }
     if (lines.length === 0) return undefined;
+    const whole = this.wholeRules(lines);
+    if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(p = "));
     return [...(declares ? ["  let p: Problem | undefined;"] : []), ...lines, "  return undefined;"].join(
       "\n",
     );
+  }
+
+  /**
+   * The rules of `lines` as one of core's whole checks (`= objectRulesOf(...)`), when they are no
+   * more than an object's members or an array's items; undefined otherwise.
+   */
+  private wholeRules(lines: string[]): string | undefined {
+    const [first, ...rest] = lines;
+    if (first === `  if (!isRecord(value)) return at("", "must be an object");`) {
+      let names = "[]";
+      let table = "[]";
+      let others = "";
+      for (const line of rest) {
+        const needs = /^ {2}if \(\(p = required\(value, (\[.*\])\)\)\) return p;$/.exec(line);
+        const has = /^ {2}if \(\(p = members\(value, (\[.*\])(, .*)?\)\)\) return p;$/.exec(line);
+        if (needs && table === "[]" && names === "[]") names = needs[1] as string;
+        else if (has && table === "[]") {
+          table = has[1] as string;
+          others = has[2] ?? "";
+        } else return undefined;
+      }
+      this.use("objectRulesOf", "Rule");
+      return `= objectRulesOf(${names}, ${table}${others})`;
+    }
+    const item = /^ {2}if \(\(p = each\(value, (\w+)\)\)\) return p;$/.exec(rest[0] ?? "");
+    if (
+      first === `  if (!Array.isArray(value)) return at("", "must be an array");` &&
+      rest.length === 1 &&
+      item
+    ) {
+      this.use("arrayRulesOf", "Rule");
+      return `= arrayRulesOf(${item[1]})`;
+    }
+    return undefined;
   }
 
   /**
@@ -581,7 +632,7 @@ export class SchemaSource {
     const mapping = Object.entries(discriminator.mapping).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
-    this.use("Problem", "isRecord", "at", "required", "oneOf");
+    this.use("Problem", "isRecord", "at", "required", "among");
     const value = member("value", name);
     const values = this.valuesConstant(
       mapping.map(([v]) => v),
@@ -591,7 +642,7 @@ export class SchemaSource {
       "  let p: Problem | undefined;",
       `  if (!isRecord(value)) return at("", "must be an object");`,
       `  if ((p = required(value, ${json([name])}))) return p;`,
-      `  if ((p = at(${json(step(name))}, oneOf(${value}, ${values})))) return p;`,
+      `  if ((p = at(${json(step(name))}, among(${value}, ${values})))) return p;`,
       ...mapping.map(([v, ref]) => {
         const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
         return `  if (${value} === ${json(v)}) return ${rules}(value);`;
@@ -637,6 +688,33 @@ export class SchemaSource {
     return tests.length === 1 ? (tests[0] as string) : `(${tests.join(" || ")})`;
   }
 
+  /**
+   * The shape function of a plain value's schema (a type, a closed set), shared by every member
+   * of the same shape: named after its types (`stringOrNullShape`), or where a closed set first
+   * stands; undefined when it takes anything.
+   */
+  private plainShapeFunction(schema: JsonObject, hint: string): string | undefined {
+    const test = this.plainShape(schema, "value", hint);
+    if (test === undefined) return undefined;
+    const body = `  if (!${test.startsWith("(") ? test : `(${test})`}) return "";\n  return undefined;`;
+    const known = this.byBody.get(`shape\n${body}`);
+    if (known !== undefined) return known;
+    const types = typesOf(schema);
+    const byType = schema.enum === undefined && schema.const === undefined && types !== undefined;
+    const name = this.freeName(
+      byType
+        ? // `shapeOfString`: no component's or inline schema's function is named so (they end in Shape).
+          `shapeOf${types.map((t) => pascalCase(t)).join("Or")}`
+        : `${lowerFirst(hint)}Shape`,
+    );
+    this.byBody.set(`shape\n${body}`, name);
+    this.written.set(
+      name,
+      this.declare(name, "shape", body, byType ? `a ${types.join(" or ")}` : `\`${hint}\``),
+    );
+    return name;
+  }
+
   private shapeBody(given: JsonObject, hint: string): string | undefined {
     const schema = this.merged(given);
     const lines: string[] = [];
@@ -659,21 +737,18 @@ export class SchemaSource {
     for (const name of required)
       if (!Object.hasOwn(properties, name) || !typed(name))
         objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
+    // One table of the members (core's `memberShapes`), each named once: a required one is
+    // checked when absent too, where its shape (a type) is what an absent member breaks.
+    const table: string[] = [];
     for (const [name, sub] of Object.entries(properties)) {
-      const at = member("value", name);
-      const present = required.has(name) ? "" : `${at} !== undefined && `;
+      const where = `${hint}${pascalCase(name)}`;
       const inline = this.inlinable(sub);
-      const plain =
-        inline === undefined ? undefined : this.plainShape(inline, at, `${hint}${pascalCase(name)}`);
-      if (plain !== undefined)
-        objectLines.push(
-          `if (${present}!${plain.startsWith("(") ? plain : `(${plain})`}) return ${json(step(name))};`,
-        );
-      else if (inline === undefined) {
-        const fn = this.shapeOf(sub, `${hint}${pascalCase(name)}`);
-        if (fn !== undefined)
-          objectLines.push(`if (${present}(q = ${fn}(${at})) !== undefined) return ${json(step(name))} + q;`);
-      }
+      const fn = inline === undefined ? this.shapeOf(sub, where) : this.plainShapeFunction(inline, where);
+      if (fn !== undefined) table.push(`[${json(name)}, ${fn}${required.has(name) ? ", 1" : ""}]`);
+    }
+    if (table.length > 0) {
+      this.use("memberShapes");
+      objectLines.push(`if ((q = memberShapes(value, [${table.join(", ")}])) !== undefined) return q;`);
     }
     if (isJsonObject(schema.additionalProperties)) {
       const fn = this.shapeOf(schema.additionalProperties, `${hint}Member`);
@@ -691,18 +766,19 @@ export class SchemaSource {
     }
     if (schema.items !== undefined) {
       const inline = this.inlinable(schema.items);
-      const plain = inline === undefined ? undefined : this.plainShape(inline, "value[i]", `${hint}Item`);
-      const loop =
-        plain !== undefined
-          ? `for (let i = 0; i < value.length; i++) if (!${plain.startsWith("(") ? plain : `(${plain})`}) return \`[\${i}]\`;`
-          : (() => {
-              const fn = this.shapeOf(schema.items, `${hint}Item`);
-              return fn === undefined
-                ? undefined
-                : `for (let i = 0; i < value.length; i++) if ((q = ${fn}(value[i])) !== undefined) return \`[\${i}]\${q}\`;`;
-            })();
-      if (loop !== undefined)
-        lines.push(only === "array" ? `  ${loop}` : `  if (Array.isArray(value)) ${loop}`);
+      const fn =
+        inline === undefined
+          ? this.shapeOf(schema.items, `${hint}Item`)
+          : this.plainShapeFunction(inline, `${hint}Item`);
+      if (fn !== undefined) {
+        this.use("eachShape");
+        const loop = `if ((q = eachShape(value, ${fn})) !== undefined) return q;`;
+        lines.push(
+          only === "array"
+            ? `  ${loop}`
+            : `  if (Array.isArray(value) && (q = eachShape(value, ${fn})) !== undefined) return q;`,
+        );
+      }
     }
     for (const [i, part] of (asArray(schema.allOf) ?? []).entries()) {
       const fn = this.shapeOf(part, `${hint}Part${i + 1}`);
@@ -722,10 +798,34 @@ export class SchemaSource {
       }
     }
     if (lines.length === 0) return undefined;
+    const whole = this.wholeShape(lines);
+    if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(q = "));
     return [...(declares ? ["  let q: string | undefined;"] : []), ...lines, "  return undefined;"].join(
       "\n",
     );
+  }
+
+  /**
+   * The shape of `lines` as one of core's whole checks (`= objectShapeOf(...)`), when they are no
+   * more than an object's members or an array's items; undefined otherwise.
+   */
+  private wholeShape(lines: string[]): string | undefined {
+    const [first, second, ...more] = lines;
+    if (more.length > 0) return undefined;
+    const table = /^ {2}if \(\(q = memberShapes\(value, (\[.*\])\)\) !== undefined\) return q;$/.exec(
+      second ?? "",
+    );
+    if (first === `  if (!(isRecord(value))) return "";` && (second === undefined || table)) {
+      this.use("objectShapeOf", "Shape");
+      return `= objectShapeOf(${table ? table[1] : "[]"})`;
+    }
+    const item = /^ {2}if \(\(q = eachShape\(value, (\w+)\)\) !== undefined\) return q;$/.exec(second ?? "");
+    if (first === `  if (!(Array.isArray(value))) return "";` && item) {
+      this.use("arrayShapeOf", "Shape");
+      return `= arrayShapeOf(${item[1]})`;
+    }
+    return undefined;
   }
 }
 

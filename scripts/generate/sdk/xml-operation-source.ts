@@ -21,6 +21,7 @@ import {
   cursorParams,
   declareSchemaType,
   declareType,
+  hookResultType,
   type OperationSource,
   optionsRules,
   pathArguments,
@@ -258,8 +259,7 @@ function answerSource(context: ApiContext, op: OperationModel, sdk: OperationSdk
     );
   const hook = sdk.hooks?.answer;
   if (hook !== undefined) {
-    const made = useHook(context, hook);
-    return { type: `ReturnType<typeof ${made}>`, doc, access: "", hook: made };
+    return { type: hookResultType(context, hook), doc, access: "", hook: useHook(context, hook) };
   }
   if (sdk.returns === undefined) return { type: whole.type, doc, access: "" };
   const member = atPath(context.document, whole, sdk.returns, `${op.operationId} x-sdk.returns`);

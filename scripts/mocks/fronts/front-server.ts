@@ -120,7 +120,10 @@ export function createFrontServer(front: MockFront, prism: number | Forward): Se
     });
     outgoing.end(response.body);
   });
-  // Idle keep-alive connections must not hold `stop()` up.
-  server.keepAliveTimeout = 1000;
+  // The front never closes an idle connection itself: the client does (undici after 4 s), and
+  // whoever stops the front ends them (closeAllConnections), so none holds a stop up. A front that
+  // closed idle connections would race a client's next request on one ("other side closed" on a
+  // loaded machine), as the mock host's guard did (host/hosted-mock.ts).
+  server.keepAliveTimeout = 0;
   return server;
 }

@@ -24,6 +24,7 @@ import { createSoftwareClient } from "../../../src/software/index.ts";
 import { createTelemetryClient } from "../../../src/telemetry/index.ts";
 import { createTokenClient } from "../../../src/token/index.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
+import { callsOfEveryApi, loadSdkClients } from "../../support/sdk-clients.ts";
 
 const TOKEN = "body-limit-token-1234";
 const MiB = 1024 * 1024;
@@ -44,6 +45,8 @@ function endlessBody(status = 200) {
     );
   return { response, pulled: () => pulled };
 }
+
+const sdk = await loadSdkClients();
 
 /** One call of every client and of both providers, each on `fetch` with a 256 KiB bound. */
 function everyClient(fetch: Fetch): Record<string, () => Promise<unknown>> {
@@ -98,6 +101,11 @@ function everyClient(fetch: Fetch): Record<string, () => Promise<unknown>> {
       createSoftwareClient({ ...common, baseUrl: "https://software.test" })
         .listSoftwareSupport()
         .toArray(),
+    // And every API of the SDK registry on its bare client, one call each (its first GET, from
+    // the spec's examples), so that an API added later is held to the bound too.
+    ...Object.fromEntries(
+      Object.entries(callsOfEveryApi(sdk, common).calls).map(([api, call]) => [`${api} (first GET)`, call]),
+    ),
   };
 }
 

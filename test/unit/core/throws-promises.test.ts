@@ -35,7 +35,7 @@ function declaring(files: readonly string[], name: string): string | undefined {
 /**
  * Every API's two factories (of the SDK registry), where each runtime's entry point gets them:
  * declared in the entry itself (an API whose factory differs by runtime), or in the generated
- * client and the hand-written bare client it re-exports. The providers are workflows of their own.
+ * client and the bare client it re-exports (generated, or hand-written where the spec names one). The providers are workflows of their own.
  */
 const factories: Factory[] = [
   ...loadSdkApis().flatMap((api) =>
@@ -43,7 +43,13 @@ const factories: Factory[] = [
       [api.createClient, api.createBareClient].map((name) => {
         const own = relative(SRC, entry);
         const file = declaring(
-          [own, `${api.name}/api.ts`, `../generated/sdk/${api.name}/client.ts`, `${api.name}/bare-client.ts`],
+          [
+            own,
+            `${api.name}/api.ts`,
+            `../generated/sdk/${api.name}/client.ts`,
+            `../generated/sdk/${api.name}/bare-client.ts`,
+            `${api.name}/bare-client.ts`,
+          ],
           name,
         );
         if (file === undefined) throw new Error(`no module of ${api.name} declares ${name}`);

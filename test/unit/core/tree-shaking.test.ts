@@ -63,3 +63,21 @@ describe("the page walker", () => {
       for (const mark of WALKER) expect(code).toContain(mark);
   });
 });
+
+/** An app whose one generated check is a string of `format` (core's `uuidFormat`, `dateTimeFormat`...). */
+const formatApp = (format: string) => `
+import { text, ${format} } from "./src/core/checks.ts";
+console.log(text(location.hash, 1, undefined, undefined, ${format}));
+`;
+
+describe("the string formats of the generated checks", () => {
+  it("are carried only where a check names them", async () => {
+    const uuid = await bundle(formatApp("uuidFormat"));
+    expect(uuid).toContain("a UUID");
+    expect(uuid).not.toContain("a date and time such as");
+    expect(uuid).not.toContain("a date such as");
+    const dateTime = await bundle(formatApp("dateTimeFormat"));
+    expect(dateTime).toContain("a date and time such as");
+    expect(dateTime).not.toContain("a UUID");
+  });
+});

@@ -24,7 +24,7 @@ describe("database operations as functions of their own", () => {
   it("the entry point exports a function for every method of the client, and no other", () => {
     const client = database.createDatabaseClient(options(fakeFetch(json(200, {}))));
     const methods = Object.keys(client)
-      .filter((name) => name !== "raw")
+      .filter((name) => name !== "raw" && name !== "tenantId")
       .sort();
     expect(methods).toHaveLength(52);
     const entry = database as unknown as Record<string, unknown>;
@@ -37,12 +37,12 @@ describe("database operations as functions of their own", () => {
     expect(functions.sort()).toEqual(helpers.sort());
   });
 
-  it("a bare client has raw alone; an operation on it sends what the method sends", async () => {
+  it("a bare client has raw and its project alone; an operation on it sends what the method sends", async () => {
     const viaMethod = fakeFetch(json(200, instance("BUILD")));
     const viaFunction = fakeFetch(json(200, instance("BUILD")));
     const settings = { name: "orders", flavorRef: "1", volume: { size: 20 } };
     const bare = database.createDatabaseBareClient(options(viaFunction));
-    expect(Object.keys(bare)).toEqual(["raw"]);
+    expect(Object.keys(bare)).toEqual(["raw", "tenantId"]);
     const a = await database.createDatabaseClient(options(viaMethod)).createInstance(settings);
     const b = await database.createInstance(bare, settings);
     expect(b).toEqual(a);

@@ -34,11 +34,11 @@ describe("key manager operations as functions of their own", () => {
     expect(methods).toHaveLength(12);
   });
 
-  it("a bare client has raw alone; an operation on it sends what the method sends", async () => {
+  it("a bare client has raw and its project alone; an operation on it sends what the method sends", async () => {
     const viaMethod = fakeBarbican();
     const viaFunction = fakeBarbican();
     const bare = keymanager.createKeyManagerBareClient(options(viaFunction));
-    expect(Object.keys(bare)).toEqual(["raw"]);
+    expect(Object.keys(bare)).toEqual(["raw", "tenantId"]);
     const client = keymanager.createKeyManagerClient(options(viaMethod));
     const a = await client.getSecretPayload((await client.createSecret(NOTE)).id);
     const b = await keymanager.getSecretPayload(bare, (await keymanager.createSecret(bare, NOTE)).id);

@@ -58,12 +58,28 @@ describe("CONTRIBUTING.md's layout table", () => {
     const every = rows
       .filter((row) => row.where === "every API")
       .flatMap((row) => row.names.filter((name) => !name.startsWith("<")));
-    expect(every).toEqual(["bare-client.ts", "error-body.ts"]);
+    expect(every).toEqual(["error-body.ts"]);
     // Issue 37: every API's operations come from its spec (a root x-sdk), none from src/.
     expect([...generated].sort()).toEqual([...apis].sort());
     for (const api of apis)
       for (const file of every)
         expect(existsSync(resolve(repoRoot, "src", api, file)), `src/${api}/${file}`).toBe(true);
+  });
+
+  it("has a hand-written bare client exactly where the spec names one (x-sdk.client)", () => {
+    for (const api of apis) {
+      const sdk = (
+        parse(readFileSync(resolve(repoRoot, "specs", api, "openapi.yaml"), "utf8")) as {
+          "x-sdk": { client?: string };
+        }
+      )["x-sdk"];
+      expect(filesOf(api).includes("bare-client.ts"), `src/${api}/bare-client.ts`).toBe(
+        sdk.client === "bare-client.ts",
+      );
+      expect(existsSync(resolve(repoRoot, "generated/sdk", api, "bare-client.ts")), `generated ${api}`).toBe(
+        sdk.client === undefined,
+      );
+    }
   });
 
   it("matches every API's entry points: index.ts alone, or api.ts and an entry per runtime", () => {

@@ -133,4 +133,35 @@ describe("the SDK extensions lint", () => {
       ),
     ]);
   });
+
+  it("catches a bare client given twice or not at all, and a generated one's member out of its vocabulary", () => {
+    const sdkOf = (spec: Spec) => spec["x-sdk"] as Record<string, unknown>;
+    expect(problemsAfter((spec) => Object.assign(sdkOf(spec), { client: "placement.ts" }))).toEqual([
+      expect.stringMatching(/x-sdk needs client .* or bareClient .*, not both/),
+    ]);
+    expect(problemsAfter((spec) => delete sdkOf(spec).bareClient)).toEqual([
+      expect.stringMatching(/x-sdk needs client .* or bareClient .*, not both/),
+    ]);
+    expect(
+      problemsAfter((spec) => Object.assign(sdkOf(spec).bareClient as object, { header: { Accept: "x" } })),
+    ).toEqual([expect.stringMatching(/x-sdk\.bareClient\.header is not part of the x-sdk vocabulary/)]);
+    expect(
+      problemsAfter((spec) =>
+        Object.assign(sdkOf(spec).bareClient as object, { catalogSuffix: "/v2/{projectId}" }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /catalogSuffix names \{projectId\}, which no path parameter fills from the client/,
+      ),
+    ]);
+    expect(
+      problemsAfter((spec) =>
+        Object.assign(sdkOf(spec).bareClient as object, { bodySerializer: "form.ts#formBody" }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /x-sdk\.bareClient\.bodySerializer names src\/compute\/form\.ts, which does not exist/,
+      ),
+    ]);
+  });
 });

@@ -1,0 +1,271 @@
+/**
+ * `bare-client.ts` of a JSON API whose spec has `x-sdk.bareClient`: the client without its
+ * operations (after AWS SDK v3's bare clients), written from what the spec says of the API:
+ *
+ * - where it is: the first server's URL with its variables' defaults is the `baseUrl` example;
+ *   a `catalogSuffix` (`/v3`, `/v2/{tenantId}`) that a catalog endpoint carries and every path
+ *   already starts with is accepted in `baseUrl` and cut off;
+ * - how it authenticates: X-Auth-Token when the spec's root `security` asks for it, an optional
+ *   one when an SDK operation may go without (`security: []`, identity's token requests), none
+ *   when the spec asks for none;
+ * - the headers that carry the request ID: every response header of the spec whose name ends in
+ *   `request-id`, in the order the spec first names them;
+ * - what it holds for its operations: the path parameters filled from the client
+ *   (`x-sdk-from-client`), each an option of the factory, checked as one path segment, its
+ *   TSDoc the parameter's description;
+ * - the error reader and table (`x-sdk.errors`), the headers every request carries, the methods
+ *   its retries may re-send and a body writer other than JSON (`x-sdk.bareClient`).
+ *
+ * What a spec cannot say (the data store's HMAC, an XML codec, telemetry's history paging) stays
+ * in a hand-written bare client, named by `x-sdk.client`.
+ */
+import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import type { SpecModel } from "./model.ts";
+import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
+
+/** An SDK operation may go without credentials: its `security` allows no scheme. */
+function mayGoWithout(model: SpecModel): boolean {
+  const paths = isJsonObject(model.document.paths) ? model.document.paths : {};
+  return model.operations.some((op) => {
+    if (op.sdk.omit !== undefined) return false;
+    const item = paths[op.path];
+    const operation = isJsonObject(item) ? item[op.method] : undefined;
+    const security = isJsonObject(operation) ? operation.security : undefined;
+    return (
+      Array.isArray(security) &&
+      (security.length === 0 || security.some((s) => isJsonObject(s) && Object.keys(s).length === 0))
+    );
+  });
+}
+
+/** The kind of `auth` option the spec's security asks for. */
+function authOf(model: SpecModel): "required" | "optional" | "none" {
+  const security = model.document.security;
+  if (!Array.isArray(security) || security.length === 0) return "none";
+  return mayGoWithout(model) ? "optional" : "required";
+}
+
+/** Response headers whose name ends in `request-id`, in the order the spec first names them. */
+export function requestIdHeadersOf(document: JsonObject): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
+    if (!isJsonObject(value)) return;
+    for (const [key, member] of Object.entries(value)) {
+      if (key === "headers" && isJsonObject(member))
+        for (const name of Object.keys(member))
+          if (/request-id$/i.test(name) && !found.includes(name.toLowerCase()))
+            found.push(name.toLowerCase());
+      walk(member);
+    }
+  };
+  walk(document.paths);
+  walk(document.components);
+  return found;
+}
+
+/** The first server's URL, its variables filled with their defaults. */
+export function baseUrlExampleOf(document: JsonObject): string {
+  const server = Array.isArray(document.servers) ? document.servers[0] : undefined;
+  if (!isJsonObject(server) || typeof server.url !== "string")
+    throw new Error("x-sdk.bareClient: the spec names no server, whose URL is the baseUrl example");
+  const variables = isJsonObject(server.variables) ? server.variables : {};
+  return server.url.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const variable = variables[name];
+    if (!isJsonObject(variable) || typeof variable.default !== "string")
+      throw new Error(`x-sdk.bareClient: server variable ${name} has no default`);
+    return variable.default;
+  });
+}
+
+/** The members a bare client holds for its operations (`x-sdk-from-client`), with their TSDoc. */
+function heldMembersOf(model: SpecModel): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const op of model.operations)
+    for (const p of op.pathParams)
+      if (p.fromClient !== undefined && !held.has(p.fromClient)) held.set(p.fromClient, p.description);
+  return held;
+}
+
+/** The factory's `@throws {InvalidInputError} on bad options (...)` line, which the full client's repeats. */
+export function badOptionsLineOf(model: SpecModel): string {
+  return badOptionsLine(authOf(model), [...heldMembersOf(model).keys()]);
+}
+
+/** What the factory's `@throws {InvalidInputError} on bad options (...)` line lists. */
+function badOptionsLine(auth: "required" | "optional" | "none", held: readonly string[]): string {
+  const named = ["timeoutMs", "retry (or retry options without retryWith)", "retryWith", "headers"];
+  if (auth !== "none") named.push("auth");
+  named.push(...held);
+  const list = `${named.slice(0, -1).join(", ")} or ${named.at(-1)}`;
+  return `@throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad ${list}), before anything is sent`;
+}
+
+/**
+ * The expression of a catalog suffix's text: a string literal, or a template whose `{member}`s
+ * are the held members, encoded as the path serializer encodes them.
+ */
+function catalogEnd(suffix: string, held: readonly string[]): string {
+  if (!/\{\w+\}/.test(suffix)) return JSON.stringify(suffix);
+  return `\`${suffix.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!held.includes(name))
+      throw new Error(
+        `x-sdk.bareClient.catalogSuffix names {${name}}, which no path parameter fills from the client`,
+      );
+    return `\${encodeURIComponent(held.${name})}`;
+  })}\``;
+}
+
+/** The source of generated/sdk/<api>/bare-client.ts. */
+export function bareClientSource(model: SpecModel, src: string, types: string, api: string): string {
+  const { root } = model;
+  const spec = root.bareClient;
+  if (spec === undefined) throw new Error("bareClientSource needs x-sdk.bareClient");
+  const name = root.name;
+  const auth = authOf(model);
+  const example = baseUrlExampleOf(model.document);
+  const requestIds = requestIdHeadersOf(model.document);
+  const held = heldMembersOf(model);
+  const reader = root.errors.reader.split("#") as [string, string];
+  const heldNames = [...held.keys()];
+  const errorTable = `${name.charAt(0).toLowerCase()}${name.slice(1)}Errors`;
+  const suffix = spec.catalogSuffix;
+
+  const optionsBase = auth === "required" ? "XAuthTokenClientOptions" : "ClientOptions";
+  const optionMembers = [
+    ...(suffix === undefined
+      ? []
+      : [
+          docComment(
+            [
+              `Where the ${root.title} API is, e.g. \`${example}\`. A catalog endpoint, which ends in \`${suffix.replace(/\{(\w+)\}/g, "<$1>")}\`, is accepted as it is.`,
+            ],
+            "  ",
+          ),
+          "  baseUrl: string;",
+        ]),
+    ...(auth === "optional"
+      ? [
+          docComment(
+            [
+              "The X-Auth-Token, for the operations that need one: a token source (such as the identity provider: cached, and renewed once when the server answers 401) or a fixed token string. Without it, only the operations that need no token can be called.",
+            ],
+            "  ",
+          ),
+          "  auth?: TokenSource | string;",
+        ]
+      : []),
+    ...heldNames.flatMap((member) => [
+      docComment([sentence(docText(firstParagraph(held.get(member) ?? member)))], "  "),
+      `  ${member}: string;`,
+    ]),
+  ];
+  const hasAuth = auth !== "none";
+  const destructured = [...(hasAuth ? ["auth"] : []), ...heldNames];
+  const bodySerializer = spec.bodySerializer?.split("#") as [string, string] | undefined;
+  const parts = [
+    ...(hasAuth
+      ? [
+          auth === "optional"
+            ? "...(auth === undefined ? {} : { auth: xAuthToken(auth, options) })"
+            : "auth: xAuthToken(auth, options)",
+        ]
+      : []),
+    ...(spec.retryMethods === undefined ? [] : [`retry: { methods: ${JSON.stringify(spec.retryMethods)} }`]),
+    ...(spec.headers === undefined ? [] : [`headers: ${JSON.stringify(spec.headers)}`]),
+  ];
+  const baseUrl =
+    suffix === undefined
+      ? "common"
+      : `{ ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, ${catalogEnd(suffix, heldNames)}) }`;
+  const factory = bodySerializer === undefined ? "createApiClient" : "createApiClientWithBodies";
+  const firstOp = model.operations.find((op) => op.sdk.omit === undefined && op.method === "get");
+  const variable = name.charAt(0).toLowerCase() + name.slice(1);
+  const exampleOptions = ["baseUrl", ...(hasAuth ? ["auth"] : []), ...heldNames].join(", ");
+
+  const imports = [
+    `import type { Client } from "openapi-fetch";`,
+    `import type { paths } from "${types}";`,
+    `import { ${factory} } from "${src}/core/api-client.ts";`,
+    `import { registerBareClient } from "${src}/core/bare-clients.ts";`,
+    ...(suffix === undefined ? [] : [`import { catalogBaseUrl } from "${src}/core/base-url.ts";`]),
+    ...(auth === "required" ? [] : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
+    `import { ${heldNames.length > 0 ? "requireId, " : ""}requireObject } from "${src}/core/input.ts";`,
+    ...(auth === "optional" ? [`import type { TokenSource } from "${src}/core/token-source.ts";`] : []),
+    ...(auth === "required"
+      ? [`import { type XAuthTokenClientOptions, xAuthToken } from "${src}/core/x-auth-token.ts";`]
+      : auth === "optional"
+        ? [`import { xAuthToken } from "${src}/core/x-auth-token.ts";`]
+        : []),
+    `import { ${reader[1]} } from "${src}/${api}/${reader[0]}";`,
+    ...(bodySerializer === undefined
+      ? []
+      : [`import { ${bodySerializer[1]} } from "${src}/${api}/${bodySerializer[0]}";`]),
+    `import { ${errorTable} } from "./errors.ts";`,
+    `import type { ${name}Held } from "./operations.ts";`,
+  ];
+  return [
+    `/** The ${root.title} client without its operations: its checked options, its pipeline${heldNames.length > 0 ? ` and ${heldNames.map((m) => `\`${m}\``).join(", ")}` : ""}. */`,
+    ...imports,
+    "",
+    ...(suffix === undefined ? [] : [`const BASE_URL_EXAMPLE = ${JSON.stringify(example)};`, ""]),
+    `/** The options of \`create${name}BareClient\` and \`create${name}Client\`. */`,
+    `export interface ${name}ClientOptions extends ${optionsBase} {`,
+    ...optionMembers,
+    "}",
+    "",
+    `/** The underlying openapi-fetch client of a ${root.title} client, on the client's pipeline. */`,
+    `export type ${name}RawClient = Client<paths>;`,
+    "",
+    `/** A ${root.title} client without operations: pass it to the operation functions${firstOp === undefined ? "" : ` (\`${firstOp.sdk.name ?? firstOp.operationId}(client, ...)\`)`}. */`,
+    `export interface ${name}BareClient {`,
+    "  /** The underlying openapi-fetch client, on the client's pipeline, for calls the operations do not cover. */",
+    `  readonly raw: ${name}RawClient;`,
+    ...heldNames.flatMap((member) => [
+      `  /** The \`${member}\` option it was made with. */`,
+      `  readonly ${member}: string;`,
+    ]),
+    "}",
+    "",
+    docComment([
+      `Creates a ${root.title} client without operations, for the operation functions: import only the operations the app calls, and a bundler leaves the others out.`,
+      "Every operation may also end in a NetworkError (no whole answer), TimeoutError (`timeoutMs` ran out), AbortError (the call's `signal`), RedirectRefusedError, UnexpectedResponseError (an undocumented status) or MalformedResponseError (an answer it cannot read), all from `svc-cloud/core`; each operation says what else it throws.",
+      "@example",
+      "```ts",
+      `import { create${name}BareClient${firstOp === undefined ? "" : `, ${firstOp.sdk.name ?? firstOp.operationId}`} } from "svc-cloud/${api}";`,
+      `const ${variable} = create${name}BareClient({ ${exampleOptions} });`,
+      ...(firstOp === undefined
+        ? []
+        : [
+            `const answer = await ${firstOp.sdk.name ?? firstOp.operationId}(${variable}${firstOp.pathParams
+              .filter((p) => p.fromClient === undefined)
+              .map((p) => `, ${p.arg}`)
+              .join("")});`,
+          ]),
+      "```",
+      badOptionsLine(auth, heldNames),
+    ]),
+    `export function create${name}BareClient(options: ${name}ClientOptions): ${name}BareClient {`,
+    `  const { ${[...destructured, "...common"].join(", ")} } = requireObject("options", options);`,
+    ...(heldNames.length > 0
+      ? [
+          `  const held = { ${heldNames.map((m) => `${m}: requireId(${JSON.stringify(m)}, ${m})`).join(", ")} };`,
+        ]
+      : []),
+    `  const api = ${factory}<paths>(`,
+    "    {",
+    `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
+    `      baseUrlExample: ${suffix === undefined ? JSON.stringify(example) : "BASE_URL_EXAMPLE"},`,
+    `      requestIdHeaders: ${JSON.stringify(requestIds)},`,
+    `      readError: ${reader[1]},`,
+    `      errors: ${errorTable},`,
+    "    },",
+    `    ${baseUrl},`,
+    ...(bodySerializer === undefined ? [] : [`    ${bodySerializer[1]},`]),
+    ...(parts.length > 0 ? [`    { ${parts.join(", ")} },`] : []),
+    "  );",
+    `  const bare: ${name}Held = { api${heldNames.length > 0 ? ", ...held" : ""} };`,
+    `  return registerBareClient<${name}BareClient>({ raw: api.raw${heldNames.length > 0 ? ", ...held" : ""} }, bare);`,
+    "}",
+  ].join("\n");
+}
