@@ -57,6 +57,12 @@ export default defineConfig({
           name: "contract",
           include: ["test/contract/**/*.test.ts"],
           globalSetup: ["test/contract/global-setup.ts"],
+          // As the unit project: worker threads that files share, each file with fresh modules
+          // (fresh-modules.ts). A file's own worker process loaded Prism's libraries, Ajv and the
+          // SDK again for each of the 18 files.
+          pool: "threads",
+          isolate: false,
+          setupFiles: ["test/support/fresh-modules.ts"],
           ...processTimeouts,
         },
       },

@@ -155,10 +155,20 @@ async function endlessListEnds(): Promise<void> {
   const identity = createIdentityClient({
     baseUrl: BASE,
     auth: TOKEN,
-    fetch: async () =>
+    // A page as the spec requires it (each user's links, the list's self and previous): the
+    // client checks every answer's shape, and a page that breaks it would end the walk early.
+    fetch: async (request: Request) =>
       Response.json({
-        users: [{ id: `u${++pages}`, name: "bench", domain_id: "default", enabled: true }],
-        links: { next: `${BASE}/v3/users?marker=u${pages}` },
+        users: [
+          {
+            id: `u${++pages}`,
+            name: "bench",
+            domain_id: "default",
+            enabled: true,
+            links: { self: `${BASE}/v3/users/u${pages}` },
+          },
+        ],
+        links: { self: request.url, previous: null, next: `${BASE}/v3/users?marker=u${pages}` },
       }),
   });
   const start = process.hrtime.bigint();

@@ -7,12 +7,12 @@
  *   a page sends no request off the machine), from the spec made readable (docs/reference-spec.ts),
  *   rendered in the browser so that every link is a hash route that works in a new tab
  *   (docs/reference-routes.ts), under the portal's bar and search (docs/reference-page.ts), with
- *   every file the page links copied beside it;
+ *   every file the page links copied beside it (Redoc's render of a spec is kept by content:
+ *   docs/redoc-build.ts);
  * - search-index.js, the search over every API, operation and guide (docs/search-index.ts), with
  *   the pages' scripts (search.js, copy-code.js: docs/browser-scripts.ts) and the stylesheet of
  *   the code highlighting done at build time (docs/highlight.ts).
  */
-import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -31,6 +31,7 @@ import { HIGHLIGHT_STYLESHEETS } from "./highlight.ts";
 import { landingPage } from "./landing.ts";
 import { CSP, NO_FAVICON } from "./layout.ts";
 import { readmeSnippets } from "./readme-snippets.ts";
+import { redocBuild } from "./redoc-build.ts";
 import { REFERENCE_STYLESHEETS, withPortalBar } from "./reference-page.ts";
 import { clientRendered } from "./reference-routes.ts";
 import { copyLinkedFiles, readableReference, withSdkSamples } from "./reference-spec.ts";
@@ -81,14 +82,7 @@ function buildReference(api: ApiEntry, title: string, outDir: string, work: stri
   const source = resolve(work, `${api.name}.yaml`);
   writeFileSync(source, stringify(readable, { lineWidth: 0 }));
   const output = resolve(outDir, `${api.name}.html`);
-  const result = spawnSync(
-    resolve(repoRoot, "node_modules/.bin/redocly"),
-    ["build-docs", source, "--inlineBundle", "--title", title, "--output", output],
-    { cwd: repoRoot, env: { ...process.env, REDOCLY_TELEMETRY: "off" }, encoding: "utf8" },
-  );
-  if (result.status !== 0) {
-    throw new Error(`redocly build-docs failed for ${api.name}:\n${result.stdout}${result.stderr}`);
-  }
+  redocBuild(api.name, source, title, output);
   writeFileSync(output, withPortalBar(clientRendered(makeOffline(readFileSync(output, "utf8")))));
 }
 

@@ -3,11 +3,10 @@
  * authentication and base URL. Counted from the spec, so the landing page and the browser test
  * agree with the reference pages by construction.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { ApiEntry } from "../lib/api-registry.ts";
 import type { JsonObject } from "../lib/openapi/json.ts";
 import { operationEntries } from "../lib/openapi/operations.ts";
+import { readYamlFile } from "../lib/yaml-cache.ts";
 
 export interface OperationSummary {
   operationId: string;
@@ -98,5 +97,5 @@ export function summarize(spec: Spec, name: string): SpecSummary {
 
 /** Reads and summarizes the spec of `api`. */
 export function specSummary(api: ApiEntry): SpecSummary {
-  return summarize(parse(readFileSync(api.root, "utf8")) as Spec, api.name);
+  return summarize(readYamlFile(api.root) as Spec, api.name);
 }

@@ -5,13 +5,12 @@
  * counted), the versions (the package's, each spec's and the platform reference edition each
  * implements), and the releases, from CHANGELOG.md.
  */
-import { readFileSync } from "node:fs";
 import { marked } from "marked";
-import { parse } from "yaml";
 import { overall } from "../changes/bump.ts";
 import { describeRef, mergeLines, sinceText } from "../changes/markdown.ts";
 import type { Change, ChangeReport, Impact } from "../changes/model.ts";
 import type { ApiEntry } from "../lib/api-registry.ts";
+import { readYamlFile } from "../lib/yaml-cache.ts";
 import { escapeHtml, page } from "./layout.ts";
 
 export interface SpecVersion {
@@ -33,8 +32,10 @@ export interface WhatChangedContext {
 /** The versions of every spec, from its `info`. */
 export function specVersions(apis: readonly ApiEntry[]): SpecVersion[] {
   return apis.map((api) => {
-    const info = ((parse(readFileSync(api.root, "utf8")) as { info?: Record<string, unknown> }).info ??
-      {}) as Record<string, unknown>;
+    const info = ((readYamlFile(api.root) as { info?: Record<string, unknown> }).info ?? {}) as Record<
+      string,
+      unknown
+    >;
     return {
       api: api.name,
       title: String(info.title ?? api.name),

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { parseYamlText } from "./yaml-cache.ts";
 
 /**
  * The repository's root: the nearest folder above this module that holds redocly.yaml. Found, not
@@ -76,7 +76,7 @@ export function loadApis(configPath = resolve(repoRoot, "redocly.yaml")): ApiEnt
  * report reads the text of an older commit's redocly.yaml this way (scripts/changes/).
  */
 export function parseApis(text: string, base: string): ApiEntry[] {
-  const config = parse(text) as { apis?: Record<string, RawEntry> };
+  const config = parseYamlText(text) as { apis?: Record<string, RawEntry> };
   return Object.entries(config.apis ?? {}).map(([name, raw]) => {
     const { root, "x-mock-port": port, "x-mock-root": mockRoot, "x-mock-overlay": overlay } = raw;
     const { "x-mock-front": front, "x-catalog-type": catalogType, "x-catalog-path": catalogPath } = raw;

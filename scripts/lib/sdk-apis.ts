@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parse } from "yaml";
 import { loadApis, repoRoot } from "./api-registry.ts";
+import { readYamlFile } from "./yaml-cache.ts";
 
 /** One API's SDK, as its spec and the package's exports describe it. */
 export interface SdkApi {
@@ -90,31 +90,47 @@ function authOf(spec: Json): SdkApi["auth"] {
     : "token";
 }
 
+/** What a spec's text says of its SDK: its root `x-sdk`, its security and its held options. */
+interface SpecFacts {
+  sdkName: string;
+  title: string;
+  auth: SdkApi["auth"];
+  heldOptions: readonly string[];
+}
+
+/**
+ * The facts of a spec. Its parse is the process's one (yaml-cache.ts: `npm run verify` asks for
+ * every API's SDK on every run, ~60 runs in the contract tests); what is read from it is cheap.
+ */
+function specFacts(path: string): SpecFacts {
+  const spec = readYamlFile(path) as Json;
+  const sdk = spec["x-sdk"];
+  if (!isObject(sdk) || typeof sdk.name !== "string" || typeof sdk.title !== "string")
+    throw new Error(`${path}: x-sdk needs its name and title (every API's SDK is generated from its spec)`);
+  return { sdkName: sdk.name, title: sdk.title, auth: authOf(spec), heldOptions: heldOptionsOf(spec) };
+}
+
 /** Every API of redocly.yaml, as its SDK. */
 export function loadSdkApis(): SdkApi[] {
   const { exports } = JSON.parse(readFileSync(resolve(repoRoot, "package.json"), "utf8")) as {
     exports: Json;
   };
   return loadApis().map((api) => {
-    const spec = parse(readFileSync(api.root, "utf8")) as Json;
-    const sdk = spec["x-sdk"];
-    if (!isObject(sdk) || typeof sdk.name !== "string" || typeof sdk.title !== "string")
-      throw new Error(
-        `${api.root}: x-sdk needs its name and title (every API's SDK is generated from its spec)`,
-      );
+    const { sdkName, title, auth, heldOptions } = specFacts(api.root);
     const entries = entriesOf(exports, api.name);
     return {
       name: api.name,
       spec: api.root,
-      sdkName: sdk.name,
-      title: sdk.title,
+      sdkName,
+      title,
       entry: entries[0] as string,
       entries,
-      createClient: `create${sdk.name}Client`,
-      createBareClient: `create${sdk.name}BareClient`,
-      baseError: `${sdk.name}Error`,
-      auth: authOf(spec),
-      heldOptions: heldOptionsOf(spec),
+      createClient: `create${sdkName}Client`,
+      createBareClient: `create${sdkName}BareClient`,
+      baseError: `${sdkName}Error`,
+      auth,
+      // A copy: a caller may change its list without changing the next caller's.
+      heldOptions: [...heldOptions],
       basePath: api.catalogPath.includes("{") ? "" : api.catalogPath,
     };
   });

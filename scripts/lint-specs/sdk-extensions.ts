@@ -7,11 +7,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parse } from "yaml";
 import { SDK_EXTENSIONS, sdkProblems } from "../generate/sdk/extensions.ts";
 import type { ApiEntry } from "../lib/api-registry.ts";
 import { isJsonObject } from "../lib/openapi/json.ts";
 import { operationEntries } from "../lib/openapi/operations.ts";
+import { readYamlFile } from "../lib/yaml-cache.ts";
 
 /** Damerau-Levenshtein distance of two short names (a swap of two letters counts one). */
 function distance(a: string, b: string): number {
@@ -83,7 +83,7 @@ function hooksOf(spec: Record<string, unknown>): [string, string][] {
 
 /** What `api`'s spec breaks of the SDK vocabulary, each a line naming the spec. */
 export function sdkExtensionProblems(root: string, api: ApiEntry): string[] {
-  const spec = parse(readFileSync(api.root, "utf8")) as Record<string, unknown>;
+  const spec = readYamlFile(api.root) as Record<string, unknown>;
   const file = api.root.slice(root.length + 1);
   const ids = new Set(operationEntries(spec).map((entry) => entry.operationId));
   const problems = [...nearMisses(spec, "", []).map((p) => p.replace(/^\./, ""))];

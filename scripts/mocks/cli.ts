@@ -12,10 +12,12 @@ import { launchMocks } from "./launch.ts";
 import { startReport } from "./ready-table.ts";
 import type { MockServers } from "./servers.ts";
 
-const HELP = `npm run mocks [-- --verbose]
+const apis = loadApis();
+const HELP = `npm run mocks [-- [API...] [--verbose]]
 
 Serves a mock of every API of redocly.yaml on its fixed port (x-mock-port), acting as the
 platform, until Ctrl-C, SIGTERM or SIGHUP; prints their URLs and the environment an app reads.
+Name APIs to serve those alone: ${apis.map((api) => api.name).join(", ")}.
 
 Options:
   --verbose   show Prism's own log, each line prefixed with its API
@@ -24,16 +26,26 @@ Options:
 Environment:
   SVC_PORT_OFFSET  added to every port (default 0), so a copy runs beside another`;
 
-const { verbose } = switchesOrExit("npm run mocks", HELP, ["verbose"]);
-const apis = loadApis();
+const { verbose, names } = switchesOrExit(
+  "npm run mocks",
+  HELP,
+  ["verbose"],
+  apis.map((api) => api.name),
+);
+const served = names.length === 0 ? apis : apis.filter((api) => names.includes(api.name));
 let mocks: MockServers | undefined;
 stopOnSignals(async () => {
   await mocks?.stop();
 });
 
 try {
-  await assertPortsFree(portPlan(process.env, apis, { docs: false, command: "npm run mocks" }));
-  mocks = await launchMocks(apis, {
+  await assertPortsFree(
+    portPlan(process.env, served, {
+      docs: false,
+      command: names.length === 0 ? "npm run mocks" : `npm run mocks -- ${names.join(" ")}`,
+    }),
+  );
+  mocks = await launchMocks(served, {
     portOffset: portSettings(process.env).portOffset,
     ...(verbose && { log: (api: string, line: string) => console.log(`[${api}] ${line}`) }),
   });
@@ -41,5 +53,5 @@ try {
   reportStartFailure(error);
   process.exit(1);
 }
-console.log(startReport(apis, mocks));
+console.log(startReport(served, mocks));
 console.log("Ctrl-C stops every mock.");

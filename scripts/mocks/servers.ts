@@ -263,25 +263,26 @@ async function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * How many times `ephemeral` ports are picked again when one was taken before the mock bound it.
+ * How many times ephemeral ports are picked again when one was taken before the mock bound it:
+ * every port with `ephemeral`, and with `fixed` the port of each mock behind a platform front.
  * A free port is found by binding port 0 and closing it; the mock host binds it a moment later,
  * and in between any process on the machine may take it (a CI run had another test's socket take
- * the key manager mock's port: PortInUseError for a port no one chose).
+ * the key manager mock's port, and a busy machine's `npm start` the software mock's behind its
+ * front: PortInUseError for a port no one chose).
  */
 const EPHEMERAL_PORT_TRIES = 3;
 
 /** Starts every API's mock; throws PortInUseError or MockStartError after stopping what it started. */
 export async function startMockServers(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {
+  const fixedPorts = new Set(
+    options.ports === "fixed" ? apis.map((api) => api.mockPort + (options.portOffset ?? 0)) : [],
+  );
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(apis, options);
     } catch (error) {
       // A fixed port that is taken is the user's to free; an ephemeral one is picked again.
-      if (
-        !(error instanceof PortInUseError) ||
-        options.ports !== "ephemeral" ||
-        attempt >= EPHEMERAL_PORT_TRIES
-      )
+      if (!(error instanceof PortInUseError) || fixedPorts.has(error.port) || attempt >= EPHEMERAL_PORT_TRIES)
         throw error;
       options.log?.(
         "mocks",

@@ -1,7 +1,8 @@
 /**
  * XML bodies against the API's XML Schema (`specs/<api>/<api>.xsd`, the authority on the XML,
  * with the other .xsd files of that folder available to its imports), with libxml2 compiled to
- * WebAssembly (xmllint-wasm), so `npm run verify` needs no system xmllint.
+ * WebAssembly (xmllint-wasm, in one worker a process: xmllint-runner.ts), so `npm run verify` needs
+ * no system xmllint.
  *
  * Each error gets an XPath: libxml2 reports a line number, so the document is first laid out
  * with every start tag on a line of its own (a line break only between a `>` and the `<` of a
@@ -10,9 +11,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { validateXML } from "xmllint-wasm";
 import { repoRoot } from "../lib/api-registry.ts";
 import type { Finding } from "./spec-validator.ts";
+import { runXmllint } from "./xmllint-runner.ts";
 
 export interface XsdValidator {
   /** The schema's file name, for messages. */
@@ -37,7 +38,7 @@ export function loadXsdValidator(
     schema: main,
     async validate(xml, base = "") {
       const { text, paths } = oneStartTagPerLine(xml);
-      const result = await validateXML({ xml: [{ fileName: "body.xml", contents: text }], schema, preload });
+      const result = await validateWithSchema({ fileName: "body.xml", contents: text }, schema, preload);
       if (result.valid) return [];
       // A document that is not XML at all: one finding, the parser's first complaint.
       const parser = result.errors.find((error) => /parser error/.test(error.message));
@@ -61,6 +62,50 @@ export function loadXsdValidator(
         : [{ where: base, message: `XML (${main}): ${result.rawOutput.trim().split("\n")[0] ?? "invalid"}` }];
     },
   };
+}
+
+interface XmlFile {
+  fileName: string;
+  contents: string;
+}
+
+interface XmllintError {
+  message: string;
+  /** Where xmllint says the error is; undefined for a message that names no line. */
+  loc?: { lineNumber: number };
+}
+
+/** xmllint's verdict on a document: valid, or its error lines and its whole output. */
+interface Validation {
+  valid: boolean;
+  errors: XmllintError[];
+  rawOutput: string;
+}
+
+/**
+ * `xmllint --schema <schema> --noout <document>`, the other XSDs of the folder beside them. Exit 0
+ * is valid, 3 (not well-formed) and 4 (invalid) are a verdict; any other exit is xmllint failing.
+ */
+async function validateWithSchema(xml: XmlFile, schema: XmlFile, preload: XmlFile[]): Promise<Validation> {
+  const { exitCode, stderr } = await runXmllint({
+    inputFiles: [xml, schema, ...preload],
+    args: ["--schema", schema.fileName, "--noout", xml.fileName],
+  });
+  if (exitCode === 0) return { valid: true, errors: [], rawOutput: stderr };
+  if (exitCode !== 3 && exitCode !== 4) throw Object.assign(new Error(stderr), { code: exitCode });
+  // Every line but the closing "<file> fails to validate" (and the empty one after the last newline).
+  const errors = stderr
+    .split("\n")
+    .slice(0, -2)
+    .map((line): XmllintError => {
+      // "<file>:<line>: <message>"; a line without both colons is a message of its own.
+      const [fileName, lineNumber, ...rest] = line.split(":");
+      if (!fileName || !lineNumber || rest.length === 0) return { message: line };
+      return { message: rest.join(":").trim(), loc: { lineNumber: Number.parseInt(lineNumber, 10) } };
+    })
+    // "<file> validates": the verdict on a valid file, not an error.
+    .filter((error) => error.loc !== undefined || !error.message.trim().endsWith(" validates"));
+  return { valid: false, errors, rawOutput: stderr };
 }
 
 /**

@@ -6,7 +6,7 @@
  * TypeError later in the caller's code.
  */
 import type { Answer } from "./api-client.ts";
-import type { Shape } from "./checks.ts";
+import { type Shape, under } from "./checks.ts";
 import { MalformedResponseError } from "./errors.ts";
 
 /**
@@ -32,10 +32,10 @@ export function readShaped<T>(
     );
   }
   if (reshape !== undefined) value = reshape(value);
-  const broken = shape(value);
-  if (broken !== undefined)
+  const broken = under("", shape(value));
+  if (broken)
     throw new MalformedResponseError(
-      `the ${operation} answer does not have the documented shape (at ${broken.replace(/^\./, "") || "its body"})`,
+      `the ${operation} answer does not have the documented shape (at ${broken.path.replace(/^\./, "") || "its body"})`,
       details,
     );
   return value as T;

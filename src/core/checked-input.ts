@@ -5,7 +5,7 @@
  * path to the offending part (`options.sort_key[1]`, `user.name`), saying what the spec asks,
  * never quoting the value.
  */
-import type { Rule } from "./checks.ts";
+import { type Rule, under } from "./checks.ts";
 import { InvalidInputError } from "./errors.ts";
 import { encodePathSegment } from "./path-params.ts";
 
@@ -14,7 +14,7 @@ import { encodePathSegment } from "./path-params.ts";
  * @throws {InvalidInputError} naming `field` (and the path inside it) on the first problem
  */
 export function checkInput<T>(field: string, value: T, rule: Rule): T {
-  const found = rule(value);
+  const found = under("", rule(value));
   if (found) throw new InvalidInputError(field + found.path, found.problem);
   return value;
 }
@@ -27,7 +27,7 @@ export function checkInput<T>(field: string, value: T, rule: Rule): T {
  * @throws {InvalidInputError} naming the argument (and the path inside it) on the first problem
  */
 export function checkBuilt<T>(value: T, rule: Rule, places: readonly (readonly [string, string])[]): T {
-  const found = rule(value);
+  const found = under("", rule(value));
   if (!found) return value;
   const { path, problem } = found;
   for (const [at, field] of places)

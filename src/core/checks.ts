@@ -2,9 +2,11 @@
  * What the generated checks are made of (scripts/generate/sdk/schema-source.ts writes them from
  * the spec's schemas): a request's rules, which say what is wrong and where (`user.name must
  * not be empty`), and an answer's shape, which says where it breaks (`.servers[3].status`).
- * Each is a function the generator wrote for one schema; these are the pieces they share. An
- * object's members are a table (`members`, `memberShapes`) that names each member once, since
- * a bundle keeps member names and these tables are most of a client's checks. An app carries
+ * Each is a check (`Check`) the generator wrote for one schema; these are the pieces they
+ * share, the same pieces for both forms (a shape is walked as rules are, and only the path of
+ * its problem is told), so that an app carries one walker of each kind. An object's members are
+ * a table (`members`: name, check, required) that names each member once, since a bundle keeps
+ * member names and these tables are most of a client's checks. An app carries
  * only the pieces its operations' checks use, and a conforming value costs only the
  * comparisons: no text is built until something is wrong.
  */
@@ -15,22 +17,37 @@ export interface Problem {
   problem: string;
 }
 
-/** A request's rules: the first problem of a value, or undefined when it conforms. */
-export type Rule = (value: unknown) => Problem | undefined;
+/**
+ * What a check finds: undefined when the value conforms, the text of what is wrong with the
+ * value itself (`must be a string`; an answer's shape says "" here: only its path is told), or
+ * the Problem of a part of it. A plain value's check is core's own piece (`text`), with no
+ * wrapper to make a Problem of its text: the walker that called it names the place.
+ */
+export type Found = Problem | string | undefined;
 
-/** An answer's shape: the path of the first part of a value that breaks it ("" for the value), or undefined. */
-export type Shape = (value: unknown) => string | undefined;
+/**
+ * A check of a value: a request's rules (which say what is wrong and where) or an answer's
+ * shape (which says where it breaks). One kind, so that both are walked by the same pieces.
+ */
+export type Check = (value: unknown) => Found;
+
+/** A request's rules. */
+export type Rule = Check;
+
+/** An answer's shape: its problems' text is "" (what broke is the type at the path). */
+export type Shape = Check;
 
 /** A JSON object: not null, not an array (nor a Date, which JSON writes as a string). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
-/** A problem at `path`, when there is one. */
-export const at = (path: string, problem: string | undefined): Problem | undefined =>
-  problem === undefined ? undefined : { path, problem };
-
-/** `found`, one step further from the root (`path` before its own). */
-export function under(path: string, found: Problem | undefined): Problem | undefined {
+/**
+ * `found`, one step further from the root (`path` before its own): the value's own problem
+ * becomes the problem at `path`. Mutates a Problem in place, which no one else holds. With
+ * path "", what a whole check found as a Problem (or undefined), for its caller.
+ */
+export function under(path: string, found: Found): Problem | undefined {
+  if (typeof found === "string") return { path, problem: found };
   if (found) found.path = path + found.path;
   return found;
 }
@@ -171,33 +188,33 @@ export function type(value: unknown, types: readonly string[]): string | undefin
     : `must be ${types.map(article).join(" or ")}`;
 }
 
-/** The first problem of the items of `value` (an array) under `rule`, with its index. */
-export function each(value: readonly unknown[], rule: Rule): Problem | undefined {
+/** The first problem of the items of `value` (an array) under `check`, with its index. */
+export function each(value: readonly unknown[], check: Check): Problem | undefined {
   for (let i = 0; i < value.length; i++) {
-    const found = under(`[${i}]`, rule(value[i]));
-    if (found) return found;
+    const found = check(value[i]);
+    if (found !== undefined) return under(`[${i}]`, found);
   }
   return undefined;
 }
 
 /** An array's own problems: its count of items, an item that repeats another. */
-export function items(
-  value: readonly unknown[],
-  min?: number,
-  max?: number,
-  unique?: boolean,
-): Problem | undefined {
-  const wrong = at("", range(value.length, min, max, "items"));
+export function items(value: readonly unknown[], min?: number, max?: number, unique?: boolean): Found {
+  const wrong = range(value.length, min, max, "items");
   if (wrong || !unique) return wrong;
   for (let i = 1; i < value.length; i++)
-    for (let j = 0; j < i; j++) if (same(value[i], value[j])) return at(`[${i}]`, `repeats item ${j}`);
+    for (let j = 0; j < i; j++) if (same(value[i], value[j])) return under(`[${i}]`, `repeats item ${j}`);
   return undefined;
 }
 
-/** How many items of `value` conform to `rule`, when that is not from `min` (default 1) to `max`. */
-export function contains(value: readonly unknown[], rule: Rule, min = 1, max = Infinity): string | undefined {
+/** How many items of `value` pass `check`, when that is not from `min` (default 1) to `max`. */
+export function contains(
+  value: readonly unknown[],
+  check: Check,
+  min = 1,
+  max = Infinity,
+): string | undefined {
   let count = 0;
-  for (const item of value) if (!rule(item)) count++;
+  for (const item of value) if (check(item) === undefined) count++;
   if (count < min)
     return `must hold ${min === 1 ? "an item" : `${min} items`} of the form the API asks for here`;
   return count > max ? `must hold at most ${max} items of that form` : undefined;
@@ -205,7 +222,7 @@ export function contains(value: readonly unknown[], rule: Rule, min = 1, max = I
 
 /** The first member of `names` that `value` lacks (undefined counts as lacking: it is not sent). */
 export function required(value: Record<string, unknown>, names: readonly string[]): Problem | undefined {
-  for (const name of names) if (value[name] === undefined) return at(key(name), "is required");
+  for (const name of names) if (value[name] === undefined) return under(key(name), "is required");
   return undefined;
 }
 
@@ -217,28 +234,29 @@ export function size(value: Record<string, unknown>, min?: number, max?: number)
 }
 
 /**
- * A member's rule in a table of `members`: the text of a plain value's problem (`must be a
- * string`), or the Problem of a structured one (its path below the member).
+ * A row of an object's table of members: its name, its check (none where the spec names the
+ * member but sets no rule for it), and 1 when the spec requires it.
  */
-export type MemberRule = (value: unknown) => Problem | string | undefined;
+export type Member = readonly [name: string, check?: Check, required?: 1];
 
 /**
- * The first problem of the members of `value` under `table` (each `[name, rule]`, in the spec's
- * order; a member the spec names but sets no rule for has no rule), under the member's name;
- * an undefined member is not sent, so it is not checked (`required` says which must be there).
- * Then, when `rest` is given, the members the table does not name, given their names: `closed`
- * (a closed object), or `others` under a rule (additionalProperties). One table instead of a
- * line per member: a generated check names each member once.
+ * What the members of `value` that a table does not name must be, given the names it does
+ * (`known`): `closed` (a closed object), or `others` under a check (additionalProperties).
  */
-export function members(
-  value: Record<string, unknown>,
-  table: readonly (readonly [string, MemberRule?])[],
-  rest?: (value: Record<string, unknown>, known: readonly string[]) => Problem | undefined,
-): Problem | undefined {
-  for (const [name, rule] of table) {
+export type Rest = (value: Record<string, unknown>, known: readonly string[]) => Found;
+
+/**
+ * The first problem of the members of `value` under `table` (in the spec's order), under the
+ * member's name: a required member that is missing (undefined counts: it is not sent), or a
+ * present one that fails its check; then, given `rest`, of the others. One table instead of a
+ * line per member: a generated check names each member once, and a request's rules and an
+ * answer's shape are walked alike.
+ */
+export function members(value: Record<string, unknown>, table: readonly Member[], rest?: Rest): Found {
+  for (const [name, check, needed] of table) {
     const member = value[name];
-    const found = member === undefined || !rule ? undefined : rule(member);
-    if (found) return typeof found === "string" ? at(key(name), found) : under(key(name), found);
+    const found = member === undefined ? (needed ? "is required" : undefined) : check?.(member);
+    if (found !== undefined) return under(key(name), found);
   }
   return rest?.(
     value,
@@ -250,115 +268,63 @@ export function members(
 export function closed(value: Record<string, unknown>, known: readonly string[]): Problem | undefined {
   for (const name of Object.keys(value))
     if (value[name] !== undefined && !known.includes(name))
-      return at(key(name), `is not a member here; use ${known.join(", ")}`);
+      return under(key(name), `is not a member here; use ${known.join(", ")}`);
   return undefined;
 }
 
-/** The first problem of the members of `value` that `known` does not name, under `rule` (additionalProperties). */
-export function others(
-  value: Record<string, unknown>,
-  rule: Rule,
-  known: readonly string[] = [],
-): Problem | undefined {
+/** The first problem of the members of `value` that `known` does not name, under `check` (additionalProperties, a map's values). */
+export function others(value: Record<string, unknown>, check: Check, known: readonly string[] = []): Found {
   for (const name of Object.keys(value)) {
     if (value[name] === undefined || known.includes(name)) continue;
-    const found = under(key(name), rule(value[name]));
-    if (found) return found;
+    const found = check(value[name]);
+    if (found !== undefined) return under(key(name), found);
   }
   return undefined;
 }
 
 /**
- * The first problem of `value` under `alternatives` when it conforms to none: the problem of the
+ * The first problem of `value` under `alternatives` when it passes none: the problem of the
  * alternative that reached deepest into the value, the likeliest meant.
  */
-export function anyOf(value: unknown, alternatives: readonly Rule[]): Problem | undefined {
+export function anyOf(value: unknown, alternatives: readonly Check[]): Found {
   let best: Problem | undefined;
   for (const alternative of alternatives) {
-    const found = alternative(value);
+    const found = under("", alternative(value));
     if (!found) return undefined;
     if (!best || found.path.length > best.path.length) best = found;
   }
-  return best && best.path === "" ? at("", "matches none of its documented forms") : best;
+  return best && best.path === "" ? "matches none of its documented forms" : best;
 }
 
-/**
- * The path where `value` breaks `shapes` when it conforms to none: that of the shape it reached
- * deepest into, the likeliest meant.
- */
-export function anyShape(value: unknown, shapes: readonly Shape[]): string | undefined {
-  let best: string | undefined;
-  for (const shape of shapes) {
-    const broken = shape(value);
-    if (broken === undefined) return undefined;
-    if (best === undefined || broken.length > best.length) best = broken;
-  }
-  return best;
-}
-
-/** The path of the first item of `value` (an array) that breaks `shape`. */
-export function eachShape(value: readonly unknown[], shape: Shape): string | undefined {
-  for (let i = 0; i < value.length; i++) {
-    const broken = shape(value[i]);
-    if (broken !== undefined) return `[${i}]${broken}`;
-  }
-  return undefined;
-}
-
-/**
- * The path where the members of `value` break `table` (each `[name, shape, required]`, in the
- * spec's order): a member present (or required) that breaks its shape, under its name. One
- * table instead of a line per member: a generated shape names each member once.
- */
-export function memberShapes(
-  value: Record<string, unknown>,
-  table: readonly (readonly [string, Shape, 1?])[],
-): string | undefined {
-  for (const [name, shape, required] of table) {
-    const member = value[name];
-    const broken = member === undefined && !required ? undefined : shape(member);
-    if (broken !== undefined) return key(name) + broken;
-  }
-  return undefined;
-}
-
-/** The path of the first member of `value` (a map) that breaks `shape`. */
-export function othersShape(value: Record<string, unknown>, shape: Shape): string | undefined {
-  for (const name of Object.keys(value)) {
-    const broken = shape(value[name]);
-    if (broken !== undefined) return key(name) + broken;
-  }
-  return undefined;
-}
+/** All of `checks` (allOf), each in turn: the first problem of one. */
+export const allOf =
+  (checks: readonly Check[]): Check =>
+  (value) => {
+    for (const check of checks) {
+      const found = check(value);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
 
 // Whole checks of the commonest schemas, made once when checks.ts loads: an object of named
-// members, an array of items. A generated check that is no more than one of them is written as
-// it (`/* @__PURE__ */ objectShapeOf([...])`), which an app drops when it does not call it.
+// members, an array of items, a map. A generated check that is no more than one of them is
+// written as it (`/* @__PURE__ */ objectOf([...])`), which an app drops when it does not call it.
 
-/** The rules of an object: its type, the members it must have, each member's rule (`members`), the others'. */
-export const objectRulesOf =
-  (
-    names: readonly string[],
-    table: Parameters<typeof members>[1],
-    rest?: Parameters<typeof members>[2],
-  ): Rule =>
+/** An object: its type, then its members (`members`) and, given `rest`, the others. */
+export const objectOf =
+  (table: readonly Member[], rest?: Rest): Check =>
   (value) =>
-    !isRecord(value) ? at("", "must be an object") : (required(value, names) ?? members(value, table, rest));
+    isRecord(value) ? members(value, table, rest) : "must be an object";
 
-/** The rules of an array: its type and each item's rule. */
-export const arrayRulesOf =
-  (rule: Rule): Rule =>
+/** An array: its type, then each item. */
+export const arrayOf =
+  (check: Check): Check =>
   (value) =>
-    Array.isArray(value) ? each(value, rule) : at("", "must be an array");
+    Array.isArray(value) ? each(value, check) : "must be an array";
 
-/** The shape of an object: its type and each member's shape (`memberShapes`). */
-export const objectShapeOf =
-  (table: Parameters<typeof memberShapes>[1]): Shape =>
+/** A map (an object of any members): its type, then each member's value. */
+export const mapOf =
+  (check: Check): Check =>
   (value) =>
-    isRecord(value) ? memberShapes(value, table) : "";
-
-/** The shape of an array: its type and each item's shape. */
-export const arrayShapeOf =
-  (shape: Shape): Shape =>
-  (value) =>
-    Array.isArray(value) ? eachShape(value, shape) : "";
+    isRecord(value) ? others(value, check) : "must be an object";

@@ -21,8 +21,11 @@
 
 // The operations, their waits, types and errors, and the client: generated from the spec.
 export * from "../../generated/sdk/database/index.ts";
-// The options of getLogFile under their name before the SDK was generated.
-export type { GetLogFileOptions as ReadLogFileOptions } from "../../generated/sdk/database/types.ts";
+// The options of getLogFile and restartInstance under their names before the SDK was generated.
+export type {
+  GetLogFileOptions as ReadLogFileOptions,
+  RestartInstanceOptions as RestartOptions,
+} from "../../generated/sdk/database/types.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export {
@@ -31,6 +34,5 @@ export {
   DATABASE_SOURCE_TYPES,
 } from "./event-categories.ts";
 export type { ListEventsOptions, ListEventsPageOptions } from "./events-query.ts";
-export type { RestartOptions } from "./instance-bodies.ts";
 export type { ListLogFilesOptions, ListLogFilesPageOptions } from "./log-files-query.ts";
 export type { SubscriptionChanges, SubscriptionSpec } from "./subscription-bodies.ts";

@@ -1,18 +1,16 @@
 /**
  * The request bodies of the event notification subscriptions, with their lists in the shape
  * the manual's field tables give (`eventCategories: [{eventCategory}]`,
- * `sourceIds: [{sourceId}]`) where the SDK takes lists of strings, and the three forms of the
- * one PUT (the `x-sdk.variants` of updateEventSubscription), told apart by the member of
- * `action`: `modify`, `add`, `remove`. The generated operations check each body by the spec's
+ * `sourceIds: [{sourceId}]`) where the SDK takes lists of strings, and the modification, one of
+ * the three forms of the one PUT (the `x-sdk.variants` of updateEventSubscription; the spec
+ * itself builds the other two, `add` and `remove`). The generated operations check each body by the spec's
  * rules before anything is sent (the naming rules, the source type, a new subscription's
  * categories of its source type); a modification's categories are held to its source type here
  * (event-categories.ts).
  */
 import type {
-  AddSourceRequest,
   EventCategory,
   ModifySubscriptionRequest,
-  RemoveSourceRequest,
   SourceType,
   SubscriptionInput,
 } from "../../generated/sdk/database/types.ts";
@@ -81,14 +79,4 @@ export function modifySubscriptionBody(changes: SubscriptionChanges): ModifySubs
     eventCategories: refs(eventCategories, "eventCategory"),
   } as ModifySubscriptionRequest["eventnotification"]);
   return { action: { modify: "" }, eventnotification };
-}
-
-/** Add a monitored source: `{action: {add: ""}, eventnotification: {sourceIds: [{sourceId}]}}`. */
-export function addSourceBody(sourceId: string): AddSourceRequest {
-  return { action: { add: "" }, eventnotification: { sourceIds: [{ sourceId }] } };
-}
-
-/** Remove a monitored source: `{action: {remove: ""}, eventnotification: {sourceIds: [{sourceId}]}}`. */
-export function removeSourceBody(sourceId: string): RemoveSourceRequest {
-  return { action: { remove: "" }, eventnotification: { sourceIds: [{ sourceId }] } };
 }

@@ -5,15 +5,17 @@
  * it did not run, and the alarm's threshold condition should be checked. A workflow the spec
  * names, over the history walk and the show of the alarm.
  */
+
+import type { TelemetryBareClient } from "../../generated/sdk/telemetry/bare-client.ts";
 import { AlarmNotFoundError } from "../../generated/sdk/telemetry/errors.ts";
 import { getAlarm } from "../../generated/sdk/telemetry/operations.ts";
 import type { Alarm } from "../../generated/sdk/telemetry/types.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import { checkPathParam } from "../core/checked-input.ts";
 import { asString } from "../core/read-json.ts";
-import { heldOf, type TelemetryBareClient } from "./bare-client.ts";
 import { describeAlarmCondition } from "./describe-condition.ts";
 import { type ActionEntry, decodeHistoryEntry } from "./history-detail.ts";
+import { heldOf } from "./history-paging.ts";
 import { listHistory } from "./history-walk.ts";
 import { type TimeInput, type TimeWindow, windowOf } from "./time-window.ts";
 

@@ -7,6 +7,8 @@
  * Entries are de-duplicated by `event_id`: with offset paging, an entry recorded while the pages
  * are read pushes the older ones down, and the next page repeats one.
  */
+
+import type { TelemetryBareClient } from "../../generated/sdk/telemetry/bare-client.ts";
 import { listHistoryPage } from "../../generated/sdk/telemetry/operations.ts";
 import type { AlarmChange } from "../../generated/sdk/telemetry/types.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
@@ -14,8 +16,8 @@ import { checkPathParam } from "../core/checked-input.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
-import { type HistoryPagingOptions, heldOf, type TelemetryBareClient } from "./bare-client.ts";
 import { entryTime } from "./history-detail.ts";
+import { type HistoryPagingOptions, heldOf } from "./history-paging.ts";
 import { historyFilter, type ListHistoryOptions } from "./history-query.ts";
 import type { TimeWindow } from "./time-window.ts";
 

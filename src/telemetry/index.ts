@@ -31,13 +31,6 @@ export type {
   ActionSucceeded,
   OutcomeWindow,
 } from "./action-outcome.ts";
-export {
-  createTelemetryBareClient,
-  type HistoryPaging,
-  TELEMETRY_MAX_HISTORY_PAGE,
-  type TelemetryBareClient,
-  type TelemetryClientOptions,
-} from "./bare-client.ts";
 export { describeAlarmCondition } from "./describe-condition.ts";
 export {
   type ActionEntry,
@@ -50,6 +43,11 @@ export {
   type RuleChangeEntry,
   type StateTransitionEntry,
 } from "./history-detail.ts";
+export {
+  type HistoryPaging,
+  TELEMETRY_MAX_HISTORY_PAGE,
+  type TelemetryHistoryOptions,
+} from "./history-paging.ts";
 export {
   type ListHistoryOptions,
   type ListHistoryPageOptions,

@@ -6,7 +6,7 @@
  * is sent for all triples or for none.
  */
 
-import type { Rule } from "../core/checks.ts";
+import { type Rule, under } from "../core/checks.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { formatQueryTime } from "./utc-timestamp.ts";
 
@@ -175,7 +175,7 @@ export function operationQParams(
   if (triples.length === 0) return {};
   const params = qParamsOf(triples, field);
   // The operation's rules of its options, given the triples' parameters alone (none is required).
-  const found = options(params);
+  const found = under("", options(params));
   if (found === undefined) return params;
   // A problem of `q.<member>` at [i] is one of the caller's triple i: named as the caller wrote it.
   const at = /^\["q\.(\w+)"\]\[(\d+)\](.*)$/.exec(found.path);

@@ -22,7 +22,7 @@ import { createDatastoreClient, DatastoreError } from "../../src/datastore/node.
 import { isAlive, pidsRunning, waitFor } from "../support/processes.ts";
 import { portOffset } from "./port-offset.ts";
 import { descendants, isMockHost, MOCK_HOST_SCRIPT, waitUntilGone } from "./process-tree.ts";
-import { childEnv } from "./scratch.ts";
+import { childEnv, run } from "./scratch.ts";
 
 // Ports a test plants for the runner's next free-port picks (a port taken before its mock binds it);
 // with none planted, the real pick.
@@ -52,14 +52,18 @@ afterEach(() => {
     for (const pid of tree.filter(isAlive)) process.kill(pid, "SIGKILL");
 });
 
-/** Starts the mock runner on an offset of the fixed ports; resolves when it prints its table. */
+/**
+ * Starts the mock runner on an offset of the fixed ports, serving `names` (every API when none);
+ * resolves when it prints its table.
+ */
 async function startRunner(
   offset: number,
   viaNpm = false,
-): Promise<{ child: ChildProcess; port: number; hosts: number[] }> {
+  names: string[] = [],
+): Promise<{ child: ChildProcess; port: number; hosts: number[]; output: string }> {
   const [command, args] = viaNpm
-    ? ["npm", ["run", "mocks"]]
-    : [process.execPath, ["--import", "tsx", "scripts/mocks/cli.ts"]];
+    ? ["npm", ["run", "mocks", ...(names.length > 0 ? ["--", ...names] : [])]]
+    : [process.execPath, ["--import", "tsx", "scripts/mocks/cli.ts", ...names]];
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: childEnv({ SVC_PORT_OFFSET: String(offset) }),
@@ -95,7 +99,7 @@ async function startRunner(
     Number(output.match(new RegExp(`^${api}\\s+http://127\\.0\\.0\\.1:(\\d+)`, "m"))?.[1]);
   tree.push(...descendants(child.pid ?? 0));
   // Every API's port is its platform front's, in the runner; the one mock host is its child.
-  return { child, port: portOf("token"), hosts: tree.filter(isMockHost) };
+  return { child, port: portOf("token"), hosts: tree.filter(isMockHost), output };
 }
 
 /** The mock host that serves a mock on `port`, by its command line (`... host.ts NAME:PORT:DOCUMENT ...`). */
@@ -340,8 +344,10 @@ describe("mock runner", () => {
   });
 
   it("SIGINT stops `npm run mocks` and every mock it started", async () => {
-    const { child, port, hosts: host } = await startRunner(await portOffset());
+    const { child, port, hosts: host, output } = await startRunner(await portOffset());
     expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
+    for (const api of loadApis())
+      expect(output, api.name).toMatch(new RegExp(`^${api.name}\\s+http://`, "m"));
     expect(host).toHaveLength(1);
     const exited = new Promise((done) => child.on("exit", done));
     child.kill("SIGINT");
@@ -349,11 +355,31 @@ describe("mock runner", () => {
     await waitFor(() => host.every((pid) => !isAlive(pid)), "the mocks to stop");
   });
 
-  // SIGINT to npm alone is what an IDE's stop sends: npm passes it to its child only.
+  it("serves only the APIs named (`npm run mocks -- token dns`), and refuses a name no API has before anything starts", async () => {
+    const { child, output } = await startRunner(await portOffset(), false, ["token", "dns"]);
+    const exited = new Promise((done) => child.on("exit", done));
+    child.kill("SIGINT");
+    const served = [...output.matchAll(/^(\w+)\s+http:\/\/127\.0\.0\.1:\d+/gm)].map((m) => m[1]);
+    expect(served).toEqual(["token", "dns"]);
+    await exited;
+    const refused = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/mocks/cli.ts", "tokn"],
+      repoRoot,
+    ).then(
+      () => "exit 0",
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/Unknown name 'tokn': say one of token, /);
+  });
+
+  // SIGINT to npm alone is what an IDE's stop sends: npm passes it to its child only. The runner
+  // serves one API here: its process tree is the same for one mock or ten (one mock host), and a
+  // start of all ten costs ~8 s of CPU.
   it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)(
     "%s sent to npm alone stops `npm run mocks` and leaves no process of its tree",
     async (signal) => {
-      const { child, port } = await startRunner(await portOffset(), true);
+      const { child, port } = await startRunner(await portOffset(), true, ["token"]);
       expect((await askToken(`http://127.0.0.1:${port}`)).status).toBe(201);
       const tree = descendants(child.pid ?? 0);
       // npm's tree holds the runner and its one mock host, which serves every mock.
@@ -369,7 +395,7 @@ describe("mock runner", () => {
   );
 
   it("a killed runner leaves no orphan mock", async () => {
-    const { child, hosts: host } = await startRunner(await portOffset());
+    const { child, hosts: host } = await startRunner(await portOffset(), false, ["token"]);
     expect(host).toHaveLength(1);
     child.kill("SIGKILL");
     await waitFor(() => host.every((pid) => !isAlive(pid)), "the orphaned mock host to exit");

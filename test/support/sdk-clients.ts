@@ -4,9 +4,8 @@
  * (scripts/lib/sdk-apis.ts, read from redocly.yaml and the specs), and each one's options from
  * what its spec says it needs, so an 11th API is covered without a list to edit.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { importSdkEntry, loadSdkApis, type SdkApi } from "../../scripts/lib/sdk-apis.ts";
+import { readYamlFile } from "../../scripts/lib/yaml-cache.ts";
 
 /** A factory of clients, as a test calls it. */
 export type ClientFactory = (options: Record<string, unknown>) => unknown;
@@ -68,7 +67,7 @@ function follow(spec: Json, node: unknown): Json {
  * operation's name (`<name>Page` for a paged one), called with the path's examples in order.
  */
 export function anyCall(api: SdkApi): { name: string; args: string[] } {
-  const spec = parse(readFileSync(api.spec, "utf8")) as Json;
+  const spec = readYamlFile(api.spec) as Json;
   for (const [path, item] of Object.entries(isObject(spec.paths) ? spec.paths : {})) {
     const get = isObject(item) ? item.get : undefined;
     if (!isObject(get) || !isObject(item)) continue;

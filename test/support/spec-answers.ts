@@ -4,20 +4,19 @@
  * A fake that answers with these answers what the platform answers, so a test of the SDK's
  * paging, errors or retries is not also a test of a body the spec would refuse.
  */
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parse } from "yaml";
 import { repoRoot } from "../../scripts/lib/api-registry.ts";
 import { isJsonObject, type JsonObject } from "../../scripts/lib/openapi/json.ts";
 import { operationEntries } from "../../scripts/lib/openapi/operations.ts";
 import { resolveRef } from "../../scripts/lib/openapi/refs.ts";
+import { readYamlFile } from "../../scripts/lib/yaml-cache.ts";
 
 const specs = new Map<string, JsonObject>();
 
 function specOf(api: string): JsonObject {
   let spec = specs.get(api);
   if (spec === undefined) {
-    spec = parse(readFileSync(resolve(repoRoot, "specs", api, "openapi.yaml"), "utf8")) as JsonObject;
+    spec = readYamlFile(resolve(repoRoot, "specs", api, "openapi.yaml")) as JsonObject;
     specs.set(api, spec);
   }
   return spec;

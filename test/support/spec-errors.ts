@@ -4,11 +4,10 @@
  * file itself (through the tools' OpenAPI module, scripts/lib/openapi/), so a newly documented
  * operation or error cannot go untested.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { isJsonObject, type JsonObject } from "../../scripts/lib/openapi/json.ts";
 import { operationEntries } from "../../scripts/lib/openapi/operations.ts";
 import { resolveRef } from "../../scripts/lib/openapi/refs.ts";
+import { readYamlFile } from "../../scripts/lib/yaml-cache.ts";
 
 /** One documented error example of one operation. */
 export interface DocumentedError {
@@ -54,7 +53,7 @@ export function sdkOmits(operation: JsonObject): boolean {
 
 /** Reads the operations and the documented error examples of the OpenAPI file at `specFile`. */
 export function readDocumentedErrors(specFile: string): DocumentedOperations {
-  const spec = parse(readFileSync(specFile, "utf8")) as JsonObject;
+  const spec = readYamlFile(specFile) as JsonObject;
   const operations: DocumentedOperation[] = [];
   const errors: DocumentedError[] = [];
   const omitted: DocumentedOperation[] = [];

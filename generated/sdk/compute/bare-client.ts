@@ -8,8 +8,7 @@ import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { catalogBaseUrl } from "../../../src/core/base-url.ts";
 import { requireId, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readComputeError } from "../../../src/compute/error-body.ts";
-import { computeErrors } from "./errors.ts";
+import { readComputeError, computeErrors } from "./errors.ts";
 import type { ComputeHeld } from "./operations.ts";
 
 const BASE_URL_EXAMPLE = "https://compute.jp-east-1.cloud.global.fujitsu.com";
@@ -50,7 +49,7 @@ export interface ComputeBareClient {
  */
 export function createComputeBareClient(options: ComputeClientOptions): ComputeBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const held = { tenantId: requireId("tenantId", tenantId) };
+  const tenantIdHeld = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "Compute",
@@ -59,9 +58,9 @@ export function createComputeBareClient(options: ComputeClientOptions): ComputeB
       readError: readComputeError,
       errors: computeErrors,
     },
-    { ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, `/v2/${encodeURIComponent(held.tenantId)}`) },
+    { ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, `/v2/${encodeURIComponent(tenantIdHeld)}`) },
     { auth: xAuthToken(auth, options), headers: {"Accept":"application/json"} },
   );
-  const bare: ComputeHeld = { api, ...held };
-  return registerBareClient<ComputeBareClient>({ raw: api.raw, ...held }, bare);
+  const bare: ComputeHeld = { api, tenantId: tenantIdHeld };
+  return registerBareClient<ComputeBareClient>({ raw: api.raw, tenantId: tenantIdHeld }, bare);
 }

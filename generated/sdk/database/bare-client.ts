@@ -7,8 +7,7 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireId, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readDatabaseError } from "../../../src/database/error-body.ts";
-import { databaseErrors } from "./errors.ts";
+import { readDatabaseError, databaseErrors } from "./errors.ts";
 import type { DatabaseHeld } from "./operations.ts";
 
 /** The options of `createDatabaseBareClient` and `createDatabaseClient`. */
@@ -43,7 +42,7 @@ export interface DatabaseBareClient {
  */
 export function createDatabaseBareClient(options: DatabaseClientOptions): DatabaseBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const held = { tenantId: requireId("tenantId", tenantId) };
+  const tenantIdHeld = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "Database",
@@ -55,6 +54,6 @@ export function createDatabaseBareClient(options: DatabaseClientOptions): Databa
     common,
     { auth: xAuthToken(auth, options), retry: { methods: ["GET","HEAD","DELETE"] }, headers: {"Accept":"application/json"} },
   );
-  const bare: DatabaseHeld = { api, ...held };
-  return registerBareClient<DatabaseBareClient>({ raw: api.raw, ...held }, bare);
+  const bare: DatabaseHeld = { api, tenantId: tenantIdHeld };
+  return registerBareClient<DatabaseBareClient>({ raw: api.raw, tenantId: tenantIdHeld }, bare);
 }

@@ -12,19 +12,20 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { lastItemMarker, marker, singlePage } from "../../../src/core/list-cursors.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { requireObject } from "../../../src/core/input.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { waitForState } from "../../../src/core/wait-for-state.ts";
 import type { DatabaseBareClient } from "./bare-client.ts";
 import { withDocumentedNames } from "../../../src/database/tolerant-keys.ts";
-import { createInstanceBody, pointInTimeRestoreBody, readReplicaBody, restartBody, restoreFromSnapshotBody, startBody, stopBody } from "../../../src/database/instance-bodies.ts";
+import { pointInTimeRestoreBody } from "../../../src/database/instance-bodies.ts";
 import { logFilesQuery, type ListLogFilesPageOptions } from "../../../src/database/log-files-query.ts";
 import { createdParameterGroup } from "../../../src/database/created-parameter-group.ts";
 import { subscriptionBody, subscriptionList } from "../../../src/database/subscription-shape.ts";
-import { addSourceBody, modifySubscriptionBody, removeSourceBody, subscriptionInput } from "../../../src/database/subscription-bodies.ts";
+import { modifySubscriptionBody, subscriptionInput, type SubscriptionChanges, type SubscriptionSpec } from "../../../src/database/subscription-bodies.ts";
 import { eventsQuery, type ListEventsPageOptions } from "../../../src/database/events-query.ts";
 import { ResourceFailedError } from "./errors.ts";
 import { instanceListShape, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionInputRules, subscriptionResponseShape, modifySubscriptionRequestRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
-import type { CreatedParameterGroup, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListInstancesOptions, ListInstancesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
+import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListInstancesOptions, ListInstancesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
 
 /**
  * What a Database bare client holds for its operations: its API client and `tenantId`.
@@ -103,9 +104,9 @@ export function listInstances(client: DatabaseBareClient, options?: ListInstance
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function createInstance(client: DatabaseBareClient, settings: Parameters<typeof createInstanceBody>[0], call?: CallOptions): Promise<Instance> {
+export async function createInstance(client: DatabaseBareClient, settings: InstanceCreateSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "createInstance", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt(createInstanceBody(settings), createInstanceRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "createInstance", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt({ instance: settings }, createInstanceRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
 }
 
 /**
@@ -124,9 +125,9 @@ export async function createInstance(client: DatabaseBareClient, settings: Param
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function restoreFromSnapshot(client: DatabaseBareClient, snapshotId: Parameters<typeof restoreFromSnapshotBody>[0], settings?: Parameters<typeof restoreFromSnapshotBody>[1], call?: CallOptions): Promise<Instance> {
+export async function restoreFromSnapshot(client: DatabaseBareClient, snapshotId: string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "restoreFromSnapshot", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt(restoreFromSnapshotBody(snapshotId, settings), restoreFromSnapshotRequestRules, [[".snapshot.id","snapshotId"],[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "restoreFromSnapshot", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt({ action: { restoresnapshot: "" }, snapshot: { id: snapshotId }, instance: settings ?? {} }, restoreFromSnapshotRequestRules, [[".snapshot.id","snapshotId"],[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
 }
 
 /**
@@ -186,7 +187,7 @@ export async function modifyInstance(client: DatabaseBareClient, instanceId: str
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function restoreToPointInTime(client: DatabaseBareClient, instanceId: string, restoreTime: Parameters<typeof pointInTimeRestoreBody>[0], settings?: Parameters<typeof pointInTimeRestoreBody>[1], call?: CallOptions): Promise<Instance> {
+export async function restoreToPointInTime(client: DatabaseBareClient, instanceId: string, restoreTime: Date | string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
   return (await sendOperation<InstanceResponse>(held, "restoreToPointInTime", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(pointInTimeRestoreBody(restoreTime, settings), pointInTimeRestoreRequestRules, [[".restoreTime","restoreTime"],[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
 }
@@ -208,9 +209,9 @@ export async function restoreToPointInTime(client: DatabaseBareClient, instanceI
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function createReadReplica(client: DatabaseBareClient, instanceId: string, settings?: Parameters<typeof readReplicaBody>[0], call?: CallOptions): Promise<Instance> {
+export async function createReadReplica(client: DatabaseBareClient, instanceId: string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "createReadReplica", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(readReplicaBody(settings), readReplicaRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "createReadReplica", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ action: { readreplica: "" }, instance: settings ?? {} }, readReplicaRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
 }
 
 /**
@@ -252,7 +253,7 @@ export async function deleteInstance(client: DatabaseBareClient, instanceId: str
  */
 export async function startInstance(client: DatabaseBareClient, instanceId: string, call?: CallOptions): Promise<void> {
   const held = heldOf(client);
-  await sendOperation(held, "startInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(startBody(), startInstanceRequestRules, []) }, call);
+  await sendOperation(held, "startInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ start: "" }, startInstanceRequestRules, []) }, call);
 }
 
 /**
@@ -273,7 +274,7 @@ export async function startInstance(client: DatabaseBareClient, instanceId: stri
  */
 export async function stopInstance(client: DatabaseBareClient, instanceId: string, call?: CallOptions): Promise<void> {
   const held = heldOf(client);
-  await sendOperation(held, "stopInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(stopBody(), stopInstanceRequestRules, []) }, call);
+  await sendOperation(held, "stopInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ stop: "" }, stopInstanceRequestRules, []) }, call);
 }
 
 /**
@@ -292,9 +293,9 @@ export async function stopInstance(client: DatabaseBareClient, instanceId: strin
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function restartInstance(client: DatabaseBareClient, instanceId: string, options?: Parameters<typeof restartBody>[0], call?: CallOptions): Promise<void> {
+export async function restartInstance(client: DatabaseBareClient, instanceId: string, options?: RestartInstanceOptions, call?: CallOptions): Promise<void> {
   const held = heldOf(client);
-  await sendOperation(held, "restartInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(restartBody(options), restartInstanceRequestRules, [["","options"]]) }, call);
+  await sendOperation(held, "restartInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ ...requireObject("options", options ?? {}), reboot: "" }, restartInstanceRequestRules, [["","options"]]) }, call);
 }
 
 /** The list definition of `listSnapshots` (core/list.ts) for one client. */
@@ -496,7 +497,7 @@ export function listLogFiles(client: DatabaseBareClient, instanceId: string, opt
  */
 export async function getLogFile(client: DatabaseBareClient, instanceId: string, logFileName: string, options?: GetLogFileOptions, call?: CallOptions): Promise<LogFilePortion> {
   const held = heldOf(client);
-  return (await sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, withDocumentedNames));
+  return sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, withDocumentedNames);
 }
 
 /** The list definition of `listSubnetGroups` (core/list.ts) for one client. */
@@ -819,7 +820,7 @@ export function listEventSubscriptions(client: DatabaseBareClient, options?: Lis
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function createEventSubscription(client: DatabaseBareClient, subscription: Parameters<typeof subscriptionInput>[0], call?: CallOptions): Promise<EventSubscription> {
+export async function createEventSubscription(client: DatabaseBareClient, subscription: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
   return (await sendOperation<SubscriptionResponse>(held, "createEventSubscription", "post", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, body: { eventnotification: checkInput("subscription", subscriptionInput(subscription), subscriptionInputRules) } }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
 }
@@ -859,7 +860,7 @@ export async function getEventSubscription(client: DatabaseBareClient, subscript
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function updateEventSubscription(client: DatabaseBareClient, subscriptionId: string, changes: Parameters<typeof modifySubscriptionBody>[0], call?: CallOptions): Promise<EventSubscription> {
+export async function updateEventSubscription(client: DatabaseBareClient, subscriptionId: string, changes: SubscriptionChanges, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
   return (await sendOperation<SubscriptionResponse>(held, "updateEventSubscription", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt(modifySubscriptionBody(changes), modifySubscriptionRequestRules, [[".eventnotification.subscriptionName","changes.name"],[".eventnotification","changes"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
 }
@@ -880,9 +881,9 @@ export async function updateEventSubscription(client: DatabaseBareClient, subscr
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function addSource(client: DatabaseBareClient, subscriptionId: string, sourceId: Parameters<typeof addSourceBody>[0], call?: CallOptions): Promise<EventSubscription> {
+export async function addSource(client: DatabaseBareClient, subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "addSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt(addSourceBody(sourceId), addSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "addSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { add: "" }, eventnotification: { sourceIds: [{ sourceId: sourceId }] } }, addSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
 }
 
 /**
@@ -901,9 +902,9 @@ export async function addSource(client: DatabaseBareClient, subscriptionId: stri
  * @throws {DatabaseUnavailableError} on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} on HTTP 504: The service did not answer in time. Retry later
  */
-export async function removeSource(client: DatabaseBareClient, subscriptionId: string, sourceId: Parameters<typeof removeSourceBody>[0], call?: CallOptions): Promise<EventSubscription> {
+export async function removeSource(client: DatabaseBareClient, subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "removeSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt(removeSourceBody(sourceId), removeSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "removeSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { remove: "" }, eventnotification: { sourceIds: [{ sourceId: sourceId }] } }, removeSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
 }
 
 /**

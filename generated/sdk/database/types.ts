@@ -40,6 +40,16 @@ export interface ListInstancesOptions {
 }
 
 /**
+ * Create a DB instance: the body has `instance` only (no `action`).
+ */
+export type CreateInstanceRequest = Schemas["CreateInstanceRequest"];
+
+/**
+ * A new DB instance. `flavorRef` and `volume` are required. (The manual's create sample misspells `autoMinorVersionUpgrade` as `autoMinorVersinUpgrade`.).
+ */
+export type InstanceCreateSettings = Schemas["InstanceCreateSettings"];
+
+/**
  * One DB instance.
  */
 export type InstanceResponse = Schemas["InstanceResponse"];
@@ -50,6 +60,16 @@ export type InstanceResponse = Schemas["InstanceResponse"];
 export type Instance = Schemas["Instance"];
 
 /**
+ * Restore from a snapshot: `action.restoresnapshot`, the new `instance` and the `snapshot` to restore.
+ */
+export type RestoreFromSnapshotRequest = Schemas["RestoreFromSnapshotRequest"];
+
+/**
+ * Settings of a DB instance made from another: restored from a snapshot, restored to a point in time, or a read replica. Left-out settings are taken from the source.
+ */
+export type DerivedInstanceSettings = Schemas["DerivedInstanceSettings"];
+
+/**
  * Changes to a DB instance.
  */
 export type ModifyInstanceRequest = Schemas["ModifyInstanceRequest"];
@@ -58,6 +78,31 @@ export type ModifyInstanceRequest = Schemas["ModifyInstanceRequest"];
  * The settings to change; left-out settings stay. (The manual's modify sample writes `securityGroupIds.` and `subnetGroupId.` with a trailing dot and `character_set` for `characterSet`.).
  */
 export type InstanceModifySettings = Schemas["InstanceModifySettings"];
+
+/**
+ * Create a read replica: `action.readreplica` and the replica's `instance`.
+ */
+export type ReadReplicaRequest = Schemas["ReadReplicaRequest"];
+
+/**
+ * Start a stopped DB instance: `{"start": ""}`.
+ */
+export type StartInstanceRequest = Schemas["StartInstanceRequest"];
+
+/**
+ * Stop a DB instance: `{"stop": ""}`.
+ */
+export type StopInstanceRequest = Schemas["StopInstanceRequest"];
+
+/**
+ * Restart a DB instance: `{"reboot": ""}`, with `failover: true` to restart by failing over to the standby.
+ */
+export type RestartInstanceRequest = Schemas["RestartInstanceRequest"];
+
+/**
+ * The members of `RestartInstanceRequest` that `restartInstance` takes from its caller.
+ */
+export type RestartInstanceOptions = Omit<RestartInstanceRequest, "reboot">;
 
 /**
  * The snapshots.
@@ -281,6 +326,16 @@ export type SubscriptionInput = Schemas["SubscriptionInput"];
  * One event notification subscription.
  */
 export type SubscriptionResponse = Schemas["SubscriptionResponse"];
+
+/**
+ * Add sources: `action.add` and `eventnotification.sourceIds`.
+ */
+export type AddSourceRequest = Schemas["AddSourceRequest"];
+
+/**
+ * Remove sources: `action.remove` and `eventnotification.sourceIds`.
+ */
+export type RemoveSourceRequest = Schemas["RemoveSourceRequest"];
 
 /**
  * The kind of resource an event comes from.
@@ -541,29 +596,9 @@ export type PreferredRecoveryTime = Schemas["PreferredRecoveryTime"];
 export type RecoveryTime = Schemas["RecoveryTime"];
 
 /**
- * A new DB instance. `flavorRef` and `volume` are required. (The manual's create sample misspells `autoMinorVersionUpgrade` as `autoMinorVersinUpgrade`.).
- */
-export type InstanceCreateSettings = Schemas["InstanceCreateSettings"];
-
-/**
- * Settings of a DB instance made from another: restored from a snapshot, restored to a point in time, or a read replica. Left-out settings are taken from the source.
- */
-export type DerivedInstanceSettings = Schemas["DerivedInstanceSettings"];
-
-/**
  * The empty value that marks an action. The manual's field tables give the marker no type ("None"); its samples send `""` (start, stop, restart, read replica) or `null` (the two restores). Both are accepted; the svc-cloud client sends `""`.
  */
 export type ActionMarker = Schemas["ActionMarker"];
-
-/**
- * Create a DB instance: the body has `instance` only (no `action`).
- */
-export type CreateInstanceRequest = Schemas["CreateInstanceRequest"];
-
-/**
- * Restore from a snapshot: `action.restoresnapshot`, the new `instance` and the `snapshot` to restore.
- */
-export type RestoreFromSnapshotRequest = Schemas["RestoreFromSnapshotRequest"];
 
 /**
  * The body of `POST /v1.0/{tenantId}/instances`, which both creates a DB instance and restores one from a snapshot. The variants are told apart by their members: a restore has `action.restoresnapshot` and `snapshot`, a create has neither.
@@ -576,29 +611,9 @@ export type CreateInstanceBody = Schemas["CreateInstanceBody"];
 export type PointInTimeRestoreRequest = Schemas["PointInTimeRestoreRequest"];
 
 /**
- * Create a read replica: `action.readreplica` and the replica's `instance`.
- */
-export type ReadReplicaRequest = Schemas["ReadReplicaRequest"];
-
-/**
  * The body of `POST /v1.0/{tenantId}/instances/{instanceId}`, which restores the DB instance to a point in time or creates a read replica of it. The member of `action` (`restoretopointintime` or `readreplica`) tells them apart.
  */
 export type InstanceFromInstanceBody = Schemas["InstanceFromInstanceBody"];
-
-/**
- * Start a stopped DB instance: `{"start": ""}`.
- */
-export type StartInstanceRequest = Schemas["StartInstanceRequest"];
-
-/**
- * Stop a DB instance: `{"stop": ""}`.
- */
-export type StopInstanceRequest = Schemas["StopInstanceRequest"];
-
-/**
- * Restart a DB instance: `{"reboot": ""}`, with `failover: true` to restart by failing over to the standby.
- */
-export type RestartInstanceRequest = Schemas["RestartInstanceRequest"];
 
 /**
  * The body of `POST /v1.0/{tenantId}/instances/{instanceId}/action`: start, stop or restart, told apart by their one required member (`start`, `stop`, `reboot`).
@@ -664,16 +679,6 @@ export type ModifySubscriptionRequest = Schemas["ModifySubscriptionRequest"];
  * The sources to add or remove: `sourceIds: [{sourceId}]`, as the manual's field table nests them, or one bare `sourceId`, as its sample sends it; one of the two forms, not both. The svc-cloud client sends the field table's.
  */
 export type SourceIdsChange = Schemas["SourceIdsChange"];
-
-/**
- * Add sources: `action.add` and `eventnotification.sourceIds`.
- */
-export type AddSourceRequest = Schemas["AddSourceRequest"];
-
-/**
- * Remove sources: `action.remove` and `eventnotification.sourceIds`.
- */
-export type RemoveSourceRequest = Schemas["RemoveSourceRequest"];
 
 /**
  * The body of `PUT /v1.0/{tenantId}/eventnotifications/{subscriptionId}`, which modifies a subscription or adds or removes a monitored source. The member of `action` (`modify`, `add`, `remove`) tells them apart.

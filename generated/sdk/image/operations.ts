@@ -92,7 +92,7 @@ export function listImageMembers(client: ImageBareClient, imageId: string, list?
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function createImageMember(client: ImageBareClient, imageId: string, memberId: ProjectId, call?: CallOptions): Promise<Member> {
-  return (await sendOperation<Member>(heldOf(client), "createImageMember", "post", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) }, body: { member: checkInput("memberId", memberId, projectIdRules) } }, call, memberShape));
+  return sendOperation<Member>(heldOf(client), "createImageMember", "post", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) }, body: { member: checkInput("memberId", memberId, projectIdRules) } }, call, memberShape);
 }
 
 /**
@@ -108,7 +108,7 @@ export async function createImageMember(client: ImageBareClient, imageId: string
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getImageMember(client: ImageBareClient, imageId: string, memberId: string, call?: CallOptions): Promise<Member> {
-  return (await sendOperation<Member>(heldOf(client), "getImageMember", "get", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) } }, call, memberShape));
+  return sendOperation<Member>(heldOf(client), "getImageMember", "get", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) } }, call, memberShape);
 }
 
 /**
@@ -126,7 +126,7 @@ export async function getImageMember(client: ImageBareClient, imageId: string, m
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function updateImageMember(client: ImageBareClient, imageId: string, memberId: string, status: MemberStatus, call?: CallOptions): Promise<Member> {
-  return (await sendOperation<Member>(heldOf(client), "updateImageMember", "put", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) }, body: { status: checkInput("status", status, memberStatusRules) } }, call, memberShape));
+  return sendOperation<Member>(heldOf(client), "updateImageMember", "put", "/v2/images/{image_id}/members/{member_id}", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules), member_id: checkPathParam("memberId", memberId, projectIdRules) }, body: { status: checkInput("status", status, memberStatusRules) } }, call, memberShape);
 }
 
 /**

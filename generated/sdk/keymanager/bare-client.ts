@@ -7,8 +7,7 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireId, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readKeyManagerError } from "../../../src/keymanager/error-body.ts";
-import { keyManagerErrors } from "./errors.ts";
+import { readKeyManagerError, keyManagerErrors } from "./errors.ts";
 import type { KeyManagerHeld } from "./operations.ts";
 
 /** The options of `createKeyManagerBareClient` and `createKeyManagerClient`. */
@@ -43,7 +42,7 @@ export interface KeyManagerBareClient {
  */
 export function createKeyManagerBareClient(options: KeyManagerClientOptions): KeyManagerBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const held = { tenantId: requireId("tenantId", tenantId) };
+  const tenantIdHeld = requireId("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "The key manager",
@@ -55,6 +54,6 @@ export function createKeyManagerBareClient(options: KeyManagerClientOptions): Ke
     common,
     { auth: xAuthToken(auth, options), headers: {"Accept":"application/json"} },
   );
-  const bare: KeyManagerHeld = { api, ...held };
-  return registerBareClient<KeyManagerBareClient>({ raw: api.raw, ...held }, bare);
+  const bare: KeyManagerHeld = { api, tenantId: tenantIdHeld };
+  return registerBareClient<KeyManagerBareClient>({ raw: api.raw, tenantId: tenantIdHeld }, bare);
 }

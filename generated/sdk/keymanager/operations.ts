@@ -113,7 +113,7 @@ export function listSecrets(client: KeyManagerBareClient, options?: ListSecretsO
  */
 export async function getSecret(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<Secret> {
   const held = heldOf(client);
-  return (await sendOperation<Secret>(held, "getSecret", "get", "/v1/{tenant_id}/secrets/{resource_id}", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) } }, call, secretShape));
+  return sendOperation<Secret>(held, "getSecret", "get", "/v1/{tenant_id}/secrets/{resource_id}", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) } }, call, secretShape);
 }
 
 /**
@@ -261,7 +261,7 @@ export function listContainers(client: KeyManagerBareClient, options?: ListConta
  */
 export async function getContainer(client: KeyManagerBareClient, containerId: string, call?: CallOptions): Promise<Container> {
   const held = heldOf(client);
-  return (await sendOperation<Container>(held, "getContainer", "get", "/v1/{tenant_id}/containers/{resource_id}", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("containerId", containerId, secretIdRules) } }, call, containerShape));
+  return sendOperation<Container>(held, "getContainer", "get", "/v1/{tenant_id}/containers/{resource_id}", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("containerId", containerId, secretIdRules) } }, call, containerShape);
 }
 
 /**

@@ -3,7 +3,7 @@
 /** The Telemetry client: every operation of the API bound to a bare client, from one table. */
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
-import { createTelemetryBareClient, type TelemetryClientOptions } from "../../../src/telemetry/bare-client.ts";
+import { createTelemetryBareClient, type TelemetryClientOptions } from "./bare-client.ts";
 import { listHistory } from "../../../src/telemetry/history-walk.ts";
 import { actionOutcome } from "../../../src/telemetry/action-outcome.ts";
 import { listAlarmsPage, listAlarms, createAlarm, getAlarm, updateAlarm, deleteAlarm, getAlarmState, setAlarmState, listHistoryPage, listSamplesPage, listSamples, getMeterStatistics } from "./operations.ts";

@@ -4,6 +4,7 @@
 export { TelemetryError, TelemetryBadRequestError, TelemetryAuthenticationError, TelemetryForbiddenError, TelemetryNotFoundError, AlarmNotFoundError, TelemetryServerError } from "./errors.ts";
 export type { Alarm, AlarmInput, AlarmState, AlarmChange, Sample, Statistics, Versions, NaiveUtcTimestamp, IsoTimestampInput, ComparisonOperator, AlarmSeverity, AlarmType, RuleQuery, ThresholdRule, EventRule, CombinationRule, TimeConstraint, ActionList, ActionListInput, TimeConstraintInput, RuleQueryInput, EventRuleInput, ThresholdRuleInput, AlarmSnapshotFields, AlarmSnapshot, ActionDetail, CreationDetail, RuleChangeDetail, StateTransitionDetail, DeletionDetail, WsmeError, AuthError } from "./types.ts";
 export * from "./operations.ts";
+export * from "./bare-client.ts";
 export * from "./client.ts";
 export { listHistory } from "../../../src/telemetry/history-walk.ts";
 export { actionOutcome } from "../../../src/telemetry/action-outcome.ts";

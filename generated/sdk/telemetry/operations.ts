@@ -11,7 +11,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { lastItemMarker, singlePage } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
-import type { TelemetryBareClient } from "../../../src/telemetry/bare-client.ts";
+import type { TelemetryBareClient } from "./bare-client.ts";
 import { alarmsQuery, samplesQuery, statisticsQuery, type ListAlarmsPageOptions, type ListSamplesOptions, type StatisticsOptions } from "../../../src/telemetry/query-options.ts";
 import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
 import { entriesInWindow, historyPageQuery, type ListHistoryPageOptions } from "../../../src/telemetry/history-query.ts";
@@ -93,7 +93,7 @@ export function listAlarms(client: TelemetryBareClient, options?: Omit<ListAlarm
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function createAlarm(client: TelemetryBareClient, alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
-  return (await sendOperation<Alarm>(heldOf(client), "createAlarm", "post", "/v2/alarms", [201], { body: checkAlarmRules(checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape));
+  return sendOperation<Alarm>(heldOf(client), "createAlarm", "post", "/v2/alarms", [201], { body: checkAlarmRules(checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape);
 }
 
 /**
@@ -109,7 +109,7 @@ export async function createAlarm(client: TelemetryBareClient, alarm: AlarmInput
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getAlarm(client: TelemetryBareClient, alarmId: string, call?: CallOptions): Promise<Alarm> {
-  return (await sendOperation<Alarm>(heldOf(client), "getAlarm", "get", "/v2/alarms/{alarm_id}", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) } }, call, alarmShape));
+  return sendOperation<Alarm>(heldOf(client), "getAlarm", "get", "/v2/alarms/{alarm_id}", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) } }, call, alarmShape);
 }
 
 /**
@@ -128,7 +128,7 @@ export async function getAlarm(client: TelemetryBareClient, alarmId: string, cal
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function updateAlarm(client: TelemetryBareClient, alarmId: string, alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
-  return (await sendOperation<Alarm>(heldOf(client), "updateAlarm", "put", "/v2/alarms/{alarm_id}", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, body: checkAlarmRules(checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape));
+  return sendOperation<Alarm>(heldOf(client), "updateAlarm", "put", "/v2/alarms/{alarm_id}", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, body: checkAlarmRules(checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape);
 }
 
 /**
@@ -159,7 +159,7 @@ export async function deleteAlarm(client: TelemetryBareClient, alarmId: string, 
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getAlarmState(client: TelemetryBareClient, alarmId: string, call?: CallOptions): Promise<AlarmState> {
-  return (await sendOperation<AlarmState>(heldOf(client), "getAlarmState", "get", "/v2/alarms/{alarm_id}/state", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) } }, call, alarmStateShape));
+  return sendOperation<AlarmState>(heldOf(client), "getAlarmState", "get", "/v2/alarms/{alarm_id}/state", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) } }, call, alarmStateShape);
 }
 
 /**
@@ -178,7 +178,7 @@ export async function getAlarmState(client: TelemetryBareClient, alarmId: string
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function setAlarmState(client: TelemetryBareClient, alarmId: string, state: AlarmState, call?: CallOptions): Promise<AlarmState> {
-  return (await sendOperation<AlarmState>(heldOf(client), "setAlarmState", "put", "/v2/alarms/{alarm_id}/state", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, body: checkInput("state", state, alarmStateRules) }, call, alarmStateShape));
+  return sendOperation<AlarmState>(heldOf(client), "setAlarmState", "put", "/v2/alarms/{alarm_id}/state", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, body: checkInput("state", state, alarmStateRules) }, call, alarmStateShape);
 }
 
 /**
@@ -277,5 +277,5 @@ export function listSamples(client: TelemetryBareClient, meterName: string, opti
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: StatisticsOptions, call?: CallOptions): Promise<Statistics[]> {
-  return (await sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: checkOptions("options", statisticsQuery(options ?? {}), getMeterStatisticsOptionsRules, ["q.field","q.op","q.value","q.type","groupby","period","aggregate.func","aggregate.param"]) }, call, getMeterStatisticsAnswerShape));
+  return sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: checkOptions("options", statisticsQuery(options ?? {}), getMeterStatisticsOptionsRules, ["q.field","q.op","q.value","q.type","groupby","period","aggregate.func","aggregate.param"]) }, call, getMeterStatisticsAnswerShape);
 }

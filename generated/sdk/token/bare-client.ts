@@ -13,8 +13,7 @@ import { tokenErrors } from "./errors.ts";
 import type { TokenHeld } from "./operations.ts";
 
 /** The options of `createTokenBareClient` and `createTokenClient`. */
-export interface TokenClientOptions extends ClientOptions {
-}
+export interface TokenClientOptions extends ClientOptions {}
 
 /** The underlying openapi-fetch client of a Token client, on the client's pipeline. */
 export type TokenRawClient = Client<paths>;

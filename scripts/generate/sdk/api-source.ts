@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
-import { badOptionsLineOf, bareClientSource } from "./bare-client-source.ts";
+import { badOptionsLineOf, bareClientSource, heldMembersOf } from "./bare-client-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import type { SpecModel } from "./model.ts";
 import {
@@ -129,7 +129,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // checks.ts: every check function the operations named, in dependency order.
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
-  const types = ["Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
+  const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
   const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
   file(
     "checks.ts",
@@ -160,6 +160,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     checkPathParam: "core/checked-input.ts",
+    requireObject: "core/input.ts",
     readShaped: "core/answer-shape.ts",
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",
@@ -220,11 +221,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const typeNames = [...context.types.keys()].filter(uses);
   const bare = `${root.name}BareClient`;
   const held = `${root.name}Held`;
-  const heldMembers = [
-    ...new Set(
-      model.operations.flatMap((op) => op.pathParams.flatMap((p) => (p.fromClient ? [p.fromClient] : []))),
-    ),
-  ];
+  const heldMembers = [...heldMembersOf(model).keys()];
   const hookImports = [...context.hooks].map(
     ([module, names]) => `import { ${[...names].sort().join(", ")} } from "${own}/${module}";`,
   );
@@ -293,7 +290,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       root.handWrittenClient !== undefined
         ? ""
         : root.client === undefined
-          ? badOptionsLineOf(model)
+          ? badOptionsLineOf(model, context.source)
           : bareClientThrows(
               place,
               root.client,
@@ -333,7 +330,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   ].join("\n");
   file("index.ts", indexFile);
   if (root.bareClient !== undefined)
-    file("bare-client.ts", bareClientSource(model, src, specifier(place.folder, place.types), place.api));
+    file(
+      "bare-client.ts",
+      bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
+    );
   return files;
 }
 

@@ -14,12 +14,14 @@
  *   (`x-sdk-from-client`), each an option of the factory, checked as one path segment, its
  *   TSDoc the parameter's description;
  * - the error reader and table (`x-sdk.errors`), the headers every request carries, the methods
- *   its retries may re-send and a body writer other than JSON (`x-sdk.bareClient`).
+ *   its retries may re-send, a body or query writer other than openapi-fetch's, and options of
+ *   the API's own through a hook (`x-sdk.bareClient`).
  *
- * What a spec cannot say (the data store's HMAC, an XML codec, telemetry's history paging) stays
+ * What a spec cannot say (the data store's HMAC and its runtimes, an XML codec) stays
  * in a hand-written bare client, named by `x-sdk.client`.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import { readerName } from "./errors-source.ts";
 import type { SpecModel } from "./model.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 
@@ -79,7 +81,7 @@ export function baseUrlExampleOf(document: JsonObject): string {
 }
 
 /** The members a bare client holds for its operations (`x-sdk-from-client`), with their TSDoc. */
-function heldMembersOf(model: SpecModel): Map<string, string> {
+export function heldMembersOf(model: SpecModel): Map<string, string> {
   const held = new Map<string, string>();
   for (const op of model.operations)
     for (const p of op.pathParams)
@@ -87,9 +89,42 @@ function heldMembersOf(model: SpecModel): Map<string, string> {
   return held;
 }
 
+/** Reads a hand-written module of the API's folder (`history-paging.ts`). */
+export type ModuleSource = (module: string) => string;
+
+/**
+ * The options hook of `x-sdk.bareClient.options` (`module.ts#export`): its module, its name, the
+ * interface its one parameter is declared with (the options it adds), and that interface's
+ * members, each an option the factory's `@throws` line names.
+ */
+function optionsHookOf(model: SpecModel, source: ModuleSource) {
+  const hook = model.root.bareClient?.options;
+  if (hook === undefined) return undefined;
+  const [module, name] = hook.split("#") as [string, string];
+  const text = source(module);
+  const type = new RegExp(`export function ${name}\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*\\)`).exec(
+    text,
+  )?.[1];
+  const body =
+    type === undefined
+      ? undefined
+      : new RegExp(`export interface ${type}\\s*\\{([\\s\\S]*?)\\n\\}`).exec(text)?.[1];
+  if (type === undefined || body === undefined)
+    throw new Error(
+      `x-sdk.bareClient.options: src/${module} must declare \`export function ${name}(options: <an interface it exports>)\``,
+    );
+  const members = [...body.matchAll(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*:/gm)].map(
+    (m) => m[1] as string,
+  );
+  return { module, name, type, members };
+}
+
 /** The factory's `@throws {InvalidInputError} on bad options (...)` line, which the full client's repeats. */
-export function badOptionsLineOf(model: SpecModel): string {
-  return badOptionsLine(authOf(model), [...heldMembersOf(model).keys()]);
+export function badOptionsLineOf(model: SpecModel, source: ModuleSource): string {
+  return badOptionsLine(authOf(model), [
+    ...(optionsHookOf(model, source)?.members ?? []),
+    ...heldMembersOf(model).keys(),
+  ]);
 }
 
 /** What the factory's `@throws {InvalidInputError} on bad options (...)` line lists. */
@@ -112,26 +147,37 @@ function catalogEnd(suffix: string, held: readonly string[]): string {
       throw new Error(
         `x-sdk.bareClient.catalogSuffix names {${name}}, which no path parameter fills from the client`,
       );
-    return `\${encodeURIComponent(held.${name})}`;
+    return `\${encodeURIComponent(${name}Held)}`;
   })}\``;
 }
 
 /** The source of generated/sdk/<api>/bare-client.ts. */
-export function bareClientSource(model: SpecModel, src: string, types: string, api: string): string {
+export function bareClientSource(
+  model: SpecModel,
+  src: string,
+  types: string,
+  api: string,
+  source: ModuleSource,
+): string {
   const { root } = model;
   const spec = root.bareClient;
   if (spec === undefined) throw new Error("bareClientSource needs x-sdk.bareClient");
   const name = root.name;
   const auth = authOf(model);
   const example = baseUrlExampleOf(model.document);
-  const requestIds = requestIdHeadersOf(model.document);
+  const requestIds = spec.requestIdHeaders ?? requestIdHeadersOf(model.document);
+  const optionsHook = optionsHookOf(model, source);
+  const querySerializer = spec.querySerializer?.split("#") as [string, string] | undefined;
   const held = heldMembersOf(model);
-  const reader = root.errors.reader.split("#") as [string, string];
+  const reader = root.errors.reader?.split("#") as [string, string] | undefined;
   const heldNames = [...held.keys()];
   const errorTable = `${name.charAt(0).toLowerCase()}${name.slice(1)}Errors`;
   const suffix = spec.catalogSuffix;
 
-  const optionsBase = auth === "required" ? "XAuthTokenClientOptions" : "ClientOptions";
+  const optionsBase = [
+    auth === "required" ? "XAuthTokenClientOptions" : "ClientOptions",
+    ...(optionsHook === undefined ? [] : [optionsHook.type]),
+  ].join(", ");
   const optionMembers = [
     ...(suffix === undefined
       ? []
@@ -173,12 +219,19 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
       : []),
     ...(spec.retryMethods === undefined ? [] : [`retry: { methods: ${JSON.stringify(spec.retryMethods)} }`]),
     ...(spec.headers === undefined ? [] : [`headers: ${JSON.stringify(spec.headers)}`]),
+    ...(querySerializer === undefined ? [] : [`querySerializer: ${querySerializer[1]}`]),
   ];
   const baseUrl =
     suffix === undefined
       ? "common"
       : `{ ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, ${catalogEnd(suffix, heldNames)}) }`;
   const factory = bodySerializer === undefined ? "createApiClient" : "createApiClientWithBodies";
+  const heldList = [
+    ...heldNames.map((m) => `, ${m}: ${m}Held`),
+    ...(optionsHook === undefined ? [] : [", ...fromOptions"]),
+  ].join("");
+  // The bare client shows what it holds from the spec, not what the options hook adds.
+  const shownList = heldNames.map((m) => `, ${m}: ${m}Held`).join("");
   const firstOp = model.operations.find((op) => op.sdk.omit === undefined && op.method === "get");
   const variable = name.charAt(0).toLowerCase() + name.slice(1);
   const exampleOptions = ["baseUrl", ...(hasAuth ? ["auth"] : []), ...heldNames].join(", ");
@@ -197,11 +250,19 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
       : auth === "optional"
         ? [`import { xAuthToken } from "${src}/core/x-auth-token.ts";`]
         : []),
-    `import { ${reader[1]} } from "${src}/${api}/${reader[0]}";`,
+    ...(reader === undefined ? [] : [`import { ${reader[1]} } from "${src}/${api}/${reader[0]}";`]),
     ...(bodySerializer === undefined
       ? []
       : [`import { ${bodySerializer[1]} } from "${src}/${api}/${bodySerializer[0]}";`]),
-    `import { ${errorTable} } from "./errors.ts";`,
+    ...(querySerializer === undefined
+      ? []
+      : [`import { ${querySerializer[1]} } from "${src}/${api}/${querySerializer[0]}";`]),
+    ...(optionsHook === undefined
+      ? []
+      : [
+          `import { type ${optionsHook.type}, ${optionsHook.name} } from "${src}/${api}/${optionsHook.module}";`,
+        ]),
+    `import { ${reader === undefined ? `${readerName(root)}, ` : ""}${errorTable} } from "./errors.ts";`,
     `import type { ${name}Held } from "./operations.ts";`,
   ];
   return [
@@ -210,9 +271,9 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
     "",
     ...(suffix === undefined ? [] : [`const BASE_URL_EXAMPLE = ${JSON.stringify(example)};`, ""]),
     `/** The options of \`create${name}BareClient\` and \`create${name}Client\`. */`,
-    `export interface ${name}ClientOptions extends ${optionsBase} {`,
-    ...optionMembers,
-    "}",
+    ...(optionMembers.length === 0
+      ? [`export interface ${name}ClientOptions extends ${optionsBase} {}`]
+      : [`export interface ${name}ClientOptions extends ${optionsBase} {`, ...optionMembers, "}"]),
     "",
     `/** The underlying openapi-fetch client of a ${root.title} client, on the client's pipeline. */`,
     `export type ${name}RawClient = Client<paths>;`,
@@ -243,29 +304,27 @@ export function bareClientSource(model: SpecModel, src: string, types: string, a
               .join("")});`,
           ]),
       "```",
-      badOptionsLine(auth, heldNames),
+      badOptionsLineOf(model, source),
     ]),
     `export function create${name}BareClient(options: ${name}ClientOptions): ${name}BareClient {`,
     `  const { ${[...destructured, "...common"].join(", ")} } = requireObject("options", options);`,
-    ...(heldNames.length > 0
-      ? [
-          `  const held = { ${heldNames.map((m) => `${m}: requireId(${JSON.stringify(m)}, ${m})`).join(", ")} };`,
-        ]
-      : []),
+    // Each held member checked as one path segment; named members (not a spread) bundle smaller.
+    ...heldNames.map((m) => `  const ${m}Held = requireId(${JSON.stringify(m)}, ${m});`),
+    ...(optionsHook === undefined ? [] : [`  const fromOptions = ${optionsHook.name}(options);`]),
     `  const api = ${factory}<paths>(`,
     "    {",
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
     `      baseUrlExample: ${suffix === undefined ? JSON.stringify(example) : "BASE_URL_EXAMPLE"},`,
     `      requestIdHeaders: ${JSON.stringify(requestIds)},`,
-    `      readError: ${reader[1]},`,
+    `      readError: ${reader === undefined ? readerName(root) : reader[1]},`,
     `      errors: ${errorTable},`,
     "    },",
     `    ${baseUrl},`,
     ...(bodySerializer === undefined ? [] : [`    ${bodySerializer[1]},`]),
     ...(parts.length > 0 ? [`    { ${parts.join(", ")} },`] : []),
     "  );",
-    `  const bare: ${name}Held = { api${heldNames.length > 0 ? ", ...held" : ""} };`,
-    `  return registerBareClient<${name}BareClient>({ raw: api.raw${heldNames.length > 0 ? ", ...held" : ""} }, bare);`,
+    `  const bare: ${name}Held = { api${heldList} };`,
+    `  return registerBareClient<${name}BareClient>({ raw: api.raw${shownList} }, bare);`,
     "}",
   ].join("\n");
 }

@@ -1,9 +1,9 @@
 /**
  * An API's error classes and its table (core/api-errors.ts) from the spec's `x-sdk.errors`: the
  * class of each status, of each error code, and of each status an operation documents with a
- * meaning of its own (`x-sdk.errors` of the operation). The reader of the API's error body stays
- * hand-written (it is named by `x-sdk.errors.reader`), since error bodies vary more than a table
- * can say.
+ * meaning of its own (`x-sdk.errors` of the operation); and the reader of the API's error body,
+ * from the forms the spec declares (`x-sdk.errors.body`), or hand-written where they cannot say
+ * it (named by `x-sdk.errors.reader`: the token API's RCM codes, the XML APIs' documents).
  */
 import type { ErrorKindSpec, OperationSdk, RootSdk } from "./extensions.ts";
 import type { SpecModel } from "./model.ts";
@@ -119,9 +119,33 @@ export function errorsSource(model: SpecModel, src: string): string {
       : []),
     "};",
   ];
+  const reader = errors.body === undefined ? [] : [readerSource(model.root)];
   const importLines = [
-    `import type { ErrorTable } from "${src}/core/api-errors.ts";`,
+    `import type { ${reader.length > 0 ? "ErrorBody, " : ""}ErrorTable } from "${src}/core/api-errors.ts";`,
+    ...(reader.length > 0 ? [`import { readErrorForms } from "${src}/core/error-forms.ts";`] : []),
     ...[...imports].map(([module, names]) => `import { ${[...names].join(", ")} } from "${src}/${module}";`),
   ];
-  return [importLines.join("\n"), ...classes, table.join("\n")].join("\n\n");
+  return [importLines.join("\n"), ...classes, ...reader, table.join("\n")].join("\n\n");
+}
+
+/** The name of an API's error body reader: `readComputeError`. */
+export const readerName = (root: RootSdk) => `read${root.name}Error`;
+
+/** The reader of the API's error body by its declared forms (x-sdk.errors.body). */
+function readerSource(root: RootSdk): string {
+  const body = root.errors.body as NonNullable<RootSdk["errors"]["body"]>;
+  const forms = body.forms.map((form) => {
+    const message = typeof form.message === "string" ? [form.message] : form.message;
+    return `    ${JSON.stringify({ ...form, ...(message !== undefined && { message }) })},`;
+  });
+  return [
+    docComment([`Reads a ${root.title} error body by the forms its spec declares (\`x-sdk.errors.body\`).`]),
+    `export const ${readerName(root)} = (body: unknown): ErrorBody =>`,
+    "  readErrorForms(body, {",
+    "    forms: [",
+    ...forms.map((line) => `  ${line}`),
+    "    ],",
+    ...(body.text === undefined ? [] : [`    text: ${JSON.stringify(body.text)},`]),
+    "  });",
+  ].join("\n");
 }

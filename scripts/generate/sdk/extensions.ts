@@ -41,6 +41,15 @@ export interface MessageRuleSpec {
   advice: string;
 }
 
+/** One form of an error body: member paths, dot-separated, `*` the fault's member (`*.message`) or its name. */
+export interface ErrorFormSpec {
+  code?: string;
+  /** A path, or the paths tried in order. */
+  message?: string | readonly string[];
+  fields?: Readonly<Record<string, string>>;
+  clean?: "html";
+}
+
 export interface ErrorClassSpec {
   /** The class it extends: another class of the API, or a core class (`SvcError`, `XmlApiError`). */
   extends: string;
@@ -54,8 +63,13 @@ export interface ErrorClassSpec {
 }
 
 export interface ErrorsSpec {
-  /** The hand-written reader of the API's error body (`errors.ts#readComputeError`). */
-  reader: HookRef;
+  /**
+   * The forms of the API's error body, read by core (core/error-forms.ts): where each has its
+   * code, message and fields, tried in order; and `text: html` where a body of text is a page.
+   */
+  body?: { forms: readonly ErrorFormSpec[]; text?: "html" };
+  /** The hand-written reader of the API's error body, where its forms cannot say it (`error-body.ts#readTokenError`). */
+  reader?: HookRef;
   /** The API's error classes, by name, base first. */
   classes: Readonly<Record<string, ErrorClassSpec>>;
   /**
@@ -86,7 +100,7 @@ export interface RootSdk {
   /**
    * The hand-written module (under src/<api>/) that exports `create<name>BareClient`,
    * `<name>BareClient` and `<name>ClientOptions`, for an API whose bare client says what a spec
-   * cannot (the data store's HMAC, an XML codec, telemetry's history paging). Without it,
+   * cannot (the data store's HMAC and its runtimes, an XML codec). Without it,
    * `bareClient` says what the generator needs to write one.
    */
   client?: string;
@@ -129,9 +143,28 @@ export interface BareClientSpec {
   retryMethods?: readonly string[];
   /** The hook that writes request bodies, for an API whose bodies are not JSON (`form-body.ts#formBody`). */
   bodySerializer?: HookRef;
+  /** The hook that writes the query, where openapi-fetch's form would not do (telemetry's triples). */
+  querySerializer?: HookRef;
+  /**
+   * Options of the API's own beyond what the spec says (telemetry's history paging): a hook
+   * `(options: <an interface its module exports>) => what the client holds for them`. The
+   * factory's options extend that interface; its workflows read what it returns.
+   */
+  options?: HookRef;
+  /** The headers that carry the request ID, where the spec's responses do not document them. */
+  requestIdHeaders?: readonly string[];
 }
 
-const BARE_CLIENT_KEYS = ["messageTitle", "headers", "catalogSuffix", "retryMethods", "bodySerializer"];
+const BARE_CLIENT_KEYS = [
+  "messageTitle",
+  "headers",
+  "catalogSuffix",
+  "retryMethods",
+  "bodySerializer",
+  "querySerializer",
+  "options",
+  "requestIdHeaders",
+];
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
 export type CursorSpec =
@@ -258,6 +291,12 @@ export interface VariantSpec {
    * the body (`body.instance.name`).
    */
   at?: Readonly<Record<string, string>>;
+  /**
+   * Without a `body` builder, the body is the spec's own: these members (a member path to its
+   * value: `action.restoresnapshot: ""`, an action's marker) and each argument at its place in
+   * `at`, typed by the schema there.
+   */
+  fixed?: Readonly<Record<string, unknown>>;
   /** The media type it asks for and reads (see `OperationSdk.accept`). */
   accept?: string;
   /** Its hooks, over the operation's. */
@@ -345,7 +384,17 @@ const ROOT_KEYS = [
   "handWrittenClient",
   "xsd",
 ];
-const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
+const ERRORS_KEYS = [
+  "body",
+  "reader",
+  "classes",
+  "byStatus",
+  "byCode",
+  "byMessage",
+  "noCode",
+  "server",
+  "other",
+];
 const OPERATION_KEYS = [
   "omit",
   "name",
@@ -368,6 +417,7 @@ const VARIANT_KEYS = [
   "summary",
   "description",
   "args",
+  "fixed",
   "body",
   "schema",
   "at",
@@ -420,10 +470,45 @@ const isHookRef = (value: unknown): value is HookRef =>
 const isKind = (value: unknown): value is ErrorKindSpec =>
   Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string");
 
+const isPath = (value: unknown) => typeof value === "string" && /^(\*|[\w-]+)(\.(\*|[\w-]+))*$/.test(value);
+
+/** The problems of an error body's declared forms. */
+function errorBodyProblems(body: unknown, where: string): string[] {
+  const problems = unknownKeys(body, ["forms", "text"], where);
+  if (!isObject(body)) return problems;
+  if (body.text !== undefined && body.text !== "html")
+    problems.push(`${where}.text must be html, or left out`);
+  if (!Array.isArray(body.forms) || body.forms.length === 0)
+    return [...problems, `${where}.forms must list the body's forms ({code, message, fields, clean})`];
+  for (const [i, form] of body.forms.entries()) {
+    const at = `${where}.forms[${i}]`;
+    problems.push(...unknownKeys(form, ["code", "message", "fields", "clean"], at));
+    if (!isObject(form)) continue;
+    const messages = Array.isArray(form.message)
+      ? form.message
+      : form.message === undefined
+        ? []
+        : [form.message];
+    if (form.code === undefined && messages.length === 0)
+      problems.push(`${at} must say where its code or message is`);
+    if ((form.code !== undefined && !isPath(form.code)) || !messages.every(isPath))
+      problems.push(`${at}.code and .message must be member paths (error.title, *.message)`);
+    if (form.fields !== undefined && (!isObject(form.fields) || !Object.values(form.fields).every(isPath)))
+      problems.push(`${at}.fields must map field names to member paths`);
+    if (form.clean !== undefined && form.clean !== "html")
+      problems.push(`${at}.clean must be html, or left out`);
+  }
+  return problems;
+}
+
 function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<string>): string[] {
   const problems = unknownKeys(errors, ERRORS_KEYS, where);
   if (!isObject(errors)) return problems;
-  if (!isHookRef(errors.reader)) problems.push(`${where}.reader must be a hook (module.ts#export)`);
+  if ((errors.reader === undefined) === (errors.body === undefined))
+    problems.push(`${where} must say how its body is read: body (its forms) or reader (a hook), one of them`);
+  if (errors.reader !== undefined && !isHookRef(errors.reader))
+    problems.push(`${where}.reader must be a hook (module.ts#export)`);
+  if (errors.body !== undefined) problems.push(...errorBodyProblems(errors.body, `${where}.body`));
   if (!isObject(errors.classes)) problems.push(`${where}.classes must map class names to {extends, doc}`);
   for (const [name, spec] of Object.entries(isObject(errors.classes) ? errors.classes : {})) {
     problems.push(...unknownKeys(spec, ["extends", "doc", "fields"], `${where}.classes.${name}`));
@@ -542,7 +627,7 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     problems.push(
       "x-sdk.bareClient writes a JSON API's bare client: an API with hand-written factories or an XSD names its own (client)",
     );
-  const { messageTitle, headers, catalogSuffix, retryMethods, bodySerializer } = bareClient;
+  const { messageTitle, headers, catalogSuffix, retryMethods, requestIdHeaders } = bareClient;
   if (messageTitle !== undefined && typeof messageTitle !== "string")
     problems.push("x-sdk.bareClient.messageTitle must be a string");
   if (
@@ -566,8 +651,17 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     !(Array.isArray(retryMethods) && retryMethods.every((m) => methods.includes(String(m))))
   )
     problems.push(`x-sdk.bareClient.retryMethods must list HTTP methods (${methods.join(", ")})`);
-  if (bodySerializer !== undefined && !isHookRef(bodySerializer))
-    problems.push("x-sdk.bareClient.bodySerializer must be a hook (module.ts#export)");
+  for (const key of ["bodySerializer", "querySerializer", "options"])
+    if (bareClient[key] !== undefined && !isHookRef(bareClient[key]))
+      problems.push(`x-sdk.bareClient.${key} must be a hook (module.ts#export)`);
+  if (
+    requestIdHeaders !== undefined &&
+    !(
+      Array.isArray(requestIdHeaders) &&
+      requestIdHeaders.every((h) => typeof h === "string" && /^[\w-]+$/.test(h))
+    )
+  )
+    problems.push("x-sdk.bareClient.requestIdHeaders must list header names");
   return problems;
 }
 
@@ -620,9 +714,22 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
         problems.push(...unknownKeys(variant, VARIANT_KEYS, at));
         if (!isObject(variant)) continue;
         if (typeof variant.name !== "string") problems.push(`${at}.name must be a string`);
-        // A body builder and its arguments come together; a variant of the answer has neither.
+        // A body (a builder's, or the spec's: its schema, fixed members and places) and its
+        // arguments come together; a variant of the answer has neither.
+        const built = variant.body === undefined && (variant.at !== undefined || variant.fixed !== undefined);
+        if (built && variant.schema === undefined)
+          problems.push(
+            `${at}.schema must name the body's schema when the spec builds the body (no body hook)`,
+          );
+        if (built)
+          for (const arg of Array.isArray(variant.args) ? variant.args : [])
+            if (!isObject(variant.at) || typeof variant.at[String(arg).replace(/\?$/, "")] !== "string")
+              problems.push(`${at}.at must place argument ${String(arg)} in the body`);
+        if (variant.fixed !== undefined && (!isObject(variant.fixed) || variant.body !== undefined))
+          problems.push(`${at}.fixed must map member paths to values, without a body hook`);
         if (variant.body !== undefined || variant.args !== undefined) {
-          if (!isHookRef(variant.body)) problems.push(`${at}.body must be a hook (module.ts#export)`);
+          if (!built && !isHookRef(variant.body))
+            problems.push(`${at}.body must be a hook (module.ts#export)`);
           if (
             !Array.isArray(variant.args) ||
             !variant.args.every((a) => typeof a === "string" && /^[A-Za-z_$][\w$]*\??$/.test(a))

@@ -5,12 +5,11 @@
  * extension; and the spec's root `x-sdk`. Path-level parameters are merged under the
  * operation's, as OpenAPI says.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { type HttpMethod, methodsOf } from "../../lib/openapi/methods.ts";
 import { specOperations } from "../../lib/openapi/operations.ts";
 import { requireRef, resolveRef } from "../../lib/openapi/refs.ts";
+import { readYamlFile } from "../../lib/yaml-cache.ts";
 import { type OperationSdk, type RootSdk, sdkProblems } from "./extensions.ts";
 import { camelCase } from "./names.ts";
 
@@ -156,7 +155,7 @@ function responsesOf(document: JsonObject, operation: JsonObject) {
 
 /** Reads the spec at `file`. @throws {SpecModelError} when its x-sdk extensions break the vocabulary */
 export function readSpecModel(file: string): SpecModel {
-  const document = parse(readFileSync(file, "utf8")) as JsonObject;
+  const document = readYamlFile(file) as JsonObject;
   const operations: OperationModel[] = [];
   const paths = isJsonObject(document.paths) ? document.paths : {};
   const prefixes = new Map(specOperations(document).map((op) => [`${op.method} ${op.path}`, op.pathPrefix]));

@@ -58,20 +58,49 @@ export function useHook(context: ApiContext, hook: string): string {
 }
 
 /**
- * The type of what an options or body hook takes, by the name its declaration gives it
- * (`export function serversQuery(options: ListServersPageOptions)`), imported from its module,
- * so that the SDK's signatures and an editor's hover name it; `Parameters<typeof hook>[0]` when
- * the declaration names no type of its own. A schema of the spec by its name (a body hook's
- * `ContainerInput`) is the one types.ts declares.
+ * The type of what an options or body hook takes (its parameter `index`), by the names its
+ * declaration gives it (`export function serversQuery(options: ListServersPageOptions)`,
+ * `restoreTime: Date | string`), imported from its module, so that the SDK's signatures and an
+ * editor's hover name it; `Parameters<typeof hook>[index]` when the declaration names no type of
+ * its own. A schema of the spec by its name (a body hook's `ContainerInput`) is the one types.ts
+ * declares.
  */
-function hookOptionsType(context: ApiContext, hook: string): string {
+function hookOptionsType(context: ApiContext, hook: string, index = 0): string {
   const [module, name] = hook.split("#") as [string, string];
-  const declared = new RegExp(
-    `export (?:async )?function ${name}\\s*\\(\\s*\\w+\\s*:\\s*([A-Za-z_$][\\w$]*)\\s*[,)]`,
-  ).exec(context.source(module))?.[1];
   useHook(context, hook);
-  if (declared === undefined) return `Parameters<typeof ${name}>[0]`;
-  return namedHookType(context, module, declared);
+  const source = context.source(module);
+  const start = new RegExp(`export (?:async )?function ${name}\\s*\\(`).exec(source);
+  const params =
+    start === undefined || start === null ? [] : parameterTexts(source, start.index + start[0].length);
+  // `name: Type` or `name: Type = default`: the names of a type, or a union of names.
+  const type = /^\s*\w+\s*\??\s*:\s*([A-Za-z_$][\w$]*(?:\s*\|\s*[A-Za-z_$][\w$]*)*)\s*(?:=.*)?$/s.exec(
+    params[index] ?? "",
+  )?.[1];
+  if (type === undefined) return `Parameters<typeof ${name}>[${index}]`;
+  return type
+    .split("|")
+    .map((part) => namedHookType(context, module, part.trim()))
+    .join(" | ");
+}
+
+/** The text of each parameter of a declaration, from just after its `(` to its `)`. */
+function parameterTexts(source: string, from: number): string[] {
+  const params: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (let i = from; i < source.length; i++) {
+    const c = source[i] as string;
+    if (depth === 0 && (c === ")" || c === ",")) {
+      if (current.trim() !== "") params.push(current);
+      if (c === ")") return params;
+      current = "";
+      continue;
+    }
+    if ("([{<".includes(c)) depth++;
+    else if (")]}>".includes(c) && !(c === ">" && source[i - 1] === "=")) depth--;
+    current += c;
+  }
+  return params;
 }
 
 /**
@@ -357,7 +386,9 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   const { body } = op;
   if (body === undefined) return "";
   const sdk = op.sdk;
-  if (variantOf(op)?.body !== undefined) return variantBody(context, op, signature);
+  const variant = variantOf(op);
+  if (variant?.body !== undefined || variant?.at !== undefined || variant?.fixed !== undefined)
+    return variantBody(context, op, signature);
   if (sdk.hooks?.body !== undefined && sdk.bodyArgs !== undefined)
     throw new Error(`${op.operationId}: x-sdk.hooks.body maps a body argument, not bodyArgs`);
   const isJson = JSON_MEDIA.test(body.mediaType);
@@ -396,7 +427,9 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   if (sdk.wrap !== undefined) {
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
-    signature.params.push(`${name}: ${hook ? `Parameters<typeof ${hook}>[0]` : inner.type}`);
+    signature.params.push(
+      `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : inner.type}`,
+    );
     const rules = context.schemas.request(
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
@@ -423,12 +456,6 @@ interface VariantModel extends OperationModel {
  */
 function variantBody(context: ApiContext, op: OperationModel, signature: Signature): string {
   const variant = variantOf(op) as VariantSpec;
-  const builder = useHook(context, variant.body as string);
-  const args = (variant.args ?? []).map((arg, i) => {
-    const name = arg.replace(/\?$/, "");
-    signature.params.push(`${name}${arg.endsWith("?") ? "?" : ""}: Parameters<typeof ${builder}>[${i}]`);
-    return name;
-  });
   useCore(context, "checkBuilt");
   signature.checks = true;
   const schema =
@@ -438,7 +465,116 @@ function variantBody(context: ApiContext, op: OperationModel, signature: Signatu
   const places = Object.entries(variant.at ?? {})
     .map(([arg, member]) => [problemPath(member), arg] as const)
     .sort(([a], [b]) => b.length - a.length);
-  return `checkBuilt(${builder}(${args.join(", ")}), ${rules}, ${JSON.stringify(places)})`;
+  const built =
+    variant.body === undefined
+      ? specBody(context, op, variant, signature)
+      : builderBody(context, variant, signature);
+  return `checkBuilt(${built}, ${rules}, ${JSON.stringify(places)})`;
+}
+
+/** The body a hand-written builder makes of the arguments (typed by its parameters). */
+function builderBody(context: ApiContext, variant: VariantSpec, signature: Signature): string {
+  const builder = useHook(context, variant.body as string);
+  const args = (variant.args ?? []).map((arg, i) => {
+    const name = arg.replace(/\?$/, "");
+    signature.params.push(
+      `${name}${arg.endsWith("?") ? "?" : ""}: ${hookOptionsType(context, variant.body as string, i)}`,
+    );
+    return name;
+  });
+  return `${builder}(${args.join(", ")})`;
+}
+
+/** A body as an object literal's tree: a member's value (source text), or its members. */
+type BodyTree = Map<string, BodyTree | string>;
+
+/**
+ * The body the spec itself says: its `fixed` members (an action's marker) and each argument at
+ * its place (`at`), typed by the schema there; an argument placed at `""` gives the body's other
+ * members. An optional argument whose place is an object is `{}` when left out.
+ */
+function specBody(
+  context: ApiContext,
+  op: OperationModel,
+  variant: VariantSpec,
+  signature: Signature,
+): string {
+  const where = `${op.operationId} x-sdk.variants ${variant.name}`;
+  if (variant.schema === undefined) throw new Error(`${where}: a body the spec builds needs its schema`);
+  declareSchemaType(context, variant.schema);
+  const whole: TypedSchema = {
+    schema: { $ref: `#/components/schemas/${variant.schema}` },
+    type: variant.schema,
+  };
+  const tree: BodyTree = new Map();
+  for (const [path, value] of Object.entries(variant.fixed ?? {}))
+    place(tree, path, JSON.stringify(value), where);
+  const spread: string[] = [];
+  for (const arg of variant.args ?? []) {
+    const name = arg.replace(/\?$/, "");
+    const optional = arg.endsWith("?");
+    const path = variant.at?.[name];
+    if (path === undefined) throw new Error(`${where}: argument ${name} has no place in the body (at)`);
+    if (path === "") {
+      const fixed = [...tree.keys()].map((key) => JSON.stringify(key));
+      // The body's other members, under a name of their own (`RestartInstanceOptions`) for a hover.
+      const type = declareType(
+        context,
+        `${pascalCase(variant.name)}${pascalCase(name)}`,
+        `${docComment([`The members of \`${variant.schema}\` that \`${variant.name}\` takes from its caller.`])}\nexport type ${pascalCase(variant.name)}${pascalCase(name)} = ${fixed.length === 0 ? variant.schema : `Omit<${variant.schema}, ${fixed.join(" | ")}>`};`,
+      );
+      signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
+      useCore(context, "requireObject");
+      spread.push(`...requireObject(${JSON.stringify(name)}, ${name}${optional ? " ?? {}" : ""})`);
+      continue;
+    }
+    const typed = atPath(context.document, whole, path, where);
+    const type = plainType(context, typed);
+    signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
+    const isObject = followed(context, typed.schema).type === "object";
+    place(tree, path, optional && isObject ? `${name} ?? {}` : name, where);
+  }
+  return literal(tree, spread);
+}
+
+/** The type of an argument: `string` (and the like) for a plain value, else the schema's named type. */
+function plainType(context: ApiContext, typed: TypedSchema): string {
+  const node = followed(context, typed.schema);
+  const primitive = { string: "string", integer: "number", number: "number", boolean: "boolean" };
+  if (typeof node.type === "string" && Object.hasOwn(primitive, node.type) && node.enum === undefined)
+    return primitive[node.type as keyof typeof primitive];
+  if (!typed.type.includes("[")) declareSchemaType(context, typed.type);
+  return typed.type;
+}
+
+/** Puts `value` at a member path (`eventnotification.sourceIds[0].sourceId`) of `tree`. */
+function place(tree: BodyTree, path: string, value: string, where: string): void {
+  const steps = path.split(".").flatMap((step) => step.replace(/\[0\]/g, ".[0]").split("."));
+  let node = tree;
+  for (const [i, step] of steps.entries()) {
+    if (i === steps.length - 1) {
+      if (node.has(step)) throw new Error(`${where}: ${path} is placed twice`);
+      node.set(step, value);
+      return;
+    }
+    const next = node.get(step) ?? new Map();
+    if (typeof next === "string") throw new Error(`${where}: ${path} is inside a value placed whole`);
+    node.set(step, next);
+    node = next;
+  }
+}
+
+/** A tree as an object literal, after the spread members (which its own members override). */
+function literal(tree: BodyTree, spread: readonly string[] = []): string {
+  const members = [...tree].map(([key, value]) => `${propertyKey(key)}: ${valueText(value)}`);
+  return `{ ${[...spread, ...members].join(", ")} }`;
+}
+
+/** A member's value as source text: an object literal, or a one-item array for `[0]`. */
+function valueText(value: BodyTree | string): string {
+  if (typeof value === "string") return value;
+  const item = value.get("[0]");
+  return item === undefined ? literal(value) : `[${valueText(item)}]`;
 }
 
 /** A member path (`eventnotification.sourceIds[0].sourceId`) as core's problems write it (`.eventnotification.sourceIds[0].sourceId`). */
@@ -715,7 +851,11 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
       `  const answer = await ${send(false)};`,
       `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
     );
-  else if (answer.body) lines.push(`  return ${result(`(await ${send(true)})${answer.access}`)};`);
+  else if (answer.body)
+    // The checked body itself is the promise's value: no await to write.
+    lines.push(
+      `  return ${answer.access === "" && !sdk.hooks?.result ? send(true) : result(`(await ${send(true)})${answer.access}`)};`,
+    );
   else lines.push(`  await ${send(false)};`);
   context.results?.set(name, answer.type);
   // A function of one media type of several (x-sdk.accept) says which it reads.

@@ -14,10 +14,12 @@
  * schema becomes one named function of each form it is used in, shared by every operation that
  * names it; an inline schema with structure becomes a function named after where it stands;
  * a plain value's rule is written where it is used. An object's members are one table each
- * (core's `members` and `memberShapes`), and a check that is no more than an object's members or
- * an array's items is made by core (`objectRulesOf`, `arrayShapeOf`...): a browser bundle keeps
- * every member name, so each is written once. A keyword the checks cannot express stops
- * the generator, so no rule of a spec goes unchecked in silence.
+ * (core's `members`, each row saying whether the member is required), and a check that is no
+ * more than an object's members, an array's items, a map's values or allOf is made by core
+ * (`objectOf`, `arrayOf`, `mapOf`, `allOf`): a browser bundle keeps every member name, so each is
+ * written once. Both forms are core's one kind of check (`Found`: a plain value's check returns
+ * the text of its problem, which the walker places), so they share core's walkers. A keyword
+ * the checks cannot express stops the generator, so no rule of a spec goes unchecked in silence.
  */
 import { text as textProblem } from "../../../src/core/checks.ts";
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
@@ -195,11 +197,11 @@ export class SchemaSource {
   /** A function that takes anything, for a schema with no rule (written once). */
   private trivial(form: Form): string {
     const name = form === "rules" ? "anyValueRules" : "anyValueShape";
-    if (form === "rules") this.use("Problem");
+    this.use("Found");
     if (!this.written.has(name))
       this.written.set(
         name,
-        `/** Any value: the spec sets no rule here. */\nexport function ${name}(_value: unknown): ${form === "rules" ? "Problem" : "string"} | undefined {\n  return undefined;\n}`,
+        `/** Any value: the spec sets no rule here. */\nexport function ${name}(_value: unknown): Found {\n  return undefined;\n}`,
       );
     return name;
   }
@@ -229,6 +231,8 @@ export class SchemaSource {
     if (merged !== schema) return this.functionOf(merged, form, hint, fixedName);
     const body = form === "rules" ? this.rulesBody(schema, hint) : this.shapeBody(schema, hint);
     if (body === undefined) return form === "rules" ? this.trivial(form) : undefined;
+    const alias = /^alias (\w+)$/.exec(body)?.[1];
+    if (alias !== undefined && fixedName === undefined) return alias;
     const known = this.byBody.get(`${form}\n${body}`);
     if (known !== undefined) return known;
     const unique = this.freeName(name);
@@ -264,6 +268,19 @@ export class SchemaSource {
   }
 
   private declare(name: string, form: Form, body: string, what: string): string {
+    const alias = /^alias (\w+)$/.exec(body)?.[1];
+    if (alias !== undefined) {
+      const type = form === "rules" ? "Rule" : "Shape";
+      this.use(type);
+      return `/** The ${form === "rules" ? "rules" : "shape"} of ${what}: \`${alias}\`. */\nexport const ${name}: ${type} = ${alias};`;
+    }
+    const arrow = /^=> (.*)$/s.exec(body);
+    if (arrow) {
+      const type = form === "rules" ? "Rule" : "Shape";
+      this.use(type);
+      const doc = form === "rules" ? `/** The rules of ${what}. */` : `/** The shape of ${what}. */`;
+      return `${doc}\nexport const ${name}: ${type} = (value) => ${arrow[1]};`;
+    }
     const made = /^= (.*)$/s.exec(body);
     if (made) {
       const doc = form === "rules" ? `/** The rules of ${what}. */` : `/** The shape of ${what}. */`;
@@ -273,8 +290,8 @@ export class SchemaSource {
       form === "rules"
         ? `/** The rules of ${what}: its first problem, or undefined. */`
         : `/** The shape of ${what}: the path of its first part that breaks it, or undefined. */`;
-    const returns = form === "rules" ? "Problem | undefined" : "string | undefined";
-    return `${doc}\nexport function ${name}(value: unknown): ${returns} {\n${body}\n}`;
+    this.use("Found");
+    return `${doc}\nexport function ${name}(value: unknown): Found {\n${body}\n}`;
   }
 
   private component(ref: string, form: Form, where: string): string | undefined {
@@ -298,6 +315,19 @@ export class SchemaSource {
       }
       return this.trivial(form);
     }
+    // A component of the same check as one written already is that one, under its own name too
+    // (a hand-written module may import it): one function in a bundle, not two alike.
+    const known = /^alias (\w+)$/.exec(body)?.[1] ?? this.byBody.get(`${form}\n${body}`);
+    if (known !== undefined) {
+      const type = form === "rules" ? "Rule" : "Shape";
+      this.use(type);
+      this.written.set(
+        name,
+        `/** The ${form === "rules" ? "rules" : "shape"} of \`${component}\`: those of \`${known}\`. */\nexport const ${name}: ${type} = ${known};`,
+      );
+      return known;
+    }
+    this.byBody.set(`${form}\n${body}`, name);
     this.written.set(name, this.declare(name, form, body, `\`${component}\``));
     return name;
   }
@@ -420,7 +450,6 @@ export class SchemaSource {
     const schema = this.merged(given);
     const discriminated = this.discriminatedBody(schema, hint);
     if (discriminated !== undefined) return discriminated;
-    this.use("Problem");
     const lines: string[] = [];
     const fail = (problem: string) => lines.push(`  if ((p = ${problem})) return p;`);
     const types = typesOf(schema);
@@ -428,19 +457,17 @@ export class SchemaSource {
     if (this.isPlain(schema)) {
       const own = this.plainRule(schema, "value", hint);
       if (own === undefined) return undefined;
-      this.use("at");
-      return `  return at("", ${own});`;
+      return chained([`  return ${own};`], "p");
     }
     if (types !== undefined) {
       if (only === "object") {
-        this.use("isRecord", "at");
-        lines.push(`  if (!isRecord(value)) return at("", "must be an object");`);
+        this.use("isRecord");
+        lines.push(`  if (!isRecord(value)) return "must be an object";`);
       } else if (only === "array") {
-        this.use("at");
-        lines.push(`  if (!Array.isArray(value)) return at("", "must be an array");`);
+        lines.push(`  if (!Array.isArray(value)) return "must be an array";`);
       } else {
-        this.use("type", "at");
-        fail(`at("", type(value, ${json(types)}))`);
+        this.use("type");
+        fail(`type(value, ${json(types)})`);
       }
     }
     // A plain value's rules beside the structure (an enum, a string's pattern...).
@@ -461,14 +488,13 @@ export class SchemaSource {
       const typed = { ...plainPart, type: types?.find((t) => ["string", "integer", "number"].includes(t)) };
       const own = this.plainRule(typed, "value", hint);
       if (own !== undefined) {
-        this.use("at");
         const guard =
           typed.type === "string"
-            ? `typeof value === "string" && `
+            ? `typeof value !== "string" ? undefined : `
             : typed.type
-              ? `typeof value === "number" && `
+              ? `typeof value !== "number" ? undefined : `
               : "";
-        fail(`${guard}at("", ${own})`);
+        fail(`${guard}${own}`);
       }
     }
     // An object's rules.
@@ -477,21 +503,20 @@ export class SchemaSource {
     const objectLines: string[] = [];
     const objectFail = (problem: string) => objectLines.push(`if ((p = ${problem})) return p;`);
     if (schema.minProperties !== undefined || schema.maxProperties !== undefined) {
-      this.use("size", "at");
+      this.use("size");
       objectFail(
-        `at("", size(value, ${schema.minProperties ?? "undefined"}, ${schema.maxProperties ?? "undefined"}))`,
+        `size(value, ${schema.minProperties ?? "undefined"}, ${schema.maxProperties ?? "undefined"})`,
       );
     }
     const required = (asArray(schema.required) ?? []) as string[];
-    if (required.length > 0) {
-      this.use("required");
-      objectFail(`required(value, ${json(required)})`);
-    }
-    // One table of the members (core's `members`), each named once, then what the others may be.
-    const rules = names.map((name) => this.memberRule(properties[name], `${hint}${pascalCase(name)}`));
-    const table = names.map((name, i) =>
-      rules[i] === undefined ? `[${json(name)}]` : `[${json(name)}, ${rules[i]}]`,
+    // One table of the members (core's `members`), each named once with its rule and whether
+    // the spec requires it (a required member it does not describe too), then what the others may be.
+    const all = [...names, ...required.filter((name) => !names.includes(name))];
+    const rules = all.map((name) =>
+      names.includes(name) ? this.memberRule(properties[name], `${hint}${pascalCase(name)}`) : undefined,
     );
+    const table = all.map((name, i) => memberRow(name, rules[i], required.includes(name)));
+    // What the others may be, given the names the table holds.
     let rest: string | undefined;
     if (schema.additionalProperties === false) {
       this.use("closed");
@@ -503,7 +528,7 @@ export class SchemaSource {
         rest = `(v, known) => others(v, ${fn}, known)`;
       }
     }
-    if (rest !== undefined || rules.some((rule) => rule !== undefined)) {
+    if (rest !== undefined || required.length > 0 || rules.some((rule) => rule !== undefined)) {
       this.use("members");
       objectFail(`members(value, [${table.join(", ")}]${rest === undefined ? "" : `, ${rest}`})`);
     }
@@ -530,10 +555,12 @@ export class SchemaSource {
       }
     }
     if (schema.contains !== undefined) {
-      this.use("contains", "at");
+      this.use("contains");
       const fn = this.request(schema.contains, `${hint}Contains`);
+      const args = [schema.minContains, schema.maxContains];
+      while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
       arrayLines.push(
-        `if ((p = at("", contains(value, ${fn}, ${schema.minContains ?? "undefined"}, ${schema.maxContains ?? "undefined"})))) return p;`,
+        `if ((p = contains(${["value", fn, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")}))) return p;`,
       );
     }
     if (arrayLines.length > 0) {
@@ -558,9 +585,8 @@ export class SchemaSource {
       }
     }
     if (schema.not !== undefined) {
-      this.use("at");
       const fn = this.request(schema.not, `${hint}Not`);
-      lines.push(`  if (!${fn}(value)) return at("", "has a form the API refuses here");`);
+      lines.push(`  if (${fn}(value) === undefined) return "has a form the API refuses here";`);
     }
     if (schema.if !== undefined) {
       const test = this.request(schema.if, `${hint}If`);
@@ -568,47 +594,30 @@ export class SchemaSource {
         schema.then === undefined ? "undefined" : `${this.request(schema.then, `${hint}Then`)}(value)`;
       const otherwise =
         schema.else === undefined ? "undefined" : `${this.request(schema.else, `${hint}Else`)}(value)`;
-      fail(`${test}(value) ? ${otherwise} : ${then}`);
+      fail(`${test}(value) === undefined ? ${then} : ${otherwise}`);
     }
     if (lines.length === 0) return undefined;
-    const whole = this.wholeRules(lines);
+    const whole = this.wholeRules(lines) ?? chained(lines, "p");
     if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(p = "));
-    return [...(declares ? ["  let p: Problem | undefined;"] : []), ...lines, "  return undefined;"].join(
-      "\n",
-    );
+    return [...(declares ? ["  let p: Found;"] : []), ...lines, "  return undefined;"].join("\n");
   }
 
   /**
-   * The rules of `lines` as one of core's whole checks (`= objectRulesOf(...)`), when they are no
+   * The rules of `lines` as one of core's whole checks (`= objectOf(...)`), when they are no
    * more than an object's members or an array's items; undefined otherwise.
    */
   private wholeRules(lines: string[]): string | undefined {
     const [first, ...rest] = lines;
-    if (first === `  if (!isRecord(value)) return at("", "must be an object");`) {
-      let names = "[]";
-      let table = "[]";
-      let others = "";
-      for (const line of rest) {
-        const needs = /^ {2}if \(\(p = required\(value, (\[.*\])\)\)\) return p;$/.exec(line);
-        const has = /^ {2}if \(\(p = members\(value, (\[.*\])(, .*)?\)\)\) return p;$/.exec(line);
-        if (needs && table === "[]" && names === "[]") names = needs[1] as string;
-        else if (has && table === "[]") {
-          table = has[1] as string;
-          others = has[2] ?? "";
-        } else return undefined;
-      }
-      this.use("objectRulesOf", "Rule");
-      return `= objectRulesOf(${names}, ${table}${others})`;
+    if (first === `  if (!isRecord(value)) return "must be an object";` && rest.length <= 1) {
+      const has = /^ {2}if \(\(p = members\(value, (\[.*\])(?:, (.*))?\)\)\) return p;$/.exec(rest[0] ?? "");
+      if (rest.length === 1 && !has) return undefined;
+      return this.objectOf(has?.[1] ?? "[]", has?.[2], "Rule");
     }
     const item = /^ {2}if \(\(p = each\(value, (\w+)\)\)\) return p;$/.exec(rest[0] ?? "");
-    if (
-      first === `  if (!Array.isArray(value)) return at("", "must be an array");` &&
-      rest.length === 1 &&
-      item
-    ) {
-      this.use("arrayRulesOf", "Rule");
-      return `= arrayRulesOf(${item[1]})`;
+    if (first === `  if (!Array.isArray(value)) return "must be an array";` && rest.length === 1 && item) {
+      this.use("arrayOf", "Rule");
+      return `= arrayOf(${item[1]})`;
     }
     return undefined;
   }
@@ -632,23 +641,18 @@ export class SchemaSource {
     const mapping = Object.entries(discriminator.mapping).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
-    this.use("Problem", "isRecord", "at", "required", "among");
+    this.use("isRecord", "under", "required", "among");
     const value = member("value", name);
     const values = this.valuesConstant(
       mapping.map(([v]) => v),
       `${hint}${pascalCase(name)}`,
     );
-    return [
-      "  let p: Problem | undefined;",
-      `  if (!isRecord(value)) return at("", "must be an object");`,
-      `  if ((p = required(value, ${json([name])}))) return p;`,
-      `  if ((p = at(${json(step(name))}, among(${value}, ${values})))) return p;`,
-      ...mapping.map(([v, ref]) => {
-        const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
-        return `  if (${value} === ${json(v)}) return ${rules}(value);`;
-      }),
-      "  return undefined;",
-    ].join("\n");
+    // One arrow: the member, one of the values, then the variant it names.
+    const variants = mapping.map(([v, ref]) => {
+      const rules = this.component(ref, "rules", `${hint}/discriminator/mapping/${v}`) ?? "anyValueRules";
+      return `${value} === ${json(v)} ? ${rules}(value) : `;
+    });
+    return `=> !isRecord(value) ? "must be an object" : (required(value, ${json([name])})) ?? (under(${json(step(name))}, among(${value}, ${values}))) ?? (${variants.join("")}undefined)`;
   }
 
   // ---- answer shapes ----------------------------------------------------------------------
@@ -696,7 +700,7 @@ export class SchemaSource {
   private plainShapeFunction(schema: JsonObject, hint: string): string | undefined {
     const test = this.plainShape(schema, "value", hint);
     if (test === undefined) return undefined;
-    const body = `  if (!${test.startsWith("(") ? test : `(${test})`}) return "";\n  return undefined;`;
+    const body = chained([`  if (!${test.startsWith("(") ? test : `(${test})`}) return "";`], "q") as string;
     const known = this.byBody.get(`shape\n${body}`);
     if (known !== undefined) return known;
     const types = typesOf(schema);
@@ -722,39 +726,34 @@ export class SchemaSource {
     const only = types?.length === 1 ? types[0] : undefined;
     const own = this.plainShape(schema, "value", hint);
     if (own !== undefined) lines.push(`  if (!(${own})) return "";`);
-    if (this.isPlain(schema))
-      return lines.length === 0 ? undefined : [...lines, "  return undefined;"].join("\n");
+    if (this.isPlain(schema)) return lines.length === 0 ? undefined : chained(lines, "q");
     // Every member the spec names, when present: what it requires must be there, and what a
     // caller or the SDK reads (a token's catalog) must have its type whenever it is sent.
     const properties = isJsonObject(schema.properties) ? schema.properties : {};
-    const required = new Set((asArray(schema.required) ?? []) as string[]);
+    const required = (asArray(schema.required) ?? []) as string[];
     const objectLines: string[] = [];
-    // A required member whose type is checked needs no presence check of its own: undefined has no type.
-    const typed = (name: string) => {
-      const node = this.follow(properties[name]);
-      return node.type !== undefined && !(asArray(node.type)?.includes("null") ?? false);
-    };
-    for (const name of required)
-      if (!Object.hasOwn(properties, name) || !typed(name))
-        objectLines.push(`if (${member("value", name)} === undefined) return ${json(step(name))};`);
-    // One table of the members (core's `memberShapes`), each named once: a required one is
-    // checked when absent too, where its shape (a type) is what an absent member breaks.
+    // One table of the members (core's `members`), each named once: a required one must be
+    // there (a required member the spec does not describe too), a present one must have its shape.
     const table: string[] = [];
     for (const [name, sub] of Object.entries(properties)) {
       const where = `${hint}${pascalCase(name)}`;
       const inline = this.inlinable(sub);
       const fn = inline === undefined ? this.shapeOf(sub, where) : this.plainShapeFunction(inline, where);
-      if (fn !== undefined) table.push(`[${json(name)}, ${fn}${required.has(name) ? ", 1" : ""}]`);
+      if (fn !== undefined || required.includes(name))
+        table.push(memberRow(name, fn, required.includes(name)));
     }
+    for (const name of required)
+      if (!Object.hasOwn(properties, name)) table.push(memberRow(name, undefined, true));
     if (table.length > 0) {
-      this.use("memberShapes");
-      objectLines.push(`if ((q = memberShapes(value, [${table.join(", ")}])) !== undefined) return q;`);
+      this.use("members");
+      objectLines.push(`if ((q = members(value, [${table.join(", ")}])) !== undefined) return q;`);
     }
     if (isJsonObject(schema.additionalProperties)) {
       const fn = this.shapeOf(schema.additionalProperties, `${hint}Member`);
       if (fn !== undefined) {
-        this.use("othersShape");
-        objectLines.push(`if ((q = othersShape(value, ${fn})) !== undefined) return q;`);
+        // Every member, as before a table was walked: a map's values, or what any member must be.
+        this.use("others");
+        objectLines.push(`if ((q = others(value, ${fn})) !== undefined) return q;`);
       }
     }
     if (objectLines.length > 0) {
@@ -771,12 +770,12 @@ export class SchemaSource {
           ? this.shapeOf(schema.items, `${hint}Item`)
           : this.plainShapeFunction(inline, `${hint}Item`);
       if (fn !== undefined) {
-        this.use("eachShape");
-        const loop = `if ((q = eachShape(value, ${fn})) !== undefined) return q;`;
+        this.use("each");
+        const loop = `if ((q = each(value, ${fn})) !== undefined) return q;`;
         lines.push(
           only === "array"
             ? `  ${loop}`
-            : `  if (Array.isArray(value) && (q = eachShape(value, ${fn})) !== undefined) return q;`,
+            : `  if (Array.isArray(value) && (q = each(value, ${fn})) !== undefined) return q;`,
         );
       }
     }
@@ -787,46 +786,142 @@ export class SchemaSource {
     for (const key of ["anyOf", "oneOf"] as const) {
       const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
       if (alternatives.length === 0 || takesEveryType(alternatives, (s) => this.follow(s))) continue;
+      // Alternatives that are types and nothing more are one shape of their types (a string or
+      // null): the shape a member of those types has anywhere else.
+      const types = alternatives.map((part) => {
+        // A shape holds a plain value to its type and closed set only (not its pattern, length...).
+        const node = this.merged(this.follow(part));
+        const typed = this.isPlain(node) && node.enum === undefined && node.const === undefined;
+        return typed ? typesOf(node) : undefined;
+      });
+      if (alternatives.length > 1 && types.every((t) => t !== undefined)) {
+        const union = [...new Set(types.flat())];
+        const fn = this.plainShapeFunction({ type: union }, `${hint}Form`);
+        if (fn !== undefined) lines.push(`  if ((q = ${fn}(value)) !== undefined) return q;`);
+        continue;
+      }
       const fns = alternatives.map((part, n) => this.shapeOf(part, `${hint}Form${n + 1}`));
       // An alternative that takes anything makes the whole choice take anything.
       if (fns.some((fn) => fn === undefined)) continue;
       const unique = [...new Set(fns as string[])];
       if (unique.length === 1) lines.push(`  if ((q = ${unique[0]}(value)) !== undefined) return q;`);
       else {
-        this.use("anyShape");
-        lines.push(`  if ((q = anyShape(value, [${unique.join(", ")}])) !== undefined) return q;`);
+        this.use("anyOf");
+        lines.push(`  if ((q = anyOf(value, [${unique.join(", ")}])) !== undefined) return q;`);
       }
     }
     if (lines.length === 0) return undefined;
-    const whole = this.wholeShape(lines);
+    const whole = this.wholeShape(lines) ?? chained(lines, "q");
     if (whole !== undefined) return whole;
     const declares = lines.some((l) => l.includes("(q = "));
-    return [...(declares ? ["  let q: string | undefined;"] : []), ...lines, "  return undefined;"].join(
-      "\n",
-    );
+    return [...(declares ? ["  let q: Found;"] : []), ...lines, "  return undefined;"].join("\n");
   }
 
   /**
-   * The shape of `lines` as one of core's whole checks (`= objectShapeOf(...)`), when they are no
-   * more than an object's members or an array's items; undefined otherwise.
+   * The shape of `lines` as one of core's whole checks (`= objectOf(...)`, `arrayOf`, `mapOf`,
+   * `allOf`), when they are no more than an object's members, an array's items, a map's values
+   * or the parts of an allOf; undefined otherwise.
    */
   private wholeShape(lines: string[]): string | undefined {
     const [first, second, ...more] = lines;
-    if (more.length > 0) return undefined;
-    const table = /^ {2}if \(\(q = memberShapes\(value, (\[.*\])\)\) !== undefined\) return q;$/.exec(
-      second ?? "",
+    const step = (fn: string) =>
+      new RegExp(`^ {2}if \\(\\(q = ${fn}\\(value, (.*)\\)\\) !== undefined\\) return q;$`);
+    // allOf of shapes and nothing else: each in turn.
+    const parts = lines.map(
+      (line) => /^ {2}if \(\(q = (\w+)\(value\)\) !== undefined\) return q;$/.exec(line)?.[1],
     );
-    if (first === `  if (!(isRecord(value))) return "";` && (second === undefined || table)) {
-      this.use("objectShapeOf", "Shape");
-      return `= objectShapeOf(${table ? table[1] : "[]"})`;
+    if (lines.length > 1 && parts.every((part) => part !== undefined)) {
+      this.use("allOf", "Shape");
+      return `= allOf([${parts.join(", ")}])`;
     }
-    const item = /^ {2}if \(\(q = eachShape\(value, (\w+)\)\) !== undefined\) return q;$/.exec(second ?? "");
-    if (first === `  if (!(Array.isArray(value))) return "";` && item) {
-      this.use("arrayShapeOf", "Shape");
-      return `= arrayShapeOf(${item[1]})`;
+    if (more.length > 0) return undefined;
+    if (first === `  if (!(isRecord(value))) return "";`) {
+      const table = step("members").exec(second ?? "")?.[1];
+      const map = step("others").exec(second ?? "")?.[1];
+      if (second === undefined || table !== undefined)
+        return this.objectOf(table ?? "[]", undefined, "Shape");
+      if (map !== undefined) {
+        this.use("mapOf", "Shape");
+        return `= mapOf(${map})`;
+      }
+    }
+    const item = step("each").exec(second ?? "")?.[1];
+    if (first === `  if (!(Array.isArray(value))) return "";` && item !== undefined) {
+      this.use("arrayOf", "Shape");
+      return `= arrayOf(${item})`;
     }
     return undefined;
   }
+
+  /** An object of `table` (and `rest`) as core's whole check. */
+  private objectOf(table: string, rest: string | undefined, type: "Rule" | "Shape"): string {
+    this.use("objectOf", type);
+    return `= objectOf(${table}${rest === undefined ? "" : `, ${rest}`})`;
+  }
+}
+
+/** A part of a check's lines (see `chained`). */
+type Part = { call: string } | { test: string; problem: string } | { guard: string; parts: Part[] };
+
+/** The parts of `lines` at `indent`, or undefined when one is none of them. */
+function partsOf(lines: string[], variable: "p" | "q", indent: string): Part[] | undefined {
+  const found =
+    variable === "p"
+      ? new RegExp(`^${indent}if \\(\\(p = (.*)\\)\\) return p;$`)
+      : new RegExp(`^${indent}if \\(\\(q = (.*)\\) !== undefined\\) return q;$`);
+  const parts: Part[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const call =
+      found.exec(line)?.[1] ?? (i === lines.length - 1 ? /^ *return (.*);$/.exec(line)?.[1] : undefined);
+    const test = new RegExp(`^${indent}if \\((.*)\\) return ("[^"]*");$`).exec(line);
+    const block = new RegExp(`^${indent}if \\((.*)\\) \\{$`).exec(line);
+    if (call !== undefined && call !== "undefined") parts.push({ call });
+    else if (call === "undefined") continue;
+    else if (test) parts.push({ test: test[1] as string, problem: test[2] as string });
+    else if (block) {
+      const end = lines.indexOf(`${indent}}`, i);
+      const inner = end < 0 ? undefined : partsOf(lines.slice(i + 1, end), variable, `${indent}  `);
+      if (inner === undefined) return undefined;
+      parts.push({ guard: block[1] as string, parts: inner });
+      i = end;
+    } else return undefined;
+  }
+  return parts;
+}
+
+/** `parts` as one expression: a test's problem first, the rest where it does not hold (which narrows the value as the `if` did); calls in turn, the first that finds something. */
+function expressionOf(parts: Part[]): string {
+  const [part, ...others] = parts;
+  if (part === undefined) return "undefined";
+  const rest = others.length > 0 ? expressionOf(others) : undefined;
+  if ("test" in part) return `${part.test} ? ${part.problem} : ${rest ?? "undefined"}`;
+  const own = "call" in part ? part.call : `${part.guard} ? ${expressionOf(part.parts)} : undefined`;
+  return rest === undefined ? own : `(${own}) ?? (${rest})`;
+}
+
+/**
+ * Lines that each return what one expression found (`if ((p = X)) return p;`), or a problem of
+ * their own when a test holds (`if (!isRecord(value)) return "must be an object";`), or such
+ * lines under a test (`if (isRecord(value)) { ... }`), as one expression: `alias X` when it is
+ * one check's call on the value (the check is that one), else `=> A ?? B` (an arrow, shorter
+ * than a function in a bundle). Undefined for other lines.
+ */
+function chained(lines: string[], variable: "p" | "q"): string | undefined {
+  const body = lines.filter((line) => line !== `  let ${variable}: Found;`);
+  const parts = partsOf(body, variable, "  ");
+  if (parts === undefined || parts.length === 0) return undefined;
+  const [first] = parts;
+  const only =
+    parts.length === 1 && first && "call" in first ? /^(\w+)\(value\)$/.exec(first.call)?.[1] : undefined;
+  if (only !== undefined) return `alias ${only}`;
+  return `=> ${expressionOf(parts)}`;
+}
+
+/** A row of core's table of an object's members: `[name, check, 1]` (1: required), as short as it says. */
+function memberRow(name: string, check: string | undefined, required: boolean): string {
+  if (required) return `[${json(name)}, ${check ?? "undefined"}, 1]`;
+  return check === undefined ? `[${json(name)}]` : `[${json(name)}, ${check}]`;
 }
 
 /** Keys that say nothing a check could hold a value to. */

@@ -59,6 +59,16 @@ export function memberOf(document: JsonObject, typed: TypedSchema, name: string)
     const access = `${typed.type}[${JSON.stringify(name)}]`;
     return named({ schema: properties[name], type: required ? access : `NonNullable<${access}>` });
   }
+  // A member of one form of several (oneOf): its schema, but no type to reach it by, unless
+  // it is a component of its own or a plain value (which a caller names by its schema).
+  const node = follow(document, typed.schema);
+  for (const form of [
+    ...(Array.isArray(node.oneOf) ? node.oneOf : []),
+    ...(Array.isArray(node.anyOf) ? node.anyOf : []),
+  ]) {
+    const member = memberOf(document, { schema: form, type: "unknown" }, name);
+    if (member !== undefined) return named({ schema: member.schema, type: "unknown" });
+  }
   return undefined;
 }
 
@@ -70,14 +80,14 @@ export function itemsOf(document: JsonObject, typed: TypedSchema): TypedSchema |
 }
 
 /**
- * Follows a member path (`links.next`, `servers`, `maps[type=x].names`) from `typed`.
+ * Follows a member path (`links.next`, `servers`, `maps[type=x].names`, `ids[0].id`) from `typed`.
  * @throws {Error} naming the path when a member is not in the spec
  */
 export function atPath(document: JsonObject, typed: TypedSchema, path: string, where: string): TypedSchema {
   let current = typed;
   for (const step of path.split(".")) {
-    // `list[key=value]`: the one item of the list the filter picks.
-    const [, name = step, filtered] = /^(.+?)(\[\w+=[^\]]+\])?$/.exec(step) ?? [];
+    // `list[key=value]`: the one item of the list the filter picks; `list[0]`, its first.
+    const [, name = step, filtered] = /^(.+?)(\[\w+=[^\]]+\]|\[0\])?$/.exec(step) ?? [];
     const member = memberOf(document, current, name);
     const picked = member && filtered ? itemsOf(document, member) : member;
     if (picked === undefined)

@@ -5,9 +5,8 @@
  * in the order the document writes them (an operation is a member of a path item named by an
  * HTTP method, see methods.ts); `$ref`s are followed as refs.ts says.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { ApiEntry } from "../api-registry.ts";
+import { readYamlFile } from "../yaml-cache.ts";
 import { isWrittenExample, namedExamples, pickExample } from "./examples.ts";
 import { isJsonObject, type JsonObject } from "./json.ts";
 import { type HttpMethod, methodsOf } from "./methods.ts";
@@ -198,6 +197,6 @@ export const isRead = (operation: Pick<SpecOperation, "method">) =>
 
 /** The named operations of an API's spec file (as written, before any bundling), by operationId. */
 export function apiOperations(api: ApiEntry): Map<string, SpecOperation> {
-  const document = parse(readFileSync(api.root, "utf8")) as JsonObject;
+  const document = readYamlFile(api.root) as JsonObject;
   return new Map(specOperations(document).flatMap((op) => (op.named ? [[op.operationId, op] as const] : [])));
 }

@@ -12,12 +12,11 @@
  * or one of the spec's own example projects.
  */
 import { Buffer } from "node:buffer";
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { ApiEntry } from "../../lib/api-registry.ts";
 import { isJsonObject } from "../../lib/openapi/json.ts";
 import { isJsonMedia, mediaTypeOf } from "../../lib/openapi/media-types.ts";
 import { pathParameterNames } from "../../lib/openapi/paths.ts";
+import { readYamlFile } from "../../lib/yaml-cache.ts";
 import type { FrontRequest, FrontResponse, MockFront } from "../fronts/front-server.ts";
 import type { SpecIndex } from "./spec-index.ts";
 
@@ -26,7 +25,7 @@ export const PROJECT_PARAMETER = /^(tenant_?id|project_?id)$/i;
 
 /** The default host of a spec's first server (`https://{compute_host}` with its default). */
 export function platformHost(specFile: string): string | undefined {
-  const spec: unknown = parse(readFileSync(specFile, "utf8"));
+  const spec = readYamlFile(specFile);
   const server = isJsonObject(spec) && Array.isArray(spec.servers) ? spec.servers[0] : undefined;
   if (!isJsonObject(server) || typeof server.url !== "string") return undefined;
   const variables = isJsonObject(server.variables) ? server.variables : {};
@@ -54,7 +53,7 @@ export function exampleProjects(specFile: string): string[] {
       for (const item of Object.values(value)) walk(item);
     }
   };
-  walk(parse(readFileSync(specFile, "utf8")));
+  walk(readYamlFile(specFile));
   return [...found];
 }
 

@@ -165,3 +165,18 @@ describe("every API entry point has core's cross-cutting types, the same way", (
     },
   );
 });
+
+describe("every operation function's signature names its types (issue 37: a hover says `Instance`)", () => {
+  const apiReports = readdirSync(REPORTS).filter((name) => name.endsWith(".api.md"));
+
+  it.each(apiReports)(
+    "%s: no argument or result is a type computed from a hook or an inline object",
+    (name) => {
+      const functions = report(name)
+        .split("\n")
+        .filter((line) => /^export (async )?function /.test(line));
+      const unnamed = functions.filter((line) => /Parameters<typeof|ReturnType<typeof|Promise<\{/.test(line));
+      expect(unnamed).toEqual([]);
+    },
+  );
+});

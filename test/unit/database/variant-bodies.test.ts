@@ -1,30 +1,35 @@
 /**
- * The bodies of the operations that share a method and path: each builder makes its own
- * variant of the spec's `oneOf`, which matches that variant's schema (with objects closed, so
- * no undocumented member slips in), none of its siblings, and the `oneOf` itself exactly once;
- * and every named request example of the spec matches exactly the variant its summary names.
- * This is what lets the server (and the mock) tell create from restore, point-in-time from read
- * replica, start from stop from restart, and modify from add from remove.
+ * The bodies of the operations that share a method and path: each operation sends its own
+ * variant of the spec's `oneOf` (built by the generator from the variant's `fixed` members and
+ * argument places, or by a hand-written builder), which matches that variant's schema (with
+ * objects closed, so no undocumented member slips in), none of its siblings, and the `oneOf`
+ * itself exactly once; and every named request example of the spec matches exactly the variant
+ * its summary names. This is what lets the server (and the mock) tell create from restore,
+ * point-in-time from read replica, start from stop from restart, and modify from add from remove.
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadSpecValidator, type SpecValidator } from "../../../scripts/verify/spec-validator.ts";
-import {
-  createInstanceBody,
-  pointInTimeRestoreBody,
-  readReplicaBody,
-  restartBody,
-  restoreFromSnapshotBody,
-  startBody,
-  stopBody,
-} from "../../../src/database/instance-bodies.ts";
-import {
-  addSourceBody,
-  modifySubscriptionBody,
-  removeSourceBody,
-  subscriptionInput,
-} from "../../../src/database/subscription-bodies.ts";
+import type { DatabaseClient } from "../../../src/database/index.ts";
+import { subscriptionInput } from "../../../src/database/subscription-bodies.ts";
+import { empty, fakeFetch, json } from "../../support/fake-fetch.ts";
+import { clientOn, INSTANCE } from "./client-on.ts";
+
+/** The body one call of the client sends (its answer is a scripted success). */
+async function sentBody(call: (db: DatabaseClient) => Promise<unknown>): Promise<Record<string, unknown>> {
+  const instanceAnswer = { instance: { id: INSTANCE, name: "orders", status: "BUILD" } };
+  const subscriptionAnswer = { eventSubscription: { id: "sub-1", name: "sub-1", enabled: true } };
+  const fetch = fakeFetch((request) =>
+    request.url.includes("/action")
+      ? empty(202)
+      : request.url.includes("/eventnotifications/")
+        ? json(202, subscriptionAnswer)
+        : json(200, instanceAnswer),
+  );
+  await call(clientOn(fetch));
+  return JSON.parse(fetch.sent[0]?.body ?? "") as Record<string, unknown>;
+}
 
 const full = {
   flavorRef: "1",
@@ -58,33 +63,36 @@ const full = {
 };
 const derived = { name: "restored", flavorRef: "2", volume: { size: 100 }, multi: true, port: 1234 };
 
-/** Each `oneOf` of a shared path, with a body built by the client for each of its variants. */
-const families: [string, [string, unknown][]][] = [
+/** Each `oneOf` of a shared path, with a call that sends each of its variants. */
+const families: [string, [string, (db: DatabaseClient) => Promise<unknown>][]][] = [
   [
     "CreateInstanceBody",
     [
-      ["CreateInstanceRequest", createInstanceBody(full)],
-      ["CreateInstanceRequest", createInstanceBody({ flavorRef: "1", volume: { size: 10 } })],
-      ["RestoreFromSnapshotRequest", restoreFromSnapshotBody("snap1", derived)],
-      ["RestoreFromSnapshotRequest", restoreFromSnapshotBody("snap1")],
+      ["CreateInstanceRequest", (db) => db.createInstance(full)],
+      ["CreateInstanceRequest", (db) => db.createInstance({ flavorRef: "1", volume: { size: 10 } })],
+      ["RestoreFromSnapshotRequest", (db) => db.restoreFromSnapshot("snap1", derived)],
+      ["RestoreFromSnapshotRequest", (db) => db.restoreFromSnapshot("snap1")],
     ],
   ],
   [
     "InstanceFromInstanceBody",
     [
-      ["PointInTimeRestoreRequest", pointInTimeRestoreBody("2014-07-10 10:00:00", derived)],
-      ["PointInTimeRestoreRequest", pointInTimeRestoreBody(new Date())],
-      ["ReadReplicaRequest", readReplicaBody(derived)],
-      ["ReadReplicaRequest", readReplicaBody()],
+      [
+        "PointInTimeRestoreRequest",
+        (db) => db.restoreToPointInTime(INSTANCE, "2014-07-10 10:00:00", derived),
+      ],
+      ["PointInTimeRestoreRequest", (db) => db.restoreToPointInTime(INSTANCE, new Date())],
+      ["ReadReplicaRequest", (db) => db.createReadReplica(INSTANCE, derived)],
+      ["ReadReplicaRequest", (db) => db.createReadReplica(INSTANCE)],
     ],
   ],
   [
     "InstanceActionBody",
     [
-      ["StartInstanceRequest", startBody()],
-      ["StopInstanceRequest", stopBody()],
-      ["RestartInstanceRequest", restartBody()],
-      ["RestartInstanceRequest", restartBody({ failover: true })],
+      ["StartInstanceRequest", (db) => db.startInstance(INSTANCE)],
+      ["StopInstanceRequest", (db) => db.stopInstance(INSTANCE)],
+      ["RestartInstanceRequest", (db) => db.restartInstance(INSTANCE)],
+      ["RestartInstanceRequest", (db) => db.restartInstance(INSTANCE, { failover: true })],
     ],
   ],
   [
@@ -92,16 +100,17 @@ const families: [string, [string, unknown][]][] = [
     [
       [
         "ModifySubscriptionRequest",
-        modifySubscriptionBody({
-          name: "sub-2",
-          enabled: true,
-          sourceType: "db-snapshot",
-          eventCategories: ["creation"],
-        }),
+        (db) =>
+          db.updateEventSubscription("sub-1", {
+            name: "sub-2",
+            enabled: true,
+            sourceType: "db-snapshot",
+            eventCategories: ["creation"],
+          }),
       ],
-      ["ModifySubscriptionRequest", modifySubscriptionBody({ enabled: false })],
-      ["AddSourceRequest", addSourceBody("dbinst5")],
-      ["RemoveSourceRequest", removeSourceBody("dbinst5")],
+      ["ModifySubscriptionRequest", (db) => db.updateEventSubscription("sub-1", { enabled: false })],
+      ["AddSourceRequest", (db) => db.addSource("sub-1", "dbinst5")],
+      ["RemoveSourceRequest", (db) => db.removeSource("sub-1", "dbinst5")],
     ],
   ],
 ];
@@ -119,12 +128,13 @@ beforeAll(() => {
 
 describe("the bodies of shared paths", () => {
   const cases = families.flatMap(([family, bodies]) =>
-    bodies.map(([variant, body], i) => ({ family, variant, body, label: `${variant} #${i}` })),
+    bodies.map(([variant, call], i) => ({ family, variant, call, label: `${variant} #${i}` })),
   );
 
   it.each(cases)(
     "$family: $label matches its variant only, and the oneOf once",
-    ({ family, variant, body }) => {
+    async ({ family, variant, call }) => {
+      const body = await sentBody(call);
       expect(validator.component(variant, body)).toEqual([]);
       for (const sibling of variantsOf(family).filter((v) => v !== variant))
         expect(validator.component(sibling, body), `${variant} must not match ${sibling}`).not.toEqual([]);
@@ -182,9 +192,12 @@ describe("the spec's request examples", () => {
 });
 
 describe("where the manual's sample and field table disagree: the spec takes both, the client sends the table's", () => {
-  it("adds and removes sources as sourceIds: [{sourceId}], and the spec takes a bare sourceId too", () => {
-    expect(addSourceBody("dbinst5").eventnotification).toEqual({ sourceIds: [{ sourceId: "dbinst5" }] });
-    expect(removeSourceBody("dbinst5").eventnotification).toEqual({ sourceIds: [{ sourceId: "dbinst5" }] });
+  it("adds and removes sources as sourceIds: [{sourceId}], and the spec takes a bare sourceId too", async () => {
+    for (const call of [
+      (db: DatabaseClient) => db.addSource("sub-1", "dbinst5"),
+      (db: DatabaseClient) => db.removeSource("sub-1", "dbinst5"),
+    ])
+      expect((await sentBody(call)).eventnotification).toEqual({ sourceIds: [{ sourceId: "dbinst5" }] });
     const sample = { action: { add: "" }, eventnotification: { sourceId: "dbinst5" } };
     expect(validator.component("AddSourceRequest", sample)).toEqual([]);
     const both = {
@@ -194,15 +207,18 @@ describe("where the manual's sample and field table disagree: the spec takes bot
     expect(validator.component("AddSourceRequest", both)).not.toEqual([]);
   });
 
-  it('marks the restores with "", and the spec takes the samples\' null too', () => {
-    expect(restoreFromSnapshotBody("snap1").action).toEqual({ restoresnapshot: "" });
-    expect(pointInTimeRestoreBody(new Date()).action).toEqual({ restoretopointintime: "" });
+  it('marks the restores with "", and the spec takes the samples\' null too', async () => {
+    expect((await sentBody((db) => db.restoreFromSnapshot("snap1"))).action).toEqual({ restoresnapshot: "" });
+    expect((await sentBody((db) => db.restoreToPointInTime(INSTANCE, new Date()))).action).toEqual({
+      restoretopointintime: "",
+    });
     const sample = { action: { restoresnapshot: null }, instance: {}, snapshot: { id: "snap1" } };
     expect(validator.component("RestoreFromSnapshotRequest", sample)).toEqual([]);
   });
 
-  it("sends the restore time as ISO 8601, and the spec takes the sample's YYYY-MM-DD hh:mm:ss too", () => {
-    expect(pointInTimeRestoreBody("2014-07-10 10:00:00").restoreTime).toBe("2014-07-10T10:00:00Z");
+  it("sends the restore time as ISO 8601, and the spec takes the sample's YYYY-MM-DD hh:mm:ss too", async () => {
+    const sent = await sentBody((db) => db.restoreToPointInTime(INSTANCE, "2014-07-10 10:00:00"));
+    expect(sent.restoreTime).toBe("2014-07-10T10:00:00Z");
     const sample = {
       action: { restoretopointintime: null },
       instance: {},
@@ -211,5 +227,22 @@ describe("where the manual's sample and field table disagree: the spec takes bot
     expect(validator.component("PointInTimeRestoreRequest", sample)).toEqual([]);
     const neither = { ...sample, restoreTime: "10 July 2014, 10:00" };
     expect(validator.component("PointInTimeRestoreRequest", neither)).not.toEqual([]);
+  });
+
+  it("sends an action's only its marker and what the caller gave, the caller's members never over the marker", async () => {
+    expect(await sentBody((db) => db.startInstance(INSTANCE))).toEqual({ start: "" });
+    expect(await sentBody((db) => db.restartInstance(INSTANCE))).toEqual({ reboot: "" });
+    expect(await sentBody((db) => db.restartInstance(INSTANCE, { failover: true }))).toEqual({
+      reboot: "",
+      failover: true,
+    });
+    const careless = { failover: false, reboot: "now" } as { failover: boolean };
+    expect(await sentBody((db) => db.restartInstance(INSTANCE, careless))).toEqual({
+      reboot: "",
+      failover: false,
+    });
+    await expect(
+      sentBody((db) => db.restartInstance(INSTANCE, "failover" as unknown as { failover: boolean })),
+    ).rejects.toThrow(/options: must be an object/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one command-line reader of `npm start` and `npm run mocks` (scripts/lib/switches.ts): a
- * switch is on when given, `--help` wins, and anything else is one line that names it and says
- * where the options are listed.
+ * switch is on when given, `--help` wins, names are taken where the launcher allows them, and
+ * anything else is one line that names it and says where the options are listed.
  */
 import { describe, expect, it } from "vitest";
 import { readSwitches } from "../../../scripts/lib/switches.ts";
@@ -11,10 +11,27 @@ describe("a launcher's switches", () => {
     expect(readSwitches(["--verbose"], "npm run mocks", ["verbose"])).toEqual({
       kind: "switches",
       values: { verbose: true },
+      names: [],
     });
     expect(readSwitches([], "npm start", ["rebuild"])).toEqual({
       kind: "switches",
       values: { rebuild: false },
+      names: [],
+    });
+  });
+
+  it("take the names a launcher allows, each once in the order given, and refuse any other in one line", () => {
+    const apis = ["token", "dns", "compute"];
+    expect(readSwitches(["dns", "--verbose", "token", "dns"], "npm run mocks", ["verbose"], apis)).toEqual({
+      kind: "switches",
+      values: { verbose: true },
+      names: ["dns", "token"],
+    });
+    const read = readSwitches(["dns", "tokn", "nope"], "npm run mocks", ["verbose"], apis);
+    expect(read).toEqual({
+      kind: "error",
+      message:
+        "Unknown names 'tokn', 'nope': say one of token, dns, compute. `npm run mocks -- --help` lists the options.",
     });
   });
 

@@ -3,7 +3,8 @@
  * (scripts/generate/sdk/extensions.ts), checked as `npm run generate` and `npm run lint` check a
  * spec: `accept` names a media type the operation's success answer documents, a variant of an
  * answer is a named function with only the members a variant may change (a body builder needs
- * its arguments), and `hooks.body` is a hook like the others.
+ * its arguments), and `hooks.body` is a hook like the others; and the database's body the spec
+ * builds itself (`fixed` members and argument places `at`, no builder).
  */
 import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
@@ -24,6 +25,7 @@ const ROOT = {
 const specWith = (sdk: unknown) => ({
   "x-sdk": ROOT,
   components: {
+    schemas: { RestoreRequest: { type: "object" } },
     responses: {
       Payload: {
         description: "The payload.",
@@ -82,7 +84,7 @@ describe("x-sdk accept, variants and hooks.body", () => {
       }),
     ).toEqual([
       "paths./payload.get.x-sdk.variants[0].name must be a string",
-      "paths./payload.get.x-sdk.variants[1].paging is not part of the x-sdk vocabulary (known: name, summary, description, args, body, schema, at, accept, hooks, errors, headers)",
+      "paths./payload.get.x-sdk.variants[1].paging is not part of the x-sdk vocabulary (known: name, summary, description, args, fixed, body, schema, at, accept, hooks, errors, headers)",
       "paths./payload.get.x-sdk.variants[2].errors.404 names NoSuchError, which x-sdk.errors.classes does not declare",
       "paths./payload.get.x-sdk.variants[2].hooks.body must be a hook (module.ts#export)",
       "paths./payload.get.x-sdk.variants[3].args must be argument names (a trailing ? for an optional one)",
@@ -90,5 +92,40 @@ describe("x-sdk accept, variants and hooks.body", () => {
     expect(problemsOf({ variants: { name: "one" } })).toEqual([
       "paths./payload.get.x-sdk.variants must be a list of functions ({name, ...})",
     ]);
+  });
+
+  it("refuses a body the spec builds without its schema, with an argument it does not place, or with fixed members beside a builder", () => {
+    expect(
+      problemsOf({
+        variants: [
+          { name: "startInstance", args: [], fixed: { start: "" } },
+          {
+            name: "restore",
+            args: ["snapshotId", "settings?"],
+            schema: "RestoreRequest",
+            fixed: { "action.restoresnapshot": "" },
+            at: { snapshotId: "snapshot.id" },
+          },
+          { name: "mixed", args: ["x"], body: "payload.ts#payloadBody", fixed: { a: 1 } },
+        ],
+      }),
+    ).toEqual([
+      "paths./payload.get.x-sdk.variants[0].schema must name the body's schema when the spec builds the body (no body hook)",
+      "paths./payload.get.x-sdk.variants[1].at must place argument settings? in the body",
+      "paths./payload.get.x-sdk.variants[2].fixed must map member paths to values, without a body hook",
+    ]);
+    expect(
+      problemsOf({
+        variants: [
+          {
+            name: "restore",
+            args: ["snapshotId", "settings?"],
+            schema: "RestoreRequest",
+            fixed: { "action.restoresnapshot": "" },
+            at: { snapshotId: "snapshot.id", settings: "instance" },
+          },
+        ],
+      }),
+    ).toEqual([]);
   });
 });
