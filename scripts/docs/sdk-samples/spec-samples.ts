@@ -1,39 +1,31 @@
 /**
  * Every operation's sample entry (mapping.ts's UntypedEntry), read from its spec the way the SDK
  * generator reads it (scripts/generate/sdk/model.ts), so that a sample calls the function the
- * generator writes, with the arguments it takes, and catches the errors its TSDoc names:
+ * generator writes, with the arguments it takes, and catches errors its TSDoc names:
  * - `x-sdk.omit`: no method, and the spec's reason;
  * - the method: `x-sdk.name` or the operationId, `<name>Page` for a paged operation (one page,
  *   as the server sent it), each `x-sdk.variants` function a call of its own;
  * - the arguments, from the operation's examples: the path parameters in path order (less those
  *   the client holds, `x-sdk-from-client`), the header parameters, the body members of
  *   `x-sdk.bodyArgs`, the body (or its `x-sdk.wrap` member, or a variant's arguments where
- *   `at` places them), then the options of the query parameters that have an example;
- * - the errors: the classes the function's `@throws` lines name (operation-source.ts's
- *   throwsLines, over `x-sdk.errors` and the root's table), less InvalidInputError (a sample's
- *   arguments are the spec's own examples);
- * - what it returns: the first sentence of the success response's description, and for a page,
- *   the function that walks every page.
+ *   `at` places them), then the options of the query parameters that have an example (those
+ *   `x-sdk.sample.query` names, where it does);
+ * - the errors: `x-sdk.sample.catches`, else those of the documented error statuses that the
+ *   call's own arguments bring about (caughtErrors);
+ * - what it returns: the first sentence of the success response's description, as what the
+ *   call returns (nothing, a boolean, one page of a list), then `x-sdk.sample.note`.
  * What a spec cannot say (the arguments of a hand-written hook's own shape, a result member to
- * print instead of a secret, a workflow that does better) comes from sample-extras.ts.
+ * print instead of a secret) comes from sample-extras.ts.
  */
 import { type OperationModel, readSpecModel, type SpecModel } from "../../generate/sdk/model.ts";
-import { throwsLines, variantSdk } from "../../generate/sdk/operation-source.ts";
+import { errorKinds, variantSdk } from "../../generate/sdk/operation-source.ts";
 import { firstParagraph, sentence } from "../../generate/sdk/tsdoc.ts";
 import type { ApiEntry } from "../../lib/api-registry.ts";
 import { isJsonObject } from "../../lib/openapi/json.ts";
 import type { SpecOperation } from "../../lib/openapi/operations.ts";
 import { resolveRef } from "../../lib/openapi/refs.ts";
 import { loadSdkApis } from "../../lib/sdk-apis.ts";
-import {
-  type ApiSamples,
-  callsOf,
-  isNoMethod,
-  type OperationExamples,
-  type UntypedCall,
-  type UntypedEntry,
-  type UntypedSetup,
-} from "./mapping.ts";
+import type { ApiSamples, OperationExamples, UntypedCall, UntypedEntry, UntypedSetup } from "./mapping.ts";
 import type { ApiExtras, CallExtras } from "./sample-extras.ts";
 
 /** The first sentence of `text` (a description's first paragraph up to its first full stop). */
@@ -59,12 +51,35 @@ function successDescription(model: SpecModel, op: OperationModel): string {
 const memberKeys = (path: string): string[] =>
   path === "" ? [] : path.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
 
-/** The error classes the function's `@throws` lines name, in their order, less InvalidInputError. */
-function errorsOf(op: OperationModel, model: SpecModel): string[] {
-  return throwsLines(op, model.root, false).flatMap((line) => {
-    const name = /^@throws \{(\w+)\}/.exec(line)?.[1];
-    return name === undefined || name === "InvalidInputError" ? [] : [name];
+/**
+ * The error classes a sample of `op` catches: `x-sdk.sample.catches`, else those of its
+ * documented error statuses that its own arguments bring about, in the spec's order. Left out:
+ * 401 and 403 where the client holds the credential (the setup's, not the call's), a 404 the
+ * call answers with false (`x-sdk.exists`), 5xx and the API's class for any other status (its
+ * base class, which would catch everything), unless the operation's own `x-sdk.errors` names
+ * the class; and, for a call without a body, 400 beside anything else (a lookup meets a missing
+ * resource, not a malformed ID). Where nothing is left: the 401's class, else every class.
+ */
+export function caughtErrors(op: OperationModel, model: SpecModel, secured: boolean): string[] {
+  const chosen = op.sdk.sample?.catches;
+  if (chosen !== undefined) return [...chosen];
+  const kinds = errorKinds(op, model.root);
+  const statusOf = (status: string) => Number(status.slice(0, 3));
+  const own = kinds.filter(({ status, from }) => {
+    const code = statusOf(status);
+    if (op.sdk.exists === true && code === 404) return false;
+    if (from === "operation") return true;
+    if (from !== "api" || code >= 500) return false;
+    return !(secured && (code === 401 || code === 403));
   });
+  const withoutBadRequest = own.filter(({ status }) => statusOf(status) !== 400);
+  const picked =
+    op.body === undefined && withoutBadRequest.length > 0
+      ? withoutBadRequest
+      : own.length > 0
+        ? own
+        : kinds.filter(({ status }) => statusOf(status) === 401);
+  return [...new Set((picked.length > 0 ? picked : kinds).map(({ className }) => className))];
 }
 
 /** The arguments of operation `op` (a variant's, if it stands for one), from its examples. */
@@ -94,10 +109,13 @@ function argsOf(
   };
 }
 
-/** The options of the query parameters that have an example, by their SDK names. */
+/** The options of the query parameters that have an example (those `x-sdk.sample.query` names), by their SDK names. */
 function optionsOf(op: OperationModel, operation: SpecOperation) {
-  const given = op.queryParams.filter(
-    (p) => operation.parameters.find((q) => q.in === "query" && q.name === p.wire)?.hasExample === true,
+  const named = op.sdk.sample?.query;
+  const given = op.queryParams.filter((p) =>
+    named === undefined
+      ? operation.parameters.find((q) => q.in === "query" && q.name === p.wire)?.hasExample === true
+      : named.includes(p.wire),
   );
   if (given.length === 0) return undefined;
   return (examples: OperationExamples) =>
@@ -114,6 +132,36 @@ function variantExample(
   const names = Object.keys(operation.body?.examples ?? {});
   if (names.includes(name)) return name;
   return names.length === count ? names[index] : undefined;
+}
+
+/** `text` with its first word in lower case where it is an ordinary word (`The alarm`, not `DB`). */
+const lowerFirst = (text: string): string => text.replace(/^(A|[A-Z][a-z]+)\b/, (word) => word.toLowerCase());
+
+/**
+ * What a call gives, in the sentence above it: the success response's description as what it
+ * returns (a value; nothing; true or false; one page of a list, or a list without pages), then
+ * the spec's note on what the SDK offers beyond it.
+ */
+export function returnsText(
+  op: OperationModel,
+  name: string,
+  described: string,
+  result: UntypedCall["result"],
+) {
+  const what = lowerFirst(described.replace(/\.$/, ""));
+  const paging = op.sdk.paging;
+  const returns =
+    op.sdk.exists === true
+      ? `Returns true when ${what}, false when not`
+      : result === "none"
+        ? `Returns nothing${what === "" ? "" : `: ${what}`}`
+        : paging === undefined
+          ? `Returns ${what}`
+          : paging.cursor.kind === "single-page"
+            ? `Returns ${what}, in one answer; ${name}() returns them item by item`
+            : `Returns one page of ${what}; ${name}() walks every page`;
+  const note = op.sdk.sample?.note?.trim().replace(/\.$/, "");
+  return note === undefined ? returns : `${returns}. ${note}`;
 }
 
 /** The calls that make `op` (one per variant, if it has variants). */
@@ -135,17 +183,15 @@ function operationCalls(
     const extra = extras[method] ?? {};
     const options = optionsOf(form, operation);
     const positional = argsOf(form, variant);
-    const returns = [described.replace(/\.$/, ""), ...(paged ? [`${name}() walks every page`] : [])].join(
-      "; ",
-    );
+    const result = paged || sdk.exists === true || op.answer !== undefined ? "value" : "none";
     const call: UntypedCall = {
       method,
-      result: paged || sdk.exists === true || op.answer !== undefined ? "value" : "none",
+      result,
       args:
         extra.args ??
         ((examples) => [...positional(examples), ...(options === undefined ? [] : [options(examples)])]),
-      errors: errorsOf(form, model),
-      returns,
+      errors: caughtErrors(form, model, operation.secured),
+      returns: returnsText(form, name, described, result),
     };
     const example =
       extra.example ??
@@ -190,26 +236,5 @@ export function specSamples(
     const calls = operationCalls(model, op, operation, (extras.calls ?? {}) as Record<string, CallExtras>);
     table[op.operationId] = calls.length === 1 ? (calls[0] as UntypedCall) : calls;
   }
-  return { setup, table: withOwnErrors(table) };
-}
-
-/**
- * The table with each call catching the errors of its own operation: the classes every call of
- * the API may throw (an expired token, a server error) are left out, unless nothing else is left.
- */
-function withOwnErrors(table: Record<string, UntypedEntry>): Record<string, UntypedEntry> {
-  const calls = Object.values(table).flatMap((entry) => callsOf(entry));
-  const everywhere = new Set(calls[0]?.errors ?? []);
-  for (const call of calls)
-    for (const name of everywhere) if (!call.errors.includes(name)) everywhere.delete(name);
-  const own = (call: UntypedCall): UntypedCall => {
-    const errors = call.errors.filter((name) => !everywhere.has(name));
-    return errors.length === 0 ? call : { ...call, errors };
-  };
-  return Object.fromEntries(
-    Object.entries(table).map(([id, entry]) => [
-      id,
-      isNoMethod(entry) ? entry : Array.isArray(entry) ? entry.map(own) : own(entry as UntypedCall),
-    ]),
-  );
+  return { setup, table };
 }

@@ -3,7 +3,8 @@
  * each spec with sample-extras.ts), over every spec of redocly.yaml: every operationId has an
  * entry and no entry names an operation the spec lacks; every entry is a call of a method the API's client has (checked on a real client, as
  * TypeScript checks it on the client's type) or a stated reason why there is none; every error
- * a sample catches and every helper it imports is exported by the API's subpath; and every
+ * a sample catches and every helper it imports is exported by the API's subpath, and every
+ * function its comment names is the client's or the subpath's; and every
  * operation renders, its examples found in the spec.
  */
 import { describe, expect, it } from "vitest";
@@ -57,6 +58,12 @@ describe.each(apis.map((api) => [api.name, api] as const))("the %s samples", (_,
       for (const call of calls) {
         expect(typeof client[call.method], `${operationId}: ${call.method}`).toBe("function");
         expect(call.errors.length, `${operationId}: the errors it catches`).toBeGreaterThan(0);
+        // What it returns names SDK functions (a walk, a waiter, x-sdk.sample.note's workflow) as `name()`.
+        for (const [, name = ""] of call.returns.matchAll(/\b(\w+)\(\)/g))
+          expect(
+            typeof client[name] === "function" || typeof module[name] === "function",
+            `${operationId}: ${name}() in "${call.returns}"`,
+          ).toBe(true);
         for (const name of call.errors) {
           const error = module[name];
           expect(
