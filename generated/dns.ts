@@ -136,6 +136,17 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description An identifier the client sends back as it is (a page's marker, a record set's
+         *     identifier): at most 1,024 characters without spaces, controls or lone surrogates,
+         *     svc-cloud's bound (the reference gives none), since it goes into a query as it is.
+         */
+        Identifier: string;
+        /**
+         * @description The ID of a change (`ChangeInfo/Id`): at most 256 characters (svc-cloud's bound; the
+         *     reference gives none), an identifier as any other.
+         */
+        ChangeId: components["schemas"]["Identifier"] & unknown;
+        /**
          * @description A zone or record name in ASCII (IDNA) form; a trailing dot is allowed.
          * @example example.com
          */
@@ -431,7 +442,7 @@ export interface operations {
                  * @description The zone ID to start the page at (the `NextMarker` of the previous page). The K5 reference shows no query parameters; the DNS backing the service (NIFCLOUD DNS) takes this one.
                  * @example example.net
                  */
-                marker?: string;
+                marker?: components["schemas"]["Identifier"];
                 /**
                  * @description Zones per page, 1 to 100; default 100. The K5 reference shows no query parameters; the DNS backing the service (NIFCLOUD DNS) takes this one.
                  * @example 100
@@ -642,7 +653,7 @@ export interface operations {
                  * @description List record sets starting at this name (with `type`, at this name and type).
                  * @example server.example.com
                  */
-                name?: string;
+                name?: components["schemas"]["Identifier"] & unknown;
                 /**
                  * @description With `name`, list record sets starting at this type.
                  * @example A
@@ -652,7 +663,7 @@ export interface operations {
                  * @description With `name` and `type`, list record sets starting at this set identifier.
                  * @example uLrNgSC4yzg=
                  */
-                identifier?: string;
+                identifier?: components["schemas"]["Identifier"];
                 /**
                  * @description Record sets per page. NIFCLOUD DNS takes the parameter; the range 1 to 100 and the
                  *     default 100 are assumed from its zone list (x-source: assumption).
@@ -783,7 +794,7 @@ export interface operations {
                  * @description The `ChangeInfo/Id` of the change.
                  * @example dcd102450ad397f197cb9f09755964f7
                  */
-                changeId: string;
+                changeId: components["schemas"]["ChangeId"];
             };
             cookie?: never;
         };

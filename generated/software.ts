@@ -42,7 +42,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description An identifier. The reference gives no length; 255 characters is svc-cloud's bound (x-source assumption).
+         * @description An identifier. The reference gives no length or alphabet; at most 255 characters without
+         *     spaces, controls or lone surrogates is svc-cloud's bound (x-source assumption), since an
+         *     ID goes into a query or an XML element as it is.
          * @example instance1
          */
         Id: string;

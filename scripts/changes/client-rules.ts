@@ -104,14 +104,31 @@ function inOpenSet(document: unknown, path: readonly (string | number)[]): boole
   if (combinator !== "anyOf" && combinator !== "oneOf") return false;
   const branches = resolveRef(document, nodeAt(document, path.slice(0, at + 1)));
   if (!Array.isArray(branches)) return false;
+  // The known values: the enum of the branch the diff is in (as the document writes it).
+  const known = (
+    resolveRef(document, nodeAt(document, path.slice(0, at + 2))) as { enum?: unknown } | undefined
+  )?.enum;
   return branches.some((branch) => {
     const schema = resolveRef(document, branch) as Record<string, unknown> | undefined;
     if (schema === undefined) return false;
     // Bounds on its length (software support's 1 to 255 characters) leave it any string of that
-    // length: still open. A list of values, a constant, a pattern or a format close it.
-    const restricted = ["enum", "const", "pattern", "format"].some((key) => key in schema);
-    return schema.type === "string" && !restricted;
+    // length: still open. A list of values, a constant or a format close it; a pattern (an ID's
+    // alphabet) leaves it open to the known values it matches, every one of them.
+    const restricted = ["enum", "const", "format"].some((key) => key in schema);
+    return schema.type === "string" && !restricted && matchesAll(schema.pattern, known);
   });
+}
+
+/** Whether every value of `values` (an enum) is a string `pattern` matches; true without a pattern. */
+function matchesAll(pattern: unknown, values: unknown): boolean {
+  if (pattern === undefined) return true;
+  if (typeof pattern !== "string" || !Array.isArray(values)) return false;
+  try {
+    const regex = new RegExp(pattern, "u");
+    return values.every((value) => typeof value === "string" && regex.test(value));
+  } catch {
+    return false;
+  }
 }
 
 /** The `$ref` a raw schema node names directly, or as the one member of its allOf. */

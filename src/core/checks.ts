@@ -92,7 +92,8 @@ export const dateFormat: Format = [/^\d{4}-\d\d-\d\d$/, "a Date or a date such a
 
 /**
  * What is wrong with `value` as a string of the spec: its type, its length in characters (code
- * points, as JSON Schema counts them), its format (where a date's, a Date is taken), its pattern.
+ * points, as JSON Schema counts them), its format (where a date's, a Date is taken), its pattern
+ * (said in the spec's words where it gives them, `x-sdk-pattern`: "must be an ID without spaces").
  */
 export function text(
   value: unknown,
@@ -100,6 +101,7 @@ export function text(
   max?: number,
   pattern?: RegExp,
   format?: Format,
+  patternIs?: string,
 ): string | undefined {
   if (value instanceof Date)
     return !format?.[2]
@@ -117,7 +119,8 @@ export function text(
   }
   if (format && (!format[0].test(value) || (format[2] && Number.isNaN(Date.parse(value)))))
     return `must be ${format[1]}`;
-  return pattern && !pattern.test(value) ? `must match ${pattern.source}` : undefined;
+  if (!pattern || pattern.test(value)) return undefined;
+  return patternIs ? `must be ${patternIs}` : `must match ${pattern.source}`;
 }
 
 /** What is wrong with `value` as a number of the spec (an integer where `integer`, a multiple of `step`). */
@@ -223,6 +226,22 @@ export function contains(
 /** The first member of `names` that `value` lacks (undefined counts as lacking: it is not sent). */
 export function required(value: Record<string, unknown>, names: readonly string[]): Problem | undefined {
   for (const name of names) if (value[name] === undefined) return under(key(name), "is required");
+  return undefined;
+}
+
+/**
+ * The first member of `value` given without a member it needs beside it (`dependentRequired`:
+ * name to the names it needs); undefined counts as not given, as it is not sent.
+ */
+export function dependents(
+  value: Record<string, unknown>,
+  needs: Readonly<Record<string, readonly string[]>>,
+): Problem | undefined {
+  for (const name in needs) {
+    const others = needs[name] as readonly string[];
+    if (value[name] !== undefined && others.some((other) => value[other] === undefined))
+      return under(key(name), `needs ${others.join(" and ")} too`);
+  }
   return undefined;
 }
 

@@ -4,12 +4,13 @@
  * to follow. It takes the change or its ID, returns the final ChangeInfo, and runs on the
  * client's clock, which a spec's waiter (x-sdk.waiters) does not.
  */
+import { changeIdRules } from "../../generated/sdk/dns/checks.ts";
 import { getChange } from "../../generated/sdk/dns/operations.ts";
 import type { ChangeInfo } from "../../generated/sdk/dns/types.ts";
+import { checkInput } from "../core/checked-input.ts";
 import { requireObject } from "../core/input.ts";
 import { type WaitOptions, waitUntil } from "../core/wait-until.ts";
 import { clockOf, type DnsBareClient } from "./bare-client.ts";
-import { checkChangeId } from "./input.ts";
 
 const DEFAULT_TIMEOUT_MS = 300_000;
 const DEFAULT_INTERVAL_MS = 2_000;
@@ -30,7 +31,12 @@ export async function waitForChange(
   options: WaitOptions = {},
 ): Promise<ChangeInfo> {
   const clock = clockOf(client);
-  const id = checkChangeId("changeId", typeof change === "string" ? change : change?.Id);
+  // Checked before the first poll, by the spec's rules of getChange's changeId.
+  const id = checkInput(
+    "changeId",
+    typeof change === "string" ? change : change?.Id,
+    changeIdRules,
+  ) as string;
   requireObject("options", options);
   return waitUntil(
     async (call) => (await getChange(client, id, call)).ChangeInfo,

@@ -1,41 +1,33 @@
 /**
  * The DNS API's own argument checks, hooks of the generated operations (the spec's `x-sdk`):
- * the create request, the change ID, the paging parameters and their dependencies, where a page
- * says the next one starts (checked the same way), and the region headers of a PTR change. Zone
- * and record names are zone-name.ts's, record batches change-batch.ts's.
+ * the create request, where a page says the next one starts (checked by the spec's rules of
+ * the options that ask for it), and the region headers of a PTR change. The paging options
+ * themselves are checked by the spec's rules; zone and record names are zone-name.ts's, record
+ * batches change-batch.ts's.
  */
 
-import { RRTypeValues as DNS_RECORD_TYPES } from "../../generated/sdk/dns/documents.ts";
+import {
+  listHostedZonesPageOptionsRules,
+  listResourceRecordSetsPageOptionsRules,
+} from "../../generated/sdk/dns/checks.ts";
 import type {
   ChangeResourceRecordSetsOptions,
   ChangeResourceRecordSetsRequest,
   CreateHostedZoneRequest,
-  ListHostedZonesPageOptions,
   ListHostedZonesResponse,
-  ListResourceRecordSetsPageOptions,
   ListResourceRecordSetsResponse,
 } from "../../generated/sdk/dns/types.ts";
+import { checkOptions } from "../core/checked-input.ts";
 import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
-import { optionalInteger, requireHeaderValue, requireObject } from "../core/input.ts";
+import { requireHeaderValue, requireObject } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 import { checkId } from "../xml/check-id.ts";
 import { objectOf } from "./change-batch.ts";
 import { checkComment } from "./comment.ts";
 import { requireZoneName } from "./zone-name.ts";
 
-const MAX_CHANGE_ID = 256;
 const MAX_REGION = 64;
 const MAX_REGION_TOKEN = 65_536;
-
-/** The page size, 1 to 100, if given. */
-const checkMaxItems = (value: unknown) => optionalInteger("options.maxItems", value, 1, 100);
-
-/** `value` checked as an ID (xml/check-id.ts), if given. */
-const optionalId = (field: string, value: unknown, max?: number) =>
-  value === undefined ? undefined : checkId(field, value, max);
-
-/** A change ID: non-empty, at most 256 characters, without blanks or controls. */
-export const checkChangeId = (field: string, value: unknown): string => checkId(field, value, MAX_CHANGE_ID);
 
 /** The create request with its zone name normalised and its comment checked. */
 export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
@@ -65,12 +57,6 @@ function serverCursor<T>(check: () => T): T {
   }
 }
 
-/** The query of a page of zones; a parameter left out is undefined, which sends nothing. */
-export function hostedZonesQuery(page: ListHostedZonesPageOptions): { marker?: string; maxitems?: number } {
-  const { marker, maxItems } = requireObject("options", page);
-  return { marker: optionalId("options.marker", marker), maxitems: checkMaxItems(maxItems) };
-}
-
 /** Where the page after `page` starts: its NextMarker when it is truncated, checked like the caller's. */
 export function nextMarker(page: ListHostedZonesResponse): { marker?: string } | undefined {
   if (!page.IsTruncated) return undefined;
@@ -78,26 +64,9 @@ export function nextMarker(page: ListHostedZonesResponse): { marker?: string } |
     throw new MalformedResponseError(
       "a listHostedZones page says IsTruncated but has no NextMarker to ask for the next one",
     );
-  return serverCursor(() => ({ marker: checkId("options.marker", page.NextMarker) }));
-}
-
-/**
- * The query of a page of record sets: `type` needs `name`, `identifier` needs both. A parameter
- * left out is undefined, which sends nothing.
- */
-export function recordSetsQuery(page: ListResourceRecordSetsPageOptions) {
-  const { name, type, identifier, maxItems } = requireObject("options", page);
-  if (type !== undefined && !DNS_RECORD_TYPES.includes(type))
-    throw new InvalidInputError("options.type", `must be one of ${DNS_RECORD_TYPES.join(", ")}`);
-  if (type !== undefined && name === undefined) throw new InvalidInputError("options.type", "needs name too");
-  if (identifier !== undefined && type === undefined)
-    throw new InvalidInputError("options.identifier", "needs name and type too");
-  return {
-    name: optionalId("options.name", name, 254),
-    type,
-    identifier: optionalId("options.identifier", identifier),
-    maxitems: checkMaxItems(maxItems),
-  };
+  return serverCursor(() =>
+    checkOptions("options", { marker: page.NextMarker }, listHostedZonesPageOptionsRules, ["marker"]),
+  );
 }
 
 /**
@@ -107,21 +76,18 @@ export function recordSetsQuery(page: ListResourceRecordSetsPageOptions) {
 export function nextRecordSet(
   page: ListResourceRecordSetsResponse,
   query: { maxitems?: number },
-): ReturnType<typeof recordSetsQuery> | undefined {
+): Record<string, unknown> | undefined {
   if (!page.IsTruncated) return undefined;
   const { NextRecordName: name, NextRecordType: type, NextRecordIdentifier: identifier } = page;
   if (!name)
     throw new MalformedResponseError(
       "a listResourceRecordSets page says IsTruncated but has no NextRecordName to ask for the next one",
     );
-  return serverCursor(() =>
-    recordSetsQuery({
-      name,
-      type: type || undefined,
-      identifier: (type && identifier) || undefined,
-      maxItems: query.maxitems,
-    }),
-  );
+  const next = { name, type: type || undefined, identifier: (type && identifier) || undefined };
+  return serverCursor(() => ({
+    ...checkOptions("options", next, listResourceRecordSetsPageOptionsRules, ["name", "type", "identifier"]),
+    maxitems: query.maxitems,
+  }));
 }
 
 /**

@@ -33,5 +33,4 @@ export { buildAuthRequest } from "./auth-request.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
 export type { ListRoleAssignmentsOptions } from "./role-assignments.ts";
-export type { RoleGrant } from "./role-grants.ts";
 export type { IssuedToken } from "./tokens.ts";

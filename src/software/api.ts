@@ -10,4 +10,4 @@ export * from "../../generated/sdk/software/index.ts";
 export * from "../core/entry-types.ts";
 export type { SoftwareBareClient, SoftwareClientOptions } from "./bare-client.ts";
 export { SOFTWARE_CHANGE_PROHIBITED_CODE } from "./error-body.ts";
-export { SOFTWARE_KNOWN_IDS, SOFTWARE_MAX_ID_LENGTH, SOFTWARE_SUPPORT_IDS } from "./input.ts";
+export { SOFTWARE_KNOWN_IDS, SOFTWARE_MAX_ID_LENGTH, SOFTWARE_SUPPORT_IDS } from "./known-ids.ts";

@@ -34,10 +34,14 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /**
  * `value` as the document `doc`, with an XML declaration; throws InvalidInputError naming the
- * field (under `field`) that XML cannot carry or the shape does not allow.
+ * field (under `field`) that XML cannot carry or the shape does not allow. It only reads the
+ * value, so a caller's readonly array is one.
  */
-export const encodeXml = <T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string =>
-  DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
+export const encodeXml = <T>(
+  doc: XmlDocument<T>,
+  value: NoInfer<T> | Readonly<NoInfer<T>>,
+  field: string = doc.root,
+): string => DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
 
 /**
  * `value` as the element `name` of `shape`, without a declaration, in `namespace` (undefined for

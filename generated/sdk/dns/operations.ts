@@ -6,15 +6,17 @@ import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlApiClient } from "../../../src/xml/xml-api-client.ts";
 import { type XmlList, walkXml } from "../../../src/xml/xml-list.ts";
+import { checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
 import type { DnsBareClient } from "../../../src/dns/bare-client.ts";
-import { checkChangeId, checkCreateRequest, hostedZonesQuery, nextMarker, nextRecordSet, recordSetsQuery, regionHeaders } from "../../../src/dns/input.ts";
+import { checkCreateRequest, nextMarker, nextRecordSet, regionHeaders } from "../../../src/dns/input.ts";
 import { createRequestXml } from "../../../src/dns/create-request-xml.ts";
 import { createdZone, ownershipChallenge, type CreateHostedZoneResult } from "../../../src/dns/ownership.ts";
 import { requireZoneName } from "../../../src/dns/zone-name.ts";
 import { checkChangeBatch } from "../../../src/dns/change-batch.ts";
+import { listHostedZonesPageOptionsRules, listHostedZonesWalkOptionsRules, listResourceRecordSetsPageOptionsRules, changeIdRules } from "./checks.ts";
 import { CreateHostedZoneResponseXml, GetHostedZoneResponseXml, ListHostedZonesResponseXml, DeleteHostedZoneResponseXml, ChangeResourceRecordSetsRequestXml, ChangeResourceRecordSetsResponseXml, ListResourceRecordSetsResponseXml, GetChangeResponseXml } from "./documents.ts";
 import type { ChangeBatch, ChangeResourceRecordSetsOptions, ChangeResourceRecordSetsResponse, CreateHostedZoneRequest, DeleteHostedZoneResponse, GetChangeResponse, GetHostedZoneResponse, HostedZone, ListHostedZonesOptions, ListHostedZonesPageOptions, ListHostedZonesResponse, ListResourceRecordSetsOptions, ListResourceRecordSetsPageOptions, ListResourceRecordSetsResponse, ResourceRecordSet } from "./types.ts";
 
@@ -88,7 +90,7 @@ const listHostedZonesList: XmlList<ListHostedZonesResponse, HostedZone> = {
  */
 export async function listHostedZonesPage(client: DnsBareClient, options?: ListHostedZonesPageOptions, call?: CallOptions): Promise<ListHostedZonesResponse> {
   const held = heldOf(client);
-  return sendXml(held, "listHostedZonesPage", "get", "/v1.0/hostedzone", [200], { query: hostedZonesQuery(options ?? {}) }, call, ListHostedZonesResponseXml);
+  return sendXml(held, "listHostedZonesPage", "get", "/v1.0/hostedzone", [200], { query: checkOptions("options", options, listHostedZonesPageOptionsRules, ["marker","maxItems"], { maxItems: "maxitems" }) }, call, ListHostedZonesResponseXml);
 }
 
 /**
@@ -106,7 +108,7 @@ export async function listHostedZonesPage(client: DnsBareClient, options?: ListH
  */
 export function listHostedZones(client: DnsBareClient, options?: ListHostedZonesOptions, list?: ListOptions): Paginated<ListHostedZonesResponse, HostedZone> {
   const held = heldOf(client);
-  return walkXml(held, listHostedZonesList, hostedZonesQuery(options ?? {}), list);
+  return walkXml(held, listHostedZonesList, checkOptions("options", options, listHostedZonesWalkOptionsRules, ["maxItems"], { maxItems: "maxitems" }), list);
 }
 
 /**
@@ -197,7 +199,7 @@ const listResourceRecordSetsList: XmlList<ListResourceRecordSetsResponse, Resour
 export async function listResourceRecordSetsPage(client: DnsBareClient, zoneId: string, options?: ListResourceRecordSetsPageOptions, call?: CallOptions): Promise<ListResourceRecordSetsResponse> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  return sendXml(held, "listResourceRecordSetsPage", "get", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, query: recordSetsQuery(options ?? {}) }, call, ListResourceRecordSetsResponseXml);
+  return sendXml(held, "listResourceRecordSetsPage", "get", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, query: checkOptions("options", options, listResourceRecordSetsPageOptionsRules, ["name","type","identifier","maxItems"], { maxItems: "maxitems" }) }, call, ListResourceRecordSetsResponseXml);
 }
 
 /**
@@ -219,7 +221,7 @@ export async function listResourceRecordSetsPage(client: DnsBareClient, zoneId: 
 export function listResourceRecordSets(client: DnsBareClient, zoneId: string, options?: ListResourceRecordSetsOptions, list?: ListOptions): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  return walkXml(held, { ...listResourceRecordSetsList, params: path }, recordSetsQuery(options ?? {}), list);
+  return walkXml(held, { ...listResourceRecordSetsList, params: path }, checkOptions("options", options, listHostedZonesWalkOptionsRules, ["maxItems"], { maxItems: "maxitems" }), list);
 }
 
 /**
@@ -238,6 +240,6 @@ export function listResourceRecordSets(client: DnsBareClient, zoneId: string, op
  */
 export async function getChange(client: DnsBareClient, changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
   const held = heldOf(client);
-  const path = { changeId: checkChangeId("changeId", changeId) };
+  const path = { changeId: checkPathParam("changeId", changeId, changeIdRules) };
   return sendXml(held, "getChange", "get", "/v1.0/change/{changeId}", [200], { path }, call, GetChangeResponseXml);
 }

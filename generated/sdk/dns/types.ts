@@ -138,6 +138,16 @@ export interface ListResourceRecordSetsOptions {
 export type GetChangeResponse = Schemas["GetChangeResponse"];
 
 /**
+ * An identifier the client sends back as it is (a page's marker, a record set's identifier): at most 1,024 characters without spaces, controls or lone surrogates, svc-cloud's bound (the reference gives none), since it goes into a query as it is.
+ */
+export type Identifier = Schemas["Identifier"];
+
+/**
+ * The ID of a change (`ChangeInfo/Id`): at most 256 characters (svc-cloud's bound; the reference gives none), an identifier as any other.
+ */
+export type ChangeId = Schemas["ChangeId"];
+
+/**
  * A zone or record name in ASCII (IDNA) form; a trailing dot is allowed.
  */
 export type DomainName = Schemas["DomainName"];

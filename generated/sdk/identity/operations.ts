@@ -9,6 +9,7 @@ import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkHeaderParam } from "../../../src/core/checked-header.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
+import { facadeForm } from "../../../src/core/facade-form.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
@@ -17,7 +18,7 @@ import type { IdentityBareClient } from "./bare-client.ts";
 import { issuedToken, type IssuedToken } from "../../../src/identity/tokens.ts";
 import { roleAssignmentFilters, type ListRoleAssignmentsOptions } from "../../../src/identity/role-assignments.ts";
 import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";
-import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
+import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleGrant, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
 
 /**
  * What a Identity bare client holds for its operations: its API client.
@@ -1493,4 +1494,111 @@ export function listTrustRoles(client: IdentityBareClient, trustId: string, list
  */
 export async function getTrustRole(client: IdentityBareClient, trustId: string, roleId: string, call?: CallOptions): Promise<Role> {
   return (await sendOperation<RoleResponse>(heldOf(client), "getTrustRole", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles/{role_id}", [200], { path: { trust_id: checkPathParam("trustId", trustId), role_id: checkPathParam("roleId", roleId) } }, call, roleResponseShape)).role;
+}
+
+/** The forms of `grant` for `listGrantedRoles`: the path parameters of each operation, in its path's order. */
+const LIST_GRANTED_ROLES_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
+
+/**
+ * One page of `listGrantedRoles`, as the server sent it. The roles granted directly to a user or group on a project or domain (not those inherited or received through a group).
+ * Over `listDomainUserRolesPage`, `listDomainGroupRolesPage`, `listProjectUserRolesPage`, `listProjectGroupRolesPage`, picked by the members `grant` gives.
+ * @param grant - Who holds the role and where, by ID; a user or a group, on a project or a domain.
+ * @throws {InvalidInputError} when `grant` gives the members of none of them, or one is no path segment, before anything is sent
+ * @throws {IdentityBadRequestError} on HTTP 400: Invalid access (an invalid parameter, a body that is not JSON or breaks the schema)
+ * @throws {IdentityAuthenticationError} on HTTP 401: Authentication error (no token, an expired or revoked token, wrong credentials)
+ * @throws {IdentityForbiddenError} on HTTP 403: No privileges for the operation
+ * @throws {IdentityNotFoundError} on HTTP 404: No applicable resource
+ * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
+ */
+export async function listGrantedRolesPage(client: IdentityBareClient, grant: RoleGrant, call?: CallOptions): Promise<RoleList> {
+  const [form, ids] = facadeForm("grant", grant, LIST_GRANTED_ROLES_FORMS);
+  return form === 0 ? listDomainUserRolesPage(client, ids[0] as string, ids[1] as string, call) :
+    form === 1 ? listDomainGroupRolesPage(client, ids[0] as string, ids[1] as string, call) :
+    form === 2 ? listProjectUserRolesPage(client, ids[0] as string, ids[1] as string, call) :
+    listProjectGroupRolesPage(client, ids[0] as string, ids[1] as string, call);
+}
+
+/**
+ * The roles granted directly to a user or group on a project or domain (not those inherited or received through a group).
+ * Over `listDomainUserRoles`, `listDomainGroupRoles`, `listProjectUserRoles`, `listProjectGroupRoles`, picked by the members `grant` gives.
+ * @param grant - Who holds the role and where, by ID; a user or a group, on a project or a domain.
+ * @throws {InvalidInputError} when `grant` gives the members of none of them, or one is no path segment, before anything is sent
+ * @throws {IdentityBadRequestError} while the list is read, on HTTP 400: Invalid access (an invalid parameter, a body that is not JSON or breaks the schema)
+ * @throws {IdentityAuthenticationError} while the list is read, on HTTP 401: Authentication error (no token, an expired or revoked token, wrong credentials)
+ * @throws {IdentityForbiddenError} while the list is read, on HTTP 403: No privileges for the operation
+ * @throws {IdentityNotFoundError} while the list is read, on HTTP 404: No applicable resource
+ * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
+ */
+export function listGrantedRoles(client: IdentityBareClient, grant: RoleGrant, list?: ListOptions): Paginated<RoleList, Role> {
+  const [form, ids] = facadeForm("grant", grant, LIST_GRANTED_ROLES_FORMS);
+  return form === 0 ? listDomainUserRoles(client, ids[0] as string, ids[1] as string, list) :
+    form === 1 ? listDomainGroupRoles(client, ids[0] as string, ids[1] as string, list) :
+    form === 2 ? listProjectUserRoles(client, ids[0] as string, ids[1] as string, list) :
+    listProjectGroupRoles(client, ids[0] as string, ids[1] as string, list);
+}
+
+/** The forms of `grant` for `grantRole`: the path parameters of each operation, in its path's order. */
+const GRANT_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
+
+/**
+ * Grants a role to a user or group on a project or domain; granting it again is not an error.
+ * Over `grantDomainUserRole`, `grantDomainGroupRole`, `grantProjectUserRole`, `grantProjectGroupRole`, picked by the members `grant` gives.
+ * @param grant - Who holds the role and where, by ID; a user or a group, on a project or a domain.
+ * @throws {InvalidInputError} when `grant` gives the members of none of them, or one is no path segment, before anything is sent
+ * @throws {IdentityBadRequestError} on HTTP 400: Invalid access (an invalid parameter, a body that is not JSON or breaks the schema)
+ * @throws {IdentityAuthenticationError} on HTTP 401: Authentication error (no token, an expired or revoked token, wrong credentials)
+ * @throws {IdentityForbiddenError} on HTTP 403: No privileges for the operation
+ * @throws {IdentityNotFoundError} on HTTP 404: No applicable resource
+ * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
+ */
+export async function grantRole(client: IdentityBareClient, grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
+  const [form, ids] = facadeForm("grant", grant, GRANT_ROLE_FORMS);
+  return form === 0 ? grantDomainUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    form === 1 ? grantDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    form === 2 ? grantProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    grantProjectGroupRole(client, ids[0] as string, ids[1] as string, roleId, call);
+}
+
+/** The forms of `grant` for `revokeRole`: the path parameters of each operation, in its path's order. */
+const REVOKE_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
+
+/**
+ * Revokes a role from a user or group on a project or domain.
+ * Over `revokeDomainUserRole`, `revokeDomainGroupRole`, `revokeProjectUserRole`, `revokeProjectGroupRole`, picked by the members `grant` gives.
+ * @param grant - Who holds the role and where, by ID; a user or a group, on a project or a domain.
+ * @throws {InvalidInputError} when `grant` gives the members of none of them, or one is no path segment, before anything is sent
+ * @throws {IdentityBadRequestError} on HTTP 400: Invalid access (an invalid parameter, a body that is not JSON or breaks the schema)
+ * @throws {IdentityAuthenticationError} on HTTP 401: Authentication error (no token, an expired or revoked token, wrong credentials)
+ * @throws {IdentityForbiddenError} on HTTP 403: No privileges for the operation
+ * @throws {IdentityNotFoundError} on HTTP 404: No applicable resource
+ * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
+ */
+export async function revokeRole(client: IdentityBareClient, grant: RoleGrant, roleId: string, call?: CallOptions): Promise<void> {
+  const [form, ids] = facadeForm("grant", grant, REVOKE_ROLE_FORMS);
+  return form === 0 ? revokeDomainUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    form === 1 ? revokeDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    form === 2 ? revokeProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    revokeProjectGroupRole(client, ids[0] as string, ids[1] as string, roleId, call);
+}
+
+/** The forms of `grant` for `hasRole`: the path parameters of each operation, in its path's order. */
+const HAS_ROLE_FORMS = [["domainId","userId"],["domainId","groupId"],["projectId","userId"],["projectId","groupId"]] as const;
+
+/**
+ * Whether a role is granted directly to a user or group on a project or domain (not through a group or inheritance).
+ * Over `checkDomainUserRole`, `checkDomainGroupRole`, `checkProjectUserRole`, `checkProjectGroupRole`, picked by the members `grant` gives.
+ * @param grant - Who holds the role and where, by ID; a user or a group, on a project or a domain.
+ * @throws {InvalidInputError} when `grant` gives the members of none of them, or one is no path segment, before anything is sent
+ * @throws {IdentityBadRequestError} on HTTP 400: Invalid access. A HEAD answer carries no body
+ * @throws {IdentityAuthenticationError} on HTTP 401: Authentication error (no token, or an expired or revoked one). A HEAD answer carries no body
+ * @throws {IdentityForbiddenError} on HTTP 403: No privileges for the check. A HEAD answer carries no body
+ * @throws {IdentityNotFoundError} on HTTP 404: No (the user is not a member, the role is not granted), or the user, group, project, domain or role does not exist. A HEAD answer carries no body
+ * @throws {IdentityServerError} on HTTP 500: Unexpected error. A HEAD answer carries no body; HTTP 501: Not implemented. A HEAD answer carries no body; HTTP 503: Service unavailable; retry later. A HEAD answer carries no body
+ */
+export async function hasRole(client: IdentityBareClient, grant: RoleGrant, roleId: string, call?: CallOptions): Promise<boolean> {
+  const [form, ids] = facadeForm("grant", grant, HAS_ROLE_FORMS);
+  return form === 0 ? checkDomainUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    form === 1 ? checkDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    form === 2 ? checkProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
+    checkProjectGroupRole(client, ids[0] as string, ids[1] as string, roleId, call);
 }

@@ -592,6 +592,11 @@ export type TrustResponse = Schemas["TrustResponse"];
 export type Trust = Schemas["Trust"];
 
 /**
+ * Who holds the role and where, by ID; a user or a group, on a project or a domain.
+ */
+export type RoleGrant = { domainId: string; groupId: string } | { domainId: string; userId: string } | { groupId: string; projectId: string } | { projectId: string; userId: string };
+
+/**
  * Keystone's error body, on every error response.
  */
 export type KeystoneError = Schemas["KeystoneError"];

@@ -70,7 +70,7 @@ export interface ListSoftwareSupportOptions {
 }
 
 /**
- * An identifier. The reference gives no length; 255 characters is svc-cloud's bound (x-source assumption).
+ * An identifier. The reference gives no length or alphabet; at most 255 characters without spaces, controls or lone surrogates is svc-cloud's bound (x-source assumption), since an ID goes into a query or an XML element as it is.
  */
 export type Id = Schemas["Id"];
 

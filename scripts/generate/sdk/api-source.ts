@@ -19,6 +19,7 @@ import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf } from "./bare-client-source.ts";
 import { errorsSource } from "./errors-source.ts";
+import { facadesSource } from "./facade-source.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -114,6 +115,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     sources.push(source);
     context.table.push(...source.functions);
   }
+  // The facades: one function over operations told apart by the path parameters they take.
+  if (root.facades !== undefined) {
+    const source = facadesSource(context, model.operations, sources);
+    sources.push(source);
+    context.table.push(...source.functions);
+  }
   // Every schema of the spec by its name, whether an operation names it or not: an app may name
   // them; but not one named as a global of the language (the key manager's `Error`), whose alias
   // would shadow the global in the entry point. An operation that names one still declares it.
@@ -183,6 +190,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     WaitOptions: "core/wait-until.ts",
     ApiClient: "core/api-client.ts",
     heldBy: "core/bare-clients.ts",
+    facadeForm: "core/facade-form.ts",
     ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([

@@ -15,6 +15,8 @@
  *   itself (the data store's session token, from its option of that name, whose header name
  *   follows the client's prefix; the Date of every attempt of an XML API, from its pipeline),
  *   so no operation takes it.
+ * - `x-sdk-pattern` on a schema with a `pattern`: what a value of the pattern is, in words, for
+ *   the SDK's message (`must be an ID without spaces, controls or lone surrogates`).
  * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
  *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
  *   schema.
@@ -26,7 +28,7 @@
  */
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
-export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check"];
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check", "x-sdk-pattern"];
 
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
@@ -111,6 +113,12 @@ export interface RootSdk {
   workflows?: readonly HookRef[];
   /** Waits until what an operation returns reaches a state. */
   waiters?: readonly WaiterSpec[];
+  /**
+   * Functions over several operations that differ only in which path parameters they take (a
+   * role granted to a user or a group, on a project or a domain), by the type of the one
+   * argument that names them (`RoleGrant`); each operation says its function (`x-sdk.facade`).
+   */
+  facades?: Readonly<Record<string, FacadeSpec>>;
   errors: ErrorsSpec;
   /**
    * Why the API's client factories are hand-written (they bind what differs by runtime, such as
@@ -123,6 +131,16 @@ export interface RootSdk {
    * documents are made from it (xml-documents.ts), and its operations read and write them.
    */
   xsd?: string;
+}
+
+/** One argument standing for the path parameters that pick an operation, and its functions. */
+export interface FacadeSpec {
+  /** The argument's name (`grant`). */
+  arg: string;
+  /** The argument type's TSDoc. */
+  doc: string;
+  /** Each function: its name (a paged one's page function gets `Page`), and its TSDoc summary. */
+  functions: Readonly<Record<string, string>>;
 }
 
 /**
@@ -325,6 +343,8 @@ export interface OperationSdk {
   returns?: string;
   /** The call answers whether something exists: true for a 2xx, false for a 404. */
   exists?: boolean;
+  /** The function over this and its sibling operations (`grantRole`) of a type in the root's `facades`. */
+  facade?: string;
   paging?: PagingSpec;
   /** Error class and advice by status (`"404"`) or status and code (`"400 TooManyHostedZones"`), over the API's table. */
   errors?: Readonly<Record<string, ErrorKindSpec>>;
@@ -372,6 +392,11 @@ export interface OperationSdk {
   accept?: string;
   /** The SDK functions of an operation with several body forms or answers, in place of one of its own. */
   variants?: readonly VariantSpec[];
+  /**
+   * Options that need others beside them, by SDK name (JSON Schema's `dependentRequired`, which
+   * query parameters cannot say): `{ type: [name] }`, checked with the options' other rules.
+   */
+  dependentRequired?: Readonly<Record<string, readonly string[]>>;
   /** What the docs' SDK sample of the operation says that the rest of the spec cannot. */
   sample?: SampleSpec;
 }
@@ -409,6 +434,7 @@ const ROOT_KEYS = [
   "bareClient",
   "workflows",
   "waiters",
+  "facades",
   "errors",
   "handWrittenClient",
   "xsd",
@@ -440,6 +466,8 @@ const OPERATION_KEYS = [
   "headers",
   "accept",
   "variants",
+  "dependentRequired",
+  "facade",
   "sample",
 ];
 const SAMPLE_KEYS = ["catches", "query", "note"];
@@ -528,6 +556,110 @@ function errorBodyProblems(body: unknown, where: string): string[] {
       problems.push(`${at}.fields must map field names to member paths`);
     if (form.clean !== undefined && form.clean !== "html")
       problems.push(`${at}.clean must be html, or left out`);
+  }
+  return problems;
+}
+
+/** The problems of the root's facades and of the operations that name one. */
+function facadeProblems(spec: Record<string, unknown>, facades: unknown): string[] {
+  const problems: string[] = [];
+  if (facades !== undefined && !isObject(facades))
+    return ["x-sdk.facades must map type names to {arg, doc, functions}"];
+  const declared = new Map<string, number>();
+  for (const [type, facade] of Object.entries(facades ?? {})) {
+    const where = `x-sdk.facades.${type}`;
+    problems.push(...unknownKeys(facade, ["arg", "doc", "functions"], where));
+    if (
+      !isObject(facade) ||
+      typeof facade.arg !== "string" ||
+      typeof facade.doc !== "string" ||
+      !isObject(facade.functions)
+    )
+      problems.push(`${where} needs arg, doc and functions (name to summary)`);
+    else for (const name of Object.keys(facade.functions)) declared.set(name, 0);
+  }
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const [path, item] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(isObject(item) ? item : {})) {
+      const facade =
+        isObject(operation) && isObject(operation["x-sdk"]) ? operation["x-sdk"].facade : undefined;
+      if (facade === undefined) continue;
+      if (typeof facade !== "string" || !declared.has(facade))
+        problems.push(
+          `paths.${path}.${method}.x-sdk.facade names ${String(facade)}, which no x-sdk.facades declares`,
+        );
+      else declared.set(facade, (declared.get(facade) ?? 0) + 1);
+    }
+  for (const [name, count] of declared)
+    if (count < 2)
+      problems.push(
+        `x-sdk.facades: ${name} stands for ${count} operation(s); a facade picks among two or more`,
+      );
+  return problems;
+}
+
+/** Every `x-sdk-pattern` that is no text or stands beside no `pattern` it could say in words. */
+function patternWordsProblems(node: unknown, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => patternWordsProblems(item, `${where}[${i}]`));
+  if (!isObject(node)) return [];
+  const problems = Object.entries(node).flatMap(([key, value]) =>
+    patternWordsProblems(value, `${where}.${key}`),
+  );
+  if (
+    node["x-sdk-pattern"] !== undefined &&
+    (typeof node["x-sdk-pattern"] !== "string" || typeof node.pattern !== "string")
+  )
+    problems.unshift(
+      `${where.replace(/^\./, "")}.x-sdk-pattern must say in words what its schema's pattern is, beside it`,
+    );
+  return problems;
+}
+
+/** The query parameters of an operation, its path item's and its own (a `$ref` to components.parameters read). */
+function queryParameters(
+  spec: Record<string, unknown>,
+  item: unknown,
+  operation: Record<string, unknown>,
+): Record<string, unknown>[] {
+  const listed = [
+    ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
+    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+  ];
+  const components = isObject(spec.components) ? spec.components : {};
+  const shared = isObject(components.parameters) ? components.parameters : {};
+  return listed.flatMap((entry: unknown) => {
+    const p =
+      isObject(entry) && typeof entry.$ref === "string" && entry.$ref.startsWith("#/components/parameters/")
+        ? shared[entry.$ref.slice("#/components/parameters/".length)]
+        : entry;
+    return isObject(p) && p.in === "query" ? [p] : [];
+  });
+}
+
+/** The SDK names of an operation's query parameters (`x-sdk-name`, else the spec's). */
+function queryNames(
+  spec: Record<string, unknown>,
+  item: unknown,
+  operation: Record<string, unknown>,
+): string[] {
+  return queryParameters(spec, item, operation).map((p) =>
+    typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : String(p.name),
+  );
+}
+
+/** The problems of an operation's `dependentRequired`: options that need options it has. */
+function dependentProblems(needs: unknown, options: readonly string[], where: string): string[] {
+  if (!isObject(needs)) return [`${where} must map an option to the options it needs`];
+  const problems: string[] = [];
+  for (const [option, others] of Object.entries(needs)) {
+    if (!options.includes(option))
+      problems.push(`${where}.${option} is no option (query parameter) of the operation`);
+    if (!Array.isArray(others) || others.length === 0 || !others.every((o) => typeof o === "string"))
+      problems.push(`${where}.${option} must list the options it needs`);
+    else
+      for (const other of others)
+        if (!options.includes(other))
+          problems.push(`${where}.${option} needs ${other}, which is no option of the operation`);
   }
   return problems;
 }
@@ -713,6 +845,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   const errors = isObject(root.errors) ? root.errors : {};
   const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
+  problems.push(...patternWordsProblems(spec, ""));
+  problems.push(...facadeProblems(spec, root.facades));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
@@ -738,6 +872,14 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (sdk.sample !== undefined)
         problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
+      if (sdk.dependentRequired !== undefined)
+        problems.push(
+          ...dependentProblems(
+            sdk.dependentRequired,
+            queryNames(spec, item, operation),
+            `${where}.dependentRequired`,
+          ),
+        );
       if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
         problems.push(`${where}.hooks.result rewrites one call's result: a paged operation cannot have one`);
       if (sdk.variants !== undefined && !Array.isArray(sdk.variants))
@@ -823,29 +965,6 @@ function thrownClasses(errors: Record<string, unknown>, operation: Record<string
   return thrown;
 }
 
-/** The query parameters of an operation (its path's and its own, `$ref`s read) and whether each has an example. */
-function queryParameters(
-  spec: Record<string, unknown>,
-  item: Record<string, unknown>,
-  operation: Record<string, unknown>,
-): Map<string, boolean> {
-  const components = isObject(spec.components) ? spec.components : {};
-  const shared = isObject(components.parameters) ? components.parameters : {};
-  const params = new Map<string, boolean>();
-  for (const raw of [
-    ...(Array.isArray(item.parameters) ? item.parameters : []),
-    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-  ]) {
-    const ref = isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : undefined;
-    const param = ref?.startsWith("#/components/parameters/")
-      ? shared[ref.slice("#/components/parameters/".length)]
-      : raw;
-    if (isObject(param) && param.in === "query" && typeof param.name === "string")
-      params.set(param.name, param.example !== undefined || isObject(param.examples));
-  }
-  return params;
-}
-
 /** The problems of an operation's `x-sdk.sample`. */
 function sampleProblems(
   spec: Record<string, unknown>,
@@ -886,7 +1005,13 @@ function sampleProblems(
   }
   if (sample.query !== undefined && !isNames(sample.query))
     problems.push(`${where}.query must list query parameters by their spec names`);
-  const query = queryParameters(spec, item, operation);
+  // By spec name, each with whether it has an example (the sample's value).
+  const query = new Map(
+    queryParameters(spec, item, operation).map((p) => [
+      String(p.name),
+      p.example !== undefined || isObject(p.examples),
+    ]),
+  );
   for (const name of isNames(sample.query) ? (sample.query as string[]) : [])
     if (query.get(name) !== true)
       problems.push(

@@ -84,7 +84,7 @@ function hookOptionsType(context: ApiContext, hook: string, index = 0): string {
 }
 
 /** The text of each parameter of a declaration, from just after its `(` to its `)`. */
-function parameterTexts(source: string, from: number): string[] {
+export function parameterTexts(source: string, from: number): string[] {
   const params: string[] = [];
   let depth = 0;
   let current = "";
@@ -285,13 +285,20 @@ export function optionsRules(
   name: string,
   params: readonly QueryParam[],
   leaveOut: readonly string[],
+  needs: OperationSdk["dependentRequired"] = {},
 ): { rules: string; names: string } {
   const members = params.filter((p) => !leaveOut.includes(p.wire));
+  const given = members.map((p) => p.sdk);
+  // Options that need others (x-sdk.dependentRequired), where these options have them at all.
+  const dependentRequired = Object.fromEntries(
+    Object.entries(needs).filter(([option]) => given.includes(option)),
+  );
   const schema = {
     type: "object",
     properties: Object.fromEntries(members.map((p) => [p.sdk, p.schema])),
     required: members.filter((p) => p.required).map((p) => p.sdk),
     additionalProperties: false,
+    ...(Object.keys(dependentRequired).length > 0 && { dependentRequired }),
   };
   if (schema.required.length === 0) delete (schema as { required?: string[] }).required;
   return {
@@ -821,7 +828,13 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
       ? `${useHook(context, hook)}(${optionsName}${optionalOptions(op) ? " ?? {}" : ""})`
       : optionsName;
     const wire = wireNames(op.queryParams);
-    const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
+    const { rules, names } = optionsRules(
+      context,
+      `${lowerFirst(name)}OptionsRules`,
+      op.queryParams,
+      [],
+      op.sdk.dependentRequired,
+    );
     query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
   }
   useCore(context, "CallOptions");
@@ -996,7 +1009,7 @@ function pagedSource(
     const wire = wireNames(params);
     const own = leaveOut.length > 0 || params !== op.queryParams;
     const fnName = `${lowerFirst(name)}${own ? "Walk" : "Page"}OptionsRules`;
-    const { rules, names } = optionsRules(context, fnName, params, leaveOut);
+    const { rules, names } = optionsRules(context, fnName, params, leaveOut, op.sdk.dependentRequired);
     const extra = defaults ? `, ${wire ?? "undefined"}, ${defaults}` : wire ? `, ${wire}` : "";
     return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${extra})`;
   };

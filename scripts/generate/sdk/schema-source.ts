@@ -53,6 +53,7 @@ const KNOWN = new Set([
   "additionalProperties",
   "minProperties",
   "maxProperties",
+  "dependentRequired",
   "anyOf",
   "oneOf",
   "allOf",
@@ -126,6 +127,7 @@ const STRUCTURE = [
   "additionalProperties",
   "minProperties",
   "maxProperties",
+  "dependentRequired",
   "items",
   "minItems",
   "maxItems",
@@ -367,6 +369,10 @@ export class SchemaSource {
       schema.maxLength,
       typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
       format === undefined || format === "password" ? undefined : this.format(format),
+      // What a value of the pattern is, in the spec's words, for the message.
+      typeof schema.pattern === "string" && typeof schema["x-sdk-pattern"] === "string"
+        ? json(schema["x-sdk-pattern"])
+        : undefined,
     ];
     while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
     return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
@@ -531,6 +537,11 @@ export class SchemaSource {
     if (rest !== undefined || required.length > 0 || rules.some((rule) => rule !== undefined)) {
       this.use("members");
       objectFail(`members(value, [${table.join(", ")}]${rest === undefined ? "" : `, ${rest}`})`);
+    }
+    // A member that needs others beside it (`dependentRequired`), after the members' own rules.
+    if (isJsonObject(schema.dependentRequired)) {
+      this.use("dependents");
+      objectFail(`dependents(value, ${json(schema.dependentRequired)})`);
     }
     if (objectLines.length > 0) {
       if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));

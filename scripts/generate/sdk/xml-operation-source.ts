@@ -136,7 +136,13 @@ function querySource(
     );
   useCore(context, "checkOptions");
   const wire = wireNames(op.queryParams);
-  const { rules, names } = optionsRules(context, constName, op.queryParams, leaveOut);
+  const { rules, names } = optionsRules(
+    context,
+    constName,
+    op.queryParams,
+    leaveOut,
+    op.sdk.dependentRequired,
+  );
   return `checkOptions(${JSON.stringify(optionsName)}, ${optionsName}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
 }
 

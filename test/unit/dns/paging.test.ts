@@ -53,7 +53,7 @@ describe("listHostedZones (every zone, lazily)", () => {
     const pages = [];
     for await (const page of dns.listHostedZones({ maxItems: 1 }, { maxPages: 2 }).pages()) pages.push(page);
     expect(pages.map((p) => p.NextMarker)).toEqual(["b.com", "c.com"]);
-    expect(sent.map((s) => s.url.search)).toEqual(["?maxitems=1", "?marker=b.com&maxitems=1"]);
+    expect(sent.map((s) => s.url.search)).toEqual(["?maxitems=1", "?maxitems=1&marker=b.com"]);
   });
 
   it("reads an empty list as no zones", async () => {
@@ -161,8 +161,8 @@ describe("listResourceRecordSets (every record set, lazily)", () => {
     expect(sent.map((s) => s.url.pathname)).toEqual(Array(3).fill("/v1.0/hostedzone/example.com/rrset"));
     expect(sent.map((s) => s.url.search)).toEqual([
       "?maxitems=1",
-      "?name=b.example.com&type=A&maxitems=1",
-      "?name=b.example.com&type=A&identifier=two&maxitems=1",
+      "?maxitems=1&name=b.example.com&type=A",
+      "?maxitems=1&name=b.example.com&type=A&identifier=two",
     ]);
   });
 

@@ -214,15 +214,21 @@ describe("software support input, checked before anything is sent", () => {
       "needs SoftwareID",
     ],
     ["SupportID alone", { SupportID: "spt_24h" }, "options.SupportID", "needs SoftwareID"],
-    ["an empty TenantID", { TenantID: "" }, "options.TenantID", "non-empty"],
-    ["an oversized InstanceID", { InstanceID: long }, "options.InstanceID", "at most 255"],
+    ["an empty TenantID", { TenantID: "" }, "options.TenantID", "must not be empty"],
+    ["an oversized InstanceID", { InstanceID: long }, "options.InstanceID", "1 to 255 characters"],
+    [
+      "a blank in a filter",
+      { InstanceID: "instance 1" },
+      "options.InstanceID",
+      "an ID without spaces, controls or lone surrogates",
+    ],
     [
       "a misspelt filter",
       { instanceId: "i" },
       "options.instanceId",
       "TenantID, InstanceID, SoftwareID, SupportID",
     ],
-    ["a filter that is not a string", { InstanceID: 1 }, "options.InstanceID", "non-empty string"],
+    ["a filter that is not a string", { InstanceID: 1 }, "options.InstanceID", "must be a string"],
   ])("refuses a list with %s", async (_case, query, field, text) => {
     const { software, sent } = client(xml(200, entriesXml({})));
     const error = await software.listSoftwareSupportPage(query as never).catch((e: unknown) => e);

@@ -164,4 +164,59 @@ describe("the SDK extensions lint", () => {
       ),
     ]);
   });
+
+  it("catches options that need an option the operation does not have, or no list of them", () => {
+    const problems = problemsAfter((spec) => {
+      const op = spec.paths["/v2/{tenant_id}/servers/detail"]?.get as { "x-sdk": Record<string, unknown> };
+      op["x-sdk"].dependentRequired = {
+        marker: ["limit"],
+        sort_dir: ["sort_kye"],
+        nmae: ["limit"],
+        limit: "marker",
+      };
+    });
+    const at = "specs/compute/openapi.yaml: paths./v2/{tenant_id}/servers/detail.get.x-sdk.dependentRequired";
+    expect(problems).toEqual([
+      `${at}.sort_dir needs sort_kye, which is no option of the operation`,
+      `${at}.nmae is no option (query parameter) of the operation`,
+      `${at}.limit must list the options it needs`,
+    ]);
+  });
+
+  it("catches an x-sdk-pattern that is no text, or stands beside no pattern", () => {
+    const problems = problemsAfter((spec) => {
+      const schemas = (spec.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
+      const [first, second] = Object.keys(schemas) as [string, string];
+      (schemas[first] as Record<string, unknown>)["x-sdk-pattern"] = "an ID";
+      Object.assign(schemas[second] as Record<string, unknown>, { pattern: "^a$", "x-sdk-pattern": 7 });
+    });
+    expect(problems).toHaveLength(2);
+    for (const problem of problems)
+      expect(problem).toMatch(
+        /^specs\/compute\/openapi\.yaml: components\.schemas\.\w+\.x-sdk-pattern must say in words what its schema's pattern is, beside it$/,
+      );
+  });
+
+  it("catches a facade no operation names, one of a single operation, and an operation naming no facade", () => {
+    const problems = problemsAfter((spec) => {
+      spec["x-sdk"].facades = {
+        ServerRef: {
+          arg: "server",
+          doc: "A server.",
+          functions: { showServer: "Shows it.", pauseServer: "Pauses it." },
+        },
+      };
+      const getServer = spec.paths["/v2/{tenant_id}/servers/{server_id}"]?.get as {
+        "x-sdk": Record<string, unknown>;
+      };
+      getServer["x-sdk"].facade = "showServer";
+      const list = spec.paths["/v2/{tenant_id}/servers/detail"]?.get as { "x-sdk": Record<string, unknown> };
+      list["x-sdk"].facade = "listServerz";
+    });
+    expect(problems).toEqual([
+      "specs/compute/openapi.yaml: paths./v2/{tenant_id}/servers/detail.get.x-sdk.facade names listServerz, which no x-sdk.facades declares",
+      "specs/compute/openapi.yaml: x-sdk.facades: showServer stands for 1 operation(s); a facade picks among two or more",
+      "specs/compute/openapi.yaml: x-sdk.facades: pauseServer stands for 0 operation(s); a facade picks among two or more",
+    ]);
+  });
 });
