@@ -13,10 +13,12 @@
  * - the errors: `x-sdk.sample.catches`, else those of the documented error statuses that the
  *   call's own arguments bring about (caughtErrors);
  * - what it returns: the first sentence of the success response's description, as what the
- *   call returns (nothing, a boolean, one page of a list), then `x-sdk.sample.note`.
+ *   call returns (nothing, a boolean, one page of a list), then the same call through its
+ *   facade (`x-sdk.facade`) and `x-sdk.sample.note`.
  * What a spec cannot say (the arguments of a hand-written hook's own shape, a result member to
  * print instead of a secret) comes from sample-extras.ts.
  */
+import { formsOf } from "../../generate/sdk/facade-source.ts";
 import { type OperationModel, readSpecModel, type SpecModel } from "../../generate/sdk/model.ts";
 import { errorKinds, variantSdk } from "../../generate/sdk/operation-source.ts";
 import { firstParagraph, sentence } from "../../generate/sdk/tsdoc.ts";
@@ -138,15 +140,37 @@ function variantExample(
 const lowerFirst = (text: string): string => text.replace(/^(A|[A-Z][a-z]+)\b/, (word) => word.toLowerCase());
 
 /**
+ * The same call through the operation's facade (`x-sdk.facade`), the path parameters that pick
+ * the operation as one object: `grantRole({ userId, domainId }, roleId)`, as the generator's
+ * facade function takes them (facade-source.ts's forms).
+ */
+export function facadeNote(op: OperationModel, model: SpecModel): string | undefined {
+  const name = op.sdk.facade;
+  const facade = Object.values(model.root.facades ?? {}).find(
+    (f) => name !== undefined && name in f.functions,
+  );
+  if (name === undefined || facade === undefined) return undefined;
+  const siblings = model.operations.filter((other) => other.sdk.facade === name);
+  const form = formsOf(siblings)[siblings.indexOf(op)] ?? [];
+  const rest = op.pathParams
+    .filter((p) => p.fromClient === undefined && !form.includes(p.arg))
+    .map((p) => p.arg);
+  const fn = op.sdk.paging === undefined ? name : `${name}Page`;
+  const args = [`{ ${form.join(", ")} }`, ...rest].join(", ");
+  return `${fn}(${args}) does the same, with the ${facade.arg} as one object`;
+}
+
+/**
  * What a call gives, in the sentence above it: the success response's description as what it
  * returns (a value; nothing; true or false; one page of a list, or a list without pages), then
- * the spec's note on what the SDK offers beyond it.
+ * what the SDK offers beyond it: `also` (its facade), the spec's note.
  */
 export function returnsText(
   op: OperationModel,
   name: string,
   described: string,
   result: UntypedCall["result"],
+  also?: string,
 ) {
   const what = lowerFirst(described.replace(/\.$/, ""));
   const paging = op.sdk.paging;
@@ -160,8 +184,10 @@ export function returnsText(
           : paging.cursor.kind === "single-page"
             ? `Returns ${what}, in one answer; ${name}() returns them item by item`
             : `Returns one page of ${what}; ${name}() walks every page`;
-  const note = op.sdk.sample?.note?.trim().replace(/\.$/, "");
-  return note === undefined ? returns : `${returns}. ${note}`;
+  const notes = [also, op.sdk.sample?.note].flatMap((note) =>
+    note === undefined ? [] : [note.trim().replace(/\.$/, "")],
+  );
+  return [returns, ...notes].join(". ");
 }
 
 /** The calls that make `op` (one per variant, if it has variants). */
@@ -175,6 +201,7 @@ function operationCalls(
     { variant: undefined, sdk: op.sdk },
   ];
   const described = successDescription(model, op);
+  const facade = facadeNote(op, model);
   return forms.map(({ variant, sdk }, index) => {
     const name = sdk.name ?? op.operationId;
     const form = { ...op, sdk };
@@ -191,7 +218,7 @@ function operationCalls(
         extra.args ??
         ((examples) => [...positional(examples), ...(options === undefined ? [] : [options(examples)])]),
       errors: caughtErrors(form, model, operation.secured),
-      returns: returnsText(form, name, described, result),
+      returns: returnsText(form, name, described, result, facade),
     };
     const example =
       extra.example ??

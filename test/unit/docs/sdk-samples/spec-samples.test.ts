@@ -2,14 +2,15 @@
  * What a sample reads from its operation's spec (scripts/docs/sdk-samples/spec-samples.ts), over
  * a spec of a few operations: the errors it catches (the documented statuses its own arguments
  * bring about, or `x-sdk.sample.catches`) and the sentence of what it returns (the success
- * response's description as a value, nothing, a boolean or a page, then `x-sdk.sample.note`).
+ * response's description as a value, nothing, a boolean or a page, then the same call through
+ * the operation's facade and `x-sdk.sample.note`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { caughtErrors, returnsText } from "../../../../scripts/docs/sdk-samples/spec-samples.ts";
+import { caughtErrors, facadeNote, returnsText } from "../../../../scripts/docs/sdk-samples/spec-samples.ts";
 import { readSpecModel, type SpecModel } from "../../../../scripts/generate/sdk/model.ts";
 
 const response = (description: string) => ({ description });
@@ -60,6 +61,32 @@ const spec = {
         responses: { "200": response("A new version."), ...errors("400", "401", "403") },
       },
     },
+    "/users/{user_id}/keys/{key_id}": {
+      parameters: ["user_id", "key_id"].map((name) => ({
+        name,
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      })),
+      put: {
+        operationId: "grantUserKey",
+        "x-sdk": { facade: "grantKey" },
+        responses: { "204": response("The user holds the key."), ...errors("401", "404") },
+      },
+    },
+    "/groups/{group_id}/keys/{key_id}": {
+      parameters: ["group_id", "key_id"].map((name) => ({
+        name,
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      })),
+      put: {
+        operationId: "grantGroupKey",
+        "x-sdk": { facade: "grantKey" },
+        responses: { "204": response("The group holds the key."), ...errors("401", "404") },
+      },
+    },
     "/keys/{key_id}/versions": {
       parameters: [{ name: "key_id", in: "path", required: true, schema: { type: "string" } }],
       get: {
@@ -73,6 +100,9 @@ const spec = {
     name: "Vault",
     title: "Vault",
     client: "bare-client.ts",
+    facades: {
+      Holder: { arg: "holder", doc: "A user or a group.", functions: { grantKey: "Grants a key." } },
+    },
     errors: {
       reader: "error-body.ts#readVaultError",
       classes: {
@@ -168,9 +198,17 @@ describe("what a sample says it returns", () => {
     );
   });
 
-  it("ends with x-sdk.sample.note", () => {
+  it("ends with the same call through the operation's facade, then x-sdk.sample.note", () => {
     expect(returnsText(op("deleteKey"), "deleteKey", "The key was deleted.", "none")).toBe(
       "Returns nothing: the key was deleted. waitForKeyGone() waits until it is gone",
     );
+    const facade = facadeNote(op("grantGroupKey"), model);
+    expect(facade).toBe("grantKey({ groupId }, keyId) does the same, with the holder as one object");
+    expect(
+      returnsText(op("grantGroupKey"), "grantGroupKey", "The group holds the key.", "none", facade),
+    ).toBe(
+      "Returns nothing: the group holds the key. grantKey({ groupId }, keyId) does the same, with the holder as one object",
+    );
+    expect(facadeNote(op("getKey"), model)).toBeUndefined();
   });
 });
