@@ -738,7 +738,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The servers of one page. */
+            /** @description The servers in detail, and `servers_links` with a next link when more follow. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -790,7 +790,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server. */
+            /** @description The server in detail, with its availability zone. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];

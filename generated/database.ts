@@ -1843,7 +1843,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of DB instances. */
+            /** @description The DB instances (when the page is full, its last ID is the `marker` of the next). */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -1881,7 +1881,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new DB instance, being built. */
+            /** @description The new DB instance, in state `BUILD` until it is `ACTIVE`. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -1923,7 +1923,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The DB instance. */
+            /** @description The DB instance: its status, flavor, volume, endpoints and settings. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -1966,7 +1966,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The DB instance with the changes. */
+            /** @description The DB instance with the changes applied or pending. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2011,7 +2011,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new DB instance, being built. */
+            /**
+             * @description The new DB instance (restored to the time asked for, or a read replica), in state
+             *     `BUILD` until it is `ACTIVE`.
+             */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2053,7 +2056,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deletion was accepted. */
+            /** @description The DB instance is being deleted. */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2096,7 +2099,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The action was accepted. */
+            /**
+             * @description The DB instance is starting, stopping or restarting, as asked (a restart with `failover:
+             *     true` fails over to its standby); its state shows the progress.
+             */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2130,7 +2136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The snapshots. */
+            /** @description The project's snapshots. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2167,7 +2173,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The snapshot. */
+            /** @description The new snapshot, being taken until its state is `Available`. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2209,7 +2215,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The snapshot. */
+            /** @description The snapshot: its DB instance, status and times. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2252,7 +2258,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The copy was accepted. */
+            /** @description The copy is being made under the new name. */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2291,7 +2297,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deletion was accepted. */
+            /** @description The snapshot is being deleted. */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2356,7 +2362,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of log files. */
+            /** @description The DB instance's log files: their names, sizes and times. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2417,7 +2423,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Lines of the log file. */
+            /** @description A portion of the log file: its lines, and the `marker` of the next portion. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2452,7 +2458,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The DB subnet groups. */
+            /** @description The project's DB subnet groups. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2489,7 +2495,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The DB subnet group. */
+            /** @description The new DB subnet group. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2531,7 +2537,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The DB subnet group. */
+            /** @description The DB subnet group and its subnets. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2615,7 +2621,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deletion was accepted. */
+            /** @description The DB subnet group is deleted. */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2649,7 +2655,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The DB parameter groups. */
+            /** @description The project's DB parameter groups. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2686,7 +2692,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The DB parameter group. */
+            /** @description The new DB parameter group. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2728,7 +2734,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The parameters. */
+            /** @description The DB parameter group with its parameters. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2771,7 +2777,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The change was accepted. */
+            /** @description The parameters are set (those applied `pending-reboot`, at the next restart). */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2810,7 +2816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deletion was accepted. */
+            /** @description The DB parameter group is deleted. */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2855,7 +2861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of subscriptions. */
+            /** @description The event notification subscriptions. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2893,7 +2899,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The subscription. */
+            /** @description The new subscription. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2935,7 +2941,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription. */
+            /** @description The subscription: its sources, event categories and whether it is enabled. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -2978,7 +2984,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The change was accepted; the subscription as it will be. */
+            /**
+             * @description The subscription as it will be: as changed, with the source added, or without the source
+             *     removed.
+             */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -3019,7 +3028,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deletion was accepted. */
+            /** @description The subscription is deleted. */
             202: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -3058,7 +3067,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event categories by source type. */
+            /**
+             * @description The event category maps as the server sends them: the categories of each source type
+             *     (backup, creation, failure, ...).
+             */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -3135,7 +3147,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of events. */
+            /** @description The events of the last `duration` minutes, or between `startTime` and `endTime`. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -3170,7 +3182,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The engine versions. */
+            /** @description The engines and versions a DB instance can run. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -3203,7 +3215,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The flavors. */
+            /** @description The flavors (CPU and memory sizes) a DB instance can have. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -3241,7 +3253,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The flavor. */
+            /** @description The flavor: its vCPUs and memory. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];

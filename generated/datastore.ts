@@ -499,7 +499,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching objects (possibly none). */
+            /** @description The matching objects (`results`, possibly none), and their `count` when asked. */
             200: {
                 headers: {
                     "X-SVC-Response-Signature": components["headers"]["ResponseSignature"];
@@ -567,7 +567,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The object was created. */
+            /** @description The new object's `objectId` and `createDate`. */
             201: {
                 headers: {
                     "X-SVC-Response-Signature": components["headers"]["ResponseSignature"];
@@ -622,7 +622,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The object. */
+            /** @description The object: its fields, `objectId`, `createDate`, `updateDate` and `acl`. */
             200: {
                 headers: {
                     "X-SVC-Response-Signature": components["headers"]["ResponseSignature"];
@@ -674,7 +674,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The object was updated. */
+            /** @description The `updateDate`; fields not sent keep their values. */
             200: {
                 headers: {
                     "X-SVC-Response-Signature": components["headers"]["ResponseSignature"];

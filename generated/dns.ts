@@ -452,7 +452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of zones. */
+            /** @description The zones (`HostedZones`), with `IsTruncated` and the `NextMarker` of the next page. */
             200: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];
@@ -490,7 +490,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The zone was created. `HostedZone/Id` and `CallerReference` equal the zone name. */
+            /**
+             * @description The new zone (`HostedZone`, whose `Id` and `CallerReference` equal the zone name), its
+             *     name servers (`DelegationSet`) and the creation's `ChangeInfo`.
+             */
             201: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];
@@ -574,7 +577,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The zone. */
+            /** @description The zone (`HostedZone`) and its name servers (`DelegationSet`). */
             200: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];
@@ -615,7 +618,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deletion was accepted. */
+            /** @description The deletion's `ChangeInfo`: `PENDING` until the name servers have it. */
             200: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];
@@ -678,7 +681,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of record sets. */
+            /**
+             * @description The record sets from the `name` and `type` asked for on, with `IsTruncated` and where
+             *     the next page starts.
+             */
             200: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];
@@ -734,7 +740,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The batch was accepted. */
+            /** @description The change's `ChangeInfo`: `PENDING` until the name servers have the batch. */
             200: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];
@@ -783,7 +789,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The change. */
+            /** @description The change's `ChangeInfo`: `PENDING`, or `INSYNC` once the name servers have it. */
             200: {
                 headers: {
                     "x-svc-request-id": components["headers"]["RequestId"];

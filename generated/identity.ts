@@ -1921,7 +1921,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description The roles granted. */
+        /** @description The roles granted directly to the user or group on the domain or project. */
         RoleGrantList: {
             headers: {
                 [name: string]: unknown;
@@ -2097,7 +2097,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The v3 version document. */
+            /** @description The v3 version document: its id (v3.x), status and media types. */
             200: {
                 headers: {
                     Vary: components["headers"]["Vary"];
@@ -2151,7 +2151,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subject token is valid; its body. */
+            /**
+             * @description The body of the token checked (the subject token, which is valid): its user, scope,
+             *     roles, catalog and `expires_at`.
+             */
             200: {
                 headers: {
                     "X-Subject-Token": components["headers"]["XSubjectToken"];
@@ -2221,7 +2224,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A token was issued. It is the value of `X-Subject-Token`. */
+            /**
+             * @description The token, in `X-Subject-Token` (a secret: send it as `X-Auth-Token` and never log it),
+             *     and its body: its user, scope, roles, catalog and `expires_at`.
+             */
             201: {
                 headers: {
                     "X-Subject-Token": components["headers"]["XSubjectToken"];
@@ -2257,7 +2263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token was revoked. */
+            /** @description The token was revoked, with immediate effect. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2288,7 +2294,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The regions. */
+            /** @description The regions, only those under the parent region where `parent_region_id` names one. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2346,7 +2352,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The region was created. */
+            /** @description The new region. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2392,7 +2398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The region. */
+            /** @description The region: its description and parent. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2436,7 +2442,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The synchronization status per region. */
+            /**
+             * @description The regions, each with whether the domain's users and projects have been synchronized to
+             *     it (`status` `ready` when they have).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2495,7 +2504,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The domain was created. */
+            /** @description The new domain. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2543,7 +2552,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The domain. */
+            /** @description The domain: its name, description and whether it is enabled. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2592,7 +2601,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The projects. */
+            /**
+             * @description The projects you may see that the filters (`domain_id`, `name`, `enabled`) match, with
+             *     `links.next` when more follow.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2657,7 +2669,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The project was created. */
+            /** @description The new project. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2708,7 +2720,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The project. */
+            /** @description The project: its name, domain, description and whether it is enabled. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2771,7 +2783,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated project. */
+            /** @description The project as changed; fields not sent stay as they are. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2825,7 +2837,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The users. */
+            /** @description The users you may see that the filters (`domain_id`, `name`, `enabled`) match. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2889,7 +2901,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user was created. */
+            /** @description The new user (never its password). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2939,7 +2951,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user. */
+            /** @description The user: its name, domain, default project and whether it is enabled. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2988,7 +3000,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's authentication method. */
+            /**
+             * @description The user's authentication method (`auth_type`): by password alone, or with a second
+             *     factor.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,7 +3048,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's projects. */
+            /** @description The projects the user has a role on. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3098,10 +3113,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description Normal completion; the groups of the user. The response headers are those the
-             *     platform reference lists: Vary (`X-Auth-Token`), Content-Type (`application/json`,
-             *     the media type below: OpenAPI does not let a spec declare Content-Type as a
-             *     header), Content-Length and Date.
+             * @description The groups of the user, only those with the `name` asked for where one is. The response
+             *     headers are those the platform reference lists: Vary (`X-Auth-Token`), Content-Type
+             *     (`application/json`, the media type below: OpenAPI does not let a spec declare
+             *     Content-Type as a header), Content-Length and Date.
              */
             200: {
                 headers: {
@@ -3138,7 +3153,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The groups. */
+            /** @description The groups you may see that the filters (`domain_id`, `name`) match. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,7 +3212,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The group was created. */
+            /** @description The new group. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3244,7 +3259,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The group. */
+            /** @description The group: its name, domain and description. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3290,7 +3305,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The group was deleted. */
+            /** @description The group was deleted; its users were not. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3332,7 +3347,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated group. */
+            /** @description The group as changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3544,7 +3559,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The roles. */
+            /** @description The roles that the filter (`name`) matches. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3605,7 +3620,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The role was created. */
+            /** @description The new role. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3652,7 +3667,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role. */
+            /** @description The role: its name and domain. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3782,7 +3797,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role was revoked. */
+            /** @description The user no longer has the role on the domain. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3935,7 +3950,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role was revoked. */
+            /** @description The group no longer has the role on the domain. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4088,7 +4103,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role was revoked. */
+            /** @description The user no longer has the role on the project. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4241,7 +4256,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role was revoked. */
+            /** @description The group no longer has the role on the project. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4322,7 +4337,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The role assignments. */
+            /** @description The role assignments that the filters (user, group, role and scope) match. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,7 +4411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The trusts (without their roles). */
+            /** @description The trusts you are trustor or trustee of (without their roles). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,7 +4484,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The trust was created. */
+            /** @description The new trust: the trustee may now act with the delegated roles on the project. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4541,7 +4556,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The trust. */
+            /** @description The trust: its trustor, trustee, project, roles and expiry. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4643,7 +4658,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The delegated roles. */
+            /** @description The roles the trust delegates. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,7 +4719,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The delegated role. */
+            /** @description The role, if the trust delegates it. */
             200: {
                 headers: {
                     [name: string]: unknown;

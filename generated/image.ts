@@ -592,7 +592,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The members of the image. */
+            /** @description The members of the image (projects), each with its status. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -627,7 +627,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new member, `pending`. */
+            /** @description The new member, `pending` until the member project accepts or rejects the share. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -666,7 +666,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member. */
+            /** @description The member: its status (`pending`, `accepted` or `rejected`) and times. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -743,7 +743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member was removed. */
+            /** @description The image is no longer shared with the project (the member was removed). */
             204: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];

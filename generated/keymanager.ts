@@ -814,7 +814,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of secrets. */
+            /** @description The secrets (without payloads), their `total`, and the `next` and `previous` links. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -849,7 +849,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The secret was stored. */
+            /** @description The secret's reference (`secret_ref`), whose last path segment is the secret's ID. */
             201: {
                 headers: {
                     Location: components["headers"]["SecretLocation"];
@@ -894,7 +894,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The secret's metadata. */
+            /**
+             * @description The secret's metadata: its name, type, algorithm, content types and expiration; not its
+             *     payload.
+             */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -931,7 +934,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The secret was deleted. */
+            /** @description The secret and its payload were deleted. */
             204: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -966,7 +969,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payload. */
+            /** @description The payload, the secret itself: never log it. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -1023,7 +1026,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of containers. */
+            /** @description The containers with their secret references, their `total` and links. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -1057,7 +1060,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The container was created. */
+            /**
+             * @description The container's reference (`container_ref`), whose last path segment is the container's
+             *     ID.
+             */
             201: {
                 headers: {
                     Location: components["headers"]["ContainerLocation"];
@@ -1102,7 +1108,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The container. */
+            /** @description The container: its type, name and the references of its secrets. */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -1139,7 +1145,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The container was deleted. */
+            /** @description The container was deleted (its secrets were not). */
             204: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];

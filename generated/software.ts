@@ -192,7 +192,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The entries, 0..n `SupportSoftware` elements (without `RegionID`). */
+            /** @description The entries the filters match, 0..n `SupportSoftware` elements (without `RegionID`). */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];
@@ -248,7 +248,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Every entry as the service now holds it. */
+            /**
+             * @description Every entry as the service now holds it, with `TenantID`, `RegionID`, `ImageID` and
+             *     `UpdateDate`.
+             */
             200: {
                 headers: {
                     "x-openstack-request-id": components["headers"]["RequestId"];

@@ -1094,7 +1094,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The alarms, in no guaranteed order. */
+            /** @description The alarms the query matches, in no guaranteed order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1122,7 +1122,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The alarm was created. */
+            /** @description The alarm as created, with its `alarm_id` and `state`. */
             201: {
                 headers: {
                     /**
@@ -1157,7 +1157,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The alarm. */
+            /** @description The alarm: its rule, actions, state and times. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1192,7 +1192,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The alarm as updated. */
+            /** @description The alarm as replaced (the body is the whole alarm, not the changes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1251,7 +1251,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The state. */
+            /** @description The state: `ok`, `alarm` or `insufficient data`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1285,7 +1285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new state. */
+            /** @description The new state, recorded in the alarm's history as a state transition. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1380,7 +1380,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description The history entries, newest first. Each `detail` is a JSON document encoded as a
+             * @description One page of the alarm's history entries (its changes), newest first. Each `detail` is a JSON document encoded as a
              *     string; its decoded shape depends on `type` (see `AlarmChange`).
              */
             200: {
@@ -1448,7 +1448,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The samples. */
+            /** @description The meter's samples the query matches, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1535,7 +1535,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The statistics, one entry per period (and group). */
+            /** @description The statistics of each period (and group): count, min, max, avg, sum and the aggregates asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;

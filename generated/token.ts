@@ -185,8 +185,9 @@ export interface operations {
         };
         responses: {
             /**
-             * @description A token was issued, or the existing valid token for the client ID was returned.
-             *     The body is JSON, but the platform labels it
+             * @description The token (`access_token`: a secret, send it and never log it) and `expires_in`, its
+             *     validity in seconds: a newly issued token, or the client ID's valid one with its
+             *     remaining validity. The body is JSON, but the platform labels it
              *     `Content-Type: application/x-www-form-urlencoded;charset=UTF-8` (see `x-platform-content-type`).
              */
             201: {
@@ -233,7 +234,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /**
-             * @description The token was deleted. The platform reference does not show this response;
+             * @description The token was deleted, and the next `issueToken` for the client ID issues a new one.
+             *     The platform reference does not show this response;
              *     svc-cloud treats any 2xx answer to a delete as success.
              */
             204: {

@@ -42,6 +42,13 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRule>> = {
     mock: "docs-only",
     why: "the known values of an open set (x-extensible-enum): a value added or dropped breaks no one, as clients already handle any value and servers take any",
   },
+  // A member of the SDK extension whose change means something of its own (`x-sdk.<member>`);
+  // any other change to `x-sdk` is the whole extension's, to review.
+  "x-sdk.sample": {
+    client: "docs-only",
+    mock: "docs-only",
+    why: "what the reference pages' SDK sample of the operation says (the errors it catches, the query it sends, a note): the SDK and the mock do not read it",
+  },
   "x-svc-signature": {
     client: "breaking",
     mock: "breaking",
@@ -80,13 +87,17 @@ const NAMED_MEMBERS = new Set([
   "scopes",
 ]);
 
-/** The extension a path lies in (`x-source`), or undefined. */
+/**
+ * The extension a path lies in (`x-source`), or undefined; where the table has a rule for the
+ * extension's member the path goes on into, that member (`x-sdk.sample`).
+ */
 export function extensionIn(path: JsonPath): string | undefined {
   for (const [index, key] of path.entries()) {
     if (typeof key !== "string" || !key.startsWith("x-")) continue;
     const parent = path[index - 1];
     if (typeof parent === "string" && NAMED_MEMBERS.has(parent)) continue;
-    return key;
+    const member = `${key}.${String(path[index + 1])}`;
+    return member in EXTENSIONS ? member : key;
   }
   return undefined;
 }

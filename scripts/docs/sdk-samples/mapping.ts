@@ -1,17 +1,10 @@
 /**
- * The shape of the mapping from operationId to SDK call: one table per API (scripts/docs/sdk-samples/
- * apis/<api>.ts), each checked by TypeScript against its client and its spec:
- * - `satisfies SampleTable<operations, Client, Module>` makes a missing or unknown operationId a
- *   compile error (`operations` is generated/<api>.ts's interface keyed by operationId);
- * - `method` must be a method of the client, and `result` must say what that method returns
- *   (a value, nothing, or a lazy list);
- * - `errors` and `imports` must be names the API's subpath exports, and errors SvcError classes.
- * The arguments come from the operation's examples in the spec (operation-examples.ts) when a
- * sample is rendered, so a sample always shows the values the spec documents; the samples'
- * compile test checks that they fit the method's parameters.
+ * The shape of a sample entry, from operationId to SDK call, as spec-samples.ts reads it from
+ * the spec and sample-extras.ts completes it; the renderers take it. An entry is checked where it
+ * counts: the samples' unit test holds every call to a method of the client and every error to
+ * an SvcError class the API's subpath exports, and the compile test type-checks every sample,
+ * its arguments against the method's parameters.
  */
-import type { SvcError } from "../../../src/core/errors.ts";
-import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlDocument } from "../../../src/xml/shape.ts";
 
 /** TypeScript written into a sample as it is: a call of an SDK helper, a Date. */
@@ -24,26 +17,11 @@ export interface Code {
 /** The names a module exports. */
 export type ExportName<Module> = keyof Module & string;
 
-/** The names of the SvcError classes a module exports. */
-export type ErrorName<Module> = {
-  [K in keyof Module]: Module[K] extends abstract new (...args: never[]) => SvcError ? K : never;
-}[keyof Module] &
-  string;
-
 /** The names of a client's methods (not `raw`, not its settings). */
 export type MethodName<Client> = {
   [K in keyof Client]: Client[K] extends (...args: never[]) => unknown ? K : never;
 }[keyof Client] &
   string;
-
-/** What a method's call gives: a value to show, nothing (a delete), or a list to walk lazily. */
-export type ResultKind<Method> = Method extends (...args: never[]) => infer R
-  ? R extends Paginated<unknown, unknown>
-    ? "walk"
-    : R extends Promise<void>
-      ? "none"
-      : "value"
-  : never;
 
 /** An operation's examples in its spec: what a call builds its arguments from. */
 export interface OperationExamples {
@@ -62,45 +40,10 @@ export interface OperationExamples {
 /** A call's arguments: values from the examples (written as literals) and Code. */
 export type Args = (examples: OperationExamples) => readonly unknown[];
 
-interface CallFields<Module> {
-  /** The arguments, in order, from the operation's examples. */
-  args: Args;
-  /** The typed errors a caller catches for this operation (others are rethrown); one at least. */
-  errors: readonly [ErrorName<Module>, ...ErrorName<Module>[]];
-  /** What the call returns, in words after "Returns", shown above the call. */
-  returns: string;
-  /** The request body example this call sends, where the operation documents several. */
-  example?: string;
-  /** What the sample prints, as an expression of `result`, when not the whole result (a secret). */
-  show?: string;
-  /** The identity client takes no token for this call (it gets one, or needs none). */
-  noAuth?: true;
-}
-
-/** One SDK call that makes the operation. */
-export type SdkCall<Client, Module> = {
-  [M in MethodName<Client>]: { method: M; result: ResultKind<Client[M]> } & CallFields<Module>;
-}[MethodName<Client>];
-
 /** An operation the SDK has no method for, and why (shown in the docs instead of a sample). */
 export interface NoSdkMethod {
   noMethod: string;
 }
-
-/**
- * An operation's entry: the call that makes it, several calls where one operation carries
- * several requests (`instanceAction`: start, stop, restart), or the reason there is none.
- */
-export type SampleEntry<Client, Module> =
-  | SdkCall<Client, Module>
-  | readonly SdkCall<Client, Module>[]
-  | NoSdkMethod;
-
-/** Every operationId of a spec to its entry. */
-export type SampleTable<Operations, Client, Module> = Record<
-  keyof Operations & string,
-  SampleEntry<Client, Module>
->;
 
 /** How a sample makes the API's client from the SVC_* variables. */
 export type ClientAuth =
@@ -140,12 +83,30 @@ export interface ApiSamples {
   table: Record<string, UntypedEntry>;
 }
 
-/** An entry once its types have done their work: what the renderers read. */
+/**
+ * An operation's entry: the call that makes it, several calls where one operation carries
+ * several requests (`instanceAction`: start, stop, restart), or the reason there is none.
+ */
 export type UntypedEntry = UntypedCall | readonly UntypedCall[] | NoSdkMethod;
-export interface UntypedCall extends Omit<CallFields<unknown>, "errors"> {
+
+/** One SDK call that makes the operation. */
+export interface UntypedCall {
+  /** The client's method. */
   method: string;
-  result: "walk" | "none" | "value";
+  /** What it gives: a value to show, or nothing (a delete). */
+  result: "value" | "none";
+  /** The arguments, in order, from the operation's examples. */
+  args: Args;
+  /** The typed errors a caller catches for this call (others are rethrown); one at least. */
   errors: readonly string[];
+  /** What the call gives, in a sentence shown above it. */
+  returns: string;
+  /** The request body example this call sends, where the operation documents several. */
+  example?: string;
+  /** What the sample prints, as an expression of `result`, when not the whole result (a secret). */
+  show?: string;
+  /** The identity client takes no token for this call (it gets one, or needs none). */
+  noAuth?: true;
 }
 
 /** `code` for the API whose module is `Module`: the helpers it imports are checked against it. */
@@ -162,9 +123,4 @@ export function isNoMethod(entry: UntypedEntry): entry is NoSdkMethod {
 export function callsOf(entry: UntypedEntry): readonly UntypedCall[] {
   if (isNoMethod(entry)) return [];
   return Array.isArray(entry) ? entry : [entry as UntypedCall];
-}
-
-/** The table of one API, checked, as the renderers take it. */
-export function apiSamples<Module>(setup: SdkSetup<Module>, table: object): ApiSamples {
-  return { setup: setup as UntypedSetup, table: table as ApiSamples["table"] };
 }

@@ -1,36 +1,23 @@
-/** Every API's SDK samples table, by the API's name in redocly.yaml. */
-import { computeSamples } from "./apis/compute.ts";
-import { databaseSamples } from "./apis/database.ts";
-import { datastoreSamples } from "./apis/datastore.ts";
-import { dnsSamples } from "./apis/dns.ts";
-import { identitySamples } from "./apis/identity.ts";
-import { imageSamples } from "./apis/image.ts";
-import { keymanagerSamples } from "./apis/keymanager.ts";
-import { softwareSamples } from "./apis/software.ts";
-import { telemetrySamples } from "./apis/telemetry.ts";
-import { tokenSamples } from "./apis/token.ts";
+/**
+ * Every API's samples, by the API's name in redocly.yaml: read from its spec (spec-samples.ts)
+ * with what the spec cannot say (sample-extras.ts), once per process.
+ */
+import { loadApis } from "../../lib/api-registry.ts";
+import { apiOperations } from "../../lib/openapi/operations.ts";
 import type { ApiSamples } from "./mapping.ts";
+import { extrasOf } from "./sample-extras.ts";
+import { specSamples } from "./spec-samples.ts";
 
-export const SDK_SAMPLES: Readonly<Record<string, ApiSamples>> = {
-  token: tokenSamples,
-  datastore: datastoreSamples,
-  identity: identitySamples,
-  dns: dnsSamples,
-  telemetry: telemetrySamples,
-  compute: computeSamples,
-  image: imageSamples,
-  database: databaseSamples,
-  keymanager: keymanagerSamples,
-  software: softwareSamples,
-};
+const read = new Map<string, ApiSamples>();
 
-/** The samples table of API `api`; an API without one is an error that says where to write it. */
+/** The samples of API `api`; an API redocly.yaml does not list is an error that says so. */
 export function samplesOf(api: string): ApiSamples {
-  const samples = SDK_SAMPLES[api];
-  if (samples === undefined) {
-    throw new Error(
-      `redocly.yaml lists the API '${api}', which has no SDK samples table: write scripts/docs/sdk-samples/apis/${api}.ts (see mapping.ts) and add it to scripts/docs/sdk-samples/registry.ts.`,
-    );
-  }
+  const known = read.get(api);
+  if (known !== undefined) return known;
+  const entry = loadApis().find((candidate) => candidate.name === api);
+  if (entry === undefined)
+    throw new Error(`redocly.yaml lists no API '${api}': the samples are read from the specs it lists.`);
+  const samples = specSamples(entry, apiOperations(entry), extrasOf(api));
+  read.set(api, samples);
   return samples;
 }

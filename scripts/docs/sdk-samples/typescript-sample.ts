@@ -161,11 +161,8 @@ function callExpression(setup: Setup, call: UntypedCall, args: readonly unknown[
 
 /** One call in its try block: what it returns, the call, what it prints, the errors it catches. */
 function callBlock(setup: Setup, call: UntypedCall, args: readonly unknown[]): string {
-  const lines = ["try {", ...commentLines(`Returns ${call.returns}.`, 2)];
-  if (call.result === "walk") {
-    const expression = callExpression(setup, call, args, "for await (const item of ");
-    lines.push(`  for await (const item of ${expression}) console.log(item);`);
-  } else if (call.result === "none") {
+  const lines = ["try {", ...commentLines(`${call.returns}.`, 2)];
+  if (call.result === "none") {
     lines.push(
       `  await ${callExpression(setup, call, args, "await ")};`,
       `  console.log("${call.method}: done");`,

@@ -5,7 +5,8 @@
  * - `x-sdk` at the spec's root: the API's SDK name, its bare client module, its error classes,
  *   and the hand-written workflows bound into its client.
  * - `x-sdk` on an operation: its SDK name, how its arguments map onto the request, what of the
- *   answer it returns, its paging, its waiters, its errors and its hooks.
+ *   answer it returns, its paging, its waiters, its errors and its hooks; and what its docs
+ *   sample says that the rest of the spec cannot (`sample`).
  * - `x-sdk-name` on a parameter (query, header or path): the SDK's name of a parameter whose
  *   wire name is no TypeScript identifier or keeps an older SDK name (`changes-since` as
  *   `changesSince`, a path's `resource_id` as `secretId`).
@@ -375,6 +376,34 @@ export interface OperationSdk {
   accept?: string;
   /** The SDK functions of an operation with several body forms or answers, in place of one of its own. */
   variants?: readonly VariantSpec[];
+  /** What the docs' SDK sample of the operation says that the rest of the spec cannot. */
+  sample?: SampleSpec;
+}
+
+/**
+ * The docs' SDK sample of an operation (scripts/docs/sdk-samples/spec-samples.ts) reads the
+ * rest from the spec: its call and arguments from the examples, what it returns from the success
+ * response's description, the errors it catches from the documented error statuses.
+ */
+export interface SampleSpec {
+  /**
+   * The error classes the sample catches, where the documented statuses do not pick them: a
+   * class the API's table gives by the platform's error code or by what a message says (the
+   * token API's `invalid_client`), or one status among several that share a class. Each must be
+   * declared, and be (or extend) a class one of the operation's documented errors throws.
+   */
+  catches?: readonly string[];
+  /**
+   * The query parameters (by their spec names) the sample sets, where not every one that has an
+   * example: filters that go together (`duration`, or `startTime` and `endTime`), a first page
+   * (no `marker`).
+   */
+  query?: readonly string[];
+  /**
+   * What the SDK offers beyond the call, said after what it returns: a waiter for the state it
+   * returns, a provider that renews what it returns, a workflow that does the same in one word.
+   */
+  note?: string;
 }
 
 const ROOT_KEYS = [
@@ -407,7 +436,9 @@ const OPERATION_KEYS = [
   "accept",
   "variants",
   "facade",
+  "sample",
 ];
+const SAMPLE_KEYS = ["catches", "query", "note"];
 const VARIANT_KEYS = [
   "name",
   "summary",
@@ -502,6 +533,27 @@ function facadeProblems(spec: Record<string, unknown>, facades: unknown): string
         `x-sdk.facades: ${name} stands for ${count} operation(s); a facade picks among two or more`,
       );
   return problems;
+}
+
+/** The query parameters of an operation, its path item's and its own (a `$ref` to components.parameters read). */
+function queryParameters(
+  spec: Record<string, unknown>,
+  item: unknown,
+  operation: Record<string, unknown>,
+): Record<string, unknown>[] {
+  const listed = [
+    ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
+    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+  ];
+  const components = isObject(spec.components) ? spec.components : {};
+  const shared = isObject(components.parameters) ? components.parameters : {};
+  return listed.flatMap((entry: unknown) => {
+    const p =
+      isObject(entry) && typeof entry.$ref === "string" && entry.$ref.startsWith("#/components/parameters/")
+        ? shared[entry.$ref.slice("#/components/parameters/".length)]
+        : entry;
+    return isObject(p) && p.in === "query" ? [p] : [];
+  });
 }
 
 function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<string>): string[] {
@@ -704,6 +756,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
+      if (sdk.sample !== undefined)
+        problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
       if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
         problems.push(`${where}.hooks.result rewrites one call's result: a paged operation cannot have one`);
@@ -761,6 +815,89 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
         problems.push(`${where}.success must list 2xx statuses`);
     }
   }
+  return problems;
+}
+
+/** The error classes an operation's documented error statuses throw, by its (and its variants') table and the API's. */
+function thrownClasses(errors: Record<string, unknown>, operation: Record<string, unknown>): Set<string> {
+  const sdk = isObject(operation["x-sdk"]) ? operation["x-sdk"] : {};
+  const variants = Array.isArray(sdk.variants) ? sdk.variants : [];
+  const tables = [sdk, ...variants].map((form) =>
+    isObject(form) && isObject(form.errors) ? form.errors : {},
+  );
+  const byStatus = isObject(errors.byStatus) ? errors.byStatus : {};
+  const thrown = new Set<string>();
+  const add = (kind: unknown) => {
+    if (isKind(kind)) thrown.add(kind[0]);
+  };
+  const statuses = Object.keys(isObject(operation.responses) ? operation.responses : {}).filter(
+    (status) => /^[45]\d\d$/.test(status) || status === "default",
+  );
+  for (const status of statuses) {
+    // As the generator's @throws lines read them: a status's own class (the operation's, the
+    // API's, else the API's class for a 5xx or any other status), and those of a status and code.
+    for (const table of [...tables, byStatus])
+      for (const [key, kind] of Object.entries(table)) if (key.startsWith(`${status} `)) add(kind);
+    const own = [...tables, byStatus].find((table) => table[status] !== undefined)?.[status];
+    add(own ?? (status.startsWith("5") ? errors.server : errors.other));
+  }
+  return thrown;
+}
+
+/** The problems of an operation's `x-sdk.sample`. */
+function sampleProblems(
+  spec: Record<string, unknown>,
+  item: Record<string, unknown>,
+  operation: Record<string, unknown>,
+  where: string,
+): string[] {
+  const sample = (operation["x-sdk"] as Record<string, unknown>).sample;
+  const problems = unknownKeys(sample, SAMPLE_KEYS, where);
+  if (!isObject(sample)) return problems;
+  if ((operation["x-sdk"] as Record<string, unknown>).omit !== undefined)
+    problems.push(`${where}: an operation the SDK omits has no sample`);
+  const isNames = (value: unknown) =>
+    Array.isArray(value) && value.length > 0 && value.every((name) => typeof name === "string");
+  const root = isObject(spec["x-sdk"]) ? spec["x-sdk"] : {};
+  const errors = isObject(root.errors) ? root.errors : {};
+  const classes = isObject(errors.classes) ? errors.classes : {};
+  if (sample.catches !== undefined && !isNames(sample.catches))
+    problems.push(`${where}.catches must list error classes`);
+  const thrown = thrownClasses(errors, operation);
+  for (const name of isNames(sample.catches) ? (sample.catches as string[]) : []) {
+    if (!isObject(classes[name])) {
+      problems.push(`${where}.catches names ${name}, which x-sdk.errors.classes does not declare`);
+      continue;
+    }
+    // The class, or a class it extends, is one a documented error status throws.
+    let line: string | undefined = name;
+    const seen = new Set<string>();
+    while (line !== undefined && !thrown.has(line) && !seen.has(line)) {
+      seen.add(line);
+      const declared: unknown = classes[line];
+      line = isObject(declared) && typeof declared.extends === "string" ? declared.extends : undefined;
+    }
+    if (line === undefined || !thrown.has(line))
+      problems.push(
+        `${where}.catches names ${name}, which none of the operation's documented error statuses throws (${[...thrown].join(", ") || "none"})`,
+      );
+  }
+  if (sample.query !== undefined && !isNames(sample.query))
+    problems.push(`${where}.query must list query parameters by their spec names`);
+  // By spec name, each with whether it has an example (the sample's value).
+  const query = new Map(
+    queryParameters(spec, item, operation).map((p) => [
+      String(p.name),
+      p.example !== undefined || isObject(p.examples),
+    ]),
+  );
+  for (const name of isNames(sample.query) ? (sample.query as string[]) : [])
+    if (query.get(name) !== true)
+      problems.push(
+        `${where}.query names ${name}, which is no query parameter of the operation with an example (${[...query].flatMap(([param, example]) => (example ? [param] : [])).join(", ") || "none"})`,
+      );
+  if (sample.note !== undefined && !(typeof sample.note === "string" && sample.note.trim() !== ""))
+    problems.push(`${where}.note must be a sentence`);
   return problems;
 }
 

@@ -124,7 +124,7 @@ export function facadesSource(
  * those the client holds), in path order, but those every operation takes (a role's `roleId`,
  * an argument of its own).
  */
-function formsOf(ops: readonly OperationModel[]): string[][] {
+export function formsOf(ops: readonly OperationModel[]): string[][] {
   const all = ops.map((op) => op.pathParams.filter((p) => p.fromClient === undefined).map((p) => p.arg));
   const common = (all[0] ?? []).filter((name) => all.every((form) => form.includes(name)));
   return all.map((form) => form.filter((name) => !common.includes(name)));

@@ -195,14 +195,24 @@ export function declareSchemaType(context: ApiContext, name: string): void {
   declareType(context, name, `${docComment([doc])}\nexport type ${name} = Schemas[${JSON.stringify(name)}];`);
 }
 
-/** A schema's description, when it is a `$ref` to a described component or an inline described one. */
-function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
-  const byClass = new Map<string, string[]>();
-  const add = (kind: ErrorKindSpec | undefined, what: string) => {
-    if (kind === undefined) return;
-    const list = byClass.get(kind[0]) ?? [];
-    list.push(what);
-    byClass.set(kind[0], list);
+/**
+ * One error an operation may throw: a documented error status (`404`, `default`) or a status
+ * and code (`400 TooManyHostedZones`), the class it throws, what the status means, and whose
+ * table gave the class: the operation's `x-sdk.errors` (`operation`), the API's `byStatus`
+ * (`api`), or the API's class for any other 5xx (`server`) or any other status (`other`).
+ */
+export interface ErrorKind {
+  status: string;
+  className: string;
+  what: string;
+  from: "operation" | "api" | "server" | "other";
+}
+
+/** The errors an operation may throw, by its documented error responses, in their order. */
+export function errorKinds(op: OperationModel, root: RootSdk): ErrorKind[] {
+  const kinds: ErrorKind[] = [];
+  const add = (kind: ErrorKindSpec | undefined, status: string, what: string, from: ErrorKind["from"]) => {
+    if (kind !== undefined) kinds.push({ status, className: kind[0], what, from });
   };
   const sdkErrors = op.sdk.errors ?? {};
   for (const { status, description } of op.errors) {
@@ -210,17 +220,17 @@ function kindsFor(op: OperationModel, root: RootSdk): Map<string, string[]> {
     const overrides = Object.entries(sdkErrors).filter(
       ([key]) => key === status || key.startsWith(`${status} `),
     );
-    for (const [key, kind] of overrides) add(kind, key === status ? what : `HTTP ${key}`);
+    for (const [key, kind] of overrides) add(kind, key, key === status ? what : `HTTP ${key}`, "operation");
     if (overrides.some(([key]) => key === status)) continue;
     const byStatus = root.errors.byStatus?.[status];
-    if (byStatus !== undefined) add(byStatus, what);
-    else if (status.startsWith("5")) add(root.errors.server, what);
-    else add(root.errors.other, what);
+    if (byStatus !== undefined) add(byStatus, status, what, "api");
+    else if (status.startsWith("5")) add(root.errors.server, status, what, "server");
+    else add(root.errors.other, status, what, "other");
     // The API's classes of this status with one error code, where they differ from the status's own.
     for (const [key, kind] of Object.entries(root.errors.byStatus ?? {}))
-      if (key.startsWith(`${status} `) && kind[0] !== byStatus?.[0]) add(kind, `HTTP ${key}`);
+      if (key.startsWith(`${status} `) && kind[0] !== byStatus?.[0]) add(kind, key, `HTTP ${key}`, "api");
   }
-  return byClass;
+  return kinds;
 }
 
 /** The `@throws` lines of an operation. */
@@ -228,7 +238,10 @@ export function throwsLines(op: OperationModel, root: RootSdk, checks: boolean):
   const lines = checks
     ? ["@throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent"]
     : [];
-  for (const [name, whats] of kindsFor(op, root))
+  const byClass = new Map<string, string[]>();
+  for (const { className, what } of errorKinds(op, root))
+    byClass.set(className, [...(byClass.get(className) ?? []), what]);
+  for (const [name, whats] of byClass)
     lines.push(`@throws {${name}} on ${docText(whats.map((w) => w.replace(/\.$/, "")).join("; "))}`);
   return lines;
 }
@@ -728,7 +741,7 @@ function offsetWalk(op: OperationModel, cursor: CursorSpec) {
 }
 
 /** A variant's x-sdk: the operation's, with the variant's members over it (its hooks, errors and headers merged). */
-function variantSdk(sdk: OperationSdk, variant: VariantSpec): OperationSdk {
+export function variantSdk(sdk: OperationSdk, variant: VariantSpec): OperationSdk {
   const { name, accept, hooks, errors, headers } = variant;
   return {
     ...sdk,

@@ -63,7 +63,7 @@ const call = (fields: Partial<UntypedCall> = {}): UntypedCall => ({
   result: "value",
   args: (op) => [op.path("thing_id"), op.body()],
   errors: ["ThingNotFoundError"],
-  returns: "the thing",
+  returns: "The thing",
   ...fields,
 });
 
@@ -170,7 +170,7 @@ describe("TypeScript samples", () => {
     expect(source).toContain("auth: process.env.SVC_TOKEN ?? login(),");
     expect(source).toContain('tenantId: setting("SVC_PROJECT_ID"),');
     expect(source).toContain(
-      `  // Returns the thing.\n  const result = await things.putThing("a b/c", {\n    name: "it's",\n    size: 2,\n  });`,
+      `  // The thing.\n  const result = await things.putThing("a b/c", {\n    name: "it's",\n    size: 2,\n  });`,
     );
     expect(source).toContain("  if (!(error instanceof ThingNotFoundError)) throw error;");
     for (const line of source.split("\n")) expect(line.length).toBeLessThanOrEqual(LINE_WIDTH);
@@ -197,21 +197,11 @@ describe("TypeScript samples", () => {
     // Another operation of the API has the same setup, word for word.
     const other = typescriptSample("things", setup, [
       {
-        call: call({ method: "listThings", result: "walk", args: () => [{}] }),
+        call: call({ method: "listThingsPage", result: "value", args: () => [{}] }),
         examples: operationExamples(operation()),
       },
     ]);
     expect(other.slice(other.indexOf(SETUP_HEADING))).toBe(setupCode);
-  });
-
-  it("walk a list a call returns lazily, item by item", () => {
-    const walk = call({ method: "listThings", result: "walk", args: () => [{ limit: 10 }] });
-    const source = typescriptSample("things", setup, [
-      { call: walk, examples: operationExamples(operation()) },
-    ]);
-    expect(source).toContain(
-      "  for await (const item of things.listThings({ limit: 10 })) console.log(item);",
-    );
   });
 
   it("make each call of an operation that carries several requests in a block of its own", () => {
