@@ -1,7 +1,7 @@
 /**
  * Starts a real OpenStack Keystone (Debian's python3-keystone) on 127.0.0.1 with SQLite, for
  * the identity interop tests, and stops it by PID. How it runs:
- * Debian's /usr/bin/python3, keystone-manage through `python3 -c`, WAL journal on the
+ * Debian's /usr/bin/python3, the keystone-manage steps in one process (keystone_setup.py), WAL journal on the
  * database (else writes right after a token issue hang and fail with "database is locked"),
  * the in-memory dogpile cache (else every request takes ~220 ms), werkzeug's run_simple.
  *
@@ -26,7 +26,7 @@ import { PEER_START_BUDGET_MS } from "./start-budget.ts";
 const run = promisify(execFile);
 const PYTHON = "/usr/bin/python3";
 const RUNNER = join(dirname(fileURLToPath(import.meta.url)), "keystone_runner.py");
-const MANAGE = "import sys\nfrom keystone.cmd.manage import main\nsys.exit(main())";
+const SETUP = join(dirname(fileURLToPath(import.meta.url)), "keystone_setup.py");
 
 /** A running Keystone and the admin account `keystone-manage bootstrap` created in it. */
 export interface KeystonePeer {
@@ -97,13 +97,27 @@ function configText(dir: string, options: StartKeystoneOptions): string {
   ].join("\n");
 }
 
-async function manage(conf: string, ...args: string[]): Promise<void> {
+/**
+ * Keys, database and admin account of a fresh Keystone, in one Python process
+ * (keystone_setup.py: the four keystone-manage steps, then WAL mode), the password in the
+ * environment rather than on the command line.
+ */
+async function setUp(
+  conf: string,
+  owner: [string, string],
+  regionId: string,
+  endpoint: string,
+  password: string,
+) {
   try {
-    await run(PYTHON, ["-c", MANAGE, "--config-file", conf, ...args], { timeout: PEER_START_BUDGET_MS });
+    await run(PYTHON, [SETUP, conf, ...owner, regionId, endpoint], {
+      timeout: PEER_START_BUDGET_MS,
+      env: { ...process.env, OS_BOOTSTRAP_PASSWORD: password },
+    });
   } catch (error) {
     // keystone-manage prints a harmless eventlet traceback at exit; only the exit code counts.
     const stderr = (error as { stderr?: string }).stderr ?? "";
-    throw new Error(`keystone-manage ${args[0]} failed: ${stderr.slice(-2000)}`);
+    throw new Error(`Keystone's setup (keystone_setup.py) failed: ${stderr.slice(-2000)}`);
   }
 }
 
@@ -180,34 +194,11 @@ async function startOnce(options: StartKeystoneOptions): Promise<KeystonePeer> {
   try {
     const conf = join(dir, "keystone.conf");
     await writeFile(conf, configText(dir, options));
-    const owner = ["--keystone-user", userInfo().username, "--keystone-group", await groupName()];
-    await manage(conf, "fernet_setup", ...owner);
-    await manage(conf, "credential_setup", ...owner);
-    await manage(conf, "db_sync");
-    await run(PYTHON, [
-      "-c",
-      "import sqlite3,sys\nc=sqlite3.connect(sys.argv[1])\nc.execute('PRAGMA journal_mode=WAL')\nc.close()",
-      join(dir, "keystone.db"),
-    ]);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const password = `adm-${randomBytes(12).toString("hex")}`;
     const regionId = "RegionOne";
-    const endpoint = `${url}/v3`;
-    await manage(
-      conf,
-      "bootstrap",
-      "--bootstrap-password",
-      password,
-      "--bootstrap-region-id",
-      regionId,
-      "--bootstrap-admin-url",
-      endpoint,
-      "--bootstrap-public-url",
-      endpoint,
-      "--bootstrap-internal-url",
-      endpoint,
-    );
+    await setUp(conf, [userInfo().username, await groupName()], regionId, `${url}/v3`, password);
     const log = join(dir, "runner.log");
     const out = openSync(log, "a");
     const started = spawn(PYTHON, [RUNNER, conf, String(port), String(process.pid)], {
