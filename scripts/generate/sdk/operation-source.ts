@@ -70,8 +70,7 @@ function hookOptionsType(context: ApiContext, hook: string, index = 0): string {
   useHook(context, hook);
   const source = context.source(module);
   const start = new RegExp(`export (?:async )?function ${name}\\s*\\(`).exec(source);
-  const params =
-    start === undefined || start === null ? [] : parameterTexts(source, start.index + start[0].length);
+  const params = start === null ? [] : parameterTexts(source, start.index + start[0].length);
   // `name: Type` or `name: Type = default`: the names of a type, or a union of names.
   const type = /^\s*\w+\s*\??\s*:\s*([A-Za-z_$][\w$]*(?:\s*\|\s*[A-Za-z_$][\w$]*)*)\s*(?:=.*)?$/s.exec(
     params[index] ?? "",
@@ -556,6 +555,11 @@ function plainType(context: ApiContext, typed: TypedSchema): string {
   const primitive = { string: "string", integer: "number", number: "number", boolean: "boolean" };
   if (typeof node.type === "string" && Object.hasOwn(primitive, node.type) && node.enum === undefined)
     return primitive[node.type as keyof typeof primitive];
+  // A member of one form of several has no type to reach it by (type-names.ts's memberOf).
+  if (typed.type === "unknown")
+    throw new Error(
+      `a variant's argument in one form of a oneOf must be a plain value or a component schema`,
+    );
   if (!typed.type.includes("[")) declareSchemaType(context, typed.type);
   return typed.type;
 }
