@@ -60,8 +60,11 @@ describe("npm run build", () => {
     expect(readFileSync(file("dist/a.js"), "utf8")).toContain("export const a = 1;");
   });
 
-  it("a compile error is tsc's exit status, and records no build", () => {
+  it("emits without type-checking (npm run typecheck does that), but a syntax error fails it and records no build", () => {
     writeFileSync(file("src/a.ts"), "export const a: number = 'one';\n");
+    expect(buildDist(root)).toBe(0);
+    expect(readFileSync(file("dist/a.js"), "utf8")).toContain("export const a = 'one';");
+    writeFileSync(file("src/a.ts"), "export const a = ;\n");
     expect(buildDist(root)).not.toBe(0);
     expect(buildReason(root)).toBe("no build recorded");
   });
