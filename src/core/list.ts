@@ -15,7 +15,7 @@
  * is an InvalidInputError when `listX()` is called (thrown) or `listXPage()` is called (rejected),
  * never later while the list is iterated.
  */
-import { type Answer, type ApiClient, type RawResult, readAnswer, type SendInit } from "./api-client.ts";
+import { type Answer, type AnyApiClient, type RawResult, readAnswer, type SendInit } from "./api-client.ts";
 import type { CallOptions, ListOptions } from "./call-options.ts";
 import { MalformedResponseError } from "./errors.ts";
 import { IGNORED, type PageWalk, type Paginated, paginate } from "./paginate.ts";
@@ -96,7 +96,7 @@ export function jsonPage<Page>(
  * that only calls `listXPage` functions carries no page walker (paginate.ts, PageLimitError).
  */
 export function listPage<Query, Page>(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<AnyApiClient, "send">,
   list: PageDefinition<Query, Page>,
 ): (query: Query, call?: CallOptions) => Promise<Page> {
   return (query, call) => loadPage(api, list, query, `${list.operation}Page`, call);
@@ -104,7 +104,7 @@ export function listPage<Query, Page>(
 
 /** One page of `list` for `query`, sent and read as operation `name`. */
 async function loadPage<Query, Page>(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<AnyApiClient, "send">,
   { statuses = [200], request, read }: PageDefinition<Query, Page>,
   query: Query,
   name: string,
@@ -118,7 +118,7 @@ async function loadPage<Query, Page>(
  * core's `paginate` (its loop guard, the client's `pageLimit`, `maxPages`, `signal`).
  */
 export function listWalk<Query, Page, Item>(
-  api: Pick<ApiClient<object>, "send" | "pageLimit">,
+  api: Pick<AnyApiClient, "send" | "pageLimit">,
   list: ListDefinition<Query, Page, Item>,
 ): ApiList<Query, Page, Item>["walk"] {
   const { operation, items, cursor, itemKey } = list;
@@ -157,7 +157,7 @@ export function listWalk<Query, Page, Item>(
  * list carries less with `listPage` alone (the page walker stays out of its bundle).
  */
 export function defineList<Query, Page, Item>(
-  api: Pick<ApiClient<object>, "send" | "pageLimit">,
+  api: Pick<AnyApiClient, "send" | "pageLimit">,
   list: ListDefinition<Query, Page, Item>,
 ): ApiList<Query, Page, Item> {
   return { page: listPage(api, list), walk: listWalk(api, list) };

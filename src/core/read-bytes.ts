@@ -5,7 +5,7 @@
  * body of a documented answer as bytes. Error bodies are still read as text, for the API's
  * error reader.
  */
-import type { Answer, ApiClient, RawResult, SendInit } from "./api-client.ts";
+import type { Answer, AnyApiClient, RawResult, SendInit } from "./api-client.ts";
 import type { CallOptions } from "./call-options.ts";
 
 /** The part of an openapi-fetch call's options `sendForBytes` provides: spread it into the call. */
@@ -18,7 +18,7 @@ export interface BytesInit extends Omit<SendInit, "parseAs"> {
  * @throws what `api.send` throws: the API's typed error, UnexpectedResponseError, a transport error
  */
 export async function sendForBytes(
-  api: Pick<ApiClient<object>, "send">,
+  api: Pick<AnyApiClient, "send">,
   operation: string,
   expected: readonly number[],
   call: CallOptions | undefined,

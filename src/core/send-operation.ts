@@ -7,7 +7,7 @@
  */
 
 import { readShaped } from "./answer-shape.ts";
-import type { Answer, ApiClient, RawResult, SendInit } from "./api-client.ts";
+import type { Answer, AnyApiClient, RawResult, SendInit } from "./api-client.ts";
 import type { CallOptions } from "./call-options.ts";
 import type { Shape } from "./checks.ts";
 import type { BytesInit } from "./read-bytes.ts";
@@ -35,12 +35,12 @@ type LooseRequest = (method: Method, path: string, init: object) => Promise<RawR
 
 /** The request of an operation for `parts`, as `send`'s `run` (or `sendForBytes`'s) makes it. */
 export function requestOf(
-  api: ApiClient<object>,
+  api: AnyApiClient,
   method: Method,
   path: string,
   parts: RequestParts,
 ): (init: SendInit | BytesInit) => Promise<RawResult> {
-  const request = api.raw.request as unknown as LooseRequest;
+  const request = api.raw.request as LooseRequest;
   return (init) =>
     request(method, path, {
       params: { path: parts.path, query: parts.query },
@@ -56,7 +56,7 @@ export function requestOf(
  * body, that body, checked (answer-shape.ts). Throws the API's typed error for an error status.
  */
 export function sendOperation(
-  held: { api: ApiClient<object> },
+  held: { api: AnyApiClient },
   operation: string,
   method: Method,
   path: string,
@@ -65,7 +65,7 @@ export function sendOperation(
   call: CallOptions | undefined,
 ): Promise<Answer>;
 export function sendOperation<T>(
-  held: { api: ApiClient<object> },
+  held: { api: AnyApiClient },
   operation: string,
   method: Method,
   path: string,
@@ -76,7 +76,7 @@ export function sendOperation<T>(
   reshape?: (body: unknown) => unknown,
 ): Promise<T>;
 export async function sendOperation(
-  { api }: { api: ApiClient<object> },
+  { api }: { api: AnyApiClient },
   operation: string,
   method: Method,
   path: string,

@@ -10,11 +10,11 @@ import type { Answer } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
 import { type Method, type RequestParts, requestOf } from "../core/send-operation.ts";
 import type { XmlDocument } from "./shape.ts";
-import type { XmlApiClient } from "./xml-api-client.ts";
+import type { AnyXmlApiClient } from "./xml-api-client.ts";
 
 /** What an XML API's bare client holds for its operations: its XML API client. */
 export interface XmlHeld {
-  api: XmlApiClient<object>;
+  api: AnyXmlApiClient;
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import {
   type Answer,
+  type AnyApiClient,
   type ApiClient,
   type ApiDefinition,
   createApiClientWithBodies,
@@ -54,6 +55,9 @@ export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
   /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
   read<T>(doc: XmlDocument<T>, answer: Answer, operation: string): T;
 }
+
+/** An XML API's client seen without its paths' types (core/api-client.ts's AnyApiClient says why). */
+export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<{}>, "codec" | "read">;
 
 /** Builds an XML API's client. */
 export function createXmlApiClient<Paths extends {}>(
