@@ -132,7 +132,7 @@ export interface ApiClient<Paths extends {}> {
  * openapi-fetch's `Client` over every path, ~1.1 s of each type check of an app or of this
  * repository, where this shape relates `raw` by its one member.
  */
-export type AnyApiClient = Omit<ApiClient<{}>, "raw"> & { raw: { request: unknown } };
+export type AnyApiClient = Omit<ApiClient<object>, "raw"> & { raw: { request: unknown } };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 

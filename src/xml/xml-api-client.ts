@@ -57,7 +57,7 @@ export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
 }
 
 /** An XML API's client seen without its paths' types (core/api-client.ts's AnyApiClient says why). */
-export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<{}>, "codec" | "read">;
+export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<object>, "codec" | "read">;
 
 /** Builds an XML API's client. */
 export function createXmlApiClient<Paths extends {}>(
