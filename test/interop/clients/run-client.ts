@@ -5,10 +5,11 @@
  * client printed.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { afterAll } from "vitest";
 import { WAIT_BUDGET_MS } from "../../support/budgets.ts";
 
 const exec = promisify(execFile);
@@ -18,8 +19,18 @@ export interface ClientRun {
   stderr: string;
 }
 
-/** A scratch folder that is the client's home and working folder. */
-export const scratchHome = () => mkdtempSync(join(tmpdir(), "svc-cloud-client-"));
+/** The scratch homes made for the file that imports this module, removed after its tests. */
+const homes: string[] = [];
+afterAll(() => {
+  for (const home of homes.splice(0)) rmSync(home, { recursive: true, force: true });
+});
+
+/** A scratch folder that is the client's home and working folder (removed after the file's tests). */
+export function scratchHome(): string {
+  const home = mkdtempSync(join(tmpdir(), "svc-cloud-client-"));
+  homes.push(home);
+  return home;
+}
 
 export async function runClient(
   command: string,
