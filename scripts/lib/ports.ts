@@ -79,3 +79,23 @@ export async function freePort(): Promise<number> {
   if (typeof address !== "object" || address === null) throw new Error("the system gave no free port");
   return address.port;
 }
+
+/**
+ * `start()`, run again while it fails with PortInUseError, up to `tries` runs in all: a port the
+ * system called free can be taken before it is bound (on a busy machine an outgoing connection's
+ * own port comes from the same range). `retry` decides for each taken port whether to run again
+ * (a fixed port the user chose is theirs to free), and may say so in a log.
+ */
+export async function retryOnTakenPort<T>(
+  start: () => Promise<T>,
+  tries: number,
+  retry: (error: PortInUseError) => boolean = () => true,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || attempt >= tries || !retry(error)) throw error;
+    }
+  }
+}

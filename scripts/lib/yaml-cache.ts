@@ -52,8 +52,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function remember(text: string, value: unknown): unknown {
+/** The value this process holds for `text`, else `produce()`'s, frozen and held from now on. */
+function held(text: string, produce: () => unknown): unknown {
   const known = cache();
+  if (known.has(text)) return known.get(text);
+  const value = deepFreeze(produce());
   known.set(text, value);
   if (known.size > MAX_TEXTS) known.delete(known.keys().next().value as string);
   return value;
@@ -61,9 +64,7 @@ function remember(text: string, value: unknown): unknown {
 
 /** `text` parsed as YAML, frozen; the same value for the same text. */
 export function parseYamlText(text: string): unknown {
-  const known = cache();
-  if (known.has(text)) return known.get(text);
-  return remember(text, deepFreeze(parse(text) as unknown));
+  return held(text, () => parse(text) as unknown);
 }
 
 /** Whether `value` is made of what JSON carries as it is: finite numbers, strings, booleans, null, arrays, plain objects. */
@@ -110,12 +111,12 @@ function load(entry: string): unknown {
  */
 export function readYamlFile(path: string, cacheDir = YAML_CACHE_DIR): unknown {
   const text = readFileSync(path, "utf8");
-  const known = cache();
-  if (known.has(text)) return known.get(text);
-  const entry = join(cacheDir, `${createHash("sha256").update(`${PARSER}\0${text}`).digest("hex")}.json`);
-  const kept = load(entry);
-  if (kept !== undefined) return remember(text, deepFreeze(kept));
-  const value = parse(text) as unknown;
-  store(cacheDir, entry, value);
-  return remember(text, deepFreeze(value));
+  return held(text, () => {
+    const entry = join(cacheDir, `${createHash("sha256").update(`${PARSER}\0${text}`).digest("hex")}.json`);
+    const kept = load(entry);
+    if (kept !== undefined) return kept;
+    const value = parse(text) as unknown;
+    store(cacheDir, entry, value);
+    return value;
+  });
 }

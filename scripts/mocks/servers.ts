@@ -18,7 +18,14 @@ import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { type ApiEntry, repoRoot } from "../lib/api-registry.ts";
-import { assertPortFree, freePort, listenOn, MOCK_PORT_HINT, PortInUseError } from "../lib/ports.ts";
+import {
+  assertPortFree,
+  freePort,
+  listenOn,
+  MOCK_PORT_HINT,
+  PortInUseError,
+  retryOnTakenPort,
+} from "../lib/ports.ts";
 import { buildMockBundles } from "./bundles.ts";
 import { createFrontServer } from "./fronts/front-server.ts";
 import { type HostEvent, parseEvent } from "./host/protocol.ts";
@@ -277,19 +284,19 @@ export async function startMockServers(apis: ApiEntry[], options: MockOptions): 
   const fixedPorts = new Set(
     options.ports === "fixed" ? apis.map((api) => api.mockPort + (options.portOffset ?? 0)) : [],
   );
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(apis, options);
-    } catch (error) {
+  return retryOnTakenPort(
+    () => startOnce(apis, options),
+    EPHEMERAL_PORT_TRIES,
+    (error) => {
       // A fixed port that is taken is the user's to free; an ephemeral one is picked again.
-      if (!(error instanceof PortInUseError) || fixedPorts.has(error.port) || attempt >= EPHEMERAL_PORT_TRIES)
-        throw error;
+      if (fixedPorts.has(error.port)) return false;
       options.log?.(
         "mocks",
         `port ${error.port} was taken before its mock bound it; picking other free ports`,
       );
-    }
-  }
+      return true;
+    },
+  );
 }
 
 async function startOnce(apis: ApiEntry[], options: MockOptions): Promise<MockServers> {

@@ -7,7 +7,7 @@
  */
 import type { Server } from "node:http";
 import type { ApiEntry } from "../../scripts/lib/api-registry.ts";
-import { freePort, listenOn, MOCK_PORT_HINT, PortInUseError } from "../../scripts/lib/ports.ts";
+import { freePort, listenOn, MOCK_PORT_HINT, retryOnTakenPort } from "../../scripts/lib/ports.ts";
 import { createFrontServer } from "../../scripts/mocks/fronts/front-server.ts";
 import { createPlatform } from "../../scripts/mocks/platform/platform.ts";
 import { platformFront } from "../../scripts/mocks/platform/platform-front.ts";
@@ -23,25 +23,17 @@ export interface PlatformFronts {
 }
 
 /**
- * How many times the fronts start on fresh ports. A port the system called free can be taken
- * before its front binds it, as the mock runner's can (scripts/mocks/servers.ts): on a busy
- * machine an outgoing connection's own port is drawn from the same range, and a load run of the
- * suite met one.
+ * How many times the fronts start on fresh ports: a port drawn free can be taken before its front
+ * binds it, as the mock runner's can (scripts/mocks/servers.ts), and a load run of the suite met one.
  */
 const PORT_TRIES = 3;
 
 /** Starts the fronts of `apis` before the Prisms at `prismUrls`. */
-export async function startPlatformFronts(
+export function startPlatformFronts(
   apis: readonly ApiEntry[],
   prismUrls: Readonly<Record<string, string>>,
 ): Promise<PlatformFronts> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(apis, prismUrls);
-    } catch (error) {
-      if (!(error instanceof PortInUseError) || attempt >= PORT_TRIES) throw error;
-    }
-  }
+  return retryOnTakenPort(() => startOnce(apis, prismUrls), PORT_TRIES);
 }
 
 async function startOnce(
