@@ -23,7 +23,6 @@
 export * from "../../generated/sdk/compute/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export type { ListServersOptions, ListServersPageOptions, ServerSort } from "./input.ts";
 export {
   type AvailabilityZoneAnswer,
   availabilityZoneOf,

@@ -10,11 +10,10 @@ import type { ComputeBareClient } from "../../generated/sdk/compute/bare-client.
 import { serverIdRules } from "../../generated/sdk/compute/checks.ts";
 import { ServerNotFoundError } from "../../generated/sdk/compute/errors.ts";
 import { getServer, listServers } from "../../generated/sdk/compute/operations.ts";
-import type { ServerDetail, ServerListItem } from "../../generated/sdk/compute/types.ts";
+import type { ListServersOptions, ServerDetail, ServerListItem } from "../../generated/sdk/compute/types.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { checkPathParam } from "../core/checked-input.ts";
 import { isObject } from "../core/read-json.ts";
-import type { ListServersOptions } from "./input.ts";
 
 /** The answer to "is this server on a dedicated host?". */
 export interface DedicatedHostAnswer {

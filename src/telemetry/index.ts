@@ -64,7 +64,6 @@ export {
   toQParams,
 } from "./q-triples.ts";
 export type {
-  Aggregate,
   ListAlarmsOptions,
   ListAlarmsPageOptions,
   ListSamplesOptions,

@@ -1,10 +1,9 @@
 /**
  * The options of the alarm list and of the meters as the SDK takes them, and their hooks (the
  * spec's `x-sdk.hooks.options`): filters as query triples (`{ field, op, value }`, or a `query()`
- * builder) and aggregates as `{ func, param }` pairs, where the wire has parallel lists the
- * server pairs by position. Each hook writes the lists and holds them to the operation's rules
- * in the spec, naming the triple or pair at fault; every other option is checked by the
- * generated operation, by the spec's rules.
+ * builder), where the wire has parallel lists the server pairs by position. Each hook writes the
+ * lists and holds them to the operation's rules in the spec, naming the triple at fault; every
+ * other option is checked by the generated operation, by the spec's rules.
  */
 import {
   getMeterStatisticsOptionsRules,
@@ -12,12 +11,12 @@ import {
   listSamplesPageOptionsRules,
 } from "../../generated/sdk/telemetry/checks.ts";
 import type {
+  Aggregate,
   GetMeterStatisticsQuery,
   ListAlarmsQuery,
   ListSamplesQuery,
 } from "../../generated/sdk/telemetry/types.ts";
-import { InvalidInputError } from "../core/errors.ts";
-import { requireObject, requireText } from "../core/input.ts";
+import { requireObject } from "../core/input.ts";
 import { operationQParams, type QueryInput } from "./q-triples.ts";
 
 /** The options of `listAlarmsPage`. */
@@ -48,12 +47,6 @@ export interface ListSamplesOptions {
   limit?: number;
 }
 
-/** A statistics aggregate, such as `{ func: "cardinality", param: "resource_id" }`. */
-export interface Aggregate {
-  func: string;
-  param?: string;
-}
-
 /** The options of `getMeterStatistics`. */
 export interface StatisticsOptions {
   q?: QueryInput;
@@ -62,7 +55,7 @@ export interface StatisticsOptions {
   /** Fields to group by, such as `resource_id`. */
   groupby?: string[];
   /** Aggregates, such as `{ func: "cardinality", param: "resource_id" }`. */
-  aggregate?: Aggregate[];
+  aggregate?: readonly Aggregate[];
 }
 
 /**
@@ -86,34 +79,11 @@ export function samplesQuery(options: ListSamplesOptions): ListSamplesQuery {
 }
 
 /**
- * A meter's statistics query: the triples as `q.*`, the aggregates as `aggregate.func` and
- * `aggregate.param`, the rest as given.
- * @throws {InvalidInputError} on a bad triple or aggregate
+ * A meter's statistics query: the triples as `q.*`, the rest as given (the aggregates are
+ * spread into their lists by the generated operation, as the spec's `x-sdk.zip` says).
+ * @throws {InvalidInputError} on a bad triple
  */
 export function statisticsQuery(options: StatisticsOptions): GetMeterStatisticsQuery {
-  const { q, aggregate, ...rest } = requireObject("options", options);
-  return {
-    ...operationQParams(q, getMeterStatisticsOptionsRules),
-    ...rest,
-    ...aggregateParams(aggregate),
-  } as GetMeterStatisticsQuery;
-}
-
-/** The `aggregate.func` and `aggregate.param` parameters, checked. */
-function aggregateParams(aggregate: readonly Aggregate[] | undefined) {
-  if (aggregate === undefined || aggregate.length === 0) return {};
-  if (!Array.isArray(aggregate)) throw new InvalidInputError("options.aggregate", "must be an array");
-  aggregate.forEach((a, i) => {
-    requireText(`options.aggregate[${i}].func`, a?.func);
-    if (a.param !== undefined && typeof a.param !== "string")
-      throw new InvalidInputError(`options.aggregate[${i}].param`, "must be a string");
-  });
-  const withParam = aggregate.filter((a) => a.param !== undefined).length;
-  // The server pairs aggregate.func and aggregate.param by position, like query triples.
-  if (withParam !== 0 && withParam !== aggregate.length)
-    throw new InvalidInputError("options.aggregate", "give a param for every aggregate or for none");
-  return {
-    "aggregate.func": aggregate.map((a) => a.func),
-    ...(withParam === 0 ? {} : { "aggregate.param": aggregate.map((a) => a.param ?? "") }),
-  };
+  const { q, ...rest } = requireObject("options", options);
+  return { ...operationQParams(q, getMeterStatisticsOptionsRules), ...rest } as GetMeterStatisticsQuery;
 }

@@ -7,8 +7,8 @@ import { allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, isRecord,
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
 
-/** The values of `listServersPageOptionsSortDirItem`, a closed set. */
-const LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES: readonly unknown[] = ["asc","desc"];
+/** The values of `listServersPageOptionsSortItemDir`, a closed set. */
+const LISTSERVERSPAGEOPTIONSSORTITEMDIR_VALUES: readonly unknown[] = ["asc","desc"];
 
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
@@ -67,20 +67,14 @@ export const serverListServersLinksShape: Shape = /* @__PURE__ */ arrayOf(pageLi
 /** The shape of `ServerList`. */
 export const serverListShape: Shape = /* @__PURE__ */ objectOf([["servers", serverListServersShape, 1], ["servers_links", serverListServersLinksShape]]);
 
-/** The rules of `listServersPageOptionsSortKeyItem`. */
-export const listServersPageOptionsSortKeyItemRules: Rule = (value) => text(value, 1);
+/** The rules of `listServersPageOptionsSortItem`. */
+export const listServersPageOptionsSortItemRules: Rule = /* @__PURE__ */ objectOf([["key", (v) => text(v, 1), 1], ["dir", (v) => among(v, LISTSERVERSPAGEOPTIONSSORTITEMDIR_VALUES)]], closed);
 
-/** The rules of `listServersPageOptionsSortKey`. */
-export const listServersPageOptionsSortKeyRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortKeyItemRules);
-
-/** The rules of `listServersPageOptionsSortDirItem`. */
-export const listServersPageOptionsSortDirItemRules: Rule = (value) => among(value, LISTSERVERSPAGEOPTIONSSORTDIRITEM_VALUES);
-
-/** The rules of `listServersPageOptionsSortDir`. */
-export const listServersPageOptionsSortDirRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortDirItemRules);
+/** The rules of `listServersPageOptionsSort`. */
+export const listServersPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortItemRules);
 
 /** The rules of `listServersPageOptions`. */
-export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort_key", listServersPageOptionsSortKeyRules], ["sort_dir", listServersPageOptionsSortDirRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
+export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort", listServersPageOptionsSortRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
 
 /** The rules of `ServerId`. */
 export const serverIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);

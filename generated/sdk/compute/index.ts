@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The Compute API's generated SDK layer, with the hand-written parts it binds. */
 export { ComputeError, ComputeBadRequestError, ComputeAuthenticationError, ComputeForbiddenError, ComputeNotFoundError, ServerNotFoundError, ComputeServerError } from "./errors.ts";
-export type { ServerList, ServerListItem, ServerShow, ServerDetail, ServerId, VersionDocument, Versions, ServerStatus, UtcTime, Link, ResourceRef, Address, SchedulerHints, ServerCommon, PageLink, Fault, BadRequestFault, UnauthorizedFault, ForbiddenFault, ItemNotFoundFault, ComputeFaultBody, ServiceUnavailableFault, AuthError } from "./types.ts";
+export * from "./types.ts";
 export * from "./operations.ts";
 export * from "./bare-client.ts";
 export * from "./client.ts";

@@ -12,10 +12,10 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
+import { unzip } from "../../../src/core/zipped-options.ts";
 import type { ComputeBareClient } from "./bare-client.ts";
-import { serversQuery, type ListServersPageOptions } from "../../../src/compute/input.ts";
 import { serverListShape, listServersPageOptionsRules, serverIdRules, serverShowShape } from "./checks.ts";
-import type { ServerDetail, ServerList, ServerListItem, ServerShow } from "./types.ts";
+import type { ListServersOptions, ListServersPageOptions, ServerDetail, ServerList, ServerListItem, ServerShow } from "./types.ts";
 
 /**
  * What a Compute bare client holds for its operations: its API client and `tenantId`.
@@ -55,7 +55,7 @@ const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unkno
  */
 export async function listServersPage(client: ComputeBareClient, options?: ListServersPageOptions, call?: CallOptions): Promise<ServerList> {
   const held = heldOf(client);
-  return sendOperation<ServerList>(held, "listServersPage", "get", "/v2/{tenant_id}/servers/detail", [200, 203], { path: { tenant_id: held.tenantId }, query: checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }) }, call, serverListShape);
+  return sendOperation<ServerList>(held, "listServersPage", "get", "/v2/{tenant_id}/servers/detail", [200, 203], { path: { tenant_id: held.tenantId }, query: unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]) }, call, serverListShape);
 }
 
 /**
@@ -72,9 +72,9 @@ export async function listServersPage(client: ComputeBareClient, options?: ListS
  * @throws {ComputeForbiddenError} while the list is read, on HTTP 403: The token's user may not do this (policy)
  * @throws {ComputeServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists; HTTP 503: The service is down or overloaded. Retry later
  */
-export function listServers(client: ComputeBareClient, options?: ListServersPageOptions, list?: ListOptions): Paginated<ServerList, ServerListItem> {
+export function listServers(client: ComputeBareClient, options?: ListServersOptions, list?: ListOptions): Paginated<ServerList, ServerListItem> {
   const held = heldOf(client);
-  return listWalk(held.api, listServersList(held))(checkOptions("options", serversQuery(options ?? {}), listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort_key","sort_dir","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), list);
+  return listWalk(held.api, listServersList(held))(unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]), list);
 }
 
 /**

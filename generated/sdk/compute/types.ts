@@ -16,9 +16,23 @@ export type ServerList = Schemas["ServerList"];
 export type ServerListItem = Schemas["ServerListItem"];
 
 /**
+ * An entry of `sort`, sent as `sort_key` and `sort_dir`, paired by position.
+ */
+export interface ServerSort {
+  /**
+   * Sort keys, each paired with a `sort_dir` by position; default `created_at`.
+   */
+  key: NonNullable<NonNullable<operations["listServers"]["parameters"]["query"]>["sort_key"]>[number];
+  /**
+   * Sort directions, paired with `sort_key` by position; default `desc`.
+   */
+  dir?: NonNullable<NonNullable<operations["listServers"]["parameters"]["query"]>["sort_dir"]>[number];
+}
+
+/**
  * The options of `listServers`: its query parameters.
  */
-export interface ListServersQuery {
+export interface ListServersPageOptions {
   /**
    * Only servers whose name matches this regular expression.
    */
@@ -61,13 +75,73 @@ export interface ListServersQuery {
    */
   allTenants?: NonNullable<operations["listServers"]["parameters"]["query"]>["all_tenants"];
   /**
-   * Sort keys, each paired with a `sort_dir` by position; default `created_at`.
+   * Sort by these keys, in order; default `created_at`, newest first.
+   *
+   * Sent as `sort_key` and `sort_dir`, paired by position.
    */
-  sort_key?: NonNullable<operations["listServers"]["parameters"]["query"]>["sort_key"];
+  sort?: readonly ServerSort[];
   /**
-   * Sort directions, paired with `sort_key` by position; default `desc`.
+   * Most servers in one page. The service caps a page at its own maximum (1000 in Nova's
+   * default configuration) whatever the limit.
    */
-  sort_dir?: NonNullable<operations["listServers"]["parameters"]["query"]>["sort_dir"];
+  limit?: NonNullable<operations["listServers"]["parameters"]["query"]>["limit"];
+  /**
+   * ID of the last server of the previous page; the page starts after it.
+   */
+  marker?: NonNullable<operations["listServers"]["parameters"]["query"]>["marker"];
+}
+
+/**
+ * The options of `listServers`: its query parameters.
+ */
+export interface ListServersOptions {
+  /**
+   * Only servers whose name matches this regular expression.
+   */
+  name?: NonNullable<operations["listServers"]["parameters"]["query"]>["name"];
+  /**
+   * Only servers in this status, such as `ACTIVE` (see `ServerStatus`).
+   */
+  status?: NonNullable<operations["listServers"]["parameters"]["query"]>["status"];
+  /**
+   * Only servers started from this image (its ID).
+   */
+  image?: NonNullable<operations["listServers"]["parameters"]["query"]>["image"];
+  /**
+   * Only servers of this flavor (its ID).
+   */
+  flavor?: NonNullable<operations["listServers"]["parameters"]["query"]>["flavor"];
+  /**
+   * Only servers changed at or after this time (ISO 8601), deleted servers included,
+   * so that a client can keep a copy of the list up to date.
+   */
+  changesSince?: NonNullable<operations["listServers"]["parameters"]["query"]>["changes-since"] | Date;
+  /**
+   * Only servers with an IPv4 address matching this regular expression.
+   */
+  ip?: NonNullable<operations["listServers"]["parameters"]["query"]>["ip"];
+  /**
+   * Only servers with an IPv6 address matching this regular expression.
+   */
+  ip6?: NonNullable<operations["listServers"]["parameters"]["query"]>["ip6"];
+  /**
+   * Only servers created by one multiple-create request (its reservation ID).
+   */
+  reservationId?: NonNullable<operations["listServers"]["parameters"]["query"]>["reservation_id"];
+  /**
+   * Only servers on this compute host (administrators only).
+   */
+  host?: NonNullable<operations["listServers"]["parameters"]["query"]>["host"];
+  /**
+   * List the servers of every project, not only the token's (administrators only).
+   */
+  allTenants?: NonNullable<operations["listServers"]["parameters"]["query"]>["all_tenants"];
+  /**
+   * Sort by these keys, in order; default `created_at`, newest first.
+   *
+   * Sent as `sort_key` and `sort_dir`, paired by position.
+   */
+  sort?: readonly ServerSort[];
   /**
    * Most servers in one page. The service caps a page at its own maximum (1000 in Nova's
    * default configuration) whatever the limit.

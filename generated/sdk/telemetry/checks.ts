@@ -295,8 +295,14 @@ export const listSamplesPageOptionsQOpRules: Rule = /* @__PURE__ */ arrayOf(comp
 /** The rules of `listSamplesPageOptions`. */
 export const listSamplesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)]], closed);
 
+/** The rules of `getMeterStatisticsOptionsAggregateItem`. */
+export const getMeterStatisticsOptionsAggregateItemRules: Rule = /* @__PURE__ */ objectOf([["func", (v) => text(v, 1), 1], ["param", text]], closed);
+
+/** The rules of `getMeterStatisticsOptionsAggregate`. */
+export const getMeterStatisticsOptionsAggregateRules: Rule = /* @__PURE__ */ arrayOf(getMeterStatisticsOptionsAggregateItemRules);
+
 /** The rules of `getMeterStatisticsOptions`. */
-export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["groupby", listAlarmsPageOptionsQValueRules], ["period", (v) => number(v, true, 0)], ["aggregate.func", listAlarmsPageOptionsQValueRules], ["aggregate.param", listAlarmsPageOptionsQValueRules]], closed);
+export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["groupby", listAlarmsPageOptionsQValueRules], ["period", (v) => number(v, true, 0)], ["aggregate", getMeterStatisticsOptionsAggregateRules]], closed);
 
 /** The shape of `StatisticsGroupby`. */
 export const statisticsGroupbyShape: Shape = (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, shapeOfString) : undefined;

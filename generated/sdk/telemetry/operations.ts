@@ -11,6 +11,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { lastItemMarker, singlePage } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
+import { unzip } from "../../../src/core/zipped-options.ts";
 import type { TelemetryBareClient } from "./bare-client.ts";
 import { alarmsQuery, samplesQuery, statisticsQuery, type ListAlarmsPageOptions, type ListSamplesOptions, type StatisticsOptions } from "../../../src/telemetry/query-options.ts";
 import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
@@ -277,5 +278,5 @@ export function listSamples(client: TelemetryBareClient, meterName: string, opti
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: StatisticsOptions, call?: CallOptions): Promise<Statistics[]> {
-  return sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: checkOptions("options", statisticsQuery(options ?? {}), getMeterStatisticsOptionsRules, ["q.field","q.op","q.value","q.type","groupby","period","aggregate.func","aggregate.param"]) }, call, getMeterStatisticsAnswerShape);
+  return sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", checkOptions("options", statisticsQuery(options ?? {}), getMeterStatisticsOptionsRules, ["q.field","q.op","q.value","q.type","groupby","period","aggregate"]), "aggregate", [["func","aggregate.func"],["param","aggregate.param"]]) }, call, getMeterStatisticsAnswerShape);
 }

@@ -150,6 +150,20 @@ export interface ListSamplesQuery {
 }
 
 /**
+ * An entry of `aggregate`, sent as `aggregate.func` and `aggregate.param`, paired by position.
+ */
+export interface Aggregate {
+  /**
+   * Aggregation functions, such as `max`, `stddev`, `cardinality`.
+   */
+  func: NonNullable<NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["aggregate.func"]>[number];
+  /**
+   * Parameters of the aggregation functions, paired with `aggregate.func` by position.
+   */
+  param?: NonNullable<NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["aggregate.param"]>[number];
+}
+
+/**
  * The options of `getMeterStatistics`: its query parameters.
  */
 export interface GetMeterStatisticsQuery {
@@ -179,13 +193,11 @@ export interface GetMeterStatisticsQuery {
    */
   period?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["period"];
   /**
-   * Aggregation functions, such as `max`, `stddev`, `cardinality`.
+   * Aggregates, such as `{ func: "cardinality", param: "resource_id" }`.
+   *
+   * Sent as `aggregate.func` and `aggregate.param`, paired by position.
    */
-  "aggregate.func"?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["aggregate.func"];
-  /**
-   * Parameters of the aggregation functions, paired with `aggregate.func` by position.
-   */
-  "aggregate.param"?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["aggregate.param"];
+  aggregate?: readonly Aggregate[];
 }
 
 /**

@@ -166,6 +166,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkBuilt: "core/checked-input.ts",
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
+    unzip: "core/zipped-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
     readShaped: "core/answer-shape.ts",

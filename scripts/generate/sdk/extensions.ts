@@ -378,6 +378,21 @@ export interface OperationSdk {
   variants?: readonly VariantSpec[];
   /** What the docs' SDK sample of the operation says that the rest of the spec cannot. */
   sample?: SampleSpec;
+  /**
+   * Query parameters the server pairs by position, taken as one option of entries: the option's
+   * name to its entries' type and members (`sort: {type: ServerSort, members: {key: sort_key,
+   * dir: sort_dir}}`). The first member is in every entry; each other member is in every entry
+   * or in none, so that no list pairs its values with the wrong entries.
+   */
+  zip?: Readonly<Record<string, ZipSpec>>;
+}
+
+/** One option of `OperationSdk.zip`: the name of its entries' type, and each member's query parameter. */
+export interface ZipSpec {
+  type: string;
+  members: Readonly<Record<string, string>>;
+  /** What the option is for, its TSDoc (default: the lists it is sent as). */
+  description?: string;
 }
 
 /**
@@ -437,6 +452,7 @@ const OPERATION_KEYS = [
   "variants",
   "facade",
   "sample",
+  "zip",
 ];
 const SAMPLE_KEYS = ["catches", "query", "note"];
 const VARIANT_KEYS = [
@@ -759,6 +775,14 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (sdk.sample !== undefined)
         problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
+      if (sdk.zip !== undefined)
+        problems.push(
+          ...zipProblems(
+            queryParameters(spec, item as Record<string, unknown>, operation),
+            sdk.zip,
+            `${where}.zip`,
+          ),
+        );
       if (isObject(sdk.hooks) && sdk.hooks.result !== undefined && sdk.paging !== undefined)
         problems.push(`${where}.hooks.result rewrites one call's result: a paged operation cannot have one`);
       if (sdk.variants !== undefined && !Array.isArray(sdk.variants))
@@ -898,6 +922,44 @@ function sampleProblems(
       );
   if (sample.note !== undefined && !(typeof sample.note === "string" && sample.note.trim() !== ""))
     problems.push(`${where}.note must be a sentence`);
+  return problems;
+}
+
+/**
+ * What an operation's `zip` breaks: each option names an entry type and two or more members,
+ * each an array query parameter of the operation, none zipped twice nor named like a parameter.
+ */
+function zipProblems(params: readonly Record<string, unknown>[], zip: unknown, where: string): string[] {
+  if (!isObject(zip)) return [`${where} must map option names to {type, members}`];
+  const problems: string[] = [];
+  const byName = new Map(params.map((p) => [String(p.name), p]));
+  const zipped = new Set<string>();
+  for (const [option, spec] of Object.entries(zip)) {
+    const at = `${where}.${option}`;
+    problems.push(...unknownKeys(spec, ["type", "members", "description"], at));
+    if (!isObject(spec)) continue;
+    if (spec.description !== undefined && typeof spec.description !== "string")
+      problems.push(`${at}.description must be a sentence`);
+    if (byName.has(option) || params.some((p) => p["x-sdk-name"] === option))
+      problems.push(`${at}: the option's name is a query parameter's own`);
+    if (typeof spec.type !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(spec.type))
+      problems.push(`${at}.type must name the entries' type (PascalCase)`);
+    const members = isObject(spec.members) ? Object.entries(spec.members) : [];
+    if (members.length < 2) problems.push(`${at}.members must map two or more members to query parameters`);
+    for (const [member, param] of members) {
+      const found = byName.get(String(param));
+      const schema = isObject(found?.schema) ? found.schema : undefined;
+      if (schema?.type !== "array")
+        problems.push(
+          `${at}.members.${member} names ${String(param)}, which is no array query parameter of the operation`,
+        );
+      else if (zipped.has(String(param)))
+        problems.push(`${at}.members.${member}: ${String(param)} is zipped twice`);
+      else if (found?.required === true)
+        problems.push(`${at}.members.${member}: ${String(param)} is required; a zipped list is not`);
+      zipped.add(String(param));
+    }
+  }
   return problems;
 }
 

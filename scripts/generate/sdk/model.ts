@@ -39,12 +39,23 @@ export interface HeaderParam {
 }
 
 export interface QueryParam {
+  /** The parameter's name; a zipped option's own name, which no request sends. */
   wire: string;
   /** The member's name in the options argument. */
   sdk: string;
   required: boolean;
   schema: unknown;
   description: string;
+  /** The query parameters the option's entries go to, paired by position (`x-sdk.zip`). */
+  zip?: ZippedOption;
+}
+
+/** An option of entries the request sends as parallel lists (`x-sdk.zip`). */
+export interface ZippedOption {
+  /** The entries' type. */
+  type: string;
+  /** Each member and the list it goes to, the first member (in every entry) first. */
+  members: readonly { member: string; wire: string; schema: unknown; description: string }[];
 }
 
 export interface BodyModel {
@@ -153,6 +164,49 @@ function responsesOf(document: JsonObject, operation: JsonObject) {
   return { ok, answer: answers[0], answers, errors };
 }
 
+/**
+ * The query parameters with each zipped option in place of the lists it goes to (at the first
+ * one's place): an array of entries whose members are the lists' items, the first member in
+ * every entry. The rules of each list's items hold each entry's member.
+ */
+function zipped(params: readonly QueryParam[], zip: NonNullable<OperationSdk["zip"]>): QueryParam[] {
+  const result: QueryParam[] = [];
+  for (const param of params) {
+    const option = Object.entries(zip).find(([, spec]) => Object.values(spec.members).includes(param.wire));
+    if (option === undefined) {
+      result.push(param);
+      continue;
+    }
+    const [name, spec] = option;
+    if (result.some((p) => p.wire === name)) continue;
+    const members = Object.entries(spec.members).map(([member, wire]) => {
+      const list = params.find((p) => p.wire === wire) as QueryParam;
+      const schema = isJsonObject(list.schema) ? list.schema.items : undefined;
+      return { member, wire, schema: schema ?? {}, description: list.description };
+    });
+    const item = {
+      type: "object",
+      properties: Object.fromEntries(members.map((m) => [m.member, m.schema])),
+      required: [members[0]?.member],
+      additionalProperties: false,
+    };
+    result.push({
+      wire: name,
+      sdk: name,
+      required: false,
+      schema: { type: "array", items: item },
+      description: [
+        spec.description,
+        `Sent as ${members.map((m) => `\`${m.wire}\``).join(" and ")}, paired by position.`,
+      ]
+        .filter((line) => line !== undefined)
+        .join("\n\n"),
+      zip: { type: spec.type, members },
+    });
+  }
+  return result;
+}
+
 /** Reads the spec at `file`. @throws {SpecModelError} when its x-sdk extensions break the vocabulary */
 export function readSpecModel(file: string): SpecModel {
   const document = readYamlFile(file) as JsonObject;
@@ -218,6 +272,8 @@ export function readSpecModel(file: string): SpecModel {
       if (p.check !== undefined && !/^[\w./-]+\.ts#[A-Za-z_$][\w$]*$/.test(p.check))
         problems.push(`${op.operationId}: x-sdk-check of ${p.wire} must be a hook (module.ts#export)`);
   if (problems.length > 0) throw new SpecModelError(file, problems);
+  for (const op of operations)
+    if (op.sdk.zip !== undefined) op.queryParams = zipped(op.queryParams, op.sdk.zip);
   const components = isJsonObject(document.components) ? document.components : {};
   return {
     document,

@@ -8,7 +8,7 @@
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
-import type { OperationModel, QueryParam } from "./model.ts";
+import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
@@ -319,7 +319,9 @@ function optionsType(
     .map((p) => {
       const isDate =
         isJsonObject(p.schema) && (p.schema.format === "date-time" || p.schema.format === "date");
-      const type = `${query}[${JSON.stringify(p.wire)}]${isDate ? " | Date" : ""}`;
+      const type = p.zip
+        ? `readonly ${zipType(context, query, p.sdk, p.zip)}[]`
+        : `${query}[${JSON.stringify(p.wire)}]${isDate ? " | Date" : ""}`;
       const doc = p.description ? `${docComment([docText(p.description)], "  ")}\n` : "";
       return `${doc}  ${propertyKey(p.sdk)}${p.required ? "" : "?"}: ${type};`;
     });
@@ -328,6 +330,38 @@ function optionsType(
     name,
     `${docComment([`The options of \`${op.sdk.name ?? op.operationId}\`: its query parameters.`])}\nexport interface ${name} {\n${members.join("\n")}\n}`,
   );
+}
+
+/** Declares the type of a zipped option's entries (`ServerSort`), each member typed as its list's items. */
+function zipType(context: ApiContext, query: string, option: string, zip: ZippedOption): string {
+  const members = zip.members.map((m, i) => {
+    const doc = m.description ? `${docComment([docText(m.description)], "  ")}\n` : "";
+    return `${doc}  ${propertyKey(m.member)}${i === 0 ? "" : "?"}: NonNullable<${query}[${JSON.stringify(m.wire)}]>[number];`;
+  });
+  const lists = zip.members.map((m) => `\`${m.wire}\``).join(" and ");
+  return declareType(
+    context,
+    zip.type,
+    `${docComment([`An entry of \`${option}\`, sent as ${lists}, paired by position.`])}\nexport interface ${zip.type} {\n${members.join("\n")}\n}`,
+  );
+}
+
+/**
+ * `query` (the source of the checked options) with each zipped option spread into its lists
+ * (core/zipped-options.ts), when the operation has one.
+ */
+export function unzipped(
+  context: ApiContext,
+  op: OperationModel,
+  optionsName: string,
+  query: string,
+): string {
+  return op.queryParams.reduce((source, p) => {
+    if (p.zip === undefined) return source;
+    useCore(context, "unzip");
+    const members = JSON.stringify(p.zip.members.map((m) => [m.member, m.wire]));
+    return `unzip(${JSON.stringify(optionsName)}, ${source}, ${JSON.stringify(p.sdk)}, ${members})`;
+  }, query);
 }
 
 /** Whether an operation's options may be left out: none of its query parameters is required. */
@@ -826,7 +860,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
       : optionsName;
     const wire = wireNames(op.queryParams);
     const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
-    query = `query: checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
+    query = `query: ${unzipped(context, op, optionsName, `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`)}`;
   }
   useCore(context, "CallOptions");
   signature.params.push("call?: CallOptions");
@@ -1002,7 +1036,12 @@ function pagedSource(
     const fnName = `${lowerFirst(name)}${own ? "Walk" : "Page"}OptionsRules`;
     const { rules, names } = optionsRules(context, fnName, params, leaveOut);
     const extra = defaults ? `, ${wire ?? "undefined"}, ${defaults}` : wire ? `, ${wire}` : "";
-    return `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${extra})`;
+    return unzipped(
+      context,
+      op,
+      optionsName,
+      `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${extra})`,
+    );
   };
   const checks = signature.checks || op.queryParams.length > 0;
   const pathSetup = path.fromArgs.length > 0 ? [`  const path = { ${path.fromArgs.join(", ")} };`] : [];
