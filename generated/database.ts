@@ -3113,7 +3113,7 @@ export interface operations {
                  *       "backup"
                  *     ]
                  */
-                eventCategories?: components["schemas"]["EventCategory"][];
+                eventCategories?: components["schemas"]["DbInstanceEventCategory"][];
                 /**
                  * @description Only events of this source type.
                  * @example db-instance

@@ -33,6 +33,4 @@ export {
   DATABASE_EVENT_CATEGORIES,
   DATABASE_SOURCE_TYPES,
 } from "./event-categories.ts";
-export type { ListEventsOptions, ListEventsPageOptions } from "./events-query.ts";
-export type { ListLogFilesOptions, ListLogFilesPageOptions } from "./log-files-query.ts";
 export type { SubscriptionChanges, SubscriptionSpec } from "./subscription-bodies.ts";

@@ -404,20 +404,35 @@ export const eventListEventsShape: Shape = /* @__PURE__ */ arrayOf(eventShape);
 /** The shape of `EventList`. */
 export const eventListShape: Shape = /* @__PURE__ */ objectOf([["events", eventListEventsShape, 1], ["marker", shapeOfStringOrNull]]);
 
-/** The rules of `EventCategory`: those of `text`. */
-export const eventCategoryRules: Rule = text;
+/** The rules of `DbInstanceEventCategory`. */
+export const dbInstanceEventCategoryRules: Rule = (value) => among(value, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES);
 
-/** The rules of `listEventsPageOptionsEventCategories`. */
-export const listEventsPageOptionsEventCategoriesRules: Rule = /* @__PURE__ */ arrayOf(text);
+/** The rules of `listEventsPageOptionsPart1EventCategories`. */
+export const listEventsPageOptionsPart1EventCategoriesRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, dbInstanceEventCategoryRules));
+
+/** The rules of `listEventsPageOptionsPart1`. */
+export const listEventsPageOptionsPart1Rules: Rule = /* @__PURE__ */ objectOf([["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsPart1EventCategoriesRules], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
+
+/** The rules of `DbSnapshotEventCategory`. */
+export const dbSnapshotEventCategoryRules: Rule = (value) => among(value, SOURCETYPEEVENTCATEGORIESTHENEVENTCATEGORIESITEMEVENTCATEGORY_VALUES);
+
+/** The rules of `listEventsPageOptionsPart2ThenEventCategories`. */
+export const listEventsPageOptionsPart2ThenEventCategoriesRules: Rule = (value) => Array.isArray(value) ? each(value, dbSnapshotEventCategoryRules) : undefined;
+
+/** The rules of `listEventsPageOptionsPart2Then`. */
+export const listEventsPageOptionsPart2ThenRules: Rule = (value) => isRecord(value) ? members(value, [["eventCategories", listEventsPageOptionsPart2ThenEventCategoriesRules]]) : undefined;
+
+/** The rules of `listEventsPageOptionsPart2`. */
+export const listEventsPageOptionsPart2Rules: Rule = (value) => sourceTypeEventCategoriesIfRules(value) === undefined ? listEventsPageOptionsPart2ThenRules(value) : undefined;
 
 /** The rules of `listEventsPageOptions`. */
-export const listEventsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsEventCategoriesRules], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
+export const listEventsPageOptionsRules: Rule = (value) => (listEventsPageOptionsPart1Rules(value)) ?? (listEventsPageOptionsPart2Rules(value));
 
-/** The rules of `listEventsWalkOptionsEventCategories`. */
-export const listEventsWalkOptionsEventCategoriesRules: Rule = /* @__PURE__ */ arrayOf(eventCategoryRules);
+/** The rules of `listEventsWalkOptionsPart1`. */
+export const listEventsWalkOptionsPart1Rules: Rule = /* @__PURE__ */ objectOf([["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsPageOptionsPart1EventCategoriesRules], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)]], closed);
 
 /** The rules of `listEventsWalkOptions`. */
-export const listEventsWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["duration", (v) => number(v, true, 1)], ["startTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["endTime", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/u)], ["eventCategories", listEventsWalkOptionsEventCategoriesRules], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["sourceId", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)]], closed);
+export const listEventsWalkOptionsRules: Rule = (value) => (listEventsWalkOptionsPart1Rules(value)) ?? (listEventsPageOptionsPart2Rules(value));
 
 /** The shape of `EngineVersion`. */
 export const engineVersionShape: Shape = /* @__PURE__ */ objectOf([["engine", shapeOfString, 1], ["engineVersion", shapeOfString, 1], ["dBParameterGroupFamily", shapeOfString], ["dBEngineDescription", shapeOfString], ["dBEngineVersionDescription", shapeOfString]]);

@@ -8,6 +8,7 @@ import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { WaitOptions } from "../../../src/core/wait-until.ts";
 import { checkBuilt, checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
+import { datedOptions } from "../../../src/core/dated-options.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { lastItemMarker, marker, singlePage } from "../../../src/core/list-cursors.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
@@ -18,14 +19,12 @@ import { waitForState } from "../../../src/core/wait-for-state.ts";
 import type { DatabaseBareClient } from "./bare-client.ts";
 import { withDocumentedNames } from "../../../src/database/tolerant-keys.ts";
 import { pointInTimeRestoreBody } from "../../../src/database/instance-bodies.ts";
-import { logFilesQuery, type ListLogFilesPageOptions } from "../../../src/database/log-files-query.ts";
 import { createdParameterGroup } from "../../../src/database/created-parameter-group.ts";
 import { subscriptionBody, subscriptionList } from "../../../src/database/subscription-shape.ts";
 import { modifySubscriptionBody, subscriptionInput, type SubscriptionChanges, type SubscriptionSpec } from "../../../src/database/subscription-bodies.ts";
-import { eventsQuery, type ListEventsPageOptions } from "../../../src/database/events-query.ts";
 import { ResourceFailedError } from "./errors.ts";
 import { instanceListShape, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionInputRules, subscriptionResponseShape, modifySubscriptionRequestRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
-import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListInstancesOptions, ListInstancesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
+import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListEventsOptions, ListEventsPageOptions, ListInstancesOptions, ListInstancesPageOptions, ListLogFilesOptions, ListLogFilesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
 
 /**
  * What a Database bare client holds for its operations: its API client and `tenantId`.
@@ -453,7 +452,7 @@ const listLogFilesList = (held: DatabaseHeld, path: Record<string, string>): Lis
  */
 export async function listLogFilesPage(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesPageOptions, call?: CallOptions): Promise<LogFileList> {
   const held = heldOf(client);
-  return sendOperation<LogFileList>(held, "listLogFilesPage", "get", "/v1.0/{tenantId}/logfiles/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, query: checkOptions("options", logFilesQuery(options ?? {}), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }) }, call, logFileListShape, withDocumentedNames);
+  return sendOperation<LogFileList>(held, "listLogFilesPage", "get", "/v1.0/{tenantId}/logfiles/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, query: checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }) }, call, logFileListShape, withDocumentedNames);
 }
 
 /**
@@ -473,10 +472,10 @@ export async function listLogFilesPage(client: DatabaseBareClient, instanceId: s
  * @throws {DatabaseUnavailableError} while the list is read, on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} while the list is read, on HTTP 504: The service did not answer in time. Retry later
  */
-export function listLogFiles(client: DatabaseBareClient, instanceId: string, options?: Omit<ListLogFilesPageOptions, "marker">, list?: ListOptions): Paginated<LogFileList, LogFile> {
+export function listLogFiles(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesOptions, list?: ListOptions): Paginated<LogFileList, LogFile> {
   const held = heldOf(client);
   const path = { instanceId: checkPathParam("instanceId", instanceId) };
-  return listWalk(held.api, listLogFilesList(held, path))(checkOptions("options", logFilesQuery(options ?? {}), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
+  return listWalk(held.api, listLogFilesList(held, path))(checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
 }
 
 /**
@@ -1007,7 +1006,7 @@ const listEventsList = (held: DatabaseHeld): ListDefinition<Record<string, unkno
  */
 export async function listEventsPage(client: DatabaseBareClient, options?: ListEventsPageOptions, call?: CallOptions): Promise<EventList> {
   const held = heldOf(client);
-  return sendOperation<EventList>(held, "listEventsPage", "get", "/v1.0/{tenantId}/events", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", eventsQuery(options ?? {}), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]) }, call, eventListShape, withDocumentedNames);
+  return sendOperation<EventList>(held, "listEventsPage", "get", "/v1.0/{tenantId}/events", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]) }, call, eventListShape, withDocumentedNames);
 }
 
 /**
@@ -1026,9 +1025,9 @@ export async function listEventsPage(client: DatabaseBareClient, options?: ListE
  * @throws {DatabaseUnavailableError} while the list is read, on HTTP 503: The service is unavailable for now (for example while a DB instance is being modified or resized). Retry later
  * @throws {DatabaseGatewayTimeoutError} while the list is read, on HTTP 504: The service did not answer in time. Retry later
  */
-export function listEvents(client: DatabaseBareClient, options?: Omit<ListEventsPageOptions, "marker">, list?: ListOptions): Paginated<EventList, Event> {
+export function listEvents(client: DatabaseBareClient, options?: ListEventsOptions, list?: ListOptions): Paginated<EventList, Event> {
   const held = heldOf(client);
-  return listWalk(held.api, listEventsList(held))(checkOptions("options", eventsQuery(options ?? {}), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
+  return listWalk(held.api, listEventsList(held))(checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
 }
 
 /** The list definition of `listEngineVersions` (core/list.ts) for one client. */

@@ -152,11 +152,11 @@ export type LogFile = Schemas["LogFile"];
 /**
  * The options of `listLogFiles`: its query parameters.
  */
-export interface ListLogFilesQuery {
+export interface ListLogFilesPageOptions {
   /**
    * Only files written at or after this POSIX time stamp.
    */
-  lastWrittenSince?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["filelastwritten"];
+  lastWrittenSince?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["filelastwritten"] | Date;
   /**
    * Only files larger than this many bytes; 0 when omitted.
    */
@@ -173,6 +173,28 @@ export interface ListLogFilesQuery {
    * The `marker` of the previous page.
    */
   marker?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["marker"];
+}
+
+/**
+ * The options of `listLogFiles`: its query parameters.
+ */
+export interface ListLogFilesOptions {
+  /**
+   * Only files written at or after this POSIX time stamp.
+   */
+  lastWrittenSince?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["filelastwritten"] | Date;
+  /**
+   * Only files larger than this many bytes; 0 when omitted.
+   */
+  largerThan?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["filesize"];
+  /**
+   * Only files whose name contains this text.
+   */
+  nameContains?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["filenamecontains"];
+  /**
+   * Number of items per page, 20 to 100; 20 when omitted.
+   */
+  limit?: NonNullable<operations["listLogFiles"]["parameters"]["query"]>["limit"];
 }
 
 /**
@@ -360,7 +382,7 @@ export type Event = Schemas["Event"];
 /**
  * The options of `listEvents`: its query parameters.
  */
-export interface ListEventsQuery {
+export interface ListEventsPageOptions {
   /**
    * Minutes back from now to list; 60 when omitted.
    */
@@ -368,11 +390,11 @@ export interface ListEventsQuery {
   /**
    * Start of the time interval, ISO 8601, such as `2009-07-08T18:00Z` (the manual's example; seconds and fractions may follow the minutes).
    */
-  startTime?: NonNullable<operations["listEvents"]["parameters"]["query"]>["startTime"];
+  startTime?: NonNullable<operations["listEvents"]["parameters"]["query"]>["startTime"] | Date;
   /**
    * End of the time interval, ISO 8601, as `startTime`.
    */
-  endTime?: NonNullable<operations["listEvents"]["parameters"]["query"]>["endTime"];
+  endTime?: NonNullable<operations["listEvents"]["parameters"]["query"]>["endTime"] | Date;
   /**
    * Only events of these categories, the parameter repeated for each.
    */
@@ -393,6 +415,40 @@ export interface ListEventsQuery {
    * The `marker` of the previous page.
    */
   marker?: NonNullable<operations["listEvents"]["parameters"]["query"]>["marker"];
+}
+
+/**
+ * The options of `listEvents`: its query parameters.
+ */
+export interface ListEventsOptions {
+  /**
+   * Minutes back from now to list; 60 when omitted.
+   */
+  duration?: NonNullable<operations["listEvents"]["parameters"]["query"]>["duration"];
+  /**
+   * Start of the time interval, ISO 8601, such as `2009-07-08T18:00Z` (the manual's example; seconds and fractions may follow the minutes).
+   */
+  startTime?: NonNullable<operations["listEvents"]["parameters"]["query"]>["startTime"] | Date;
+  /**
+   * End of the time interval, ISO 8601, as `startTime`.
+   */
+  endTime?: NonNullable<operations["listEvents"]["parameters"]["query"]>["endTime"] | Date;
+  /**
+   * Only events of these categories, the parameter repeated for each.
+   */
+  eventCategories?: NonNullable<operations["listEvents"]["parameters"]["query"]>["eventCategories"];
+  /**
+   * Only events of this source type.
+   */
+  sourceType?: NonNullable<operations["listEvents"]["parameters"]["query"]>["sourceType"];
+  /**
+   * Only events of this source.
+   */
+  sourceId?: NonNullable<operations["listEvents"]["parameters"]["query"]>["sourceId"];
+  /**
+   * Number of items per page, 20 to 100; 20 when omitted.
+   */
+  limit?: NonNullable<operations["listEvents"]["parameters"]["query"]>["limit"];
 }
 
 /**

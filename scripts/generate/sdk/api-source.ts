@@ -167,6 +167,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     unzip: "core/zipped-options.ts",
+    datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
     readShaped: "core/answer-shape.ts",

@@ -18,6 +18,8 @@
  * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
  *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
  *   schema.
+ * - `x-sdk-date` on a query parameter: the SDK takes a Date for it too, sent as ISO 8601 text
+ *   (`iso`) or as a POSIX time in seconds (`seconds`), then held to the parameter's schema.
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -26,7 +28,10 @@
  */
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
-export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check"];
+export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check", "x-sdk-date"];
+
+/** What a Date given for an `x-sdk-date` parameter is sent as. */
+export const DATE_FORMS = ["iso", "seconds"] as const;
 
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
@@ -385,6 +390,13 @@ export interface OperationSdk {
    * or in none, so that no list pairs its values with the wrong entries.
    */
   zip?: Readonly<Record<string, ZipSpec>>;
+  /**
+   * A rule over the options as a whole, by their SDK names, beside each parameter's own (a JSON
+   * Schema the generated check holds them to): what no single parameter can say, such as a
+   * filter's values that depend on another filter (`if` the source type is `db-snapshot`,
+   * `then` its categories).
+   */
+  optionsRules?: Readonly<Record<string, unknown>>;
 }
 
 /** One option of `OperationSdk.zip`: the name of its entries' type, and each member's query parameter. */
@@ -453,6 +465,7 @@ const OPERATION_KEYS = [
   "facade",
   "sample",
   "zip",
+  "optionsRules",
 ];
 const SAMPLE_KEYS = ["catches", "query", "note"];
 const VARIANT_KEYS = [
@@ -679,6 +692,26 @@ function fromClientNames(spec: unknown): Set<string> {
   return names;
 }
 
+/** Each `x-sdk-date`, wherever declared: on a query parameter, one of the forms a Date is sent as. */
+function dateProblems(spec: unknown): string[] {
+  const problems: string[] = [];
+  const walk = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`);
+    else if (isObject(node)) {
+      const date = node["x-sdk-date"];
+      if (
+        date !== undefined &&
+        (node.in !== "query" || !DATE_FORMS.includes(date as (typeof DATE_FORMS)[number]))
+      )
+        problems.push(`${where}.x-sdk-date must be on a query parameter, one of ${DATE_FORMS.join(", ")}`);
+      for (const [key, value] of Object.entries(node))
+        if (key !== "x-sdk-date") walk(value, `${where}.${key}`);
+    }
+  };
+  walk(isObject(spec) ? { paths: spec.paths, components: spec.components } : undefined, "");
+  return problems.map((problem) => problem.replace(/^\./, ""));
+}
+
 /** A hand-written bare client (`client`) or a generated one (`bareClient`), and what the latter says. */
 function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<string>): string[] {
   const { client, bareClient } = root;
@@ -750,6 +783,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
   problems.push(...facadeProblems(spec, root.facades));
+  problems.push(...dateProblems(spec));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
@@ -775,6 +809,14 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (sdk.sample !== undefined)
         problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
+      if (sdk.optionsRules !== undefined)
+        problems.push(
+          ...optionsRulesProblems(
+            queryParameters(spec, item as Record<string, unknown>, operation),
+            sdk,
+            `${where}.optionsRules`,
+          ),
+        );
       if (sdk.zip !== undefined)
         problems.push(
           ...zipProblems(
@@ -960,6 +1002,47 @@ function zipProblems(params: readonly Record<string, unknown>[], zip: unknown, w
       zipped.add(String(param));
     }
   }
+  return problems;
+}
+
+/**
+ * What an operation's `optionsRules` breaks: it is a schema, and every option it names (in
+ * `properties` and `required`, at its top and in its `if`, `then`, `else`, `allOf`, `anyOf`,
+ * `oneOf` and `not`) is one of the operation's options by its SDK name.
+ */
+function optionsRulesProblems(
+  params: readonly Record<string, unknown>[],
+  sdk: Record<string, unknown>,
+  where: string,
+): string[] {
+  if (!isObject(sdk.optionsRules)) return [`${where} must be a schema of the options`];
+  const zipped = new Set(
+    Object.values(isObject(sdk.zip) ? sdk.zip : {}).flatMap((z) =>
+      isObject(z) && isObject(z.members) ? Object.values(z.members).map(String) : [],
+    ),
+  );
+  const names = new Set([
+    ...params
+      .filter((p) => !zipped.has(String(p.name)))
+      .map((p) => (typeof p["x-sdk-name"] === "string" ? p["x-sdk-name"] : String(p.name))),
+    ...Object.keys(isObject(sdk.zip) ? sdk.zip : {}),
+  ]);
+  const problems: string[] = [];
+  const walk = (schema: unknown, at: string): void => {
+    if (!isObject(schema)) return;
+    const named = [
+      ...Object.keys(isObject(schema.properties) ? schema.properties : {}),
+      ...(Array.isArray(schema.required) ? schema.required.map(String) : []),
+    ];
+    for (const name of new Set(named))
+      if (!names.has(name))
+        problems.push(`${at} names ${name}, which is no option of the operation (${[...names].join(", ")})`);
+    for (const key of ["if", "then", "else", "not"]) walk(schema[key], `${at}.${key}`);
+    for (const key of ["allOf", "anyOf", "oneOf"])
+      for (const [i, part] of (Array.isArray(schema[key]) ? schema[key] : []).entries())
+        walk(part, `${at}.${key}[${i}]`);
+  };
+  walk(sdk.optionsRules, where);
   return problems;
 }
 

@@ -10,7 +10,7 @@ import { type HttpMethod, methodsOf } from "../../lib/openapi/methods.ts";
 import { specOperations } from "../../lib/openapi/operations.ts";
 import { requireRef, resolveRef } from "../../lib/openapi/refs.ts";
 import { readYamlFile } from "../../lib/yaml-cache.ts";
-import { type OperationSdk, type RootSdk, sdkProblems } from "./extensions.ts";
+import { type DATE_FORMS, type OperationSdk, type RootSdk, sdkProblems } from "./extensions.ts";
 import { camelCase } from "./names.ts";
 
 export interface PathParam {
@@ -48,6 +48,8 @@ export interface QueryParam {
   description: string;
   /** The query parameters the option's entries go to, paired by position (`x-sdk.zip`). */
   zip?: ZippedOption;
+  /** What a Date given for it is sent as (`x-sdk-date`). */
+  date?: (typeof DATE_FORMS)[number];
 }
 
 /** An option of entries the request sends as parallel lists (`x-sdk.zip`). */
@@ -248,6 +250,7 @@ export function readSpecModel(file: string): SpecModel {
             required: p.required === true,
             schema: p.schema ?? {},
             description: text(p.description),
+            ...(p["x-sdk-date"] !== undefined && { date: p["x-sdk-date"] as (typeof DATE_FORMS)[number] }),
           })),
         // A header the bare client's pipeline sends (`x-sdk-from-client`: the Date) is no argument.
         headerParams: parameters

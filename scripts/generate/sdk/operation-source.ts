@@ -284,6 +284,7 @@ export function optionsRules(
   name: string,
   params: readonly QueryParam[],
   leaveOut: readonly string[],
+  whole?: Readonly<Record<string, unknown>>,
 ): { rules: string; names: string } {
   const members = params.filter((p) => !leaveOut.includes(p.wire));
   const schema = {
@@ -294,7 +295,8 @@ export function optionsRules(
   };
   if (schema.required.length === 0) delete (schema as { required?: string[] }).required;
   return {
-    rules: context.schemas.named(name, schema),
+    // The spec's rule over the options as a whole (`x-sdk.optionsRules`), beside each member's.
+    rules: context.schemas.named(name, whole === undefined ? schema : { allOf: [schema, whole] }),
     names: JSON.stringify(members.map((p) => p.sdk)),
   };
 }
@@ -318,7 +320,8 @@ function optionsType(
     .filter((p) => !leaveOut.includes(p.wire))
     .map((p) => {
       const isDate =
-        isJsonObject(p.schema) && (p.schema.format === "date-time" || p.schema.format === "date");
+        p.date !== undefined ||
+        (isJsonObject(p.schema) && (p.schema.format === "date-time" || p.schema.format === "date"));
       const type = p.zip
         ? `readonly ${zipType(context, query, p.sdk, p.zip)}[]`
         : `${query}[${JSON.stringify(p.wire)}]${isDate ? " | Date" : ""}`;
@@ -344,6 +347,20 @@ function zipType(context: ApiContext, query: string, option: string, zip: Zipped
     zip.type,
     `${docComment([`An entry of \`${option}\`, sent as ${lists}, paired by position.`])}\nexport interface ${zip.type} {\n${members.join("\n")}\n}`,
   );
+}
+
+/**
+ * The source of the options with the Dates of its `x-sdk-date` members as the wire takes them
+ * (core/dated-options.ts), before a hook or the spec's rules see them; the options as they are
+ * when it has none.
+ */
+function datedOptions(context: ApiContext, op: OperationModel, optionsName: string): string {
+  const dates = op.queryParams.flatMap((p) =>
+    p.date === undefined ? [] : [`${propertyKey(p.sdk)}: ${JSON.stringify(p.date)}`],
+  );
+  if (dates.length === 0) return optionsName;
+  useCore(context, "datedOptions");
+  return `datedOptions(${JSON.stringify(optionsName)}, ${optionsName}, { ${dates.join(", ")} })`;
 }
 
 /**
@@ -855,11 +872,16 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     useCore(context, "checkOptions");
     signature.checks = true;
     // Options that may be left out reach the hook as `{}`.
-    const given = hook
-      ? `${useHook(context, hook)}(${optionsName}${optionalOptions(op) ? " ?? {}" : ""})`
-      : optionsName;
+    const dated = datedOptions(context, op, optionsName);
+    const given = hook ? `${useHook(context, hook)}(${dated}${optionalOptions(op) ? " ?? {}" : ""})` : dated;
     const wire = wireNames(op.queryParams);
-    const { rules, names } = optionsRules(context, `${lowerFirst(name)}OptionsRules`, op.queryParams, []);
+    const { rules, names } = optionsRules(
+      context,
+      `${lowerFirst(name)}OptionsRules`,
+      op.queryParams,
+      [],
+      sdk.optionsRules,
+    );
     query = `query: ${unzipped(context, op, optionsName, `checkOptions(${JSON.stringify(optionsName)}, ${given}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`)}`;
   }
   useCore(context, "CallOptions");
@@ -1030,11 +1052,12 @@ function pagedSource(
     if (op.queryParams.length === 0) return "{}";
     useCore(context, "checkOptions");
     // A walk's options go through the page's hook too, which passes what it does not know on.
-    const given = hook ? `${useHook(context, hook)}(${optionsName} ?? {})` : optionsName;
+    const dated = datedOptions(context, op, optionsName);
+    const given = hook ? `${useHook(context, hook)}(${dated} ?? {})` : dated;
     const wire = wireNames(params);
     const own = leaveOut.length > 0 || params !== op.queryParams;
     const fnName = `${lowerFirst(name)}${own ? "Walk" : "Page"}OptionsRules`;
-    const { rules, names } = optionsRules(context, fnName, params, leaveOut);
+    const { rules, names } = optionsRules(context, fnName, params, leaveOut, sdk.optionsRules);
     const extra = defaults ? `, ${wire ?? "undefined"}, ${defaults}` : wire ? `, ${wire}` : "";
     return unzipped(
       context,

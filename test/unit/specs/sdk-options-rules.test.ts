@@ -1,0 +1,126 @@
+/**
+ * `x-sdk-date` (a query parameter the SDK takes as a Date too) and `x-sdk.optionsRules` (a rule
+ * over the options as a whole): the vocabulary's checks, as `npm run generate` and `npm run lint`
+ * run them, each fault planted in turn; core's datedOptions; and what the database's listEvents,
+ * whose categories depend on its source type, refuses before anything is sent.
+ */
+import { describe, expect, it } from "vitest";
+import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import { datedOptions } from "../../../src/core/dated-options.ts";
+import { InvalidInputError } from "../../../src/core/errors.ts";
+
+const ROOT = {
+  name: "Shelf",
+  title: "shelf",
+  client: "bare-client.ts",
+  errors: {
+    reader: "error-body.ts#readShelfError",
+    classes: { ShelfError: { extends: "SvcError", doc: "An error." } },
+    server: ["ShelfError", "Retry later."],
+    other: ["ShelfError", "Check the request."],
+  },
+};
+
+/** A spec of `GET /books` with a kind filter, a renamed `published-since` and `sdk` as its x-sdk. */
+const specWith = (sdk: unknown, since: Record<string, unknown> = { "x-sdk-date": "iso" }) => ({
+  "x-sdk": ROOT,
+  paths: {
+    "/books": {
+      get: {
+        operationId: "listBooks",
+        "x-sdk": sdk,
+        parameters: [
+          { name: "kind", in: "query", schema: { type: "string" } },
+          {
+            name: "published-since",
+            in: "query",
+            "x-sdk-name": "since",
+            schema: { type: "string" },
+            ...since,
+          },
+        ],
+        responses: { "200": { description: "The books." } },
+      },
+    },
+  },
+});
+const problemsOf = (sdk: unknown, since?: Record<string, unknown>) =>
+  sdkProblems(specWith(sdk, since), new Set(["listBooks"])).join("\n");
+
+describe("x-sdk-date", () => {
+  it("takes iso and seconds on a query parameter", () => {
+    expect(problemsOf({})).toBe("");
+    expect(problemsOf({}, { "x-sdk-date": "seconds" })).toBe("");
+  });
+
+  it("refuses another form, and a date on anything but a query parameter", () => {
+    expect(problemsOf({}, { "x-sdk-date": "unix" })).toContain(
+      "x-sdk-date must be on a query parameter, one of iso, seconds",
+    );
+    expect(problemsOf({}, { in: "header", "x-sdk-date": "iso" })).toContain(
+      "x-sdk-date must be on a query parameter",
+    );
+  });
+});
+
+describe("x-sdk.optionsRules", () => {
+  const RULE = { if: { required: ["kind"] }, then: { properties: { since: { minLength: 10 } } } };
+
+  it("takes a schema over the options by their SDK names", () => {
+    expect(problemsOf({ optionsRules: RULE })).toBe("");
+  });
+
+  it.each([
+    ["a rule that is no schema", ["kind"], "optionsRules must be a schema of the options"],
+    [
+      "a wire name for an option the SDK renames",
+      { properties: { "published-since": {} } },
+      "names published-since, which is no option",
+    ],
+    [
+      "an unknown option in an if",
+      { if: { required: ["author"] } },
+      "optionsRules.if names author, which is no option",
+    ],
+    [
+      "an unknown option in an allOf",
+      { allOf: [{ properties: { year: {} } }] },
+      "optionsRules.allOf[0] names year",
+    ],
+    ["a misspelt member of x-sdk", "misspelt", "is not part of the x-sdk vocabulary"],
+  ])("refuses %s", (_what, rule, problem) => {
+    const sdk = rule === "misspelt" ? { optionRules: RULE } : { optionsRules: rule };
+    expect(problemsOf(sdk)).toContain(problem);
+  });
+});
+
+describe("datedOptions", () => {
+  const dates = { since: "iso", until: "seconds" } as const;
+
+  it("sends a Date as ISO 8601 text or as POSIX seconds, in a copy", () => {
+    const options = {
+      since: new Date(Date.UTC(2009, 6, 8, 18)),
+      until: new Date(1_414_330_786_900),
+      kind: "a",
+    };
+    expect(datedOptions("options", options, dates)).toEqual({
+      since: "2009-07-08T18:00:00.000Z",
+      until: 1_414_330_786,
+      kind: "a",
+    });
+    expect(options.since).toBeInstanceOf(Date);
+  });
+
+  it("leaves text, numbers and what is not an object to the spec's rules", () => {
+    const options = { since: "2009-07-08T18:00Z", until: 5 };
+    expect(datedOptions("options", options, dates)).toBe(options);
+    expect(datedOptions("options", undefined, dates)).toBeUndefined();
+    expect(datedOptions("options", "x", dates)).toBe("x");
+  });
+
+  it("refuses an invalid Date, naming it", () => {
+    const call = () => datedOptions("options", { until: new Date(Number.NaN) }, dates);
+    expect(call).toThrow(InvalidInputError);
+    expect(call).toThrow(expect.objectContaining({ field: "options.until" }));
+  });
+});
