@@ -692,8 +692,11 @@ function fromClientNames(spec: unknown): Set<string> {
   return names;
 }
 
-/** Each `x-sdk-date`, wherever declared: on a query parameter, one of the forms a Date is sent as. */
-function dateProblems(spec: unknown): string[] {
+/**
+ * Each `x-sdk-date`, wherever declared: on a query parameter, one of the forms a Date is sent
+ * as; none in an XML API (`xml`), whose operations' generator does not write it.
+ */
+function dateProblems(spec: unknown, xml: boolean): string[] {
   const problems: string[] = [];
   const walk = (node: unknown, where: string): void => {
     if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`);
@@ -704,6 +707,10 @@ function dateProblems(spec: unknown): string[] {
         (node.in !== "query" || !DATE_FORMS.includes(date as (typeof DATE_FORMS)[number]))
       )
         problems.push(`${where}.x-sdk-date must be on a query parameter, one of ${DATE_FORMS.join(", ")}`);
+      else if (date !== undefined && xml)
+        problems.push(
+          `${where}.x-sdk-date is for a JSON API's options: an XML API's are checked by its hooks`,
+        );
       for (const [key, value] of Object.entries(node))
         if (key !== "x-sdk-date") walk(value, `${where}.${key}`);
     }
@@ -783,7 +790,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
   problems.push(...facadeProblems(spec, root.facades));
-  problems.push(...dateProblems(spec));
+  problems.push(...dateProblems(spec, root.xsd !== undefined));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
@@ -806,6 +813,10 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
+      // The XML operations' generator (xml-operation-source.ts) writes neither.
+      for (const key of ["zip", "optionsRules"])
+        if (root.xsd !== undefined && sdk[key] !== undefined)
+          problems.push(`${where}.${key} is for a JSON API's options: an XML API's are checked by its hooks`);
       if (sdk.sample !== undefined)
         problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));

@@ -53,6 +53,17 @@ describe("x-sdk-date", () => {
     expect(problemsOf({}, { "x-sdk-date": "seconds" })).toBe("");
   });
 
+  it("is for a JSON API's options: an XML API's generator does not write it, nor zip and optionsRules", () => {
+    const xml = (sdk: unknown, since?: Record<string, unknown>) => {
+      const spec = { ...specWith(sdk, since), "x-sdk": { ...ROOT, xsd: "shelf.xsd" } };
+      return sdkProblems(spec, new Set(["listBooks"])).join("\n");
+    };
+    expect(xml({})).toContain("x-sdk-date is for a JSON API's options");
+    expect(xml({ optionsRules: {} }, {})).toContain("optionsRules is for a JSON API's options");
+    expect(xml({ zip: {} }, {})).toContain("zip is for a JSON API's options");
+    expect(xml({}, {})).not.toContain("JSON API");
+  });
+
   it("refuses another form, and a date on anything but a query parameter", () => {
     expect(problemsOf({}, { "x-sdk-date": "unix" })).toContain(
       "x-sdk-date must be on a query parameter, one of iso, seconds",
