@@ -32,5 +32,4 @@ export type { Credentials, DomainSelector, PasswordLogin, TokenScope } from "./a
 export { buildAuthRequest } from "./auth-request.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "./catalog.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "./provider.ts";
-export type { ListRoleAssignmentsOptions } from "./role-assignments.ts";
 export type { IssuedToken } from "./tokens.ts";

@@ -16,9 +16,8 @@ import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import type { IdentityBareClient } from "./bare-client.ts";
 import { issuedToken, type IssuedToken } from "../../../src/identity/tokens.ts";
-import { roleAssignmentFilters, type ListRoleAssignmentsOptions } from "../../../src/identity/role-assignments.ts";
 import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";
-import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleGrant, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
+import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRoleAssignmentsOptions, ListRoleAssignmentsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleGrant, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
 
 /**
  * What a Identity bare client holds for its operations: its API client.
@@ -1307,9 +1306,9 @@ const listRoleAssignmentsList = (held: IdentityHeld): ListDefinition<Record<stri
  * @throws {IdentityForbiddenError} on HTTP 403: No privileges for the operation
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
-export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, call?: CallOptions): Promise<RoleAssignmentList> {
+export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: ListRoleAssignmentsPageOptions, call?: CallOptions): Promise<RoleAssignmentList> {
   const held = heldOf(client);
-  return sendOperation<RoleAssignmentList>(held, "listRoleAssignmentsPage", "get", "/v3/role_assignments", [200], { query: checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]) }, call, roleAssignmentListShape);
+  return sendOperation<RoleAssignmentList>(held, "listRoleAssignmentsPage", "get", "/v3/role_assignments", [200], { query: checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]) }, call, roleAssignmentListShape);
 }
 
 /**
@@ -1335,7 +1334,7 @@ export async function listRoleAssignmentsPage(client: IdentityBareClient, option
  */
 export function listRoleAssignments(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, list?: ListOptions): Paginated<RoleAssignmentList, RoleAssignment> {
   const held = heldOf(client);
-  return listWalk(held.api, listRoleAssignmentsList(held))(checkOptions("options", roleAssignmentFilters(options ?? {}), listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
+  return listWalk(held.api, listRoleAssignmentsList(held))(checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
 }
 
 /** The list definition of `listTrusts` (core/list.ts) for one client. */

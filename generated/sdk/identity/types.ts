@@ -502,7 +502,41 @@ export type RoleAssignment = Schemas["RoleAssignment"];
 /**
  * The options of `listRoleAssignments`: its query parameters.
  */
-export interface ListRoleAssignmentsQuery {
+export interface ListRoleAssignmentsPageOptions {
+  /**
+   * Only assignments to this group. Not with `user.id`, nor with `effective`.
+   */
+  "group.id"?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["group.id"];
+  /**
+   * Only assignments of this role.
+   */
+  "role.id"?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["role.id"];
+  /**
+   * Only assignments on this domain. Not with `scope.project.id`.
+   */
+  "scope.domain.id"?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["scope.domain.id"];
+  /**
+   * Only assignments on this project. Not with `scope.domain.id`.
+   */
+  "scope.project.id"?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["scope.project.id"];
+  /**
+   * Only assignments to this user. Not with `group.id`.
+   */
+  "user.id"?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["user.id"];
+  /**
+   * Present to list effective assignments (group grants expanded to their members, implied roles added). Not with `group.id`.
+   */
+  effective?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["effective"];
+  /**
+   * `true` to add names to the user, group, role and scope entities.
+   */
+  include_names?: NonNullable<operations["listRoleAssignments"]["parameters"]["query"]>["include_names"];
+}
+
+/**
+ * The options of `listRoleAssignments`: its query parameters.
+ */
+export interface ListRoleAssignmentsOptions {
   /**
    * Only assignments to this group. Not with `user.id`, nor with `effective`.
    */

@@ -18,6 +18,8 @@
  * - `x-sdk-check` on a path parameter: the hand-written hook that checks it and returns the
  *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
  *   schema.
+ * - `x-sdk-message` beside a schema's `not`: what the refusal says when a value has the form
+ *   `not` refuses (`takes user.id or group.id, not both`), instead of a generic sentence.
  * - `x-sdk-date` on a query parameter: the SDK takes a Date for it too, sent as ISO 8601 text
  *   (`iso`) or as a POSIX time in seconds (`seconds`), then held to the parameter's schema.
  *
@@ -28,7 +30,14 @@
  */
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
-export const SDK_EXTENSIONS = ["x-sdk", "x-sdk-name", "x-sdk-from-client", "x-sdk-check", "x-sdk-date"];
+export const SDK_EXTENSIONS = [
+  "x-sdk",
+  "x-sdk-name",
+  "x-sdk-from-client",
+  "x-sdk-check",
+  "x-sdk-date",
+  "x-sdk-message",
+];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
 export const DATE_FORMS = ["iso", "seconds"] as const;
@@ -707,6 +716,12 @@ function dateProblems(spec: unknown, xml: boolean): string[] {
         (node.in !== "query" || !DATE_FORMS.includes(date as (typeof DATE_FORMS)[number]))
       )
         problems.push(`${where}.x-sdk-date must be on a query parameter, one of ${DATE_FORMS.join(", ")}`);
+      const message = node["x-sdk-message"];
+      if (
+        message !== undefined &&
+        (typeof message !== "string" || message.trim() === "" || node.not === undefined)
+      )
+        problems.push(`${where}.x-sdk-message must be the text of a refusal, beside a schema's not`);
       else if (date !== undefined && xml)
         problems.push(
           `${where}.x-sdk-date is for a JSON API's options: an XML API's are checked by its hooks`,

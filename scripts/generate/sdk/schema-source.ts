@@ -586,7 +586,12 @@ export class SchemaSource {
     }
     if (schema.not !== undefined) {
       const fn = this.request(schema.not, `${hint}Not`);
-      lines.push(`  if (${fn}(value) === undefined) return "has a form the API refuses here";`);
+      // What the spec says of the form it refuses (`x-sdk-message`: "takes user.id or group.id, not both").
+      const message =
+        typeof schema["x-sdk-message"] === "string"
+          ? schema["x-sdk-message"]
+          : "has a form the API refuses here";
+      lines.push(`  if (${fn}(value) === undefined) return ${JSON.stringify(message)};`);
     }
     if (schema.if !== undefined) {
       const test = this.request(schema.if, `${hint}If`);

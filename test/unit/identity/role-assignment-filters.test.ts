@@ -17,17 +17,27 @@ const clientOf = (fetch: ReturnType<typeof fakeFetch>) =>
   createIdentityClient({ baseUrl: "https://identity.test", auth: "token-abcdef", fetch });
 
 describe("role assignment filters", () => {
-  it.each<[string, ListRoleAssignmentsOptions]>([
-    ["a domain and a project", { "scope.domain.id": "d1", "scope.project.id": "p1" }],
-    ["a user and a group", { "user.id": "u1", "group.id": "g1" }],
-    ["effective and a group", { effective: "", "group.id": "g1" }],
-    ["effective=true and a group", { effective: "true", "group.id": "g1" }],
-  ])("refuses %s before sending", async (_what, filter) => {
+  it.each<[string, ListRoleAssignmentsOptions, string]>([
+    [
+      "a domain and a project",
+      { "scope.domain.id": "d1", "scope.project.id": "p1" },
+      '"scope.project.id", not both',
+    ],
+    ["a user and a group", { "user.id": "u1", "group.id": "g1" }, 'takes "user.id" or "group.id", not both'],
+    ["effective and a group", { effective: "", "group.id": "g1" }, 'takes "effective" or "group.id"'],
+    [
+      "effective=true and a group",
+      { effective: "true", "group.id": "g1" },
+      'takes "effective" or "group.id"',
+    ],
+  ])("refuses %s before sending", async (_what, filter, says) => {
     const fetch = fakeFetch(json(200, list));
     const client = clientOf(fetch);
     const error = await client.listRoleAssignmentsPage(filter).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).field).toBe("options");
+    // What the spec's x-sdk-message says of the pair, not a generic sentence.
+    expect((error as InvalidInputError).message).toContain(says);
     expect(() => client.listRoleAssignments(filter)).toThrow(InvalidInputError);
     expect(fetch.sent).toHaveLength(0);
   });

@@ -105,6 +105,24 @@ describe("x-sdk.optionsRules", () => {
   });
 });
 
+describe("x-sdk-message", () => {
+  const notBoth = { not: { required: ["kind", "since"] }, "x-sdk-message": "takes kind or since, not both" };
+
+  it("says a refusal beside a schema's not", () => {
+    expect(problemsOf({ optionsRules: notBoth })).toBe("");
+  });
+
+  it.each([
+    ["no text", { ...notBoth, "x-sdk-message": 3 }],
+    ["blank text", { ...notBoth, "x-sdk-message": " " }],
+    ["a message with no not beside it", { required: ["kind"], "x-sdk-message": "needs kind" }],
+  ])("refuses %s", (_what, rule) => {
+    expect(problemsOf({ optionsRules: rule })).toContain(
+      "x-sdk-message must be the text of a refusal, beside a schema's not",
+    );
+  });
+});
+
 describe("datedOptions", () => {
   const dates = { since: "iso", until: "seconds" } as const;
 
