@@ -2,18 +2,23 @@
  * The error body readers the generator writes from each spec's `x-sdk.errors.body`
  * (scripts/generate/sdk/error-reader-source.ts): what each reads of the bodies its API's server,
  * the identity middleware before it, and a proxy or load balancer in front answer with. The
- * readers were hand-written once (src/<api>/error-body.ts, core/error-bodies.ts); each
- * assertion here held of those.
+ * readers were hand-written once (src/<api>/error-body.ts, core/error-bodies.ts,
+ * xml/error-response.ts); each assertion here held of those.
  */
 import { describe, expect, it } from "vitest";
 import { readComputeError } from "../../../generated/sdk/compute/errors.ts";
 import { readDatabaseError } from "../../../generated/sdk/database/errors.ts";
 import { readDatastoreError } from "../../../generated/sdk/datastore/errors.ts";
+import { DNS_NAMESPACE } from "../../../generated/sdk/dns/documents.ts";
+import { readDnsError } from "../../../generated/sdk/dns/errors.ts";
 import { readIdentityError } from "../../../generated/sdk/identity/errors.ts";
 import { readImageError } from "../../../generated/sdk/image/errors.ts";
 import { readKeyManagerError } from "../../../generated/sdk/keymanager/errors.ts";
+import { readSoftwareError } from "../../../generated/sdk/software/errors.ts";
 import { readTelemetryError } from "../../../generated/sdk/telemetry/errors.ts";
 import { readTokenError } from "../../../generated/sdk/token/errors.ts";
+import { createXmlCodec } from "../../../src/xml/codec.ts";
+import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 
 /** The OpenStack identity middleware's rejection of a token, before the API is reached. */
 const rejection = { error: { code: 401, title: "Unauthorized", message: "auth required" } };
@@ -155,5 +160,37 @@ describe("each API's own body", () => {
       message: "RCM403102 is not last.",
       fields: { oauthError: "invalid_client", rcmCode: undefined },
     });
+  });
+});
+
+describe("an XML API's documents (xml)", () => {
+  const codec = createXmlCodec(fxpEngine);
+  const errorResponse = (namespace: string | undefined, requestId: string) =>
+    `<ErrorResponse${namespace === undefined ? "" : ` xmlns="${namespace}"`}><Error><Type>Sender</Type><Code>NoSuchHostedZone</Code><Message>No zone x.</Message></Error><RequestId>${requestId}</RequestId></ErrorResponse>`;
+
+  it("reads an ErrorResponse: its code, message, request ID and Error/Type", () => {
+    expect(readDnsError(codec, `  ${errorResponse(DNS_NAMESPACE, "req-1")}\n`)).toEqual({
+      code: "NoSuchHostedZone",
+      message: "No zone x.",
+      requestId: "req-1",
+      fields: { type: "Sender" },
+    });
+    // An empty RequestId leaves the request ID header to go by.
+    expect(readSoftwareError(codec, errorResponse(undefined, "")).requestId).toBeUndefined();
+  });
+
+  it("reads the DNS API's AccessDeniedException: its message", () => {
+    const denied = "<AccessDeniedException><Message>Access Denied</Message></AccessDeniedException>";
+    expect(readDnsError(codec, denied)).toEqual({ message: "Access Denied" });
+  });
+
+  it("reads nothing of anything else: a page, a document that does not decode, JSON", () => {
+    for (const read of [readDnsError, readSoftwareError]) {
+      expect(read(codec, "<html>Bad Gateway</html>")).toEqual({});
+      expect(read(codec, "<ErrorResponse><Error>")).toEqual({});
+      expect(read(codec, { message: "x" })).toEqual({});
+    }
+    // A namespace not the API's is not its ErrorResponse.
+    expect(readDnsError(codec, errorResponse("urn:other", "r"))).toEqual({});
   });
 });
