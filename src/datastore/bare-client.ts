@@ -12,7 +12,7 @@
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/datastore.ts";
-import { datastoreErrors } from "../../generated/sdk/datastore/errors.ts";
+import { datastoreErrors, readDatastoreError } from "../../generated/sdk/datastore/errors.ts";
 import type { DatastoreHeld } from "../../generated/sdk/datastore/operations.ts";
 import { type ApiDefinition, createApiClient } from "../core/api-client.ts";
 import { registerBareClient } from "../core/bare-clients.ts";
@@ -21,7 +21,6 @@ import type { Clock } from "../core/clock.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { requireHeaderValue } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import { readDatastoreError } from "./error-body.ts";
 import type { HmacSha256 } from "./hmac/hmac.ts";
 import { signaturePolicy } from "./signature-policy.ts";
 import { datastoreQueryString } from "./signing/encode-query.ts";

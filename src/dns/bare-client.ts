@@ -7,7 +7,7 @@
  */
 import type { Client } from "openapi-fetch";
 import type { paths } from "../../generated/dns.ts";
-import { dnsErrors } from "../../generated/sdk/dns/errors.ts";
+import { dnsErrors, readDnsError } from "../../generated/sdk/dns/errors.ts";
 import type { DnsHeld } from "../../generated/sdk/dns/operations.ts";
 import { heldBy, registerBareClient } from "../core/bare-clients.ts";
 import type { ClientOptions } from "../core/call-options.ts";
@@ -16,7 +16,6 @@ import { optionalInteger, requireObject } from "../core/input.ts";
 import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
 import { createXmlApiClient, type XmlRuntime } from "../xml/xml-api-client.ts";
 import { concurrentCreateRetry, withCreateAttempts } from "./concurrent-create.ts";
-import { readDnsError } from "./error-body.ts";
 
 export interface DnsClientOptions extends XAuthTokenClientOptions {
   /**

@@ -6,7 +6,7 @@
  * client. Each entry point (index.ts, browser.ts) makes both on its own XML engine.
  */
 import type { Client } from "openapi-fetch";
-import { softwareErrors } from "../../generated/sdk/software/errors.ts";
+import { readSoftwareError, softwareErrors } from "../../generated/sdk/software/errors.ts";
 import type { SoftwareHeld } from "../../generated/sdk/software/operations.ts";
 import type { paths } from "../../generated/software.ts";
 import { registerBareClient } from "../core/bare-clients.ts";
@@ -14,7 +14,6 @@ import { type Clock, systemClock } from "../core/clock.ts";
 import { requireObject } from "../core/input.ts";
 import type { XAuthTokenClientOptions } from "../core/x-auth-token.ts";
 import { createXmlApiClient, type XmlRuntime } from "../xml/xml-api-client.ts";
-import { readSoftwareError } from "./error-body.ts";
 
 /** The software support client's options: the common ones, `auth` (a token scoped to the project) and a clock. */
 export interface SoftwareClientOptions extends XAuthTokenClientOptions {

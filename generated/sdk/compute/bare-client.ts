@@ -8,8 +8,7 @@ import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { catalogBaseUrl } from "../../../src/core/base-url.ts";
 import { requireId, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readComputeError } from "../../../src/compute/error-body.ts";
-import { computeErrors } from "./errors.ts";
+import { readComputeError, computeErrors } from "./errors.ts";
 import type { ComputeHeld } from "./operations.ts";
 
 const BASE_URL_EXAMPLE = "https://compute.jp-east-1.cloud.global.fujitsu.com";

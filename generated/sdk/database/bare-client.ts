@@ -7,8 +7,7 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireId, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readDatabaseError } from "../../../src/database/error-body.ts";
-import { databaseErrors } from "./errors.ts";
+import { readDatabaseError, databaseErrors } from "./errors.ts";
 import type { DatabaseHeld } from "./operations.ts";
 
 /** The options of `createDatabaseBareClient` and `createDatabaseClient`. */

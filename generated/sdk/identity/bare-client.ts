@@ -10,8 +10,7 @@ import type { ClientOptions } from "../../../src/core/call-options.ts";
 import { requireObject } from "../../../src/core/input.ts";
 import type { TokenSource } from "../../../src/core/token-source.ts";
 import { xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readIdentityError } from "../../../src/identity/error-body.ts";
-import { identityErrors } from "./errors.ts";
+import { readIdentityError, identityErrors } from "./errors.ts";
 import type { IdentityHeld } from "./operations.ts";
 
 const BASE_URL_EXAMPLE = "https://identity.jp-east-1.cloud.global.fujitsu.com";

@@ -7,8 +7,7 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readImageError } from "../../../src/image/error-body.ts";
-import { imageErrors } from "./errors.ts";
+import { readImageError, imageErrors } from "./errors.ts";
 import type { ImageHeld } from "./operations.ts";
 
 /** The options of `createImageBareClient` and `createImageClient`. */

@@ -7,8 +7,7 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireId, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readKeyManagerError } from "../../../src/keymanager/error-body.ts";
-import { keyManagerErrors } from "./errors.ts";
+import { readKeyManagerError, keyManagerErrors } from "./errors.ts";
 import type { KeyManagerHeld } from "./operations.ts";
 
 /** The options of `createKeyManagerBareClient` and `createKeyManagerClient`. */

@@ -7,10 +7,9 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { readTelemetryError } from "../../../src/telemetry/error-body.ts";
 import { telemetryQueryString } from "../../../src/telemetry/query-string.ts";
 import { type TelemetryHistoryOptions, historyPagingOf } from "../../../src/telemetry/history-paging.ts";
-import { telemetryErrors } from "./errors.ts";
+import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import type { TelemetryHeld } from "./operations.ts";
 
 /** The options of `createTelemetryBareClient` and `createTelemetryClient`. */

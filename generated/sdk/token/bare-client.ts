@@ -7,9 +7,8 @@ import { createApiClientWithBodies } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import type { ClientOptions } from "../../../src/core/call-options.ts";
 import { requireObject } from "../../../src/core/input.ts";
-import { readTokenError } from "../../../src/token/error-body.ts";
 import { formBody } from "../../../src/token/form-body.ts";
-import { tokenErrors } from "./errors.ts";
+import { readTokenError, tokenErrors } from "./errors.ts";
 import type { TokenHeld } from "./operations.ts";
 
 /** The options of `createTokenBareClient` and `createTokenClient`. */

@@ -155,7 +155,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   );
 
   // errors.ts
-  file("errors.ts", errorsSource(model, src));
+  file("errors.ts", errorsSource(model, src, xml?.documents));
 
   // documents.ts, of an XML API: its documents, made from its XSD.
   if (xml !== undefined) file("documents.ts", xml.source);

@@ -21,6 +21,7 @@
  * in a hand-written bare client, named by `x-sdk.client`.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import { readerName } from "./error-reader-source.ts";
 import type { SpecModel } from "./model.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 
@@ -168,7 +169,8 @@ export function bareClientSource(
   const optionsHook = optionsHookOf(model, source);
   const querySerializer = spec.querySerializer?.split("#") as [string, string] | undefined;
   const held = heldMembersOf(model);
-  const reader = root.errors.reader.split("#") as [string, string];
+  // The error body's reader: generated in errors.ts from the spec's `errors.body`, or a hook.
+  const hook = root.errors.reader?.split("#") as [string, string] | undefined;
   const heldNames = [...held.keys()];
   const errorTable = `${name.charAt(0).toLowerCase()}${name.slice(1)}Errors`;
   const suffix = spec.catalogSuffix;
@@ -249,7 +251,7 @@ export function bareClientSource(
       : auth === "optional"
         ? [`import { xAuthToken } from "${src}/core/x-auth-token.ts";`]
         : []),
-    `import { ${reader[1]} } from "${src}/${api}/${reader[0]}";`,
+    ...(hook === undefined ? [] : [`import { ${hook[1]} } from "${src}/${api}/${hook[0]}";`]),
     ...(bodySerializer === undefined
       ? []
       : [`import { ${bodySerializer[1]} } from "${src}/${api}/${bodySerializer[0]}";`]),
@@ -261,7 +263,7 @@ export function bareClientSource(
       : [
           `import { type ${optionsHook.type}, ${optionsHook.name} } from "${src}/${api}/${optionsHook.module}";`,
         ]),
-    `import { ${errorTable} } from "./errors.ts";`,
+    `import { ${hook === undefined ? `${readerName(root)}, ` : ""}${errorTable} } from "./errors.ts";`,
     `import type { ${name}Held } from "./operations.ts";`,
   ];
   return [
@@ -315,7 +317,7 @@ export function bareClientSource(
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
     `      baseUrlExample: ${suffix === undefined ? JSON.stringify(example) : "BASE_URL_EXAMPLE"},`,
     `      requestIdHeaders: ${JSON.stringify(requestIds)},`,
-    `      readError: ${reader[1]},`,
+    `      readError: ${hook?.[1] ?? readerName(root)},`,
     `      errors: ${errorTable},`,
     "    },",
     `    ${baseUrl},`,

@@ -1,10 +1,12 @@
 /**
  * An API's error classes and its table (core/api-errors.ts) from the spec's `x-sdk.errors`: the
  * class of each status, of each error code, and of each status an operation documents with a
- * meaning of its own (`x-sdk.errors` of the operation). The reader of the API's error body stays
- * hand-written (it is named by `x-sdk.errors.reader`), since error bodies vary more than a table
- * can say.
+ * meaning of its own (`x-sdk.errors` of the operation); and the reader of the API's error body
+ * (`read<name>Error`) from what the spec says of the body (`x-sdk.errors.body`), written as
+ * plain code (error-reader-source.ts), not as data for a reader in core: a browser app carries
+ * its API's reading of an error body and nothing more.
  */
+import { errorReaderSource } from "./error-reader-source.ts";
 import type { ErrorKindSpec, OperationSdk, RootSdk } from "./extensions.ts";
 import type { SpecModel } from "./model.ts";
 import { propertyKey } from "./names.ts";
@@ -22,8 +24,11 @@ const kind = ([name, advice]: ErrorKindSpec) => `[${name}, ${JSON.stringify(advi
 /** The name of an API's error table: `computeErrors`. */
 export const tableName = (root: RootSdk) => `${root.name.charAt(0).toLowerCase()}${root.name.slice(1)}Errors`;
 
-/** The source of errors.ts for `model`; `src` is the path from the generated folder to src/. */
-export function errorsSource(model: SpecModel, src: string): string {
+/**
+ * The source of errors.ts for `model`; `src` is the path from the generated folder to src/, and
+ * `documents` an XML API's document constants by component (xml-documents.ts).
+ */
+export function errorsSource(model: SpecModel, src: string, documents?: ReadonlyMap<string, string>): string {
   const { errors } = model.root;
   const imports = new Map<string, Set<string>>();
   const classes = Object.entries(errors.classes).map(([name, spec]) => {
@@ -119,9 +124,18 @@ export function errorsSource(model: SpecModel, src: string): string {
       : []),
     "};",
   ];
+  const reader = errors.body === undefined ? undefined : errorReaderSource(model.root, documents);
+  for (const [module, name] of reader?.imports ?? [])
+    imports.set(module, (imports.get(module) ?? new Set()).add(name));
   const importLines = [
-    `import type { ErrorTable } from "${src}/core/api-errors.ts";`,
-    ...[...imports].map(([module, names]) => `import { ${[...names].join(", ")} } from "${src}/${module}";`),
+    `import type { ${reader === undefined ? "" : "ErrorBody, "}ErrorTable } from "${src}/core/api-errors.ts";`,
+    ...[...imports].map(([module, names]) =>
+      // A module only types are imported from is imported as types: no import is left in the JS.
+      [...names].every((name) => name.startsWith("type "))
+        ? `import type { ${[...names].map((name) => name.slice("type ".length)).join(", ")} } from "${src}/${module}";`
+        : `import { ${[...names].join(", ")} } from "${src}/${module}";`,
+    ),
+    ...(reader?.localImports ?? []),
   ];
-  return [importLines.join("\n"), ...classes, table.join("\n")].join("\n\n");
+  return [importLines.join("\n"), ...classes, ...(reader?.declarations ?? []), table.join("\n")].join("\n\n");
 }

@@ -68,9 +68,71 @@ export interface ErrorClassSpec {
   fields?: Readonly<Record<string, string>>;
 }
 
+/**
+ * How one text of an error body is read: a member's name (`title`; `*`, in a `fault` form, the
+ * fault's name), or the member and how it is read: `clean` (`html`: tags and runs of blanks
+ * become one blank, trimmed, as Glance's `<br />`; `page`: a page's words without its `<title>`,
+ * in one line, at most 300 characters; `blank`: a text of blanks only is none) and `pattern` (the
+ * first group of a regular expression the text matches, such as the RCM code at the end of the
+ * token API's `error_description`).
+ */
+export type ErrorReadSpec = string | { member: string; clean?: ErrorClean; pattern?: string };
+
+/** How a text of an error body is cleaned (errors-source.ts writes each as code). */
+export type ErrorClean = "html" | "page" | "blank";
+
+/**
+ * One form of a JSON error body. A form reads the body itself, the member `in` names when it is
+ * an object (`error`: the identity middleware's rejection), or the member named after the fault
+ * (`fault`: OpenStack's fault document, `{"itemNotFound": {...}}`: `only` when it is the body's
+ * one member, `first` the first that is an object and holds `when`); it is the body's when that
+ * is there and each member `when` names is text. Forms are tried in order.
+ */
+export interface ErrorFormSpec {
+  in?: string;
+  fault?: "only" | "first";
+  when?: string | readonly string[];
+  /** Where the code is: a read, or reads tried in order. */
+  code?: ErrorReadSpec | readonly ErrorReadSpec[];
+  /** Where the message is: a read, or reads tried in order. */
+  message?: ErrorReadSpec | readonly ErrorReadSpec[];
+  /** The members the API's error classes read (their `fields`), by name. */
+  fields?: Readonly<Record<string, ErrorReadSpec>>;
+}
+
+/**
+ * One form of an XML API's error body: a document of the API's XSD (its `<root>` in the text);
+ * the paths of its code, message and request ID in the decoded document (`Error.Code`), and the
+ * fields the error classes read. A text holding the root that does not decode is tried as the
+ * next form.
+ */
+export interface XmlErrorFormSpec {
+  document: string;
+  code?: string;
+  message?: string;
+  requestId?: string;
+  fields?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What an API's error body says, written as the API's reader (`read<name>Error`) by the
+ * generator: a JSON API's forms and what a body of text says (`text`: `plain` its words, `html`
+ * and `page` cleaned as those reads are; left out: nothing); an XML API's documents (`xml`).
+ */
+export interface ErrorBodySpec {
+  text?: "plain" | "html" | "page";
+  forms?: readonly ErrorFormSpec[];
+  xml?: readonly XmlErrorFormSpec[];
+}
+
 export interface ErrorsSpec {
-  /** The hand-written reader of the API's error body (`errors.ts#readComputeError`). */
-  reader: HookRef;
+  /** What the error body says, from which the generator writes the API's reader. */
+  body?: ErrorBodySpec;
+  /**
+   * A hand-written reader of the API's error body (`error-body.ts#readVaultError`), in place of
+   * `body`, for a body whose reading a spec cannot say.
+   */
+  reader?: HookRef;
   /** The API's error classes, by name, base first. */
   classes: Readonly<Record<string, ErrorClassSpec>>;
   /**
@@ -454,7 +516,17 @@ const ROOT_KEYS = [
   "handWrittenClient",
   "xsd",
 ];
-const ERRORS_KEYS = ["reader", "classes", "byStatus", "byCode", "byMessage", "noCode", "server", "other"];
+const ERRORS_KEYS = [
+  "body",
+  "reader",
+  "classes",
+  "byStatus",
+  "byCode",
+  "byMessage",
+  "noCode",
+  "server",
+  "other",
+];
 const OPERATION_KEYS = [
   "omit",
   "name",
@@ -594,11 +666,27 @@ function queryParameters(
   });
 }
 
-function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<string>): string[] {
+function errorsProblems(
+  errors: unknown,
+  where: string,
+  classes: ReadonlySet<string>,
+  documents: ReadonlySet<string> | undefined,
+): string[] {
   const problems = unknownKeys(errors, ERRORS_KEYS, where);
   if (!isObject(errors)) return problems;
-  if (!isHookRef(errors.reader)) problems.push(`${where}.reader must be a hook (module.ts#export)`);
+  if ((errors.reader === undefined) === (errors.body === undefined))
+    problems.push(`${where} needs body (what the error body says) or reader (a hook), one of them`);
+  if (errors.reader !== undefined && !isHookRef(errors.reader))
+    problems.push(`${where}.reader must be a hook (module.ts#export)`);
   if (!isObject(errors.classes)) problems.push(`${where}.classes must map class names to {extends, doc}`);
+  if (errors.body !== undefined) {
+    // The fields a form reads are those some class reads (XmlApiError's `type` for every XML API).
+    const fields = new Set(["type"]);
+    for (const spec of Object.values(isObject(errors.classes) ? errors.classes : {}))
+      for (const field of Object.keys(isObject(spec) && isObject(spec.fields) ? spec.fields : {}))
+        fields.add(field);
+    problems.push(...errorBodyProblems(errors.body, `${where}.body`, fields, documents));
+  }
   for (const [name, spec] of Object.entries(isObject(errors.classes) ? errors.classes : {})) {
     problems.push(...unknownKeys(spec, ["extends", "doc", "fields"], `${where}.classes.${name}`));
     if (!isObject(spec) || typeof spec.extends !== "string" || typeof spec.doc !== "string")
@@ -634,6 +722,151 @@ function errorsProblems(errors: unknown, where: string, classes: ReadonlySet<str
     if (!isObject(rule) || typeof rule.status !== "number" || typeof rule.matches !== "string")
       problems.push(`${at} needs a status and the text the message matches`);
     else problems.push(...kindProblems([rule.class, rule.advice], at, classes));
+  }
+  return problems;
+}
+
+const BODY_KEYS = ["text", "forms", "xml"];
+const FORM_KEYS = ["in", "fault", "when", "code", "message", "fields"];
+const READ_KEYS = ["member", "clean", "pattern"];
+const XML_FORM_KEYS = ["document", "code", "message", "requestId", "fields"];
+const CLEANS = ["html", "page", "blank"];
+/** A member of a JSON body, as a form names it. */
+const MEMBER = /^[\w$-]+$/;
+/** A path into a decoded XML document (`Error.Code`). */
+const XML_PATH = /^[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)*$/;
+
+/** The problems of an error body's declaration (`x-sdk.errors.body`). */
+function errorBodyProblems(
+  body: unknown,
+  where: string,
+  fields: ReadonlySet<string>,
+  documents: ReadonlySet<string> | undefined,
+): string[] {
+  const problems = unknownKeys(body, BODY_KEYS, where);
+  if (!isObject(body)) return problems;
+  if ((body.forms === undefined) === (body.xml === undefined))
+    problems.push(`${where} needs forms (a JSON body's) or xml (an XML body's documents), one of them`);
+  if (body.text !== undefined && !["plain", "html", "page"].includes(body.text as string))
+    problems.push(`${where}.text must be plain, html or page, or be left out (a body of text says nothing)`);
+  if (body.xml !== undefined && body.text !== undefined)
+    problems.push(`${where}.text is for a JSON body's forms: an XML body is read by its documents`);
+  const fieldProblems = (value: unknown, at: string) => {
+    if (!isObject(value)) return [`${at} must map field names to where each is`];
+    return Object.keys(value)
+      .filter((name) => !fields.has(name))
+      .map((name) => `${at}.${name} is a field no error class reads (x-sdk.errors.classes.*.fields)`);
+  };
+  if (body.forms !== undefined) {
+    if (!Array.isArray(body.forms) || body.forms.length === 0)
+      return [
+        ...problems,
+        `${where}.forms must list the body's forms ({in, fault, when, code, message, fields})`,
+      ];
+    for (const [i, form] of body.forms.entries()) {
+      const at = `${where}.forms[${i}]`;
+      problems.push(...unknownKeys(form, FORM_KEYS, at));
+      if (!isObject(form)) continue;
+      if (form.in !== undefined && (typeof form.in !== "string" || !MEMBER.test(form.in)))
+        problems.push(`${at}.in must name a member of the body`);
+      if (form.fault !== undefined && form.fault !== "only" && form.fault !== "first")
+        problems.push(`${at}.fault must be only or first`);
+      if (form.in !== undefined && form.fault !== undefined)
+        problems.push(`${at} reads the member in names or the fault's, not both`);
+      const when = typeof form.when === "string" ? [form.when] : form.when;
+      if (
+        when !== undefined &&
+        (!Array.isArray(when) || !when.every((m) => typeof m === "string" && MEMBER.test(m)))
+      )
+        problems.push(`${at}.when must name the members that must be text, or one`);
+      // Only the last form may be the body's whatever it holds: a form after it is never tried.
+      const always = form.in === undefined && form.fault === undefined && when === undefined;
+      if (always && i < body.forms.length - 1)
+        problems.push(`${at} reads any body (no in, fault or when), so the forms after it are never tried`);
+      if (form.code === undefined && form.message === undefined)
+        problems.push(`${at} must say where its code or message is`);
+      const reads: [string, unknown][] = [
+        ...(Array.isArray(form.code) ? form.code : form.code === undefined ? [] : [form.code]).map(
+          (read, j): [string, unknown] => [`${at}.code${Array.isArray(form.code) ? `[${j}]` : ""}`, read],
+        ),
+        ...(Array.isArray(form.message)
+          ? form.message
+          : form.message === undefined
+            ? []
+            : [form.message]
+        ).map((read, j): [string, unknown] => [
+          `${at}.message${Array.isArray(form.message) ? `[${j}]` : ""}`,
+          read,
+        ]),
+      ];
+      if (form.fields !== undefined) {
+        problems.push(...fieldProblems(form.fields, `${at}.fields`));
+        if (isObject(form.fields))
+          reads.push(
+            ...Object.entries(form.fields).map(([name, read]): [string, unknown] => [
+              `${at}.fields.${name}`,
+              read,
+            ]),
+          );
+      }
+      for (const [place, read] of reads)
+        problems.push(...readProblems(read, place, form.fault !== undefined));
+    }
+  }
+  if (body.xml !== undefined) {
+    if (documents === undefined)
+      problems.push(`${where}.xml is an XML API's (x-sdk.xsd): a JSON body has forms`);
+    if (!Array.isArray(body.xml) || body.xml.length === 0)
+      return [
+        ...problems,
+        `${where}.xml must list the documents an error body may be ({document, code, message, requestId, fields})`,
+      ];
+    for (const [i, form] of body.xml.entries()) {
+      const at = `${where}.xml[${i}]`;
+      problems.push(...unknownKeys(form, XML_FORM_KEYS, at));
+      if (!isObject(form)) continue;
+      if (typeof form.document !== "string" || !/^[A-Za-z_][\w-]*$/.test(form.document))
+        problems.push(`${at}.document must name a document of the API's XSD`);
+      else if (documents !== undefined && !documents.has(form.document))
+        problems.push(
+          `${at}.document names ${form.document}, which is no schema of the spec (components.schemas)`,
+        );
+      if (form.code === undefined && form.message === undefined)
+        problems.push(`${at} must say where its code or message is`);
+      for (const key of ["code", "message", "requestId"])
+        if (form[key] !== undefined && (typeof form[key] !== "string" || !XML_PATH.test(form[key])))
+          problems.push(`${at}.${key} must be a path in the document (Error.Code)`);
+      if (form.fields !== undefined) {
+        problems.push(...fieldProblems(form.fields, `${at}.fields`));
+        for (const [name, path] of Object.entries(isObject(form.fields) ? form.fields : {}))
+          if (typeof path !== "string" || !XML_PATH.test(path))
+            problems.push(`${at}.fields.${name} must be a path in the document (Error.Type)`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The problems of one read of an error body's text (a member, or `{member, clean, pattern}`). */
+function readProblems(read: unknown, where: string, inFault: boolean): string[] {
+  const member = isObject(read) ? read.member : read;
+  const problems = isObject(read) ? unknownKeys(read, READ_KEYS, where) : [];
+  if (typeof member !== "string" || !(MEMBER.test(member) || member === "*"))
+    return [...problems, `${where} must name a member, or be {member, clean, pattern}`];
+  if (member === "*" && !inFault) problems.push(`${where}: * (the fault's name) is only in a fault form`);
+  if (!isObject(read)) return problems;
+  if (read.clean !== undefined && !CLEANS.includes(read.clean as string))
+    problems.push(`${where}.clean must be ${CLEANS.join(", ")}`);
+  if (read.pattern !== undefined) {
+    let groups = -1;
+    try {
+      // A regular expression with a group, whose first is the text read (the RCM code).
+      groups = new RegExp(`${String(read.pattern)}|`).exec("")?.length ?? 0;
+    } catch {
+      // No regular expression: said below.
+    }
+    if (typeof read.pattern !== "string" || groups < 2)
+      problems.push(`${where}.pattern must be a regular expression with a group (the text read)`);
   }
   return problems;
 }
@@ -803,7 +1036,12 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
     if (!isHookRef(hook)) problems.push(`x-sdk.workflows[${i}] must be a hook (module.ts#export)`);
   const errors = isObject(root.errors) ? root.errors : {};
   const classes = new Set(Object.keys(isObject(errors.classes) ? errors.classes : {}));
-  problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes));
+  // An XML API's error documents are among its component schemas (documents.ts has each of those
+  // the XSD declares), and only an XML API (x-sdk.xsd) has them.
+  const components = isObject(spec.components) ? spec.components : {};
+  const schemaNames = new Set(Object.keys(isObject(components.schemas) ? components.schemas : {}));
+  const documents = root.xsd === undefined ? undefined : schemaNames;
+  problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes, documents));
   problems.push(...facadeProblems(spec, root.facades));
   problems.push(...dateProblems(spec, root.xsd !== undefined));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
@@ -816,8 +1054,6 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
     if (typeof failure === "string" && !classes.has(failure))
       problems.push(`${where}.failureError names ${failure}, which x-sdk.errors.classes does not declare`);
   }
-  const components = isObject(spec.components) ? spec.components : {};
-  const schemaNames = new Set(Object.keys(isObject(components.schemas) ? components.schemas : {}));
   const paths = isObject(spec.paths) ? spec.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(isObject(item) ? item : {})) {

@@ -11,10 +11,9 @@
  * afterEach fails with the operation, status and every problem.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { imageErrors } from "../../../generated/sdk/image/errors.ts";
+import { imageErrors, readImageError } from "../../../generated/sdk/image/errors.ts";
 import { projectToken } from "../../../scripts/peers/glance-keystone.ts";
 import { describeCheck, loadSpecValidator, type SpecCheck } from "../../../scripts/verify/spec-validator.ts";
-import { readImageError } from "../../../src/image/error-body.ts";
 import {
   createImageClient,
   ImageAuthenticationError,

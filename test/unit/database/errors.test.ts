@@ -5,8 +5,8 @@
  * create, a restore, an action) never, as a retry could act twice.
  */
 import { describe, expect, it } from "vitest";
+import { readDatabaseError } from "../../../generated/sdk/database/errors.ts";
 import { SvcError, UnexpectedResponseError } from "../../../src/core/errors.ts";
-import { readDatabaseError } from "../../../src/database/error-body.ts";
 import {
   DatabaseAuthenticationError,
   DatabaseBadRequestError,
@@ -75,7 +75,7 @@ describe("error mapping", () => {
     expect(
       readDatabaseError({ error: { code: 401, title: "Unauthorized", message: "auth required" } }),
     ).toMatchObject({
-      // The middleware's title, as every OpenStack API's client reads it (core/error-bodies.ts).
+      // The middleware's title, as every OpenStack API's client reads it (the spec's x-sdk.errors.body).
       code: "Unauthorized",
       message: "auth required",
     });

@@ -164,6 +164,88 @@ describe("the SDK extensions lint", () => {
       ),
     ]);
   });
+  it("catches an error body said wrong: a misspelt member, a reading it has no word for, a field no class reads", () => {
+    type Body = { text?: unknown; forms: Record<string, unknown>[] } & Record<string, unknown>;
+    const bodyOf = (spec: Spec) => (spec["x-sdk"].errors as { body: Body }).body;
+    const at = "specs/compute/openapi.yaml: x-sdk.errors.body";
+    expect(problemsAfter((spec) => Object.assign(bodyOf(spec), { froms: bodyOf(spec).forms }))).toEqual([
+      expect.stringContaining(`${at}.froms is not part of the x-sdk vocabulary (known: text, forms, xml)`),
+    ]);
+    expect(problemsAfter((spec) => Object.assign(bodyOf(spec).forms[1] as object, { feilds: {} }))).toEqual([
+      expect.stringContaining(`${at}.forms[1].feilds is not part of the x-sdk vocabulary`),
+    ]);
+    expect(problemsAfter((spec) => Object.assign(bodyOf(spec), { text: "htlm" }))).toEqual([
+      `${at}.text must be plain, html or page, or be left out (a body of text says nothing)`,
+    ]);
+    expect(
+      problemsAfter((spec) =>
+        Object.assign(bodyOf(spec).forms[0] as object, { message: { member: "message", clean: "htlm" } }),
+      ),
+    ).toEqual([`${at}.forms[0].message.clean must be html, page, blank`]);
+    expect(problemsAfter((spec) => Object.assign(bodyOf(spec).forms[0] as object, { code: "*" }))).toEqual([
+      `${at}.forms[0].code: * (the fault's name) is only in a fault form`,
+    ]);
+    expect(problemsAfter((spec) => Object.assign(bodyOf(spec).forms[1] as object, { fault: "any" }))).toEqual(
+      [`${at}.forms[1].fault must be only or first`],
+    );
+    expect(
+      problemsAfter((spec) =>
+        Object.assign(bodyOf(spec).forms[0] as object, { code: { member: "title", pattern: "RCM\\d{6}" } }),
+      ),
+    ).toEqual([`${at}.forms[0].code.pattern must be a regular expression with a group (the text read)`]);
+    expect(
+      problemsAfter((spec) =>
+        Object.assign(bodyOf(spec).forms[0] as object, { fields: { detail: "details" } }),
+      ),
+    ).toEqual([
+      `${at}.forms[0].fields.detail is a field no error class reads (x-sdk.errors.classes.*.fields)`,
+    ]);
+    // A form that reads any body (no in, fault or when) ends the forms: one after it is never tried.
+    expect(problemsAfter((spec) => bodyOf(spec).forms.unshift({ code: "title" }))).toEqual([
+      `${at}.forms[0] reads any body (no in, fault or when), so the forms after it are never tried`,
+    ]);
+    expect(
+      problemsAfter((spec) => Object.assign(bodyOf(spec), { xml: [{ document: "ErrorResponse" }] })),
+    ).toEqual([
+      `${at} needs forms (a JSON body's) or xml (an XML body's documents), one of them`,
+      `${at}.text is for a JSON body's forms: an XML body is read by its documents`,
+      `${at}.xml is an XML API's (x-sdk.xsd): a JSON body has forms`,
+      `${at}.xml[0] must say where its code or message is`,
+    ]);
+    expect(
+      problemsAfter((spec) =>
+        Object.assign(spec["x-sdk"].errors as object, { reader: "placement.ts#dedicatedHost" }),
+      ),
+    ).toEqual([
+      "specs/compute/openapi.yaml: x-sdk.errors needs body (what the error body says) or reader (a hook), one of them",
+    ]);
+    expect(problemsAfter((spec) => delete (spec["x-sdk"].errors as { body?: unknown }).body)).toEqual([
+      "specs/compute/openapi.yaml: x-sdk.errors needs body (what the error body says) or reader (a hook), one of them",
+    ]);
+  });
+
+  it("catches an XML error document the spec does not have", () => {
+    const problems = problemsAfter((spec) => {
+      // An XML API: an XSD, and a bare client of its own.
+      Object.assign(spec["x-sdk"], { xsd: "compute.xsd", client: "placement.ts" });
+      delete spec["x-sdk"].bareClient;
+      (spec["x-sdk"].errors as { body: unknown }).body = {
+        xml: [
+          {
+            document: "ErrorRespons",
+            code: "Error.Code",
+            message: "Error.Message",
+            fields: { kind: "Error.Type" },
+          },
+        ],
+      };
+    });
+    expect(problems).toEqual([
+      "specs/compute/openapi.yaml: x-sdk.errors.body.xml[0].document names ErrorRespons, which is no schema of the spec (components.schemas)",
+      "specs/compute/openapi.yaml: x-sdk.errors.body.xml[0].fields.kind is a field no error class reads (x-sdk.errors.classes.*.fields)",
+    ]);
+  });
+
   it("catches a facade no operation names, one of a single operation, and an operation naming no facade", () => {
     const problems = problemsAfter((spec) => {
       spec["x-sdk"].facades = {
