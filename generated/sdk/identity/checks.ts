@@ -354,7 +354,7 @@ export const roleAssignmentListShape: Shape = /* @__PURE__ */ objectOf([["role_a
 export const listRoleAssignmentsPageOptionsPart1Rules: Rule = /* @__PURE__ */ objectOf([["group.id", text], ["role.id", text], ["scope.domain.id", text], ["scope.project.id", text], ["user.id", text], ["effective", text], ["include_names", boolean]], closed);
 
 /** The rules of `listRoleAssignmentsPageOptionsPart2Part1Not`. */
-export const listRoleAssignmentsPageOptionsPart2Part1NotRules: Rule = (value) => isRecord(value) ? members(value, [["scope.domain.id", (v) => typeof v !== "string" ? undefined : text(v, 1), 1], ["scope.project.id", (v) => typeof v !== "string" ? undefined : text(v, 1), 1]]) : undefined;
+export const listRoleAssignmentsPageOptionsPart2Part1NotRules: Rule = (value) => isRecord(value) ? members(value, [["scope.domain.id", (v) => text(v, 1), 1], ["scope.project.id", (v) => text(v, 1), 1]]) : undefined;
 
 /** The rules of `listRoleAssignmentsPageOptionsPart2Part1`: its first problem, or undefined. */
 export function listRoleAssignmentsPageOptionsPart2Part1Rules(value: unknown): Found {
@@ -363,7 +363,7 @@ export function listRoleAssignmentsPageOptionsPart2Part1Rules(value: unknown): F
 }
 
 /** The rules of `listRoleAssignmentsPageOptionsPart2Part2Not`. */
-export const listRoleAssignmentsPageOptionsPart2Part2NotRules: Rule = (value) => isRecord(value) ? members(value, [["user.id", (v) => typeof v !== "string" ? undefined : text(v, 1), 1], ["group.id", (v) => typeof v !== "string" ? undefined : text(v, 1), 1]]) : undefined;
+export const listRoleAssignmentsPageOptionsPart2Part2NotRules: Rule = (value) => isRecord(value) ? members(value, [["user.id", (v) => text(v, 1), 1], ["group.id", (v) => text(v, 1), 1]]) : undefined;
 
 /** The rules of `listRoleAssignmentsPageOptionsPart2Part2`: its first problem, or undefined. */
 export function listRoleAssignmentsPageOptionsPart2Part2Rules(value: unknown): Found {
@@ -378,7 +378,7 @@ export const listRoleAssignmentsPageOptionsPart2Part3NotEffectiveNotRules: Rule 
 export const listRoleAssignmentsPageOptionsPart2Part3NotEffectiveRules: Rule = (value) => listRoleAssignmentsPageOptionsPart2Part3NotEffectiveNotRules(value) === undefined ? "has a form the API refuses here" : undefined;
 
 /** The rules of `listRoleAssignmentsPageOptionsPart2Part3Not`. */
-export const listRoleAssignmentsPageOptionsPart2Part3NotRules: Rule = (value) => isRecord(value) ? members(value, [["effective", listRoleAssignmentsPageOptionsPart2Part3NotEffectiveRules, 1], ["group.id", (v) => typeof v !== "string" ? undefined : text(v, 1), 1]]) : undefined;
+export const listRoleAssignmentsPageOptionsPart2Part3NotRules: Rule = (value) => isRecord(value) ? members(value, [["effective", listRoleAssignmentsPageOptionsPart2Part3NotEffectiveRules, 1], ["group.id", (v) => text(v, 1), 1]]) : undefined;
 
 /** The rules of `listRoleAssignmentsPageOptionsPart2Part3`: its first problem, or undefined. */
 export function listRoleAssignmentsPageOptionsPart2Part3Rules(value: unknown): Found {
