@@ -389,8 +389,9 @@ export interface components {
             /**
              * @description The secrets, each name at most once: Barbican answers `400` "Duplicate reference
              *     names are not allowed" to a name used twice (barbican/common/validators.py
-             *     ContainerValidator). No schema can say it of names that are not a closed set: the
-             *     SDK checks it before sending, and the mocks (which judge by the schema) do not.
+             *     ContainerValidator). No JSON Schema keyword says it of names that are not a closed
+             *     set: the SDK checks it before sending (`x-sdk-unique-by`), and the mocks (which
+             *     judge by the schema) do not.
              */
             secret_refs?: components["schemas"]["ContainerSecretInput"][];
         };

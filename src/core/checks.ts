@@ -206,6 +206,23 @@ export function items(value: readonly unknown[], min?: number, max?: number, uni
   return undefined;
 }
 
+/**
+ * The second item of `value` whose `member` repeats an earlier item's (the spec's
+ * `x-sdk-unique-by`: a container's secrets by name), at that member.
+ */
+export function uniqueBy(value: readonly unknown[], member: string): Problem | undefined {
+  const seen = new Set<unknown>();
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    const name = isRecord(item) ? item[member] : undefined;
+    if (name === undefined) continue;
+    if (seen.has(name))
+      return { path: `[${i}]${key(member)}`, problem: "repeats an earlier item's; each must be unique" };
+    seen.add(name);
+  }
+  return undefined;
+}
+
 /** How many items of `value` pass `check`, when that is not from `min` (default 1) to `max`. */
 export function contains(
   value: readonly unknown[],

@@ -1,12 +1,8 @@
 /**
  * Containers to create. Typed builders of the three container types, from the secrets to put in
  * them: each takes a reference string or what `createSecret` returned, and puts it under the
- * name its type calls for, so a key pair cannot be sent with a misspelt or missing name. And
- * `containerInput`, the spec's `x-sdk.hooks.body` of `createContainer`: that no name is used
- * twice (Barbican answers 400 "Duplicate reference names are not allowed"), which the spec says
- * of rsa and certificate containers (their names are a closed set, counted with maxContains) but
- * no schema can say of a generic container's free names; every other rule is the spec's,
- * checked after it.
+ * name its type calls for, so a key pair cannot be sent with a misspelt or missing name. What
+ * createContainer refuses (a name used twice too: the spec's `x-sdk-unique-by`) is the spec's.
  *
  * @example
  * ```ts
@@ -17,11 +13,9 @@
  */
 import type {
   CertificateContainerInput,
-  ContainerInput,
   GenericContainerInput,
   RsaContainerInput,
 } from "../../generated/sdk/keymanager/types.ts";
-import { InvalidInputError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 
 /** A secret to put in a container: its reference, or the secret as `createSecret` returned it. */
@@ -89,27 +83,4 @@ export function genericContainer(
     ...(name !== undefined && { name }),
     secret_refs: entries(Object.entries(secrets)),
   };
-}
-
-/**
- * `container`, refused when two of its secrets go by one name. What is not a container with a
- * list of secrets is handed on as it is, for the spec's check to refuse under the argument's name.
- * @throws {InvalidInputError} naming the second secret's name
- */
-export function containerInput(container: ContainerInput): ContainerInput {
-  const refs: unknown =
-    typeof container === "object" && container !== null ? container.secret_refs : undefined;
-  if (!Array.isArray(refs)) return container;
-  const names = new Set<unknown>();
-  refs.forEach((entry: unknown, i) => {
-    const name = typeof entry === "object" && entry !== null ? (entry as { name?: unknown }).name : undefined;
-    if (typeof name !== "string") return;
-    if (names.has(name))
-      throw new InvalidInputError(
-        `container.secret_refs[${i}].name`,
-        "is used twice; names must be unique in a container",
-      );
-    names.add(name);
-  });
-  return container;
 }

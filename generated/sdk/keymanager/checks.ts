@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uuidFormat } from "../../../src/core/checks.ts";
+import { among, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uniqueBy, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `SecretInputPayloadContentType`, a closed set. */
 const SECRETINPUTPAYLOADCONTENTTYPE_VALUES: readonly unknown[] = ["text/plain","text/plain;charset=utf-8","text/plain; charset=utf-8","application/octet-stream","application/pkcs8"];
@@ -122,7 +122,7 @@ export const secretIdRules: Rule = (value) => text(value, undefined, undefined, 
 export const containerSecretInputRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, undefined, 255)], ["secret_ref", (v) => text(v, 1), 1]]);
 
 /** The rules of `GenericContainerInputSecretRefs`. */
-export const genericContainerInputSecretRefsRules: Rule = /* @__PURE__ */ arrayOf(containerSecretInputRules);
+export const genericContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (uniqueBy(value, "name")) ?? (each(value, containerSecretInputRules));
 
 /** The rules of `GenericContainerInput`. */
 export const genericContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, GENERICCONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", genericContainerInputSecretRefsRules]], closed);

@@ -16,7 +16,6 @@ import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
 import { createdContainer, createdSecret, type CreatedContainer, type CreatedSecret } from "../../../src/keymanager/references.ts";
 import { bytesPayload, textPayload } from "../../../src/keymanager/payload-secrets.ts";
-import { containerInput } from "../../../src/keymanager/container-input.ts";
 import { secretInputRules, secretRefShape, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
 import type { Container, ContainerInput, ContainerList, ContainerRef, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
 
@@ -200,7 +199,7 @@ export async function getSecretPayloadBytes(client: KeyManagerBareClient, secret
  */
 export async function createContainer(client: KeyManagerBareClient, container: ContainerInput, call?: CallOptions): Promise<CreatedContainer> {
   const held = heldOf(client);
-  const answer = await sendOperation(held, "createContainer", "post", "/v1/{tenant_id}/containers", [201], { path: { tenant_id: held.tenantId }, body: checkInput("container", containerInput(container), containerInputRules) }, call);
+  const answer = await sendOperation(held, "createContainer", "post", "/v1/{tenant_id}/containers", [201], { path: { tenant_id: held.tenantId }, body: checkInput("container", container, containerInputRules) }, call);
   return createdContainer(answer, readShaped<ContainerRef>(answer, containerRefShape, "createContainer"));
 }
 

@@ -20,6 +20,8 @@
  *   schema.
  * - `x-sdk-message` beside a schema's `not`: what the refusal says when a value has the form
  *   `not` refuses (`takes user.id or group.id, not both`), instead of a generic sentence.
+ * - `x-sdk-unique-by` on an array schema: the member no two of its items may share (a
+ *   container's secrets by name), which `uniqueItems` cannot say of whole objects.
  * - `x-sdk-date` on a query parameter: the SDK takes a Date for it too, sent as ISO 8601 text
  *   (`iso`) or as a POSIX time in seconds (`seconds`), then held to the parameter's schema.
  *
@@ -37,6 +39,7 @@ export const SDK_EXTENSIONS = [
   "x-sdk-check",
   "x-sdk-date",
   "x-sdk-message",
+  "x-sdk-unique-by",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -949,6 +952,9 @@ function dateProblems(spec: unknown, xml: boolean): string[] {
         (node.in !== "query" || !DATE_FORMS.includes(date as (typeof DATE_FORMS)[number]))
       )
         problems.push(`${where}.x-sdk-date must be on a query parameter, one of ${DATE_FORMS.join(", ")}`);
+      const unique = node["x-sdk-unique-by"];
+      if (unique !== undefined && (typeof unique !== "string" || node.type !== "array"))
+        problems.push(`${where}.x-sdk-unique-by must name a member of the items, on an array schema`);
       const message = node["x-sdk-message"];
       if (
         message !== undefined &&

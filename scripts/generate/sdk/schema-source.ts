@@ -121,6 +121,7 @@ const typesOf = (schema: JsonObject): string[] | undefined =>
 
 /** Whether a schema has structure (members, items, alternatives...) and needs a function of its own. */
 const STRUCTURE = [
+  "x-sdk-unique-by",
   "properties",
   "required",
   "additionalProperties",
@@ -546,6 +547,12 @@ export class SchemaSource {
       const args = [schema.minItems, schema.maxItems, schema.uniqueItems === true ? true : undefined];
       while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
       arrayLines.push(`if ((p = items(${["value", ...args.map((a) => String(a))].join(", ")}))) return p;`);
+    }
+    // A member no two items may share (`x-sdk-unique-by`), where the items are objects no
+    // uniqueItems can compare by that member alone.
+    if (typeof schema["x-sdk-unique-by"] === "string") {
+      this.use("uniqueBy");
+      arrayLines.push(`if ((p = uniqueBy(value, ${JSON.stringify(schema["x-sdk-unique-by"])}))) return p;`);
     }
     if (schema.items !== undefined) {
       const fn = this.request(schema.items, `${hint}Item`);

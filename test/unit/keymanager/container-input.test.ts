@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { containerInputRules } from "../../../generated/sdk/keymanager/checks.ts";
 import { checkInput } from "../../../src/core/checked-input.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { containerInput } from "../../../src/keymanager/container-input.ts";
 import {
   type ContainerInput,
   certificateContainer,
@@ -16,11 +15,27 @@ import {
 } from "../../../src/keymanager/index.ts";
 import { secretRef } from "./fake-barbican.ts";
 
-/** The body createContainer sends for `container`, checked as it checks it (its hook, then the spec's rules). */
-const containerBody = (container: ContainerInput) =>
-  checkInput("container", containerInput(container), containerInputRules);
+/** The body createContainer sends for `container`, checked as it checks it (by the spec's rules). */
+const containerBody = (container: ContainerInput) => checkInput("container", container, containerInputRules);
 
 const ref = (n: number) => secretRef(`00000000-0000-4000-8000-00000000000${n}`);
+
+describe("createContainer's rules", () => {
+  it("refuses a name used twice, naming the second (Barbican: Duplicate reference names are not allowed)", () => {
+    const container: ContainerInput = {
+      type: "generic",
+      secret_refs: [
+        { name: "a", secret_ref: ref(1) },
+        { name: "b", secret_ref: ref(2) },
+        { name: "a", secret_ref: ref(3) },
+      ],
+    };
+    const refused = () => containerBody(container);
+    expect(refused).toThrow(InvalidInputError);
+    expect(refused).toThrow(expect.objectContaining({ field: "container.secret_refs[2].name" }));
+    expect(containerBody({ ...container, secret_refs: container.secret_refs?.slice(0, 2) })).toBeDefined();
+  });
+});
 
 describe("container builders", () => {
   it("rsaContainer: private_key and public_key, the passphrase only when given", () => {

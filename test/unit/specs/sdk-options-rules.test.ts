@@ -123,6 +123,23 @@ describe("x-sdk-message", () => {
   });
 });
 
+describe("x-sdk-unique-by", () => {
+  const list = (extra: object) => ({ schema: { type: "array", items: { type: "object" }, ...extra } });
+
+  it("names a member no two items may share, on an array schema", () => {
+    expect(problemsOf({}, list({ "x-sdk-unique-by": "name" }))).toBe("");
+  });
+
+  it.each([
+    ["a member that is no name", list({ "x-sdk-unique-by": 3 })],
+    ["a schema that is no array", { schema: { type: "string", "x-sdk-unique-by": "name" } }],
+  ])("refuses %s", (_what, since) => {
+    expect(problemsOf({}, since)).toContain(
+      "x-sdk-unique-by must name a member of the items, on an array schema",
+    );
+  });
+});
+
 describe("datedOptions", () => {
   const dates = { since: "iso", until: "seconds" } as const;
 
