@@ -8,18 +8,9 @@ import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
 import { datedOptions } from "../../../src/core/dated-options.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
+import { sdkRoot } from "./sdk-root.ts";
 
-const ROOT = {
-  name: "Shelf",
-  title: "shelf",
-  client: "bare-client.ts",
-  errors: {
-    reader: "error-body.ts#readShelfError",
-    classes: { ShelfError: { extends: "SvcError", doc: "An error." } },
-    server: ["ShelfError", "Retry later."],
-    other: ["ShelfError", "Check the request."],
-  },
-};
+const ROOT = sdkRoot("Shelf");
 
 /** A spec of `GET /books` with a kind filter, a renamed `published-since` and `sdk` as its x-sdk. */
 const specWith = (sdk: unknown, since: Record<string, unknown> = { "x-sdk-date": "iso" }) => ({

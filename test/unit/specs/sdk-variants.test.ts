@@ -8,18 +8,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import { sdkRoot } from "./sdk-root.ts";
 
-const ROOT = {
-  name: "Vault",
-  title: "vault",
-  client: "bare-client.ts",
-  errors: {
-    reader: "error-body.ts#readVaultError",
-    classes: { VaultError: { extends: "SvcError", doc: "An error." } },
-    server: ["VaultError", "Retry later."],
-    other: ["VaultError", "Check the request."],
-  },
-};
+const ROOT = sdkRoot("Vault");
 
 /** A spec of one operation, `GET /payload`, answering text and bytes, with `sdk` as its x-sdk. */
 const specWith = (sdk: unknown) => ({

@@ -8,18 +8,9 @@ import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
 import { readSpecModel } from "../../../scripts/generate/sdk/model.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
+import { sdkRoot } from "./sdk-root.ts";
 
-const ROOT = {
-  name: "Shelf",
-  title: "shelf",
-  client: "bare-client.ts",
-  errors: {
-    reader: "error-body.ts#readShelfError",
-    classes: { ShelfError: { extends: "SvcError", doc: "An error." } },
-    server: ["ShelfError", "Retry later."],
-    other: ["ShelfError", "Check the request."],
-  },
-};
+const ROOT = sdkRoot("Shelf");
 
 const list = (name: string, items: object, required = false) => ({
   name,
