@@ -66,7 +66,11 @@ describe("x-sdk-date", () => {
 });
 
 describe("x-sdk.optionsRules", () => {
-  const RULE = { if: { required: ["kind"] }, then: { properties: { since: { minLength: 10 } } } };
+  const RULE = {
+    if: { required: ["kind"] },
+    // biome-ignore lint/suspicious/noThenProperty: a JSON Schema's then, not a thenable
+    then: { properties: { since: { minLength: 10 } } },
+  };
 
   it("takes a schema over the options by their SDK names", () => {
     expect(problemsOf({ optionsRules: RULE })).toBe("");
