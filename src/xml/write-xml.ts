@@ -34,10 +34,17 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /**
  * `value` as the document `doc`, with an XML declaration; throws InvalidInputError naming the
- * field (under `field`) that XML cannot carry or the shape does not allow.
+ * field (under `field`) that XML cannot carry or the shape does not allow. `wrap` names the root's
+ * one member that `field` holds (a body made of one argument, `{ ChangeBatch: changeBatch }`),
+ * which the names of its fields leave out.
  */
-export const encodeXml = <T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string =>
-  DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field);
+export const encodeXml = <T>(
+  doc: XmlDocument<T>,
+  value: T,
+  field: string = doc.root,
+  wrap?: string,
+): string =>
+  DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field, wrap);
 
 /**
  * `value` as the element `name` of `shape`, without a declaration, in `namespace` (undefined for
@@ -49,7 +56,9 @@ function writeXml(
   value: unknown,
   shape: AnyShape,
   path: string,
+  wrap?: string,
 ): string {
+  const root = path;
   const element = (name: string, value: unknown, shape: AnyShape, path: string, attributes = ""): string => {
     const inner = content(value, shape, path);
     return inner === "" ? `<${name}${attributes}/>` : `<${name}${attributes}>${inner}</${name}>`;
@@ -70,7 +79,12 @@ function writeXml(
     for (const [key, field] of Object.entries(shape.element)) {
       const optional = typeof field === "object" && "optional" in field;
       if (input[key] !== undefined)
-        out += element(key, input[key], optional ? field.optional : field, `${path}.${key}`);
+        out += element(
+          key,
+          input[key],
+          optional ? field.optional : field,
+          path === root && key === wrap ? path : `${path}.${key}`,
+        );
       else if (!optional) throw new InvalidInputError(`${path}.${key}`, "is required");
     }
     return out;

@@ -188,7 +188,7 @@ describe("DNS client input checks (nothing is sent)", () => {
     [
       "a PTR record without region headers",
       (dns) => dns.changeResourceRecordSets("example.com", rrset("PTR", "1.example.com")),
-      "region",
+      "options.region",
     ],
     [
       "a negative TTL",

@@ -1,6 +1,7 @@
 /**
  * The x-sdk vocabulary the XML APIs added (scripts/generate/sdk/extensions.ts): `x-sdk.xsd`, the
- * XML hooks (`body`, `write`, `headers`, `failure`) and a marker cursor by a `next` hook. A spec
+ * XML hooks (`body`, `write`, `headers`, `failure`), a marker cursor by a `next` hook, and one
+ * of several markers (`more`). A spec
  * that uses them as documented has no problem; each misuse is one, named where it is.
  */
 import { describe, expect, it } from "vitest";
@@ -42,6 +43,10 @@ describe("x-sdk for XML APIs", () => {
     expect(
       problemsOf(paging({ kind: "marker", from: "NextMarker", param: "marker", when: "IsTruncated" })),
     ).toEqual([]);
+    const more = { type: "NextThingType", identifier: "NextThingIdentifier" };
+    expect(
+      problemsOf(paging({ kind: "marker", from: "NextThing", param: "name", more, when: "IsTruncated" })),
+    ).toEqual([]);
   });
 
   it.each([
@@ -69,6 +74,18 @@ describe("x-sdk for XML APIs", () => {
       paging({ kind: "marker", next: "nextThing", params: ["marker"] }),
       {},
       /needs from and param, or a next hook/,
+    ],
+    [
+      "more markers beside a next hook",
+      paging({ kind: "marker", next: "input.ts#next", params: ["marker"], more: { type: "NextType" } }),
+      {},
+      /cursor.more must map query parameters to member paths, beside from and param/,
+    ],
+    [
+      "more markers that are no member paths",
+      paging({ kind: "marker", from: "NextThing", param: "name", more: { type: 3 } }),
+      {},
+      /cursor.more must map query parameters to member paths/,
     ],
     [
       "an unknown hook",
