@@ -8,7 +8,6 @@
 export * from "../../generated/sdk/software/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export type { SoftwareBareClient, SoftwareClientOptions } from "./bare-client.ts";
 
 /** The longest ID the XSD allows. */
 export const SOFTWARE_MAX_ID_LENGTH = 255;

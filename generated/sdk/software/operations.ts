@@ -10,7 +10,7 @@ import { checkInput, checkOptions } from "../../../src/core/checked-input.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
-import type { SoftwareBareClient } from "../../../src/software/bare-client.ts";
+import type { SoftwareBareClient } from "./bare-client.ts";
 import { supportSoftwareRegistrationsRules, listSoftwareSupportPageOptionsRules } from "./checks.ts";
 import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
 import type { ListSoftwareSupportOptions, ListSoftwareSupportPageOptions, SoftwareID, SupportID, SupportSoftware, SupportSoftwareRegistration, SupportSoftwares } from "./types.ts";

@@ -1009,10 +1009,17 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     return typeof client === "string" ? [] : ["x-sdk.client must name a module under src/<api>/"];
   const problems = unknownKeys(bareClient, BARE_CLIENT_KEYS, "x-sdk.bareClient");
   if (!isObject(bareClient)) return ["x-sdk.bareClient must be an object", ...problems];
-  if (root.handWrittenClient !== undefined || root.xsd !== undefined)
+  if (root.handWrittenClient !== undefined)
     problems.push(
-      "x-sdk.bareClient writes a JSON API's bare client: an API with hand-written factories or an XSD names its own (client)",
+      "x-sdk.bareClient writes a bare client on the generated factories: an API with hand-written factories names its own (client)",
     );
+  // An XML API's bare client (xml-api-source.ts) is the XML API client on an entry point's runtime,
+  // with what the spec says of where it is, its request IDs and its errors; nothing else.
+  if (root.xsd !== undefined)
+    for (const key of Object.keys(bareClient).filter((k) => k !== "messageTitle" && k !== "requestIdHeaders"))
+      problems.push(
+        `x-sdk.bareClient.${key} is for a JSON API's bare client: an XML API's takes messageTitle and requestIdHeaders`,
+      );
   const { messageTitle, headers, catalogSuffix, retryMethods, requestIdHeaders } = bareClient;
   if (messageTitle !== undefined && typeof messageTitle !== "string")
     problems.push("x-sdk.bareClient.messageTitle must be a string");

@@ -1,7 +1,7 @@
 /**
  * The x-sdk vocabulary the XML APIs added (scripts/generate/sdk/extensions.ts): `x-sdk.xsd`, the
  * XML hooks (`body`, `write`, `headers`, `failure`), a marker cursor by a `next` hook, and one
- * of several markers (`more`). A spec
+ * of several markers (`more`), and a generated bare client (`bareClient`). A spec
  * that uses them as documented has no problem; each misuse is one, named where it is.
  */
 import { describe, expect, it } from "vitest";
@@ -96,6 +96,15 @@ describe("x-sdk for XML APIs", () => {
     ["a failure that is no hook", { hooks: { failure: "challenge" } }, {}, /hooks.failure must be a hook/],
   ])("refuses %s", (_case, sdk, root, message) => {
     expect(problemsOf(sdk, root).join("\n")).toMatch(message);
+  });
+
+  it("takes a generated bare client with a message title and request ID headers, and nothing a JSON API's takes", () => {
+    const generated = (bareClient: unknown) => problemsOf({}, { client: undefined, bareClient });
+    expect(generated({})).toEqual([]);
+    expect(generated({ messageTitle: "Things", requestIdHeaders: ["x-thing-request-id"] })).toEqual([]);
+    expect(generated({ headers: { Accept: "application/xml" } }).join("\n")).toMatch(
+      /x-sdk.bareClient.headers is for a JSON API's bare client: an XML API's takes messageTitle and requestIdHeaders/,
+    );
   });
 
   it("refuses an XML hook on a JSON operation, which would not run it", () => {
