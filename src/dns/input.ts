@@ -39,24 +39,17 @@ export function checkCreateRequest(request: unknown): CreateHostedZoneRequest {
 }
 
 /**
- * Nothing to add to the region headers (the generated code sends each option it is given, checked
- * by its schema), but a batch with a PTR record, or either header, needs both.
+ * Nothing to add to the region headers (the generated code sends each option, checked by the
+ * spec's rules, each needing the other), but a batch with a PTR record needs them.
  */
 export function regionHeaders(
   options: ChangeResourceRecordSetsOptions | undefined,
   body: ChangeResourceRecordSetsRequest,
 ): Record<string, never> {
-  const { region, regionToken } = requireObject("options", options ?? {});
-  const ptr = body.ChangeBatch.Changes.some((change) => change.ResourceRecordSet.Type === "PTR");
-  if (ptr || region !== undefined || regionToken !== undefined)
-    for (const [name, value] of [
-      ["region", region],
-      ["regionToken", regionToken],
-    ])
-      if (value === undefined)
-        throw new InvalidInputError(
-          `options.${name}`,
-          "is required with a PTR record in the batch, or with the other region header",
-        );
+  if (
+    options?.region === undefined &&
+    body.ChangeBatch.Changes.some((c) => c.ResourceRecordSet.Type === "PTR")
+  )
+    throw new InvalidInputError("options.region", "is required for a batch with a PTR record");
   return {};
 }

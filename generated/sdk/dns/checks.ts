@@ -47,6 +47,9 @@ export const changeBatchChangesRules: Rule = (value) => !Array.isArray(value) ? 
 /** The rules of `ChangeBatch`. */
 export const changeBatchRules: Rule = /* @__PURE__ */ objectOf([["Comment", commentRules], ["Changes", changeBatchChangesRules, 1]]);
 
+/** The rules of `changeResourceRecordSetsOptions`. */
+export const changeResourceRecordSetsOptionsRules: Rule = (value) => !isRecord(value) ? "must be an object" : dependent(value, {"region":["regionToken"],"regionToken":["region"]});
+
 /** The rules of `region`. */
 export const regionRules: Rule = (value) => typeof value === "string" && /^[^\s\p{Cc}\p{Cs}]{1,64}$/u.test(value) ? undefined : "must be a non-empty string of at most 64 characters without spaces, controls or lone surrogates";
 

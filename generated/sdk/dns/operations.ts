@@ -18,7 +18,7 @@ import { createRequestXml } from "../../../src/dns/create-request-xml.ts";
 import { createdZone, ownershipChallenge, type CreateHostedZoneResult } from "../../../src/dns/ownership.ts";
 import { requireZoneName } from "../../../src/dns/zone-name.ts";
 import { checkChangeBatch } from "../../../src/dns/change-batch.ts";
-import { markerRules, listHostedZonesPageOptionsRules, listHostedZonesWalkOptionsRules, changeBatchRules, regionRules, regionTokenRules, nameRules, rRTypeRules, listResourceRecordSetsPageOptionsRules, listResourceRecordSetsWalkOptionsRules } from "./checks.ts";
+import { markerRules, listHostedZonesPageOptionsRules, listHostedZonesWalkOptionsRules, changeBatchRules, changeResourceRecordSetsOptionsRules, regionRules, regionTokenRules, nameRules, rRTypeRules, listResourceRecordSetsPageOptionsRules, listResourceRecordSetsWalkOptionsRules } from "./checks.ts";
 import { CreateHostedZoneResponseXml, GetHostedZoneResponseXml, ListHostedZonesResponseXml, DeleteHostedZoneResponseXml, ChangeResourceRecordSetsRequestXml, ChangeResourceRecordSetsResponseXml, ListResourceRecordSetsResponseXml, GetChangeResponseXml } from "./documents.ts";
 import type { ChangeBatch, ChangeResourceRecordSetsOptions, ChangeResourceRecordSetsResponse, CreateHostedZoneRequest, DeleteHostedZoneResponse, GetChangeResponse, GetHostedZoneResponse, HostedZone, ListHostedZonesOptions, ListHostedZonesPageOptions, ListHostedZonesResponse, ListResourceRecordSetsOptions, ListResourceRecordSetsPageOptions, ListResourceRecordSetsResponse, ResourceRecordSet } from "./types.ts";
 
@@ -169,6 +169,7 @@ export async function changeResourceRecordSets(client: DnsBareClient, zoneId: st
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
   const body = { ChangeBatch: checkChangeBatch(checkInput("changeBatch", changeBatch, changeBatchRules), path) };
+  checkInput("options", options ?? {}, changeResourceRecordSetsOptionsRules);
   return sendXml(held, "changeResourceRecordSets", "post", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, body: encodeXml(ChangeResourceRecordSetsRequestXml, body, "changeBatch", "ChangeBatch"), headers: { "Content-Type": "application/xml", ...regionHeaders(options, body), ...(options?.["region"] !== undefined && { "x-fcx-region": checkHeaderParam("options.region", options?.["region"], regionRules) }), ...(options?.["regionToken"] !== undefined && { "x-fcx-region-token": checkHeaderParam("options.regionToken", options?.["regionToken"], regionTokenRules, true) }) } }, call, ChangeResourceRecordSetsResponseXml);
 }
 

@@ -663,6 +663,7 @@ function queryParameters(
   spec: Record<string, unknown>,
   item: unknown,
   operation: Record<string, unknown>,
+  headers = false,
 ): Record<string, unknown>[] {
   const listed = [
     ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
@@ -675,7 +676,11 @@ function queryParameters(
       isObject(entry) && typeof entry.$ref === "string" && entry.$ref.startsWith("#/components/parameters/")
         ? shared[entry.$ref.slice("#/components/parameters/".length)]
         : entry;
-    return isObject(p) && p.in === "query" ? [p] : [];
+    if (!isObject(p)) return [];
+    // An XML operation's options hold its optional headers too (xml-operation-source.ts).
+    const header =
+      headers && p.in === "header" && p.required !== true && p["x-sdk-from-client"] === undefined;
+    return p.in === "query" || header ? [p] : [];
   });
 }
 
@@ -1111,7 +1116,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (sdk.optionsRules !== undefined)
         problems.push(
           ...optionsRulesProblems(
-            queryParameters(spec, item as Record<string, unknown>, operation),
+            queryParameters(spec, item as Record<string, unknown>, operation, root.xsd !== undefined),
             sdk,
             `${where}.optionsRules`,
           ),

@@ -309,6 +309,13 @@ export function xmlOperationSource(context: ApiContext, op: OperationModel, held
     signature.checks = true;
   }
   const query = querySource(context, op, optionsName, `${lowerFirst(name)}OptionsRules`, []);
+  // Header options checked as a whole by the spec's rule (DNS's region headers, each needing the
+  // other), before each by its own; with a query, the query's check holds that rule.
+  if (op.queryParams.length === 0 && sdk.optionsRules !== undefined) {
+    useCore(context, "checkInput");
+    const rules = context.schemas.named(`${lowerFirst(name)}OptionsRules`, sdk.optionsRules);
+    lines.push(`  checkInput(${JSON.stringify(optionsName)}, ${optionsName} ?? {}, ${rules});`);
+  }
   const headers = headersSource(context, op, signature, optionsName, body.body);
   useCore(context, "sendXml", "CallOptions");
   signature.params.push("call?: CallOptions");

@@ -191,6 +191,18 @@ describe("DNS client input checks (nothing is sent)", () => {
       "options.region",
     ],
     [
+      "a region without its token (the spec's dependentRequired)",
+      (dns) =>
+        dns.changeResourceRecordSets("example.com", rrset("A", "www.example.com"), { region: "jp-east-1" }),
+      "options.region",
+    ],
+    [
+      "a region token without its region",
+      (dns) =>
+        dns.changeResourceRecordSets("example.com", rrset("A", "www.example.com"), { regionToken: "t" }),
+      "options.regionToken",
+    ],
+    [
       "a negative TTL",
       (dns) =>
         dns.changeResourceRecordSets("example.com", {

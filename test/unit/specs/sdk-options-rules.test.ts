@@ -53,6 +53,12 @@ describe("x-sdk-date", () => {
     };
     expect(xml({})).toContain("x-sdk-date is for a JSON API's options");
     expect(xml({ optionsRules: { dependentRequired: { kind: ["since"] } } }, {})).toBe("");
+    // An XML operation's options hold its optional headers too.
+    const header = { in: "header", "x-sdk-name": "sinceHeader" };
+    expect(xml({ optionsRules: { dependentRequired: { sinceHeader: ["kind"] } } }, header)).toBe("");
+    expect(problemsOf({ optionsRules: { dependentRequired: { sinceHeader: ["kind"] } } }, header)).toContain(
+      "names sinceHeader, which is no option",
+    );
     expect(xml({ zip: {} }, {})).toContain("zip is for a JSON API's options");
     expect(xml({}, {})).not.toContain("JSON API");
   });
