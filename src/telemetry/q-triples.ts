@@ -6,7 +6,6 @@
  * is sent for all triples or for none.
  */
 
-import { type Rule, under } from "../core/checks.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { formatQueryTime } from "./utc-timestamp.ts";
 
@@ -123,7 +122,12 @@ export class QueryBuilder {
     return new QueryBuilder([...this.triples, ...window.triples]);
   }
 
-  /** The parallel arrays for the client's `q` option or the raw client. */
+  /** The triples in order: a builder is given wherever a list of triples is (`q`). */
+  [Symbol.iterator](): Iterator<QTriple> {
+    return this.triples[Symbol.iterator]();
+  }
+
+  /** The parallel arrays for the raw client. */
   toParams(): QParams {
     return toQParams(this.triples);
   }
@@ -147,38 +151,4 @@ export function triplesOf(q: QueryInput | undefined, field = "q"): readonly QTri
 /** Starts a query: `query().within(timeWindow(start, end)).eq("type", "action")`. */
 export function query(): QueryBuilder {
   return new QueryBuilder();
-}
-
-/** The members of a triple, by the query parameter each goes to. */
-const MEMBERS = [
-  ["q.field", "field"],
-  ["q.op", "op"],
-  ["q.value", "value"],
-  ["q.type", "type"],
-] as const;
-
-/**
- * The caller's `q` as the query parameters of one operation, held to that operation's rules of
- * them (`options`, the spec's rules of its options, generated): the fields an alarm list takes,
- * each once, or the ten triples of a history. A problem names the triple, as the caller wrote it
- * (`options.q[1].field`), not the parallel list it went to; one of the whole list names `field`.
- * Without triples it is no parameter at all.
- * @throws {InvalidInputError} on a bad triple, or triples the operation does not take
- */
-export function operationQParams(
-  q: QueryInput | undefined,
-  options: Rule,
-  field = "options.q",
-): Partial<QParams> {
-  const triples = triplesOf(q, field);
-  // No triple, no parameter: nothing for the operation's check to walk.
-  if (triples.length === 0) return {};
-  const params = qParamsOf(triples, field);
-  // The operation's rules of its options, given the triples' parameters alone (none is required).
-  const found = under("", options(params));
-  if (found === undefined) return params;
-  // A problem of `q.<member>` at [i] is one of the caller's triple i: named as the caller wrote it.
-  const at = /^\["q\.(\w+)"\]\[(\d+)\](.*)$/.exec(found.path);
-  const member = at && MEMBERS.find(([name]) => name === `q.${at[1]}`)?.[1];
-  throw new InvalidInputError(at && member ? `${field}[${at[2]}].${member}${at[3]}` : field, found.problem);
 }

@@ -7,10 +7,21 @@ import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { telemetryQueryString } from "../../../src/telemetry/query-string.ts";
+import { zippedQueryString } from "../../../src/core/zipped-query-string.ts";
 import { type TelemetryHistoryOptions, historyPagingOf } from "../../../src/telemetry/history-paging.ts";
 import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import type { TelemetryHeld } from "./operations.ts";
+
+/** The lists of each zipped option (the spec's `x-sdk.zip`), which the server pairs by position. */
+const ZIPPED_LISTS = { "q": ["q.field","q.op","q.value","q.type"], "aggregate": ["aggregate.func","aggregate.param"] };
+
+/**
+ * The query serializer of a Telemetry client: the lists of each option the spec zips (`q`, `aggregate`) written interleaved, one entry after the other, as the server pairs them by position; every other parameter as openapi-fetch writes it. For the raw client too.
+ * @throws {InvalidInputError} when the lists of an option have different lengths
+ */
+export function telemetryQueryString(params: Record<string, unknown>): string {
+  return zippedQueryString(params, ZIPPED_LISTS);
+}
 
 /** The options of `createTelemetryBareClient` and `createTelemetryClient`. */
 export interface TelemetryClientOptions extends XAuthTokenClientOptions, TelemetryHistoryOptions {}

@@ -97,6 +97,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     results: new Map(),
     source: (module) => readFileSync(resolve(repoRoot, "src", place.api, module), "utf8"),
     hookQueries: new Set(),
+    typeImports: new Map(),
     ...(xml !== undefined && { xml }),
   };
   const sources: OperationSource[] = [];
@@ -167,6 +168,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     unzip: "core/zipped-options.ts",
+    zipEntries: "core/zipped-entries.ts",
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
@@ -261,6 +263,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const typesFile = [
     `/** The ${root.title} API's types, named as its spec names them (aliases of generated/${place.api}.ts). */`,
     `import type { components, operations } from "${specifier(place.folder, place.types)}";`,
+    ...[...context.typeImports].map(
+      ([module, names]) => `import type { ${[...names].sort().join(", ")} } from "${own}/${module}";`,
+    ),
     "",
     `type Schemas = components["schemas"];`,
     "",

@@ -151,6 +151,40 @@ function catalogEnd(suffix: string, held: readonly string[]): string {
   })}\``;
 }
 
+/**
+ * The query serializer of `x-sdk.bareClient.querySerializer: zipped`: every zipped option of the
+ * spec's operations (`x-sdk.zip`) with its lists, in the members' order, written interleaved by
+ * core/zipped-query-string.ts; exported as `<api>QueryString` for the raw client.
+ */
+function zippedSerializer(model: SpecModel): { name: string; source: string } {
+  const groups = new Map<string, string[]>();
+  for (const op of model.operations)
+    for (const [option, spec] of Object.entries(op.sdk.zip ?? {})) {
+      const lists = groups.get(option) ?? [];
+      for (const list of Object.values(spec.members)) if (!lists.includes(list)) lists.push(list);
+      groups.set(option, lists);
+    }
+  if (groups.size === 0)
+    throw new Error("x-sdk.bareClient.querySerializer: zipped, but no operation has x-sdk.zip");
+  const name = `${model.root.name.charAt(0).toLowerCase()}${model.root.name.slice(1)}QueryString`;
+  const table = [...groups].map(([option, lists]) => `${JSON.stringify(option)}: ${JSON.stringify(lists)}`);
+  return {
+    name: `#${name}`,
+    source: [
+      `/** The lists of each zipped option (the spec's \`x-sdk.zip\`), which the server pairs by position. */`,
+      `const ZIPPED_LISTS = { ${table.join(", ")} };`,
+      "",
+      docComment([
+        `The query serializer of a ${model.root.title} client: the lists of each option the spec zips (${[...groups.keys()].map((o) => `\`${o}\``).join(", ")}) written interleaved, one entry after the other, as the server pairs them by position; every other parameter as openapi-fetch writes it. For the raw client too.`,
+        "@throws {InvalidInputError} when the lists of an option have different lengths",
+      ]),
+      `export function ${name}(params: Record<string, unknown>): string {`,
+      "  return zippedQueryString(params, ZIPPED_LISTS);",
+      "}",
+    ].join("\n"),
+  };
+}
+
 /** The source of generated/sdk/<api>/bare-client.ts. */
 export function bareClientSource(
   model: SpecModel,
@@ -167,7 +201,10 @@ export function bareClientSource(
   const example = baseUrlExampleOf(model.document);
   const requestIds = spec.requestIdHeaders ?? requestIdHeadersOf(model.document);
   const optionsHook = optionsHookOf(model, source);
-  const querySerializer = spec.querySerializer?.split("#") as [string, string] | undefined;
+  const zipped = spec.querySerializer === "zipped" ? zippedSerializer(model) : undefined;
+  const querySerializer = (zipped?.name.split("#") ?? spec.querySerializer?.split("#")) as
+    | [string, string]
+    | undefined;
   const held = heldMembersOf(model);
   // The error body's reader: generated in errors.ts from the spec's `errors.body`, or a hook.
   const hook = root.errors.reader?.split("#") as [string, string] | undefined;
@@ -257,7 +294,9 @@ export function bareClientSource(
       : [`import { ${bodySerializer[1]} } from "${src}/${api}/${bodySerializer[0]}";`]),
     ...(querySerializer === undefined
       ? []
-      : [`import { ${querySerializer[1]} } from "${src}/${api}/${querySerializer[0]}";`]),
+      : zipped !== undefined
+        ? [`import { zippedQueryString } from "${src}/core/zipped-query-string.ts";`]
+        : [`import { ${querySerializer[1]} } from "${src}/${api}/${querySerializer[0]}";`]),
     ...(optionsHook === undefined
       ? []
       : [
@@ -271,6 +310,7 @@ export function bareClientSource(
     ...imports,
     "",
     ...(suffix === undefined ? [] : [`const BASE_URL_EXAMPLE = ${JSON.stringify(example)};`, ""]),
+    ...(zipped === undefined ? [] : [zipped.source, ""]),
     `/** The options of \`create${name}BareClient\` and \`create${name}Client\`. */`,
     ...(optionMembers.length === 0
       ? [`export interface ${name}ClientOptions extends ${optionsBase} {}`]
