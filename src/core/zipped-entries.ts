@@ -31,7 +31,7 @@ function asText(at: string, value: unknown, form: "iso" | "utc-seconds"): unknow
 /**
  * `options` with its option `name` as a list of entries made as `spec` says; anything else (a
  * value that is no iterable object, an entry that is no object) is left to the spec's rules.
- * @throws {InvalidInputError} naming `field.name[i].member` for a text member that is a non-finite number or an invalid Date
+ * @throws {InvalidInputError} naming `field.name[i].member` (`name[i].member` for a `field` of "") for a text member that is a non-finite number or an invalid Date
  */
 export function zipEntries<T>(field: string, options: T, name: string, spec: ZipEntrySpec): T {
   const given = isRecord(options) ? options[name] : undefined;
@@ -45,7 +45,7 @@ export function zipEntries<T>(field: string, options: T, name: string, spec: Zip
     const made: Record<string, unknown> = { ...entry };
     for (const [member, value] of [...Object.entries(spec.defaults ?? {}), ...fill]) made[member] ??= value;
     for (const [member, form] of Object.entries(spec.text ?? {}))
-      made[member] = asText(`${field}.${name}[${i}].${member}`, made[member], form);
+      made[member] = asText(`${field === "" ? "" : `${field}.`}${name}[${i}].${member}`, made[member], form);
     return made;
   });
   return { ...options, [name]: entries };

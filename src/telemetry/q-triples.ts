@@ -6,8 +6,10 @@
  * is sent for all triples or for none.
  */
 
+import { listSamplesPageOptionsQRules, qEntries } from "../../generated/sdk/telemetry/checks.ts";
+import { checkInput } from "../core/checked-input.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import { formatQueryTime } from "./utc-timestamp.ts";
+import { zipEntries } from "../core/zipped-entries.ts";
 
 /** A comparison operator of a query triple. */
 export type QueryOperator = "lt" | "le" | "eq" | "ne" | "ge" | "gt";
@@ -35,60 +37,22 @@ export interface QParams {
   "q.type"?: QueryValueType[];
 }
 
-const OPERATORS: readonly string[] = ["lt", "le", "eq", "ne", "ge", "gt"];
-const VALUE_TYPES: readonly string[] = ["integer", "float", "string", "boolean", "datetime", ""];
-
-function valueText(at: string, value: QTriple["value"]): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new InvalidInputError(`${at}.value`, "must be a finite number");
-    return String(value);
-  }
-  if (value instanceof Date) {
-    const ms = value.getTime();
-    if (Number.isNaN(ms)) throw new InvalidInputError(`${at}.value`, "is an invalid Date");
-    return formatQueryTime(Math.floor(ms / 1000));
-  }
-  throw new InvalidInputError(`${at}.value`, "must be a string, number, boolean or Date");
-}
-
 /**
- * Turns triples into the parallel `q.field`/`q.op`/`q.value` arrays, checking each triple.
- * @throws {InvalidInputError} on an empty field, an unknown operator or type, or a bad value
+ * Turns triples into the parallel `q.field`/`q.op`/`q.value` arrays, made as the spec's zip of
+ * `q` makes them (`eq` for a triple without an op, `q.type` for all or none, a value as text)
+ * and checked by the spec's rules of a meter query's triples.
+ * @throws {InvalidInputError} naming `q[i].<member>` on an empty field, an unknown operator or type, or a bad value
  */
 export function toQParams(triples: readonly QTriple[]): QParams {
-  return qParamsOf(triples, "q");
-}
-
-/** toQParams for the triples given as `field` (an error names `options.q[2].op`, say). */
-export function qParamsOf(triples: readonly QTriple[], field: string): QParams {
-  const params: QParams = { "q.field": [], "q.op": [], "q.value": [] };
-  triples.forEach((triple, i) => {
-    if (typeof triple !== "object" || triple === null)
-      throw new InvalidInputError(`${field}[${i}]`, "must be a triple { field, op, value }");
-  });
-  const typed = triples.some((t) => t.type !== undefined);
-  if (typed) params["q.type"] = [];
-  triples.forEach((triple, i) => {
-    const at = `${field}[${i}]`;
-    if (typeof triple.field !== "string" || triple.field.trim() === "")
-      throw new InvalidInputError(`${at}.field`, "must be a non-empty string");
-    const op = triple.op ?? "eq";
-    if (!OPERATORS.includes(op))
-      throw new InvalidInputError(`${at}.op`, `must be one of ${OPERATORS.join(", ")}`);
-    if (triple.type !== undefined && !VALUE_TYPES.includes(triple.type)) {
-      throw new InvalidInputError(
-        `${at}.type`,
-        "must be one of integer, float, string, boolean, datetime or empty",
-      );
-    }
-    params["q.field"].push(triple.field);
-    params["q.op"].push(op);
-    params["q.value"].push(valueText(at, triple.value));
-    // An empty q.type keeps the positions aligned and lets the server guess this one.
-    params["q.type"]?.push(triple.type ?? "");
-  });
+  const { q } = zipEntries("", { q: triples }, "q", qEntries);
+  // Made by zipEntries, held to the rules: each a whole triple of text.
+  const made = checkInput("q", q, listSamplesPageOptionsQRules) as readonly Required<QTriple>[];
+  const params: QParams = {
+    "q.field": made.map((t) => t.field),
+    "q.op": made.map((t) => t.op),
+    "q.value": made.map((t) => String(t.value)),
+  };
+  if (made.some((t) => t.type !== undefined)) params["q.type"] = made.map((t) => t.type);
   return params;
 }
 
