@@ -46,15 +46,15 @@ export {
   type StateTransitionEntry,
 } from "./history-detail.ts";
 export {
-  type HistoryPaging,
-  TELEMETRY_MAX_HISTORY_PAGE,
-  type TelemetryHistoryOptions,
-} from "./history-paging.ts";
-export {
   type ListHistoryOptions,
   type ListHistoryPageOptions,
   TELEMETRY_MAX_HISTORY_TRIPLES,
 } from "./history-query.ts";
+export {
+  type HistoryPaging,
+  TELEMETRY_MAX_HISTORY_PAGE,
+  type TelemetryHistoryOptions,
+} from "./history-walk.ts";
 export {
   type QParams,
   type QTriple,

@@ -24,6 +24,10 @@ import type { Alarm, AlarmChange, AlarmInput, AlarmState, GetMeterStatisticsOpti
  */
 export interface TelemetryHeld {
   api: ApiClient<paths>;
+  /** The `historyPaging` option, checked, its default filled in. */
+  historyPaging: "offset" | "marker";
+  /** The `historyPageSize` option, checked, its default filled in. */
+  historyPageSize: number;
 }
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createTelemetryBareClient or createTelemetryClient */

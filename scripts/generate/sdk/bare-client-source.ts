@@ -89,6 +89,29 @@ export function heldMembersOf(model: SpecModel): Map<string, string> {
   return held;
 }
 
+/**
+ * The options of `x-sdk.bareClient.settings`, each with its TypeScript type, its TSDoc and the
+ * expression that checks it and gives its default (the value the bare client holds).
+ */
+export function settingsOf(model: SpecModel) {
+  return Object.entries(model.root.bareClient?.settings ?? {}).map(([name, { description, schema }]) => {
+    const value = `options.${name}`;
+    if ("enum" in schema)
+      return {
+        name,
+        description,
+        type: schema.enum.map((v) => JSON.stringify(v)).join(" | "),
+        check: `optionalOneOf(${JSON.stringify(name)}, ${value}, ${JSON.stringify(schema.enum)}, ${JSON.stringify(schema.default)})`,
+      };
+    return {
+      name,
+      description,
+      type: "number",
+      check: `optionalInteger(${JSON.stringify(name)}, ${value}, ${schema.minimum}, ${schema.maximum}) ?? ${schema.default}`,
+    };
+  });
+}
+
 /** Reads a hand-written module of the API's folder (`history-paging.ts`). */
 export type ModuleSource = (module: string) => string;
 
@@ -123,6 +146,7 @@ function optionsHookOf(model: SpecModel, source: ModuleSource) {
 export function badOptionsLineOf(model: SpecModel, source: ModuleSource): string {
   return badOptionsLine(authOf(model), [
     ...(optionsHookOf(model, source)?.members ?? []),
+    ...settingsOf(model).map((setting) => setting.name),
     ...heldMembersOf(model).keys(),
   ]);
 }
@@ -216,7 +240,12 @@ export function bareClientSource(
     auth === "required" ? "XAuthTokenClientOptions" : "ClientOptions",
     ...(optionsHook === undefined ? [] : [optionsHook.type]),
   ].join(", ");
+  const settings = settingsOf(model);
   const optionMembers = [
+    ...settings.flatMap((setting) => [
+      docComment([sentence(docText(setting.description))], "  "),
+      `  ${setting.name}?: ${setting.type};`,
+    ]),
     ...(suffix === undefined
       ? []
       : [
@@ -267,6 +296,7 @@ export function bareClientSource(
   const heldList = [
     ...heldNames.map((m) => `, ${m}: ${m}Held`),
     ...(optionsHook === undefined ? [] : [", ...fromOptions"]),
+    ...settings.map((setting) => `, ${setting.name}: ${setting.name}Setting`),
   ].join("");
   // The bare client shows what it holds from the spec, not what the options hook adds.
   const shownList = heldNames.map((m) => `, ${m}: ${m}Held`).join("");
@@ -281,7 +311,10 @@ export function bareClientSource(
     `import { registerBareClient } from "${src}/core/bare-clients.ts";`,
     ...(suffix === undefined ? [] : [`import { catalogBaseUrl } from "${src}/core/base-url.ts";`]),
     ...(auth === "required" ? [] : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
-    `import { ${heldNames.length > 0 ? "requireId, " : ""}requireObject } from "${src}/core/input.ts";`,
+    `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}${heldNames.length > 0 ? "requireId, " : ""}requireObject } from "${src}/core/input.ts";`,
+    ...(settings.some((v) => v.type !== "number")
+      ? [`import { optionalOneOf } from "${src}/core/one-of.ts";`]
+      : []),
     ...(auth === "optional" ? [`import type { TokenSource } from "${src}/core/token-source.ts";`] : []),
     ...(auth === "required"
       ? [`import { type XAuthTokenClientOptions, xAuthToken } from "${src}/core/x-auth-token.ts";`]
@@ -352,6 +385,7 @@ export function bareClientSource(
     // Each held member checked as one path segment; named members (not a spread) bundle smaller.
     ...heldNames.map((m) => `  const ${m}Held = requireId(${JSON.stringify(m)}, ${m});`),
     ...(optionsHook === undefined ? [] : [`  const fromOptions = ${optionsHook.name}(options);`]),
+    ...settings.map((setting) => `  const ${setting.name}Setting = ${setting.check};`),
     `  const api = ${factory}<paths>(`,
     "    {",
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,

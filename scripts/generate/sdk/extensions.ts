@@ -235,6 +235,48 @@ export interface BareClientSpec {
   options?: HookRef;
   /** The headers that carry the request ID, where the spec's responses do not document them. */
   requestIdHeaders?: readonly string[];
+  /**
+   * Options of the API's own that the bare client checks and holds for its workflows (the
+   * history paging telemetry's answers do not say), by name: a closed set of strings
+   * (`enum`) or an integer range (`type: integer`, `minimum`, `maximum`), with its `default`.
+   */
+  settings?: Readonly<Record<string, SettingSpec>>;
+}
+
+/** One option of `BareClientSpec.settings`: its TSDoc and its schema. */
+export interface SettingSpec {
+  description: string;
+  schema:
+    | { enum: readonly string[]; default: string }
+    | { type: "integer"; minimum: number; maximum: number; default: number };
+}
+
+/** What a bare client's `settings` break: each a described closed set or integer range with a default in it. */
+function settingsProblems(settings: unknown): string[] {
+  if (!isObject(settings))
+    return ["x-sdk.bareClient.settings must map option names to {description, schema}"];
+  const problems: string[] = [];
+  for (const [name, spec] of Object.entries(settings)) {
+    const at = `x-sdk.bareClient.settings.${name}`;
+    problems.push(...unknownKeys(spec, ["description", "schema"], at));
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) problems.push(`${at}: the option's name must be camelCase`);
+    if (!isObject(spec)) continue;
+    if (typeof spec.description !== "string") problems.push(`${at}.description must be a sentence`);
+    const schema = isObject(spec.schema) ? spec.schema : {};
+    const closed = Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === "string");
+    const range =
+      schema.type === "integer" &&
+      Number.isInteger(schema.minimum) &&
+      Number.isInteger(schema.maximum) &&
+      Number.isInteger(schema.default) &&
+      (schema.default as number) >= (schema.minimum as number) &&
+      (schema.default as number) <= (schema.maximum as number);
+    if (!(closed && (schema.enum as unknown[]).includes(schema.default)) && !range)
+      problems.push(
+        `${at}.schema must be a closed set of strings (enum) or an integer range (type: integer, minimum, maximum), with a default in it`,
+      );
+  }
+  return problems;
 }
 
 const BARE_CLIENT_KEYS = [
@@ -246,6 +288,7 @@ const BARE_CLIENT_KEYS = [
   "querySerializer",
   "options",
   "requestIdHeaders",
+  "settings",
 ];
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
@@ -1028,6 +1071,7 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     !(Array.isArray(retryMethods) && retryMethods.every((m) => methods.includes(String(m))))
   )
     problems.push(`x-sdk.bareClient.retryMethods must list HTTP methods (${methods.join(", ")})`);
+  if (bareClient.settings !== undefined) problems.push(...settingsProblems(bareClient.settings));
   for (const key of ["bodySerializer", "querySerializer", "options"])
     if (
       bareClient[key] !== undefined &&
