@@ -33,9 +33,6 @@ export type HistoryPaging = NonNullable<TelemetryClientOptions["historyPaging"]>
 /** The history options of `createTelemetryBareClient` and `createTelemetryClient`. */
 export type TelemetryHistoryOptions = Pick<TelemetryClientOptions, "historyPaging" | "historyPageSize">;
 
-/** How the client reads a whole history: its paging, and entries per request. */
-type HistoryPagingOptions = { paging: HistoryPaging; pageSize: number };
-
 /**
  * What `client` holds (its history options checked and defaulted by the generated factory), for
  * the hand-written workflows.
@@ -52,7 +49,10 @@ type HistoryCursor = { offset: number } | { marker: string };
  * recorded meanwhile), and only those inside the window. A full page with nothing new means the
  * server ignores the paging parameter; the error says which option fixes it.
  */
-function freshEntries(window: TimeWindow | undefined, { paging, pageSize }: HistoryPagingOptions) {
+function freshEntries(
+  window: TimeWindow | undefined,
+  { historyPaging: paging, historyPageSize: pageSize }: TelemetryHeld,
+) {
   const seen = new Set<string>();
   // The view must give the same answer for a page each time it is asked.
   const fresh = new WeakMap<AlarmChange[], AlarmChange[]>();
@@ -82,7 +82,7 @@ function freshEntries(window: TimeWindow | undefined, { paging, pageSize }: Hist
 function nextCursor(
   page: AlarmChange[],
   cursor: HistoryCursor | undefined,
-  { paging, pageSize }: HistoryPagingOptions,
+  { historyPaging: paging, historyPageSize: pageSize }: TelemetryHeld,
 ): HistoryCursor | undefined {
   if (page.length !== pageSize) return undefined;
   if (paging === "marker") {
@@ -112,20 +112,19 @@ export function listHistory(
   const id = checkPathParam("alarmId", alarmId);
   const { q, window } = requireObject("options", options);
   const filter = historyFilter(q, window);
-  const history: HistoryPagingOptions = { paging: held.historyPaging, pageSize: held.historyPageSize };
   const call: CallOptions = { signal: list.signal, timeoutMs: list.timeoutMs };
   return paginate<AlarmChange[], AlarmChange, HistoryCursor>(
     // A walk factory: each walk (every toArray(), pages() and for await) sees entries afresh.
     () => {
-      const view = freshEntries(filter.window, history);
+      const view = freshEntries(filter.window, held);
       return {
-        load: (cursor = history.paging === "offset" ? { offset: 0 } : undefined) =>
-          listHistoryPage(client, id, { q: filter.triples, limit: history.pageSize, ...cursor }, call),
+        load: (cursor = held.historyPaging === "offset" ? { offset: 0 } : undefined) =>
+          listHistoryPage(client, id, { q: filter.triples, limit: held.historyPageSize, ...cursor }, call),
         items: view,
         next(page, cursor) {
           // A walk sees every page in order, `pages()` included.
           view(page);
-          return nextCursor(page, cursor, history);
+          return nextCursor(page, cursor, held);
         },
       };
     },

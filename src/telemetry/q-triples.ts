@@ -7,15 +7,16 @@
  */
 
 import { listSamplesPageOptionsQRules, qEntries } from "../../generated/sdk/telemetry/checks.ts";
+import type { ComparisonOperator, RuleQuery } from "../../generated/sdk/telemetry/types.ts";
 import { checkInput } from "../core/checked-input.ts";
 import { InvalidInputError } from "../core/errors.ts";
 import { zipEntries } from "../core/zipped-entries.ts";
 
-/** A comparison operator of a query triple. */
-export type QueryOperator = "lt" | "le" | "eq" | "ne" | "ge" | "gt";
+/** A comparison operator of a query triple (the spec's `ComparisonOperator`). */
+export type QueryOperator = ComparisonOperator;
 
 /** The data type of a triple's value; the server guesses when it is absent or empty. */
-export type QueryValueType = "integer" | "float" | "string" | "boolean" | "datetime" | "";
+export type QueryValueType = NonNullable<RuleQuery["type"]>;
 
 /** One filter. */
 export interface QTriple {
