@@ -112,7 +112,7 @@ export function settingsOf(model: SpecModel) {
   });
 }
 
-/** Reads a hand-written module of the API's folder (`history-paging.ts`). */
+/** Reads a hand-written module of the API's folder (an `x-sdk.bareClient.options` hook's). */
 export type ModuleSource = (module: string) => string;
 
 /**
