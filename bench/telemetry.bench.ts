@@ -17,9 +17,8 @@
  */
 import createClient from "openapi-fetch";
 import type { paths } from "../generated/telemetry.ts";
-import { createTelemetryClient } from "../src/telemetry/index.ts";
+import { createTelemetryClient, telemetryQueryString } from "../src/telemetry/index.ts";
 import { query } from "../src/telemetry/q-triples.ts";
-import { telemetryQueryString } from "../src/telemetry/query-string.ts";
 import { timeWindow } from "../src/telemetry/time-window.ts";
 import { compare, DEFAULT_PIPELINE_GOAL, report } from "./measure.ts";
 

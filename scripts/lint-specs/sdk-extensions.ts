@@ -49,11 +49,11 @@ function nearMisses(node: unknown, where: string, out: string[]): string[] {
   return out;
 }
 
-/** Whether `file` exports `name` (a function, const or class declared with `export`, or re-exported by name). */
+/** Whether `file` exports `name` (a function, const, class or type declared with `export`, or re-exported by name). */
 function exportsName(file: string, name: string): boolean {
   const source = readFileSync(file, "utf8");
   return new RegExp(
-    `export\\s+(async\\s+)?(function|const|class|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`,
+    `export\\s+(async\\s+)?(function|const|class|let|type|interface)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`,
   ).test(source);
 }
 

@@ -15,8 +15,7 @@ import { checkPathParam } from "../core/checked-input.ts";
 import { asString } from "../core/read-json.ts";
 import { describeAlarmCondition } from "./describe-condition.ts";
 import { type ActionEntry, decodeHistoryEntry } from "./history-detail.ts";
-import { heldOf } from "./history-paging.ts";
-import { listHistory } from "./history-walk.ts";
+import { heldOf, listHistory } from "./history-walk.ts";
 import { type TimeInput, type TimeWindow, windowOf } from "./time-window.ts";
 
 /** The window to look in: entries with start <= timestamp < end. */

@@ -1,14 +1,16 @@
 /**
  * The alarm history's options as the SDK takes them, and the hooks of its page (the spec's
- * `getAlarmHistory`, `listHistoryPage` in the SDK): filters as query triples and a time window,
- * which goes out as its two triples on `timestamp` in whole seconds, so what comes back is cut
- * to the window's exact bounds, to the microsecond.
+ * `getAlarmHistory`, `listHistoryPage` in the SDK): beside the query triples (zipped as the spec
+ * says), a time window, which goes out as its two triples on `timestamp` in whole seconds, so
+ * what comes back is cut to the window's exact bounds, to the microsecond.
  */
-import { listHistoryPageOptionsRules } from "../../generated/sdk/telemetry/checks.ts";
-import type { AlarmChange, ListHistoryPageQuery } from "../../generated/sdk/telemetry/types.ts";
+import { listHistoryPageOptionsRules, qEntries } from "../../generated/sdk/telemetry/checks.ts";
+import type { AlarmChange } from "../../generated/sdk/telemetry/types.ts";
+import { checkOptions } from "../core/checked-input.ts";
 import { requireObject } from "../core/input.ts";
+import { zipEntries } from "../core/zipped-entries.ts";
 import { entryTime } from "./history-detail.ts";
-import { operationQParams, type QParams, type QTriple, type QueryInput, triplesOf } from "./q-triples.ts";
+import { type QTriple, type QueryInput, triplesOf } from "./q-triples.ts";
 import { type TimeWindow, type WindowInput, windowOf } from "./time-window.ts";
 
 /** The platform's limit on query triples in a history request, the window's two included. */
@@ -40,32 +42,33 @@ export interface HistoryFilter {
   window: TimeWindow | undefined;
 }
 
+/** The caller's triples, then the window's, if any. */
+function withWindow(q: QueryInput | undefined, window: TimeWindow | undefined): readonly QTriple[] {
+  return window === undefined ? triplesOf(q, "options.q") : [...triplesOf(q, "options.q"), ...window.triples];
+}
+
 /**
- * The caller's triples and window as one list of triples, checked as the history takes them
- * (at most 10, on `timestamp` or `type`, as the spec says).
+ * The caller's triples and window as one list of triples, checked now as the history page
+ * checks them (the spec's rules: at most 10, on `timestamp` or `type`), for the walk.
  * @throws {InvalidInputError} on a bad triple or window, or too many triples
  */
 export function historyFilter(q: QueryInput | undefined, window: WindowInput | undefined): HistoryFilter {
   const exact = window === undefined ? undefined : windowOf(window, "options.window");
-  const triples = [...triplesOf(q, "options.q"), ...(exact?.triples ?? [])];
-  historyQParams(triples);
+  const triples = withWindow(q, exact);
+  const options = zipEntries("options", { q: triples }, "q", qEntries);
+  checkOptions("options", options, listHistoryPageOptionsRules, []);
   return { triples, window: exact };
 }
 
-/** The triples as the history's query parameters, held to its rules. */
-const historyQParams = (triples: readonly QTriple[]): Partial<QParams> =>
-  operationQParams(triples, listHistoryPageOptionsRules);
-
 /**
- * A history page's query: the caller's triples and the window's as `q.*`, the paging as given.
- * @throws {InvalidInputError} on a bad triple or window, or too many triples
+ * A history page's options with the window's triples after the caller's `q`; the generated
+ * operation zips and checks them as the spec says.
+ * @throws {InvalidInputError} on a bad window, or a `q` that is no list of triples nor a builder
  */
-export function historyPageQuery(options: ListHistoryPageOptions): ListHistoryPageQuery {
-  const { q, window, ...paging } = requireObject("options", options);
-  const exact = window === undefined ? undefined : windowOf(window, "options.window");
-  const triples =
-    exact === undefined ? triplesOf(q, "options.q") : [...triplesOf(q, "options.q"), ...exact.triples];
-  return { ...historyQParams(triples), ...paging } as ListHistoryPageQuery;
+export function historyPageQuery(options: ListHistoryPageOptions): Omit<ListHistoryPageOptions, "window"> {
+  const { window, ...rest } = requireObject("options", options);
+  if (window === undefined) return rest;
+  return { ...rest, q: withWindow(rest.q, windowOf(window, "options.window")) };
 }
 
 /** The entries of a page inside the caller's window, exact to the microsecond; all of them without one. */

@@ -8,18 +8,38 @@
  * are read pushes the older ones down, and the next page repeats one.
  */
 
-import type { TelemetryBareClient } from "../../generated/sdk/telemetry/bare-client.ts";
-import { listHistoryPage } from "../../generated/sdk/telemetry/operations.ts";
+import type {
+  TelemetryBareClient,
+  TelemetryClientOptions,
+} from "../../generated/sdk/telemetry/bare-client.ts";
+import { listHistoryPage, type TelemetryHeld } from "../../generated/sdk/telemetry/operations.ts";
 import type { AlarmChange } from "../../generated/sdk/telemetry/types.ts";
+import { heldBy } from "../core/bare-clients.ts";
 import type { CallOptions, ListOptions } from "../core/call-options.ts";
 import { checkPathParam } from "../core/checked-input.ts";
 import { MalformedResponseError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";
 import { entryTime } from "./history-detail.ts";
-import { type HistoryPagingOptions, heldOf } from "./history-paging.ts";
 import { historyFilter, type ListHistoryOptions } from "./history-query.ts";
 import type { TimeWindow } from "./time-window.ts";
+
+/** The platform's largest history page, and its default (the spec's `historyPageSize`). */
+export const TELEMETRY_MAX_HISTORY_PAGE = 1440;
+
+/** How the server pages alarm history: `offset` (the platform) or `marker` (OpenStack Aodh). */
+export type HistoryPaging = NonNullable<TelemetryClientOptions["historyPaging"]>;
+
+/** The history options of `createTelemetryBareClient` and `createTelemetryClient`. */
+export type TelemetryHistoryOptions = Pick<TelemetryClientOptions, "historyPaging" | "historyPageSize">;
+
+/**
+ * What `client` holds (its history options checked and defaulted by the generated factory), for
+ * the hand-written workflows.
+ * @throws {InvalidInputError} when `client` was not made by createTelemetryBareClient or createTelemetryClient
+ */
+export const heldOf = (client: object): TelemetryHeld =>
+  heldBy<TelemetryHeld>(client, "createTelemetryBareClient or createTelemetryClient");
 
 /** Where the page after a page starts: past the entries read so far, or after the last entry's ID. */
 type HistoryCursor = { offset: number } | { marker: string };
@@ -29,7 +49,10 @@ type HistoryCursor = { offset: number } | { marker: string };
  * recorded meanwhile), and only those inside the window. A full page with nothing new means the
  * server ignores the paging parameter; the error says which option fixes it.
  */
-function freshEntries(window: TimeWindow | undefined, { paging, pageSize }: HistoryPagingOptions) {
+function freshEntries(
+  window: TimeWindow | undefined,
+  { historyPaging: paging, historyPageSize: pageSize }: TelemetryHeld,
+) {
   const seen = new Set<string>();
   // The view must give the same answer for a page each time it is asked.
   const fresh = new WeakMap<AlarmChange[], AlarmChange[]>();
@@ -59,7 +82,7 @@ function freshEntries(window: TimeWindow | undefined, { paging, pageSize }: Hist
 function nextCursor(
   page: AlarmChange[],
   cursor: HistoryCursor | undefined,
-  { paging, pageSize }: HistoryPagingOptions,
+  { historyPaging: paging, historyPageSize: pageSize }: TelemetryHeld,
 ): HistoryCursor | undefined {
   if (page.length !== pageSize) return undefined;
   if (paging === "marker") {
@@ -89,20 +112,19 @@ export function listHistory(
   const id = checkPathParam("alarmId", alarmId);
   const { q, window } = requireObject("options", options);
   const filter = historyFilter(q, window);
-  const { history } = held;
   const call: CallOptions = { signal: list.signal, timeoutMs: list.timeoutMs };
   return paginate<AlarmChange[], AlarmChange, HistoryCursor>(
     // A walk factory: each walk (every toArray(), pages() and for await) sees entries afresh.
     () => {
-      const view = freshEntries(filter.window, history);
+      const view = freshEntries(filter.window, held);
       return {
-        load: (cursor = history.paging === "offset" ? { offset: 0 } : undefined) =>
-          listHistoryPage(client, id, { q: filter.triples, limit: history.pageSize, ...cursor }, call),
+        load: (cursor = held.historyPaging === "offset" ? { offset: 0 } : undefined) =>
+          listHistoryPage(client, id, { q: filter.triples, limit: held.historyPageSize, ...cursor }, call),
         items: view,
         next(page, cursor) {
           // A walk sees every page in order, `pages()` included.
           view(page);
-          return nextCursor(page, cursor, history);
+          return nextCursor(page, cursor, held);
         },
       };
     },

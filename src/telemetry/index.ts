@@ -22,6 +22,8 @@
 
 // The operations, their types and errors, the client and its workflows: generated from the spec.
 export * from "../../generated/sdk/telemetry/index.ts";
+// The name the statistics' options had before the spec's zip made them.
+export type { GetMeterStatisticsOptions as StatisticsOptions } from "../../generated/sdk/telemetry/types.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type {
@@ -44,15 +46,15 @@ export {
   type StateTransitionEntry,
 } from "./history-detail.ts";
 export {
-  type HistoryPaging,
-  TELEMETRY_MAX_HISTORY_PAGE,
-  type TelemetryHistoryOptions,
-} from "./history-paging.ts";
-export {
   type ListHistoryOptions,
   type ListHistoryPageOptions,
   TELEMETRY_MAX_HISTORY_TRIPLES,
 } from "./history-query.ts";
+export {
+  type HistoryPaging,
+  TELEMETRY_MAX_HISTORY_PAGE,
+  type TelemetryHistoryOptions,
+} from "./history-walk.ts";
 export {
   type QParams,
   type QTriple,
@@ -63,12 +65,5 @@ export {
   query,
   toQParams,
 } from "./q-triples.ts";
-export type {
-  ListAlarmsOptions,
-  ListAlarmsPageOptions,
-  ListSamplesOptions,
-  StatisticsOptions,
-} from "./query-options.ts";
-export { telemetryQueryString } from "./query-string.ts";
 export { type TimeInput, type TimeWindow, timeWindow, type WindowInput } from "./time-window.ts";
 export { formatQueryTime, parseUtcTimestamp, type UtcTimestamp } from "./utc-timestamp.ts";

@@ -6,15 +6,17 @@
  * is sent for all triples or for none.
  */
 
-import { type Rule, under } from "../core/checks.ts";
+import { listSamplesPageOptionsQRules, qEntries } from "../../generated/sdk/telemetry/checks.ts";
+import type { ComparisonOperator, RuleQuery } from "../../generated/sdk/telemetry/types.ts";
+import { checkInput } from "../core/checked-input.ts";
 import { InvalidInputError } from "../core/errors.ts";
-import { formatQueryTime } from "./utc-timestamp.ts";
+import { zipEntries } from "../core/zipped-entries.ts";
 
-/** A comparison operator of a query triple. */
-export type QueryOperator = "lt" | "le" | "eq" | "ne" | "ge" | "gt";
+/** A comparison operator of a query triple (the spec's `ComparisonOperator`). */
+export type QueryOperator = ComparisonOperator;
 
 /** The data type of a triple's value; the server guesses when it is absent or empty. */
-export type QueryValueType = "integer" | "float" | "string" | "boolean" | "datetime" | "";
+export type QueryValueType = NonNullable<RuleQuery["type"]>;
 
 /** One filter. */
 export interface QTriple {
@@ -36,60 +38,22 @@ export interface QParams {
   "q.type"?: QueryValueType[];
 }
 
-const OPERATORS: readonly string[] = ["lt", "le", "eq", "ne", "ge", "gt"];
-const VALUE_TYPES: readonly string[] = ["integer", "float", "string", "boolean", "datetime", ""];
-
-function valueText(at: string, value: QTriple["value"]): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new InvalidInputError(`${at}.value`, "must be a finite number");
-    return String(value);
-  }
-  if (value instanceof Date) {
-    const ms = value.getTime();
-    if (Number.isNaN(ms)) throw new InvalidInputError(`${at}.value`, "is an invalid Date");
-    return formatQueryTime(Math.floor(ms / 1000));
-  }
-  throw new InvalidInputError(`${at}.value`, "must be a string, number, boolean or Date");
-}
-
 /**
- * Turns triples into the parallel `q.field`/`q.op`/`q.value` arrays, checking each triple.
- * @throws {InvalidInputError} on an empty field, an unknown operator or type, or a bad value
+ * Turns triples into the parallel `q.field`/`q.op`/`q.value` arrays, made as the spec's zip of
+ * `q` makes them (`eq` for a triple without an op, `q.type` for all or none, a value as text)
+ * and checked by the spec's rules of a meter query's triples.
+ * @throws {InvalidInputError} naming `q[i].<member>` on an empty field, an unknown operator or type, or a bad value
  */
 export function toQParams(triples: readonly QTriple[]): QParams {
-  return qParamsOf(triples, "q");
-}
-
-/** toQParams for the triples given as `field` (an error names `options.q[2].op`, say). */
-export function qParamsOf(triples: readonly QTriple[], field: string): QParams {
-  const params: QParams = { "q.field": [], "q.op": [], "q.value": [] };
-  triples.forEach((triple, i) => {
-    if (typeof triple !== "object" || triple === null)
-      throw new InvalidInputError(`${field}[${i}]`, "must be a triple { field, op, value }");
-  });
-  const typed = triples.some((t) => t.type !== undefined);
-  if (typed) params["q.type"] = [];
-  triples.forEach((triple, i) => {
-    const at = `${field}[${i}]`;
-    if (typeof triple.field !== "string" || triple.field.trim() === "")
-      throw new InvalidInputError(`${at}.field`, "must be a non-empty string");
-    const op = triple.op ?? "eq";
-    if (!OPERATORS.includes(op))
-      throw new InvalidInputError(`${at}.op`, `must be one of ${OPERATORS.join(", ")}`);
-    if (triple.type !== undefined && !VALUE_TYPES.includes(triple.type)) {
-      throw new InvalidInputError(
-        `${at}.type`,
-        "must be one of integer, float, string, boolean, datetime or empty",
-      );
-    }
-    params["q.field"].push(triple.field);
-    params["q.op"].push(op);
-    params["q.value"].push(valueText(at, triple.value));
-    // An empty q.type keeps the positions aligned and lets the server guess this one.
-    params["q.type"]?.push(triple.type ?? "");
-  });
+  const { q } = zipEntries("", { q: triples }, "q", qEntries);
+  // Made by zipEntries, held to the rules: each a whole triple of text.
+  const made = checkInput("q", q, listSamplesPageOptionsQRules) as readonly Required<QTriple>[];
+  const params: QParams = {
+    "q.field": made.map((t) => t.field),
+    "q.op": made.map((t) => t.op),
+    "q.value": made.map((t) => String(t.value)),
+  };
+  if (made.some((t) => t.type !== undefined)) params["q.type"] = made.map((t) => t.type);
   return params;
 }
 
@@ -123,7 +87,12 @@ export class QueryBuilder {
     return new QueryBuilder([...this.triples, ...window.triples]);
   }
 
-  /** The parallel arrays for the client's `q` option or the raw client. */
+  /** The triples in order: a builder is given wherever a list of triples is (`q`). */
+  [Symbol.iterator](): Iterator<QTriple> {
+    return this.triples[Symbol.iterator]();
+  }
+
+  /** The parallel arrays for the raw client. */
   toParams(): QParams {
     return toQParams(this.triples);
   }
@@ -147,38 +116,4 @@ export function triplesOf(q: QueryInput | undefined, field = "q"): readonly QTri
 /** Starts a query: `query().within(timeWindow(start, end)).eq("type", "action")`. */
 export function query(): QueryBuilder {
   return new QueryBuilder();
-}
-
-/** The members of a triple, by the query parameter each goes to. */
-const MEMBERS = [
-  ["q.field", "field"],
-  ["q.op", "op"],
-  ["q.value", "value"],
-  ["q.type", "type"],
-] as const;
-
-/**
- * The caller's `q` as the query parameters of one operation, held to that operation's rules of
- * them (`options`, the spec's rules of its options, generated): the fields an alarm list takes,
- * each once, or the ten triples of a history. A problem names the triple, as the caller wrote it
- * (`options.q[1].field`), not the parallel list it went to; one of the whole list names `field`.
- * Without triples it is no parameter at all.
- * @throws {InvalidInputError} on a bad triple, or triples the operation does not take
- */
-export function operationQParams(
-  q: QueryInput | undefined,
-  options: Rule,
-  field = "options.q",
-): Partial<QParams> {
-  const triples = triplesOf(q, field);
-  // No triple, no parameter: nothing for the operation's check to walk.
-  if (triples.length === 0) return {};
-  const params = qParamsOf(triples, field);
-  // The operation's rules of its options, given the triples' parameters alone (none is required).
-  const found = under("", options(params));
-  if (found === undefined) return params;
-  // A problem of `q.<member>` at [i] is one of the caller's triple i: named as the caller wrote it.
-  const at = /^\["q\.(\w+)"\]\[(\d+)\](.*)$/.exec(found.path);
-  const member = at && MEMBERS.find(([name]) => name === `q.${at[1]}`)?.[1];
-  throw new InvalidInputError(at && member ? `${field}[${at[2]}].${member}${at[3]}` : field, found.problem);
 }

@@ -73,18 +73,13 @@ export function timestampFromDate(date: Date): UtcTimestamp | undefined {
   return { raw: date.toISOString(), epochMicros: ms * 1000, date: new Date(ms) };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
 /**
  * Formats whole seconds since the epoch as the API's query time, `YYYY-MM-DDThh:mm:ss` in UTC
- * (the colon becomes `%3A` when the query string is encoded).
+ * (the colon becomes `%3A` when the query string is encoded): the spec's zip of `q` sends a
+ * Date in the same form (`utc-seconds`).
  */
 export function formatQueryTime(epochSeconds: number): string {
-  const t = new Date(epochSeconds * 1000);
-  return (
-    `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}` +
-    `T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`
-  );
+  return new Date(epochSeconds * 1000).toISOString().slice(0, 19);
 }
 
 /** Whole seconds at or before the instant. */

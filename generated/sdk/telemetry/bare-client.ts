@@ -5,15 +5,35 @@ import type { Client } from "openapi-fetch";
 import type { paths } from "../../telemetry.ts";
 import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
-import { requireObject } from "../../../src/core/input.ts";
+import { optionalInteger, requireObject } from "../../../src/core/input.ts";
+import { optionalOneOf } from "../../../src/core/one-of.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { telemetryQueryString } from "../../../src/telemetry/query-string.ts";
-import { type TelemetryHistoryOptions, historyPagingOf } from "../../../src/telemetry/history-paging.ts";
+import { zippedQueryString } from "../../../src/core/zipped-query-string.ts";
 import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import type { TelemetryHeld } from "./operations.ts";
 
+/** The lists of each zipped option (the spec's `x-sdk.zip`), which the server pairs by position. */
+const ZIPPED_LISTS = { "q": ["q.field","q.op","q.value","q.type"], "aggregate": ["aggregate.func","aggregate.param"] };
+
+/**
+ * The query serializer of a Telemetry client: the lists of each option the spec zips (`q`, `aggregate`) written interleaved, one entry after the other, as the server pairs them by position; every other parameter as openapi-fetch writes it. For the raw client too.
+ * @throws {InvalidInputError} when the lists of an option have different lengths
+ */
+export function telemetryQueryString(params: Record<string, unknown>): string {
+  return zippedQueryString(params, ZIPPED_LISTS);
+}
+
 /** The options of `createTelemetryBareClient` and `createTelemetryClient`. */
-export interface TelemetryClientOptions extends XAuthTokenClientOptions, TelemetryHistoryOptions {}
+export interface TelemetryClientOptions extends XAuthTokenClientOptions {
+  /**
+   * How the server pages alarm history: `offset` (the platform; default) or `marker` (OpenStack Aodh).
+   */
+  historyPaging?: "offset" | "marker";
+  /**
+   * Entries per history page when reading a whole history; default and maximum 1440.
+   */
+  historyPageSize?: number;
+}
 
 /** The underlying openapi-fetch client of a Telemetry client, on the client's pipeline. */
 export type TelemetryRawClient = Client<paths>;
@@ -37,7 +57,8 @@ export interface TelemetryBareClient {
  */
 export function createTelemetryBareClient(options: TelemetryClientOptions): TelemetryBareClient {
   const { auth, ...common } = requireObject("options", options);
-  const fromOptions = historyPagingOf(options);
+  const historyPagingSetting = optionalOneOf("historyPaging", options.historyPaging, ["offset","marker"], "offset");
+  const historyPageSizeSetting = optionalInteger("historyPageSize", options.historyPageSize, 1, 1440) ?? 1440;
   const api = createApiClient<paths>(
     {
       title: "Telemetry",
@@ -49,6 +70,6 @@ export function createTelemetryBareClient(options: TelemetryClientOptions): Tele
     common,
     { auth: xAuthToken(auth, options), querySerializer: telemetryQueryString },
   );
-  const bare: TelemetryHeld = { api, ...fromOptions };
+  const bare: TelemetryHeld = { api, historyPaging: historyPagingSetting, historyPageSize: historyPageSizeSetting };
   return registerBareClient<TelemetryBareClient>({ raw: api.raw }, bare);
 }

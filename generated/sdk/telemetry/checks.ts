@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Telemetry API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, boolean, closed, each, isRecord, items, members, number, objectOf, others, text, type } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayOf, boolean, closed, each, isRecord, items, members, number, objectOf, others, text, type, uniqueBy } from "../../../src/core/checks.ts";
 
 /** The values of `AlarmState`, a closed set. */
 const ALARMSTATE_VALUES: readonly unknown[] = ["ok","alarm","insufficient data"];
@@ -22,11 +22,11 @@ const RULEQUERYTYPE_VALUES: readonly unknown[] = ["integer","float","string","bo
 /** The values of `CombinationRuleOperator`, a closed set. */
 const COMBINATIONRULEOPERATOR_VALUES: readonly unknown[] = ["and","or"];
 
-/** The values of `listAlarmsPageOptionsQFieldItem`, a closed set. */
-const LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES: readonly unknown[] = ["all_projects","user_id","project_id","type","name","enabled","state","severity","timestamp","repeat_actions"];
+/** The values of `listAlarmsPageOptionsQItemField`, a closed set. */
+const LISTALARMSPAGEOPTIONSQITEMFIELD_VALUES: readonly unknown[] = ["all_projects","user_id","project_id","type","name","enabled","state","severity","timestamp","repeat_actions"];
 
-/** The values of `listAlarmsPageOptionsQOpItem`, a closed set. */
-const LISTALARMSPAGEOPTIONSQOPITEM_VALUES: readonly unknown[] = ["eq"];
+/** The values of `listAlarmsPageOptionsQItemOp`, a closed set. */
+const LISTALARMSPAGEOPTIONSQITEMOP_VALUES: readonly unknown[] = ["eq"];
 
 /** The values of `ThresholdRuleInputComparisonOperator`, a closed set. */
 const THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES: readonly unknown[] = ["lt","le","eq","ge","gt"];
@@ -43,8 +43,8 @@ const ALARMINPUTPART2IFTYPE_VALUES: readonly unknown[] = ["event"];
 /** The values of `AlarmInputPart3IfType`, a closed set. */
 const ALARMINPUTPART3IFTYPE_VALUES: readonly unknown[] = ["combination"];
 
-/** The values of `listHistoryPageOptionsQFieldItem`, a closed set. */
-const LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES: readonly unknown[] = ["timestamp","type"];
+/** The values of `listHistoryPageOptionsQItemField`, a closed set. */
+const LISTHISTORYPAGEOPTIONSQITEMFIELD_VALUES: readonly unknown[] = ["timestamp","type"];
 
 /** The values of `SampleCounterType`, a closed set. */
 const SAMPLECOUNTERTYPE_VALUES: readonly unknown[] = ["gauge","delta","cumulative"];
@@ -124,26 +124,16 @@ export const alarmShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfS
 /** The shape of `ListAlarmsAnswer`. */
 export const listAlarmsAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmShape);
 
-/** The rules of `listAlarmsPageOptionsQFieldItem`. */
-export const listAlarmsPageOptionsQFieldItemRules: Rule = (value) => among(value, LISTALARMSPAGEOPTIONSQFIELDITEM_VALUES);
+/**
+ * What the entries of the option `q` get before its rules (core/zipped-entries.ts).
+ */
+export const qEntries = {"defaults":{"op":"eq"},"fill":{"type":""},"text":{"value":"utc-seconds"}} as const;
 
-/** The rules of `listAlarmsPageOptionsQField`. */
-export const listAlarmsPageOptionsQFieldRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, undefined, true)) ?? (each(value, listAlarmsPageOptionsQFieldItemRules));
+/** The rules of `listAlarmsPageOptionsQItem`. */
+export const listAlarmsPageOptionsQItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, LISTALARMSPAGEOPTIONSQITEMFIELD_VALUES), 1], ["op", (v) => among(v, LISTALARMSPAGEOPTIONSQITEMOP_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
 
-/** The rules of `listAlarmsPageOptionsQOpItem`. */
-export const listAlarmsPageOptionsQOpItemRules: Rule = (value) => among(value, LISTALARMSPAGEOPTIONSQOPITEM_VALUES);
-
-/** The rules of `listAlarmsPageOptionsQOp`. */
-export const listAlarmsPageOptionsQOpRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsQOpItemRules);
-
-/** The rules of `listAlarmsPageOptionsQValue`. */
-export const listAlarmsPageOptionsQValueRules: Rule = /* @__PURE__ */ arrayOf(text);
-
-/** The rules of `listAlarmsPageOptionsQTypeItem`. */
-export const listAlarmsPageOptionsQTypeItemRules: Rule = (value) => among(value, RULEQUERYTYPE_VALUES);
-
-/** The rules of `listAlarmsPageOptionsQType`. */
-export const listAlarmsPageOptionsQTypeRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsQTypeItemRules);
+/** The rules of `listAlarmsPageOptionsQ`. */
+export const listAlarmsPageOptionsQRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (uniqueBy(value, "field")) ?? (each(value, listAlarmsPageOptionsQItemRules));
 
 /** The rules of `listAlarmsPageOptionsSortItem`. */
 export const listAlarmsPageOptionsSortItemRules: Rule = (value) => text(value, undefined, undefined, /^(alarm_id|enabled|name|type|severity|timestamp|user_id|project_id|state|repeat_actions|state_timestamp)(:(asc|desc))?$/u);
@@ -152,13 +142,13 @@ export const listAlarmsPageOptionsSortItemRules: Rule = (value) => text(value, u
 export const listAlarmsPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsSortItemRules);
 
 /** The rules of `listAlarmsPageOptions`. */
-export const listAlarmsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listAlarmsPageOptionsQFieldRules], ["q.op", listAlarmsPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed);
+export const listAlarmsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listAlarmsPageOptionsQRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed);
 
 /** The rules of `listAlarmsWalkOptions`. */
-export const listAlarmsWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listAlarmsPageOptionsQFieldRules], ["q.op", listAlarmsPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules]], closed);
+export const listAlarmsWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listAlarmsPageOptionsQRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules]], closed);
 
-/** The rules of `ActionList`: those of `listAlarmsPageOptionsQValueRules`. */
-export const actionListRules: Rule = listAlarmsPageOptionsQValueRules;
+/** The rules of `ActionList`. */
+export const actionListRules: Rule = /* @__PURE__ */ arrayOf(text);
 
 /** The rules of `ActionListInput`. */
 export const actionListInputRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 5)) ?? (each(value, text));
@@ -170,7 +160,7 @@ export const timeConstraintInputRules: Rule = /* @__PURE__ */ objectOf([["name",
 export const alarmInputTimeConstraintsRules: Rule = /* @__PURE__ */ arrayOf(timeConstraintInputRules);
 
 /** The rules of `ThresholdRuleInputQueryItem`. */
-export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES), 1], ["op", (v) => among(v, LISTALARMSPAGEOPTIONSQOPITEM_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]]);
+export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES), 1], ["op", (v) => among(v, LISTALARMSPAGEOPTIONSQITEMOP_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]]);
 
 /** The rules of `ThresholdRuleInputQuery`. */
 export const thresholdRuleInputQueryRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, thresholdRuleInputQueryItemRules));
@@ -197,7 +187,7 @@ export const eventRuleInputRules: Rule = /* @__PURE__ */ objectOf([["event_type"
 export const alarmInputEventRuleRules: Rule = (value) => anyOf(value, [eventRuleInputRules, alarmInputThresholdRuleForm2Rules]);
 
 /** The rules of `CombinationRule`. */
-export const combinationRuleRules: Rule = /* @__PURE__ */ objectOf([["alarm_ids", listAlarmsPageOptionsQValueRules, 1], ["operator", (v) => among(v, COMBINATIONRULEOPERATOR_VALUES)]]);
+export const combinationRuleRules: Rule = /* @__PURE__ */ objectOf([["alarm_ids", actionListRules, 1], ["operator", (v) => among(v, COMBINATIONRULEOPERATOR_VALUES)]]);
 
 /** The rules of `AlarmInputCombinationRule`. */
 export const alarmInputCombinationRuleRules: Rule = (value) => anyOf(value, [combinationRuleRules, alarmInputThresholdRuleForm2Rules]);
@@ -236,25 +226,16 @@ export const alarmInputPart3ThenRules: Rule = (value) => isRecord(value) ? membe
 export const alarmInputPart3Rules: Rule = (value) => alarmInputPart3IfRules(value) === undefined ? alarmInputPart3ThenRules(value) : undefined;
 
 /** The rules of `AlarmInput`. */
-export const alarmInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["name", (v) => text(v, 1), 1], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1), 1], ["enabled", boolean], ["state", (v) => among(v, ALARMSTATE_VALUES)], ["severity", (v) => among(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", listAlarmsPageOptionsQValueRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_reason", text], ["evaluate_timestamp", alarmInputEvaluateTimestampRules]], closed)) ?? ((alarmInputPart1Rules(value)) ?? ((alarmInputPart2Rules(value)) ?? (alarmInputPart3Rules(value))));
+export const alarmInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["name", (v) => text(v, 1), 1], ["description", (v) => text(v, 1, 1023)], ["type", (v) => text(v, 1), 1], ["enabled", boolean], ["state", (v) => among(v, ALARMSTATE_VALUES)], ["severity", (v) => among(v, ALARMSEVERITY_VALUES)], ["user_id", text], ["project_id", text], ["ok_actions", actionListRules], ["alarm_actions", actionListInputRules], ["insufficient_data_actions", actionListInputRules], ["repeat_actions", boolean], ["time_constraints", alarmInputTimeConstraintsRules], ["threshold_rule", alarmInputThresholdRuleRules], ["event_rule", alarmInputEventRuleRules], ["combination_rule", alarmInputCombinationRuleRules], ["alarm_id", text], ["timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_timestamp", (v) => text(v, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/u)], ["state_reason", text], ["evaluate_timestamp", alarmInputEvaluateTimestampRules]], closed)) ?? ((alarmInputPart1Rules(value)) ?? ((alarmInputPart2Rules(value)) ?? (alarmInputPart3Rules(value))));
 
 /** The rules of `AlarmState`. */
 export const alarmStateRules: Rule = (value) => among(value, ALARMSTATE_VALUES);
 
-/** The rules of `listHistoryPageOptionsQFieldItem`. */
-export const listHistoryPageOptionsQFieldItemRules: Rule = (value) => among(value, LISTHISTORYPAGEOPTIONSQFIELDITEM_VALUES);
+/** The rules of `listHistoryPageOptionsQItem`. */
+export const listHistoryPageOptionsQItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, LISTHISTORYPAGEOPTIONSQITEMFIELD_VALUES), 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
 
-/** The rules of `listHistoryPageOptionsQField`. */
-export const listHistoryPageOptionsQFieldRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listHistoryPageOptionsQFieldItemRules));
-
-/** The rules of `ComparisonOperator`. */
-export const comparisonOperatorRules: Rule = (value) => among(value, THRESHOLDRULECOMPARISONOPERATOR_VALUES);
-
-/** The rules of `listHistoryPageOptionsQOp`. */
-export const listHistoryPageOptionsQOpRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, comparisonOperatorRules));
-
-/** The rules of `listHistoryPageOptionsQValue`. */
-export const listHistoryPageOptionsQValueRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, text));
+/** The rules of `listHistoryPageOptionsQ`. */
+export const listHistoryPageOptionsQRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listHistoryPageOptionsQItemRules));
 
 /** The rules of `listHistoryPageOptionsSortItem`. */
 export const listHistoryPageOptionsSortItemRules: Rule = (value) => text(value, undefined, undefined, /^(event_id|alarm_id|on_behalf_of|project_id|user_id|type|timestamp|severity)(:(asc|desc))?$/u);
@@ -263,7 +244,7 @@ export const listHistoryPageOptionsSortItemRules: Rule = (value) => text(value, 
 export const listHistoryPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listHistoryPageOptionsSortItemRules);
 
 /** The rules of `listHistoryPageOptions`. */
-export const listHistoryPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listHistoryPageOptionsQFieldRules], ["q.op", listHistoryPageOptionsQOpRules], ["q.value", listHistoryPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1, 1440)], ["offset", (v) => number(v, true, 0)], ["sort", listHistoryPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed);
+export const listHistoryPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listHistoryPageOptionsQRules], ["limit", (v) => number(v, true, 1, 1440)], ["offset", (v) => number(v, true, 0)], ["sort", listHistoryPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed);
 
 /** The shape of `AlarmChange`. */
 export const alarmChangeShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["detail", shapeOfString, 1], ["event_id", shapeOfString, 1], ["on_behalf_of", shapeOfString, 1], ["project_id", shapeOfString, 1], ["timestamp", shapeOfString, 1], ["type", shapeOfString, 1], ["user_id", shapeOfString, 1]]);
@@ -283,17 +264,14 @@ export const sampleShape: Shape = /* @__PURE__ */ objectOf([["source", shapeOfSt
 /** The shape of `ListSamplesAnswer`. */
 export const listSamplesAnswerShape: Shape = /* @__PURE__ */ arrayOf(sampleShape);
 
-/** The rules of `listSamplesPageOptionsQFieldItem`. */
-export const listSamplesPageOptionsQFieldItemRules: Rule = (value) => text(value, 1);
+/** The rules of `listSamplesPageOptionsQItem`. */
+export const listSamplesPageOptionsQItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => text(v, 1), 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
 
-/** The rules of `listSamplesPageOptionsQField`. */
-export const listSamplesPageOptionsQFieldRules: Rule = /* @__PURE__ */ arrayOf(listSamplesPageOptionsQFieldItemRules);
-
-/** The rules of `listSamplesPageOptionsQOp`. */
-export const listSamplesPageOptionsQOpRules: Rule = /* @__PURE__ */ arrayOf(comparisonOperatorRules);
+/** The rules of `listSamplesPageOptionsQ`. */
+export const listSamplesPageOptionsQRules: Rule = /* @__PURE__ */ arrayOf(listSamplesPageOptionsQItemRules);
 
 /** The rules of `listSamplesPageOptions`. */
-export const listSamplesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["limit", (v) => number(v, true, 1)]], closed);
+export const listSamplesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listSamplesPageOptionsQRules], ["limit", (v) => number(v, true, 1)]], closed);
 
 /** The rules of `getMeterStatisticsOptionsAggregateItem`. */
 export const getMeterStatisticsOptionsAggregateItemRules: Rule = /* @__PURE__ */ objectOf([["func", (v) => text(v, 1), 1], ["param", text]], closed);
@@ -302,7 +280,7 @@ export const getMeterStatisticsOptionsAggregateItemRules: Rule = /* @__PURE__ */
 export const getMeterStatisticsOptionsAggregateRules: Rule = /* @__PURE__ */ arrayOf(getMeterStatisticsOptionsAggregateItemRules);
 
 /** The rules of `getMeterStatisticsOptions`. */
-export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q.field", listSamplesPageOptionsQFieldRules], ["q.op", listSamplesPageOptionsQOpRules], ["q.value", listAlarmsPageOptionsQValueRules], ["q.type", listAlarmsPageOptionsQTypeRules], ["groupby", listAlarmsPageOptionsQValueRules], ["period", (v) => number(v, true, 0)], ["aggregate", getMeterStatisticsOptionsAggregateRules]], closed);
+export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listSamplesPageOptionsQRules], ["groupby", actionListRules], ["period", (v) => number(v, true, 0)], ["aggregate", getMeterStatisticsOptionsAggregateRules]], closed);
 
 /** The shape of `StatisticsGroupby`. */
 export const statisticsGroupbyShape: Shape = (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, shapeOfString) : undefined;

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The Telemetry API's generated SDK layer, with the hand-written parts it binds. */
 export { TelemetryError, TelemetryBadRequestError, TelemetryAuthenticationError, TelemetryForbiddenError, TelemetryNotFoundError, AlarmNotFoundError, TelemetryServerError } from "./errors.ts";
-export type { Alarm, AlarmInput, AlarmState, AlarmChange, Sample, Aggregate, Statistics, Versions, NaiveUtcTimestamp, IsoTimestampInput, ComparisonOperator, AlarmSeverity, AlarmType, RuleQuery, ThresholdRule, EventRule, CombinationRule, TimeConstraint, ActionList, ActionListInput, TimeConstraintInput, RuleQueryInput, EventRuleInput, ThresholdRuleInput, AlarmSnapshotFields, AlarmSnapshot, ActionDetail, CreationDetail, RuleChangeDetail, StateTransitionDetail, DeletionDetail, WsmeError, AuthError } from "./types.ts";
+export type { Alarm, ListAlarmsPageOptions, ListAlarmsOptions, AlarmInput, AlarmState, AlarmChange, Sample, ListSamplesPageOptions, ListSamplesOptions, Aggregate, GetMeterStatisticsOptions, Statistics, Versions, NaiveUtcTimestamp, IsoTimestampInput, ComparisonOperator, AlarmSeverity, AlarmType, RuleQuery, ThresholdRule, EventRule, CombinationRule, TimeConstraint, ActionList, ActionListInput, TimeConstraintInput, RuleQueryInput, EventRuleInput, ThresholdRuleInput, AlarmSnapshotFields, AlarmSnapshot, ActionDetail, CreationDetail, RuleChangeDetail, StateTransitionDetail, DeletionDetail, WsmeError, AuthError } from "./types.ts";
 export * from "./operations.ts";
 export * from "./bare-client.ts";
 export * from "./client.ts";

@@ -12,18 +12,22 @@ import { lastItemMarker, singlePage } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
+import { zipEntries } from "../../../src/core/zipped-entries.ts";
 import type { TelemetryBareClient } from "./bare-client.ts";
-import { alarmsQuery, samplesQuery, statisticsQuery, type ListAlarmsPageOptions, type ListSamplesOptions, type StatisticsOptions } from "../../../src/telemetry/query-options.ts";
 import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
 import { entriesInWindow, historyPageQuery, type ListHistoryPageOptions } from "../../../src/telemetry/history-query.ts";
-import { alarmStateShape, alarmShape, listAlarmsAnswerShape, listAlarmsPageOptionsRules, listAlarmsWalkOptionsRules, alarmInputRules, alarmStateRules, listHistoryPageOptionsRules, listHistoryPageAnswerShape, listSamplesAnswerShape, listSamplesPageOptionsRules, getMeterStatisticsOptionsRules, getMeterStatisticsAnswerShape } from "./checks.ts";
-import type { Alarm, AlarmChange, AlarmInput, AlarmState, Sample, Statistics } from "./types.ts";
+import { alarmStateShape, alarmShape, listAlarmsAnswerShape, qEntries, listAlarmsPageOptionsRules, listAlarmsWalkOptionsRules, alarmInputRules, alarmStateRules, listHistoryPageOptionsRules, listHistoryPageAnswerShape, listSamplesAnswerShape, listSamplesPageOptionsRules, getMeterStatisticsOptionsRules, getMeterStatisticsAnswerShape } from "./checks.ts";
+import type { Alarm, AlarmChange, AlarmInput, AlarmState, GetMeterStatisticsOptions, ListAlarmsOptions, ListAlarmsPageOptions, ListSamplesOptions, ListSamplesPageOptions, Sample, Statistics } from "./types.ts";
 
 /**
  * What a Telemetry bare client holds for its operations: its API client.
  */
 export interface TelemetryHeld {
   api: ApiClient<paths>;
+  /** The `historyPaging` option, checked, its default filled in. */
+  historyPaging: "offset" | "marker";
+  /** The `historyPageSize` option, checked, its default filled in. */
+  historyPageSize: number;
 }
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createTelemetryBareClient or createTelemetryClient */
@@ -56,7 +60,7 @@ const listAlarmsList = (held: TelemetryHeld): ListDefinition<Record<string, unkn
  */
 export async function listAlarmsPage(client: TelemetryBareClient, options?: ListAlarmsPageOptions, call?: CallOptions): Promise<Alarm[]> {
   const held = heldOf(client);
-  return sendOperation<Alarm[]>(held, "listAlarmsPage", "get", "/v2/alarms", [200], { query: checkOptions("options", alarmsQuery(options ?? {}), listAlarmsPageOptionsRules, ["q.field","q.op","q.value","q.type","limit","sort","marker"]) }, call, listAlarmsAnswerShape);
+  return sendOperation<Alarm[]>(held, "listAlarmsPage", "get", "/v2/alarms", [200], { query: unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsPageOptionsRules, ["q","limit","sort","marker"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listAlarmsAnswerShape);
 }
 
 /**
@@ -74,9 +78,9 @@ export async function listAlarmsPage(client: TelemetryBareClient, options?: List
  * @throws {TelemetryForbiddenError} while the list is read, on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export function listAlarms(client: TelemetryBareClient, options?: Omit<ListAlarmsPageOptions, "marker">, list?: ListOptions): Paginated<Alarm[], Alarm> {
+export function listAlarms(client: TelemetryBareClient, options?: ListAlarmsOptions, list?: ListOptions): Paginated<Alarm[], Alarm> {
   const held = heldOf(client);
-  return listWalk(held.api, listAlarmsList(held))(checkOptions("options", alarmsQuery(options ?? {}), listAlarmsWalkOptionsRules, ["q.field","q.op","q.value","q.type","limit","sort"]), list);
+  return listWalk(held.api, listAlarmsList(held))(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsWalkOptionsRules, ["q","limit","sort"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
 }
 
 /**
@@ -212,7 +216,7 @@ export async function setAlarmState(client: TelemetryBareClient, alarmId: string
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function listHistoryPage(client: TelemetryBareClient, alarmId: string, options?: ListHistoryPageOptions, call?: CallOptions): Promise<AlarmChange[]> {
-  return entriesInWindow((await sendOperation<AlarmChange[]>(heldOf(client), "listHistoryPage", "get", "/v2/alarms/{alarm_id}/history", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, query: checkOptions("options", historyPageQuery(options ?? {}), listHistoryPageOptionsRules, ["q.field","q.op","q.value","q.type","limit","offset","sort","marker"]) }, call, listHistoryPageAnswerShape)), options);
+  return entriesInWindow((await sendOperation<AlarmChange[]>(heldOf(client), "listHistoryPage", "get", "/v2/alarms/{alarm_id}/history", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, query: unzip("options", checkOptions("options", zipEntries("options", historyPageQuery(options ?? {}), "q", qEntries), listHistoryPageOptionsRules, ["q","limit","offset","sort","marker"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listHistoryPageAnswerShape)), options);
 }
 
 /** The list definition of `listSamples` (core/list.ts) for one client and path. */
@@ -238,9 +242,9 @@ const listSamplesList = (held: TelemetryHeld, path: Record<string, string>): Lis
  * @throws {TelemetryForbiddenError} on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function listSamplesPage(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, call?: CallOptions): Promise<Sample[]> {
+export async function listSamplesPage(client: TelemetryBareClient, meterName: string, options?: ListSamplesPageOptions, call?: CallOptions): Promise<Sample[]> {
   const held = heldOf(client);
-  return sendOperation<Sample[]>(held, "listSamplesPage", "get", "/v2/meters/{meter_name}", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: checkOptions("options", samplesQuery(options ?? {}), listSamplesPageOptionsRules, ["q.field","q.op","q.value","q.type","limit"]) }, call, listSamplesAnswerShape);
+  return sendOperation<Sample[]>(held, "listSamplesPage", "get", "/v2/meters/{meter_name}", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listSamplesAnswerShape);
 }
 
 /**
@@ -260,7 +264,7 @@ export async function listSamplesPage(client: TelemetryBareClient, meterName: st
 export function listSamples(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, list?: ListOptions): Paginated<Sample[], Sample> {
   const held = heldOf(client);
   const path = { meter_name: checkPathParam("meterName", meterName) };
-  return listWalk(held.api, listSamplesList(held, path))(checkOptions("options", samplesQuery(options ?? {}), listSamplesPageOptionsRules, ["q.field","q.op","q.value","q.type","limit"]), list);
+  return listWalk(held.api, listSamplesList(held, path))(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
 }
 
 /**
@@ -277,6 +281,6 @@ export function listSamples(client: TelemetryBareClient, meterName: string, opti
  * @throws {TelemetryForbiddenError} on HTTP 403: The token's user may not do this (policy), or a quota is exhausted
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
-export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: StatisticsOptions, call?: CallOptions): Promise<Statistics[]> {
-  return sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", checkOptions("options", statisticsQuery(options ?? {}), getMeterStatisticsOptionsRules, ["q.field","q.op","q.value","q.type","groupby","period","aggregate"]), "aggregate", [["func","aggregate.func"],["param","aggregate.param"]]) }, call, getMeterStatisticsAnswerShape);
+export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: GetMeterStatisticsOptions, call?: CallOptions): Promise<Statistics[]> {
+  return sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), getMeterStatisticsOptionsRules, ["q","groupby","period","aggregate"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), "aggregate", [["func","aggregate.func"],["param","aggregate.param"]]) }, call, getMeterStatisticsAnswerShape);
 }

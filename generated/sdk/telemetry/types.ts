@@ -2,6 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The Telemetry API's types, named as its spec names them (aliases of generated/telemetry.ts). */
 import type { components, operations } from "../../telemetry.ts";
+import type { QueryInput } from "../../../src/telemetry/q-triples.ts";
 
 type Schemas = components["schemas"];
 
@@ -13,28 +14,13 @@ export type Alarm = Schemas["Alarm"];
 /**
  * The options of `listAlarms`: its query parameters.
  */
-export interface ListAlarmsQuery {
+export interface ListAlarmsPageOptions {
   /**
-   * Fields of the query triples of the alarm list, paired with `q.op` and `q.value` by
-   * position, each at most once: `all_projects`, `user_id`, `project_id`, `type`, `name`,
-   * `enabled`, `state`, `severity`, `timestamp` or `repeat_actions`. Any other field (such
-   * as `resource_id`, which the meter queries take) is refused with `400`, and so is a
-   * field sent twice ("duplicate query fields are not allowed").
+   * Filters: query triples (`{ field, op, value, type }`), or a `query()` builder.
+   *
+   * Sent as `q.field` and `q.op` and `q.value` and `q.type`, paired by position.
    */
-  "q.field"?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["q.field"];
-  /**
-   * Operators of the query triples of the alarm list, paired with `q.field` by position. Only `eq`.
-   */
-  "q.op"?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["q.op"];
-  /**
-   * Values of the query triples of the alarm list, paired with `q.field` by position.
-   */
-  "q.value"?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["q.value"];
-  /**
-   * Data types of the query values, paired with `q.field` by position. When sent, send one
-   * for every triple; an empty value lets the server guess the type.
-   */
-  "q.type"?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["q.type"];
+  q?: QueryInput;
   /**
    * Maximum number of items to return.
    */
@@ -56,6 +42,32 @@ export interface ListAlarmsQuery {
 }
 
 /**
+ * The options of `listAlarms`: its query parameters.
+ */
+export interface ListAlarmsOptions {
+  /**
+   * Filters: query triples (`{ field, op, value, type }`), or a `query()` builder.
+   *
+   * Sent as `q.field` and `q.op` and `q.value` and `q.type`, paired by position.
+   */
+  q?: QueryInput;
+  /**
+   * Maximum number of items to return.
+   */
+  limit?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["limit"];
+  /**
+   * Sort keys of the alarm list, each `key` or `key:asc|desc` (ascending when no direction
+   * is given), the key one of Aodh's alarm sort keys: `alarm_id`, `enabled`, `name`, `type`,
+   * `severity`, `timestamp`, `user_id`, `project_id`, `state`, `repeat_actions` or
+   * `state_timestamp`. Aodh answers `400` to any other key (aodh/storage/models.py
+   * `Alarm.SUPPORT_SORT_KEYS`, checked in aodh/api/controllers/v2/utils.py
+   * `get_pagination_options`), and `500` to a direction other than `asc` or `desc`. It sorts
+   * by `severity` only on a MySQL database, and answers `501` on any other.
+   */
+  sort?: NonNullable<operations["listAlarms"]["parameters"]["query"]>["sort"];
+}
+
+/**
  * An alarm as sent to create or update it. `name`, `type` and the rule object of the type are required (`threshold_rule` for `threshold`, `event_rule` for `event`, `combination_rule` for `combination`), and the rule objects of the other types must be null or left out: the K5 reference requires the rule of the type and makes `threshold_rule` and `combination_rule` mutually exclusive, and Aodh answers 400 when the rule is missing or another is set. `alarm_id`, `timestamp`, `state_timestamp` and `state_reason` are accepted and ignored, and `evaluate_timestamp` is kept as sent, so a shown alarm can be sent back as it is; the times must still be times (Aodh parses them, and answers `400` to an empty string or to text that is not a time).
  */
 export type AlarmInput = Schemas["AlarmInput"];
@@ -70,24 +82,11 @@ export type AlarmState = Schemas["AlarmState"];
  */
 export interface ListHistoryPageQuery {
   /**
-   * Fields of the query triples, `timestamp` or `type`, paired with `q.op` and `q.value` by
-   * position. At most 10 triples.
+   * Filters: query triples (`{ field, op, value, type }`), or a `query()` builder.
+   *
+   * Sent as `q.field` and `q.op` and `q.value` and `q.type`, paired by position.
    */
-  "q.field"?: NonNullable<operations["getAlarmHistory"]["parameters"]["query"]>["q.field"];
-  /**
-   * Operators of the query triples: `gt`, `ge`, `lt` or `le` for `timestamp`, `eq` for `type`.
-   */
-  "q.op"?: NonNullable<operations["getAlarmHistory"]["parameters"]["query"]>["q.op"];
-  /**
-   * Values of the query triples: UTC times as `YYYY-MM-DDThh:mm:ss` for `timestamp` (colon
-   * sent as `%3A`), an entry type for `type`.
-   */
-  "q.value"?: NonNullable<operations["getAlarmHistory"]["parameters"]["query"]>["q.value"];
-  /**
-   * Data types of the query values, paired with `q.field` by position. When sent, send one
-   * for every triple; an empty value lets the server guess the type.
-   */
-  "q.type"?: NonNullable<operations["getAlarmHistory"]["parameters"]["query"]>["q.type"];
+  q?: QueryInput;
   /**
    * Maximum number of entries to return.
    */
@@ -125,24 +124,29 @@ export type Sample = Schemas["Sample"];
 /**
  * The options of `listSamples`: its query parameters.
  */
-export interface ListSamplesQuery {
+export interface ListSamplesPageOptions {
   /**
-   * Fields of the query triples, paired with `q.op` and `q.value` by position.
+   * Filters: query triples (`{ field, op, value, type }`), or a `query()` builder.
+   *
+   * Sent as `q.field` and `q.op` and `q.value` and `q.type`, paired by position.
    */
-  "q.field"?: NonNullable<operations["listSamples"]["parameters"]["query"]>["q.field"];
+  q?: QueryInput;
   /**
-   * Comparison operators of the query triples, paired with `q.field` by position.
+   * Maximum number of samples to return.
    */
-  "q.op"?: NonNullable<operations["listSamples"]["parameters"]["query"]>["q.op"];
+  limit?: NonNullable<operations["listSamples"]["parameters"]["query"]>["limit"];
+}
+
+/**
+ * The options of `listSamples`: its query parameters.
+ */
+export interface ListSamplesOptions {
   /**
-   * Values of the query triples, paired with `q.field` by position.
+   * Filters: query triples (`{ field, op, value, type }`), or a `query()` builder.
+   *
+   * Sent as `q.field` and `q.op` and `q.value` and `q.type`, paired by position.
    */
-  "q.value"?: NonNullable<operations["listSamples"]["parameters"]["query"]>["q.value"];
-  /**
-   * Data types of the query values, paired with `q.field` by position. When sent, send one
-   * for every triple; an empty value lets the server guess the type.
-   */
-  "q.type"?: NonNullable<operations["listSamples"]["parameters"]["query"]>["q.type"];
+  q?: QueryInput;
   /**
    * Maximum number of samples to return.
    */
@@ -166,24 +170,13 @@ export interface Aggregate {
 /**
  * The options of `getMeterStatistics`: its query parameters.
  */
-export interface GetMeterStatisticsQuery {
+export interface GetMeterStatisticsOptions {
   /**
-   * Fields of the query triples, paired with `q.op` and `q.value` by position.
+   * Filters: query triples (`{ field, op, value, type }`), or a `query()` builder.
+   *
+   * Sent as `q.field` and `q.op` and `q.value` and `q.type`, paired by position.
    */
-  "q.field"?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["q.field"];
-  /**
-   * Comparison operators of the query triples, paired with `q.field` by position.
-   */
-  "q.op"?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["q.op"];
-  /**
-   * Values of the query triples, paired with `q.field` by position.
-   */
-  "q.value"?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["q.value"];
-  /**
-   * Data types of the query values, paired with `q.field` by position. When sent, send one
-   * for every triple; an empty value lets the server guess the type.
-   */
-  "q.type"?: NonNullable<operations["getMeterStatistics"]["parameters"]["query"]>["q.type"];
+  q?: QueryInput;
   /**
    * Fields to group the statistics by, such as `resource_id` or `project_id`.
    */

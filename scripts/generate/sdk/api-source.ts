@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
-import { badOptionsLineOf, bareClientSource, heldMembersOf } from "./bare-client-source.ts";
+import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from "./bare-client-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
 import type { SpecModel } from "./model.ts";
@@ -103,6 +103,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     results: new Map(),
     source: (module) => readFileSync(resolve(repoRoot, "src", place.api, module), "utf8"),
     hookQueries: new Set(),
+    typeImports: new Map(),
     ...(xml !== undefined && { xml }),
   };
   const sources: OperationSource[] = [];
@@ -173,6 +174,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkHeaderParam: "core/checked-header.ts",
     checkOptions: "core/checked-input.ts",
     unzip: "core/zipped-options.ts",
+    zipEntries: "core/zipped-entries.ts",
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
@@ -254,7 +256,14 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ...(typeNames.length > 0 ? [`import type { ${typeNames.sort().join(", ")} } from "./types.ts";`] : []),
     "",
     `${docComment([`What a ${root.title} bare client holds for its operations: its API client${heldMembers.length > 0 ? ` and ${heldMembers.map((m) => `\`${m}\``).join(", ")}` : ""}.`])}`,
-    `export interface ${held} {\n  api: ${apiClient}<paths>;\n${heldMembers.map((m) => `  ${m}: string;\n`).join("")}}`,
+    `export interface ${held} {\n  api: ${apiClient}<paths>;\n${heldMembers.map((m) => `  ${m}: string;\n`).join("")}${settingsOf(
+      model,
+    )
+      .map(
+        (setting) =>
+          `  /** The \`${setting.name}\` option, checked, its default filled in. */\n  ${setting.name}: ${setting.type};\n`,
+      )
+      .join("")}}`,
     "",
     `/** What \`client\` holds. @throws {InvalidInputError} when it was not made by ${makers} */`,
     `const heldOf = (client: ${bare}): ${held} => heldBy<${held}>(client, ${JSON.stringify(makers)});`,
@@ -267,6 +276,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const typesFile = [
     `/** The ${root.title} API's types, named as its spec names them (aliases of generated/${place.api}.ts). */`,
     `import type { components, operations } from "${specifier(place.folder, place.types)}";`,
+    ...[...context.typeImports].map(
+      ([module, names]) => `import type { ${[...names].sort().join(", ")} } from "${own}/${module}";`,
+    ),
     "",
     `type Schemas = components["schemas"];`,
     "",

@@ -90,7 +90,30 @@ export function heldMembersOf(model: SpecModel): Map<string, string> {
   return held;
 }
 
-/** Reads a hand-written module of the API's folder (`history-paging.ts`). */
+/**
+ * The options of `x-sdk.bareClient.settings`, each with its TypeScript type, its TSDoc and the
+ * expression that checks it and gives its default (the value the bare client holds).
+ */
+export function settingsOf(model: SpecModel) {
+  return Object.entries(model.root.bareClient?.settings ?? {}).map(([name, { description, schema }]) => {
+    const value = `options.${name}`;
+    if ("enum" in schema)
+      return {
+        name,
+        description,
+        type: schema.enum.map((v) => JSON.stringify(v)).join(" | "),
+        check: `optionalOneOf(${JSON.stringify(name)}, ${value}, ${JSON.stringify(schema.enum)}, ${JSON.stringify(schema.default)})`,
+      };
+    return {
+      name,
+      description,
+      type: "number",
+      check: `optionalInteger(${JSON.stringify(name)}, ${value}, ${schema.minimum}, ${schema.maximum}) ?? ${schema.default}`,
+    };
+  });
+}
+
+/** Reads a hand-written module of the API's folder (an `x-sdk.bareClient.options` hook's). */
 export type ModuleSource = (module: string) => string;
 
 /**
@@ -124,6 +147,7 @@ function optionsHookOf(model: SpecModel, source: ModuleSource) {
 export function badOptionsLineOf(model: SpecModel, source: ModuleSource): string {
   return badOptionsLine(authOf(model), [
     ...(optionsHookOf(model, source)?.members ?? []),
+    ...settingsOf(model).map((setting) => setting.name),
     ...heldMembersOf(model).keys(),
   ]);
 }
@@ -152,6 +176,40 @@ function catalogEnd(suffix: string, held: readonly string[]): string {
   })}\``;
 }
 
+/**
+ * The query serializer of `x-sdk.bareClient.querySerializer: zipped`: every zipped option of the
+ * spec's operations (`x-sdk.zip`) with its lists, in the members' order, written interleaved by
+ * core/zipped-query-string.ts; exported as `<api>QueryString` for the raw client.
+ */
+function zippedSerializer(model: SpecModel): { name: string; source: string } {
+  const groups = new Map<string, string[]>();
+  for (const op of model.operations)
+    for (const [option, spec] of Object.entries(op.sdk.zip ?? {})) {
+      const lists = groups.get(option) ?? [];
+      for (const list of Object.values(spec.members)) if (!lists.includes(list)) lists.push(list);
+      groups.set(option, lists);
+    }
+  if (groups.size === 0)
+    throw new Error("x-sdk.bareClient.querySerializer: zipped, but no operation has x-sdk.zip");
+  const name = `${model.root.name.charAt(0).toLowerCase()}${model.root.name.slice(1)}QueryString`;
+  const table = [...groups].map(([option, lists]) => `${JSON.stringify(option)}: ${JSON.stringify(lists)}`);
+  return {
+    name: `#${name}`,
+    source: [
+      `/** The lists of each zipped option (the spec's \`x-sdk.zip\`), which the server pairs by position. */`,
+      `const ZIPPED_LISTS = { ${table.join(", ")} };`,
+      "",
+      docComment([
+        `The query serializer of a ${model.root.title} client: the lists of each option the spec zips (${[...groups.keys()].map((o) => `\`${o}\``).join(", ")}) written interleaved, one entry after the other, as the server pairs them by position; every other parameter as openapi-fetch writes it. For the raw client too.`,
+        "@throws {InvalidInputError} when the lists of an option have different lengths",
+      ]),
+      `export function ${name}(params: Record<string, unknown>): string {`,
+      "  return zippedQueryString(params, ZIPPED_LISTS);",
+      "}",
+    ].join("\n"),
+  };
+}
+
 /** The source of generated/sdk/<api>/bare-client.ts. */
 export function bareClientSource(
   model: SpecModel,
@@ -168,7 +226,10 @@ export function bareClientSource(
   const example = baseUrlExampleOf(model.document);
   const requestIds = spec.requestIdHeaders ?? requestIdHeadersOf(model.document);
   const optionsHook = optionsHookOf(model, source);
-  const querySerializer = spec.querySerializer?.split("#") as [string, string] | undefined;
+  const zipped = spec.querySerializer === "zipped" ? zippedSerializer(model) : undefined;
+  const querySerializer = (zipped?.name.split("#") ?? spec.querySerializer?.split("#")) as
+    | [string, string]
+    | undefined;
   const held = heldMembersOf(model);
   // The error body's reader: generated in errors.ts from the spec's `errors.body`, or a hook.
   const hook = root.errors.reader?.split("#") as [string, string] | undefined;
@@ -180,7 +241,12 @@ export function bareClientSource(
     auth === "required" ? "XAuthTokenClientOptions" : "ClientOptions",
     ...(optionsHook === undefined ? [] : [optionsHook.type]),
   ].join(", ");
+  const settings = settingsOf(model);
   const optionMembers = [
+    ...settings.flatMap((setting) => [
+      docComment([sentence(docText(setting.description))], "  "),
+      `  ${setting.name}?: ${setting.type};`,
+    ]),
     ...(suffix === undefined
       ? []
       : [
@@ -231,6 +297,7 @@ export function bareClientSource(
   const heldList = [
     ...heldNames.map((m) => `, ${m}: ${m}Held`),
     ...(optionsHook === undefined ? [] : [", ...fromOptions"]),
+    ...settings.map((setting) => `, ${setting.name}: ${setting.name}Setting`),
   ].join("");
   // The bare client shows what it holds from the spec, not what the options hook adds.
   const shownList = heldNames.map((m) => `, ${m}: ${m}Held`).join("");
@@ -245,7 +312,10 @@ export function bareClientSource(
     `import { registerBareClient } from "${src}/core/bare-clients.ts";`,
     ...(suffix === undefined ? [] : [`import { catalogBaseUrl } from "${src}/core/base-url.ts";`]),
     ...(auth === "required" ? [] : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
-    `import { ${heldNames.length > 0 ? "requireId, " : ""}requireObject } from "${src}/core/input.ts";`,
+    `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}${heldNames.length > 0 ? "requireId, " : ""}requireObject } from "${src}/core/input.ts";`,
+    ...(settings.some((v) => v.type !== "number")
+      ? [`import { optionalOneOf } from "${src}/core/one-of.ts";`]
+      : []),
     ...(auth === "optional" ? [`import type { TokenSource } from "${src}/core/token-source.ts";`] : []),
     ...(auth === "required"
       ? [`import { type XAuthTokenClientOptions, xAuthToken } from "${src}/core/x-auth-token.ts";`]
@@ -258,7 +328,9 @@ export function bareClientSource(
       : [`import { ${bodySerializer[1]} } from "${src}/${api}/${bodySerializer[0]}";`]),
     ...(querySerializer === undefined
       ? []
-      : [`import { ${querySerializer[1]} } from "${src}/${api}/${querySerializer[0]}";`]),
+      : zipped !== undefined
+        ? [`import { zippedQueryString } from "${src}/core/zipped-query-string.ts";`]
+        : [`import { ${querySerializer[1]} } from "${src}/${api}/${querySerializer[0]}";`]),
     ...(optionsHook === undefined
       ? []
       : [
@@ -272,6 +344,7 @@ export function bareClientSource(
     ...imports,
     "",
     ...(suffix === undefined ? [] : [`const BASE_URL_EXAMPLE = ${JSON.stringify(example)};`, ""]),
+    ...(zipped === undefined ? [] : [zipped.source, ""]),
     `/** The options of \`create${name}BareClient\` and \`create${name}Client\`. */`,
     ...(optionMembers.length === 0
       ? [`export interface ${name}ClientOptions extends ${optionsBase} {}`]
@@ -313,6 +386,7 @@ export function bareClientSource(
     // Each held member checked as one path segment; named members (not a spread) bundle smaller.
     ...heldNames.map((m) => `  const ${m}Held = requireId(${JSON.stringify(m)}, ${m});`),
     ...(optionsHook === undefined ? [] : [`  const fromOptions = ${optionsHook.name}(options);`]),
+    ...settings.map((setting) => `  const ${setting.name}Setting = ${setting.check};`),
     `  const api = ${factory}<paths>(`,
     "    {",
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,

@@ -229,7 +229,7 @@ export interface BareClientSpec {
   /** The hook that writes request bodies, for an API whose bodies are not JSON (`form-body.ts#formBody`). */
   bodySerializer?: HookRef;
   /** The hook that writes the query, where openapi-fetch's form would not do (telemetry's triples). */
-  querySerializer?: HookRef;
+  querySerializer?: HookRef | "zipped";
   /**
    * Options of the API's own beyond what the spec says (telemetry's history paging): a hook
    * `(options: <an interface its module exports>) => what the client holds for them`. The
@@ -238,6 +238,48 @@ export interface BareClientSpec {
   options?: HookRef;
   /** The headers that carry the request ID, where the spec's responses do not document them. */
   requestIdHeaders?: readonly string[];
+  /**
+   * Options of the API's own that the bare client checks and holds for its workflows (the
+   * history paging telemetry's answers do not say), by name: a closed set of strings
+   * (`enum`) or an integer range (`type: integer`, `minimum`, `maximum`), with its `default`.
+   */
+  settings?: Readonly<Record<string, SettingSpec>>;
+}
+
+/** One option of `BareClientSpec.settings`: its TSDoc and its schema. */
+export interface SettingSpec {
+  description: string;
+  schema:
+    | { enum: readonly string[]; default: string }
+    | { type: "integer"; minimum: number; maximum: number; default: number };
+}
+
+/** What a bare client's `settings` break: each a described closed set or integer range with a default in it. */
+function settingsProblems(settings: unknown): string[] {
+  if (!isObject(settings))
+    return ["x-sdk.bareClient.settings must map option names to {description, schema}"];
+  const problems: string[] = [];
+  for (const [name, spec] of Object.entries(settings)) {
+    const at = `x-sdk.bareClient.settings.${name}`;
+    problems.push(...unknownKeys(spec, ["description", "schema"], at));
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) problems.push(`${at}: the option's name must be camelCase`);
+    if (!isObject(spec)) continue;
+    if (typeof spec.description !== "string") problems.push(`${at}.description must be a sentence`);
+    const schema = isObject(spec.schema) ? spec.schema : {};
+    const closed = Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === "string");
+    const range =
+      schema.type === "integer" &&
+      Number.isInteger(schema.minimum) &&
+      Number.isInteger(schema.maximum) &&
+      Number.isInteger(schema.default) &&
+      (schema.default as number) >= (schema.minimum as number) &&
+      (schema.default as number) <= (schema.maximum as number);
+    if (!(closed && (schema.enum as unknown[]).includes(schema.default)) && !range)
+      problems.push(
+        `${at}.schema must be a closed set of strings (enum) or an integer range (type: integer, minimum, maximum), with a default in it`,
+      );
+  }
+  return problems;
 }
 
 const BARE_CLIENT_KEYS = [
@@ -249,6 +291,7 @@ const BARE_CLIENT_KEYS = [
   "querySerializer",
   "options",
   "requestIdHeaders",
+  "settings",
 ];
 
 /** How the page after a page is asked for (core/list-cursors.ts). */
@@ -485,11 +528,27 @@ export interface OperationSdk {
 
 /** One option of `OperationSdk.zip`: the name of its entries' type, and each member's query parameter. */
 export interface ZipSpec {
-  type: string;
+  /** The entries' type, declared from the lists' items (PascalCase); left out with `input`. */
+  type?: string;
   members: Readonly<Record<string, string>>;
   /** What the option is for, its TSDoc (default: the lists it is sent as). */
   description?: string;
+  /**
+   * The hand-written type the option takes, in place of a list of `type`
+   * (`q-triples.ts#QueryInput`: a list of triples or a `query()` builder); at run time any
+   * iterable of entries.
+   */
+  input?: HookRef;
+  /** A member's value for an entry that leaves it out (`op: eq`). */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** A member's value for an entry that leaves it out while another gives it (`type: ""`). */
+  fill?: Readonly<Record<string, unknown>>;
+  /** Members sent as text, taken as a number, boolean or Date too, and the form of a Date. */
+  text?: Readonly<Record<string, (typeof ZIP_TEXT_FORMS)[number]>>;
 }
+
+/** How a zipped member sent as text writes a Date (core/zipped-entries.ts). */
+export const ZIP_TEXT_FORMS = ["iso", "utc-seconds"] as const;
 
 /**
  * The docs' SDK sample of an operation (scripts/docs/sdk-samples/spec-samples.ts) reads the
@@ -1049,8 +1108,13 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     !(Array.isArray(retryMethods) && retryMethods.every((m) => methods.includes(String(m))))
   )
     problems.push(`x-sdk.bareClient.retryMethods must list HTTP methods (${methods.join(", ")})`);
+  if (bareClient.settings !== undefined) problems.push(...settingsProblems(bareClient.settings));
   for (const key of ["bodySerializer", "querySerializer", "options"])
-    if (bareClient[key] !== undefined && !isHookRef(bareClient[key]))
+    if (
+      bareClient[key] !== undefined &&
+      !isHookRef(bareClient[key]) &&
+      !(key === "querySerializer" && bareClient[key] === "zipped")
+    )
       problems.push(`x-sdk.bareClient.${key} must be a hook (module.ts#export)`);
   if (
     requestIdHeaders !== undefined &&
@@ -1282,15 +1346,27 @@ function zipProblems(params: readonly Record<string, unknown>[], zip: unknown, w
   const zipped = new Set<string>();
   for (const [option, spec] of Object.entries(zip)) {
     const at = `${where}.${option}`;
-    problems.push(...unknownKeys(spec, ["type", "members", "description"], at));
+    problems.push(...unknownKeys(spec, ZIP_KEYS, at));
     if (!isObject(spec)) continue;
     if (spec.description !== undefined && typeof spec.description !== "string")
       problems.push(`${at}.description must be a sentence`);
     if (byName.has(option) || params.some((p) => p["x-sdk-name"] === option))
       problems.push(`${at}: the option's name is a query parameter's own`);
-    if (typeof spec.type !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(spec.type))
+    if (spec.input !== undefined && !isHookRef(spec.input))
+      problems.push(`${at}.input must be a hook (module.ts#Type)`);
+    if (
+      (spec.input === undefined || spec.type !== undefined) &&
+      (typeof spec.type !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(spec.type))
+    )
       problems.push(`${at}.type must name the entries' type (PascalCase)`);
     const members = isObject(spec.members) ? Object.entries(spec.members) : [];
+    problems.push(
+      ...zipMemberProblems(
+        spec,
+        members.map(([member]) => member),
+        at,
+      ),
+    );
     if (members.length < 2) problems.push(`${at}.members must map two or more members to query parameters`);
     for (const [member, param] of members) {
       const found = byName.get(String(param));
@@ -1304,6 +1380,30 @@ function zipProblems(params: readonly Record<string, unknown>[], zip: unknown, w
       else if (found?.required === true)
         problems.push(`${at}.members.${member}: ${String(param)} is required; a zipped list is not`);
       zipped.add(String(param));
+    }
+  }
+  return problems;
+}
+
+const ZIP_KEYS = ["type", "members", "description", "input", "defaults", "fill", "text"];
+
+/** What a zip's `defaults`, `fill` and `text` break: each names members of the zip; `text` a Date form. */
+function zipMemberProblems(spec: Record<string, unknown>, members: readonly string[], at: string): string[] {
+  const problems: string[] = [];
+  for (const key of ["defaults", "fill", "text"]) {
+    const given = spec[key];
+    if (given === undefined) continue;
+    if (!isObject(given)) {
+      problems.push(`${at}.${key} must map members to values`);
+      continue;
+    }
+    for (const [member, value] of Object.entries(given)) {
+      if (!members.includes(member))
+        problems.push(`${at}.${key} names ${member}, which is no member of the zip (${members.join(", ")})`);
+      else if (key === "defaults" && member === members[0])
+        problems.push(`${at}.defaults names ${member}, the first member, which every entry gives`);
+      if (key === "text" && !ZIP_TEXT_FORMS.includes(value as (typeof ZIP_TEXT_FORMS)[number]))
+        problems.push(`${at}.text.${member} must be a Date form, one of ${ZIP_TEXT_FORMS.join(", ")}`);
     }
   }
   return problems;

@@ -54,8 +54,13 @@ export interface QueryParam {
 
 /** An option of entries the request sends as parallel lists (`x-sdk.zip`). */
 export interface ZippedOption {
-  /** The entries' type. */
-  type: string;
+  /** The entries' type; undefined where the option takes a hand-written type (`input`). */
+  type?: string;
+  /** The hand-written type the option takes (`module.ts#Type`), and what its entries get first. */
+  input?: string;
+  defaults?: Readonly<Record<string, unknown>>;
+  fill?: Readonly<Record<string, unknown>>;
+  text?: Readonly<Record<string, string>>;
   /** Each member and the list it goes to, the first member (in every entry) first. */
   members: readonly { member: string; wire: string; schema: unknown; description: string }[];
 }
@@ -192,18 +197,40 @@ function zipped(params: readonly QueryParam[], zip: NonNullable<OperationSdk["zi
       required: [members[0]?.member],
       additionalProperties: false,
     };
+    // What the lists say of their length holds the entries; a first list of unique items makes
+    // that member unique among the entries.
+    const lists = members.map((m) => params.find((p) => p.wire === m.wire)?.schema);
+    const bound = (key: "maxItems" | "minItems", pick: (...n: number[]) => number) => {
+      const found = lists.flatMap((l) => (isJsonObject(l) && typeof l[key] === "number" ? [l[key]] : []));
+      return found.length === 0 ? {} : { [key]: pick(...found) };
+    };
+    const first = lists[0];
+    const array = {
+      type: "array",
+      items: item,
+      ...bound("maxItems", Math.min),
+      ...bound("minItems", Math.max),
+      ...(isJsonObject(first) && first.uniqueItems === true && { "x-sdk-unique-by": members[0]?.member }),
+    };
     result.push({
       wire: name,
       sdk: name,
       required: false,
-      schema: { type: "array", items: item },
+      schema: array,
       description: [
         spec.description,
         `Sent as ${members.map((m) => `\`${m.wire}\``).join(" and ")}, paired by position.`,
       ]
         .filter((line) => line !== undefined)
         .join("\n\n"),
-      zip: { type: spec.type, members },
+      zip: {
+        members,
+        ...(spec.type !== undefined && { type: spec.type }),
+        ...(spec.input !== undefined && { input: spec.input }),
+        ...(spec.defaults !== undefined && { defaults: spec.defaults }),
+        ...(spec.fill !== undefined && { fill: spec.fill }),
+        ...(spec.text !== undefined && { text: spec.text }),
+      },
     });
   }
   return result;

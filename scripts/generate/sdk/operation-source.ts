@@ -34,6 +34,8 @@ export interface ApiContext {
   source(module: string): string;
   /** The types declared for options hooks' results (`<Name>Query`): the hooks', not the SDK's. */
   hookQueries: Set<string>;
+  /** The hand-written types types.ts imports (a zipped option's `input`), by module. */
+  typeImports: Map<string, Set<string>>;
   /** The XML documents of an API whose bodies are XML (xml-documents.ts). */
   xml?: XmlDocuments;
 }
@@ -323,7 +325,9 @@ function optionsType(
         p.date !== undefined ||
         (isJsonObject(p.schema) && (p.schema.format === "date-time" || p.schema.format === "date"));
       const type = p.zip
-        ? `readonly ${zipType(context, query, p.sdk, p.zip)}[]`
+        ? p.zip.input !== undefined
+          ? inputType(context, p.zip.input)
+          : `readonly ${zipType(context, query, p.sdk, p.zip)}[]`
         : `${query}[${JSON.stringify(p.wire)}]${isDate ? " | Date" : ""}`;
       const doc = p.description ? `${docComment([docText(p.description)], "  ")}\n` : "";
       return `${doc}  ${propertyKey(p.sdk)}${p.required ? "" : "?"}: ${type};`;
@@ -335,8 +339,44 @@ function optionsType(
   );
 }
 
+/** The hand-written type a zipped option takes (`x-sdk.zip.<option>.input`), imported into types.ts. */
+function inputType(context: ApiContext, input: string): string {
+  const [module, name] = input.split("#") as [string, string];
+  const names = context.typeImports.get(module) ?? new Set<string>();
+  context.typeImports.set(module, names.add(name));
+  return name;
+}
+
+/**
+ * `source` (the options, by the SDK's names) with each zipped option's entries made as the spec
+ * says (core/zipped-entries.ts: from any iterable, with defaults, fill and text), before the
+ * rules see them, when the operation has such an option.
+ */
+function zipEntried(context: ApiContext, op: OperationModel, optionsName: string, source: string): string {
+  return op.queryParams.reduce((given, p) => {
+    const zip = p.zip;
+    if (zip === undefined || (zip.input ?? zip.defaults ?? zip.fill ?? zip.text) === undefined) return given;
+    useCore(context, "zipEntries");
+    // Named in checks.ts (`qEntries`; once for the operations that zip an option alike), for a
+    // workflow that checks such entries as the operation does.
+    const spec = JSON.stringify({ defaults: zip.defaults, fill: zip.fill, text: zip.text });
+    const own = `${p.sdk}Entries`;
+    const taken = context.schemas.constantText(own);
+    const name =
+      taken === undefined || taken.endsWith(`= ${spec} as const;`)
+        ? own
+        : `${lowerFirst(op.sdk.name ?? op.operationId)}${pascalCase(p.sdk)}Entries`;
+    context.schemas.constant(
+      name,
+      `${docComment([`What the entries of the option \`${p.sdk}\` get before its rules (core/zipped-entries.ts).`])}\nexport const ${name} = ${spec} as const;`,
+    );
+    return `zipEntries(${JSON.stringify(optionsName)}, ${given}, ${JSON.stringify(p.sdk)}, ${name})`;
+  }, source);
+}
+
 /** Declares the type of a zipped option's entries (`ServerSort`), each member typed as its list's items. */
 function zipType(context: ApiContext, query: string, option: string, zip: ZippedOption): string {
+  const type = zip.type as string;
   const members = zip.members.map((m, i) => {
     const doc = m.description ? `${docComment([docText(m.description)], "  ")}\n` : "";
     return `${doc}  ${propertyKey(m.member)}${i === 0 ? "" : "?"}: NonNullable<${query}[${JSON.stringify(m.wire)}]>[number];`;
@@ -344,8 +384,8 @@ function zipType(context: ApiContext, query: string, option: string, zip: Zipped
   const lists = zip.members.map((m) => `\`${m.wire}\``).join(" and ");
   return declareType(
     context,
-    zip.type,
-    `${docComment([`An entry of \`${option}\`, sent as ${lists}, paired by position.`])}\nexport interface ${zip.type} {\n${members.join("\n")}\n}`,
+    type,
+    `${docComment([`An entry of \`${option}\`, sent as ${lists}, paired by position.`])}\nexport interface ${type} {\n${members.join("\n")}\n}`,
   );
 }
 
@@ -888,7 +928,12 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
     signature.checks = true;
     // Options that may be left out reach the hook as `{}`.
     const dated = datedOptions(context, op, optionsName);
-    const given = hook ? `${useHook(context, hook)}(${dated}${optionalOptions(op) ? " ?? {}" : ""})` : dated;
+    const given = zipEntried(
+      context,
+      op,
+      optionsName,
+      hook ? `${useHook(context, hook)}(${dated}${optionalOptions(op) ? " ?? {}" : ""})` : dated,
+    );
     const wire = wireNames(op.queryParams);
     const { rules, names } = optionsRules(
       context,
@@ -1068,7 +1113,12 @@ function pagedSource(
     useCore(context, "checkOptions");
     // A walk's options go through the page's hook too, which passes what it does not know on.
     const dated = datedOptions(context, op, optionsName);
-    const given = hook ? `${useHook(context, hook)}(${dated} ?? {})` : dated;
+    const given = zipEntried(
+      context,
+      op,
+      optionsName,
+      hook ? `${useHook(context, hook)}(${dated} ?? {})` : dated,
+    );
     const wire = wireNames(params);
     const own = leaveOut.length > 0 || params !== op.queryParams;
     const fnName = `${lowerFirst(name)}${own ? "Walk" : "Page"}OptionsRules`;

@@ -193,6 +193,17 @@ export class SchemaSource {
   }
 
   /** Every function and constant written, in dependency order, as exported declarations. */
+  /** Declares a constant of checks.ts by its name (once), such as what a zipped option's entries get. */
+  constant(name: string, declaration: string): string {
+    if (!this.written.has(name)) this.written.set(name, declaration);
+    return name;
+  }
+
+  /** The declaration of a constant or function of checks.ts by its name, if written. */
+  constantText(name: string): string | undefined {
+    return this.written.get(name);
+  }
+
   declarations(): string {
     return [...this.constants.values(), ...this.written.values()].join("\n\n");
   }

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { createTelemetryClient } from "../../../src/telemetry/index.ts";
+import { createTelemetryClient, telemetryQueryString } from "../../../src/telemetry/index.ts";
 import { query, toQParams } from "../../../src/telemetry/q-triples.ts";
-import { telemetryQueryString } from "../../../src/telemetry/query-string.ts";
 import { timeWindow } from "../../../src/telemetry/time-window.ts";
 import { fakeTelemetry } from "./fake-telemetry.ts";
 
