@@ -142,10 +142,3 @@ function checkNewItems<Item>(items: readonly Item[], key: (item: Item) => string
   }
   if (items.length > 0 && fresh === 0) throw new MalformedResponseError(IGNORED);
 }
-
-/** Reads an async sequence into an array (Array.fromAsync needs Node 22). */
-export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}

@@ -180,7 +180,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     CallOptions: "core/call-options.ts",
     ListOptions: "core/call-options.ts",
     ListDefinition: "core/list.ts",
-    listPage: "core/list.ts",
     listWalk: "core/list.ts",
     nextLink: "core/list-cursors.ts",
     marker: "core/list-cursors.ts",
