@@ -4,7 +4,6 @@
  * `Headers` that quotes the value, or a body that silently means something else.
  */
 import { InvalidInputError } from "./errors.ts";
-import { encodePathSegment } from "./path-params.ts";
 
 /** `value` if it is a non-empty string. */
 export function requireText(field: string, value: unknown): string {
@@ -12,18 +11,6 @@ export function requireText(field: string, value: unknown): string {
     throw new InvalidInputError(field, "must be a non-empty string");
   }
   return value;
-}
-
-/**
- * An ID that goes into a path segment: a non-blank string that core's path serializer keeps in
- * its own segment (not `.` or `..`, no lone surrogate). Checked when the call is made, so the
- * error names the caller's argument rather than a path parameter.
- */
-export function requireId(field: string, value: unknown): string {
-  const id = requireText(field, value);
-  encodePathSegment(field, id);
-  if (id.trim() === "") throw new InvalidInputError(field, "must not be blank");
-  return id;
 }
 
 /**
