@@ -1,18 +1,40 @@
 /**
- * The cursors of the list builder (list.ts): how the query of the page after a page is made.
- * Every list of the platform pages one of four ways:
- *
- * - `nextLink`: the page names the next one by a link (identity `links.next`, compute
- *   `servers_links`, key manager `next`). Only the link's query is used, against the client's
- *   own base URL and the list's own path (core/next-link.ts): no credential follows a link to
- *   another host.
- * - `marker`: the page says where the next one starts (a `marker` the server sends, DNS
- *   `NextMarker`); `lastItemMarker`: a full page's last item is where the next one starts.
- * - `offset`: the next page skips the items read so far (data store `skip`, telemetry `offset`).
- * - `singlePage`: the list comes in one answer (the API does not page it).
+ * The cursors of the list walk (list.ts): how the query of the page after a page is made. Every
+ * list of the platform pages by a next link, a marker, an offset, or not at all (one page).
  */
+import { MalformedResponseError } from "./errors.ts";
 import type { Cursor } from "./list.ts";
-import { nextLinkQuery } from "./next-link.ts";
+
+/** Query parameters, with repeated names as arrays. */
+type LinkQuery = Record<string, string | string[]>;
+
+/**
+ * The query of a server's "next page" `link`, after checking that its path ends with
+ * `expectedPath` (the path of the list operation being paged), so a link to some other resource
+ * is never followed. Only the link's query is used: the request goes to the client's own base URL
+ * with the client's own credentials, which keeps a token from ever being sent to a host named in
+ * a response body, and works behind proxies whose servers write their internal URL into links
+ * (OpenStack services commonly do).
+ * @throws {MalformedResponseError} when `link` is not a URL, or leads elsewhere than `expectedPath`
+ */
+export function nextLinkQuery(link: string, expectedPath: string): LinkQuery {
+  let url: URL;
+  try {
+    url = new URL(link, "http://relative.invalid");
+  } catch {
+    throw new MalformedResponseError("a page's next link is not a URL");
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  if (!path.endsWith(expectedPath.replace(/\/+$/, ""))) {
+    throw new MalformedResponseError(`a page's next link leads to ${url.pathname}, not to ${expectedPath}`);
+  }
+  const query: LinkQuery = {};
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
+}
 
 /** Options of a next-link cursor. */
 export interface NextLinkOptions {

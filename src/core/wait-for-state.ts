@@ -56,11 +56,9 @@ export async function waitForState<T>(
     },
     (value) => wait.success.includes(normal(wait.state(value))),
     {
+      ...given,
       timeoutMs: given.timeoutMs ?? wait.timeoutMs,
       intervalMs: given.intervalMs ?? wait.intervalMs,
-      pollTimeoutMs: given.pollTimeoutMs,
-      signal: given.signal,
-      clock: given.clock,
       what: wait.what,
       describe: (value) => `its ${wait.stateName} is still ${String(wait.state(value) ?? "unknown")}`,
       advice: wait.advice,

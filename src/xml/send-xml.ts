@@ -23,26 +23,7 @@ export interface XmlHeld {
  * body read as `doc`. Throws the API's typed error for an error status.
  * @throws {MalformedResponseError} when the body is not the document `doc`
  */
-export function sendXml(
-  held: XmlHeld,
-  operation: string,
-  method: Method,
-  path: string,
-  ok: readonly number[],
-  parts: RequestParts,
-  call: CallOptions | undefined,
-): Promise<Answer>;
-export function sendXml<T>(
-  held: XmlHeld,
-  operation: string,
-  method: Method,
-  path: string,
-  ok: readonly number[],
-  parts: RequestParts,
-  call: CallOptions | undefined,
-  doc: XmlDocument<T>,
-): Promise<T>;
-export async function sendXml(
+export async function sendXml<T = Answer>(
   { api }: XmlHeld,
   operation: string,
   method: Method,
@@ -50,8 +31,8 @@ export async function sendXml(
   ok: readonly number[],
   parts: RequestParts,
   call: CallOptions | undefined,
-  doc?: XmlDocument<unknown>,
-): Promise<unknown> {
+  doc?: XmlDocument<T>,
+): Promise<T> {
   const answer = await api.send(operation, ok, call, requestOf(api, method, path, parts));
-  return doc === undefined ? answer : api.read(doc, answer, operation);
+  return doc === undefined ? (answer as T) : api.read(doc, answer, operation);
 }
