@@ -1,21 +1,13 @@
 /**
- * One page walker for every API and every kind of cursor: a next link (identity `links.next`,
- * compute `servers_links`, key manager `next`), a marker (DNS `NextMarker`, Aodh `marker`) or
- * an offset (data store `skip`, telemetry `offset`). A `PageWalk` says how to load a page for a
- * cursor, where its items are and what the next cursor is; the walk itself, its loop guard,
- * its page limit, `maxPages` and `signal` are shared.
+ * One page walker for every API and every kind of cursor (list-cursors.ts): a `PageWalk` says how
+ * to load a page for a cursor, where its items are and what the next cursor is; the walk itself,
+ * its loop guard, its page limit, `maxPages` and `signal` are shared.
  *
  * Every walk is bounded: a server can offer a fresh next page forever (a new link, marker or
  * offset each time), which no loop guard catches. A walk reads at most `pageLimit` pages (the
  * client's option, default 10,000), and a server that still offers one after that ends it with
  * a PageLimitError naming the list. `maxPages` is the caller's own, smaller bound: there the
  * walk stops quietly, as asked.
- *
- * The result is iterated item by item (`for await`), page by page (`pages()`), or read whole
- * (`toArray()`, which copies page by page and so avoids an await per item).
- *
- * Naming rule for every client: `listX()` returns this (every item, loaded lazily), and
- * `listXPage()` returns one page as the server sent it.
  */
 import { AbortError, MalformedResponseError, PageLimitError } from "./errors.ts";
 import { optionalInteger } from "./input.ts";

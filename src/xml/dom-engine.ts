@@ -14,7 +14,7 @@
  * a SvcError that says so, not a ReferenceError.
  */
 import { SvcError } from "../core/errors.ts";
-import type { XmlEngine } from "./engine.ts";
+import type { XmlEngine } from "./codec.ts";
 import { NotWellFormed, type XmlElement } from "./tree.ts";
 
 /**

@@ -15,7 +15,7 @@
  * that no element name, `__proto__` or `toString` included, is special to it or to us.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import type { XmlEngine } from "./engine.ts";
+import type { XmlEngine } from "./codec.ts";
 import { isPlainWellFormed } from "./plain-document.ts";
 import {
   CDATA_SECTION_NODE,

@@ -165,7 +165,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
     checkBuilt: "core/checked-input.ts",
-    checkHeaderParam: "core/checked-header.ts",
+    checkHeaderParam: "core/checked-input.ts",
     checkOptions: "core/checked-input.ts",
     unzip: "core/zipped-options.ts",
     zipEntries: "core/zipped-entries.ts",
@@ -193,7 +193,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     WaitOptions: "core/wait-until.ts",
     ApiClient: "core/api-client.ts",
     heldBy: "core/bare-clients.ts",
-    facadeForm: "core/facade-form.ts",
+    facadeForm: "core/checked-input.ts",
     ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([
