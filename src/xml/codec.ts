@@ -75,7 +75,8 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
           throw new XmlProblem(
             `has its <${doc.root}> element in ${inNamespace(namespace)}, expected ${inNamespace(doc.namespace)}`,
           );
-        return readShape(root, doc.shape as unknown as AnyShape) as T;
+        // Every element the shapes name is in the root's namespace (elementFormDefault="qualified").
+        return readShape(root, doc.shape as unknown as AnyShape, root.namespaceURI, root.localName) as T;
       } catch (error) {
         if (!(error instanceof XmlProblem)) throw error;
         throw new MalformedResponseError(`${context.what ?? `the ${doc.root} document`} ${error.message}`, {

@@ -1,10 +1,7 @@
 /**
- * Sends one request of a generated XML operation (generated/sdk/<api>/operations.ts) through the
- * XML API client a bare client holds, and reads its answer as the operation's document: core's
- * request of an operation (core/send-operation.ts's requestOf: the method and path template the
- * spec gives, the parts already checked, the body already written as XML), under the call's
- * options (one deadline, the typed error of a failed answer), then the codec. The JSON answer
- * check of core's sendOperation stays out of an XML app.
+ * Sends one request of a generated XML operation through the XML API client a bare client holds
+ * (core's requestOf and `send`), and reads its answer with the codec: the JSON answer check of
+ * core's sendOperation stays out of an XML app.
  */
 import type { Answer } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";

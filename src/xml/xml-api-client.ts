@@ -1,11 +1,8 @@
 /**
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
- * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
- * application/xml` and, on every attempt, a `Date` (where a script may set one: not in
- * browsers); XML bodies come written (the generated operations write them with the codec's
- * encodeXml, write-xml.ts, or a template), with their Content-Type; answers are read by the codec
- * into the operation's document (send-xml.ts), a body that is not that document being a
- * MalformedResponseError naming the operation.
+ * with what every XML API does the same way: the X-Auth-Token, `Accept: application/xml`, a `Date`
+ * on every attempt (where a script may set one), bodies only as XML text (written by encodeXml or
+ * a template), and answers read by the codec into the operation's document.
  */
 import {
   type Answer,
