@@ -1,5 +1,5 @@
 /**
- * One page walker for every API and every kind of cursor (list-cursors.ts): a `PageWalk` says how
+ * One page walker for every API and every kind of cursor (list.ts): a `PageWalk` says how
  * to load a page for a cursor, where its items are and what the next cursor is; the walk itself,
  * its loop guard, its page limit, `maxPages` and `signal` are shared.
  *
@@ -9,6 +9,7 @@
  * a PageLimitError naming the list. `maxPages` is the caller's own, smaller bound: there the
  * walk stops quietly, as asked.
  */
+import type { ListOptions } from "./call-options.ts";
 import { AbortError, MalformedResponseError, PageLimitError } from "./errors.ts";
 import { optionalInteger } from "./input.ts";
 
@@ -30,9 +31,8 @@ export interface PageWalk<Page, Item, Cursor> {
 /** The most pages a walk reads unless its client sets another `pageLimit`. */
 export const DEFAULT_PAGE_LIMIT = 10_000;
 
-export interface PaginateOptions {
-  /** Stop after this many pages even if the server offers more (quietly: the caller asked for so many). */
-  maxPages?: number;
+/** A walk's options: the caller's list options (`maxPages`, `signal`) and its client's. */
+export interface PaginateOptions extends ListOptions {
   /**
    * The most pages the walk reads; a server that offers still more ends it with a
    * PageLimitError. Default 10,000 (DEFAULT_PAGE_LIMIT).
@@ -40,8 +40,6 @@ export interface PaginateOptions {
   pageLimit?: number;
   /** The list's name in errors, e.g. `listServers`. */
   name?: string;
-  /** Stops the walk (between pages, and the page being loaded). */
-  signal?: AbortSignal;
 }
 
 /** A paginated list: async-iterable item by item. Pages load lazily, one at a time. */

@@ -1,7 +1,6 @@
 /**
- * Re-sends idempotent requests that failed in a way worth retrying: a network error, a
- * timeout, 429, 502, 503 or 504 (and 500 when the API says its 500s are transient). The
- * last attempt's response is returned as it is, so the client maps it to a typed error.
+ * The retry policy of the pipeline (`retryPolicy`), which re-sends idempotent requests that failed
+ * in a way worth retrying, and the factory type of a client's `retryWith`.
  */
 import { InvalidInputError, NetworkError, TimeoutError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";

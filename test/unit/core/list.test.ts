@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { Answer, ApiClient } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { listWalk } from "../../../src/core/list.ts";
-import { offset } from "../../../src/core/list-cursors.ts";
+import { listWalk, offset } from "../../../src/core/list.ts";
 
 type Query = { skip: number; limit: number };
 type Page = { items: string[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { nextLinkQuery } from "../../../src/core/list-cursors.ts";
+import { nextLinkQuery } from "../../../src/core/list.ts";
 import { type PageWalk, paginate } from "../../../src/core/paginate.ts";
 import { collect } from "../../support/collect.ts";
 
