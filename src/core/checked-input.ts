@@ -1,9 +1,9 @@
 /**
- * The arguments of a generated operation, checked by the rules the generator wrote from the
- * spec's request schemas (core/checks.ts), before anything is sent: a path parameter, the options
- * that become the query, a body, a header, a facade's argument. A problem is an InvalidInputError naming the argument and the
- * path to the offending part (`options.sort_key[1]`, `user.name`), saying what the spec asks,
- * never quoting the value.
+ * The arguments of a generated operation (a path parameter, the options that become the query, a
+ * body, a header, a facade's argument), checked by the rules the generator wrote from the spec's
+ * request schemas (core/checks.ts), before anything is sent. A problem is an InvalidInputError
+ * naming the argument and the path to the offending part (`options.sort_key[1]`, `user.name`),
+ * saying what the spec asks, never quoting the value.
  */
 import { type Rule, under } from "./checks.ts";
 import { InvalidInputError } from "./errors.ts";

@@ -7,9 +7,8 @@ import { InvalidInputError } from "./errors.ts";
 
 /** `value` if it is a non-empty string. */
 export function requireText(field: string, value: unknown): string {
-  if (typeof value !== "string" || value.length === 0) {
+  if (typeof value !== "string" || value.length === 0)
     throw new InvalidInputError(field, "must be a non-empty string");
-  }
   return value;
 }
 
@@ -29,9 +28,8 @@ export function refuseUnknownKeys(field: string, value: object, known: readonly 
 
 /** `value` if it is an object (not null, not an array); used for bodies and option bags. */
 export function requireObject<T extends object>(field: string, value: T | undefined | null): T {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new InvalidInputError(field, "must be an object");
-  }
   return value;
 }
 
@@ -84,12 +82,11 @@ const HEADER_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
  * The message never quotes the value: it may be a credential.
  */
 export function requireHeaderValue(field: string, value: unknown): string {
-  if (typeof value !== "string" || !HEADER_VALUE.test(value)) {
+  if (typeof value !== "string" || !HEADER_VALUE.test(value))
     throw new InvalidInputError(
       field,
       "must be non-empty printable ASCII without line breaks or spaces at either end (trim a value read from a file)",
     );
-  }
   return value;
 }
 

@@ -33,10 +33,7 @@ export const DEFAULT_PAGE_LIMIT = 10_000;
 
 /** A walk's options: the caller's list options (`maxPages`, `signal`) and its client's. */
 export interface PaginateOptions extends ListOptions {
-  /**
-   * The most pages the walk reads; a server that offers still more ends it with a
-   * PageLimitError. Default 10,000 (DEFAULT_PAGE_LIMIT).
-   */
+  /** The client's `pageLimit` (call-options.ts); default 10,000 (DEFAULT_PAGE_LIMIT). */
   pageLimit?: number;
   /** The list's name in errors, e.g. `listServers`. */
   name?: string;

@@ -75,11 +75,9 @@ export async function retry<T>(
       const asked = decision.retryAfterMs?.(error);
       const wait =
         asked === undefined ? backoffDelay(attempt, options) : Math.min(asked, options.maxDelayMs ?? 20_000);
-      try {
-        await clock.sleep(wait, options.signal);
-      } catch (reason) {
+      await clock.sleep(wait, options.signal).catch((reason: unknown) => {
         throw abortError(reason);
-      }
+      });
     }
   }
 }

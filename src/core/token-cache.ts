@@ -41,7 +41,6 @@ export function createTokenCache<T>(
   let cached: Expiring<T> | undefined;
   let refreshAt = 0;
 
-  // While a fetch is in flight, every caller gets its promise: its one result or its one error.
   let inFlight: Promise<Expiring<T>> | undefined;
   const fetchFresh = async () => {
     const fresh = await fetchCredential();

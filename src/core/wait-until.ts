@@ -99,10 +99,8 @@ export async function waitUntil<T>(
     const left = deadline - clock.now();
     if (left <= 0)
       throw new WaitTimeoutError(options.what, timeoutMs, polls, options.describe?.(value), options.advice);
-    try {
-      await clock.sleep(Math.min(intervalMs, left), signal);
-    } catch (reason) {
+    await clock.sleep(Math.min(intervalMs, left), signal).catch((reason: unknown) => {
       throw abortError(signal?.aborted ? signal.reason : reason);
-    }
+    });
   }
 }

@@ -24,8 +24,6 @@ import { unrepresentable } from "./xml-text.ts";
  * package's export conditions. The codec does everything else once, so both behave the same.
  */
 export interface XmlEngine {
-  /** The parser it wraps, for tests and benchmarks. */
-  readonly name: string;
   /**
    * Parses a document that has no DTD and no character XML 1.0 forbids (the codec checked).
    * Throws NotWellFormed (tree.ts), with a short reason, for anything that is not
@@ -44,8 +42,6 @@ export interface DecodeContext {
 
 /** XML to typed objects, for the documents an API describes. */
 export interface XmlCodec {
-  /** The parser underneath (`fast-xml-parser` or `DOMParser`). */
-  readonly engine: string;
   /** Decodes `text` as the document `doc`; throws MalformedResponseError when it is not one. */
   decode<T>(doc: XmlDocument<T>, text: string, context?: DecodeContext): T;
 }
@@ -56,7 +52,6 @@ const inNamespace = (namespace: string | undefined) =>
 /** The codec on `engine`. */
 export function createXmlCodec(engine: XmlEngine): XmlCodec {
   return {
-    engine: engine.name,
     decode<T>(doc: XmlDocument<T>, text: string, context: DecodeContext = {}): T {
       try {
         if (typeof text !== "string" || text.trim() === "")

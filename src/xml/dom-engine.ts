@@ -37,4 +37,4 @@ function parse(text: string): XmlElement {
 }
 
 /** The engine on DOMParser. */
-export const domEngine: XmlEngine = { name: "DOMParser", parse };
+export const domEngine: XmlEngine = { parse };

@@ -248,4 +248,4 @@ function parse(text: string): XmlElement {
 }
 
 /** The engine on fast-xml-parser. */
-export const fxpEngine: XmlEngine = { name: "fast-xml-parser", parse };
+export const fxpEngine: XmlEngine = { parse };

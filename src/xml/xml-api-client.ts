@@ -21,9 +21,6 @@ import { xAuthToken } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "./codec.ts";
 import type { XmlDocument } from "./shape.ts";
 
-/** The media type of every request and response body of the XML APIs. */
-export const XML_MEDIA_TYPE = "application/xml";
-
 /** What a runtime's entry point (an API's index.ts or browser.ts) gives the API's client. */
 export interface XmlRuntime {
   /** The codec on the runtime's XML engine (fast-xml-parser or DOMParser). */
@@ -48,13 +45,12 @@ export interface XmlApiParts extends XmlRuntime {
 }
 
 export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
-  readonly codec: XmlCodec;
   /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
   read<T>(doc: XmlDocument<T>, answer: Answer, operation: string): T;
 }
 
 /** An XML API's client seen without its paths' types (core/api-client.ts's AnyApiClient says why). */
-export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<object>, "codec" | "read">;
+export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<object>, "read">;
 
 /** Builds an XML API's client. */
 export function createXmlApiClient<Paths extends {}>(
@@ -72,11 +68,10 @@ export function createXmlApiClient<Paths extends {}>(
     auth: xAuthToken(parts.auth, options),
     perAttempt: [...(parts.perAttempt ?? []), ...(parts.dateHeader ? [parts.dateHeader(parts.clock)] : [])],
     retry: parts.retry,
-    headers: { Accept: XML_MEDIA_TYPE },
+    headers: { Accept: "application/xml" },
   });
   return {
     ...api,
-    codec,
     read: (doc, answer, operation) =>
       codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status }),
   };
