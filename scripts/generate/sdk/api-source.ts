@@ -342,8 +342,8 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     context.hookQueries.size === 0
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
-    `export * from "./operations.ts";`,
     ...(root.client === undefined ? [`export * from "./bare-client.ts";`] : []),
+    `export * from "./operations.ts";`,
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,
