@@ -8,11 +8,8 @@
 import type { SvcError, SvcErrorDetails } from "./errors.ts";
 import { redactQuote } from "./redact.ts";
 
-/** An error class of an API: a SvcError subclass constructed like SvcError. */
-export type ApiErrorClass = new (message: string, details: SvcErrorDetails) => SvcError;
-
-/** An error class and the advice that goes with it. */
-export type ErrorKind = readonly [ApiErrorClass, string];
+/** An error class of an API (a SvcError subclass constructed like SvcError) and the advice that goes with it. */
+export type ErrorKind = readonly [new (message: string, details: SvcErrorDetails) => SvcError, string];
 
 /** What an API's error body says, as far as it could be read. */
 export interface ErrorBody {

@@ -1,8 +1,7 @@
 /**
- * The pipeline policy that presents a token on every request and, when the server answers
- * 401, drops that token, gets a fresh one and sends the request once more. The bearer scheme
- * (token API) and X-Auth-Token (identity and the OpenStack-style APIs) are both this policy
- * with another header. It sits outside the retry policy: a 401 is not retried as it is.
+ * The token policy of every API: the bearer scheme (token API) and X-Auth-Token (identity and the
+ * OpenStack-style APIs) are both `authPolicy` with another header. It sits outside the retry
+ * policy: a 401 is not retried as it is.
  */
 import { InvalidInputError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";

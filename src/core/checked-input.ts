@@ -1,13 +1,15 @@
 /**
- * The arguments of a generated operation, checked by the rules the generator wrote from the
- * spec's request schemas (core/checks.ts), before anything is sent: a path parameter, the options
- * that become the query, a body. A problem is an InvalidInputError naming the argument and the
- * path to the offending part (`options.sort_key[1]`, `user.name`), saying what the spec asks,
- * never quoting the value.
+ * The arguments of a generated operation (a path parameter, the options that become the query, a
+ * body, a header, a facade's argument), checked by the rules the generator wrote from the spec's
+ * request schemas (core/checks.ts), before anything is sent. A problem is an InvalidInputError
+ * naming the argument and the path to the offending part (`options.sort_key[1]`, `user.name`),
+ * saying what the spec asks, never quoting the value.
  */
 import { type Rule, under } from "./checks.ts";
 import { InvalidInputError } from "./errors.ts";
+import { requireHeaderValue, requireObject } from "./input.ts";
 import { encodePathSegment } from "./path-params.ts";
+import { registerSecret } from "./redact.ts";
 
 /**
  * `value`, if it passes `rule`.
@@ -73,4 +75,45 @@ export function checkOptions(
       query[wire?.[name] ?? name] = member instanceof Date ? member.toISOString() : member;
   }
   return query;
+}
+
+/**
+ * A header parameter (identity's `X-Subject-Token`), if it passes `rule` and can be sent as a
+ * header value (printable ASCII, no line break, no blank at either end: fetch would refuse it
+ * with a TypeError that quotes it, or send it altered).
+ * @param secret - the spec's schema says `format: password`: a token, registered as one before
+ *   anything can quote it
+ * @throws {InvalidInputError} naming `field`, never quoting the value
+ */
+export function checkHeaderParam(field: string, value: unknown, rule: Rule, secret?: boolean): string {
+  const header = requireHeaderValue(field, value);
+  if (secret) registerSecret(header, "token");
+  return checkInput(field, header, rule);
+}
+
+/**
+ * Which of `forms` a facade's argument (`x-sdk.facades`: one object standing for the path
+ * parameters of one of several operations, `{ userId, projectId }` for a role on a project) gives
+ * exactly, and those members' values in that order, each checked as a path segment under the
+ * caller's name for it (`grant.projectId`). Each form is the member names of one operation's path
+ * parameters, in its path's order.
+ * @throws {InvalidInputError} naming `field` when it gives none of them, or a member is no path segment
+ */
+export function facadeForm(
+  field: string,
+  value: object,
+  forms: readonly (readonly string[])[],
+): [form: number, ids: string[]] {
+  const given = requireObject(field, value) as Record<string, unknown>;
+  const names = Object.keys(given).filter((name) => given[name] !== undefined);
+  const form = forms.findIndex((f) => f.length === names.length && f.every((name) => names.includes(name)));
+  if (form < 0)
+    throw new InvalidInputError(
+      field,
+      `must be one of ${forms.map((f) => `{ ${f.join(", ")} }`).join(", ")}`,
+    );
+  return [
+    form,
+    (forms[form] as readonly string[]).map((name) => checkPathParam(`${field}.${name}`, given[name])),
+  ];
 }

@@ -16,10 +16,7 @@ export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
+      if (signal?.aborted) return reject(signal.reason);
       const stopTimer = startTimer(ms, () => {
         stopListening?.();
         resolve();

@@ -1,8 +1,7 @@
 /**
- * The full clients' default: `create<Api>Client` retries with `retryPolicy` unless told
- * otherwise, while `create<Api>BareClient` retries only when given a `retryWith` (so an app on
- * a bare client that does not retry does not carry the retry code). A full client passes its
- * options through here on the way to its bare client.
+ * The full clients' default: `create<Api>Client` retries with `retryPolicy` unless told otherwise
+ * (a bare client only when given a `retryWith`: ClientOptions). A full client passes its options
+ * through here on the way to its bare client.
  */
 import type { ClientOptions } from "./call-options.ts";
 import { retryPolicy } from "./retry-policy.ts";

@@ -9,9 +9,8 @@
  * src/core's modules directly, so it can change without breaking an app.
  */
 
-export { type AuthPolicyOptions, authPolicy, type TokenPresentation } from "./auth-policy.ts";
-export type { CallOptions, ClientOptions, ListOptions } from "./call-options.ts";
-export type { Clock } from "./clock.ts";
+export { authPolicy, type TokenPresentation } from "./auth-policy.ts";
+export * from "./entry-types.ts";
 export {
   AbortError,
   InvalidInputError,
@@ -20,17 +19,11 @@ export {
   PageLimitError,
   RedirectRefusedError,
   ResponseTooLargeError,
-  SvcError,
-  type SvcErrorDetails,
-  type SvcErrorJson,
   TimeoutError,
   UnexpectedResponseError,
 } from "./errors.ts";
-export { type Fetch, type FetchInit, type FetchPolicy, globalFetch, pipeline } from "./fetch-policy.ts";
-export type { Paginated } from "./paginate.ts";
+export { globalFetch, pipeline } from "./fetch-policy.ts";
 export { redact, registerSecret, type SecretKind } from "./redact.ts";
-export type { RetryOptions } from "./retry.ts";
-export { type RetryPolicyFactory, type RetryPolicyOptions, retryPolicy } from "./retry-policy.ts";
-export type { TokenSource } from "./token-source.ts";
-export { type WaitOptions, WaitTimeoutError } from "./wait-until.ts";
-export { fixedTokenSource, type XAuthTokenClientOptions, xAuthToken } from "./x-auth-token.ts";
+export { retryPolicy } from "./retry-policy.ts";
+export { WaitTimeoutError } from "./wait-until.ts";
+export { fixedTokenSource, xAuthToken } from "./x-auth-token.ts";

@@ -4,26 +4,12 @@
  * `Headers` that quotes the value, or a body that silently means something else.
  */
 import { InvalidInputError } from "./errors.ts";
-import { encodePathSegment } from "./path-params.ts";
 
 /** `value` if it is a non-empty string. */
 export function requireText(field: string, value: unknown): string {
-  if (typeof value !== "string" || value.length === 0) {
+  if (typeof value !== "string" || value.length === 0)
     throw new InvalidInputError(field, "must be a non-empty string");
-  }
   return value;
-}
-
-/**
- * An ID that goes into a path segment: a non-blank string that core's path serializer keeps in
- * its own segment (not `.` or `..`, no lone surrogate). Checked when the call is made, so the
- * error names the caller's argument rather than a path parameter.
- */
-export function requireId(field: string, value: unknown): string {
-  const id = requireText(field, value);
-  encodePathSegment(field, id);
-  if (id.trim() === "") throw new InvalidInputError(field, "must not be blank");
-  return id;
 }
 
 /**
@@ -42,9 +28,8 @@ export function refuseUnknownKeys(field: string, value: object, known: readonly 
 
 /** `value` if it is an object (not null, not an array); used for bodies and option bags. */
 export function requireObject<T extends object>(field: string, value: T | undefined | null): T {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new InvalidInputError(field, "must be an object");
-  }
   return value;
 }
 
@@ -97,12 +82,11 @@ const HEADER_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
  * The message never quotes the value: it may be a credential.
  */
 export function requireHeaderValue(field: string, value: unknown): string {
-  if (typeof value !== "string" || !HEADER_VALUE.test(value)) {
+  if (typeof value !== "string" || !HEADER_VALUE.test(value))
     throw new InvalidInputError(
       field,
       "must be non-empty printable ASCII without line breaks or spaces at either end (trim a value read from a file)",
     );
-  }
   return value;
 }
 

@@ -1,27 +1,19 @@
 /**
- * The list builder: from one definition of a list operation, the two calls every client
- * exposes for it (`listX()` walks every item lazily, `listXPage()` returns one page as the
- * server sent it), the way gophercloud's page bases do it for Go.
+ * The list walk of the JSON APIs' generated operations (`listX()`; `listXPage()` is a plain
+ * operation), after gophercloud's page bases. A definition says how to request a page for a
+ * query, how to read it, where its items are, and its cursor: how the query of the page after a
+ * page is made. Every list of the platform pages by a next link, a marker, an offset, or not at
+ * all (one page). The walk itself is core's `paginate`.
  *
- * A definition says how to request a page for a query, how to read its body (`jsonPage`, or an
- * XML reader), where its items are, and its cursor: how the query of the page after a page is
- * made. Four cursors cover every list of the platform (list-cursors.ts): a next link, a marker, an
- * offset, and the single page of a list that does not page. The walk itself is core's `paginate`
- * (its loop guard, its page limit, `maxPages`, `signal`); each page is one `send` under the
- * caller's call options, and a walk reads at most the client's `pageLimit` pages, failing with a
- * PageLimitError that names the operation past it.
- *
- * The API checks the caller's arguments into a query before handing it over, so a bad argument
- * is an InvalidInputError when `listX()` is called (thrown) or `listXPage()` is called (rejected),
- * never later while the list is iterated.
+ * The operation checks the caller's arguments into a query before handing it over, so a bad
+ * argument is an InvalidInputError when `listX()` is called, never while the list is iterated.
  */
-import { type Answer, type AnyApiClient, type RawResult, readAnswer, type SendInit } from "./api-client.ts";
+import type { Answer, AnyApiClient, RawResult, SendInit } from "./api-client.ts";
 import type { CallOptions, ListOptions } from "./call-options.ts";
 import { MalformedResponseError } from "./errors.ts";
 import { IGNORED, type PageWalk, type Paginated, paginate } from "./paginate.ts";
-import type { Guard } from "./read-json.ts";
 
-/** How the page after a page is asked for: one of core's cursors (list-cursors.ts). */
+/** How the page after a page is asked for: one of the cursors below. */
 export interface Cursor<Query, Page> {
   /**
    * The query of the page after `page`, which was asked for with `query` and holds `count`
@@ -41,100 +33,43 @@ export interface Cursor<Query, Page> {
   emptyPageEnds: boolean;
 }
 
-/** What one page of a list needs: enough for `listPage`. */
-export type PageDefinition<Query, Page> = Pick<
-  ListDefinition<Query, Page, unknown>,
-  "operation" | "statuses" | "request" | "read"
->;
-
 /** One list operation of an API. */
 export interface ListDefinition<Query, Page, Item> {
-  /** The walk's name in errors (`listServers`); one page is `<operation>Page`. */
+  /** The walk's name in errors (`listServers`). */
   operation: string;
   /** Statuses that carry a page; default 200. */
   statuses?: readonly number[];
   /** Sends the request of one page (spread `init` into the openapi-fetch call's options). */
   request(query: Query, init: SendInit): Promise<RawResult>;
-  /** Reads a page from its answer: `jsonPage(guard, what)`, or the XML client's reader. */
+  /** Reads a page from its answer (core/answer-shape.ts's `shapedPage`). */
   read(answer: Answer, operation: string): Page;
   /** The items of a page, in order. */
   items(page: Page): readonly Item[];
   cursor: Cursor<Query, Page>;
   /** An item's identity, for the cursor's check of a server that ignores it. */
   itemKey?(item: Item): string;
-  /**
-   * For a walk that keeps state across its pages (entries already seen, a window): the items
-   * of each page as this walk sees them, in place of `items`. Called once per walk; the function
-   * it returns must give the same answer for a page each time it is asked.
-   */
-  walkItems?(): (page: Page) => readonly Item[];
-}
-
-/** The two calls of one list. */
-export interface ApiList<Query, Page, Item> {
-  /** One page for `query`, as the server sent it (operation `<operation>Page`). */
-  page(query: Query, call?: CallOptions): Promise<Page>;
-  /** Every item, page by page from `query` on, loaded as the caller iterates. */
-  walk(query: Query, list?: ListOptions): Paginated<Page, Item>;
-}
-
-/**
- * A JSON page reader: the body parsed by `readAnswer` (rewritten by `reshape`, if given) and
- * checked with `guard`; `what` names it in errors.
- */
-export function jsonPage<Page>(
-  guard: Guard<Page>,
-  what: string,
-  reshape?: (body: unknown) => unknown,
-): (answer: Answer, operation: string) => Page {
-  return (answer, operation) => readAnswer(answer, guard, what, operation, reshape);
-}
-
-/**
- * The one-page call of a list (`listXPage()`): one `send` under the caller's call options, its
- * answer read by the definition's `read`. A separate builder from `listWalk`, so that an app
- * that only calls `listXPage` functions carries no page walker (paginate.ts, PageLimitError).
- */
-export function listPage<Query, Page>(
-  api: Pick<AnyApiClient, "send">,
-  list: PageDefinition<Query, Page>,
-): (query: Query, call?: CallOptions) => Promise<Page> {
-  return (query, call) => loadPage(api, list, query, `${list.operation}Page`, call);
-}
-
-/** One page of `list` for `query`, sent and read as operation `name`. */
-async function loadPage<Query, Page>(
-  api: Pick<AnyApiClient, "send">,
-  { statuses = [200], request, read }: PageDefinition<Query, Page>,
-  query: Query,
-  name: string,
-  call: CallOptions | undefined,
-): Promise<Page> {
-  return read(await api.send(name, statuses, call, (init) => request(query, init)), name);
 }
 
 /**
  * The walking call of a list (`listX()`): every item, page by page from the query on, through
- * core's `paginate` (its loop guard, the client's `pageLimit`, `maxPages`, `signal`).
+ * core's `paginate` (its loop guard, the client's `pageLimit`, `maxPages`, `signal`). Each page
+ * is one `send` under the caller's call options.
  */
 export function listWalk<Query, Page, Item>(
   api: Pick<AnyApiClient, "send" | "pageLimit">,
-  list: ListDefinition<Query, Page, Item>,
-): ApiList<Query, Page, Item>["walk"] {
-  const { operation, items, cursor, itemKey } = list;
+  { operation, statuses = [200], request, read, items, cursor, itemKey }: ListDefinition<Query, Page, Item>,
+): (first: Query, options?: ListOptions) => Paginated<Page, Item> {
   return (first, options = {}) => {
     const call: CallOptions = { signal: options.signal, timeoutMs: options.timeoutMs };
     // A walk factory: each walk (every toArray(), pages() and for await) has its own state.
     return paginate<Page, Item, Query>(
       (): PageWalk<Page, Item, Query> => {
-        const view = list.walkItems?.() ?? items;
         let previousFirst: string | undefined;
         return {
-          load: (query = first) => loadPage(api, list, query, operation, call),
-          items: view,
+          load: async (query = first) =>
+            read(await api.send(operation, statuses, call, (init) => request(query, init)), operation),
+          items,
           next(page, query = first) {
-            // A walk with state sees every page in order, `pages()` included.
-            if (view !== items) view(page);
             const pageItems = items(page);
             if (pageItems.length === 0 && cursor.emptyPageEnds) return undefined;
             if (itemKey !== undefined && cursor.repeats === "first-item" && pageItems.length > 0) {
@@ -152,13 +87,146 @@ export function listWalk<Query, Page, Item>(
   };
 }
 
+/** Query parameters, with repeated names as arrays. */
+type LinkQuery = Record<string, string | string[]>;
+
 /**
- * Builds the two calls of a list from its definition. An app that calls only one page of a
- * list carries less with `listPage` alone (the page walker stays out of its bundle).
+ * The query of a server's "next page" `link`, after checking that its path ends with
+ * `expectedPath` (the path of the list operation being paged), so a link to some other resource
+ * is never followed. Only the link's query is used: the request goes to the client's own base URL
+ * with the client's own credentials, which keeps a token from ever being sent to a host named in
+ * a response body, and works behind proxies whose servers write their internal URL into links
+ * (OpenStack services commonly do).
+ * @throws {MalformedResponseError} when `link` is not a URL, or leads elsewhere than `expectedPath`
  */
-export function defineList<Query, Page, Item>(
-  api: Pick<AnyApiClient, "send" | "pageLimit">,
-  list: ListDefinition<Query, Page, Item>,
-): ApiList<Query, Page, Item> {
-  return { page: listPage(api, list), walk: listWalk(api, list) };
+export function nextLinkQuery(link: string, expectedPath: string): LinkQuery {
+  let url: URL;
+  try {
+    url = new URL(link, "http://relative.invalid");
+  } catch {
+    throw new MalformedResponseError("a page's next link is not a URL");
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  if (!path.endsWith(expectedPath.replace(/\/+$/, ""))) {
+    throw new MalformedResponseError(`a page's next link leads to ${url.pathname}, not to ${expectedPath}`);
+  }
+  const query: LinkQuery = {};
+  for (const [name, value] of url.searchParams) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
 }
+
+/** Options of a next-link cursor. */
+export interface NextLinkOptions {
+  /**
+   * Send the first page's query (the caller's filter) again under the link's query: for servers
+   * whose links drop the filter (OpenStack Barbican writes only `limit` and `offset`).
+   */
+  keepFilter?: boolean;
+  /** `every-item` when the link's cursor is an offset (it never repeats); default `first-item`. */
+  repeats?: Cursor<unknown, unknown>["repeats"];
+  /** Follow the link of a page without items (default: such a page is the last). */
+  followEmptyPages?: boolean;
+}
+
+/**
+ * Pages linked by a URL in each page. `link` reads it (undefined or null after the last page);
+ * `path` is what a link's path must end with: the list's whole path as the client sends it,
+ * its parameters encoded (`/v2/<tenant>/servers/detail`, `/v3/groups/<id>/users`), less only a
+ * prefix the server leaves out of its links (OpenStack Barbican writes `/v1/secrets` for the
+ * platform's `/v1/<tenant>/secrets`, so the key manager passes `/secrets`).
+ */
+export function nextLink<Query, Page>(
+  link: (page: Page) => string | null | undefined,
+  path: string,
+  options: NextLinkOptions = {},
+): Cursor<Query, Page> {
+  return {
+    next(page, _query, { first }) {
+      const href = link(page);
+      if (typeof href !== "string") return undefined;
+      // A next link's query is the server's own rendering of the filter plus its cursor.
+      const query = nextLinkQuery(href, path) as Query;
+      return options.keepFilter ? { ...first, ...query } : query;
+    },
+    repeats: options.repeats ?? "first-item",
+    emptyPageEnds: options.followEmptyPages !== true,
+  };
+}
+
+/**
+ * Pages that start where the page before says: `after` gives the query parameters of the next
+ * page (`{ marker }`, DNS `{ name, type }`), or undefined after the last page.
+ */
+export function marker<Query, Page>(
+  after: (page: Page, query: Query, count: number) => Partial<Query> | undefined,
+): Cursor<Query, Page> {
+  return {
+    next(page, query, { count }) {
+      const start = after(page, query, count);
+      return start === undefined ? undefined : { ...query, ...start };
+    },
+    repeats: "first-item",
+    emptyPageEnds: true,
+  };
+}
+
+/** Options of a last-item marker cursor. */
+export interface LastItemOptions<Query> {
+  /** The query parameter of the marker; default `marker`. */
+  param?: keyof Query & string;
+  /** The query parameter of the page size; default `limit`. */
+  sizeParam?: keyof Query & string;
+  /** The server's page size when the query does not ask for one; without it, such a page is the only one. */
+  defaultSize?: number;
+}
+
+/**
+ * Pages that start after the last item of the page before, named by its ID (`lastId`), when
+ * that page was full: a shorter page is the last.
+ */
+export function lastItemMarker<Query, Page>(
+  lastId: (page: Page) => string | undefined,
+  options: LastItemOptions<Query> = {},
+): Cursor<Query, Page> {
+  const { param = "marker", sizeParam = "limit", defaultSize } = options;
+  return {
+    next(page, query, { count }) {
+      const asked = (query as Record<string, unknown>)[sizeParam];
+      const size = typeof asked === "number" ? asked : defaultSize;
+      const id = size !== undefined && count >= size ? lastId(page) : undefined;
+      return id === undefined ? undefined : { ...query, [param]: id };
+    },
+    repeats: "first-item",
+    emptyPageEnds: true,
+  };
+}
+
+/**
+ * Pages that skip the items read so far, by the query parameter `param`, of the size the query
+ * parameter `sizeParam` asks for. A page of another size is the last: a shorter one ends the
+ * list, and a longer one means the server does not page by size and sent everything.
+ */
+export function offset<Query extends object, Page>(
+  param: keyof Query & string,
+  sizeParam: keyof Query & string,
+): Cursor<Query, Page> {
+  return {
+    next(_page, query, { count }) {
+      const { [param]: skipped, [sizeParam]: size } = query as Record<string, unknown>;
+      if (count !== size) return undefined;
+      return { ...query, [param]: (typeof skipped === "number" ? skipped : 0) + count };
+    },
+    repeats: "every-item",
+    emptyPageEnds: true,
+  };
+}
+
+/** A list that comes in one answer: its only page is the last. */
+export const singlePage: Cursor<never, unknown> = {
+  next: () => undefined,
+  repeats: "first-item",
+  emptyPageEnds: true,
+};

@@ -1,22 +1,15 @@
 /**
- * One page walker for every API and every kind of cursor: a next link (identity `links.next`,
- * compute `servers_links`, key manager `next`), a marker (DNS `NextMarker`, Aodh `marker`) or
- * an offset (data store `skip`, telemetry `offset`). A `PageWalk` says how to load a page for a
- * cursor, where its items are and what the next cursor is; the walk itself, its loop guard,
- * its page limit, `maxPages` and `signal` are shared.
+ * One page walker for every API and every kind of cursor (list.ts): a `PageWalk` says how
+ * to load a page for a cursor, where its items are and what the next cursor is; the walk itself,
+ * its loop guard, its page limit, `maxPages` and `signal` are shared.
  *
  * Every walk is bounded: a server can offer a fresh next page forever (a new link, marker or
  * offset each time), which no loop guard catches. A walk reads at most `pageLimit` pages (the
  * client's option, default 10,000), and a server that still offers one after that ends it with
  * a PageLimitError naming the list. `maxPages` is the caller's own, smaller bound: there the
  * walk stops quietly, as asked.
- *
- * The result is iterated item by item (`for await`), page by page (`pages()`), or read whole
- * (`toArray()`, which copies page by page and so avoids an await per item).
- *
- * Naming rule for every client: `listX()` returns this (every item, loaded lazily), and
- * `listXPage()` returns one page as the server sent it.
  */
+import type { ListOptions } from "./call-options.ts";
 import { AbortError, MalformedResponseError, PageLimitError } from "./errors.ts";
 import { optionalInteger } from "./input.ts";
 
@@ -38,18 +31,12 @@ export interface PageWalk<Page, Item, Cursor> {
 /** The most pages a walk reads unless its client sets another `pageLimit`. */
 export const DEFAULT_PAGE_LIMIT = 10_000;
 
-export interface PaginateOptions {
-  /** Stop after this many pages even if the server offers more (quietly: the caller asked for so many). */
-  maxPages?: number;
-  /**
-   * The most pages the walk reads; a server that offers still more ends it with a
-   * PageLimitError. Default 10,000 (DEFAULT_PAGE_LIMIT).
-   */
+/** A walk's options: the caller's list options (`maxPages`, `signal`) and its client's. */
+export interface PaginateOptions extends ListOptions {
+  /** The client's `pageLimit` (call-options.ts); default 10,000 (DEFAULT_PAGE_LIMIT). */
   pageLimit?: number;
   /** The list's name in errors, e.g. `listServers`. */
   name?: string;
-  /** Stops the walk (between pages, and the page being loaded). */
-  signal?: AbortSignal;
 }
 
 /** A paginated list: async-iterable item by item. Pages load lazily, one at a time. */
@@ -141,11 +128,4 @@ function checkNewItems<Item>(items: readonly Item[], key: (item: Item) => string
     }
   }
   if (items.length > 0 && fresh === 0) throw new MalformedResponseError(IGNORED);
-}
-
-/** Reads an async sequence into an array (Array.fromAsync needs Node 22). */
-export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
 }

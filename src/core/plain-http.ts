@@ -7,12 +7,6 @@
  */
 import { InvalidInputError } from "./errors.ts";
 
-/** Whether `hostname` (as URL.hostname writes it) names this machine. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host) || /(^|\.)localhost$/.test(host);
-}
-
 /** `allowInsecureHttp`, checked: true or false (default false). */
 export function checkAllowInsecureHttp(value: unknown): boolean {
   if (value === undefined) return false;
@@ -29,7 +23,8 @@ export function requireSecureTransport(field: string, url: string, allowInsecure
   // The first test settles every https URL: this runs on every request of the token policies.
   if (allowInsecureHttp || !url.startsWith("http:")) return;
   const { hostname } = new URL(url);
-  if (isLoopback(hostname)) return;
+  const host = hostname.toLowerCase();
+  if (host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host) || /(^|\.)localhost$/.test(host)) return;
   throw new InvalidInputError(
     field,
     `is plain http to ${hostname}: anyone on the way could read the credential each request carries. Use https, or allowInsecureHttp: true if the network is yours`,

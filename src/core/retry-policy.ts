@@ -1,12 +1,10 @@
 /**
- * Re-sends idempotent requests that failed in a way worth retrying: a network error, a
- * timeout, 429, 502, 503 or 504 (and 500 when the API says its 500s are transient). The
- * last attempt's response is returned as it is, so the client maps it to a typed error.
+ * The retry policy of the pipeline (`retryPolicy`), which re-sends idempotent requests that failed
+ * in a way worth retrying, and the factory type of a client's `retryWith`.
  */
 import { InvalidInputError, NetworkError, TimeoutError } from "./errors.ts";
 import type { FetchPolicy } from "./fetch-policy.ts";
 import { checkRetryOptions, type RetryOptions, retry } from "./retry.ts";
-import { parseRetryAfter } from "./retry-after.ts";
 
 export interface RetryPolicyOptions extends RetryOptions {
   /** Statuses to retry; default 429, 502, 503, 504. */
@@ -32,6 +30,18 @@ export type RetryPolicyFactory = (options?: RetryPolicyOptions, defaults?: Retry
 
 const DEFAULT_STATUSES = [429, 502, 503, 504];
 const IDEMPOTENT = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
+
+/**
+ * Reads an HTTP Retry-After header, which is either a number of seconds or an HTTP date.
+ * Returns milliseconds to wait from `now`, or undefined when the header is absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 /**
  * The pipeline policy that re-sends idempotent requests (or those of `methods`) on a network

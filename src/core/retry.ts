@@ -1,10 +1,7 @@
 /**
- * Retries an async operation with exponential backoff and full jitter: before attempt n+1 it
- * waits a random time in [0, min(maxDelayMs, baseDelayMs * 2^n)), or exactly what the server
- * asked for with Retry-After when it did. It stops at `maxAttempts`, on an error `shouldRetry`
- * rejects, or when `signal` aborts.
+ * Retries an async operation with exponential backoff and full jitter (`backoffDelay`), or after
+ * exactly what the server asked for with Retry-After when it did.
  */
-
 import { type Clock, systemClock } from "./clock.ts";
 import { abortError, InvalidInputError } from "./errors.ts";
 import { optionalDuration, optionalInteger } from "./input.ts";
@@ -78,11 +75,9 @@ export async function retry<T>(
       const asked = decision.retryAfterMs?.(error);
       const wait =
         asked === undefined ? backoffDelay(attempt, options) : Math.min(asked, options.maxDelayMs ?? 20_000);
-      try {
-        await clock.sleep(wait, options.signal);
-      } catch (reason) {
+      await clock.sleep(wait, options.signal).catch((reason: unknown) => {
         throw abortError(reason);
-      }
+      });
     }
   }
 }

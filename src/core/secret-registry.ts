@@ -26,13 +26,11 @@ export type SecretKind = "credential" | "token" | "per-request" | "payload";
 /** Secrets this short are withheld with the text that holds them rather than masked in it. */
 export const MIN_MASKED_LENGTH = 4;
 
+// How long each kind is remembered (see above).
 const HOUR = 3_600_000;
-/** How long a token is remembered when nobody says when it expires, after it was last registered. */
-export const UNKNOWN_TOKEN_LIFETIME_MS = 24 * HOUR;
-/** How long past its expiry a token is still remembered: the server's clock may run behind ours. */
-export const TOKEN_GRACE_MS = HOUR;
-/** How long a request signature is remembered: the data store refuses a timestamp 15 minutes off. */
-export const SIGNATURE_LIFETIME_MS = 15 * 60_000;
+const UNKNOWN_TOKEN_LIFETIME_MS = 24 * HOUR;
+const TOKEN_GRACE_MS = HOUR;
+const SIGNATURE_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Every secret of 4 characters or more: start hash -> length -> fingerprint -> when it is

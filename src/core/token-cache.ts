@@ -9,7 +9,6 @@
 import type { Clock } from "./clock.ts";
 import { requireDuration } from "./input.ts";
 import { registerSecret } from "./redact.ts";
-import { singleFlight } from "./single-flight.ts";
 
 export interface Expiring<T> {
   /** The secret presented on requests. */
@@ -42,7 +41,8 @@ export function createTokenCache<T>(
   let cached: Expiring<T> | undefined;
   let refreshAt = 0;
 
-  const refresh = singleFlight(async () => {
+  let inFlight: Promise<Expiring<T>> | undefined;
+  const fetchFresh = async () => {
     const fresh = await fetchCredential();
     const remaining = fresh.expiresAt - clock.now();
     // Remembered for redaction as long as it is valid (and an hour more, for clock skew).
@@ -50,7 +50,11 @@ export function createTokenCache<T>(
     cached = fresh;
     refreshAt = remaining > refreshMarginMs ? fresh.expiresAt - refreshMarginMs : fresh.expiresAt;
     return fresh;
-  });
+  };
+  const refresh = () =>
+    (inFlight ??= fetchFresh().finally(() => {
+      inFlight = undefined;
+    }));
 
   const fresh = () => (cached !== undefined && clock.now() < refreshAt ? cached : undefined);
 

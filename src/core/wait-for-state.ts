@@ -8,12 +8,14 @@
 import type { CallOptions } from "./call-options.ts";
 import type { SvcError } from "./errors.ts";
 import { requireObject } from "./input.ts";
-import { type WaitOptions, waitUntil } from "./wait-until.ts";
+import { type WaitOptions, type WaitUntilOptions, waitUntil } from "./wait-until.ts";
 
-/** What a waiter waits for, as the spec declares it. */
-export interface StateWait<T> {
-  /** What is awaited, for messages: `DB instance 44b2... to be available`. */
-  what: string;
+/**
+ * What a waiter waits for, as the spec declares it: what it awaits and its advice (as waitUntil
+ * words them), the defaults of its durations, and its states.
+ */
+export interface StateWait<T>
+  extends Pick<WaitUntilOptions<T>, "what" | "timeoutMs" | "intervalMs" | "advice"> {
   /** The state of what a poll returned. */
   state(value: T): unknown;
   /** The state's name, for messages: `status`. */
@@ -24,11 +26,6 @@ export interface StateWait<T> {
   failure: readonly string[];
   /** The error of a failure state. */
   failed?(state: string): SvcError;
-  /** The defaults of the wait's durations, in milliseconds. */
-  timeoutMs: number;
-  intervalMs: number;
-  /** What to do when the wait runs out. */
-  advice?: string;
 }
 
 const normal = (state: unknown) => (typeof state === "string" ? state.trim().toLowerCase() : "");
@@ -56,11 +53,9 @@ export async function waitForState<T>(
     },
     (value) => wait.success.includes(normal(wait.state(value))),
     {
+      ...given,
       timeoutMs: given.timeoutMs ?? wait.timeoutMs,
       intervalMs: given.intervalMs ?? wait.intervalMs,
-      pollTimeoutMs: given.pollTimeoutMs,
-      signal: given.signal,
-      clock: given.clock,
       what: wait.what,
       describe: (value) => `its ${wait.stateName} is still ${String(wait.state(value) ?? "unknown")}`,
       advice: wait.advice,

@@ -30,18 +30,10 @@ export interface WaitOptions extends CallOptions {
   clock?: Clock;
 }
 
-/** What `waitUntil` needs: the durations (checked, with the API's defaults) and how to word a timeout. */
-export interface WaitUntilOptions<T> {
-  /** How long to go on polling, in milliseconds; 0 for no bound. */
+/** What `waitUntil` needs: the caller's options, with the API's default durations, and how to word a timeout. */
+export interface WaitUntilOptions<T> extends WaitOptions {
   timeoutMs: number;
-  /** The pause between polls, in milliseconds, more than 0. */
   intervalMs: number;
-  /** Each poll's own timeout, handed to `poll` as its call's `timeoutMs`; undefined for the poll's default. */
-  pollTimeoutMs?: number;
-  /** Cancels the wait (the pending poll and the pause between polls) with an AbortError. */
-  signal?: AbortSignal;
-  /** Time source; default the system clock. */
-  clock?: Clock;
   /** What is awaited, for the timeout's message, e.g. `DB instance 44b2... to be available`. */
   what: string;
   /** The last result in words, for the timeout's message, e.g. `its status is still BUILD`. */
@@ -107,10 +99,8 @@ export async function waitUntil<T>(
     const left = deadline - clock.now();
     if (left <= 0)
       throw new WaitTimeoutError(options.what, timeoutMs, polls, options.describe?.(value), options.advice);
-    try {
-      await clock.sleep(Math.min(intervalMs, left), signal);
-    } catch (reason) {
+    await clock.sleep(Math.min(intervalMs, left), signal).catch((reason: unknown) => {
       throw abortError(signal?.aborted ? signal.reason : reason);
-    }
+    });
   }
 }

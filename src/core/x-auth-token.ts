@@ -55,12 +55,5 @@ export function tokenSourceOf(auth: unknown): TokenSource {
  * @throws {InvalidInputError} on a bad `source`
  */
 export function xAuthToken(source: TokenSource | string, options: AuthPolicyOptions = {}): FetchPolicy {
-  return authPolicy(
-    tokenSourceOf(source),
-    {
-      header: "X-Auth-Token",
-      value: (token) => token,
-    },
-    options,
-  );
+  return authPolicy(tokenSourceOf(source), { header: "X-Auth-Token", value: (token) => token }, options);
 }

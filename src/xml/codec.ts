@@ -1,6 +1,6 @@
 /**
  * The XML codec: XML to typed objects, guided by document descriptions (shape.ts), parsing on an
- * engine (engine.ts). Writing is write-xml.ts's `encodeXml`, the same for every engine and kept
+ * engine (`XmlEngine`). Writing is write-xml.ts's `encodeXml`, the same for every engine and kept
  * out of the codec, so an app that sends no XML body does not carry it. Everything a response must
  * survive before it is trusted is checked here, the same way whichever engine parses:
  * - A DTD (`<!DOCTYPE`) is refused outright, before any parser sees it: its entities can expand
@@ -13,11 +13,24 @@
  * Every failure is a MalformedResponseError naming the body, and the element at fault.
  */
 import { MalformedResponseError } from "../core/errors.ts";
-import type { XmlEngine } from "./engine.ts";
 import { readShape } from "./read-shape.ts";
 import type { AnyShape, XmlDocument } from "./shape.ts";
-import { NotWellFormed, XmlProblem } from "./tree.ts";
+import { NotWellFormed, type XmlElement, XmlProblem } from "./tree.ts";
 import { unrepresentable } from "./xml-text.ts";
+
+/**
+ * What the codec needs from an XML parser: an engine on fast-xml-parser (Node, workers, edge
+ * runtimes, anything without a DOM) or one on the browser's own DOMParser, picked by the
+ * package's export conditions. The codec does everything else once, so both behave the same.
+ */
+export interface XmlEngine {
+  /**
+   * Parses a document that has no DTD and no character XML 1.0 forbids (the codec checked).
+   * Throws NotWellFormed (tree.ts), with a short reason, for anything that is not
+   * namespace-well-formed XML 1.0.
+   */
+  parse(text: string): XmlElement;
+}
 
 /** Where the XML came from, for the error message. */
 export interface DecodeContext {
@@ -29,8 +42,6 @@ export interface DecodeContext {
 
 /** XML to typed objects, for the documents an API describes. */
 export interface XmlCodec {
-  /** The parser underneath (`fast-xml-parser` or `DOMParser`). */
-  readonly engine: string;
   /** Decodes `text` as the document `doc`; throws MalformedResponseError when it is not one. */
   decode<T>(doc: XmlDocument<T>, text: string, context?: DecodeContext): T;
 }
@@ -41,7 +52,6 @@ const inNamespace = (namespace: string | undefined) =>
 /** The codec on `engine`. */
 export function createXmlCodec(engine: XmlEngine): XmlCodec {
   return {
-    engine: engine.name,
     decode<T>(doc: XmlDocument<T>, text: string, context: DecodeContext = {}): T {
       try {
         if (typeof text !== "string" || text.trim() === "")
@@ -60,7 +70,8 @@ export function createXmlCodec(engine: XmlEngine): XmlCodec {
           throw new XmlProblem(
             `has its <${doc.root}> element in ${inNamespace(namespace)}, expected ${inNamespace(doc.namespace)}`,
           );
-        return readShape(root, doc.shape as unknown as AnyShape) as T;
+        // Every element the shapes name is in the root's namespace (elementFormDefault="qualified").
+        return readShape(root, doc.shape as unknown as AnyShape, root.namespaceURI, root.localName) as T;
       } catch (error) {
         if (!(error instanceof XmlProblem)) throw error;
         throw new MalformedResponseError(`${context.what ?? `the ${doc.root} document`} ${error.message}`, {

@@ -4,11 +4,11 @@
  * `Date` (the Headers object silently ignores it, and the request goes out without it, which
  * the specs allow), so the browser entry points leave this policy out (XmlRuntime).
  */
-import { type Clock, systemClock } from "../core/clock.ts";
+import type { Clock } from "../core/clock.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
 
-/** The policy; `clock` gives the time (a test's fake clock, or the system's). */
-export function dateHeaderPolicy(clock: Clock = systemClock): FetchPolicy {
+/** The policy; `clock` gives the time (the client's: a test's fake clock, or the system's). */
+export function dateHeaderPolicy(clock: Clock): FetchPolicy {
   // An HTTP date names whole seconds: format one per second, not one per request (formatting a
   // Date costs about as much as the rest of this policy).
   let second = Number.NaN;

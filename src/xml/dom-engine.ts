@@ -14,7 +14,7 @@
  * a SvcError that says so, not a ReferenceError.
  */
 import { SvcError } from "../core/errors.ts";
-import type { XmlEngine } from "./engine.ts";
+import type { XmlEngine } from "./codec.ts";
 import { NotWellFormed, type XmlElement } from "./tree.ts";
 
 /**
@@ -37,4 +37,4 @@ function parse(text: string): XmlElement {
 }
 
 /** The engine on DOMParser. */
-export const domEngine: XmlEngine = { name: "DOMParser", parse };
+export const domEngine: XmlEngine = { parse };

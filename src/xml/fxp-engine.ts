@@ -15,7 +15,7 @@
  * that no element name, `__proto__` or `toString` included, is special to it or to us.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import type { XmlEngine } from "./engine.ts";
+import type { XmlEngine } from "./codec.ts";
 import { isPlainWellFormed } from "./plain-document.ts";
 import {
   CDATA_SECTION_NODE,
@@ -26,7 +26,7 @@ import {
   type XmlNode,
 } from "./tree.ts";
 import { declarationLength } from "./xml-declaration.ts";
-import { BadReference, decodeReferences } from "./xml-text.ts";
+import { decodeReferences } from "./xml-text.ts";
 
 /** A node of fast-xml-parser's `preserveOrder` output: one key (a tag, `#text` or `#cdata`), plus `:@`. */
 type Ordered = Record<string, unknown>;
@@ -87,21 +87,11 @@ function validatorReason(error: { msg: string; line: number; col: number }): str
   return `line ${error.line}, column ${error.col}: ${error.msg}`;
 }
 
-/** Character data with its references resolved; an undefined entity or a bare `&` is not well-formed. */
-function characters(raw: string): string {
-  try {
-    return decodeReferences(raw);
-  } catch (error) {
-    if (error instanceof BadReference) throw new NotWellFormed(`it ${error.message}`);
-    throw error;
-  }
-}
-
 /** An attribute value as XML normalises it: literal tabs and line ends become spaces, references resolve. */
 function attributeValue(raw: string): string {
   if (raw.includes("<"))
     throw new NotWellFormed("an attribute value holds '<', which XML does not allow there");
-  return characters(raw.replace(/[\t\n]/g, " "));
+  return decodeReferences(raw.replace(/[\t\n]/g, " "));
 }
 
 /** The scope inside an element with these attributes, and the attributes' own prefixes checked. */
@@ -210,7 +200,7 @@ function convert(node: Ordered, key: string): XmlElement {
       const raw = String(child[TEXT]);
       if (raw.includes("]]>"))
         throw new NotWellFormed("its text holds ']]>', which XML allows only to end a CDATA section");
-      frame.childNodes.push({ nodeType: TEXT_NODE, data: characters(raw) } as XmlNode);
+      frame.childNodes.push({ nodeType: TEXT_NODE, data: decodeReferences(raw) } as XmlNode);
     } else if (childKey === CDATA) {
       for (const part of child[CDATA] as Ordered[])
         frame.childNodes.push({ nodeType: CDATA_SECTION_NODE, data: String(part[TEXT] ?? "") } as XmlNode);
@@ -258,4 +248,4 @@ function parse(text: string): XmlElement {
 }
 
 /** The engine on fast-xml-parser. */
-export const fxpEngine: XmlEngine = { name: "fast-xml-parser", parse };
+export const fxpEngine: XmlEngine = { parse };

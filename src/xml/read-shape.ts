@@ -29,9 +29,12 @@ function leaf(said: string, shape: TextShape, path: string): unknown {
   );
 }
 
-// Module-level functions rather than closures made per document: a small document's read is a
-// few microseconds, and making four closures per read was a measurable part of it.
-function value(element: XmlElement, shape: AnyShape, ns: string | null, path: string): unknown {
+/**
+ * Reads `element` as `shape`, its child elements those in namespace `ns`; `path` names it in
+ * errors. Module-level functions rather than closures made per document: a small document's read
+ * is a few microseconds, and making four closures per read was a measurable part of it.
+ */
+export function readShape(element: XmlElement, shape: AnyShape, ns: string | null, path: string): unknown {
   const holdsText = typeof shape === "string" || "oneOf" in shape;
   // One pass over the children: the character data, and the child elements in namespace `ns` by
   // name. An index loop: a DOM NodeList's iterator costs more than its indexed access.
@@ -56,7 +59,7 @@ function value(element: XmlElement, shape: AnyShape, ns: string | null, path: st
     const items = found?.get(shape.list) ?? [];
     if (items.length < (shape.min ?? 0))
       throw new XmlProblem(`lacks the required element <${path}/${shape.list}>`);
-    return items.map((item, i) => value(item, shape.of, ns, `${path}/${shape.list}[${i + 1}]`));
+    return items.map((item, i) => readShape(item, shape.of, ns, `${path}/${shape.list}[${i + 1}]`));
   }
   const out: Record<string, unknown> = {};
   const fields = shape.element;
@@ -70,15 +73,7 @@ function value(element: XmlElement, shape: AnyShape, ns: string | null, path: st
     }
     if (same.length > 1)
       throw new XmlProblem(`has ${same.length} <${key}> elements in <${path}>, expected one`);
-    out[key] = value(same[0] as XmlElement, optional ? field.optional : field, ns, `${path}/${key}`);
+    out[key] = readShape(same[0] as XmlElement, optional ? field.optional : field, ns, `${path}/${key}`);
   }
   return out;
-}
-
-/**
- * Reads `root` (already checked to be the document's root) as `shape`. Every element the shapes
- * name is in the root's namespace (the XSDs' elementFormDefault="qualified").
- */
-export function readShape(root: XmlElement, shape: AnyShape): unknown {
-  return value(root, shape, root.namespaceURI, root.localName);
 }

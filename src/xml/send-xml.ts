@@ -1,10 +1,7 @@
 /**
- * Sends one request of a generated XML operation (generated/sdk/<api>/operations.ts) through the
- * XML API client a bare client holds, and reads its answer as the operation's document: core's
- * request of an operation (core/send-operation.ts's requestOf: the method and path template the
- * spec gives, the parts already checked, the body already written as XML), under the call's
- * options (one deadline, the typed error of a failed answer), then the codec. The JSON answer
- * check of core's sendOperation stays out of an XML app.
+ * Sends one request of a generated XML operation through the XML API client a bare client holds
+ * (core's requestOf and `send`), and reads its answer with the codec: the JSON answer check of
+ * core's sendOperation stays out of an XML app.
  */
 import type { Answer } from "../core/api-client.ts";
 import type { CallOptions } from "../core/call-options.ts";
@@ -23,26 +20,7 @@ export interface XmlHeld {
  * body read as `doc`. Throws the API's typed error for an error status.
  * @throws {MalformedResponseError} when the body is not the document `doc`
  */
-export function sendXml(
-  held: XmlHeld,
-  operation: string,
-  method: Method,
-  path: string,
-  ok: readonly number[],
-  parts: RequestParts,
-  call: CallOptions | undefined,
-): Promise<Answer>;
-export function sendXml<T>(
-  held: XmlHeld,
-  operation: string,
-  method: Method,
-  path: string,
-  ok: readonly number[],
-  parts: RequestParts,
-  call: CallOptions | undefined,
-  doc: XmlDocument<T>,
-): Promise<T>;
-export async function sendXml(
+export async function sendXml<T = Answer>(
   { api }: XmlHeld,
   operation: string,
   method: Method,
@@ -50,8 +28,8 @@ export async function sendXml(
   ok: readonly number[],
   parts: RequestParts,
   call: CallOptions | undefined,
-  doc?: XmlDocument<unknown>,
-): Promise<unknown> {
+  doc?: XmlDocument<T>,
+): Promise<T> {
   const answer = await api.send(operation, ok, call, requestOf(api, method, path, parts));
-  return doc === undefined ? answer : api.read(doc, answer, operation);
+  return doc === undefined ? (answer as T) : api.read(doc, answer, operation);
 }

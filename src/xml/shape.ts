@@ -78,11 +78,6 @@ export interface XmlDocument<T> {
   readonly shape: Shape<T>;
 }
 
-/** Describes a document; the type parameter ties the description to the type it decodes to. */
-export function xmlDocument<T>(root: string, namespace: string | undefined, shape: Shape<T>): XmlDocument<T> {
-  return { root, namespace, shape };
-}
-
 /** Any shape, seen without its type parameter: what the decoder and encoder walk at run time. */
 export type AnyShape =
   | TextShape

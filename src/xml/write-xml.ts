@@ -33,10 +33,10 @@ function text(value: unknown, shape: TextShape, path: string): string {
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /**
- * `value` as the document `doc`, with an XML declaration; throws InvalidInputError naming the
- * field (under `field`) that XML cannot carry or the shape does not allow. `wrap` names the root's
- * one member that `field` holds (a body made of one argument, `{ ChangeBatch: changeBatch }`),
- * which the names of its fields leave out.
+ * `value` as the document `doc`, with an XML declaration and the document's namespace declared
+ * on the root; throws InvalidInputError naming the field (under `field`) that XML cannot carry
+ * or the shape does not allow. `wrap` names the root's one member that `field` holds (a body
+ * made of one argument, `{ ChangeBatch: changeBatch }`), which the names of its fields leave out.
  */
 export const encodeXml = <T>(
   doc: XmlDocument<T>,
@@ -44,52 +44,51 @@ export const encodeXml = <T>(
   field: string = doc.root,
   wrap?: string,
 ): string =>
-  DECLARATION + writeXml(doc.root, doc.namespace, value, doc.shape as unknown as AnyShape, field, wrap);
+  DECLARATION +
+  element(
+    doc.root,
+    value,
+    doc.shape as unknown as AnyShape,
+    field,
+    doc.namespace === undefined ? "" : ` xmlns="${escapeText(doc.namespace).replace(/"/g, "&quot;")}"`,
+    wrap,
+  );
 
-/**
- * `value` as the element `name` of `shape`, without a declaration, in `namespace` (undefined for
- * none); `path` names the argument in errors.
- */
-function writeXml(
+/** `value` as the element `name` of `shape`; `path` names the argument in errors (`wrap`: see encodeXml). */
+function element(
   name: string,
-  namespace: string | undefined,
   value: unknown,
   shape: AnyShape,
   path: string,
+  attributes = "",
   wrap?: string,
 ): string {
-  const root = path;
-  const element = (name: string, value: unknown, shape: AnyShape, path: string, attributes = ""): string => {
-    const inner = content(value, shape, path);
-    return inner === "" ? `<${name}${attributes}/>` : `<${name}${attributes}>${inner}</${name}>`;
-  };
+  const inner = content(value, shape, path, wrap);
+  return inner === "" ? `<${name}${attributes}/>` : `<${name}${attributes}>${inner}</${name}>`;
+}
 
-  /** The content of an element of `shape` holding `value`, as XML. */
-  const content = (value: unknown, shape: AnyShape, path: string): string => {
-    if (typeof shape === "string" || "oneOf" in shape) return escapeText(text(value, shape, path));
-    if ("list" in shape) {
-      if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
-      if (value.length < (shape.min ?? 0)) throw new InvalidInputError(path, "must have at least one item");
-      return value.map((item, i) => element(shape.list, item, shape.of, `${path}[${i}]`)).join("");
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      throw new InvalidInputError(path, "must be an object");
-    const input = value as Record<string, unknown>;
-    let out = "";
-    for (const [key, field] of Object.entries(shape.element)) {
-      const optional = typeof field === "object" && "optional" in field;
-      if (input[key] !== undefined)
-        out += element(
-          key,
-          input[key],
-          optional ? field.optional : field,
-          path === root && key === wrap ? path : `${path}.${key}`,
-        );
-      else if (!optional) throw new InvalidInputError(`${path}.${key}`, "is required");
-    }
-    return out;
-  };
-
-  const xmlns = namespace === undefined ? "" : ` xmlns="${escapeText(namespace).replace(/"/g, "&quot;")}"`;
-  return element(name, value, shape, path, xmlns);
+/** The content of an element of `shape` holding `value`, as XML. */
+function content(value: unknown, shape: AnyShape, path: string, wrap?: string): string {
+  if (typeof shape === "string" || "oneOf" in shape) return escapeText(text(value, shape, path));
+  if ("list" in shape) {
+    if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
+    if (value.length < (shape.min ?? 0)) throw new InvalidInputError(path, "must have at least one item");
+    return value.map((item, i) => element(shape.list, item, shape.of, `${path}[${i}]`)).join("");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new InvalidInputError(path, "must be an object");
+  const input = value as Record<string, unknown>;
+  let out = "";
+  for (const [key, field] of Object.entries(shape.element)) {
+    const optional = typeof field === "object" && "optional" in field;
+    if (input[key] !== undefined)
+      out += element(
+        key,
+        input[key],
+        optional ? field.optional : field,
+        key === wrap ? path : `${path}.${key}`,
+      );
+    else if (!optional) throw new InvalidInputError(`${path}.${key}`, "is required");
+  }
+  return out;
 }

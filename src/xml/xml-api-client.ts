@@ -1,11 +1,8 @@
 /**
  * The shared client of the XML APIs (DNS, software support): core's client (core/api-client.ts)
- * with what every XML API does the same way. Requests carry the X-Auth-Token, `Accept:
- * application/xml` and, on every attempt, a `Date` (where a script may set one: not in
- * browsers); XML bodies come written (the generated operations write them with the codec's
- * encodeXml, write-xml.ts, or a template), with their Content-Type; answers are read by the codec
- * into the operation's document (send-xml.ts), a body that is not that document being a
- * MalformedResponseError naming the operation.
+ * with what every XML API does the same way: the X-Auth-Token, `Accept: application/xml`, a `Date`
+ * on every attempt (where a script may set one), bodies only as XML text (written by encodeXml or
+ * a template), and answers read by the codec into the operation's document.
  */
 import {
   type Answer,
@@ -23,9 +20,6 @@ import type { TokenSource } from "../core/token-source.ts";
 import { xAuthToken } from "../core/x-auth-token.ts";
 import type { XmlCodec } from "./codec.ts";
 import type { XmlDocument } from "./shape.ts";
-
-/** The media type of every request and response body of the XML APIs. */
-export const XML_MEDIA_TYPE = "application/xml";
 
 /** What a runtime's entry point (an API's index.ts or browser.ts) gives the API's client. */
 export interface XmlRuntime {
@@ -51,13 +45,12 @@ export interface XmlApiParts extends XmlRuntime {
 }
 
 export interface XmlApiClient<Paths extends {}> extends ApiClient<Paths> {
-  readonly codec: XmlCodec;
   /** The body of a documented answer as the document `doc`; `operation` names it in the error. */
   read<T>(doc: XmlDocument<T>, answer: Answer, operation: string): T;
 }
 
 /** An XML API's client seen without its paths' types (core/api-client.ts's AnyApiClient says why). */
-export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<object>, "codec" | "read">;
+export type AnyXmlApiClient = AnyApiClient & Pick<XmlApiClient<object>, "read">;
 
 /** Builds an XML API's client. */
 export function createXmlApiClient<Paths extends {}>(
@@ -75,11 +68,10 @@ export function createXmlApiClient<Paths extends {}>(
     auth: xAuthToken(parts.auth, options),
     perAttempt: [...(parts.perAttempt ?? []), ...(parts.dateHeader ? [parts.dateHeader(parts.clock)] : [])],
     retry: parts.retry,
-    headers: { Accept: XML_MEDIA_TYPE },
+    headers: { Accept: "application/xml" },
   });
   return {
     ...api,
-    codec,
     read: (doc, answer, operation) =>
       codec.decode(doc, answer.text, { what: `the ${operation} response`, status: answer.status }),
   };

@@ -1,11 +1,9 @@
 /**
  * The list walks of the XML APIs' generated operations (`listX()`), page after page on where each
- * page says the next one starts: core's paginate (its loop guard, the client's `pageLimit`,
- * `maxPages`, `signal`) with only what an XML list needs of core's listWalk (core/list.ts). Each
- * page is one `send` of the list's request, read as its document (send-xml.ts); a page without
- * items, or one that names no next page, ends the walk, and paginate ends a walk whose next page
- * points back to one already read. listWalk's item keys, item views and cursor kinds serve the
- * JSON APIs' paging, and would cost an XML browser app about 150 B (gzipped) it never runs.
+ * page says the next one starts: core's paginate with only what an XML list needs of core's
+ * listWalk (core/list.ts), whose item keys and cursor kinds serve the JSON APIs' paging and would
+ * cost an XML browser app about 150 B (gzipped) it never runs. A page without items, or one that
+ * names no next page, ends the walk.
  */
 import type { ListOptions } from "../core/call-options.ts";
 import { type Paginated, paginate } from "../core/paginate.ts";

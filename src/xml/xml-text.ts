@@ -5,6 +5,7 @@
  * is an error, because a document that needs a DTD to be read is one we refuse to read.
  */
 import { InvalidInputError } from "../core/errors.ts";
+import { NotWellFormed } from "./tree.ts";
 
 const PREDEFINED: Readonly<Record<string, string>> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
@@ -35,23 +36,23 @@ export function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
 }
 
-/** Thrown for a reference XML does not define; the decoder turns it into a MalformedResponseError. */
-export class BadReference extends Error {}
-
 function resolveReference(name: string): string {
   const predefined = PREDEFINED[name];
   if (predefined !== undefined) return predefined;
   const numeric = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(name);
   if (numeric === null)
-    throw new BadReference(`uses &${name};, which is not an XML entity (only a DTD could define it)`);
+    throw new NotWellFormed(`it uses &${name};, which is not an XML entity (only a DTD could define it)`);
   const code = numeric[1] === undefined ? Number(numeric[2]) : Number.parseInt(numeric[1], 16);
   const char = code <= 0x10ffff ? String.fromCodePoint(code) : "";
   if (char === "" || unrepresentable(char) !== undefined)
-    throw new BadReference(`uses &${name};, which is not a character XML allows`);
+    throw new NotWellFormed(`it uses &${name};, which is not a character XML allows`);
   return char;
 }
 
-/** Replaces the references in raw character data by the characters they stand for. */
+/**
+ * Replaces the references in raw character data by the characters they stand for; an undefined
+ * entity or a bare `&` is not well-formed.
+ */
 export function decodeReferences(raw: string): string {
   if (!raw.includes("&")) return raw;
   const parts = raw.split("&");
@@ -59,7 +60,7 @@ export function decodeReferences(raw: string): string {
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i] ?? "";
     const end = part.indexOf(";");
-    if (end < 0) throw new BadReference("has a bare '&' that starts no reference");
+    if (end < 0) throw new NotWellFormed("it has a bare '&' that starts no reference");
     out += resolveReference(part.slice(0, end)) + part.slice(end + 1);
   }
   return out;

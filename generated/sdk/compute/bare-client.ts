@@ -6,7 +6,8 @@ import type { paths } from "../../compute.ts";
 import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { catalogBaseUrl } from "../../../src/core/base-url.ts";
-import { requireId, requireObject } from "../../../src/core/input.ts";
+import { checkPathParam } from "../../../src/core/checked-input.ts";
+import { requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
 import { readComputeError, computeErrors } from "./errors.ts";
 import type { ComputeHeld } from "./operations.ts";
@@ -49,7 +50,7 @@ export interface ComputeBareClient {
  */
 export function createComputeBareClient(options: ComputeClientOptions): ComputeBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const tenantIdHeld = requireId("tenantId", tenantId);
+  const tenantIdHeld = checkPathParam("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "Compute",

@@ -3,7 +3,7 @@
 /** The Compute API's generated SDK layer, with the hand-written parts it binds. */
 export { ComputeError, ComputeBadRequestError, ComputeAuthenticationError, ComputeForbiddenError, ComputeNotFoundError, ServerNotFoundError, ComputeServerError } from "./errors.ts";
 export * from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";
 export { dedicatedHost, availabilityZone } from "../../../src/compute/placement.ts";

@@ -4,12 +4,11 @@
 import type { paths } from "../../compute.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
-import { nextLink } from "../../../src/core/list-cursors.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";

@@ -5,7 +5,8 @@ import type { Client } from "openapi-fetch";
 import type { paths } from "../../database.ts";
 import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
-import { requireId, requireObject } from "../../../src/core/input.ts";
+import { checkPathParam } from "../../../src/core/checked-input.ts";
+import { requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
 import { readDatabaseError, databaseErrors } from "./errors.ts";
 import type { DatabaseHeld } from "./operations.ts";
@@ -42,7 +43,7 @@ export interface DatabaseBareClient {
  */
 export function createDatabaseBareClient(options: DatabaseClientOptions): DatabaseBareClient {
   const { auth, tenantId, ...common } = requireObject("options", options);
-  const tenantIdHeld = requireId("tenantId", tenantId);
+  const tenantIdHeld = checkPathParam("tenantId", tenantId);
   const api = createApiClient<paths>(
     {
       title: "Database",

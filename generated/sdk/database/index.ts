@@ -3,6 +3,6 @@
 /** The Database API's generated SDK layer, with the hand-written parts it binds. */
 export { DatabaseError, DatabaseBadRequestError, DatabaseAuthenticationError, DatabaseForbiddenError, DatabaseNotFoundError, DatabaseOverLimitError, DatabaseUnprocessableError, DatabaseServerError, DatabaseNotImplementedError, DatabaseUnavailableError, DatabaseGatewayTimeoutError, ResourceFailedError } from "./errors.ts";
 export * from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";

@@ -4,13 +4,12 @@
 import type { paths } from "../../database.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, lastItemMarker, listWalk, marker, singlePage } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { WaitOptions } from "../../../src/core/wait-until.ts";
 import { checkBuilt, checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { datedOptions } from "../../../src/core/dated-options.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
-import { lastItemMarker, marker, singlePage } from "../../../src/core/list-cursors.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { requireObject } from "../../../src/core/input.ts";

@@ -6,8 +6,7 @@ import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlApiClient } from "../../../src/xml/xml-api-client.ts";
 import { type XmlList, walkXml } from "../../../src/xml/xml-list.ts";
-import { checkHeaderParam } from "../../../src/core/checked-header.ts";
-import { checkInput, checkOptions } from "../../../src/core/checked-input.ts";
+import { checkHeaderParam, checkInput, checkOptions } from "../../../src/core/checked-input.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextMarkers } from "../../../src/xml/next-markers.ts";

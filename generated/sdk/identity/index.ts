@@ -3,6 +3,6 @@
 /** The Identity API's generated SDK layer, with the hand-written parts it binds. */
 export { IdentityError, IdentityBadRequestError, IdentityAuthenticationError, IdentityForbiddenError, IdentityNotFoundError, IdentityConflictError, IdentityServerError } from "./errors.ts";
 export * from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";

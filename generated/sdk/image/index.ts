@@ -3,7 +3,7 @@
 /** The Image API's generated SDK layer, with the hand-written parts it binds. */
 export { ImageError, ImageBadRequestError, ImageAuthenticationError, ImageForbiddenError, ImageNotFoundError, MemberNotFoundError, ImageConflictError, MemberExistsError, MemberLimitError, ImageServerError } from "./errors.ts";
 export * from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";
 export { shareImage, acceptImage, rejectImage, unshareImage } from "../../../src/image/sharing.ts";

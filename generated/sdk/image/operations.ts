@@ -4,13 +4,12 @@
 import type { paths } from "../../image.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk, singlePage } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
-import { singlePage } from "../../../src/core/list-cursors.ts";
 import type { ImageBareClient } from "./bare-client.ts";
 import { imageIdRules, memberShape, memberListShape, projectIdRules, memberStatusRules } from "./checks.ts";
 import type { Member, MemberList, MemberStatus, ProjectId } from "./types.ts";

@@ -3,6 +3,6 @@
 /** The key manager API's generated SDK layer, with the hand-written parts it binds. */
 export { KeyManagerError, KeyManagerBadRequestError, KeyManagerAuthenticationError, KeyManagerForbiddenError, KeyManagerNotFoundError, SecretNotFoundError, ContainerNotFoundError, PayloadNotAcceptableError, PayloadTooLargeError, KeyManagerServerError } from "./errors.ts";
 export * from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";

@@ -4,11 +4,10 @@
 import type { paths } from "../../keymanager.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk } from "../../../src/core/list.ts";
+import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
-import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";

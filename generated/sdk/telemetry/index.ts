@@ -3,8 +3,8 @@
 /** The Telemetry API's generated SDK layer, with the hand-written parts it binds. */
 export { TelemetryError, TelemetryBadRequestError, TelemetryAuthenticationError, TelemetryForbiddenError, TelemetryNotFoundError, AlarmNotFoundError, TelemetryServerError } from "./errors.ts";
 export type { Alarm, ListAlarmsPageOptions, ListAlarmsOptions, AlarmInput, AlarmState, AlarmChange, Sample, ListSamplesPageOptions, ListSamplesOptions, Aggregate, GetMeterStatisticsOptions, Statistics, Versions, NaiveUtcTimestamp, IsoTimestampInput, ComparisonOperator, AlarmSeverity, AlarmType, RuleQuery, ThresholdRule, EventRule, CombinationRule, TimeConstraint, ActionList, ActionListInput, TimeConstraintInput, RuleQueryInput, EventRuleInput, ThresholdRuleInput, AlarmSnapshotFields, AlarmSnapshot, ActionDetail, CreationDetail, RuleChangeDetail, StateTransitionDetail, DeletionDetail, WsmeError, AuthError } from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";
 export { listHistory } from "../../../src/telemetry/history-walk.ts";
 export { actionOutcome } from "../../../src/telemetry/action-outcome.ts";

@@ -3,6 +3,6 @@
 /** The Token API's generated SDK layer, with the hand-written parts it binds. */
 export { TokenError, InvalidClientError, InvalidRequestError, InvalidScopeError, UnsupportedGrantTypeError, TokenServerError } from "./errors.ts";
 export type { TokenRequest, AccessToken, Contract, TokenErrorBody } from "./types.ts";
-export * from "./operations.ts";
 export * from "./bare-client.ts";
+export * from "./operations.ts";
 export * from "./client.ts";

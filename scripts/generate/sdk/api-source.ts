@@ -171,7 +171,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const coreModules: Record<string, string> = {
     checkInput: "core/checked-input.ts",
     checkBuilt: "core/checked-input.ts",
-    checkHeaderParam: "core/checked-header.ts",
+    checkHeaderParam: "core/checked-input.ts",
     checkOptions: "core/checked-input.ts",
     unzip: "core/zipped-options.ts",
     zipEntries: "core/zipped-entries.ts",
@@ -186,13 +186,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     CallOptions: "core/call-options.ts",
     ListOptions: "core/call-options.ts",
     ListDefinition: "core/list.ts",
-    listPage: "core/list.ts",
     listWalk: "core/list.ts",
-    nextLink: "core/list-cursors.ts",
-    marker: "core/list-cursors.ts",
-    lastItemMarker: "core/list-cursors.ts",
-    offset: "core/list-cursors.ts",
-    singlePage: "core/list-cursors.ts",
+    nextLink: "core/list.ts",
+    marker: "core/list.ts",
+    lastItemMarker: "core/list.ts",
+    offset: "core/list.ts",
+    singlePage: "core/list.ts",
     Paginated: "core/paginate.ts",
     encodePathSegment: "core/path-params.ts",
     waitForState: "core/wait-for-state.ts",
@@ -200,7 +199,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     WaitOptions: "core/wait-until.ts",
     ApiClient: "core/api-client.ts",
     heldBy: "core/bare-clients.ts",
-    facadeForm: "core/facade-form.ts",
+    facadeForm: "core/checked-input.ts",
     ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([
@@ -349,8 +348,8 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     context.hookQueries.size === 0
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
-    `export * from "./operations.ts";`,
     ...(root.client === undefined && xml === undefined ? [`export * from "./bare-client.ts";`] : []),
+    `export * from "./operations.ts";`,
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,

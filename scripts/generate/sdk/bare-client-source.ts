@@ -312,7 +312,8 @@ export function bareClientSource(
     `import { registerBareClient } from "${src}/core/bare-clients.ts";`,
     ...(suffix === undefined ? [] : [`import { catalogBaseUrl } from "${src}/core/base-url.ts";`]),
     ...(auth === "required" ? [] : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
-    `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}${heldNames.length > 0 ? "requireId, " : ""}requireObject } from "${src}/core/input.ts";`,
+    ...(heldNames.length > 0 ? [`import { checkPathParam } from "${src}/core/checked-input.ts";`] : []),
+    `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}requireObject } from "${src}/core/input.ts";`,
     ...(settings.some((v) => v.type !== "number")
       ? [`import { optionalOneOf } from "${src}/core/one-of.ts";`]
       : []),
@@ -384,7 +385,7 @@ export function bareClientSource(
     `export function create${name}BareClient(options: ${name}ClientOptions): ${name}BareClient {`,
     `  const { ${[...destructured, "...common"].join(", ")} } = requireObject("options", options);`,
     // Each held member checked as one path segment; named members (not a spread) bundle smaller.
-    ...heldNames.map((m) => `  const ${m}Held = requireId(${JSON.stringify(m)}, ${m});`),
+    ...heldNames.map((m) => `  const ${m}Held = checkPathParam(${JSON.stringify(m)}, ${m});`),
     ...(optionsHook === undefined ? [] : [`  const fromOptions = ${optionsHook.name}(options);`]),
     ...settings.map((setting) => `  const ${setting.name}Setting = ${setting.check};`),
     `  const api = ${factory}<paths>(`,

@@ -294,7 +294,7 @@ const BARE_CLIENT_KEYS = [
   "settings",
 ];
 
-/** How the page after a page is asked for (core/list-cursors.ts). */
+/** How the page after a page is asked for (core/list.ts). */
 export type CursorSpec =
   | {
       /** The page names the next one by a link: `link` is the member path to it (`links.next`, `servers_links[rel=next].href`). */

@@ -4,7 +4,7 @@
  * for them (`grantRole(client, { userId, projectId }, roleId)` over grantProjectUserRole and its
  * three siblings). Its other arguments and its result are its operations' functions' (each
  * operation says its facade, `x-sdk.facade`; a paged one's page function has its own, `<name>Page`),
- * which must be the same for each; the argument's form picks the operation (core/facade-form.ts).
+ * which must be the same for each; the argument's form picks the operation (core/checked-input.ts's facadeForm).
  */
 
 import type { OperationModel } from "./model.ts";

@@ -1,7 +1,7 @@
-/** A facade's argument picks one operation by the members it gives (src/core/facade-form.ts). */
+/** A facade's argument picks one operation by the members it gives (src/core/checked-input.ts). */
 import { describe, expect, it } from "vitest";
+import { facadeForm } from "../../../src/core/checked-input.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { facadeForm } from "../../../src/core/facade-form.ts";
 
 const FORMS = [
   ["domainId", "userId"],

@@ -1,13 +1,9 @@
-/**
- * Core's list builder: `listPage` (one page) and `listWalk` (every item) from one definition,
- * and `defineList`, which is both. The page call is a builder of its own so that an app calling
- * only `listXPage` functions carries no page walker (tree-shaking.test.ts holds that).
- */
+/** Core's list walk (`listWalk`): every item of a list, page by page, from one definition. */
 import { describe, expect, it } from "vitest";
+import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { Answer, ApiClient } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { defineList, jsonPage, listPage, listWalk } from "../../../src/core/list.ts";
-import { offset } from "../../../src/core/list-cursors.ts";
+import { listWalk, offset } from "../../../src/core/list.ts";
 
 type Query = { skip: number; limit: number };
 type Page = { items: string[] };
@@ -30,38 +26,13 @@ function fakeApi(all: string[]) {
       data: JSON.stringify({ items: all.slice(query.skip, query.skip + query.limit) }),
       response: new Response(),
     }),
-    read: jsonPage<Page>((v): v is Page => Array.isArray((v as Page).items), "the things"),
+    read: shapedPage<Page>((v) => (Array.isArray((v as Page).items) ? undefined : "")),
     items: (page: Page) => page.items,
     cursor: offset<Query, Page>("skip", "limit"),
     itemKey: (item: string) => item,
   };
   return { api, sent, definition };
 }
-
-describe("listPage", () => {
-  it("loads one page as the operation <operation>Page", async () => {
-    const { api, sent, definition } = fakeApi(["a", "b", "c"]);
-    const page = await listPage(api, definition)({ skip: 1, limit: 1 });
-    expect(page).toEqual({ items: ["b"] });
-    expect(sent).toEqual(["listThingsPage"]);
-  });
-
-  it("is defineList's page", async () => {
-    const { api, sent, definition } = fakeApi(["a", "b", "c"]);
-    expect(await defineList(api, definition).page({ skip: 0, limit: 2 })).toEqual({ items: ["a", "b"] });
-    expect(sent).toEqual(["listThingsPage"]);
-  });
-
-  it("reads a malformed page as a MalformedResponseError naming what it expected", async () => {
-    const { api, definition } = fakeApi([]);
-    const page = listPage(api, {
-      ...definition,
-      request: async () => ({ data: "{}", response: new Response() }),
-    });
-    await expect(page({ skip: 0, limit: 1 })).rejects.toThrow(MalformedResponseError);
-    await expect(page({ skip: 0, limit: 1 })).rejects.toThrow(/the things/);
-  });
-});
 
 describe("listWalk", () => {
   it("walks every page as the operation itself", async () => {
@@ -74,5 +45,15 @@ describe("listWalk", () => {
       "e",
     ]);
     expect(sent).toEqual(["listThings", "listThings", "listThings"]);
+  });
+
+  it("reads a malformed page as a MalformedResponseError naming the operation", async () => {
+    const { api, definition } = fakeApi([]);
+    const walk = listWalk(api, {
+      ...definition,
+      request: async () => ({ data: "{}", response: new Response() }),
+    })({ skip: 0, limit: 1 });
+    await expect(walk.toArray()).rejects.toThrow(MalformedResponseError);
+    await expect(walk.toArray()).rejects.toThrow(/the listThings answer/);
   });
 });

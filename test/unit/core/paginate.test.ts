@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { nextLinkQuery } from "../../../src/core/next-link.ts";
-import { collect, type PageWalk, paginate } from "../../../src/core/paginate.ts";
+import { nextLinkQuery } from "../../../src/core/list.ts";
+import { type PageWalk, paginate } from "../../../src/core/paginate.ts";
+import { collect } from "../../support/collect.ts";
 
 // Pages in the shapes the platform uses: identity `links.next`, compute `servers_links[rel=next]`,
 // key manager `next`, DNS `NextMarker`, data store skip/limit.

@@ -66,7 +66,6 @@ const KIT = [
   "PageWalk",
   "waitDuration",
   "waitUntil",
-  "collect",
   "backoffDelay",
   "retry",
   "nextLinkQuery",
@@ -74,7 +73,6 @@ const KIT = [
   "checkBaseUrl",
   "encodePathSegment",
   "tokenSourceOf",
-  "defineList",
 ];
 
 /** The types of core every API entry point exports, besides SvcError (core/entry-types.ts). */

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AbortError, NetworkError } from "../../../src/core/errors.ts";
 import { pipeline } from "../../../src/core/fetch-policy.ts";
 import { backoffDelay, retry } from "../../../src/core/retry.ts";
-import { parseRetryAfter } from "../../../src/core/retry-after.ts";
-import { retryPolicy } from "../../../src/core/retry-policy.ts";
+import { parseRetryAfter, retryPolicy } from "../../../src/core/retry-policy.ts";
 import { transportPolicy } from "../../../src/core/transport-policy.ts";
 import { fakeClock } from "../../support/fake-clock.ts";
 

@@ -1,8 +1,8 @@
 /**
  * An app carries only the core features it uses (issue 29, item 5): bundled for the browser as
  * `npm run size` bundles the apps (esbuild, minified, ESM), an app that calls one page of a
- * list (`listPage`) carries no page walker, and one that walks the list (`listWalk`,
- * `defineList`) does, which shows the mark looked for is the walker's.
+ * list (a generated `listXPage`) carries no page walker, and one that walks the list (`listX`)
+ * does, which shows the mark looked for is the walker's.
  */
 import { resolve } from "node:path";
 import { build } from "esbuild";
@@ -24,24 +24,11 @@ async function bundle(code: string): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
-/** An app on core's client with one list, calling `use` ("listPage", "listWalk" or "defineList"). */
+/** An app on a generated bare client calling the list operation `use` (`listServersPage`, `listServers`). */
 const listApp = (use: string, call: string) => `
-import { createApiClient } from "./src/core/api-client.ts";
-import { SvcError } from "./src/core/errors.ts";
-import { jsonPage, ${use} } from "./src/core/list.ts";
-import { singlePage } from "./src/core/list-cursors.ts";
-class E extends SvcError {}
-const api = createApiClient(
-  { title: "T", baseUrlExample: "https://t", requestIdHeaders: [], readError: () => ({}), errors: { byStatus: {}, server: [E, "a"], other: [E, "b"] } },
-  { baseUrl: location.origin },
-);
-const list = ${use}(api, {
-  operation: "listThings",
-  request: (query, init) => api.raw.GET("/things", init),
-  read: jsonPage((v) => Array.isArray(v), "the things"),
-  items: (page) => page,
-  cursor: singlePage,
-});
+import { createComputeBareClient } from "./generated/sdk/compute/bare-client.ts";
+import { ${use} } from "./generated/sdk/compute/operations.ts";
+const client = createComputeBareClient({ baseUrl: location.origin, auth: "token", tenantId: "t" });
 ${call}.then(console.log);
 `;
 
@@ -49,18 +36,15 @@ ${call}.then(console.log);
 const WALKER = ["its client's pageLimit", "points back to a page already read"];
 
 describe("the page walker", () => {
-  it("stays out of an app that calls only listPage", async () => {
-    const code = await bundle(listApp("listPage", "list({})"));
-    expect(code).toContain("listThings");
+  it("stays out of an app that calls only a listXPage", async () => {
+    const code = await bundle(listApp("listServersPage", "listServersPage(client)"));
+    expect(code).toContain("listServersPage");
     for (const mark of WALKER) expect(code).not.toContain(mark);
   });
 
-  it("is in an app that walks a list (listWalk, defineList)", async () => {
-    for (const code of [
-      await bundle(listApp("listWalk", "list({}).toArray()")),
-      await bundle(listApp("defineList", "list.page({})")),
-    ])
-      for (const mark of WALKER) expect(code).toContain(mark);
+  it("is in an app that walks a list (listX)", async () => {
+    const code = await bundle(listApp("listServers", "listServers(client).toArray()"));
+    for (const mark of WALKER) expect(code).toContain(mark);
   });
 });
 

@@ -13,10 +13,10 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { collect } from "../../../src/core/paginate.ts";
 import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { DatastoreError } from "../../../src/datastore/node.ts";
+import { collect } from "../../support/collect.ts";
 import { type FakeFetch, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { VECTOR } from "./support/vectors.ts";
 

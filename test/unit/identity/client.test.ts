@@ -279,7 +279,7 @@ describe("identity client: arguments", () => {
     expect(requests).toHaveLength(0);
   });
 
-  // Issue 29: identity checks its IDs with core's requireId, as every other API does, so the
+  // Issue 29: identity checks its IDs as path parameters, as every other API does, so the
   // error names the caller's argument (`userId`), not the spec's path parameter (`user_id`).
   it("refuses list options that are not an object, as its @throws says, before anything is sent", async () => {
     const { client, requests } = scripted(Response.json({ groups: [], links: {} }));

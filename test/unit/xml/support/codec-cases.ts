@@ -12,7 +12,7 @@ import {
   ListHostedZonesResponseXml,
 } from "../../../../generated/sdk/dns/documents.ts";
 import type { XmlCodec } from "../../../../src/xml/codec.ts";
-import { xmlDocument } from "../../../../src/xml/shape.ts";
+import type { XmlDocument } from "../../../../src/xml/shape.ts";
 import { encodeXml } from "../../../../src/xml/write-xml.ts";
 import { type Outcome, outcomeOf } from "./outcome.ts";
 
@@ -24,7 +24,11 @@ const list = (maxItems: string, truncated = "false") =>
   `<ListHostedZonesResponse xmlns="${NS}"><HostedZones/><IsTruncated>${truncated}</IsTruncated><MaxItems>${maxItems}</MaxItems></ListHostedZonesResponse>`;
 /** A comment, for documents whose text is what a case is about. */
 const withComment = (comment: string) => created(TWO, `<Comment>${comment}</Comment>`);
-const simple = xmlDocument<{ a: string }>("r", undefined, { element: { a: "string" } });
+const simple: XmlDocument<{ a: string }> = {
+  root: "r",
+  namespace: undefined,
+  shape: { element: { a: "string" } },
+};
 
 const lol = Array.from({ length: 9 }, (_, i) =>
   i === 0 ? '<!ENTITY lol0 "lol">' : `<!ENTITY lol${i} "${`&lol${i - 1};`.repeat(10)}">`,
@@ -243,14 +247,7 @@ export const codecCases: Readonly<Record<string, (codec: XmlCodec) => Outcome>> 
         Name: "example.com",
         HostedZoneConfig: { Comment: comment },
       });
-      const back = c.decode(
-        xmlDocument<{ Name: string; HostedZoneConfig?: { Comment?: string } }>(
-          "CreateHostedZoneRequest",
-          NS,
-          CreateHostedZoneRequestXml.shape,
-        ),
-        xml,
-      );
+      const back = c.decode(CreateHostedZoneRequestXml, xml);
       return { xml, same: back.HostedZoneConfig?.Comment === comment };
     }),
   encodeLists: () =>
