@@ -136,6 +136,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description Where a page starts (a zone ID, a set identifier), or a change ID, as the SDK takes it:
+         *     without blanks, controls or lone surrogates, since it goes into a query or a path as it
+         *     is (a lone surrogate cannot be percent-encoded at all). The reference gives no length;
+         *     256 characters is svc-cloud's bound (a zone ID has at most 253, a change ID 32).
+         * @example example.net
+         */
+        Marker: string;
+        /**
          * @description A zone or record name in ASCII (IDNA) form; a trailing dot is allowed.
          * @example example.com
          */
@@ -215,7 +223,7 @@ export interface components {
             Name: components["schemas"]["DomainName"];
             Type: components["schemas"]["RRType"];
             /**
-             * @description Identifies a record set among several of the same name and type (set by the service).
+             * @description Identifies a record set among several of the same name and type (set by the service). The bounds are a record value's (an assumption).
              * @example uLrNgSC4yzg=
              */
             SetIdentifier?: string;
@@ -431,7 +439,7 @@ export interface operations {
                  * @description The zone ID to start the page at (the `NextMarker` of the previous page). The K5 reference shows no query parameters; the DNS backing the service (NIFCLOUD DNS) takes this one.
                  * @example example.net
                  */
-                marker?: string;
+                marker?: components["schemas"]["Marker"];
                 /**
                  * @description Zones per page, 1 to 100; default 100. The K5 reference shows no query parameters; the DNS backing the service (NIFCLOUD DNS) takes this one.
                  * @example 100
@@ -652,7 +660,7 @@ export interface operations {
                  * @description With `name` and `type`, list record sets starting at this set identifier.
                  * @example uLrNgSC4yzg=
                  */
-                identifier?: string;
+                identifier?: components["schemas"]["Marker"];
                 /**
                  * @description Record sets per page. NIFCLOUD DNS takes the parameter; the range 1 to 100 and the
                  *     default 100 are assumed from its zone list (x-source: assumption).
@@ -783,7 +791,7 @@ export interface operations {
                  * @description The `ChangeInfo/Id` of the change.
                  * @example dcd102450ad397f197cb9f09755964f7
                  */
-                changeId: string;
+                changeId: components["schemas"]["Marker"];
             };
             cookie?: never;
         };

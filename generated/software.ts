@@ -42,7 +42,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description An identifier. The reference gives no length; 255 characters is svc-cloud's bound (x-source assumption).
+         * @description An identifier. The reference gives no length; 255 characters is svc-cloud's bound
+         *     (x-source assumption), and so is the want of blanks, controls and lone surrogates, since
+         *     an ID goes into a query as it is.
          * @example instance1
          */
         Id: string;

@@ -345,3 +345,17 @@ export const mapOf =
   (check: Check): Check =>
   (value) =>
     isRecord(value) ? others(value, check) : "must be an object";
+
+/**
+ * The first member of `value` given without the members it needs (`dependentRequired`: a list's
+ * `type` filter needs its `name`), under its name: undefined counts as not given (it is not sent).
+ */
+export function dependent(
+  value: Record<string, unknown>,
+  needs: Readonly<Record<string, readonly string[]>>,
+): Problem | undefined {
+  for (const name in needs)
+    if (value[name] !== undefined && needs[name]?.some((other) => value[other] === undefined))
+      return under(key(name), `needs ${needs[name]?.join(" and ")} too`);
+  return undefined;
+}

@@ -10,7 +10,7 @@ export * from "../../generated/sdk/dns/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export type { DnsBareClient, DnsClientOptions } from "./bare-client.ts";
-export { DNS_MAX_COMMENT_LENGTH } from "./comment.ts";
+export { DNS_MAX_COMMENT_LENGTH } from "./input.ts";
 export {
   type CreateHostedZoneResult,
   type DomainVerification,

@@ -9,7 +9,6 @@ import type { ChangeInfo } from "../../generated/sdk/dns/types.ts";
 import { requireObject } from "../core/input.ts";
 import { type WaitOptions, waitUntil } from "../core/wait-until.ts";
 import { clockOf, type DnsBareClient } from "./bare-client.ts";
-import { checkChangeId } from "./input.ts";
 
 const DEFAULT_TIMEOUT_MS = 300_000;
 const DEFAULT_INTERVAL_MS = 2_000;
@@ -30,7 +29,8 @@ export async function waitForChange(
   options: WaitOptions = {},
 ): Promise<ChangeInfo> {
   const clock = clockOf(client);
-  const id = checkChangeId("changeId", typeof change === "string" ? change : change?.Id);
+  // Checked by getChange's rules (the spec's) at the first poll, which is made at once.
+  const id = typeof change === "string" ? change : change?.Id;
   requireObject("options", options);
   return waitUntil(
     async (call) => (await getChange(client, id, call)).ChangeInfo,

@@ -8,8 +8,19 @@
 export * from "../../generated/sdk/software/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export type { SoftwareBareClient, SoftwareClientOptions } from "./bare-client.ts";
-export { SOFTWARE_KNOWN_IDS, SOFTWARE_MAX_ID_LENGTH, SOFTWARE_SUPPORT_IDS } from "./input.ts";
+
+/** The longest ID the XSD allows. */
+export const SOFTWARE_MAX_ID_LENGTH = 255;
+
+/** The software IDs the reference documents (Windows Server 2012, SQL Server 2012); others exist. */
+export const SOFTWARE_KNOWN_IDS = ["ws2012", "sq2012"] as const;
+
+/**
+ * The support levels the reference names: around the clock, daytime, limited, none. A level
+ * with support (`spt_24h`, `spt_daytime`) cannot be lowered to `nosupport` or `spt_limited`
+ * during its change-prohibited period.
+ */
+export const SOFTWARE_SUPPORT_IDS = ["nosupport", "spt_24h", "spt_daytime", "spt_limited"] as const;
 
 /**
  * The code of the change-prohibited period's 400 (assumed: the reference documents no body),

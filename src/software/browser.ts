@@ -18,14 +18,14 @@
  * ```
  */
 
-import { createSoftwareClientWith, type SoftwareClient } from "../../generated/sdk/software/client.ts";
-import { createXmlCodec } from "../xml/codec.ts";
-import { domEngine } from "../xml/dom-engine.ts";
 import {
   createSoftwareBareClientWith,
   type SoftwareBareClient,
   type SoftwareClientOptions,
-} from "./bare-client.ts";
+} from "../../generated/sdk/software/bare-client.ts";
+import { createSoftwareClientWith, type SoftwareClient } from "../../generated/sdk/software/client.ts";
+import { createXmlCodec } from "../xml/codec.ts";
+import { domEngine } from "../xml/dom-engine.ts";
 
 export * from "./api.ts";
 

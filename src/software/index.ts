@@ -20,15 +20,15 @@
  * ```
  */
 
-import { createSoftwareClientWith, type SoftwareClient } from "../../generated/sdk/software/client.ts";
-import { createXmlCodec } from "../xml/codec.ts";
-import { dateHeaderPolicy } from "../xml/date-header.ts";
-import { fxpEngine } from "../xml/fxp-engine.ts";
 import {
   createSoftwareBareClientWith,
   type SoftwareBareClient,
   type SoftwareClientOptions,
-} from "./bare-client.ts";
+} from "../../generated/sdk/software/bare-client.ts";
+import { createSoftwareClientWith, type SoftwareClient } from "../../generated/sdk/software/client.ts";
+import { createXmlCodec } from "../xml/codec.ts";
+import { dateHeaderPolicy } from "../xml/date-header.ts";
+import { fxpEngine } from "../xml/fxp-engine.ts";
 
 export * from "./api.ts";
 

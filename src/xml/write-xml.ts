@@ -35,9 +35,15 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /**
  * `value` as the document `doc`, with an XML declaration and the document's namespace declared
  * on the root; throws InvalidInputError naming the field (under `field`) that XML cannot carry
- * or the shape does not allow.
+ * or the shape does not allow. `wrap` names the root's one member that `field` holds (a body
+ * made of one argument, `{ ChangeBatch: changeBatch }`), which the names of its fields leave out.
  */
-export const encodeXml = <T>(doc: XmlDocument<T>, value: T, field: string = doc.root): string =>
+export const encodeXml = <T>(
+  doc: XmlDocument<T>,
+  value: T,
+  field: string = doc.root,
+  wrap?: string,
+): string =>
   DECLARATION +
   element(
     doc.root,
@@ -45,16 +51,24 @@ export const encodeXml = <T>(doc: XmlDocument<T>, value: T, field: string = doc.
     doc.shape as unknown as AnyShape,
     field,
     doc.namespace === undefined ? "" : ` xmlns="${escapeText(doc.namespace).replace(/"/g, "&quot;")}"`,
+    wrap,
   );
 
-/** `value` as the element `name` of `shape`; `path` names the argument in errors. */
-function element(name: string, value: unknown, shape: AnyShape, path: string, attributes = ""): string {
-  const inner = content(value, shape, path);
+/** `value` as the element `name` of `shape`; `path` names the argument in errors (`wrap`: see encodeXml). */
+function element(
+  name: string,
+  value: unknown,
+  shape: AnyShape,
+  path: string,
+  attributes = "",
+  wrap?: string,
+): string {
+  const inner = content(value, shape, path, wrap);
   return inner === "" ? `<${name}${attributes}/>` : `<${name}${attributes}>${inner}</${name}>`;
 }
 
 /** The content of an element of `shape` holding `value`, as XML. */
-function content(value: unknown, shape: AnyShape, path: string): string {
+function content(value: unknown, shape: AnyShape, path: string, wrap?: string): string {
   if (typeof shape === "string" || "oneOf" in shape) return escapeText(text(value, shape, path));
   if ("list" in shape) {
     if (!Array.isArray(value)) throw new InvalidInputError(path, "must be an array");
@@ -68,7 +82,12 @@ function content(value: unknown, shape: AnyShape, path: string): string {
   for (const [key, field] of Object.entries(shape.element)) {
     const optional = typeof field === "object" && "optional" in field;
     if (input[key] !== undefined)
-      out += element(key, input[key], optional ? field.optional : field, `${path}.${key}`);
+      out += element(
+        key,
+        input[key],
+        optional ? field.optional : field,
+        key === wrap ? path : `${path}.${key}`,
+      );
     else if (!optional) throw new InvalidInputError(`${path}.${key}`, "is required");
   }
   return out;

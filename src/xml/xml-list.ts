@@ -24,8 +24,8 @@ export interface XmlList<Page, Item> {
   doc: XmlDocument<Page>;
   items(page: Page): readonly Item[];
   /**
-   * The query members of the page after `page`, asked for with `query`, or undefined when it is
-   * the last; a list without it has one page.
+   * The query of the page after `page`, asked for with `query`, or undefined when it is the
+   * last; a list without it has one page.
    */
   next?(page: Page, query: Record<string, unknown>): Record<string, unknown> | undefined;
 }
@@ -45,10 +45,7 @@ export function walkXml<Page, Item>(
     {
       load: (query = first) => sendXml(held, operation, method, path, ok, { path: params, query }, call, doc),
       items,
-      next(page, query = first) {
-        const start = items(page).length === 0 ? undefined : next?.(page, query);
-        return start && { ...query, ...start };
-      },
+      next: (page, query = first) => (items(page).length === 0 ? undefined : next?.(page, query)),
     },
     { ...options, name: operation, pageLimit: held.api.pageLimit },
   );

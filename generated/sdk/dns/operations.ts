@@ -6,15 +6,18 @@ import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlApiClient } from "../../../src/xml/xml-api-client.ts";
 import { type XmlList, walkXml } from "../../../src/xml/xml-list.ts";
+import { checkHeaderParam, checkInput, checkOptions } from "../../../src/core/checked-input.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { nextMarkers } from "../../../src/xml/next-markers.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
 import type { DnsBareClient } from "../../../src/dns/bare-client.ts";
-import { checkChangeId, checkCreateRequest, hostedZonesQuery, nextMarker, nextRecordSet, recordSetsQuery, regionHeaders } from "../../../src/dns/input.ts";
+import { checkCreateRequest, regionHeaders } from "../../../src/dns/input.ts";
 import { createRequestXml } from "../../../src/dns/create-request-xml.ts";
 import { createdZone, ownershipChallenge, type CreateHostedZoneResult } from "../../../src/dns/ownership.ts";
 import { requireZoneName } from "../../../src/dns/zone-name.ts";
 import { checkChangeBatch } from "../../../src/dns/change-batch.ts";
+import { markerRules, listHostedZonesPageOptionsRules, listHostedZonesWalkOptionsRules, changeBatchRules, changeResourceRecordSetsOptionsRules, regionRules, regionTokenRules, nameRules, rRTypeRules, listResourceRecordSetsPageOptionsRules, listResourceRecordSetsWalkOptionsRules } from "./checks.ts";
 import { CreateHostedZoneResponseXml, GetHostedZoneResponseXml, ListHostedZonesResponseXml, DeleteHostedZoneResponseXml, ChangeResourceRecordSetsRequestXml, ChangeResourceRecordSetsResponseXml, ListResourceRecordSetsResponseXml, GetChangeResponseXml } from "./documents.ts";
 import type { ChangeBatch, ChangeResourceRecordSetsOptions, ChangeResourceRecordSetsResponse, CreateHostedZoneRequest, DeleteHostedZoneResponse, GetChangeResponse, GetHostedZoneResponse, HostedZone, ListHostedZonesOptions, ListHostedZonesPageOptions, ListHostedZonesResponse, ListResourceRecordSetsOptions, ListResourceRecordSetsPageOptions, ListResourceRecordSetsResponse, ResourceRecordSet } from "./types.ts";
 
@@ -70,7 +73,7 @@ const listHostedZonesList: XmlList<ListHostedZonesResponse, HostedZone> = {
   path: "/v1.0/hostedzone",
   doc: ListHostedZonesResponseXml,
   items: (page) => page?.["HostedZones"] ?? [],
-  next: nextMarker,
+  next: (page, query) => nextMarkers("listHostedZones", page?.["IsTruncated"] && "IsTruncated", "NextMarker", [["marker", page?.["NextMarker"], markerRules]], query),
 };
 
 /**
@@ -88,7 +91,7 @@ const listHostedZonesList: XmlList<ListHostedZonesResponse, HostedZone> = {
  */
 export async function listHostedZonesPage(client: DnsBareClient, options?: ListHostedZonesPageOptions, call?: CallOptions): Promise<ListHostedZonesResponse> {
   const held = heldOf(client);
-  return sendXml(held, "listHostedZonesPage", "get", "/v1.0/hostedzone", [200], { query: hostedZonesQuery(options ?? {}) }, call, ListHostedZonesResponseXml);
+  return sendXml(held, "listHostedZonesPage", "get", "/v1.0/hostedzone", [200], { query: checkOptions("options", options, listHostedZonesPageOptionsRules, ["marker","maxItems"], { maxItems: "maxitems" }) }, call, ListHostedZonesResponseXml);
 }
 
 /**
@@ -106,7 +109,7 @@ export async function listHostedZonesPage(client: DnsBareClient, options?: ListH
  */
 export function listHostedZones(client: DnsBareClient, options?: ListHostedZonesOptions, list?: ListOptions): Paginated<ListHostedZonesResponse, HostedZone> {
   const held = heldOf(client);
-  return walkXml(held, listHostedZonesList, hostedZonesQuery(options ?? {}), list);
+  return walkXml(held, listHostedZonesList, checkOptions("options", options, listHostedZonesWalkOptionsRules, ["maxItems"], { maxItems: "maxitems" }), list);
 }
 
 /**
@@ -164,8 +167,9 @@ export async function deleteHostedZone(client: DnsBareClient, zoneId: string, ca
 export async function changeResourceRecordSets(client: DnsBareClient, zoneId: string, changeBatch: ChangeBatch, options?: ChangeResourceRecordSetsOptions, call?: CallOptions): Promise<ChangeResourceRecordSetsResponse> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  const body = { ChangeBatch: checkChangeBatch(changeBatch, path) };
-  return sendXml(held, "changeResourceRecordSets", "post", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, body: encodeXml(ChangeResourceRecordSetsRequestXml, body, "changeBatch"), headers: { "Content-Type": "application/xml", ...regionHeaders(options, body) } }, call, ChangeResourceRecordSetsResponseXml);
+  const body = { ChangeBatch: checkChangeBatch(checkInput("changeBatch", changeBatch, changeBatchRules), path) };
+  checkInput("options", options ?? {}, changeResourceRecordSetsOptionsRules);
+  return sendXml(held, "changeResourceRecordSets", "post", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, body: encodeXml(ChangeResourceRecordSetsRequestXml, body, "changeBatch", "ChangeBatch"), headers: { "Content-Type": "application/xml", ...regionHeaders(options, body), ...(options?.["region"] !== undefined && { "x-fcx-region": checkHeaderParam("options.region", options?.["region"], regionRules) }), ...(options?.["regionToken"] !== undefined && { "x-fcx-region-token": checkHeaderParam("options.regionToken", options?.["regionToken"], regionTokenRules, true) }) } }, call, ChangeResourceRecordSetsResponseXml);
 }
 
 /** The list of `listResourceRecordSets` (src/xml/xml-list.ts). */
@@ -175,7 +179,7 @@ const listResourceRecordSetsList: XmlList<ListResourceRecordSetsResponse, Resour
   path: "/v1.0/hostedzone/{zoneId}/rrset",
   doc: ListResourceRecordSetsResponseXml,
   items: (page) => page?.["ResourceRecordSets"] ?? [],
-  next: nextRecordSet,
+  next: (page, query) => nextMarkers("listResourceRecordSets", page?.["IsTruncated"] && "IsTruncated", "NextRecordName", [["name", page?.["NextRecordName"], nameRules], ["type", page?.["NextRecordType"], rRTypeRules], ["identifier", page?.["NextRecordIdentifier"], markerRules]], query),
 };
 
 /**
@@ -197,7 +201,7 @@ const listResourceRecordSetsList: XmlList<ListResourceRecordSetsResponse, Resour
 export async function listResourceRecordSetsPage(client: DnsBareClient, zoneId: string, options?: ListResourceRecordSetsPageOptions, call?: CallOptions): Promise<ListResourceRecordSetsResponse> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  return sendXml(held, "listResourceRecordSetsPage", "get", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, query: recordSetsQuery(options ?? {}) }, call, ListResourceRecordSetsResponseXml);
+  return sendXml(held, "listResourceRecordSetsPage", "get", "/v1.0/hostedzone/{zoneId}/rrset", [200], { path, query: checkOptions("options", options, listResourceRecordSetsPageOptionsRules, ["name","type","identifier","maxItems"], { maxItems: "maxitems" }) }, call, ListResourceRecordSetsResponseXml);
 }
 
 /**
@@ -219,7 +223,7 @@ export async function listResourceRecordSetsPage(client: DnsBareClient, zoneId: 
 export function listResourceRecordSets(client: DnsBareClient, zoneId: string, options?: ListResourceRecordSetsOptions, list?: ListOptions): Paginated<ListResourceRecordSetsResponse, ResourceRecordSet> {
   const held = heldOf(client);
   const path = { zoneId: requireZoneName("zoneId", zoneId) };
-  return walkXml(held, { ...listResourceRecordSetsList, params: path }, recordSetsQuery(options ?? {}), list);
+  return walkXml(held, { ...listResourceRecordSetsList, params: path }, checkOptions("options", options, listResourceRecordSetsWalkOptionsRules, ["maxItems"], { maxItems: "maxitems" }), list);
 }
 
 /**
@@ -238,6 +242,6 @@ export function listResourceRecordSets(client: DnsBareClient, zoneId: string, op
  */
 export async function getChange(client: DnsBareClient, changeId: string, call?: CallOptions): Promise<GetChangeResponse> {
   const held = heldOf(client);
-  const path = { changeId: checkChangeId("changeId", changeId) };
+  const path = { changeId: checkInput("changeId", changeId, markerRules) };
   return sendXml(held, "getChange", "get", "/v1.0/change/{changeId}", [200], { path }, call, GetChangeResponseXml);
 }

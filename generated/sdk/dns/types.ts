@@ -138,6 +138,11 @@ export interface ListResourceRecordSetsOptions {
 export type GetChangeResponse = Schemas["GetChangeResponse"];
 
 /**
+ * Where a page starts (a zone ID, a set identifier), or a change ID, as the SDK takes it: without blanks, controls or lone surrogates, since it goes into a query or a path as it is (a lone surrogate cannot be percent-encoded at all). The reference gives no length; 256 characters is svc-cloud's bound (a zone ID has at most 253, a change ID 32).
+ */
+export type Marker = Schemas["Marker"];
+
+/**
  * A zone or record name in ASCII (IDNA) form; a trailing dot is allowed.
  */
 export type DomainName = Schemas["DomainName"];

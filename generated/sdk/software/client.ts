@@ -4,7 +4,7 @@
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
 import type { XmlRuntime } from "../../../src/xml/xml-api-client.ts";
-import { createSoftwareBareClientWith, type SoftwareClientOptions } from "../../../src/software/bare-client.ts";
+import { createSoftwareBareClientWith, type SoftwareClientOptions } from "./bare-client.ts";
 import { registerSoftwareSupport, listSoftwareSupportPage, listSoftwareSupport } from "./operations.ts";
 
 /**

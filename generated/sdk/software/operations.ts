@@ -6,13 +6,14 @@ import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { XmlApiClient } from "../../../src/xml/xml-api-client.ts";
 import { type XmlList, walkXml } from "../../../src/xml/xml-list.ts";
+import { checkInput, checkOptions } from "../../../src/core/checked-input.ts";
 import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
-import type { SoftwareBareClient } from "../../../src/software/bare-client.ts";
-import { checkRegistrations, softwareSupportQuery } from "../../../src/software/input.ts";
+import type { SoftwareBareClient } from "./bare-client.ts";
+import { supportSoftwareRegistrationsRules, listSoftwareSupportPageOptionsRules } from "./checks.ts";
 import { SupportSoftwareRegistrationsXml, SupportSoftwaresXml } from "./documents.ts";
-import type { ListSoftwareSupportOptions, ListSoftwareSupportPageOptions, SupportSoftware, SupportSoftwareRegistration, SupportSoftwares } from "./types.ts";
+import type { ListSoftwareSupportOptions, ListSoftwareSupportPageOptions, SoftwareID, SupportID, SupportSoftware, SupportSoftwareRegistration, SupportSoftwares } from "./types.ts";
 
 /**
  * What a Software support bare client holds for its operations: its API client.
@@ -42,7 +43,7 @@ const heldOf = (client: SoftwareBareClient): SoftwareHeld => heldBy<SoftwareHeld
  */
 export async function registerSoftwareSupport(client: SoftwareBareClient, entries: readonly SupportSoftwareRegistration[], call?: CallOptions): Promise<SupportSoftwares> {
   const held = heldOf(client);
-  const body = checkRegistrations(entries);
+  const body = (checkInput("entries", entries, supportSoftwareRegistrationsRules) as SupportSoftwareRegistration[]);
   return sendXml(held, "registerSoftwareSupport", "put", "/v1.0/software_support", [200], { body: encodeXml(SupportSoftwareRegistrationsXml, body, "entries"), headers: { "Content-Type": "application/xml" } }, call, SupportSoftwaresXml);
 }
 
@@ -72,7 +73,7 @@ const listSoftwareSupportList: XmlList<SupportSoftwares, SupportSoftware> = {
  */
 export async function listSoftwareSupportPage(client: SoftwareBareClient, options?: ListSoftwareSupportPageOptions, call?: CallOptions): Promise<SupportSoftwares> {
   const held = heldOf(client);
-  return sendXml(held, "listSoftwareSupportPage", "get", "/v1.0/software_support", [200], { query: softwareSupportQuery(options ?? {}) }, call, SupportSoftwaresXml);
+  return sendXml(held, "listSoftwareSupportPage", "get", "/v1.0/software_support", [200], { query: checkOptions("options", options, listSoftwareSupportPageOptionsRules, ["TenantID","InstanceID","SoftwareID","SupportID"]) }, call, SupportSoftwaresXml);
 }
 
 /**
@@ -92,5 +93,5 @@ export async function listSoftwareSupportPage(client: SoftwareBareClient, option
  */
 export function listSoftwareSupport(client: SoftwareBareClient, options?: ListSoftwareSupportOptions, list?: ListOptions): Paginated<SupportSoftwares, SupportSoftware> {
   const held = heldOf(client);
-  return walkXml(held, listSoftwareSupportList, softwareSupportQuery(options ?? {}), list);
+  return walkXml(held, listSoftwareSupportList, checkOptions("options", options, listSoftwareSupportPageOptionsRules, ["TenantID","InstanceID","SoftwareID","SupportID"]), list);
 }

@@ -70,7 +70,7 @@ export interface ListSoftwareSupportOptions {
 }
 
 /**
- * An identifier. The reference gives no length; 255 characters is svc-cloud's bound (x-source assumption).
+ * An identifier. The reference gives no length; 255 characters is svc-cloud's bound (x-source assumption), and so is the want of blanks, controls and lone surrogates, since an ID goes into a query as it is.
  */
 export type Id = Schemas["Id"];
 

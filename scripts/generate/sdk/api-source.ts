@@ -30,7 +30,13 @@ import {
 import { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
-import { documentImports, xmlClientSource, xmlDocumentsOf, xmlIndexLines } from "./xml-api-source.ts";
+import {
+  documentImports,
+  xmlBareClientSource,
+  xmlClientSource,
+  xmlDocumentsOf,
+  xmlIndexLines,
+} from "./xml-api-source.ts";
 import {
   isXmlOperation,
   refuseXmlHooks,
@@ -342,7 +348,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     context.hookQueries.size === 0
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
-    ...(root.client === undefined ? [`export * from "./bare-client.ts";`] : []),
+    ...(root.client === undefined && xml === undefined ? [`export * from "./bare-client.ts";`] : []),
     `export * from "./operations.ts";`,
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
@@ -353,7 +359,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   if (root.bareClient !== undefined)
     file(
       "bare-client.ts",
-      bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
+      xml !== undefined
+        ? xmlBareClientSource(model, src, specifier(place.folder, place.types))
+        : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
   return files;
 }

@@ -17,8 +17,9 @@
  *   its retries may re-send, a body or query writer other than openapi-fetch's, and options of
  *   the API's own through a hook (`x-sdk.bareClient`).
  *
- * What a spec cannot say (the data store's HMAC and its runtimes, an XML codec) stays
- * in a hand-written bare client, named by `x-sdk.client`.
+ * An XML API's is xml-api-source.ts's. What a spec cannot say (the data store's HMAC and its
+ * runtimes, DNS's retry of a concurrent create) stays in a hand-written bare client, named by
+ * `x-sdk.client`.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { readerName } from "./error-reader-source.ts";

@@ -19,7 +19,10 @@
  *   value to send (a DNS zone name, normalised to its ASCII form), in place of the check of its
  *   schema.
  * - `x-sdk-message` beside a schema's `not`: what the refusal says when a value has the form
- *   `not` refuses (`takes user.id or group.id, not both`), instead of a generic sentence.
+ *   `not` refuses (`takes user.id or group.id, not both`), instead of a generic sentence; beside
+ *   a string's `pattern` or lengths or an integer's bounds, what any refusal of the value says (an XML
+ *   API's IDs: "must be a non-empty string of at most 255 characters without spaces, controls or
+ *   lone surrogates"), checked as one test that needs no piece of core's checks.
  * - `x-sdk-unique-by` on an array schema: the member no two of its items may share (a
  *   container's secrets by name), which `uniqueItems` cannot say of whole objects.
  * - `x-sdk-date` on a query parameter: the SDK takes a Date for it too, sent as ISO 8601 text
@@ -314,9 +317,16 @@ export type CursorSpec =
       /** A member path that must be true for another page to follow (`IsTruncated`). */
       when?: string;
       /**
+       * Beside `from` and `param`, the other markers a page names for the next one, by the query
+       * parameter each goes to (`{ type: NextRecordType }`): an XML list's (the generator checks
+       * every marker as the caller's options are, and a page whose `when` holds without `from`
+       * is a malformed answer).
+       */
+      more?: Readonly<Record<string, string>>;
+      /**
        * Instead of `from` and `param`: the hook that reads where the next page starts, `(page,
-       * query) => the next page's query members | undefined` (DNS's NextRecordName, -Type and
-       * -Identifier, checked like the caller's), and the query parameters it sets (`params`).
+       * query) => the next page's query members | undefined`, and the query parameters it sets
+       * (`params`); a JSON list's only.
        */
       next?: HookRef;
       params?: readonly string[];
@@ -628,7 +638,7 @@ const VARIANT_KEYS = [
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
   "next-link": ["kind", "link", "linkPath", "keepFilter", "repeats", "followEmptyPages"],
-  marker: ["kind", "from", "param", "when", "next", "params"],
+  marker: ["kind", "from", "param", "when", "more", "next", "params"],
   "last-item": ["kind", "key", "param", "sizeParam", "defaultSize"],
   offset: ["kind", "param", "sizeParam", "sizeOption", "walkSize"],
   "single-page": ["kind"],
@@ -712,6 +722,7 @@ function queryParameters(
   spec: Record<string, unknown>,
   item: unknown,
   operation: Record<string, unknown>,
+  headers = false,
 ): Record<string, unknown>[] {
   const listed = [
     ...(isObject(item) && Array.isArray(item.parameters) ? item.parameters : []),
@@ -724,7 +735,11 @@ function queryParameters(
       isObject(entry) && typeof entry.$ref === "string" && entry.$ref.startsWith("#/components/parameters/")
         ? shared[entry.$ref.slice("#/components/parameters/".length)]
         : entry;
-    return isObject(p) && p.in === "query" ? [p] : [];
+    if (!isObject(p)) return [];
+    // An XML operation's options hold its optional headers too (xml-operation-source.ts).
+    const header =
+      headers && p.in === "header" && p.required !== true && p["x-sdk-from-client"] === undefined;
+    return p.in === "query" || header ? [p] : [];
   });
 }
 
@@ -977,6 +992,12 @@ function pagingProblems(paging: unknown, where: string): string[] {
       cursor.params === undefined;
     if (!byHook && !byMember)
       problems.push(`${where}.cursor needs from and param, or a next hook (module.ts#export) and its params`);
+    const { more } = cursor;
+    if (
+      more !== undefined &&
+      (!byMember || !isObject(more) || !Object.values(more).every((path) => typeof path === "string"))
+    )
+      problems.push(`${where}.cursor.more must map query parameters to member paths, beside from and param`);
   }
   return problems;
 }
@@ -1017,9 +1038,18 @@ function dateProblems(spec: unknown, xml: boolean): string[] {
       const message = node["x-sdk-message"];
       if (
         message !== undefined &&
-        (typeof message !== "string" || message.trim() === "" || node.not === undefined)
+        (typeof message !== "string" ||
+          message.trim() === "" ||
+          (node.not === undefined &&
+            !(
+              node.type === "string" &&
+              (node.pattern !== undefined || node.minLength !== undefined || node.maxLength !== undefined)
+            ) &&
+            !(node.type === "integer" && (node.minimum !== undefined || node.maximum !== undefined))))
       )
-        problems.push(`${where}.x-sdk-message must be the text of a refusal, beside a schema's not`);
+        problems.push(
+          `${where}.x-sdk-message must be the text of a refusal, beside a schema's not, a string's pattern or lengths, or an integer's bounds`,
+        );
       else if (date !== undefined && xml)
         problems.push(
           `${where}.x-sdk-date is for a JSON API's options: an XML API's are checked by its hooks`,
@@ -1043,10 +1073,17 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     return typeof client === "string" ? [] : ["x-sdk.client must name a module under src/<api>/"];
   const problems = unknownKeys(bareClient, BARE_CLIENT_KEYS, "x-sdk.bareClient");
   if (!isObject(bareClient)) return ["x-sdk.bareClient must be an object", ...problems];
-  if (root.handWrittenClient !== undefined || root.xsd !== undefined)
+  if (root.handWrittenClient !== undefined)
     problems.push(
-      "x-sdk.bareClient writes a JSON API's bare client: an API with hand-written factories or an XSD names its own (client)",
+      "x-sdk.bareClient writes a bare client on the generated factories: an API with hand-written factories names its own (client)",
     );
+  // An XML API's bare client (xml-api-source.ts) is the XML API client on an entry point's runtime,
+  // with what the spec says of where it is, its request IDs and its errors; nothing else.
+  if (root.xsd !== undefined)
+    for (const key of Object.keys(bareClient).filter((k) => k !== "messageTitle" && k !== "requestIdHeaders"))
+      problems.push(
+        `x-sdk.bareClient.${key} is for a JSON API's bare client: an XML API's takes messageTitle and requestIdHeaders`,
+      );
   const { messageTitle, headers, catalogSuffix, retryMethods, requestIdHeaders } = bareClient;
   if (messageTitle !== undefined && typeof messageTitle !== "string")
     problems.push("x-sdk.bareClient.messageTitle must be a string");
@@ -1134,17 +1171,16 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
-      // The XML operations' generator (xml-operation-source.ts) writes neither.
-      for (const key of ["zip", "optionsRules"])
-        if (root.xsd !== undefined && sdk[key] !== undefined)
-          problems.push(`${where}.${key} is for a JSON API's options: an XML API's are checked by its hooks`);
+      // The XML operations' generator (xml-operation-source.ts) does not write it.
+      if (root.xsd !== undefined && sdk.zip !== undefined)
+        problems.push(`${where}.zip is for a JSON API's options: an XML API's are checked by its hooks`);
       if (sdk.sample !== undefined)
         problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
       if (sdk.optionsRules !== undefined)
         problems.push(
           ...optionsRulesProblems(
-            queryParameters(spec, item as Record<string, unknown>, operation),
+            queryParameters(spec, item as Record<string, unknown>, operation, root.xsd !== undefined),
             sdk,
             `${where}.optionsRules`,
           ),
@@ -1375,7 +1411,7 @@ function zipMemberProblems(spec: Record<string, unknown>, members: readonly stri
 
 /**
  * What an operation's `optionsRules` breaks: it is a schema, and every option it names (in
- * `properties` and `required`, at its top and in its `if`, `then`, `else`, `allOf`, `anyOf`,
+ * `properties`, `required` and `dependentRequired`, at its top and in its `if`, `then`, `else`, `allOf`, `anyOf`,
  * `oneOf` and `not`) is one of the operation's options by its SDK name.
  */
 function optionsRulesProblems(
@@ -1398,9 +1434,14 @@ function optionsRulesProblems(
   const problems: string[] = [];
   const walk = (schema: unknown, at: string): void => {
     if (!isObject(schema)) return;
+    const dependent = isObject(schema.dependentRequired) ? schema.dependentRequired : {};
     const named = [
       ...Object.keys(isObject(schema.properties) ? schema.properties : {}),
       ...(Array.isArray(schema.required) ? schema.required.map(String) : []),
+      ...Object.entries(dependent).flatMap(([name, needs]) => [
+        name,
+        ...(Array.isArray(needs) ? needs.map(String) : []),
+      ]),
     ];
     for (const name of new Set(named))
       if (!names.has(name))

@@ -431,7 +431,12 @@ export interface PathMembers {
 }
 
 /** The path arguments: their checks, and where each parameter comes from. */
-export function pathArguments(context: ApiContext, op: OperationModel, signature: Signature): PathMembers {
+export function pathArguments(
+  context: ApiContext,
+  op: OperationModel,
+  signature: Signature,
+  ruleOnly = false,
+): PathMembers {
   const members: PathMembers = { fromArgs: [], fromClient: [] };
   for (const p of op.pathParams) {
     if (p.fromClient !== undefined) {
@@ -452,11 +457,18 @@ export function pathArguments(context: ApiContext, op: OperationModel, signature
       );
       continue;
     }
-    useCore(context, "checkPathParam");
     // A non-empty string that stays in its segment is what checkPathParam checks anyway.
     const rules = context.schemas.isPlainText(p.schema)
       ? ""
       : `, ${context.schemas.request(p.schema, `${p.arg}`)}`;
+    // `ruleOnly` (an XML operation's): the argument named as the parameter, core's path serializer
+    // checks its segment under that name, and its rule is all there is to check before.
+    if (ruleOnly && rules && p.arg === p.wire) {
+      useCore(context, "checkInput");
+      members.fromArgs.push(`${propertyKey(p.wire)}: checkInput(${JSON.stringify(p.arg)}, ${p.arg}${rules})`);
+      continue;
+    }
+    useCore(context, "checkPathParam");
     members.fromArgs.push(
       `${propertyKey(p.wire)}: checkPathParam(${JSON.stringify(p.arg)}, ${p.arg}${rules})`,
     );
@@ -781,6 +793,7 @@ export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: 
     case "marker": {
       useCore(context, "marker");
       if (cursor.next !== undefined) return `marker(${useHook(context, cursor.next)})`;
+      if (cursor.more !== undefined) throw new Error("paging.cursor.more is generated for XML lists only");
       const when = cursor.when ? `${accessor("page", cursor.when)} === true && ` : "";
       return `marker((page) => { const next = ${accessor("page", String(cursor.from))}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(String(cursor.param))}: next } : undefined; })`;
     }
@@ -806,7 +819,9 @@ export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: 
 export function cursorParams(cursor: CursorSpec): string[] {
   switch (cursor.kind) {
     case "marker":
-      return cursor.params !== undefined ? [...cursor.params] : [String(cursor.param)];
+      return cursor.params !== undefined
+        ? [...cursor.params]
+        : [String(cursor.param), ...Object.keys(cursor.more ?? {})];
     case "last-item":
       return [cursor.param];
     default:

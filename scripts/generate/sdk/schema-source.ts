@@ -53,6 +53,7 @@ const KNOWN = new Set([
   "additionalProperties",
   "minProperties",
   "maxProperties",
+  "dependentRequired",
   "anyOf",
   "oneOf",
   "allOf",
@@ -127,6 +128,7 @@ const STRUCTURE = [
   "additionalProperties",
   "minProperties",
   "maxProperties",
+  "dependentRequired",
   "items",
   "minItems",
   "maxItems",
@@ -373,7 +375,6 @@ export class SchemaSource {
       typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format) ? schema.format : undefined;
     // A secret (`format: password`) is registered as soon as it is seen, so no error shows it.
     const helper = format === "password" ? "secretText" : "text";
-    this.use(helper);
     const args = [
       schema.minLength,
       schema.maxLength,
@@ -381,7 +382,31 @@ export class SchemaSource {
       format === undefined || format === "password" ? undefined : this.format(format),
     ];
     while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+    const message = schema["x-sdk-message"];
+    if (typeof message === "string" && schema.not === undefined && format === undefined)
+      return this.messageRule(schema, value, where, message);
+    this.use(helper);
     return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+  }
+
+  /**
+   * A string's rules that say one thing whatever they refuse (`x-sdk-message`: an ID "must be a
+   * non-empty string of at most 255 characters without spaces..."), as one test and no piece of
+   * core: a pattern of one character class repeated takes the lengths in (`^[^\s]{1,255}$`, which
+   * counts code points as JSON Schema does), else each length is counted in code points.
+   */
+  private messageRule(schema: JsonObject, value: string, where: string, message: string): string {
+    const { minLength: min, maxLength: max, pattern } = schema;
+    const tests = [`typeof ${value} === "string"`];
+    const repeated = typeof pattern === "string" ? /^\^(\[(?:\\.|[^\]\\])*\])\*\$$/.exec(pattern) : null;
+    if (repeated !== null && (min !== undefined || max !== undefined))
+      tests.push(`${regexLiteral(`^${repeated[1]}{${min ?? 0},${max ?? ""}}$`, where)}.test(${value})`);
+    else {
+      if (typeof min === "number" && min > 0) tests.push(`[...${value}].length >= ${min}`);
+      if (typeof max === "number") tests.push(`[...${value}].length <= ${max}`);
+      if (typeof pattern === "string") tests.push(`${regexLiteral(pattern, where)}.test(${value})`);
+    }
+    return `${tests.join(" && ")} ? undefined : ${json(message)}`;
   }
 
   /** Core's constant of a checked format (`uuidFormat`), used. */
@@ -410,6 +435,17 @@ export class SchemaSource {
     ) {
       // Without a type, a string's keywords hold for strings only (JSON Schema): any other value passes them.
       return `typeof ${value} !== "string" ? undefined : ${this.textRule(schema, value, where)}`;
+    } else if (
+      others?.length === 1 &&
+      others[0] === "integer" &&
+      typeof schema["x-sdk-message"] === "string" &&
+      schema.multipleOf === undefined
+    ) {
+      // An integer's rules that say one thing whatever they refuse, as one test (see messageRule).
+      const tests = [`Number.isInteger(${value})`];
+      if (typeof schema.minimum === "number") tests.push(`(${value} as number) >= ${schema.minimum}`);
+      if (typeof schema.maximum === "number") tests.push(`(${value} as number) <= ${schema.maximum}`);
+      check = `${tests.join(" && ")} ? undefined : ${json(schema["x-sdk-message"])}`;
     } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
       this.use("number");
       const args = [others[0] === "integer", schema.minimum, schema.maximum, schema.multipleOf];
@@ -451,7 +487,12 @@ export class SchemaSource {
     const own = plain === undefined ? undefined : this.plainRule(plain, "v", hint);
     if (own !== undefined) {
       const bare = /^(\w+)\(v\)$/.exec(own);
-      return bare ? bare[1] : `(v) => ${own}`;
+      if (bare) return bare[1];
+      // A rule with a message of the spec's (an ID's), one function wherever it stands: the
+      // message is long, and an app that checks the same ID in two places carries it once.
+      if (typeof plain?.["x-sdk-message"] === "string" && plain.type === "string")
+        return this.request(schema, hint);
+      return `(v) => ${own}`;
     }
     if (plain !== undefined) return undefined;
     const fn = this.request(schema, hint);
@@ -543,6 +584,11 @@ export class SchemaSource {
     if (rest !== undefined || required.length > 0 || rules.some((rule) => rule !== undefined)) {
       this.use("members");
       objectFail(`members(value, [${table.join(", ")}]${rest === undefined ? "" : `, ${rest}`})`);
+    }
+    // A member given without those it needs (`dependentRequired`), named at the member.
+    if (isJsonObject(schema.dependentRequired)) {
+      this.use("dependent");
+      objectFail(`dependent(value, ${json(schema.dependentRequired)})`);
     }
     if (objectLines.length > 0) {
       if (only === "object") lines.push(...objectLines.map((l) => `  ${l}`));

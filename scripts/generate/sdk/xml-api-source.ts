@@ -6,10 +6,12 @@
  *   each entry point of an XML API picks its XML engine (index.ts fast-xml-parser, browser.ts the
  *   browser's DOMParser) and makes `create<Api>Client` on it;
  * - `index.ts`: the operation table and the client's type from client.ts (the factory on a
- *   runtime is the entry points', not the API's), and the namespace constant.
+ *   runtime is the entry points', not the API's), and the namespace constant;
+ * - `bare-client.ts`, given `x-sdk.bareClient`: `create<Api>BareClientWith(runtime, options)`.
  */
 import { resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
+import { baseUrlExampleOf, requestIdHeadersOf } from "./bare-client-source.ts";
 import type { SpecModel } from "./model.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { type XmlDocuments, xmlDocuments } from "./xml-documents.ts";
@@ -60,7 +62,7 @@ export function xmlClientSource(
     `import { bindOperations } from "${src}/core/bare-clients.ts";`,
     `import { withDefaultRetries } from "${src}/core/default-retries.ts";`,
     `import type { XmlRuntime } from "${src}/xml/xml-api-client.ts";`,
-    `import { create${root.name}BareClientWith, type ${root.name}ClientOptions } from "${own}/${root.client}";`,
+    `import { create${root.name}BareClientWith, type ${root.name}ClientOptions } from "${root.client === undefined ? "./bare-client.ts" : `${own}/${root.client}`}";`,
     ...[...workflows].map(([module, names]) => `import { ${names.join(", ")} } from "${own}/${module}";`),
     `import { ${generatedNames.join(", ")} } from "./operations.ts";`,
     "",
@@ -91,9 +93,76 @@ export function xmlIndexLines(model: SpecModel, xml: XmlDocuments): string[] {
   const { name } = model.root;
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
   return [
+    // The factory on a runtime is the entry points' to bind, not the API's.
+    ...(model.root.client === undefined
+      ? [`export type { ${name}BareClient, ${name}ClientOptions } from "./bare-client.ts";`]
+      : []),
     `export { type ${name}Client, ${lower}Operations } from "./client.ts";`,
     ...(xml.namespaceConstant !== undefined
       ? [`export { ${xml.namespaceConstant} } from "./documents.ts";`]
       : []),
   ];
+}
+
+/**
+ * `bare-client.ts` of an XML API whose spec has `x-sdk.bareClient` (software support's): its
+ * options (the common ones, `auth`, a clock), the client without operations, and
+ * `create<Api>BareClientWith(runtime, options)`, the XML API client on an entry point's runtime
+ * (its XML engine and Date header) with where the API is (the first server), the headers of its
+ * request IDs and its error reader and table, all from the spec. An API whose bare client does
+ * more (DNS's retry of a concurrent create) names its own (`x-sdk.client`).
+ */
+export function xmlBareClientSource(model: SpecModel, src: string, paths: string): string {
+  const { root } = model;
+  const { name } = root;
+  const spec = root.bareClient ?? {};
+  const requestIds = spec.requestIdHeaders ?? requestIdHeadersOf(model.document);
+  const lower = name.charAt(0).toLowerCase() + name.slice(1);
+  const makers = `create${name}BareClient or create${name}Client`;
+  return [
+    `/** The ${root.title} client without its operations, on an entry point's XML runtime (xml-api-source.ts). */`,
+    `import type { Client } from "openapi-fetch";`,
+    `import type { paths } from "${paths}";`,
+    `import { registerBareClient } from "${src}/core/bare-clients.ts";`,
+    `import { type Clock, systemClock } from "${src}/core/clock.ts";`,
+    `import { requireObject } from "${src}/core/input.ts";`,
+    `import type { XAuthTokenClientOptions } from "${src}/core/x-auth-token.ts";`,
+    `import { createXmlApiClient, type XmlRuntime } from "${src}/xml/xml-api-client.ts";`,
+    `import { ${lower}Errors, read${name}Error } from "./errors.ts";`,
+    `import type { ${name}Held } from "./operations.ts";`,
+    "",
+    `/** The ${root.title} client's options: the common ones, \`auth\` and a clock. */`,
+    `export interface ${name}ClientOptions extends XAuthTokenClientOptions {`,
+    "  /** For tests: the time source of the Date header and of the retries' backoff. */",
+    "  clock?: Clock;",
+    "}",
+    "",
+    `/** A ${root.title} client without operations: pass it to the operation functions (made by ${makers}). */`,
+    `export interface ${name}BareClient {`,
+    "  /** The underlying openapi-fetch client, on the client's pipeline, for calls the operations do not cover. */",
+    "  readonly raw: Client<paths>;",
+    "}",
+    "",
+    docComment([
+      `Creates a ${root.title} client without operations on \`runtime\` (its XML codec and Date header); the package's entry points bind it as \`create${name}BareClient\`.`,
+      "@throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry (or retry options without retryWith), retryWith, headers or auth), before anything is sent",
+    ]),
+    `export function create${name}BareClientWith(runtime: XmlRuntime, options: ${name}ClientOptions): ${name}BareClient {`,
+    "  const { codec } = runtime;",
+    `  const { auth, clock = systemClock } = requireObject("options", options);`,
+    `  const api = createXmlApiClient<paths>(`,
+    "    {",
+    `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
+    `      baseUrlExample: ${JSON.stringify(baseUrlExampleOf(model.document))},`,
+    `      requestIdHeaders: ${JSON.stringify(requestIds)},`,
+    `      readError: (body) => read${name}Error(codec, body),`,
+    `      errors: ${lower}Errors,`,
+    "    },",
+    "    options,",
+    "    { ...runtime, auth, clock, retry: { clock } },",
+    "  );",
+    `  const held: ${name}Held = { api };`,
+    `  return registerBareClient<${name}BareClient>({ raw: api.raw }, held);`,
+    "}",
+  ].join("\n");
 }

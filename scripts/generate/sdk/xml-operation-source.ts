@@ -5,11 +5,13 @@
  * written and its answer read by the API's codec (src/xml/) as the documents made from the XSD
  * (xml-documents.ts), on the XML API client the bare client holds.
  *
- * An XML API's checks are the codec's (the types, required elements and enumerations the XSD
- * gives) and its hooks', where the spec names one (`x-sdk-check` on a path parameter,
- * `hooks.options`, `hooks.body`, `hooks.headers`): the DNS API's names and batches need more
- * than a schema says, and an XML app's budget (15 KiB) has no room for the schema walk beside
- * them. What has no hook is checked against its schema as a JSON operation's is.
+ * An XML operation's arguments are checked against the spec's schemas as a JSON operation's are
+ * (its options, with `x-sdk.optionsRules`; its body, then `hooks.check`; its headers, after
+ * `hooks.headers`), and what the codec writes by the XSD too; a hook the spec names takes over
+ * where a schema cannot speak (`x-sdk-check` on a path parameter, `hooks.options`,
+ * `hooks.body`: DNS's zone names, normalised to their ASCII form). An XML app's budget (15 KiB)
+ * is tight: the spec's `x-sdk-message` on an ID's or a size's rules makes each one test that
+ * needs no piece of core's checks (schema-source.ts).
  */
 import type { CursorSpec, OperationSdk } from "./extensions.ts";
 import type { HeaderParam, OperationModel, QueryParam } from "./model.ts";
@@ -41,6 +43,7 @@ export const XML_RUNTIME_MODULES: Readonly<Record<string, string>> = {
   walkXml: "xml/xml-list.ts",
   XmlList: "xml/xml-list.ts",
   encodeXml: "xml/write-xml.ts",
+  nextMarkers: "xml/next-markers.ts",
   XmlApiClient: "xml/xml-api-client.ts",
 };
 
@@ -136,7 +139,7 @@ function querySource(
     );
   useCore(context, "checkOptions");
   const wire = wireNames(op.queryParams);
-  const { rules, names } = optionsRules(context, constName, op.queryParams, leaveOut);
+  const { rules, names } = optionsRules(context, constName, op.queryParams, leaveOut, op.sdk.optionsRules);
   return `checkOptions(${JSON.stringify(optionsName)}, ${optionsName}, ${rules}, ${names}${wire ? `, ${wire}` : ""})`;
 }
 
@@ -161,17 +164,20 @@ function headersSource(
     );
   }
   const optional = op.headerParams.filter((p) => !p.required);
+  // The headers hook first: what the options need given the body (DNS's region headers, for a
+  // batch with a PTR record), then each option's own rules; a secret (`format: password`) is
+  // registered before anything can quote it.
   const hook = op.sdk.hooks?.headers;
   if (hook !== undefined)
     entries.push(`...${useHook(context, hook)}(${optionsName}, ${body || "undefined"})`);
-  else
-    for (const p of optional) {
-      useCore(context, "checkHeaderParam");
-      const value = `${optionsName}?.[${JSON.stringify(p.arg)}]`;
-      entries.push(
-        `...(${value} !== undefined && { ${JSON.stringify(p.wire)}: checkHeaderParam(${JSON.stringify(`${optionsName}.${p.arg}`)}, ${value}, ${context.schemas.request(p.schema, p.arg)}) })`,
-      );
-    }
+  for (const p of optional) {
+    useCore(context, "checkHeaderParam");
+    const value = `${optionsName}?.[${JSON.stringify(p.arg)}]`;
+    const secret = context.schemas.isSecret(p.schema) ? ", true" : "";
+    entries.push(
+      `...(${value} !== undefined && { ${JSON.stringify(p.wire)}: checkHeaderParam(${JSON.stringify(`${optionsName}.${p.arg}`)}, ${value}, ${context.schemas.request(p.schema, p.arg)}${secret}) })`,
+    );
+  }
   return entries.length === 0 ? "" : `{ ${entries.join(", ")} }`;
 }
 
@@ -216,6 +222,11 @@ function bodySource(context: ApiContext, op: OperationModel, signature: Signatur
   else {
     useCore(context, "checkInput");
     checked = `checkInput(${JSON.stringify(name)}, ${name}, ${context.schemas.request(argument.schema, `${pascalCase(sdk.name ?? op.operationId)}${pascalCase(name)}`)})`;
+    // The document's type is the array's own; the caller's readonly one is only read.
+    if (items !== undefined) checked = `(${checked} as ${items.type}[])`;
+    // What the schema cannot say, after its rules (DNS's record names, normalised and held to the zone).
+    const check = sdk.hooks?.check;
+    if (check !== undefined) checked = `${useHook(context, check)}(${checked}${path ? ", path" : ""})`;
   }
   const value = sdk.wrap === undefined ? checked : `{ ${propertyKey(sdk.wrap)}: ${checked} }`;
   const write = sdk.hooks?.write;
@@ -223,7 +234,8 @@ function bodySource(context: ApiContext, op: OperationModel, signature: Signatur
   if (write !== undefined) written = `${useHook(context, write)}(body)`;
   else {
     useCore(context, "encodeXml");
-    written = `encodeXml(${doc}, body, ${JSON.stringify(name)})`;
+    const wrap = sdk.wrap === undefined ? "" : `, ${JSON.stringify(sdk.wrap)}`;
+    written = `encodeXml(${doc}, body, ${JSON.stringify(name)}${wrap})`;
   }
   return { lines: [`  const body = ${value};`], body: "body", written };
 }
@@ -276,7 +288,7 @@ export function xmlOperationSource(context: ApiContext, op: OperationModel, held
   const sdk = op.sdk;
   const name = sdk.name ?? op.operationId;
   const signature: Signature = { params: [], docs: [], body: [], checks: false };
-  const path = pathArguments(context, op, signature);
+  const path = pathArguments(context, op, signature, true);
   const pathObject =
     path.fromArgs.length + path.fromClient.length === 0
       ? ""
@@ -297,6 +309,13 @@ export function xmlOperationSource(context: ApiContext, op: OperationModel, held
     signature.checks = true;
   }
   const query = querySource(context, op, optionsName, `${lowerFirst(name)}OptionsRules`, []);
+  // Header options checked as a whole by the spec's rule (DNS's region headers, each needing the
+  // other), before each by its own; with a query, the query's check holds that rule.
+  if (op.queryParams.length === 0 && sdk.optionsRules !== undefined) {
+    useCore(context, "checkInput");
+    const rules = context.schemas.named(`${lowerFirst(name)}OptionsRules`, sdk.optionsRules);
+    lines.push(`  checkInput(${JSON.stringify(optionsName)}, ${optionsName} ?? {}, ${rules});`);
+  }
   const headers = headersSource(context, op, signature, optionsName, body.body);
   useCore(context, "sendXml", "CallOptions");
   signature.params.push("call?: CallOptions");
@@ -338,15 +357,36 @@ export function xmlOperationSource(context: ApiContext, op: OperationModel, held
   return { code, functions: [name] };
 }
 
-/** The `next` of a paged XML operation's list (src/xml/xml-list.ts), or "" for a list of one page. */
+/**
+ * The `next` of a paged XML operation's list (src/xml/xml-list.ts), or "" for a list of one page:
+ * a marker list's markers read off the page, each checked by the rule of its query parameter, in
+ * next-markers.ts.
+ */
 function nextSource(context: ApiContext, op: OperationModel, cursor: CursorSpec): string {
   switch (cursor.kind) {
     case "single-page":
       return "";
     case "marker": {
-      if (cursor.next !== undefined) return useHook(context, cursor.next);
-      const when = cursor.when ? `${accessor("page", cursor.when)} === true && ` : "";
-      return `(page) => { const next = ${accessor("page", String(cursor.from))}; return ${when}typeof next === "string" && next !== "" ? { ${propertyKey(String(cursor.param))}: next } : undefined; }`;
+      if (cursor.next !== undefined)
+        throw new Error(
+          `${op.operationId}: an XML list's markers are said by paging.cursor from, param and more, not a next hook`,
+        );
+      const markers = Object.entries({ [String(cursor.param)]: String(cursor.from), ...cursor.more }).map(
+        ([wire, path]) => {
+          const param = op.queryParams.find((p) => p.wire === wire);
+          if (param === undefined)
+            throw new Error(
+              `${op.operationId}: paging.cursor's ${wire} is no query parameter of the operation`,
+            );
+          return `[${JSON.stringify(wire)}, ${accessor("page", path)}, ${context.schemas.request(param.schema, param.sdk)}]`;
+        },
+      );
+      // The codec has read the page as its document: `when` is a boolean.
+      const when = cursor.when
+        ? `${accessor("page", cursor.when)} && ${JSON.stringify(cursor.when)}`
+        : "undefined";
+      useCore(context, "nextMarkers");
+      return `(page, query) => nextMarkers(${JSON.stringify(op.sdk.name ?? op.operationId)}, ${when}, ${JSON.stringify(cursor.from)}, [${markers.join(", ")}], query)`;
     }
     default:
       throw new Error(

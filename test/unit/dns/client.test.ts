@@ -188,7 +188,19 @@ describe("DNS client input checks (nothing is sent)", () => {
     [
       "a PTR record without region headers",
       (dns) => dns.changeResourceRecordSets("example.com", rrset("PTR", "1.example.com")),
-      "region",
+      "options.region",
+    ],
+    [
+      "a region without its token (the spec's dependentRequired)",
+      (dns) =>
+        dns.changeResourceRecordSets("example.com", rrset("A", "www.example.com"), { region: "jp-east-1" }),
+      "options.region",
+    ],
+    [
+      "a region token without its region",
+      (dns) =>
+        dns.changeResourceRecordSets("example.com", rrset("A", "www.example.com"), { regionToken: "t" }),
+      "options.regionToken",
     ],
     [
       "a negative TTL",

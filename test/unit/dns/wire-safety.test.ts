@@ -208,7 +208,7 @@ describe("hostile input is refused before anything is sent", () => {
           region: "jp-east-1",
           regionToken,
         }),
-      "regionToken",
+      "options.regionToken",
     );
     expectNoSecrets(error, [REGION_TOKEN, regionToken]);
   });
@@ -220,7 +220,7 @@ describe("hostile input is refused before anything is sent", () => {
           region: "jp-east-1\r\nX-Injected: 1",
           regionToken: REGION_TOKEN,
         }),
-      "region",
+      "options.region",
     );
   });
 

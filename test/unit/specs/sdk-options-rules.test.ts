@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import { SchemaSource } from "../../../scripts/generate/sdk/schema-source.ts";
+import { dependent } from "../../../src/core/checks.ts";
 import { datedOptions } from "../../../src/core/dated-options.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { sdkRoot } from "./sdk-root.ts";
@@ -44,13 +46,19 @@ describe("x-sdk-date", () => {
     expect(problemsOf({}, { "x-sdk-date": "seconds" })).toBe("");
   });
 
-  it("is for a JSON API's options: an XML API's generator does not write it, nor zip and optionsRules", () => {
+  it("is for a JSON API's options: an XML API's generator does not write it, nor zip (optionsRules it does)", () => {
     const xml = (sdk: unknown, since?: Record<string, unknown>) => {
       const spec = { ...specWith(sdk, since), "x-sdk": { ...ROOT, xsd: "shelf.xsd" } };
       return sdkProblems(spec, new Set(["listBooks"])).join("\n");
     };
     expect(xml({})).toContain("x-sdk-date is for a JSON API's options");
-    expect(xml({ optionsRules: {} }, {})).toContain("optionsRules is for a JSON API's options");
+    expect(xml({ optionsRules: { dependentRequired: { kind: ["since"] } } }, {})).toBe("");
+    // An XML operation's options hold its optional headers too.
+    const header = { in: "header", "x-sdk-name": "sinceHeader" };
+    expect(xml({ optionsRules: { dependentRequired: { sinceHeader: ["kind"] } } }, header)).toBe("");
+    expect(problemsOf({ optionsRules: { dependentRequired: { sinceHeader: ["kind"] } } }, header)).toContain(
+      "names sinceHeader, which is no option",
+    );
     expect(xml({ zip: {} }, {})).toContain("zip is for a JSON API's options");
     expect(xml({}, {})).not.toContain("JSON API");
   });
@@ -93,6 +101,16 @@ describe("x-sdk.optionsRules", () => {
       { allOf: [{ properties: { year: {} } }] },
       "optionsRules.allOf[0] names year",
     ],
+    [
+      "an unknown option a dependentRequired needs",
+      { dependentRequired: { kind: ["author"] } },
+      "optionsRules names author, which is no option",
+    ],
+    [
+      "an unknown option a dependentRequired names",
+      { dependentRequired: { year: ["kind"] } },
+      "optionsRules names year, which is no option",
+    ],
     ["a misspelt member of x-sdk", "misspelt", "is not part of the x-sdk vocabulary"],
   ])("refuses %s", (_what, rule, problem) => {
     const sdk = rule === "misspelt" ? { optionRules: RULE } : { optionsRules: rule };
@@ -111,10 +129,25 @@ describe("x-sdk-message", () => {
     ["no text", { ...notBoth, "x-sdk-message": 3 }],
     ["blank text", { ...notBoth, "x-sdk-message": " " }],
     ["a message with no not beside it", { required: ["kind"], "x-sdk-message": "needs kind" }],
+    [
+      "a message beside a pattern of no string",
+      { properties: { kind: { pattern: "^a", "x-sdk-message": "must start with a" } } },
+    ],
+    [
+      "a message beside a string with no rule of its own",
+      { properties: { kind: { type: "string", "x-sdk-message": "must be text" } } },
+    ],
   ])("refuses %s", (_what, rule) => {
     expect(problemsOf({ optionsRules: rule })).toContain(
-      "x-sdk-message must be the text of a refusal, beside a schema's not",
+      "x-sdk-message must be the text of a refusal, beside a schema's not, a string's pattern or lengths, or an integer's bounds",
     );
+  });
+
+  it("says any refusal of a string beside its pattern, or of an integer beside its bounds", () => {
+    const id = { type: "string", pattern: "^\\S+$", "x-sdk-message": "must be an ID" };
+    expect(problemsOf({ optionsRules: { properties: { kind: id } } })).toBe("");
+    const size = { type: "integer", minimum: 1, maximum: 100, "x-sdk-message": "must be from 1 to 100" };
+    expect(problemsOf({ optionsRules: { properties: { kind: size } } })).toBe("");
   });
 });
 
@@ -163,5 +196,42 @@ describe("datedOptions", () => {
     const call = () => datedOptions("options", { until: new Date(Number.NaN) }, dates);
     expect(call).toThrow(InvalidInputError);
     expect(call).toThrow(expect.objectContaining({ field: "options.until" }));
+  });
+});
+
+describe("the rules the generator writes (schema-source.ts)", () => {
+  const written = (schema: Record<string, unknown>) => {
+    const source = new SchemaSource({});
+    source.named("thingsOptionsRules", schema);
+    return { code: source.declarations(), pieces: [...source.pieces] };
+  };
+
+  it("writes dependentRequired as core's dependent, named at the member that needs the others", () => {
+    const { code, pieces } = written({ dependentRequired: { type: ["name"] } });
+    expect(code).toContain('dependent(value, {"type":["name"]})');
+    expect(pieces).toContain("dependent");
+    const found = dependent({ type: "A" }, { type: ["name"], identifier: ["name", "type"] });
+    expect(found).toEqual({ path: ".type", problem: "needs name too" });
+    expect(dependent({ name: "a", identifier: "x" }, { identifier: ["name", "type"] })).toEqual({
+      path: ".identifier",
+      problem: "needs name and type too",
+    });
+    expect(dependent({ name: "a", type: undefined }, { type: ["name"] })).toBeUndefined();
+  });
+
+  it("writes a value with an x-sdk-message as one test with that message, and no piece of core", () => {
+    const id = {
+      type: "string",
+      minLength: 1,
+      maxLength: 9,
+      pattern: "^[^\\s]*$",
+      "x-sdk-message": "must be an ID",
+    };
+    const size = { type: "integer", minimum: 1, maximum: 100, "x-sdk-message": "must be 1 to 100" };
+    const { code, pieces } = written({ type: "object", properties: { id, size } });
+    expect(code).toContain('/^[^\\s]{1,9}$/u.test(value) ? undefined : "must be an ID"');
+    expect(code).toContain('(v as number) <= 100 ? undefined : "must be 1 to 100"');
+    expect(pieces).not.toContain("text");
+    expect(pieces).not.toContain("number");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The x-sdk vocabulary the XML APIs added (scripts/generate/sdk/extensions.ts): `x-sdk.xsd`, the
- * XML hooks (`body`, `write`, `headers`, `failure`) and a marker cursor by a `next` hook. A spec
+ * XML hooks (`body`, `write`, `headers`, `failure`), a marker cursor by a `next` hook, and one
+ * of several markers (`more`), and a generated bare client (`bareClient`). A spec
  * that uses them as documented has no problem; each misuse is one, named where it is.
  */
 import { describe, expect, it } from "vitest";
@@ -42,6 +43,10 @@ describe("x-sdk for XML APIs", () => {
     expect(
       problemsOf(paging({ kind: "marker", from: "NextMarker", param: "marker", when: "IsTruncated" })),
     ).toEqual([]);
+    const more = { type: "NextThingType", identifier: "NextThingIdentifier" };
+    expect(
+      problemsOf(paging({ kind: "marker", from: "NextThing", param: "name", more, when: "IsTruncated" })),
+    ).toEqual([]);
   });
 
   it.each([
@@ -71,6 +76,18 @@ describe("x-sdk for XML APIs", () => {
       /needs from and param, or a next hook/,
     ],
     [
+      "more markers beside a next hook",
+      paging({ kind: "marker", next: "input.ts#next", params: ["marker"], more: { type: "NextType" } }),
+      {},
+      /cursor.more must map query parameters to member paths, beside from and param/,
+    ],
+    [
+      "more markers that are no member paths",
+      paging({ kind: "marker", from: "NextThing", param: "name", more: { type: 3 } }),
+      {},
+      /cursor.more must map query parameters to member paths/,
+    ],
+    [
       "an unknown hook",
       { hooks: { reader: "input.ts#read" } },
       {},
@@ -79,6 +96,15 @@ describe("x-sdk for XML APIs", () => {
     ["a failure that is no hook", { hooks: { failure: "challenge" } }, {}, /hooks.failure must be a hook/],
   ])("refuses %s", (_case, sdk, root, message) => {
     expect(problemsOf(sdk, root).join("\n")).toMatch(message);
+  });
+
+  it("takes a generated bare client with a message title and request ID headers, and nothing a JSON API's takes", () => {
+    const generated = (bareClient: unknown) => problemsOf({}, { client: undefined, bareClient });
+    expect(generated({})).toEqual([]);
+    expect(generated({ messageTitle: "Things", requestIdHeaders: ["x-thing-request-id"] })).toEqual([]);
+    expect(generated({ headers: { Accept: "application/xml" } }).join("\n")).toMatch(
+      /x-sdk.bareClient.headers is for a JSON API's bare client: an XML API's takes messageTitle and requestIdHeaders/,
+    );
   });
 
   it("refuses an XML hook on a JSON operation, which would not run it", () => {
