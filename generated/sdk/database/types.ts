@@ -276,7 +276,7 @@ export type CreateParameterGroupRequest = Schemas["CreateParameterGroupRequest"]
 export type ParameterGroupInput = Schemas["ParameterGroupInput"];
 
 /**
- * The DB parameter group as created.
+ * The DB parameter group as created: under `dbParameterGroup`, as the manual's sample wraps it, or under `parameterGroup`, as the group's other answers do.
  */
 export type CreatedParameterGroup = Schemas["CreatedParameterGroup"];
 

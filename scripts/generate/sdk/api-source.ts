@@ -17,6 +17,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
+import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf } from "./bare-client-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
@@ -137,7 +138,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
   const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
-  const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
+  const pieceImports = pieces.filter(
+    (p) => p !== "secretText" && !types.includes(p) && !ANSWER_NAMES_PIECES.has(p),
+  );
+  const answerNames = pieces.filter((p) => ANSWER_NAMES_PIECES.has(p));
+  const answerTypes = new Set(["KeyAliases", "MemberAliases"]);
   file(
     "checks.ts",
     [
@@ -145,6 +150,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ...(types.length > 0 ? [`import type { ${types.join(", ")} } from "${src}/core/checks.ts";`] : []),
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
+        : []),
+      ...(answerNames.length > 0
+        ? [
+            `import { ${answerNames.map((p) => (answerTypes.has(p) ? `type ${p}` : p)).join(", ")} } from "${src}/core/answer-names.ts";`,
+          ]
         : []),
       ...(pieces.includes("secretText")
         ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]

@@ -31,6 +31,8 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import { answerNamesProblems } from "./answer-names.ts";
+
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
   "x-sdk",
@@ -40,6 +42,7 @@ export const SDK_EXTENSIONS = [
   "x-sdk-date",
   "x-sdk-message",
   "x-sdk-unique-by",
+  "x-sdk-aliases",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -189,6 +192,11 @@ export interface RootSdk {
    * operation table and the client's type, and no `create<name>Client`.
    */
   handWrittenClient?: string;
+  /**
+   * Misspelt member names a server may send in any answer, each with the documented one; every
+   * member name is also read trimmed of blanks and a trailing list dot (answer-names.ts).
+   */
+  answerKeys?: Readonly<Record<string, string>>;
   /**
    * The XML Schema of an API whose bodies are XML, beside the spec (`dns.xsd`): the codec's
    * documents are made from it (xml-documents.ts), and its operations read and write them.
@@ -518,6 +526,7 @@ const ROOT_KEYS = [
   "errors",
   "handWrittenClient",
   "xsd",
+  "answerKeys",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -1050,6 +1059,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes, documents));
   problems.push(...facadeProblems(spec, root.facades));
   problems.push(...dateProblems(spec, root.xsd !== undefined));
+  problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));

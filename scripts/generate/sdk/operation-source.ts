@@ -7,6 +7,7 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
+import { answerReshape } from "./answer-names.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
@@ -703,7 +704,9 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   const body = {
     type: whole.type,
     shape: context.schemas.shape(answer.schema, `${pascalCase(name)}Answer`),
-    reshape: op.sdk.hooks?.reshape ? useHook(context, op.sdk.hooks.reshape) : "",
+    reshape: op.sdk.hooks?.reshape
+      ? useHook(context, op.sdk.hooks.reshape)
+      : answerReshape(context, answer.schema),
   };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
@@ -1006,7 +1009,10 @@ function pagedSource(
     op.pathParams.length === 0
       ? ""
       : `path: { ${[...path.fromClient, ...(pathArgs.length > 0 ? ["...path"] : [])].join(", ")} }, `;
-  const reshape = sdk.hooks?.reshape ? `, ${useHook(context, sdk.hooks.reshape)}` : "";
+  const reshaped = sdk.hooks?.reshape
+    ? useHook(context, sdk.hooks.reshape)
+    : answerReshape(context, op.answer?.schema);
+  const reshape = reshaped === "" ? "" : `, ${reshaped}`;
   const ok = sdk.success ?? op.ok;
   const definition = [
     `/** The list definition of \`${name}\` (core/list.ts) for one client${pathArgs.length > 0 ? " and path" : ""}. */`,
