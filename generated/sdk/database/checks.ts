@@ -387,6 +387,18 @@ export const modifySubscriptionRequestEventnotificationRules: Rule = (value) => 
 /** The rules of `ModifySubscriptionRequest`. */
 export const modifySubscriptionRequestRules: Rule = /* @__PURE__ */ objectOf([["action", modifySubscriptionRequestActionRules, 1], ["eventnotification", modifySubscriptionRequestEventnotificationRules, 1]], closed);
 
+/** The rules of `UpdateEventSubscriptionBodyPart2EventnotificationEventCategories`. */
+export const updateEventSubscriptionBodyPart2EventnotificationEventCategoriesRules: Rule = (value) => Array.isArray(value) ? (items(value, 1)) ?? (each(value, sourceTypeEventCategoriesElseEventCategoriesItemRules)) : undefined;
+
+/** The rules of `UpdateEventSubscriptionBodyPart2Eventnotification`. */
+export const updateEventSubscriptionBodyPart2EventnotificationRules: Rule = (value) => (isRecord(value) ? members(value, [["eventCategories", updateEventSubscriptionBodyPart2EventnotificationEventCategoriesRules]]) : undefined) ?? (sourceTypeEventCategoriesIfRules(value) === undefined ? sourceTypeEventCategoriesThenRules(value) : undefined);
+
+/** The rules of `UpdateEventSubscriptionBodyPart2`. */
+export const updateEventSubscriptionBodyPart2Rules: Rule = (value) => isRecord(value) ? members(value, [["eventnotification", updateEventSubscriptionBodyPart2EventnotificationRules]]) : undefined;
+
+/** The rules of `UpdateEventSubscriptionBody`. */
+export const updateEventSubscriptionBodyRules: Rule = (value) => (modifySubscriptionRequestRules(value)) ?? (updateEventSubscriptionBodyPart2Rules(value));
+
 /** The rules of `AddSourceRequestAction`. */
 export const addSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["add", actionMarkerRules, 1]], closed);
 

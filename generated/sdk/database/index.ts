@@ -4,5 +4,6 @@
 export { DatabaseError, DatabaseBadRequestError, DatabaseAuthenticationError, DatabaseForbiddenError, DatabaseNotFoundError, DatabaseOverLimitError, DatabaseUnprocessableError, DatabaseServerError, DatabaseNotImplementedError, DatabaseUnavailableError, DatabaseGatewayTimeoutError, ResourceFailedError } from "./errors.ts";
 export * from "./types.ts";
 export * from "./operations.ts";
+export * from "./constants.ts";
 export * from "./bare-client.ts";
 export * from "./client.ts";

@@ -19,6 +19,7 @@ import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
 import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf } from "./bare-client-source.ts";
+import { constantsSource } from "./constants-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
 import type { SpecModel } from "./model.ts";
@@ -333,6 +334,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
         : clientFile,
   );
 
+  // constants.ts, of an API whose spec names known values (x-sdk.constants).
+  const constants = constantsSource(model.document, root.constants);
+  if (constants !== undefined) file("constants.ts", constants);
+
   // index.ts
   const indexFile = [
     `/** The ${root.title} API's generated SDK layer, with the hand-written parts it binds. */`,
@@ -342,6 +347,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
     `export * from "./operations.ts";`,
+    ...(constants !== undefined ? [`export * from "./constants.ts";`] : []),
     ...(root.client === undefined ? [`export * from "./bare-client.ts";`] : []),
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(

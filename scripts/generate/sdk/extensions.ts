@@ -32,6 +32,7 @@
  */
 
 import { answerNamesProblems } from "./answer-names.ts";
+import { type ConstantSpec, constantsProblems } from "./constants-source.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
@@ -197,6 +198,8 @@ export interface RootSdk {
    * member name is also read trimmed of blanks and a trailing list dot (answer-names.ts).
    */
   answerKeys?: Readonly<Record<string, string>>;
+  /** Known values an app may offer, from the spec's enums, as constants of the entry point (constants-source.ts). */
+  constants?: Readonly<Record<string, ConstantSpec>>;
   /**
    * The XML Schema of an API whose bodies are XML, beside the spec (`dns.xsd`): the codec's
    * documents are made from it (xml-documents.ts), and its operations read and write them.
@@ -387,6 +390,12 @@ export interface VariantSpec {
    * `at`, typed by the schema there.
    */
   fixed?: Readonly<Record<string, unknown>>;
+  /**
+   * A rule over the built body beside its schema's (a JSON Schema the generated check holds it
+   * to), for what the SDK refuses that the spec's schema cannot (its own examples, the manual's
+   * samples, break it): a subscription change's categories of its source type.
+   */
+  bodyRules?: Readonly<Record<string, unknown>>;
   /** The media type it asks for and reads (see `OperationSdk.accept`). */
   accept?: string;
   /** Its hooks, over the operation's. */
@@ -527,6 +536,7 @@ const ROOT_KEYS = [
   "handWrittenClient",
   "xsd",
   "answerKeys",
+  "constants",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -574,6 +584,7 @@ const VARIANT_KEYS = [
   "hooks",
   "errors",
   "headers",
+  "bodyRules",
 ];
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
@@ -1060,6 +1071,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...facadeProblems(spec, root.facades));
   problems.push(...dateProblems(spec, root.xsd !== undefined));
   problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
+  problems.push(...constantsProblems(spec));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
@@ -1147,6 +1159,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
             problems.push(
               `${at}.at.${arg} must map an argument (or a member of one) to a member path of the body`,
             );
+        if (variant.bodyRules !== undefined && (!isObject(variant.bodyRules) || variant.schema === undefined))
+          problems.push(`${at}.bodyRules must be a schema of the body, beside the variant's schema`);
         if (variant.at !== undefined && !isObject(variant.at))
           problems.push(`${at}.at must map arguments to member paths of the body`);
       }

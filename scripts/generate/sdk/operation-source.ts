@@ -522,8 +522,10 @@ function variantBody(context: ApiContext, op: OperationModel, signature: Signatu
   const variant = variantOf(op) as VariantSpec;
   useCore(context, "checkBuilt");
   signature.checks = true;
-  const schema =
+  const own =
     variant.schema === undefined ? op.body?.schema : { $ref: `#/components/schemas/${variant.schema}` };
+  // The SDK's rule beside the spec's schema (x-sdk.variants[].bodyRules).
+  const schema = variant.bodyRules === undefined ? own : { allOf: [own, variant.bodyRules] };
   const rules = context.schemas.request(schema, `${pascalCase(variant.name)}Body`);
   // Where each argument is in the body, as core's problem paths write it, the deepest first.
   const places = Object.entries(variant.at ?? {})
