@@ -28,4 +28,3 @@ export type {
 } from "../../generated/sdk/database/types.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export type { SubscriptionChanges, SubscriptionSpec } from "./subscription-bodies.ts";

@@ -10,6 +10,7 @@ import type { WaitOptions } from "../../../src/core/wait-until.ts";
 import { checkBuilt, checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { datedOptions } from "../../../src/core/dated-options.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { inputForm } from "../../../src/core/input-form.ts";
 import { lastItemMarker, marker, singlePage } from "../../../src/core/list-cursors.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
@@ -18,10 +19,9 @@ import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { waitForState } from "../../../src/core/wait-for-state.ts";
 import type { DatabaseBareClient } from "./bare-client.ts";
 import { pointInTimeRestoreBody } from "../../../src/database/instance-bodies.ts";
-import { modifySubscriptionBody, subscriptionInput, type SubscriptionChanges, type SubscriptionSpec } from "../../../src/database/subscription-bodies.ts";
 import { ResourceFailedError } from "./errors.ts";
 import { instanceListShape, documentedAnswer, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, createdParameterGroupAnswer, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionListAnswer, subscriptionInputRules, subscriptionResponseShape, subscriptionResponseAnswer, updateEventSubscriptionBodyRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
-import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListEventsOptions, ListEventsPageOptions, ListInstancesOptions, ListInstancesPageOptions, ListLogFilesOptions, ListLogFilesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
+import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListEventsOptions, ListEventsPageOptions, ListInstancesOptions, ListInstancesPageOptions, ListLogFilesOptions, ListLogFilesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionChanges, SubscriptionList, SubscriptionResponse, SubscriptionSpec } from "./types.ts";
 
 /**
  * What a Database bare client holds for its operations: its API client and `tenantId`.
@@ -818,7 +818,7 @@ export function listEventSubscriptions(client: DatabaseBareClient, options?: Lis
  */
 export async function createEventSubscription(client: DatabaseBareClient, subscription: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "createEventSubscription", "post", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, body: { eventnotification: checkInput("subscription", subscriptionInput(subscription), subscriptionInputRules) } }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "createEventSubscription", "post", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, body: { eventnotification: checkInput("subscription", inputForm(subscription, {}, {"eventCategories":"eventCategory","sourceIds":"sourceId"}), subscriptionInputRules) } }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**
@@ -858,7 +858,7 @@ export async function getEventSubscription(client: DatabaseBareClient, subscript
  */
 export async function updateEventSubscription(client: DatabaseBareClient, subscriptionId: string, changes: SubscriptionChanges, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "updateEventSubscription", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt(modifySubscriptionBody(changes), updateEventSubscriptionBodyRules, [[".eventnotification.subscriptionName","changes.name"],[".eventnotification","changes"]]) }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "updateEventSubscription", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { modify: "" }, eventnotification: inputForm(changes, {"name":"subscriptionName"}, {"eventCategories":"eventCategory"}) }, updateEventSubscriptionBodyRules, [[".eventnotification.subscriptionName","changes.name"],[".eventnotification","changes"]]) }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**

@@ -181,6 +181,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
+    inputForm: "core/input-form.ts",
     readShaped: "core/answer-shape.ts",
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",

@@ -33,6 +33,7 @@
 
 import { answerNamesProblems } from "./answer-names.ts";
 import { type ConstantSpec, constantsProblems } from "./constants-source.ts";
+import { sdkInputProblems } from "./sdk-input.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
@@ -44,6 +45,7 @@ export const SDK_EXTENSIONS = [
   "x-sdk-message",
   "x-sdk-unique-by",
   "x-sdk-aliases",
+  "x-sdk-input",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -1072,6 +1074,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...dateProblems(spec, root.xsd !== undefined));
   problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
   problems.push(...constantsProblems(spec));
+  problems.push(...sdkInputProblems(spec));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));

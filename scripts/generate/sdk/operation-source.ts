@@ -12,6 +12,7 @@ import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } fr
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
+import { sdkInputOf } from "./sdk-input.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 import type { XmlDocuments } from "./xml-documents.ts";
@@ -491,14 +492,17 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   if (sdk.wrap !== undefined) {
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
+    // The SDK's form of the wrapped schema (x-sdk-input), turned into the body's before the check.
+    const input = hook ? undefined : sdkInputOf(context, inner);
     signature.params.push(
-      `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : inner.type}`,
+      `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : (input?.type ?? inner.type)}`,
     );
+    const sent = input ? input.value(name) : value;
     const rules = context.schemas.request(
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
     );
-    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
+    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, sent, rules)} }`;
   }
   const type = sdk.hooks?.body ? hookOptionsType(context, sdk.hooks.body) : whole.type;
   signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
@@ -595,10 +599,13 @@ function specBody(
       continue;
     }
     const typed = atPath(context.document, whole, path, where);
-    const type = plainType(context, typed);
+    // The SDK's form of the schema there (x-sdk-input), turned into the body's.
+    const input = sdkInputOf(context, typed);
+    const type = input?.type ?? plainType(context, typed);
     signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
     const isObject = followed(context, typed.schema).type === "object";
-    place(tree, path, optional && isObject ? `${name} ?? {}` : name, where);
+    const value = optional && isObject ? `${name} ?? {}` : name;
+    place(tree, path, input ? input.value(value) : value, where);
   }
   return literal(tree, spread);
 }
