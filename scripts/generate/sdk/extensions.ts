@@ -236,7 +236,7 @@ export interface BareClientSpec {
   catalogSuffix?: string;
   /** The methods retries may re-send, when not every idempotent one. */
   retryMethods?: readonly string[];
-  /** The hook that writes request bodies, for an API whose bodies are not JSON (`form-body.ts#formBody`). */
+  /** The hook that writes request bodies, for an API whose bodies are neither JSON nor a form (which the generated bare client writes). */
   bodySerializer?: HookRef;
   /** The hook that writes the query, where openapi-fetch's form would not do (telemetry's triples). */
   querySerializer?: HookRef;
