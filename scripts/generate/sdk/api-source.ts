@@ -182,6 +182,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
     inputForm: "core/input-form.ts",
+    addedMembers: "core/added-members.ts",
     readShaped: "core/answer-shape.ts",
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",

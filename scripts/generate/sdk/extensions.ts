@@ -31,6 +31,7 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import { type AddsSpec, addsProblems } from "./added-members.ts";
 import { answerNamesProblems } from "./answer-names.ts";
 import { type ConstantSpec, constantsProblems } from "./constants-source.ts";
 import { sdkInputProblems } from "./sdk-input.ts";
@@ -425,6 +426,8 @@ export interface OperationSdk {
   returns?: string;
   /** The call answers whether something exists: true for a 2xx, false for a 404. */
   exists?: boolean;
+  /** Members the SDK adds to the answer it returns, each read from one of its members by a pattern (added-members.ts). */
+  adds?: AddsSpec;
   /** The function over this and its sibling operations (`grantRole`) of a type in the root's `facades`. */
   facade?: string;
   paging?: PagingSpec;
@@ -552,6 +555,7 @@ const ERRORS_KEYS = [
   "other",
 ];
 const OPERATION_KEYS = [
+  "adds",
   "omit",
   "name",
   "body",
@@ -1095,6 +1099,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
+      problems.push(...addsProblems(sdk, where));
       // The XML operations' generator (xml-operation-source.ts) writes neither.
       for (const key of ["zip", "optionsRules"])
         if (root.xsd !== undefined && sdk[key] !== undefined)

@@ -7,6 +7,7 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
+import { addsOf } from "./added-members.ts";
 import { answerReshape } from "./answer-names.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
@@ -684,6 +685,8 @@ interface AnswerSource {
   access: string;
   /** The hook that makes the result from the answer and its body. */
   hook?: string;
+  /** The hook's arguments after those two (x-sdk.adds's). */
+  hookArgs?: string;
 }
 
 /** The answer of an operation: what its function returns and how it is read. */
@@ -717,6 +720,9 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
       ? useHook(context, op.sdk.hooks.reshape)
       : answerReshape(context, answer.schema),
   };
+  // Members the SDK adds, read from the answer's (x-sdk.adds).
+  const adds = addsOf(context, op, whole.type);
+  if (adds !== undefined) return { kind: "json", body, access: "", ...adds };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
     useCore(context, "readShaped");
@@ -934,7 +940,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
-      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""})${answer.hookArgs ?? ""})`)};`,
     );
   else if (answer.body)
     // The checked body itself is the promise's value: no await to write.
