@@ -7,42 +7,31 @@
  * `doc`. Core's addedMembers reads them.
  */
 import type { OperationModel } from "./model.ts";
-import { type ApiContext, declareType, useCore } from "./operation-source.ts";
 import { docComment } from "./tsdoc.ts";
 
-/** One member the SDK adds. */
-export interface AddedMemberSpec {
-  from: string;
-  pattern: string;
-  doc: string;
+/** What the generator's operation-source.ts lends: declaring a type of types.ts, and using a core export. */
+export interface GeneratorTools {
+  declareType(name: string, declaration: string): void;
+  declareSchemaType(name: string): void;
+  useCore(...names: string[]): void;
 }
-
-/** What `x-sdk.adds` says. */
-export interface AddsSpec {
-  type: string;
-  doc: string;
-  members: Readonly<Record<string, AddedMemberSpec>>;
-}
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** The result type and the addedMembers call of an operation with `x-sdk.adds`, or undefined. */
 export function addsOf(
-  context: ApiContext,
+  tools: GeneratorTools,
   op: OperationModel,
   answerType: string,
 ): { type: string; hook: string; hookArgs: string } | undefined {
   const adds = op.sdk.adds;
   if (adds === undefined) return undefined;
   const members = Object.entries(adds.members);
-  declareType(
-    context,
+  tools.declareType(
     adds.type,
     `${docComment([adds.doc])}\nexport type ${adds.type} = ${answerType} & {\n${members
       .map(([name, member]) => `${docComment([member.doc], "  ")}\n  ${name}: string;`)
       .join("\n")}\n};`,
   );
-  useCore(context, "readShaped", "addedMembers");
+  tools.useCore("readShaped", "addedMembers");
   const table = members.map(
     ([name, member]) =>
       `[${JSON.stringify(name)}, ${JSON.stringify(member.from)}, /${member.pattern.replace(/\//g, "\\/")}/u]`,
@@ -52,42 +41,4 @@ export function addsOf(
     hook: `addedMembers<${adds.type}>`,
     hookArgs: `, ${JSON.stringify(op.sdk.name ?? op.operationId)}, [${table.join(", ")}]`,
   };
-}
-
-/** What an operation's `x-sdk.adds` breaks, at `where`. */
-export function addsProblems(sdk: Record<string, unknown>, where: string): string[] {
-  const adds = sdk.adds;
-  if (adds === undefined) return [];
-  const at = `${where}.adds`;
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === "object" && v !== null && !Array.isArray(v);
-  if (
-    !isObject(adds) ||
-    typeof adds.type !== "string" ||
-    !IDENTIFIER.test(adds.type) ||
-    typeof adds.doc !== "string" ||
-    !isObject(adds.members)
-  )
-    return [`${at} needs type (the result's name), doc and members`];
-  const problems: string[] = [];
-  if (sdk.returns !== undefined || (isObject(sdk.hooks) && sdk.hooks.answer !== undefined))
-    problems.push(`${at} adds to the whole answer: not with returns or hooks.answer`);
-  for (const [name, member] of Object.entries(adds.members)) {
-    if (
-      !IDENTIFIER.test(name) ||
-      !isObject(member) ||
-      typeof member.from !== "string" ||
-      typeof member.doc !== "string"
-    ) {
-      problems.push(`${at}.members.${name} needs from (the answer's member), pattern and doc`);
-      continue;
-    }
-    let groups = -1;
-    try {
-      groups = new RegExp(`${String(member.pattern)}|`, "u").exec("")?.length ?? 0;
-    } catch {}
-    if (typeof member.pattern !== "string" || groups < 2)
-      problems.push(`${at}.members.${name}.pattern must be a regular expression with a group (the value)`);
-  }
-  return problems;
 }

@@ -11,14 +11,19 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
+import type { RootSdk } from "./extensions.ts";
 import { refName } from "./names.ts";
-import type { ApiContext } from "./operation-source.ts";
+import type { SchemaSource } from "./schema-source.ts";
+
+/** What an answer's reshape needs of its API's generator (operation-source.ts's ApiContext). */
+interface ReshapeContext {
+  document: JsonObject;
+  root: RootSdk;
+  schemas: SchemaSource;
+}
 
 /** The exports of src/core/answer-names.ts a generated reshape uses (checks.ts imports them from there). */
 export const ANSWER_NAMES_PIECES = new Set(["documentedKeys", "aliasedAt", "KeyAliases", "MemberAliases"]);
-
-/** An alias: a member, or `member[].item` (a list of objects, read as the list of their `item`). */
-const ALIAS = /^[\w$-]+(\[\]\.[\w$-]+)?$/;
 
 const json = (value: unknown) => JSON.stringify(value);
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
@@ -61,7 +66,7 @@ function aliasSites(
  * The generated reshape of an answer of `schema` (a function of checks.ts), or "" when the spec
  * says no other names: the root's `answerKeys`, then each `x-sdk-aliases` where it stands.
  */
-export function answerReshape(context: ApiContext, schema: unknown): string {
+export function answerReshape(context: ReshapeContext, schema: unknown): string {
   const keys = context.root.answerKeys;
   const sites = aliasSites(context.document, schema);
   if (keys === undefined && sites.length === 0) return "";
@@ -96,44 +101,4 @@ export function answerReshape(context: ApiContext, schema: unknown): string {
         ? ["documentedKeys"]
         : ["documentedKeys", "aliasedAt"],
   );
-}
-
-/** What the spec's `x-sdk.answerKeys` and `x-sdk-aliases` break. */
-export function answerNamesProblems(spec: Record<string, unknown>, xml: boolean): string[] {
-  const problems: string[] = [];
-  const root = isJsonObject(spec["x-sdk"]) ? spec["x-sdk"] : {};
-  const keys = root.answerKeys;
-  if (
-    keys !== undefined &&
-    !(isJsonObject(keys) && Object.entries(keys).every(([k, v]) => typeof v === "string" && v !== k))
-  )
-    problems.push("x-sdk.answerKeys must map misspelt member names to the documented ones");
-  if (keys !== undefined && xml) problems.push("x-sdk.answerKeys is for a JSON API's answers");
-  const walk = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`);
-    if (!isJsonObject(node)) return;
-    const aliases = node["x-sdk-aliases"];
-    if (aliases !== undefined) {
-      const documented = isJsonObject(node.properties) ? node.properties : {};
-      if (!isJsonObject(aliases) || xml)
-        problems.push(
-          `${where}.x-sdk-aliases must map a JSON object schema's members to the names they may be sent as`,
-        );
-      else
-        for (const [member, sent] of Object.entries(aliases)) {
-          if (!(member in documented))
-            problems.push(`${where}.x-sdk-aliases.${member} is no member the schema documents (properties)`);
-          if (
-            !Array.isArray(sent) ||
-            sent.length === 0 ||
-            !sent.every((a) => typeof a === "string" && ALIAS.test(a))
-          )
-            problems.push(`${where}.x-sdk-aliases.${member} must list member names (or member[].item)`);
-        }
-    }
-    for (const [key, value] of Object.entries(node))
-      if (key !== "x-sdk-aliases") walk(value, `${where}.${key}`);
-  };
-  walk({ paths: spec.paths, components: spec.components }, "");
-  return problems.map((problem) => problem.replace(/^\./, ""));
 }

@@ -31,10 +31,12 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
-import { type AddsSpec, addsProblems } from "./added-members.ts";
-import { answerNamesProblems } from "./answer-names.ts";
-import { type ConstantSpec, constantsProblems } from "./constants-source.ts";
-import { sdkInputProblems } from "./sdk-input.ts";
+import {
+  addsProblems,
+  answerNamesProblems,
+  constantsProblems,
+  sdkInputProblems,
+} from "./extension-problems.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
@@ -54,6 +56,21 @@ export const DATE_FORMS = ["iso", "seconds"] as const;
 
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
+
+/** One constant of `x-sdk.constants`: its TSDoc, and the enum schema of its values or a table of them by key. */
+export interface ConstantSpec {
+  doc: string;
+  values?: string;
+  byKey?: Readonly<Record<string, string>>;
+}
+
+/** What `x-sdk.adds` says: the result's name and TSDoc, and each member the SDK adds. */
+export interface AddsSpec {
+  type: string;
+  doc: string;
+  /** Each member: the answer's member it is read from, the pattern whose first group it is, its TSDoc. */
+  members: Readonly<Record<string, { from: string; pattern: string; doc: string }>>;
+}
 
 /** An error class and the advice that ends its message. */
 export type ErrorKindSpec = readonly [className: string, advice: string];

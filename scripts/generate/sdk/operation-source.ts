@@ -7,7 +7,7 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
-import { addsOf } from "./added-members.ts";
+import { addsOf, type GeneratorTools } from "./added-members.ts";
 import { answerReshape } from "./answer-names.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
@@ -155,6 +155,13 @@ function hookQueryType(context: ApiContext, op: OperationModel, name: string): v
 export function useCore(context: ApiContext, ...names: string[]): void {
   for (const name of names) context.core.add(name);
 }
+
+/** What the generator's modules of newer extensions (added-members.ts, sdk-input.ts) use of `context`. */
+const generatorTools = (context: ApiContext): GeneratorTools => ({
+  declareType: (name, declaration) => declareType(context, name, declaration),
+  declareSchemaType: (name) => declareSchemaType(context, name),
+  useCore: (...names) => useCore(context, ...names),
+});
 
 /** Declares a type alias in types.ts (once) and returns its name. */
 export function declareType(context: ApiContext, name: string, declaration: string): string {
@@ -494,7 +501,7 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
     // The SDK's form of the wrapped schema (x-sdk-input), turned into the body's before the check.
-    const input = hook ? undefined : sdkInputOf(context, inner);
+    const input = hook ? undefined : sdkInputOf(context.document, generatorTools(context), inner);
     signature.params.push(
       `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : (input?.type ?? inner.type)}`,
     );
@@ -601,7 +608,7 @@ function specBody(
     }
     const typed = atPath(context.document, whole, path, where);
     // The SDK's form of the schema there (x-sdk-input), turned into the body's.
-    const input = sdkInputOf(context, typed);
+    const input = sdkInputOf(context.document, generatorTools(context), typed);
     const type = input?.type ?? plainType(context, typed);
     signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
     const isObject = followed(context, typed.schema).type === "object";
@@ -721,7 +728,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
       : answerReshape(context, answer.schema),
   };
   // Members the SDK adds, read from the answer's (x-sdk.adds).
-  const adds = addsOf(context, op, whole.type);
+  const adds = addsOf(generatorTools(context), op, whole.type);
   if (adds !== undefined) return { kind: "json", body, access: "", ...adds };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
