@@ -114,7 +114,7 @@ export default [
     XML_BUDGET,
   ), // 12612 (its one group holds three operations; the app calls two)
   // The provider on a bare token client of its own (createTokenBareClient) and both operation functions.
-  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "12 KiB"), // 11365 (was 10985)
+  app("token: createClientCredentialsProvider + getToken", "token-get-token.js", "12 KiB"), // 11236 (was 10985)
   app("identity: createIdentityProvider + client + listUserGroups", "identity-list-groups.js", "20 KiB"), // 19664 (was 16701)
   app(
     "identity (operations): createIdentityProvider + createIdentityBareClient + listUserGroups",

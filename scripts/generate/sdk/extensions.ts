@@ -439,6 +439,8 @@ export interface OperationSdk {
   bodyArgs?: Readonly<Record<string, string>>;
   /** The name of the options argument (default `options`). */
   options?: string;
+  /** The query parameters taken as positional arguments, after the path parameters: parameter to argument name (each of them). */
+  queryArgs?: Readonly<Record<string, string>>;
   /** The member path of the answer the call returns (`server`), instead of the whole body. */
   returns?: string;
   /** The call answers whether something exists: true for a 2xx, false for a 404. */
@@ -578,6 +580,7 @@ const OPERATION_KEYS = [
   "body",
   "wrap",
   "bodyArgs",
+  "queryArgs",
   "options",
   "returns",
   "exists",
@@ -1117,6 +1120,23 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
       problems.push(...addsProblems(sdk, where));
+      if (sdk.queryArgs !== undefined) {
+        const names = queryParameters(spec, item as Record<string, unknown>, operation).map((p) => p.name);
+        const args = isObject(sdk.queryArgs) ? sdk.queryArgs : {};
+        if (
+          !isObject(sdk.queryArgs) ||
+          names.some((name) => {
+            const arg = args[String(name)];
+            return typeof arg !== "string" || !/^[A-Za-z_$][\w$]*$/.test(arg);
+          }) ||
+          Object.keys(args).some((name) => !names.includes(name))
+        )
+          problems.push(
+            `${where}.queryArgs must take each query parameter of the operation as an argument (name to argument)`,
+          );
+        if (isObject(sdk.hooks) && sdk.hooks.options !== undefined)
+          problems.push(`${where}.queryArgs takes the query as arguments: no options hook`);
+      }
       // The XML operations' generator (xml-operation-source.ts) writes neither.
       for (const key of ["zip", "optionsRules"])
         if (root.xsd !== undefined && sdk[key] !== undefined)

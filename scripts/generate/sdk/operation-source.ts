@@ -519,6 +519,30 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   return checked(name, value, context.schemas.request(body.schema, `${pascal}Body`));
 }
 
+/**
+ * The query of an operation whose query parameters are arguments of their own (`x-sdk.queryArgs`),
+ * each checked by its schema under its argument's name (a `format: password` one registered as a
+ * secret as soon as it is seen).
+ */
+function queryArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
+  useCore(context, "checkInput");
+  signature.checks = true;
+  const members = op.queryParams.map((p) => {
+    const arg = op.sdk.queryArgs?.[p.wire] ?? p.sdk;
+    const isText = isJsonObject(p.schema) && p.schema.type === "string" && p.schema.enum === undefined;
+    signature.params.push(
+      `${arg}: ${isText ? "string" : `NonNullable<operations[${JSON.stringify(op.operationId)}]["parameters"]["query"]>[${JSON.stringify(p.wire)}]`}`,
+    );
+    if (p.description) signature.docs.push(`@param ${arg} - ${docText(firstParagraph(p.description))}`);
+    const rules = context.schemas.request(
+      p.schema,
+      `${pascalCase(op.sdk.name ?? op.operationId)}${pascalCase(arg)}`,
+    );
+    return `${propertyKey(p.wire)}: checkInput(${JSON.stringify(arg)}, ${arg}, ${rules})`;
+  });
+  return `query: { ${members.join(", ")} }`;
+}
+
 /** The variant an operation model stands for (see operationSource), if any. */
 const variantOf = (op: OperationModel): VariantSpec | undefined => (op as VariantModel).variant;
 
@@ -886,7 +910,8 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
 
   const hasOptions = op.queryParams.length > 0;
   let query = "";
-  if (hasOptions) {
+  if (hasOptions && sdk.queryArgs !== undefined) query = queryArguments(context, op, signature);
+  else if (hasOptions) {
     const optionsName = sdk.options ?? "options";
     const hook = sdk.hooks?.options;
     if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);

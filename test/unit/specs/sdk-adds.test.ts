@@ -1,7 +1,8 @@
 /**
  * `x-sdk.adds` (members the SDK adds to an answer, each read from one of its members by a
  * pattern): the vocabulary's checks, each fault planted in turn, and core's addedMembers, which
- * reads them (a created secret's ID, the last path segment of its reference).
+ * reads them (a created secret's ID, the last path segment of its reference); and
+ * `x-sdk.queryArgs` (query parameters taken as arguments of their own: the token to delete).
  */
 import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
@@ -69,4 +70,44 @@ describe("addedMembers", () => {
       );
     },
   );
+});
+
+describe("x-sdk.queryArgs", () => {
+  const withQuery = (sdk: Record<string, unknown>) => ({
+    "x-sdk": sdkRoot("Shelf"),
+    paths: {
+      "/books": {
+        delete: {
+          operationId: "dropBook",
+          "x-sdk": sdk,
+          parameters: [{ name: "book_id", in: "query", required: true, schema: { type: "string" } }],
+          responses: { "204": { description: "Dropped." } },
+        },
+      },
+    },
+  });
+  const problems = (sdk: Record<string, unknown>) =>
+    sdkProblems(withQuery(sdk), new Set(["dropBook"])).join("\n");
+
+  it("takes each query parameter as an argument", () => {
+    expect(problems({ queryArgs: { book_id: "bookId" } })).toBe("");
+  });
+
+  it.each([
+    [
+      { queryArgs: { book: "bookId" } },
+      "queryArgs must take each query parameter of the operation as an argument",
+    ],
+    [{ queryArgs: {} }, "queryArgs must take each query parameter of the operation as an argument"],
+    [
+      { queryArgs: { book_id: "book id" } },
+      "queryArgs must take each query parameter of the operation as an argument",
+    ],
+    [
+      { queryArgs: { book_id: "bookId" }, hooks: { options: "books.ts#dropQuery" } },
+      "queryArgs takes the query as arguments: no options hook",
+    ],
+  ])("refuses %j", (sdk, problem) => {
+    expect(problems(sdk)).toContain(problem);
+  });
 });
