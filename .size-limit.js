@@ -158,10 +158,10 @@ export default [
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",
     "15 KiB",
-  ), // 15272 (was 14493)
+  ), // 15252 (was 14493)
   app(
     "key manager (operations): createKeyManagerBareClient + createSecret + getSecretPayload",
     "keymanager-operations.js",
     "12 KiB",
-  ), // 11610
+  ), // 11599
 ];

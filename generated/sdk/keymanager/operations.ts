@@ -12,10 +12,10 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextLink } from "../../../src/core/list-cursors.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { secretBytesAnswer, secretTextAnswer } from "../../../src/core/secret-answer.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
 import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
-import { bytesPayload, textPayload } from "../../../src/keymanager/payload-secrets.ts";
 import { secretInputRules, secretRefShape, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
 import type { Container, ContainerInput, ContainerList, ContainerRef, CreatedContainer, CreatedSecret, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
 
@@ -154,7 +154,7 @@ export async function deleteSecret(client: KeyManagerBareClient, secretId: strin
 export async function getSecretPayload(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<string> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "getSecretPayload", "get", "/v1/{tenant_id}/secrets/{resource_id}/payload", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) }, headers: { Accept: "text/plain" } }, call);
-  return textPayload(answer, answer.text);
+  return secretTextAnswer(answer, answer.text);
 }
 
 /**
@@ -179,7 +179,7 @@ export async function getSecretPayload(client: KeyManagerBareClient, secretId: s
 export async function getSecretPayloadBytes(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<Uint8Array> {
   const held = heldOf(client);
   const { answer, bytes } = await sendForBytes(held.api, "getSecretPayloadBytes", [200], call, requestOf(held.api, "get", "/v1/{tenant_id}/secrets/{resource_id}/payload", { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) }, headers: { Accept: "application/octet-stream" } }));
-  return bytesPayload(answer, bytes);
+  return secretBytesAnswer(answer, bytes);
 }
 
 /**

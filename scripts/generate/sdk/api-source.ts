@@ -183,6 +183,8 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     requireObject: "core/input.ts",
     inputForm: "core/input-form.ts",
     addedMembers: "core/added-members.ts",
+    secretTextAnswer: "core/secret-answer.ts",
+    secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",

@@ -732,7 +732,14 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
     if (accept === undefined) return { kind: "none", type: "void", access: "" };
     const kind = /^text\//.test(accept) ? "text" : "bytes";
     const hook = op.sdk.hooks?.answer;
-    if (hook === undefined) return { kind, type: kind === "text" ? "string" : "Uint8Array", access: "" };
+    const type = kind === "text" ? "string" : "Uint8Array";
+    // A secret (`format: password`) is registered as soon as it is read.
+    if (hook === undefined && context.schemas.isSecret(answer.schema)) {
+      const secret = kind === "text" ? "secretTextAnswer" : "secretBytesAnswer";
+      useCore(context, secret);
+      return { kind, type, access: "", hook: secret };
+    }
+    if (hook === undefined) return { kind, type, access: "" };
     return { kind, type: hookResultType(context, hook), access: "", hook: useHook(context, hook) };
   }
   const whole = bodyType(
