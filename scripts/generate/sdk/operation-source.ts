@@ -122,8 +122,8 @@ function namedHookType(context: ApiContext, module: string, declared: string): s
 
 /**
  * The type an answer hook returns, by the name its declaration gives it (`export function
- * createdSecret(answer, body): CreatedSecret`, or an arrow function's), so that a hover and the
- * API report say `CreatedSecret`; `ReturnType<typeof hook>` when the declaration names none.
+ * issuedToken(answer, response): IssuedToken`, or an arrow function's), so that a hover and the
+ * API report say `IssuedToken`; `ReturnType<typeof hook>` when the declaration names none.
  */
 export function hookResultType(context: ApiContext, hook: string): string {
   const [module, name] = hook.split("#") as [string, string];
