@@ -1351,7 +1351,10 @@ export interface components {
             /** @description IDs of the DB instances the group is applied to. */
             appliedInstances?: string[];
         };
-        /** @description The DB parameter group as created. */
+        /**
+         * @description The DB parameter group as created: under `dbParameterGroup`, as the manual's sample wraps
+         *     it, or under `parameterGroup`, as the group's other answers do.
+         */
         CreatedParameterGroup: {
             dbParameterGroup: components["schemas"]["ParameterGroup"];
         };

@@ -28,9 +28,3 @@ export type {
 } from "../../generated/sdk/database/types.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
-export {
-  DATABASE_ALL_EVENT_CATEGORIES,
-  DATABASE_EVENT_CATEGORIES,
-  DATABASE_SOURCE_TYPES,
-} from "./event-categories.ts";
-export type { SubscriptionChanges, SubscriptionSpec } from "./subscription-bodies.ts";

@@ -27,7 +27,7 @@ export * from "../../generated/sdk/keymanager/index.ts";
 // The types of core its signatures use, and SvcError: the same for every entry point.
 export * from "../core/entry-types.ts";
 export { certificateContainer, genericContainer, rsaContainer, type SecretLike } from "./container-input.ts";
-export { type CreatedContainer, type CreatedSecret, resourceId } from "./references.ts";
+export { resourceId } from "./references.ts";
 export type { NewSecret } from "./secret-input.ts";
 
 /** Barbican's largest page (the spec's maximum `limit`); the server's default is 10. */

@@ -1,22 +1,9 @@
 /**
  * References. Secrets and containers are named by their reference, the URL of the resource
  * (`https://.../v1/<tenant>/secrets/<uuid>`); the other operations take the ID, its last path
- * segment. `createSecret` and `createContainer` (the spec's `x-sdk.hooks.answer`) return the
- * reference with its ID, and refuse an answer whose reference has none.
+ * segment, which `createSecret` and `createContainer` return too (the spec's `x-sdk.adds`).
  */
-import type { ContainerRef, SecretRef } from "../../generated/sdk/keymanager/types.ts";
-import type { Answer } from "../core/api-client.ts";
-import { InvalidInputError, MalformedResponseError } from "../core/errors.ts";
-
-/** A created secret: its reference, and the ID the other operations take (its last path segment). */
-export interface CreatedSecret extends SecretRef {
-  id: string;
-}
-
-/** A created container: its reference, and the ID the other operations take. */
-export interface CreatedContainer extends ContainerRef {
-  id: string;
-}
+import { InvalidInputError } from "../core/errors.ts";
 
 /**
  * The last path segment of `ref`, decoded, or undefined when `ref` is not an absolute http(s)
@@ -53,25 +40,4 @@ export function resourceId(ref: string): string {
       "must be a secret or container reference (an http(s) URL ending in the ID)",
     );
   return id;
-}
-
-/** The ID of the reference a create answered with. @throws {MalformedResponseError} when it has none */
-function createdId(answer: Answer, ref: string, operation: string): string {
-  const id = lastSegment(ref);
-  if (id === undefined)
-    throw new MalformedResponseError(
-      `the ${operation} answer's reference is not an http(s) URL ending in the new resource's ID`,
-      { status: answer.status, requestId: answer.requestId, operation },
-    );
-  return id;
-}
-
-/** What `createSecret` returns: the new secret's reference and ID. @throws {MalformedResponseError} when the reference has no ID */
-export function createdSecret(answer: Answer, { secret_ref }: SecretRef): CreatedSecret {
-  return { secret_ref, id: createdId(answer, secret_ref, "createSecret") };
-}
-
-/** What `createContainer` returns: the new container's reference and ID. @throws {MalformedResponseError} when the reference has no ID */
-export function createdContainer(answer: Answer, { container_ref }: ContainerRef): CreatedContainer {
-  return { container_ref, id: createdId(answer, container_ref, "createContainer") };
 }

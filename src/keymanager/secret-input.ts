@@ -5,7 +5,22 @@
  * rule of the secret is the spec's, checked by the generated operation after this.
  */
 import type { SecretInput } from "../../generated/sdk/keymanager/types.ts";
-import { registerPayload } from "./payload-secrets.ts";
+import { registerSecret } from "../core/redact.ts";
+import { utf8Text } from "../core/secret-answer.ts";
+
+/**
+ * Registers a payload given as text, and its decoded form when it is base64 (a server may quote
+ * either; a read payload is the spec's `format: password`, registered by core's secretTextAnswer).
+ */
+function registerPayload(payload: string, encoding: unknown): void {
+  registerSecret(payload, "payload");
+  if (encoding !== "base64") return;
+  let decoded: string | undefined;
+  try {
+    decoded = utf8Text(Uint8Array.from(atob(payload.replace(/\s+/g, "")), (c) => c.charCodeAt(0)));
+  } catch {}
+  registerSecret(decoded, "payload");
+}
 
 /**
  * A secret to store. `expiration` may also be a Date. With a `payload`, `payload_content_type`

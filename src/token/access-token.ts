@@ -1,12 +1,11 @@
 /**
- * Access tokens as the SDK handles them, the hooks the spec names: an issued token is a secret
- * for as long as it is valid, and must be printable ASCII (it goes into an Authorization header);
- * a token to delete is checked the same way, and registered as a secret, before it is sent.
+ * An issued token as the SDK handles it, the answer hook the spec names: a secret for as long as
+ * it is valid, and printable ASCII (it goes into an Authorization header). A token to delete is
+ * the spec's (`x-sdk.queryArgs`, its parameter a `format: password` of the same pattern).
  */
-import type { AccessToken, DeleteTokenQuery } from "../../generated/sdk/token/types.ts";
+import type { AccessToken } from "../../generated/sdk/token/types.ts";
 import type { Answer } from "../core/api-client.ts";
 import { MalformedResponseError } from "../core/errors.ts";
-import { requireHeaderValue } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
 
 const PRINTABLE = /^[\x21-\x7e]+$/;
@@ -23,13 +22,4 @@ export function issuedToken(answer: Answer, token: AccessToken): AccessToken {
     );
   registerSecret(token.access_token, "token", token.expires_in * 1000);
   return token;
-}
-
-/**
- * The query of `deleteToken` for `accessToken`, registered as a secret.
- * @throws {InvalidInputError} naming `accessToken`, never quoting it, when it could not go into a header as it is
- */
-export function tokenToDelete(accessToken: string): DeleteTokenQuery {
-  registerSecret(requireHeaderValue("accessToken", accessToken), "token");
-  return { access_token: accessToken };
 }

@@ -3,6 +3,7 @@
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
 import { among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { type KeyAliases, type MemberAliases, aliasedAt, documentedKeys } from "../../../src/core/answer-names.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `ActionMarkerForm1`, a closed set. */
@@ -52,6 +53,12 @@ export const instanceListInstancesShape: Shape = /* @__PURE__ */ arrayOf(instanc
 
 /** The shape of `InstanceList`. */
 export const instanceListShape: Shape = /* @__PURE__ */ objectOf([["instances", instanceListInstancesShape, 1]]);
+
+/** Misspelt member names of the answers, each with the documented one (x-sdk.answerKeys). */
+export const answerKeyAliases: KeyAliases = {"Id":"id","charcterSet":"characterSet","character_set":"characterSet","autoMinorVersinUpgrade":"autoMinorVersionUpgrade","descriveDBLogFileDetails":"describeDBLogFileDetails","anllowedValues":"allowedValues","denscription":"description"};
+
+/** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
+export const documentedAnswer = (body: unknown): unknown => documentedKeys(body, answerKeyAliases);
 
 /** The rules of `listInstancesPageOptions`. */
 export const listInstancesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
@@ -272,6 +279,12 @@ export const parameterGroupInputRules: Rule = /* @__PURE__ */ objectOf([["parame
 /** The shape of `CreatedParameterGroup`. */
 export const createdParameterGroupShape: Shape = /* @__PURE__ */ objectOf([["dbParameterGroup", parameterGroupShape, 1]]);
 
+/** The members `CreatedParameterGroup` may be sent as (x-sdk-aliases). */
+export const createdParameterGroupAliases: MemberAliases = {"dbParameterGroup":["parameterGroup"]};
+
+/** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
+export const createdParameterGroupAnswer = (body: unknown): unknown => aliasedAt(documentedKeys(body, answerKeyAliases), [], createdParameterGroupAliases);
+
 /** The shape of a boolean or string. */
 export const shapeOfBooleanOrString: Shape = (value) => !(typeof value === "boolean" || typeof value === "string") ? "" : undefined;
 
@@ -310,6 +323,12 @@ export const subscriptionListEventSubscriptionsShape: Shape = /* @__PURE__ */ ar
 
 /** The shape of `SubscriptionList`. */
 export const subscriptionListShape: Shape = /* @__PURE__ */ objectOf([["eventSubscriptions", subscriptionListEventSubscriptionsShape, 1]]);
+
+/** The members `EventSubscription` may be sent as (x-sdk-aliases). */
+export const eventSubscriptionAliases: MemberAliases = {"id":["subsciptionId","subscriptionId"],"eventCategoriesList":["eventCategories[].eventCategory"],"sourceIdsList":["sourceIds[].sourceId"]};
+
+/** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
+export const subscriptionListAnswer = (body: unknown): unknown => aliasedAt(documentedKeys(body, answerKeyAliases), ["eventSubscriptions","[]"], eventSubscriptionAliases);
 
 /** The rules of `EventCategoryRef`. */
 export const eventCategoryRefRules: Rule = /* @__PURE__ */ objectOf([["eventCategory", text, 1]], closed);
@@ -353,6 +372,9 @@ export const subscriptionInputRules: Rule = (value) => !isRecord(value) ? "must 
 /** The shape of `SubscriptionResponse`. */
 export const subscriptionResponseShape: Shape = /* @__PURE__ */ objectOf([["eventSubscription", eventSubscriptionShape, 1]]);
 
+/** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
+export const subscriptionResponseAnswer = (body: unknown): unknown => aliasedAt(documentedKeys(body, answerKeyAliases), ["eventSubscription"], eventSubscriptionAliases);
+
 /** The rules of `ModifySubscriptionRequestAction`. */
 export const modifySubscriptionRequestActionRules: Rule = /* @__PURE__ */ objectOf([["modify", actionMarkerRules, 1]], closed);
 
@@ -364,6 +386,18 @@ export const modifySubscriptionRequestEventnotificationRules: Rule = (value) => 
 
 /** The rules of `ModifySubscriptionRequest`. */
 export const modifySubscriptionRequestRules: Rule = /* @__PURE__ */ objectOf([["action", modifySubscriptionRequestActionRules, 1], ["eventnotification", modifySubscriptionRequestEventnotificationRules, 1]], closed);
+
+/** The rules of `UpdateEventSubscriptionBodyPart2EventnotificationEventCategories`. */
+export const updateEventSubscriptionBodyPart2EventnotificationEventCategoriesRules: Rule = (value) => Array.isArray(value) ? (items(value, 1)) ?? (each(value, sourceTypeEventCategoriesElseEventCategoriesItemRules)) : undefined;
+
+/** The rules of `UpdateEventSubscriptionBodyPart2Eventnotification`. */
+export const updateEventSubscriptionBodyPart2EventnotificationRules: Rule = (value) => (isRecord(value) ? members(value, [["eventCategories", updateEventSubscriptionBodyPart2EventnotificationEventCategoriesRules]]) : undefined) ?? (sourceTypeEventCategoriesIfRules(value) === undefined ? sourceTypeEventCategoriesThenRules(value) : undefined);
+
+/** The rules of `UpdateEventSubscriptionBodyPart2`. */
+export const updateEventSubscriptionBodyPart2Rules: Rule = (value) => isRecord(value) ? members(value, [["eventnotification", updateEventSubscriptionBodyPart2EventnotificationRules]]) : undefined;
+
+/** The rules of `UpdateEventSubscriptionBody`. */
+export const updateEventSubscriptionBodyRules: Rule = (value) => (modifySubscriptionRequestRules(value)) ?? (updateEventSubscriptionBodyPart2Rules(value));
 
 /** The rules of `AddSourceRequestAction`. */
 export const addSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["add", actionMarkerRules, 1]], closed);

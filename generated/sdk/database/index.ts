@@ -5,4 +5,5 @@ export { DatabaseError, DatabaseBadRequestError, DatabaseAuthenticationError, Da
 export * from "./types.ts";
 export * from "./bare-client.ts";
 export * from "./operations.ts";
+export * from "./constants.ts";
 export * from "./client.ts";

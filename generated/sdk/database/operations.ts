@@ -10,20 +10,17 @@ import type { WaitOptions } from "../../../src/core/wait-until.ts";
 import { checkBuilt, checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { datedOptions } from "../../../src/core/dated-options.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { inputForm } from "../../../src/core/input-form.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { requireObject } from "../../../src/core/input.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { waitForState } from "../../../src/core/wait-for-state.ts";
 import type { DatabaseBareClient } from "./bare-client.ts";
-import { withDocumentedNames } from "../../../src/database/tolerant-keys.ts";
 import { pointInTimeRestoreBody } from "../../../src/database/instance-bodies.ts";
-import { createdParameterGroup } from "../../../src/database/created-parameter-group.ts";
-import { subscriptionBody, subscriptionList } from "../../../src/database/subscription-shape.ts";
-import { modifySubscriptionBody, subscriptionInput, type SubscriptionChanges, type SubscriptionSpec } from "../../../src/database/subscription-bodies.ts";
 import { ResourceFailedError } from "./errors.ts";
-import { instanceListShape, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionInputRules, subscriptionResponseShape, modifySubscriptionRequestRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
-import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListEventsOptions, ListEventsPageOptions, ListInstancesOptions, ListInstancesPageOptions, ListLogFilesOptions, ListLogFilesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionList, SubscriptionResponse } from "./types.ts";
+import { instanceListShape, documentedAnswer, listInstancesPageOptionsRules, listInstancesWalkOptionsRules, createInstanceRequestRules, instanceResponseShape, restoreFromSnapshotRequestRules, instanceModifySettingsRules, pointInTimeRestoreRequestRules, readReplicaRequestRules, startInstanceRequestRules, stopInstanceRequestRules, restartInstanceRequestRules, snapshotListShape, snapshotInputRules, snapshotResponseShape, snapshotCopyInputRules, logFileListShape, listLogFilesPageOptionsRules, listLogFilesWalkOptionsRules, getLogFileOptionsRules, logFilePortionShape, subnetGroupListShape, subnetGroupInputRules, subnetGroupResponseShape, subnetGroupChangesRules, parameterGroupListShape, parameterGroupInputRules, createdParameterGroupShape, createdParameterGroupAnswer, parameterGroupDetailsShape, parameterGroupChangesRules, subscriptionListShape, subscriptionListAnswer, subscriptionInputRules, subscriptionResponseShape, subscriptionResponseAnswer, updateEventSubscriptionBodyRules, addSourceRequestRules, removeSourceRequestRules, sourceTypeRules, eventCategoriesListShape, eventListShape, listEventsPageOptionsRules, listEventsWalkOptionsRules, engineVersionListShape, flavorListShape, flavorResponseShape } from "./checks.ts";
+import type { CreatedParameterGroup, DerivedInstanceSettings, EngineVersion, EngineVersionList, Event, EventCategoriesList, EventCategoriesMap, EventList, EventSubscription, Flavor, FlavorList, FlavorResponse, FlavorSummary, GetLogFileOptions, Instance, InstanceCreateSettings, InstanceList, InstanceModifySettings, InstanceResponse, InstanceSummary, ListEventSubscriptionsOptions, ListEventSubscriptionsPageOptions, ListEventsOptions, ListEventsPageOptions, ListInstancesOptions, ListInstancesPageOptions, ListLogFilesOptions, ListLogFilesPageOptions, LogFile, LogFileList, LogFilePortion, ParameterGroup, ParameterGroupChanges, ParameterGroupDetails, ParameterGroupInput, ParameterGroupList, ParameterGroupParameters, RestartInstanceOptions, Snapshot, SnapshotCopyInput, SnapshotInput, SnapshotList, SnapshotResponse, SourceType, SubnetGroup, SubnetGroupChanges, SubnetGroupInput, SubnetGroupList, SubnetGroupResponse, SubscriptionChanges, SubscriptionList, SubscriptionResponse, SubscriptionSpec } from "./types.ts";
 
 /**
  * What a Database bare client holds for its operations: its API client and `tenantId`.
@@ -40,7 +37,7 @@ const heldOf = (client: DatabaseBareClient): DatabaseHeld => heldBy<DatabaseHeld
 const listInstancesList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, InstanceList, InstanceSummary> => ({
   operation: "listInstances",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/instances", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<InstanceList>(instanceListShape, withDocumentedNames),
+  read: shapedPage<InstanceList>(instanceListShape, documentedAnswer),
   items: (page) => page?.["instances"] ?? [],
   cursor: lastItemMarker((page) => { const items = page?.["instances"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
   itemKey: (item) => String(item?.["id"]),
@@ -63,7 +60,7 @@ const listInstancesList = (held: DatabaseHeld): ListDefinition<Record<string, un
  */
 export async function listInstancesPage(client: DatabaseBareClient, options?: ListInstancesPageOptions, call?: CallOptions): Promise<InstanceList> {
   const held = heldOf(client);
-  return sendOperation<InstanceList>(held, "listInstancesPage", "get", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]) }, call, instanceListShape, withDocumentedNames);
+  return sendOperation<InstanceList>(held, "listInstancesPage", "get", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]) }, call, instanceListShape, documentedAnswer);
 }
 
 /**
@@ -104,7 +101,7 @@ export function listInstances(client: DatabaseBareClient, options?: ListInstance
  */
 export async function createInstance(client: DatabaseBareClient, settings: InstanceCreateSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "createInstance", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt({ instance: settings }, createInstanceRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "createInstance", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt({ instance: settings }, createInstanceRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, documentedAnswer)).instance;
 }
 
 /**
@@ -125,7 +122,7 @@ export async function createInstance(client: DatabaseBareClient, settings: Insta
  */
 export async function restoreFromSnapshot(client: DatabaseBareClient, snapshotId: string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "restoreFromSnapshot", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt({ action: { restoresnapshot: "" }, snapshot: { id: snapshotId }, instance: settings ?? {} }, restoreFromSnapshotRequestRules, [[".snapshot.id","snapshotId"],[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "restoreFromSnapshot", "post", "/v1.0/{tenantId}/instances", [200], { path: { tenantId: held.tenantId }, body: checkBuilt({ action: { restoresnapshot: "" }, snapshot: { id: snapshotId }, instance: settings ?? {} }, restoreFromSnapshotRequestRules, [[".snapshot.id","snapshotId"],[".instance","settings"]]) }, call, instanceResponseShape, documentedAnswer)).instance;
 }
 
 /**
@@ -144,7 +141,7 @@ export async function restoreFromSnapshot(client: DatabaseBareClient, snapshotId
  */
 export async function getInstance(client: DatabaseBareClient, instanceId: string, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "getInstance", "get", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) } }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "getInstance", "get", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) } }, call, instanceResponseShape, documentedAnswer)).instance;
 }
 
 /**
@@ -165,7 +162,7 @@ export async function getInstance(client: DatabaseBareClient, instanceId: string
  */
 export async function modifyInstance(client: DatabaseBareClient, instanceId: string, changes: InstanceModifySettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "modifyInstance", "put", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: { instance: checkInput("changes", changes, instanceModifySettingsRules) } }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "modifyInstance", "put", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: { instance: checkInput("changes", changes, instanceModifySettingsRules) } }, call, instanceResponseShape, documentedAnswer)).instance;
 }
 
 /**
@@ -187,7 +184,7 @@ export async function modifyInstance(client: DatabaseBareClient, instanceId: str
  */
 export async function restoreToPointInTime(client: DatabaseBareClient, instanceId: string, restoreTime: Date | string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "restoreToPointInTime", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(pointInTimeRestoreBody(restoreTime, settings), pointInTimeRestoreRequestRules, [[".restoreTime","restoreTime"],[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "restoreToPointInTime", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt(pointInTimeRestoreBody(restoreTime, settings), pointInTimeRestoreRequestRules, [[".restoreTime","restoreTime"],[".instance","settings"]]) }, call, instanceResponseShape, documentedAnswer)).instance;
 }
 
 /**
@@ -209,7 +206,7 @@ export async function restoreToPointInTime(client: DatabaseBareClient, instanceI
  */
 export async function createReadReplica(client: DatabaseBareClient, instanceId: string, settings?: DerivedInstanceSettings, call?: CallOptions): Promise<Instance> {
   const held = heldOf(client);
-  return (await sendOperation<InstanceResponse>(held, "createReadReplica", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ action: { readreplica: "" }, instance: settings ?? {} }, readReplicaRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, withDocumentedNames)).instance;
+  return (await sendOperation<InstanceResponse>(held, "createReadReplica", "post", "/v1.0/{tenantId}/instances/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ action: { readreplica: "" }, instance: settings ?? {} }, readReplicaRequestRules, [[".instance","settings"]]) }, call, instanceResponseShape, documentedAnswer)).instance;
 }
 
 /**
@@ -300,7 +297,7 @@ export async function restartInstance(client: DatabaseBareClient, instanceId: st
 const listSnapshotsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, SnapshotList, Snapshot> => ({
   operation: "listSnapshots",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/snapshots", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<SnapshotList>(snapshotListShape, withDocumentedNames),
+  read: shapedPage<SnapshotList>(snapshotListShape, documentedAnswer),
   items: (page) => page?.["snapshots"] ?? [],
   cursor: singlePage,
 });
@@ -320,7 +317,7 @@ const listSnapshotsList = (held: DatabaseHeld): ListDefinition<Record<string, un
  */
 export async function listSnapshotsPage(client: DatabaseBareClient, call?: CallOptions): Promise<SnapshotList> {
   const held = heldOf(client);
-  return sendOperation<SnapshotList>(held, "listSnapshotsPage", "get", "/v1.0/{tenantId}/snapshots", [200], { path: { tenantId: held.tenantId } }, call, snapshotListShape, withDocumentedNames);
+  return sendOperation<SnapshotList>(held, "listSnapshotsPage", "get", "/v1.0/{tenantId}/snapshots", [200], { path: { tenantId: held.tenantId } }, call, snapshotListShape, documentedAnswer);
 }
 
 /**
@@ -359,7 +356,7 @@ export function listSnapshots(client: DatabaseBareClient, list?: ListOptions): P
  */
 export async function createSnapshot(client: DatabaseBareClient, snapshot: SnapshotInput, call?: CallOptions): Promise<Snapshot> {
   const held = heldOf(client);
-  return (await sendOperation<SnapshotResponse>(held, "createSnapshot", "post", "/v1.0/{tenantId}/snapshots", [200], { path: { tenantId: held.tenantId }, body: { snapshot: checkInput("snapshot", snapshot, snapshotInputRules) } }, call, snapshotResponseShape, withDocumentedNames)).snapshot;
+  return (await sendOperation<SnapshotResponse>(held, "createSnapshot", "post", "/v1.0/{tenantId}/snapshots", [200], { path: { tenantId: held.tenantId }, body: { snapshot: checkInput("snapshot", snapshot, snapshotInputRules) } }, call, snapshotResponseShape, documentedAnswer)).snapshot;
 }
 
 /**
@@ -378,7 +375,7 @@ export async function createSnapshot(client: DatabaseBareClient, snapshot: Snaps
  */
 export async function getSnapshot(client: DatabaseBareClient, snapshotId: string, call?: CallOptions): Promise<Snapshot> {
   const held = heldOf(client);
-  return (await sendOperation<SnapshotResponse>(held, "getSnapshot", "get", "/v1.0/{tenantId}/snapshots/{snapshotId}", [200], { path: { tenantId: held.tenantId, snapshotId: checkPathParam("snapshotId", snapshotId) } }, call, snapshotResponseShape, withDocumentedNames)).snapshot;
+  return (await sendOperation<SnapshotResponse>(held, "getSnapshot", "get", "/v1.0/{tenantId}/snapshots/{snapshotId}", [200], { path: { tenantId: held.tenantId, snapshotId: checkPathParam("snapshotId", snapshotId) } }, call, snapshotResponseShape, documentedAnswer)).snapshot;
 }
 
 /**
@@ -427,7 +424,7 @@ export async function deleteSnapshot(client: DatabaseBareClient, snapshotId: str
 const listLogFilesList = (held: DatabaseHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, LogFileList, LogFile> => ({
   operation: "listLogFiles",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/logfiles/{instanceId}", { path: { tenantId: held.tenantId, ...path }, query })(init),
-  read: shapedPage<LogFileList>(logFileListShape, withDocumentedNames),
+  read: shapedPage<LogFileList>(logFileListShape, documentedAnswer),
   items: (page) => page?.["describeDBLogFilesResult"]?.["describeDBLogFileDetails"] ?? [],
   cursor: marker((page) => { const next = page?.["describeDBLogFilesResult"]?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
 });
@@ -451,7 +448,7 @@ const listLogFilesList = (held: DatabaseHeld, path: Record<string, string>): Lis
  */
 export async function listLogFilesPage(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesPageOptions, call?: CallOptions): Promise<LogFileList> {
   const held = heldOf(client);
-  return sendOperation<LogFileList>(held, "listLogFilesPage", "get", "/v1.0/{tenantId}/logfiles/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, query: checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }) }, call, logFileListShape, withDocumentedNames);
+  return sendOperation<LogFileList>(held, "listLogFilesPage", "get", "/v1.0/{tenantId}/logfiles/{instanceId}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, query: checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesPageOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit","marker"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }) }, call, logFileListShape, documentedAnswer);
 }
 
 /**
@@ -495,14 +492,14 @@ export function listLogFiles(client: DatabaseBareClient, instanceId: string, opt
  */
 export async function getLogFile(client: DatabaseBareClient, instanceId: string, logFileName: string, options?: GetLogFileOptions, call?: CallOptions): Promise<LogFilePortion> {
   const held = heldOf(client);
-  return sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, withDocumentedNames);
+  return sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, documentedAnswer);
 }
 
 /** The list definition of `listSubnetGroups` (core/list.ts) for one client. */
 const listSubnetGroupsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, SubnetGroupList, SubnetGroup> => ({
   operation: "listSubnetGroups",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/subnetgroups", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<SubnetGroupList>(subnetGroupListShape, withDocumentedNames),
+  read: shapedPage<SubnetGroupList>(subnetGroupListShape, documentedAnswer),
   items: (page) => page?.["subnetGroups"] ?? [],
   cursor: singlePage,
 });
@@ -522,7 +519,7 @@ const listSubnetGroupsList = (held: DatabaseHeld): ListDefinition<Record<string,
  */
 export async function listSubnetGroupsPage(client: DatabaseBareClient, call?: CallOptions): Promise<SubnetGroupList> {
   const held = heldOf(client);
-  return sendOperation<SubnetGroupList>(held, "listSubnetGroupsPage", "get", "/v1.0/{tenantId}/subnetgroups", [200], { path: { tenantId: held.tenantId } }, call, subnetGroupListShape, withDocumentedNames);
+  return sendOperation<SubnetGroupList>(held, "listSubnetGroupsPage", "get", "/v1.0/{tenantId}/subnetgroups", [200], { path: { tenantId: held.tenantId } }, call, subnetGroupListShape, documentedAnswer);
 }
 
 /**
@@ -561,7 +558,7 @@ export function listSubnetGroups(client: DatabaseBareClient, list?: ListOptions)
  */
 export async function createSubnetGroup(client: DatabaseBareClient, group: SubnetGroupInput, call?: CallOptions): Promise<SubnetGroup> {
   const held = heldOf(client);
-  return (await sendOperation<SubnetGroupResponse>(held, "createSubnetGroup", "post", "/v1.0/{tenantId}/subnetgroups", [200], { path: { tenantId: held.tenantId }, body: { subnetgroup: checkInput("group", group, subnetGroupInputRules) } }, call, subnetGroupResponseShape, withDocumentedNames)).subnetgroup;
+  return (await sendOperation<SubnetGroupResponse>(held, "createSubnetGroup", "post", "/v1.0/{tenantId}/subnetgroups", [200], { path: { tenantId: held.tenantId }, body: { subnetgroup: checkInput("group", group, subnetGroupInputRules) } }, call, subnetGroupResponseShape, documentedAnswer)).subnetgroup;
 }
 
 /**
@@ -580,7 +577,7 @@ export async function createSubnetGroup(client: DatabaseBareClient, group: Subne
  */
 export async function getSubnetGroup(client: DatabaseBareClient, subnetGroupId: string, call?: CallOptions): Promise<SubnetGroup> {
   const held = heldOf(client);
-  return (await sendOperation<SubnetGroupResponse>(held, "getSubnetGroup", "get", "/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", [200], { path: { tenantId: held.tenantId, subnetGroupId: checkPathParam("subnetGroupId", subnetGroupId) } }, call, subnetGroupResponseShape, withDocumentedNames)).subnetgroup;
+  return (await sendOperation<SubnetGroupResponse>(held, "getSubnetGroup", "get", "/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", [200], { path: { tenantId: held.tenantId, subnetGroupId: checkPathParam("subnetGroupId", subnetGroupId) } }, call, subnetGroupResponseShape, documentedAnswer)).subnetgroup;
 }
 
 /**
@@ -601,7 +598,7 @@ export async function getSubnetGroup(client: DatabaseBareClient, subnetGroupId: 
  */
 export async function modifySubnetGroup(client: DatabaseBareClient, subnetGroupId: string, changes: SubnetGroupChanges, call?: CallOptions): Promise<SubnetGroup> {
   const held = heldOf(client);
-  return (await sendOperation<SubnetGroupResponse>(held, "modifySubnetGroup", "put", "/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", [200], { path: { tenantId: held.tenantId, subnetGroupId: checkPathParam("subnetGroupId", subnetGroupId) }, body: { subnetgroup: checkInput("changes", changes, subnetGroupChangesRules) } }, call, subnetGroupResponseShape, withDocumentedNames)).subnetgroup;
+  return (await sendOperation<SubnetGroupResponse>(held, "modifySubnetGroup", "put", "/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", [200], { path: { tenantId: held.tenantId, subnetGroupId: checkPathParam("subnetGroupId", subnetGroupId) }, body: { subnetgroup: checkInput("changes", changes, subnetGroupChangesRules) } }, call, subnetGroupResponseShape, documentedAnswer)).subnetgroup;
 }
 
 /**
@@ -629,7 +626,7 @@ export async function deleteSubnetGroup(client: DatabaseBareClient, subnetGroupI
 const listParameterGroupsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, ParameterGroupList, ParameterGroup> => ({
   operation: "listParameterGroups",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/parametergroups", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<ParameterGroupList>(parameterGroupListShape, withDocumentedNames),
+  read: shapedPage<ParameterGroupList>(parameterGroupListShape, documentedAnswer),
   items: (page) => page?.["parameterGroups"] ?? [],
   cursor: singlePage,
 });
@@ -649,7 +646,7 @@ const listParameterGroupsList = (held: DatabaseHeld): ListDefinition<Record<stri
  */
 export async function listParameterGroupsPage(client: DatabaseBareClient, call?: CallOptions): Promise<ParameterGroupList> {
   const held = heldOf(client);
-  return sendOperation<ParameterGroupList>(held, "listParameterGroupsPage", "get", "/v1.0/{tenantId}/parametergroups", [200], { path: { tenantId: held.tenantId } }, call, parameterGroupListShape, withDocumentedNames);
+  return sendOperation<ParameterGroupList>(held, "listParameterGroupsPage", "get", "/v1.0/{tenantId}/parametergroups", [200], { path: { tenantId: held.tenantId } }, call, parameterGroupListShape, documentedAnswer);
 }
 
 /**
@@ -688,7 +685,7 @@ export function listParameterGroups(client: DatabaseBareClient, list?: ListOptio
  */
 export async function createParameterGroup(client: DatabaseBareClient, group: ParameterGroupInput, call?: CallOptions): Promise<ParameterGroup> {
   const held = heldOf(client);
-  return (await sendOperation<CreatedParameterGroup>(held, "createParameterGroup", "post", "/v1.0/{tenantId}/parametergroups", [200], { path: { tenantId: held.tenantId }, body: { parametergroup: checkInput("group", group, parameterGroupInputRules) } }, call, createdParameterGroupShape, createdParameterGroup)).dbParameterGroup;
+  return (await sendOperation<CreatedParameterGroup>(held, "createParameterGroup", "post", "/v1.0/{tenantId}/parametergroups", [200], { path: { tenantId: held.tenantId }, body: { parametergroup: checkInput("group", group, parameterGroupInputRules) } }, call, createdParameterGroupShape, createdParameterGroupAnswer)).dbParameterGroup;
 }
 
 /**
@@ -707,7 +704,7 @@ export async function createParameterGroup(client: DatabaseBareClient, group: Pa
  */
 export async function getParameterGroup(client: DatabaseBareClient, parameterGroupId: string, call?: CallOptions): Promise<ParameterGroupParameters> {
   const held = heldOf(client);
-  return (await sendOperation<ParameterGroupDetails>(held, "getParameterGroup", "get", "/v1.0/{tenantId}/parametergroups/{parameterGroupId}", [200], { path: { tenantId: held.tenantId, parameterGroupId: checkPathParam("parameterGroupId", parameterGroupId) } }, call, parameterGroupDetailsShape, withDocumentedNames)).parameterGroup;
+  return (await sendOperation<ParameterGroupDetails>(held, "getParameterGroup", "get", "/v1.0/{tenantId}/parametergroups/{parameterGroupId}", [200], { path: { tenantId: held.tenantId, parameterGroupId: checkPathParam("parameterGroupId", parameterGroupId) } }, call, parameterGroupDetailsShape, documentedAnswer)).parameterGroup;
 }
 
 /**
@@ -756,7 +753,7 @@ export async function deleteParameterGroup(client: DatabaseBareClient, parameter
 const listEventSubscriptionsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, SubscriptionList, EventSubscription> => ({
   operation: "listEventSubscriptions",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventnotifications", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<SubscriptionList>(subscriptionListShape, subscriptionList),
+  read: shapedPage<SubscriptionList>(subscriptionListShape, subscriptionListAnswer),
   items: (page) => page?.["eventSubscriptions"] ?? [],
   cursor: lastItemMarker((page) => { const items = page?.["eventSubscriptions"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
   itemKey: (item) => String(item?.["id"]),
@@ -779,7 +776,7 @@ const listEventSubscriptionsList = (held: DatabaseHeld): ListDefinition<Record<s
  */
 export async function listEventSubscriptionsPage(client: DatabaseBareClient, options?: ListEventSubscriptionsPageOptions, call?: CallOptions): Promise<SubscriptionList> {
   const held = heldOf(client);
-  return sendOperation<SubscriptionList>(held, "listEventSubscriptionsPage", "get", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]) }, call, subscriptionListShape, subscriptionList);
+  return sendOperation<SubscriptionList>(held, "listEventSubscriptionsPage", "get", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", options, listInstancesPageOptionsRules, ["limit","marker"]) }, call, subscriptionListShape, subscriptionListAnswer);
 }
 
 /**
@@ -820,7 +817,7 @@ export function listEventSubscriptions(client: DatabaseBareClient, options?: Lis
  */
 export async function createEventSubscription(client: DatabaseBareClient, subscription: SubscriptionSpec, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "createEventSubscription", "post", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, body: { eventnotification: checkInput("subscription", subscriptionInput(subscription), subscriptionInputRules) } }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "createEventSubscription", "post", "/v1.0/{tenantId}/eventnotifications", [200], { path: { tenantId: held.tenantId }, body: { eventnotification: checkInput("subscription", inputForm(subscription, {}, {"eventCategories":"eventCategory","sourceIds":"sourceId"}), subscriptionInputRules) } }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**
@@ -839,7 +836,7 @@ export async function createEventSubscription(client: DatabaseBareClient, subscr
  */
 export async function getEventSubscription(client: DatabaseBareClient, subscriptionId: string, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "getEventSubscription", "get", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [200], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) } }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "getEventSubscription", "get", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [200], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) } }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**
@@ -860,7 +857,7 @@ export async function getEventSubscription(client: DatabaseBareClient, subscript
  */
 export async function updateEventSubscription(client: DatabaseBareClient, subscriptionId: string, changes: SubscriptionChanges, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "updateEventSubscription", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt(modifySubscriptionBody(changes), modifySubscriptionRequestRules, [[".eventnotification.subscriptionName","changes.name"],[".eventnotification","changes"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "updateEventSubscription", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { modify: "" }, eventnotification: inputForm(changes, {"name":"subscriptionName"}, {"eventCategories":"eventCategory"}) }, updateEventSubscriptionBodyRules, [[".eventnotification.subscriptionName","changes.name"],[".eventnotification","changes"]]) }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**
@@ -881,7 +878,7 @@ export async function updateEventSubscription(client: DatabaseBareClient, subscr
  */
 export async function addSource(client: DatabaseBareClient, subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "addSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { add: "" }, eventnotification: { sourceIds: [{ sourceId: sourceId }] } }, addSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "addSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { add: "" }, eventnotification: { sourceIds: [{ sourceId: sourceId }] } }, addSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**
@@ -902,7 +899,7 @@ export async function addSource(client: DatabaseBareClient, subscriptionId: stri
  */
 export async function removeSource(client: DatabaseBareClient, subscriptionId: string, sourceId: string, call?: CallOptions): Promise<EventSubscription> {
   const held = heldOf(client);
-  return (await sendOperation<SubscriptionResponse>(held, "removeSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { remove: "" }, eventnotification: { sourceIds: [{ sourceId: sourceId }] } }, removeSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionBody)).eventSubscription;
+  return (await sendOperation<SubscriptionResponse>(held, "removeSource", "put", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) }, body: checkBuilt({ action: { remove: "" }, eventnotification: { sourceIds: [{ sourceId: sourceId }] } }, removeSourceRequestRules, [[".eventnotification.sourceIds[0].sourceId","sourceId"]]) }, call, subscriptionResponseShape, subscriptionResponseAnswer)).eventSubscription;
 }
 
 /**
@@ -930,7 +927,7 @@ export async function deleteEventSubscription(client: DatabaseBareClient, subscr
 const listEventCategoriesList = (held: DatabaseHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, EventCategoriesList, EventCategoriesMap["eventCategories"][number]> => ({
   operation: "listEventCategories",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", { path: { tenantId: held.tenantId, ...path }, query })(init),
-  read: shapedPage<EventCategoriesList>(eventCategoriesListShape, withDocumentedNames),
+  read: shapedPage<EventCategoriesList>(eventCategoriesListShape, documentedAnswer),
   items: (page) => page?.["eventCategoriesMaps"]?.find((entry) => entry?.["sourceType"] === path["sourceType"])?.["eventCategories"] ?? [],
   cursor: singlePage,
 });
@@ -953,7 +950,7 @@ const listEventCategoriesList = (held: DatabaseHeld, path: Record<string, string
  */
 export async function listEventCategoriesPage(client: DatabaseBareClient, sourceType: SourceType, call?: CallOptions): Promise<EventCategoriesList> {
   const held = heldOf(client);
-  return sendOperation<EventCategoriesList>(held, "listEventCategoriesPage", "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", [200], { path: { tenantId: held.tenantId, sourceType: checkPathParam("sourceType", sourceType, sourceTypeRules) } }, call, eventCategoriesListShape, withDocumentedNames);
+  return sendOperation<EventCategoriesList>(held, "listEventCategoriesPage", "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", [200], { path: { tenantId: held.tenantId, sourceType: checkPathParam("sourceType", sourceType, sourceTypeRules) } }, call, eventCategoriesListShape, documentedAnswer);
 }
 
 /**
@@ -982,7 +979,7 @@ export function listEventCategories(client: DatabaseBareClient, sourceType: Sour
 const listEventsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, EventList, Event> => ({
   operation: "listEvents",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/events", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<EventList>(eventListShape, withDocumentedNames),
+  read: shapedPage<EventList>(eventListShape, documentedAnswer),
   items: (page) => page?.["events"] ?? [],
   cursor: marker((page) => { const next = page?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
 });
@@ -1005,7 +1002,7 @@ const listEventsList = (held: DatabaseHeld): ListDefinition<Record<string, unkno
  */
 export async function listEventsPage(client: DatabaseBareClient, options?: ListEventsPageOptions, call?: CallOptions): Promise<EventList> {
   const held = heldOf(client);
-  return sendOperation<EventList>(held, "listEventsPage", "get", "/v1.0/{tenantId}/events", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]) }, call, eventListShape, withDocumentedNames);
+  return sendOperation<EventList>(held, "listEventsPage", "get", "/v1.0/{tenantId}/events", [200], { path: { tenantId: held.tenantId }, query: checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsPageOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit","marker"]) }, call, eventListShape, documentedAnswer);
 }
 
 /**
@@ -1033,7 +1030,7 @@ export function listEvents(client: DatabaseBareClient, options?: ListEventsOptio
 const listEngineVersionsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, EngineVersionList, EngineVersion> => ({
   operation: "listEngineVersions",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/engineversion", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<EngineVersionList>(engineVersionListShape, withDocumentedNames),
+  read: shapedPage<EngineVersionList>(engineVersionListShape, documentedAnswer),
   items: (page) => page?.["dBEngineVersions"] ?? [],
   cursor: singlePage,
 });
@@ -1053,7 +1050,7 @@ const listEngineVersionsList = (held: DatabaseHeld): ListDefinition<Record<strin
  */
 export async function listEngineVersionsPage(client: DatabaseBareClient, call?: CallOptions): Promise<EngineVersionList> {
   const held = heldOf(client);
-  return sendOperation<EngineVersionList>(held, "listEngineVersionsPage", "get", "/v1.0/{tenantId}/engineversion", [200], { path: { tenantId: held.tenantId } }, call, engineVersionListShape, withDocumentedNames);
+  return sendOperation<EngineVersionList>(held, "listEngineVersionsPage", "get", "/v1.0/{tenantId}/engineversion", [200], { path: { tenantId: held.tenantId } }, call, engineVersionListShape, documentedAnswer);
 }
 
 /**
@@ -1078,7 +1075,7 @@ export function listEngineVersions(client: DatabaseBareClient, list?: ListOption
 const listFlavorsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, FlavorList, FlavorSummary> => ({
   operation: "listFlavors",
   request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/flavors", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<FlavorList>(flavorListShape, withDocumentedNames),
+  read: shapedPage<FlavorList>(flavorListShape, documentedAnswer),
   items: (page) => page?.["flavors"] ?? [],
   cursor: singlePage,
 });
@@ -1098,7 +1095,7 @@ const listFlavorsList = (held: DatabaseHeld): ListDefinition<Record<string, unkn
  */
 export async function listFlavorsPage(client: DatabaseBareClient, call?: CallOptions): Promise<FlavorList> {
   const held = heldOf(client);
-  return sendOperation<FlavorList>(held, "listFlavorsPage", "get", "/v1.0/{tenantId}/flavors", [200], { path: { tenantId: held.tenantId } }, call, flavorListShape, withDocumentedNames);
+  return sendOperation<FlavorList>(held, "listFlavorsPage", "get", "/v1.0/{tenantId}/flavors", [200], { path: { tenantId: held.tenantId } }, call, flavorListShape, documentedAnswer);
 }
 
 /**
@@ -1135,7 +1132,7 @@ export function listFlavors(client: DatabaseBareClient, list?: ListOptions): Pag
  */
 export async function getFlavor(client: DatabaseBareClient, flavorId: string, call?: CallOptions): Promise<Flavor> {
   const held = heldOf(client);
-  return (await sendOperation<FlavorResponse>(held, "getFlavor", "get", "/v1.0/{tenantId}/flavors/{flavorId}", [200], { path: { tenantId: held.tenantId, flavorId: checkPathParam("flavorId", flavorId) } }, call, flavorResponseShape, withDocumentedNames)).flavor;
+  return (await sendOperation<FlavorResponse>(held, "getFlavor", "get", "/v1.0/{tenantId}/flavors/{flavorId}", [200], { path: { tenantId: held.tenantId, flavorId: checkPathParam("flavorId", flavorId) } }, call, flavorResponseShape, documentedAnswer)).flavor;
 }
 
 /**

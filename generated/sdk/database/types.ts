@@ -276,7 +276,7 @@ export type CreateParameterGroupRequest = Schemas["CreateParameterGroupRequest"]
 export type ParameterGroupInput = Schemas["ParameterGroupInput"];
 
 /**
- * The DB parameter group as created.
+ * The DB parameter group as created: under `dbParameterGroup`, as the manual's sample wraps it, or under `parameterGroup`, as the group's other answers do.
  */
 export type CreatedParameterGroup = Schemas["CreatedParameterGroup"];
 
@@ -345,9 +345,35 @@ export type CreateSubscriptionRequest = Schemas["CreateSubscriptionRequest"];
 export type SubscriptionInput = Schemas["SubscriptionInput"];
 
 /**
+ * A category of events. `db-instance` has `availability`, `failover`, `recovery`, `low storage`, `creation`, `notification`, `backup`, `configuration change`, `restoration`, `maintenance`, `deletion` and `failure`; `db-snapshot` has `deletion`, `restoration`, `notification`, `failure` and `creation`. The event category list (`GET /v1.0/{tenantId}/eventcategories/{sourceType}/`) is the authority.
+ */
+export type EventCategory = Schemas["EventCategory"];
+
+/**
+ * A subscription to create (`createEventSubscription`), its categories and sources as lists of strings (each left out, all), sent as the field table nests them.
+ */
+export type SubscriptionSpec = Omit<SubscriptionInput, "eventCategories" | "sourceIds"> & {
+  eventCategories?: EventCategory[];
+  sourceIds?: string[];
+};
+
+/**
  * One event notification subscription.
  */
 export type SubscriptionResponse = Schemas["SubscriptionResponse"];
+
+/**
+ * Modify a subscription: `action.modify` and the changes.
+ */
+export type ModifySubscriptionRequest = Schemas["ModifySubscriptionRequest"];
+
+/**
+ * Changes to a subscription (`updateEventSubscription`), its new name as `name` and its categories as a list of strings.
+ */
+export type SubscriptionChanges = Omit<ModifySubscriptionRequest["eventnotification"], "subscriptionName" | "eventCategories"> & {
+  name?: ModifySubscriptionRequest["eventnotification"]["subscriptionName"];
+  eventCategories?: EventCategory[];
+};
 
 /**
  * Add sources: `action.add` and `eventnotification.sourceIds`.
@@ -505,11 +531,6 @@ export type Timestamp = Schemas["Timestamp"];
  * A time of the event list's interval, ISO 8601 in UTC or with an offset: a date, `T`, hours and minutes, optionally seconds and a fraction, then `Z` or an offset, such as `2009-07-08T18:00Z` (the manual's example).
  */
 export type EventTime = Schemas["EventTime"];
-
-/**
- * A category of events. `db-instance` has `availability`, `failover`, `recovery`, `low storage`, `creation`, `notification`, `backup`, `configuration change`, `restoration`, `maintenance`, `deletion` and `failure`; `db-snapshot` has `deletion`, `restoration`, `notification`, `failure` and `creation`. The event category list (`GET /v1.0/{tenantId}/eventcategories/{sourceType}/`) is the authority.
- */
-export type EventCategory = Schemas["EventCategory"];
 
 /**
  * What went wrong.
@@ -725,11 +746,6 @@ export type DbSnapshotEventCategory = Schemas["DbSnapshotEventCategory"];
  * The event categories of a new subscription belong to its source type, as the event category list gives them: those of `db-snapshot` (`DbSnapshotEventCategory`) for DB snapshots, else those of `db-instance` (`DbInstanceEventCategory`), which hold every category of either type, for DB instances or for every kind of source.
  */
 export type SourceTypeEventCategories = Schemas["SourceTypeEventCategories"];
-
-/**
- * Modify a subscription: `action.modify` and the changes.
- */
-export type ModifySubscriptionRequest = Schemas["ModifySubscriptionRequest"];
 
 /**
  * The sources to add or remove: `sourceIds: [{sourceId}]`, as the manual's field table nests them, or one bare `sourceId`, as its sample sends it; one of the two forms, not both. The svc-cloud client sends the field table's.

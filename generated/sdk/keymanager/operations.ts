@@ -6,17 +6,17 @@ import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
 import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
+import { addedMembers } from "../../../src/core/added-members.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { secretBytesAnswer, secretTextAnswer } from "../../../src/core/secret-answer.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
 import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
-import { createdContainer, createdSecret, type CreatedContainer, type CreatedSecret } from "../../../src/keymanager/references.ts";
-import { bytesPayload, textPayload } from "../../../src/keymanager/payload-secrets.ts";
 import { secretInputRules, secretRefShape, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
-import type { Container, ContainerInput, ContainerList, ContainerRef, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
+import type { Container, ContainerInput, ContainerList, ContainerRef, CreatedContainer, CreatedSecret, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
 
 /**
  * What a key manager bare client holds for its operations: its API client and `tenantId`.
@@ -46,7 +46,7 @@ const heldOf = (client: KeyManagerBareClient): KeyManagerHeld => heldBy<KeyManag
 export async function createSecret(client: KeyManagerBareClient, secret: NewSecret, call?: CallOptions): Promise<CreatedSecret> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createSecret", "post", "/v1/{tenant_id}/secrets", [201], { path: { tenant_id: held.tenantId }, body: checkInput("secret", secretInput(secret), secretInputRules) }, call);
-  return createdSecret(answer, readShaped<SecretRef>(answer, secretRefShape, "createSecret"));
+  return addedMembers<CreatedSecret>(answer, readShaped<SecretRef>(answer, secretRefShape, "createSecret"), "createSecret", [["id", "secret_ref", /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u]]);
 }
 
 /** The list definition of `listSecrets` (core/list.ts) for one client. */
@@ -153,7 +153,7 @@ export async function deleteSecret(client: KeyManagerBareClient, secretId: strin
 export async function getSecretPayload(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<string> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "getSecretPayload", "get", "/v1/{tenant_id}/secrets/{resource_id}/payload", [200], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) }, headers: { Accept: "text/plain" } }, call);
-  return textPayload(answer, answer.text);
+  return secretTextAnswer(answer, answer.text);
 }
 
 /**
@@ -178,7 +178,7 @@ export async function getSecretPayload(client: KeyManagerBareClient, secretId: s
 export async function getSecretPayloadBytes(client: KeyManagerBareClient, secretId: string, call?: CallOptions): Promise<Uint8Array> {
   const held = heldOf(client);
   const { answer, bytes } = await sendForBytes(held.api, "getSecretPayloadBytes", [200], call, requestOf(held.api, "get", "/v1/{tenant_id}/secrets/{resource_id}/payload", { path: { tenant_id: held.tenantId, resource_id: checkPathParam("secretId", secretId, secretIdRules) }, headers: { Accept: "application/octet-stream" } }));
-  return bytesPayload(answer, bytes);
+  return secretBytesAnswer(answer, bytes);
 }
 
 /**
@@ -199,7 +199,7 @@ export async function getSecretPayloadBytes(client: KeyManagerBareClient, secret
 export async function createContainer(client: KeyManagerBareClient, container: ContainerInput, call?: CallOptions): Promise<CreatedContainer> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createContainer", "post", "/v1/{tenant_id}/containers", [201], { path: { tenant_id: held.tenantId }, body: checkInput("container", container, containerInputRules) }, call);
-  return createdContainer(answer, readShaped<ContainerRef>(answer, containerRefShape, "createContainer"));
+  return addedMembers<CreatedContainer>(answer, readShaped<ContainerRef>(answer, containerRefShape, "createContainer"), "createContainer", [["id", "container_ref", /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u]]);
 }
 
 /** The list definition of `listContainers` (core/list.ts) for one client. */

@@ -16,6 +16,16 @@ export type SecretInput = Schemas["SecretInput"];
 export type SecretRef = Schemas["SecretRef"];
 
 /**
+ * A created secret: its reference, and the ID the other operations take.
+ */
+export type CreatedSecret = SecretRef & {
+  /**
+   * The ID the other operations take, the reference's last path segment.
+   */
+  id: string;
+};
+
+/**
  * One page of secrets.
  */
 export type SecretList = Schemas["SecretList"];
@@ -108,6 +118,16 @@ export type ContainerInput = Schemas["ContainerInput"];
  * The reference of a created container.
  */
 export type ContainerRef = Schemas["ContainerRef"];
+
+/**
+ * A created container: its reference, and the ID the other operations take.
+ */
+export type CreatedContainer = ContainerRef & {
+  /**
+   * The ID the other operations take, the reference's last path segment.
+   */
+  id: string;
+};
 
 /**
  * One page of containers.

@@ -7,9 +7,16 @@ import { createApiClientWithBodies } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import type { ClientOptions } from "../../../src/core/call-options.ts";
 import { requireObject } from "../../../src/core/input.ts";
-import { formBody } from "../../../src/token/form-body.ts";
 import { readTokenError, tokenErrors } from "./errors.ts";
 import type { TokenHeld } from "./operations.ts";
+
+/** A body as `application/x-www-form-urlencoded` (openapi-fetch writes JSON); undefined fields are left out. */
+function formBody(fields: unknown): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((fields ?? {}) as Readonly<Record<string, unknown>>))
+    if (value !== undefined) params.append(name, String(value));
+  return params.toString();
+}
 
 /** The options of `createTokenBareClient` and `createTokenClient`. */
 export interface TokenClientOptions extends ClientOptions {}

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Token API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, arrayOf, closed, each, isRecord, members, objectOf, text } from "../../../src/core/checks.ts";
+import { among, arrayOf, each, isRecord, members, objectOf, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `TokenRequestGrantType`, a closed set. */
@@ -38,5 +38,5 @@ export const accessTokenContractInfoShape: Shape = /* @__PURE__ */ objectOf([["c
 /** The shape of `AccessToken`. */
 export const accessTokenShape: Shape = /* @__PURE__ */ objectOf([["access_token", shapeOfString, 1], ["token_type", accessTokenTokenTypeShape, 1], ["expires_in", shapeOfInteger, 1], ["scope", accessTokenScopeShape, 1], ["client_id", shapeOfString, 1], ["contract_info", accessTokenContractInfoShape, 1]]);
 
-/** The rules of `deleteTokenOptions`. */
-export const deleteTokenOptionsRules: Rule = /* @__PURE__ */ objectOf([["access_token", (v) => text(v, 1), 1]], closed);
+/** The rules of `DeleteTokenAccessToken`. */
+export const deleteTokenAccessTokenRules: Rule = (value) => secretText(value, 1, undefined, /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/u);

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The Token API's generated SDK layer, with the hand-written parts it binds. */
 export { TokenError, InvalidClientError, InvalidRequestError, InvalidScopeError, UnsupportedGrantTypeError, TokenServerError } from "./errors.ts";
-export type { TokenRequest, AccessToken, Contract, TokenErrorBody } from "./types.ts";
+export * from "./types.ts";
 export * from "./bare-client.ts";
 export * from "./operations.ts";
 export * from "./client.ts";

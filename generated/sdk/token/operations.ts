@@ -4,14 +4,14 @@
 import type { paths } from "../../token.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions } from "../../../src/core/call-options.ts";
-import { checkInput, checkOptions } from "../../../src/core/checked-input.ts";
+import { checkInput } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { readShaped } from "../../../src/core/answer-shape.ts";
 import { sendOperation } from "../../../src/core/send-operation.ts";
 import type { TokenBareClient } from "./bare-client.ts";
 import { credentialsForm, type ClientCredentials } from "../../../src/token/credentials.ts";
-import { issuedToken, tokenToDelete } from "../../../src/token/access-token.ts";
-import { tokenRequestRules, accessTokenShape, deleteTokenOptionsRules } from "./checks.ts";
+import { issuedToken } from "../../../src/token/access-token.ts";
+import { tokenRequestRules, accessTokenShape, deleteTokenAccessTokenRules } from "./checks.ts";
 import type { AccessToken } from "./types.ts";
 
 /**
@@ -53,10 +53,11 @@ export async function issueToken(client: TokenBareClient, credentials: ClientCre
  * with no body. The URL is `issueToken`'s; this operation has a path of its own (and this
  * path's server adds `/API/oauth2`) so that tools can tell the two apart: see the API
  * description.
+ * @param accessToken - The token to delete.
  * @throws {InvalidInputError} when an argument breaks the spec's rules, before anything is sent
  * @throws {TokenError} on HTTP 400: The request was refused. The platform reference shows no errors of the delete operation; the token API's error body (as for `issueToken`) is assumed; another status: Any other error status (a gateway's 502 or 503, for example). The platform reference documents only 400 and 500; when the token API itself answers, the body is assumed to be its OAuth 2.0 error body
  * @throws {TokenServerError} on HTTP 500: System error. Contact the system administrator. Safe to retry with backoff. The platform reference gives the status and the response codes (`RCM102205`, `RCM053104`), not the body: the OAuth 2.0 error body with `error: server_error` (OAuth 2.0's code for it) is assumed
  */
 export async function deleteToken(client: TokenBareClient, accessToken: string, call?: CallOptions): Promise<void> {
-  await sendOperation(heldOf(client), "deleteToken", "post", "/API/oauth2/token", [200, 204], { query: checkOptions("accessToken", tokenToDelete(accessToken), deleteTokenOptionsRules, ["access_token"]) }, call);
+  await sendOperation(heldOf(client), "deleteToken", "post", "/API/oauth2/token", [200, 204], { query: { access_token: checkInput("accessToken", accessToken, deleteTokenAccessTokenRules) } }, call);
 }

@@ -16,16 +16,6 @@ export type TokenRequest = Schemas["TokenRequest"];
 export type AccessToken = Schemas["AccessToken"];
 
 /**
- * The options of `deleteToken`: its query parameters.
- */
-export interface DeleteTokenQuery {
-  /**
-   * The token to delete.
-   */
-  access_token: NonNullable<operations["deleteToken"]["parameters"]["query"]>["access_token"];
-}
-
-/**
  * A service contract linked to the client.
  */
 export type Contract = Schemas["Contract"];

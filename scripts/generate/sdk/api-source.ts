@@ -17,7 +17,9 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
+import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from "./bare-client-source.ts";
+import { constantsSource } from "./constants-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
 import type { SpecModel } from "./model.ts";
@@ -144,7 +146,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
   const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
-  const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
+  const pieceImports = pieces.filter(
+    (p) => p !== "secretText" && !types.includes(p) && !ANSWER_NAMES_PIECES.has(p),
+  );
+  const answerNames = pieces.filter((p) => ANSWER_NAMES_PIECES.has(p));
+  const answerTypes = new Set(["KeyAliases", "MemberAliases"]);
   file(
     "checks.ts",
     [
@@ -152,6 +158,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ...(types.length > 0 ? [`import type { ${types.join(", ")} } from "${src}/core/checks.ts";`] : []),
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
+        : []),
+      ...(answerNames.length > 0
+        ? [
+            `import { ${answerNames.map((p) => (answerTypes.has(p) ? `type ${p}` : p)).join(", ")} } from "${src}/core/answer-names.ts";`,
+          ]
         : []),
       ...(pieces.includes("secretText")
         ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]
@@ -178,6 +189,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
+    inputForm: "core/input-form.ts",
+    addedMembers: "core/added-members.ts",
+    secretTextAnswer: "core/secret-answer.ts",
+    secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
     shapedPage: "core/answer-shape.ts",
     sendOperation: "core/send-operation.ts",
@@ -340,6 +355,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
         : clientFile,
   );
 
+  // constants.ts, of an API whose spec names known values (x-sdk.constants).
+  const constants = constantsSource(model.document, root.constants);
+  if (constants !== undefined) file("constants.ts", constants);
+
   // index.ts
   const indexFile = [
     `/** The ${root.title} API's generated SDK layer, with the hand-written parts it binds. */`,
@@ -350,6 +369,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
     ...(root.client === undefined && xml === undefined ? [`export * from "./bare-client.ts";`] : []),
     `export * from "./operations.ts";`,
+    ...(constants !== undefined ? [`export * from "./constants.ts";`] : []),
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,

@@ -277,6 +277,12 @@ export function bareClientSource(
   const hasAuth = auth !== "none";
   const destructured = [...(hasAuth ? ["auth"] : []), ...heldNames];
   const bodySerializer = spec.bodySerializer?.split("#") as [string, string] | undefined;
+  // A form body (RFC 6749's token requests) is a media type the generator knows: without a hook,
+  // the bare client writes it with the serializer below.
+  const formBodies =
+    bodySerializer === undefined &&
+    model.operations.some((op) => op.body?.mediaType === "application/x-www-form-urlencoded");
+  const serializer = bodySerializer?.[1] ?? (formBodies ? "formBody" : undefined);
   const parts = [
     ...(hasAuth
       ? [
@@ -293,7 +299,7 @@ export function bareClientSource(
     suffix === undefined
       ? "common"
       : `{ ...common, baseUrl: catalogBaseUrl(common.baseUrl, BASE_URL_EXAMPLE, ${catalogEnd(suffix, heldNames)}) }`;
-  const factory = bodySerializer === undefined ? "createApiClient" : "createApiClientWithBodies";
+  const factory = serializer === undefined ? "createApiClient" : "createApiClientWithBodies";
   const heldList = [
     ...heldNames.map((m) => `, ${m}: ${m}Held`),
     ...(optionsHook === undefined ? [] : [", ...fromOptions"]),
@@ -346,6 +352,18 @@ export function bareClientSource(
     "",
     ...(suffix === undefined ? [] : [`const BASE_URL_EXAMPLE = ${JSON.stringify(example)};`, ""]),
     ...(zipped === undefined ? [] : [zipped.source, ""]),
+    ...(formBodies
+      ? [
+          "/** A body as `application/x-www-form-urlencoded` (openapi-fetch writes JSON); undefined fields are left out. */",
+          "function formBody(fields: unknown): string {",
+          "  const params = new URLSearchParams();",
+          "  for (const [name, value] of Object.entries((fields ?? {}) as Readonly<Record<string, unknown>>))",
+          "    if (value !== undefined) params.append(name, String(value));",
+          "  return params.toString();",
+          "}",
+          "",
+        ]
+      : []),
     `/** The options of \`create${name}BareClient\` and \`create${name}Client\`. */`,
     ...(optionMembers.length === 0
       ? [`export interface ${name}ClientOptions extends ${optionsBase} {}`]
@@ -397,7 +415,7 @@ export function bareClientSource(
     `      errors: ${errorTable},`,
     "    },",
     `    ${baseUrl},`,
-    ...(bodySerializer === undefined ? [] : [`    ${bodySerializer[1]},`]),
+    ...(serializer === undefined ? [] : [`    ${serializer},`]),
     ...(parts.length > 0 ? [`    { ${parts.join(", ")} },`] : []),
     "  );",
     `  const bare: ${name}Held = { api${heldList} };`,

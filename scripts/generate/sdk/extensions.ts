@@ -34,6 +34,13 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import {
+  addsProblems,
+  answerNamesProblems,
+  constantsProblems,
+  sdkInputProblems,
+} from "./extension-problems.ts";
+
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
   "x-sdk",
@@ -43,6 +50,8 @@ export const SDK_EXTENSIONS = [
   "x-sdk-date",
   "x-sdk-message",
   "x-sdk-unique-by",
+  "x-sdk-aliases",
+  "x-sdk-input",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -50,6 +59,21 @@ export const DATE_FORMS = ["iso", "seconds"] as const;
 
 /** A hand-written export the generated code calls: `<module under src/<api>/>#<export>`. */
 export type HookRef = string;
+
+/** One constant of `x-sdk.constants`: its TSDoc, and the enum schema of its values or a table of them by key. */
+export interface ConstantSpec {
+  doc: string;
+  values?: string;
+  byKey?: Readonly<Record<string, string>>;
+}
+
+/** What `x-sdk.adds` says: the result's name and TSDoc, and each member the SDK adds. */
+export interface AddsSpec {
+  type: string;
+  doc: string;
+  /** Each member: the answer's member it is read from, the pattern whose first group it is, its TSDoc. */
+  members: Readonly<Record<string, { from: string; pattern: string; doc: string }>>;
+}
 
 /** An error class and the advice that ends its message. */
 export type ErrorKindSpec = readonly [className: string, advice: string];
@@ -193,6 +217,13 @@ export interface RootSdk {
    */
   handWrittenClient?: string;
   /**
+   * Misspelt member names a server may send in any answer, each with the documented one; every
+   * member name is also read trimmed of blanks and a trailing list dot (answer-names.ts).
+   */
+  answerKeys?: Readonly<Record<string, string>>;
+  /** Known values an app may offer, from the spec's enums, as constants of the entry point (constants-source.ts). */
+  constants?: Readonly<Record<string, ConstantSpec>>;
+  /**
    * The XML Schema of an API whose bodies are XML, beside the spec (`dns.xsd`): the codec's
    * documents are made from it (xml-documents.ts), and its operations read and write them.
    */
@@ -226,7 +257,7 @@ export interface BareClientSpec {
   catalogSuffix?: string;
   /** The methods retries may re-send, when not every idempotent one. */
   retryMethods?: readonly string[];
-  /** The hook that writes request bodies, for an API whose bodies are not JSON (`form-body.ts#formBody`). */
+  /** The hook that writes request bodies, for an API whose bodies are neither JSON nor a form (which the generated bare client writes). */
   bodySerializer?: HookRef;
   /** The hook that writes the query, where openapi-fetch's form would not do (telemetry's triples). */
   querySerializer?: HookRef | "zipped";
@@ -432,6 +463,12 @@ export interface VariantSpec {
    * `at`, typed by the schema there.
    */
   fixed?: Readonly<Record<string, unknown>>;
+  /**
+   * A rule over the built body beside its schema's (a JSON Schema the generated check holds it
+   * to), for what the SDK refuses that the spec's schema cannot (its own examples, the manual's
+   * samples, break it): a subscription change's categories of its source type.
+   */
+  bodyRules?: Readonly<Record<string, unknown>>;
   /** The media type it asks for and reads (see `OperationSdk.accept`). */
   accept?: string;
   /** Its hooks, over the operation's. */
@@ -455,10 +492,14 @@ export interface OperationSdk {
   bodyArgs?: Readonly<Record<string, string>>;
   /** The name of the options argument (default `options`). */
   options?: string;
+  /** The query parameters taken as positional arguments, after the path parameters: parameter to argument name (each of them). */
+  queryArgs?: Readonly<Record<string, string>>;
   /** The member path of the answer the call returns (`server`), instead of the whole body. */
   returns?: string;
   /** The call answers whether something exists: true for a 2xx, false for a 404. */
   exists?: boolean;
+  /** Members the SDK adds to the answer it returns, each read from one of its members by a pattern (added-members.ts). */
+  adds?: AddsSpec;
   /** The function over this and its sibling operations (`grantRole`) of a type in the root's `facades`. */
   facade?: string;
   paging?: PagingSpec;
@@ -587,6 +628,8 @@ const ROOT_KEYS = [
   "errors",
   "handWrittenClient",
   "xsd",
+  "answerKeys",
+  "constants",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -600,11 +643,13 @@ const ERRORS_KEYS = [
   "other",
 ];
 const OPERATION_KEYS = [
+  "adds",
   "omit",
   "name",
   "body",
   "wrap",
   "bodyArgs",
+  "queryArgs",
   "options",
   "returns",
   "exists",
@@ -634,6 +679,7 @@ const VARIANT_KEYS = [
   "hooks",
   "errors",
   "headers",
+  "bodyRules",
 ];
 const PAGING_KEYS = ["items", "itemKey", "cursor"];
 const CURSOR_KEYS: Record<string, readonly string[]> = {
@@ -1151,6 +1197,9 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...errorsProblems(root.errors, "x-sdk.errors", classes, documents));
   problems.push(...facadeProblems(spec, root.facades));
   problems.push(...dateProblems(spec, root.xsd !== undefined));
+  problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
+  problems.push(...constantsProblems(spec));
+  problems.push(...sdkInputProblems(spec));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
@@ -1171,6 +1220,24 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       if (!isObject(sdk)) continue;
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
+      problems.push(...addsProblems(sdk, where));
+      if (sdk.queryArgs !== undefined) {
+        const names = queryParameters(spec, item as Record<string, unknown>, operation).map((p) => p.name);
+        const args = isObject(sdk.queryArgs) ? sdk.queryArgs : {};
+        if (
+          !isObject(sdk.queryArgs) ||
+          names.some((name) => {
+            const arg = args[String(name)];
+            return typeof arg !== "string" || !/^[A-Za-z_$][\w$]*$/.test(arg);
+          }) ||
+          Object.keys(args).some((name) => !names.includes(name))
+        )
+          problems.push(
+            `${where}.queryArgs must take each query parameter of the operation as an argument (name to argument)`,
+          );
+        if (isObject(sdk.hooks) && sdk.hooks.options !== undefined)
+          problems.push(`${where}.queryArgs takes the query as arguments: no options hook`);
+      }
       // The XML operations' generator (xml-operation-source.ts) does not write it.
       if (root.xsd !== undefined && sdk.zip !== undefined)
         problems.push(`${where}.zip is for a JSON API's options: an XML API's are checked by its hooks`);
@@ -1237,6 +1304,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
             problems.push(
               `${at}.at.${arg} must map an argument (or a member of one) to a member path of the body`,
             );
+        if (variant.bodyRules !== undefined && (!isObject(variant.bodyRules) || variant.schema === undefined))
+          problems.push(`${at}.bodyRules must be a schema of the body, beside the variant's schema`);
         if (variant.at !== undefined && !isObject(variant.at))
           problems.push(`${at}.at must map arguments to member paths of the body`);
       }

@@ -7,10 +7,13 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
+import { addsOf, type GeneratorTools } from "./added-members.ts";
+import { answerReshape } from "./answer-names.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
+import { sdkInputOf } from "./sdk-input.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 import type { XmlDocuments } from "./xml-documents.ts";
@@ -121,8 +124,8 @@ function namedHookType(context: ApiContext, module: string, declared: string): s
 
 /**
  * The type an answer hook returns, by the name its declaration gives it (`export function
- * createdSecret(answer, body): CreatedSecret`, or an arrow function's), so that a hover and the
- * API report say `CreatedSecret`; `ReturnType<typeof hook>` when the declaration names none.
+ * issuedToken(answer, response): IssuedToken`, or an arrow function's), so that a hover and the
+ * API report say `IssuedToken`; `ReturnType<typeof hook>` when the declaration names none.
  */
 export function hookResultType(context: ApiContext, hook: string): string {
   const [module, name] = hook.split("#") as [string, string];
@@ -154,6 +157,13 @@ function hookQueryType(context: ApiContext, op: OperationModel, name: string): v
 export function useCore(context: ApiContext, ...names: string[]): void {
   for (const name of names) context.core.add(name);
 }
+
+/** What the generator's modules of newer extensions (added-members.ts, sdk-input.ts) use of `context`. */
+const generatorTools = (context: ApiContext): GeneratorTools => ({
+  declareType: (name, declaration) => declareType(context, name, declaration),
+  declareSchemaType: (name) => declareSchemaType(context, name),
+  useCore: (...names) => useCore(context, ...names),
+});
 
 /** Declares a type alias in types.ts (once) and returns its name. */
 export function declareType(context: ApiContext, name: string, declaration: string): string {
@@ -542,20 +552,47 @@ function bodyExpression(context: ApiContext, op: OperationModel, signature: Sign
   if (sdk.wrap !== undefined) {
     const inner = atPath(context.document, whole, sdk.wrap, `${op.operationId} x-sdk.wrap`);
     if (!inner.type.includes("[")) declareSchemaType(context, inner.type);
+    // The SDK's form of the wrapped schema (x-sdk-input), turned into the body's before the check.
+    const input = hook ? undefined : sdkInputOf(context.document, generatorTools(context), inner);
     signature.params.push(
-      `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : inner.type}`,
+      `${name}: ${hook ? hookOptionsType(context, sdk.hooks?.body as string) : (input?.type ?? inner.type)}`,
     );
+    const sent = input ? input.value(name) : value;
     const rules = context.schemas.request(
       memberSchema(context, body.schema, sdk.wrap),
       `${pascal}${pascalCase(name)}`,
     );
-    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, value, rules)} }`;
+    return `{ ${propertyKey(sdk.wrap)}: ${checked(name, sent, rules)} }`;
   }
   const type = sdk.hooks?.body ? hookOptionsType(context, sdk.hooks.body) : whole.type;
   signature.params.push(`${name}${body.required ? "" : "?"}: ${type}`);
   // What the hook makes of the argument, the body as the spec says it, is what its rules check.
   if (!isJson && body.mediaType !== FORM_MEDIA) return value;
   return checked(name, value, context.schemas.request(body.schema, `${pascal}Body`));
+}
+
+/**
+ * The query of an operation whose query parameters are arguments of their own (`x-sdk.queryArgs`),
+ * each checked by its schema under its argument's name (a `format: password` one registered as a
+ * secret as soon as it is seen).
+ */
+function queryArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
+  useCore(context, "checkInput");
+  signature.checks = true;
+  const members = op.queryParams.map((p) => {
+    const arg = op.sdk.queryArgs?.[p.wire] ?? p.sdk;
+    const isText = isJsonObject(p.schema) && p.schema.type === "string" && p.schema.enum === undefined;
+    signature.params.push(
+      `${arg}: ${isText ? "string" : `NonNullable<operations[${JSON.stringify(op.operationId)}]["parameters"]["query"]>[${JSON.stringify(p.wire)}]`}`,
+    );
+    if (p.description) signature.docs.push(`@param ${arg} - ${docText(firstParagraph(p.description))}`);
+    const rules = context.schemas.request(
+      p.schema,
+      `${pascalCase(op.sdk.name ?? op.operationId)}${pascalCase(arg)}`,
+    );
+    return `${propertyKey(p.wire)}: checkInput(${JSON.stringify(arg)}, ${arg}, ${rules})`;
+  });
+  return `query: { ${members.join(", ")} }`;
 }
 
 /** The variant an operation model stands for (see operationSource), if any. */
@@ -573,8 +610,10 @@ function variantBody(context: ApiContext, op: OperationModel, signature: Signatu
   const variant = variantOf(op) as VariantSpec;
   useCore(context, "checkBuilt");
   signature.checks = true;
-  const schema =
+  const own =
     variant.schema === undefined ? op.body?.schema : { $ref: `#/components/schemas/${variant.schema}` };
+  // The SDK's rule beside the spec's schema (x-sdk.variants[].bodyRules).
+  const schema = variant.bodyRules === undefined ? own : { allOf: [own, variant.bodyRules] };
   const rules = context.schemas.request(schema, `${pascalCase(variant.name)}Body`);
   // Where each argument is in the body, as core's problem paths write it, the deepest first.
   const places = Object.entries(variant.at ?? {})
@@ -644,10 +683,13 @@ function specBody(
       continue;
     }
     const typed = atPath(context.document, whole, path, where);
-    const type = plainType(context, typed);
+    // The SDK's form of the schema there (x-sdk-input), turned into the body's.
+    const input = sdkInputOf(context.document, generatorTools(context), typed);
+    const type = input?.type ?? plainType(context, typed);
     signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
     const isObject = followed(context, typed.schema).type === "object";
-    place(tree, path, optional && isObject ? `${name} ?? {}` : name, where);
+    const value = optional && isObject ? `${name} ?? {}` : name;
+    place(tree, path, input ? input.value(value) : value, where);
   }
   return literal(tree, spread);
 }
@@ -726,6 +768,8 @@ interface AnswerSource {
   access: string;
   /** The hook that makes the result from the answer and its body. */
   hook?: string;
+  /** The hook's arguments after those two (x-sdk.adds's). */
+  hookArgs?: string;
 }
 
 /** The answer of an operation: what its function returns and how it is read. */
@@ -740,7 +784,14 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
     if (accept === undefined) return { kind: "none", type: "void", access: "" };
     const kind = /^text\//.test(accept) ? "text" : "bytes";
     const hook = op.sdk.hooks?.answer;
-    if (hook === undefined) return { kind, type: kind === "text" ? "string" : "Uint8Array", access: "" };
+    const type = kind === "text" ? "string" : "Uint8Array";
+    // A secret (`format: password`) is registered as soon as it is read.
+    if (hook === undefined && context.schemas.isSecret(answer.schema)) {
+      const secret = kind === "text" ? "secretTextAnswer" : "secretBytesAnswer";
+      useCore(context, secret);
+      return { kind, type, access: "", hook: secret };
+    }
+    if (hook === undefined) return { kind, type, access: "" };
     return { kind, type: hookResultType(context, hook), access: "", hook: useHook(context, hook) };
   }
   const whole = bodyType(
@@ -755,8 +806,13 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   const body = {
     type: whole.type,
     shape: context.schemas.shape(answer.schema, `${pascalCase(name)}Answer`),
-    reshape: op.sdk.hooks?.reshape ? useHook(context, op.sdk.hooks.reshape) : "",
+    reshape: op.sdk.hooks?.reshape
+      ? useHook(context, op.sdk.hooks.reshape)
+      : answerReshape(context, answer.schema),
   };
+  // Members the SDK adds, read from the answer's (x-sdk.adds).
+  const adds = addsOf(generatorTools(context), op, whole.type);
+  if (adds !== undefined) return { kind: "json", body, access: "", ...adds };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
     useCore(context, "readShaped");
@@ -916,7 +972,8 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
 
   const hasOptions = op.queryParams.length > 0;
   let query = "";
-  if (hasOptions) {
+  if (hasOptions && sdk.queryArgs !== undefined) query = queryArguments(context, op, signature);
+  else if (hasOptions) {
     const optionsName = sdk.options ?? "options";
     const hook = sdk.hooks?.options;
     if (hook) hookQueryType(context, op, `${pascalCase(name)}Query`);
@@ -982,7 +1039,7 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
-      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""})${answer.hookArgs ?? ""})`)};`,
     );
   else if (answer.body)
     // The checked body itself is the promise's value: no await to write.
@@ -1066,7 +1123,10 @@ function pagedSource(
     op.pathParams.length === 0
       ? ""
       : `path: { ${[...path.fromClient, ...(pathArgs.length > 0 ? ["...path"] : [])].join(", ")} }, `;
-  const reshape = sdk.hooks?.reshape ? `, ${useHook(context, sdk.hooks.reshape)}` : "";
+  const reshaped = sdk.hooks?.reshape
+    ? useHook(context, sdk.hooks.reshape)
+    : answerReshape(context, op.answer?.schema);
+  const reshape = reshaped === "" ? "" : `, ${reshaped}`;
   const ok = sdk.success ?? op.ok;
   const definition = [
     `/** The list definition of \`${name}\` (core/list.ts) for one client${pathArgs.length > 0 ? " and path" : ""}. */`,

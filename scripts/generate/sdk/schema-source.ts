@@ -192,6 +192,18 @@ export class SchemaSource {
     );
   }
 
+  /**
+   * Declares `code`, an exported declaration made elsewhere (answer-names.ts), under `name` once,
+   * with the pieces of core it uses; its name.
+   */
+  own(name: string, code: string, pieces: readonly string[]): string {
+    const known = this.written.get(name);
+    if (known !== undefined && known !== code) throw new SchemaSourceError(`two declarations named ${name}`);
+    this.written.set(name, code);
+    this.use(...pieces);
+    return name;
+  }
+
   /** Every function and constant written, in dependency order, as exported declarations. */
   /** Declares a constant of checks.ts by its name (once), such as what a zipped option's entries get. */
   constant(name: string, declaration: string): string {

@@ -2,7 +2,7 @@
  * The event categories of each source type, said twice: by the spec (DbInstanceEventCategory,
  * DbSnapshotEventCategory and SourceType, which hold a new subscription to them) and by the
  * constants an app offers and the SDK holds a filter and a modification to
- * (src/database/event-categories.ts). These tests hold the two to each other, and the category
+ * (generated from them by x-sdk.constants). These tests hold the two to each other, and the category
  * walk to the source type asked for when the server answers with the maps of both.
  */
 import { readFileSync } from "node:fs";

@@ -101,13 +101,18 @@ describe("source types and event categories", () => {
     expect(error.message).toContain(
       'must be one of "deletion", "restoration", "notification", "failure", "creation"',
     );
-    // A modification's, which the manual's modify sample breaks, are the SDK's (event-categories.ts).
+    // A modification's, which the manual's modify sample breaks, are the SDK's (the variant's
+    // bodyRules), now in the same words as a new subscription's.
     const modify = await refused(
       (c) => c.updateEventSubscription("sub-1", { sourceType: "db-snapshot", eventCategories: ["failover"] }),
       "changes.eventCategories[0]",
     );
     expect(modify.message).toContain(
-      "of db-snapshot: deletion, restoration, notification, failure, creation",
+      'must be one of "deletion", "restoration", "notification", "failure", "creation"',
+    );
+    await refused(
+      (c) => c.updateEventSubscription("sub-1", { eventCategories: [] }),
+      "changes.eventCategories",
     );
     await refused(
       (c) => c.listEvents({ sourceType: "db-snapshot", eventCategories: ["low storage"] }).toArray(),

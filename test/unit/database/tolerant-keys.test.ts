@@ -5,7 +5,8 @@
  * sends always carries the documented names.
  */
 import { describe, expect, it } from "vitest";
-import { documentedName, withDocumentedNames } from "../../../src/database/tolerant-keys.ts";
+import { answerKeyAliases } from "../../../generated/sdk/database/checks.ts";
+import { documentedKey, documentedKeys } from "../../../src/core/answer-names.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE } from "./client-on.ts";
 import {
@@ -145,19 +146,25 @@ describe("reading the manual's typo'd keys", () => {
   });
 });
 
-describe("withDocumentedNames", () => {
+describe("documentedKeys, with the spec's x-sdk.answerKeys", () => {
   it("lets the documented key win over its typo'd twin, in either order", () => {
-    expect(withDocumentedNames({ " enabled ": false, enabled: true })).toEqual({ enabled: true });
-    expect(withDocumentedNames({ enabled: true, " enabled ": false })).toEqual({ enabled: true });
-    expect(withDocumentedNames({ Id: "typo", id: "documented" })).toEqual({ id: "documented" });
-    expect(withDocumentedNames({ "name ": "first", " name": "second" })).toEqual({ name: "first" });
+    expect(documentedKeys({ " enabled ": false, enabled: true }, answerKeyAliases)).toEqual({
+      enabled: true,
+    });
+    expect(documentedKeys({ enabled: true, " enabled ": false }, answerKeyAliases)).toEqual({
+      enabled: true,
+    });
+    expect(documentedKeys({ Id: "typo", id: "documented" }, answerKeyAliases)).toEqual({ id: "documented" });
+    expect(documentedKeys({ "name ": "first", " name": "second" }, answerKeyAliases)).toEqual({
+      name: "first",
+    });
   });
 
   it("keeps a member named __proto__ an own member and never changes a prototype", () => {
-    const read = withDocumentedNames(JSON.parse('{" __proto__ ": {"polluted": true}, "a": 1}')) as Record<
-      string,
-      unknown
-    >;
+    const read = documentedKeys(
+      JSON.parse('{" __proto__ ": {"polluted": true}, "a": 1}'),
+      answerKeyAliases,
+    ) as Record<string, unknown>;
     expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
     expect(Object.hasOwn(read, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -165,9 +172,9 @@ describe("withDocumentedNames", () => {
 
   it("returns a body whose names are all documented as it is, and never changes one in place", () => {
     const documented = { instance: { id: "a", securityGroupIds: [{ securityGroupId: "s" }] } };
-    expect(withDocumentedNames(documented)).toBe(documented);
+    expect(documentedKeys(documented, answerKeyAliases)).toBe(documented);
     const typo = { instance: { id: "a", "securityGroupIds.": [{ securityGroupId: "s" }] }, other: { x: 1 } };
-    const read = withDocumentedNames(typo) as typeof typo;
+    const read = documentedKeys(typo, answerKeyAliases) as typeof typo;
     expect(read).toEqual({
       instance: { id: "a", securityGroupIds: [{ securityGroupId: "s" }] },
       other: { x: 1 },
@@ -178,19 +185,19 @@ describe("withDocumentedNames", () => {
 
   it("leaves a body nested deeper than any real one as it is, without exhausting the stack", () => {
     const deep = JSON.parse(`${'{" a ":'.repeat(10_000)}1${"}".repeat(10_000)}`);
-    expect(() => withDocumentedNames(deep)).not.toThrow();
+    expect(() => documentedKeys(deep, answerKeyAliases)).not.toThrow();
   });
 
   it("names: trimmed, trailing list dots dropped, misspellings corrected", () => {
-    expect(documentedName(" date")).toBe("date");
-    expect(documentedName("securityGroupIds.")).toBe("securityGroupIds");
-    expect(documentedName("subsciptionId")).toBe("subsciptionId"); // a subscription's, read by its reader
-    expect(documentedName("charcterSet")).toBe("characterSet");
-    expect(documentedName("descriveDBLogFileDetails")).toBe("describeDBLogFileDetails");
+    expect(documentedKey(" date", answerKeyAliases)).toBe("date");
+    expect(documentedKey("securityGroupIds.", answerKeyAliases)).toBe("securityGroupIds");
+    expect(documentedKey("subsciptionId", answerKeyAliases)).toBe("subsciptionId"); // a subscription's, read by its x-sdk-aliases
+    expect(documentedKey("charcterSet", answerKeyAliases)).toBe("characterSet");
+    expect(documentedKey("descriveDBLogFileDetails", answerKeyAliases)).toBe("describeDBLogFileDetails");
     // Any white space at the ends is trimmed, not only spaces.
-    expect(documentedName("\tdate\u00a0")).toBe("date");
-    expect(documentedName("engine.\n")).toBe("engine");
-    expect(documentedName("Id")).toBe("id");
+    expect(documentedKey("\tdate\u00a0", answerKeyAliases)).toBe("date");
+    expect(documentedKey("engine.\n", answerKeyAliases)).toBe("engine");
+    expect(documentedKey("Id", answerKeyAliases)).toBe("id");
   });
 });
 

@@ -12,7 +12,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadSpecValidator, type SpecValidator } from "../../../scripts/verify/spec-validator.ts";
 import type { DatabaseClient } from "../../../src/database/index.ts";
-import { subscriptionInput } from "../../../src/database/subscription-bodies.ts";
 import { empty, fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE } from "./client-on.ts";
 
@@ -23,8 +22,8 @@ async function sentBody(call: (db: DatabaseClient) => Promise<unknown>): Promise
   const fetch = fakeFetch((request) =>
     request.url.includes("/action")
       ? empty(202)
-      : request.url.includes("/eventnotifications/")
-        ? json(202, subscriptionAnswer)
+      : request.url.includes("/eventnotifications")
+        ? json(request.method === "POST" ? 200 : 202, subscriptionAnswer)
         : json(200, instanceAnswer),
   );
   await call(clientOn(fetch));
@@ -147,17 +146,26 @@ describe("the bodies of shared paths", () => {
       expect(new Set(bodies.map(([variant]) => variant))).toEqual(new Set(variantsOf(family)));
   });
 
-  it("matches the create body of a subscription to its schema", () => {
-    // The create's body hook makes the subscription; the operation wraps it in `eventnotification`.
-    const body = {
-      eventnotification: subscriptionInput({
+  it("matches the create body of a subscription to its schema", async () => {
+    // The SDK's form of the subscription (x-sdk-input), wrapped in `eventnotification`.
+    const body = await sentBody((db) =>
+      db.createEventSubscription({
         sourceType: "db-instance",
         sourceIds: ["dbinst1"],
         eventCategories: ["backup"],
         name: "mysubscription1",
         enabled: true,
       }),
-    };
+    );
+    expect(body).toEqual({
+      eventnotification: {
+        sourceType: "db-instance",
+        sourceIds: [{ sourceId: "dbinst1" }],
+        eventCategories: [{ eventCategory: "backup" }],
+        name: "mysubscription1",
+        enabled: true,
+      },
+    });
     expect(validator.component("CreateSubscriptionRequest", body)).toEqual([]);
   });
 });

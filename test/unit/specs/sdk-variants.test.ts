@@ -75,7 +75,7 @@ describe("x-sdk accept, variants and hooks.body", () => {
       }),
     ).toEqual([
       "paths./payload.get.x-sdk.variants[0].name must be a string",
-      "paths./payload.get.x-sdk.variants[1].paging is not part of the x-sdk vocabulary (known: name, summary, description, args, fixed, body, schema, at, accept, hooks, errors, headers)",
+      "paths./payload.get.x-sdk.variants[1].paging is not part of the x-sdk vocabulary (known: name, summary, description, args, fixed, body, schema, at, accept, hooks, errors, headers, bodyRules)",
       "paths./payload.get.x-sdk.variants[2].errors.404 names NoSuchError, which x-sdk.errors.classes does not declare",
       "paths./payload.get.x-sdk.variants[2].hooks.body must be a hook (module.ts#export)",
       "paths./payload.get.x-sdk.variants[3].args must be argument names (a trailing ? for an optional one)",

@@ -1,0 +1,62 @@
+/**
+ * `x-sdk-input` (the SDK's form of a body schema: members renamed, lists of one-member objects
+ * taken as lists of values): the vocabulary's checks, each fault planted in turn, and core's
+ * inputForm, which turns an argument into the body before the spec's rules check it.
+ */
+import { describe, expect, it } from "vitest";
+import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import { inputForm } from "../../../src/core/input-form.ts";
+import { sdkRoot } from "./sdk-root.ts";
+
+const specWith = (input: unknown) => ({
+  "x-sdk": sdkRoot("Shelf"),
+  paths: {},
+  components: {
+    schemas: {
+      Book: {
+        type: "object",
+        properties: { bookTitle: { type: "string" }, tags: { type: "array", items: { type: "object" } } },
+        "x-sdk-input": input,
+      },
+    },
+  },
+});
+const problemsOf = (input: unknown) => sdkProblems(specWith(input), new Set()).join("\n");
+
+describe("x-sdk-input", () => {
+  it("names the SDK's type, and renames and unwraps members of the schema", () => {
+    expect(
+      problemsOf({ type: "NewBook", doc: "A book.", names: { bookTitle: "title" }, lists: { tags: "tag" } }),
+    ).toBe("");
+  });
+
+  it.each([
+    [{ doc: "A book." }, "components.schemas.Book.x-sdk-input needs type (the SDK's type name) and doc"],
+    [
+      { type: "NewBook", doc: "d", names: { title: "name" } },
+      "x-sdk-input.names.title must map a member of the schema's properties",
+    ],
+    [
+      { type: "NewBook", doc: "d", lists: { tags: 1 } },
+      "x-sdk-input.lists.tags must map a member of the schema's properties",
+    ],
+    [{ type: "NewBook", doc: "d", wrap: {} }, "x-sdk-input.wrap is not part of the x-sdk vocabulary"],
+  ])("refuses %j", (input, problem) => {
+    expect(problemsOf(input)).toContain(problem);
+  });
+});
+
+describe("inputForm", () => {
+  it("renames, wraps each value of a list, drops undefined members, and leaves a non-object as it is", () => {
+    expect(
+      inputForm({ title: "T", tags: ["a", "b"], left: undefined }, { title: "bookTitle" }, { tags: "tag" }),
+    ).toEqual({
+      bookTitle: "T",
+      tags: [{ tag: "a" }, { tag: "b" }],
+    });
+    expect(inputForm({ tags: "a" }, {}, { tags: "tag" })).toEqual({ tags: "a" });
+    expect(inputForm(null, {}, {})).toBeNull();
+    const read = inputForm(JSON.parse('{"__proto__": {"polluted": true}}'), {}, {}) as object;
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+  });
+});
