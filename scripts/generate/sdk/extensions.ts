@@ -449,6 +449,12 @@ export interface OperationSdk {
   returns?: string;
   /** The call answers whether something exists: true for a 2xx, false for a 404. */
   exists?: boolean;
+  /**
+   * The answer is read over and over (a list walked page after page, a state polled): its shape
+   * is tested first by straight-line code, and walked only when the test refuses it (to name
+   * the fault). Faster by the time of a walk, for the bytes of a second check in a browser app.
+   */
+  hot?: true;
   /** The function over this and its sibling operations (`grantRole`) of a type in the root's `facades`. */
   facade?: string;
   paging?: PagingSpec;
@@ -598,6 +604,7 @@ const OPERATION_KEYS = [
   "options",
   "returns",
   "exists",
+  "hot",
   "paging",
   "errors",
   "success",
@@ -1138,6 +1145,8 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       for (const key of ["zip", "optionsRules"])
         if (root.xsd !== undefined && sdk[key] !== undefined)
           problems.push(`${where}.${key} is for a JSON API's options: an XML API's are checked by its hooks`);
+      if (sdk.hot !== undefined && (sdk.hot !== true || root.xsd !== undefined || !media.some(isJsonMedia)))
+        problems.push(`${where}.hot must be true, on an operation of a JSON API that answers JSON`);
       if (sdk.sample !== undefined)
         problems.push(...sampleProblems(spec, item as Record<string, unknown>, operation, `${where}.sample`));
       if (sdk.paging !== undefined) problems.push(...pagingProblems(sdk.paging, `${where}.paging`));
@@ -1440,6 +1449,9 @@ function operationProblems(
 }
 
 /** The media types of an operation's first success answer with a body (its responses as written, or components' by $ref). */
+/** Whether a media type is JSON's (`application/json`, `application/<x>+json`), as the generator reads it. */
+const isJsonMedia = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
+
 function successMediaTypes(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
   const components = isObject(spec.components) ? spec.components : {};
   const shared = isObject(components.responses) ? components.responses : {};
