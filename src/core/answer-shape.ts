@@ -20,15 +20,16 @@ export function readShaped<T>(
   operation: string,
   reshape?: (body: unknown) => unknown,
 ): T {
-  const { text, status, requestId } = answer;
-  const details = { status, requestId, operation };
+  const { text } = answer;
+  // Made only for an error: reading the request ID looks up response headers.
+  const details = () => ({ status: answer.status, requestId: answer.requestId, operation });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new MalformedResponseError(
       `the ${operation} answer is not valid JSON (${text.length === 0 ? "empty" : `${text.length} characters`})`,
-      details,
+      details(),
     );
   }
   if (reshape !== undefined) value = reshape(value);
@@ -36,7 +37,7 @@ export function readShaped<T>(
   if (broken)
     throw new MalformedResponseError(
       `the ${operation} answer does not have the documented shape (at ${broken.path.replace(/^\./, "") || "its body"})`,
-      details,
+      details(),
     );
   return value as T;
 }

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Compute API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
+import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, everyItem, everyValue, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
@@ -66,6 +66,63 @@ export const serverListServersLinksShape: Shape = /* @__PURE__ */ arrayOf(pageLi
 
 /** The shape of `ServerList`. */
 export const serverListShape: Shape = /* @__PURE__ */ objectOf([["servers", serverListServersShape, 1], ["servers_links", serverListServersLinksShape]]);
+
+/** Whether a value surely has the shape of a string (false: ask the shape). */
+const stringTest = (value: unknown): boolean => typeof value === "string";
+
+/** Whether a value surely has the shape of an integer (false: ask the shape). */
+const integerTest = (value: unknown): boolean => Number.isInteger(value);
+
+/** Whether a value surely has the shape of `AddressVersion` (false: ask the shape). */
+const addressVersionTest = (value: unknown): boolean => ADDRESSVERSION_VALUES.includes(value);
+
+/** Whether a value surely has the shape of `Address` (false: ask the shape). */
+const addressTest = (value: unknown): boolean => isRecord(value) && stringTest(value.addr) && addressVersionTest(value.version);
+
+/** Whether a value surely has the shape of `ServerCommonAddressesMember` (false: ask the shape). */
+const serverCommonAddressesMemberTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, addressTest);
+
+/** Whether a value surely has the shape of `ServerCommonAddresses` (false: ask the shape). */
+const serverCommonAddressesTest = (value: unknown): boolean => isRecord(value) && everyValue(value, serverCommonAddressesMemberTest);
+
+/** Whether a value surely has the shape of `Link` (false: ask the shape). */
+const linkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.href) && stringTest(value.rel);
+
+/** Whether a value surely has the shape of `ResourceRefLinks` (false: ask the shape). */
+const resourceRefLinksTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, linkTest);
+
+/** Whether a value surely has the shape of `ResourceRef` (false: ask the shape). */
+const resourceRefTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && resourceRefLinksTest(value.links);
+
+/** Whether a value surely has the shape of `ServerCommonMetadata` (false: ask the shape). */
+const serverCommonMetadataTest = (value: unknown): boolean => isRecord(value) && everyValue(value, stringTest);
+
+/** Whether a value surely has the shape of `ServerCommon` (false: ask the shape). */
+const serverCommonTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && stringTest(value.name) && stringTest(value.status) && integerTest(value.progress) && stringTest(value.tenant_id) && stringTest(value.user_id) && stringTest(value.hostId) && stringTest(value.created) && stringTest(value.updated) && stringTest(value.accessIPv4) && stringTest(value.accessIPv6) && serverCommonAddressesTest(value.addresses) && resourceRefTest(value.flavor) && resourceRefTest(value.image) && resourceRefLinksTest(value.links) && serverCommonMetadataTest(value.metadata);
+
+/** Whether a value surely has the shape of `ServerListItemPart2` (false: ask the shape). */
+const serverListItemPart2Test = (value: unknown): boolean => isRecord(value) && stringTest(value["OS-DCF:diskConfig"]) && serverCommonMetadataTest(value["OS-SCH-HNT:scheduler_hints"]);
+
+/** Whether a value surely has the shape of `ServerListItem` (false: ask the shape). */
+const serverListItemTest = (value: unknown): boolean => serverCommonTest(value) && serverListItemPart2Test(value);
+
+/** Whether a value surely has the shape of `ServerListServers` (false: ask the shape). */
+const serverListServersTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, serverListItemTest);
+
+/** Whether a value surely has the shape of `PageLinkRel` (false: ask the shape). */
+const pageLinkRelTest = (value: unknown): boolean => value === "next";
+
+/** Whether a value surely has the shape of `PageLink` (false: ask the shape). */
+const pageLinkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.href) && pageLinkRelTest(value.rel);
+
+/** Whether a value surely has the shape of `ServerListServersLinks` (false: ask the shape). */
+const serverListServersLinksTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, pageLinkTest);
+
+/** Whether a value surely has the shape of `ServerList` (false: ask the shape). */
+const serverListTest = (value: unknown): boolean => isRecord(value) && serverListServersTest(value.servers) && absentOr(value.servers_links, serverListServersLinksTest);
+
+/** The shape of an answer: `serverListShape`, after its straight-line test. */
+export const serverListFastShape: Shape = (value) => (serverListTest(value) ? undefined : serverListShape(value));
 
 /** The rules of `listServersPageOptionsSortItem`. */
 export const listServersPageOptionsSortItemRules: Rule = /* @__PURE__ */ objectOf([["key", (v) => text(v, 1), 1], ["dir", (v) => among(v, LISTSERVERSPAGEOPTIONSSORTITEMDIR_VALUES)]], closed);

@@ -13,7 +13,7 @@ import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
 import type { ComputeBareClient } from "./bare-client.ts";
-import { serverListShape, listServersPageOptionsRules, serverIdRules, serverShowShape } from "./checks.ts";
+import { serverListFastShape, listServersPageOptionsRules, serverIdRules, serverShowShape } from "./checks.ts";
 import type { ListServersOptions, ListServersPageOptions, ServerDetail, ServerList, ServerListItem, ServerShow } from "./types.ts";
 
 /**
@@ -32,7 +32,7 @@ const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unkno
   operation: "listServers",
   statuses: [200, 203],
   request: (query, init) => requestOf(held.api, "get", "/v2/{tenant_id}/servers/detail", { path: { tenant_id: held.tenantId }, query })(init),
-  read: shapedPage<ServerList>(serverListShape),
+  read: shapedPage<ServerList>(serverListFastShape),
   items: (page) => page?.["servers"] ?? [],
   cursor: nextLink((page) => page?.["servers_links"]?.find((entry) => entry?.["rel"] === "next")?.["href"], `/v2/${encodePathSegment("tenant_id", held.tenantId)}/servers/detail`),
   itemKey: (item) => String(item?.["id"]),
@@ -54,7 +54,7 @@ const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unkno
  */
 export async function listServersPage(client: ComputeBareClient, options?: ListServersPageOptions, call?: CallOptions): Promise<ServerList> {
   const held = heldOf(client);
-  return sendOperation<ServerList>(held, "listServersPage", "get", "/v2/{tenant_id}/servers/detail", [200, 203], { path: { tenant_id: held.tenantId }, query: unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]) }, call, serverListShape);
+  return sendOperation<ServerList>(held, "listServersPage", "get", "/v2/{tenant_id}/servers/detail", [200, 203], { path: { tenant_id: held.tenantId }, query: unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]) }, call, serverListFastShape);
 }
 
 /**

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, everyItem, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
 import { type KeyAliases, type MemberAliases, aliasedAt, documentedKeys } from "../../../src/core/answer-names.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
@@ -149,6 +149,60 @@ export const restoreFromSnapshotRequestSnapshotRules: Rule = /* @__PURE__ */ obj
 
 /** The rules of `RestoreFromSnapshotRequest`. */
 export const restoreFromSnapshotRequestRules: Rule = /* @__PURE__ */ objectOf([["action", restoreFromSnapshotRequestActionRules, 1], ["instance", derivedInstanceSettingsRules, 1], ["snapshot", restoreFromSnapshotRequestSnapshotRules, 1]], closed);
+
+/** Whether a value surely has the shape of a string (false: ask the shape). */
+const stringTest = (value: unknown): boolean => typeof value === "string";
+
+/** Whether a value surely has the shape of `Link` (false: ask the shape). */
+const linkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.href) && stringTest(value.rel);
+
+/** Whether a value surely has the shape of `InstanceLinks` (false: ask the shape). */
+const instanceLinksTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, linkTest);
+
+/** Whether a value surely has the shape of `FlavorLink` (false: ask the shape). */
+const flavorLinkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && absentOr(value.links, instanceLinksTest);
+
+/** Whether a value surely has the shape of an integer (false: ask the shape). */
+const integerTest = (value: unknown): boolean => Number.isInteger(value);
+
+/** Whether a value surely has the shape of `Volume` (false: ask the shape). */
+const volumeTest = (value: unknown): boolean => isRecord(value) && absentOr(value.size, integerTest) && absentOr(value.type, stringTest);
+
+/** Whether a value surely has the shape of a boolean (false: ask the shape). */
+const booleanTest = (value: unknown): boolean => typeof value === "boolean";
+
+/** Whether a value surely has the shape of `InstancePendingModifiedValuesItem` (false: ask the shape). */
+const instancePendingModifiedValuesItemTest = (value: unknown): boolean => isRecord(value);
+
+/** Whether a value surely has the shape of `InstancePendingModifiedValues` (false: ask the shape). */
+const instancePendingModifiedValuesTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, instancePendingModifiedValuesItemTest);
+
+/** Whether a value surely has the shape of a boolean or null (false: ask the shape). */
+const booleanOrNullTest = (value: unknown): boolean => (typeof value === "boolean" || value === null);
+
+/** Whether a value surely has the shape of a string or null (false: ask the shape). */
+const stringOrNullTest = (value: unknown): boolean => (typeof value === "string" || value === null);
+
+/** Whether a value surely has the shape of `RecoveryTime` (false: ask the shape). */
+const recoveryTimeTest = (value: unknown): boolean => isRecord(value) && absentOr(value.applyImmediately, booleanOrNullTest) && absentOr(value.time, stringOrNullTest);
+
+/** Whether a value surely has the shape of `InstanceReadReplicaDBInstanceIdentifiers` (false: ask the shape). */
+const instanceReadReplicaDBInstanceIdentifiersTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, stringTest);
+
+/** Whether a value surely has the shape of `SecurityGroupRef` (false: ask the shape). */
+const securityGroupRefTest = (value: unknown): boolean => isRecord(value) && stringTest(value.securityGroupId);
+
+/** Whether a value surely has the shape of `InstanceSecurityGroupIds` (false: ask the shape). */
+const instanceSecurityGroupIdsTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, securityGroupRefTest);
+
+/** Whether a value surely has the shape of `Instance` (false: ask the shape). */
+const instanceTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && absentOr(value.name, stringTest) && absentOr(value.description, stringTest) && stringTest(value.status) && absentOr(value.created, stringTest) && absentOr(value.updated, stringTest) && absentOr(value.links, instanceLinksTest) && absentOr(value.flavor, flavorLinkTest) && absentOr(value.volume, volumeTest) && absentOr(value.privateAddress, stringTest) && absentOr(value.publicAddress, stringTest) && absentOr(value.privateIp, stringTest) && absentOr(value.publicIp, stringTest) && absentOr(value.port, integerTest) && absentOr(value.characterSet, stringTest) && absentOr(value.collate, stringTest) && absentOr(value.autoMaintenance, booleanTest) && absentOr(value.autoMinorVersionUpgrade, booleanTest) && absentOr(value.availabilityZone, stringTest) && absentOr(value.secondaryAvailabilityZone, stringTest) && absentOr(value.multi, booleanTest) && absentOr(value.multiAZ, booleanTest) && absentOr(value.backupRetentionPeriod, integerTest) && absentOr(value.engine, stringTest) && absentOr(value.engineVersion, stringTest) && absentOr(value.engineMinorVersion, stringTest) && absentOr(value.masterUserName, stringTest) && absentOr(value.parameterGroupId, stringTest) && absentOr(value.pendingModifiedValues, instancePendingModifiedValuesTest) && absentOr(value.preferredBackupWindow, stringTest) && absentOr(value.preferredMaintenanceWindow, stringTest) && absentOr(value.preferredRecoveryTime, recoveryTimeTest) && absentOr(value.publiclyAccessible, booleanTest) && absentOr(value.readReplicaDBInstanceIdentifiers, instanceReadReplicaDBInstanceIdentifiersTest) && absentOr(value.readReplicaSrcDBInstanceIdentifier, stringTest) && absentOr(value.replicaStatus, stringTest) && absentOr(value.subnetGroupId, stringTest) && absentOr(value.securityGroupIds, instanceSecurityGroupIdsTest) && absentOr(value.downloadLogExtension, booleanTest);
+
+/** Whether a value surely has the shape of `InstanceResponse` (false: ask the shape). */
+const instanceResponseTest = (value: unknown): boolean => isRecord(value) && instanceTest(value.instance);
+
+/** The shape of an answer: `instanceResponseShape`, after its straight-line test. */
+export const instanceResponseFastShape: Shape = (value) => (instanceResponseTest(value) ? undefined : instanceResponseShape(value));
 
 /** The rules of `VolumeResizeInput`. */
 export const volumeResizeInputRules: Rule = /* @__PURE__ */ objectOf([["size", (v) => number(v, true, 10, 10240), 1]], closed);

@@ -805,7 +805,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   );
   const body = {
     type: whole.type,
-    shape: context.schemas.shape(answer.schema, `${pascalCase(name)}Answer`),
+    shape: context.schemas.shape(answer.schema, `${pascalCase(name)}Answer`, op.sdk.hot),
     reshape: op.sdk.hooks?.reshape
       ? useHook(context, op.sdk.hooks.reshape)
       : answerReshape(context, answer.schema),
@@ -1134,7 +1134,7 @@ function pagedSource(
     `  operation: ${JSON.stringify(name)},`,
     ...(ok.length === 1 && ok[0] === 200 ? [] : [`  statuses: [${ok.join(", ")}],`]),
     `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, { ${pathObject}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
-    `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape}),`,
+    `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`, sdk.hot)}${reshape}),`,
     `  items: (page) => ${items("page")},`,
     `  cursor: ${cursorSource(context, cursor, listPath).replace("ITEMS(page)", items("page"))},`,
     ...(paging.itemKey ? [`  itemKey: (item) => String(${accessor("item", paging.itemKey)}),`] : []),
@@ -1210,7 +1210,7 @@ function pagedSource(
     ...(op.queryParams.length > 0 ? [`query: ${query([], op.queryParams, "")}`] : []),
     ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
   ];
-  const pageSend = `sendOperation<${pageType}>(held, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`)}${reshape})`;
+  const pageSend = `sendOperation<${pageType}>(held, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`, sdk.hot)}${reshape})`;
   const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n  return ${pageSend};\n}`;
   const walkDoc = docComment([
     ...text,

@@ -229,11 +229,13 @@ describe("the SDK extensions lint", () => {
       // An XML API: an XSD, and a bare client of its own.
       Object.assign(spec["x-sdk"], { xsd: "compute.xsd", client: "placement.ts" });
       delete spec["x-sdk"].bareClient;
-      // Its sort pairs are a JSON API's options (x-sdk.zip), which an XML API may not have.
-      const list = (spec.paths as Record<string, { get: { "x-sdk": { zip?: unknown } } }>)[
+      // Its sort pairs are a JSON API's options (x-sdk.zip), and its hot pages a JSON API's
+      // answers (x-sdk.hot), which an XML API may not have.
+      const list = (spec.paths as Record<string, { get: { "x-sdk": { zip?: unknown; hot?: unknown } } }>)[
         "/v2/{tenant_id}/servers/detail"
       ];
       delete list?.get["x-sdk"].zip;
+      delete list?.get["x-sdk"].hot;
       (spec["x-sdk"].errors as { body: unknown }).body = {
         xml: [
           {
