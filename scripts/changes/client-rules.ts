@@ -108,9 +108,12 @@ function inOpenSet(document: unknown, path: readonly (string | number)[]): boole
     const schema = resolveRef(document, branch) as Record<string, unknown> | undefined;
     if (schema === undefined) return false;
     // Bounds on its length (software support's 1 to 255 characters) leave it any string of that
-    // length: still open. A list of values, a constant, a pattern or a format close it.
-    const restricted = ["enum", "const", "pattern", "format"].some((key) => key in schema);
-    return schema.type === "string" && !restricted;
+    // length: still open, and so does a pattern that only forbids some characters (`^[^\\s]*$`:
+    // no blanks). A list of values, a constant, any other pattern or a format close it.
+    const restricted = ["enum", "const", "format"].some((key) => key in schema);
+    const pattern = schema.pattern;
+    const forbidsOnly = typeof pattern === "string" && /^\^\[\^[^\]]*\]\*\$$/.test(pattern);
+    return schema.type === "string" && !restricted && (pattern === undefined || forbidsOnly);
   });
 }
 
