@@ -7,8 +7,8 @@
  */
 import { createDnsClientWith, type DnsClient } from "./client.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
-import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 import { dateHeaderPolicy } from "../../../src/xml/date-header.ts";
+import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 import { createDnsBareClientWith, type DnsBareClient, type DnsClientOptions } from "../../../src/dns/bare-client.ts";
 
 export * from "./index.ts";

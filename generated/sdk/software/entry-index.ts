@@ -8,8 +8,8 @@
 import { createSoftwareBareClientWith, type SoftwareBareClient, type SoftwareClientOptions } from "./bare-client.ts";
 import { createSoftwareClientWith, type SoftwareClient } from "./client.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
-import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 import { dateHeaderPolicy } from "../../../src/xml/date-header.ts";
+import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";

@@ -191,6 +191,7 @@ export function runtimeEntrySources(
       piece = hookName;
     }
     for (const factory of factories) for (const [module, names] of factory.imports) use(module, names);
+    const rank = (module: string) => (module.startsWith("./") ? 0 : module.startsWith(`${src}/xml/`) ? 1 : 2);
     const conditions = conditionsOf(place.api, file);
     const others = entryFiles.filter((other) => other !== file).map((other) => `${other}.ts`);
     const lines = [
@@ -199,10 +200,11 @@ export function runtimeEntrySources(
         ...(summary ? [summary] : []),
         `Its other entry point${others.length > 1 ? "s" : ""} (src/${place.api}/${list(others)}) export${others.length > 1 ? "" : "s"} the same names, each on its own runtime.`,
       ]),
-      // The generated layer's modules first, as the hand-written entries had them: a bundler
-      // lays modules out in import order, and this order gzips best (or as well) in the size apps.
+      // In the order the hand-written entries had them (the generated layer, src/xml/, then the
+      // API's own modules, each by path): a bundler lays modules out in import order, and the
+      // size apps gzip smallest (or as small) in this one.
       ...[...imports]
-        .sort(([a], [b]) => Number(!a.startsWith("./")) - Number(!b.startsWith("./")))
+        .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
         .map(([module, names]) => {
           const sorted = [...names].sort((a, b) =>
             a.replace(/^type /, "").localeCompare(b.replace(/^type /, "")),
