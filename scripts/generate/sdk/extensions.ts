@@ -3,7 +3,7 @@
  * in the spec, after Azure's `x-ms-*` and Smithy's traits. One object per place:
  *
  * - `x-sdk` at the spec's root: the API's SDK name, its bare client module, its error classes,
- *   and the hand-written workflows bound into its client.
+ *   the hand-written workflows bound into its client, and its entry points per runtime.
  * - `x-sdk` on an operation: its SDK name, how its arguments map onto the request, what of the
  *   answer it returns, its paging, its waiters, its errors and its hooks; and what its docs
  *   sample says that the rest of the spec cannot (`sample`).

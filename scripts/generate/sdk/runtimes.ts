@@ -20,7 +20,8 @@
  * `create<name>BareClientWith` (x-sdk.client's, or an XML API's generated one), `create<name>Client` to the
  * generated `create<name>ClientWith` of an XML API (or the hook `factories` names, where the
  * spec says `handWrittenClient`), and each of `factories` to its hook, whose first parameter is
- * the runtime's piece and second the options.
+ * the runtime's piece and second the options. runtime-entries-source.ts writes the entries; lint
+ * (scripts/lint-specs/sdk-runtimes.ts) holds them to package.json's exports and to src/.
  */
 
 /** One entry point: its runtime in words, and the piece its factories take. */
