@@ -12,6 +12,7 @@ import type { ApiEntry } from "../lib/api-registry.ts";
 import { isJsonObject } from "../lib/openapi/json.ts";
 import { operationEntries } from "../lib/openapi/operations.ts";
 import { readYamlFile } from "../lib/yaml-cache.ts";
+import { runtimesLayoutProblems } from "./sdk-runtimes.ts";
 
 /** Damerau-Levenshtein distance of two short names (a swap of two letters counts one). */
 function distance(a: string, b: string): number {
@@ -95,6 +96,9 @@ export function sdkExtensionProblems(root: string, api: ApiEntry): string[] {
     const folder = resolve(root, "src", api.name);
     if (typeof client === "string" && !existsSync(resolve(folder, client)))
       problems.push(`x-sdk.client names src/${api.name}/${client}, which does not exist`);
+    problems.push(
+      ...runtimesLayoutProblems(root, api.name, (spec["x-sdk"] as { runtimes?: unknown }).runtimes),
+    );
     for (const [where, hook] of hooksOf(spec)) {
       const [module, name] = hook.split("#") as [string, string];
       const path = resolve(folder, module);

@@ -1,11 +1,8 @@
 /**
- * What `svc-cloud/datastore` exports under every condition. The entry points (node.ts,
- * browser.ts) add the functions that need an HMAC implementation, bound to theirs.
+ * What `svc-cloud/datastore` exports beside its generated layer, under every condition: each
+ * entry point (generated/sdk/datastore/entry-*.ts, from the spec's `x-sdk.runtimes`) re-exports
+ * it, and binds the functions that need an HMAC implementation to its own.
  */
-// The operations, their types and errors, and the client's table and type: generated from the spec.
-export * from "../../generated/sdk/datastore/index.ts";
-// The types of core its signatures use, and SvcError: the same for every entry point.
-export * from "../core/entry-types.ts";
 export type { DatastoreBareClient, DatastoreBareClientOptions } from "./bare-client.ts";
 export type { DatastoreClientOptions } from "./client.ts";
 export type { HeaderNames } from "./header-names.ts";

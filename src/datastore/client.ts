@@ -1,8 +1,8 @@
 /**
  * The typed data store client: a bare client (bare-client.ts: the options, the signing
- * pipeline, `raw` and the signer) with every operation of the generated table as a method. Its
- * factory takes the HMAC implementation, which each entry point (node.ts, browser.ts) binds, so
- * the spec names it hand-written (`x-sdk.handWrittenClient`).
+ * pipeline, `raw` and the signer) with every operation of the generated table as a method, and
+ * createDatastoreClient's `verifyResponses` made the bare client's verifier. Its factory takes
+ * the HMAC implementation, which each entry point binds (the spec's `x-sdk.runtimes`).
  */
 
 import { datastoreOperations } from "../../generated/sdk/datastore/client.ts";
@@ -17,9 +17,8 @@ export type { DatastoreClient } from "../../generated/sdk/datastore/client.ts";
 export type { DatastoreClientOptions } from "./bare-client.ts";
 
 /**
- * Creates a data store client with an HMAC implementation (node:crypto or Web Crypto); the
- * package's entry points bind it as `createDatastoreClient`. A client made here is a bare
- * client too: the operation functions take it.
+ * Creates a data store client with an HMAC implementation (node:crypto or Web Crypto), which
+ * the entry points bind as `createDatastoreClient`. It is a bare client too.
  * @throws {InvalidInputError} on bad options (a baseUrl that is not an absolute http(s) URL, or has credentials, a query or a fragment; a bad timeoutMs, retry, retryWith, headers, applicationKey, clientKey, prefix or sessionToken), before anything is sent
  */
 export function createDatastoreClientWith(hmacSha256: HmacSha256, options: DatastoreClientOptions) {

@@ -1,13 +1,8 @@
 /**
- * What `svc-cloud/software` exports under every export condition, but for
- * `createSoftwareClient` and `createSoftwareBareClient`, which each entry point (index.ts,
- * browser.ts) makes on its own XML engine.
+ * What `svc-cloud/software` exports beside its generated layer, under every export condition:
+ * each entry point (generated/sdk/software/entry-*.ts, from the spec's `x-sdk.runtimes`)
+ * re-exports it.
  */
-
-// The operations, their types and errors, and the client's type: generated from the spec.
-export * from "../../generated/sdk/software/index.ts";
-// The types of core its signatures use, and SvcError: the same for every entry point.
-export * from "../core/entry-types.ts";
 
 /** The longest ID the XSD allows. */
 export const SOFTWARE_MAX_ID_LENGTH = 255;

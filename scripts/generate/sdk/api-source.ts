@@ -29,6 +29,7 @@ import {
   type OperationSource,
   operationSource,
 } from "./operation-source.ts";
+import { runtimeEntrySources } from "./runtime-entries-source.ts";
 import { SchemaSource } from "./schema-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
@@ -376,6 +377,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ),
   ].join("\n");
   file("index.ts", indexFile);
+  // entry-<file>.ts: the entry points of an API with one per runtime (x-sdk.runtimes), each
+  // factory's @throws line the one its client.ts repeats (runtimes.ts).
+  const clientThrows = /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(clientFile)?.[0] ?? "";
+  for (const [path, text] of runtimeEntrySources(model, place, src, context.table[0] ?? "", clientThrows))
+    files.set(path, `${HEADER(place.api)}${text.trimEnd()}\n`);
   if (root.bareClient !== undefined)
     file(
       "bare-client.ts",

@@ -3,7 +3,7 @@
  * in the spec, after Azure's `x-ms-*` and Smithy's traits. One object per place:
  *
  * - `x-sdk` at the spec's root: the API's SDK name, its bare client module, its error classes,
- *   and the hand-written workflows bound into its client.
+ *   the hand-written workflows bound into its client, and its entry points per runtime.
  * - `x-sdk` on an operation: its SDK name, how its arguments map onto the request, what of the
  *   answer it returns, its paging, its waiters, its errors and its hooks; and what its docs
  *   sample says that the rest of the spec cannot (`sample`).
@@ -40,6 +40,7 @@ import {
   constantsProblems,
   sdkInputProblems,
 } from "./extension-problems.ts";
+import { type RuntimesSpec, runtimesProblems } from "./runtimes.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
@@ -228,6 +229,8 @@ export interface RootSdk {
    * documents are made from it (xml-documents.ts), and its operations read and write them.
    */
   xsd?: string;
+  /** The entry points of an API with one per runtime, and the factories each binds (runtimes.ts). */
+  runtimes?: RuntimesSpec;
 }
 
 /** One argument standing for the path parameters that pick an operation, and its functions. */
@@ -636,6 +639,7 @@ const ROOT_KEYS = [
   "xsd",
   "answerKeys",
   "constants",
+  "runtimes",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -1207,6 +1211,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
+  problems.push(...runtimesProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
