@@ -121,17 +121,24 @@ export function withSdkSamples(api: ApiEntry, document: JsonObject): JsonObject 
 const LINK = /\]\(\s*([^)\s]+)\s*\)|href="([^"]+)"/g;
 const isRelative = (target: string) => !/^(?:[a-z][a-z0-9+.-]*:|#|\/)/i.test(target);
 
-/** The relative link targets in the prose of a document (`./dns.xsd`), without fragments. */
+/** The members whose text is prose a page renders, where a link can stand. */
+const PROSE = new Set(["description", "summary"]);
+
+/**
+ * The relative link targets in the prose of a document (`./dns.xsd`), without fragments. Only
+ * prose is read: a pattern such as `[\x21-\x7e](?:...)` has the form of a Markdown link too.
+ */
 export function linkedFiles(document: unknown): string[] {
   const found = new Set<string>();
-  const visit = (node: unknown): void => {
+  const visit = (node: unknown, key?: string): void => {
     if (typeof node === "string") {
+      if (key === undefined || !PROSE.has(key)) return;
       for (const match of node.matchAll(LINK)) {
         const target = (match[1] ?? match[2] ?? "").split("#")[0] ?? "";
         if (target !== "" && isRelative(target)) found.add(target.replace(/^\.\//, ""));
       }
-    } else if (Array.isArray(node)) node.forEach(visit);
-    else if (isJsonObject(node)) Object.values(node).forEach(visit);
+    } else if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (isJsonObject(node)) for (const [name, value] of Object.entries(node)) visit(value, name);
   };
   visit(document);
   return [...found];

@@ -119,7 +119,13 @@ describe("readable reference document", () => {
   it("finds the files the prose links relatively", () => {
     expect(linkedFiles(document())).toEqual(["dns.xsd"]);
     expect(
-      linkedFiles({ a: 'see <a href="./x/y.txt#top">y</a> and [b](#/components) and [c](/abs)' }),
+      linkedFiles({ description: 'see <a href="./x/y.txt#top">y</a> and [b](#/components) and [c](/abs)' }),
     ).toEqual(["x/y.txt"]);
+    // A pattern is no prose, though `[\x21-\x7e](?:...)` has a link's form (the token API's).
+    expect(
+      linkedFiles({
+        schema: { pattern: "^[\\x21-\\x7e](?:[\\x20-\\x7e]*[\\x21-\\x7e])?$", description: "[d](./d.txt)" },
+      }),
+    ).toEqual(["d.txt"]);
   });
 });
