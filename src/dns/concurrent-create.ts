@@ -8,9 +8,13 @@
  * last 500 says how many times the create was sent (withCreateAttempts).
  */
 import type { ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import type { ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
+import { optionalInteger } from "../core/input.ts";
 import type { RetryPolicyFactory, RetryPolicyOptions } from "../core/retry-policy.ts";
+
+const DEFAULT_ATTEMPTS = 4;
 
 /** The path of CreateHostedZone, below the base URL. */
 const CREATE_PATH = "/v1.0/hostedzone";
@@ -43,4 +47,29 @@ export function withCreateAttempts(errors: ErrorTable, attempts: number): ErrorT
   const [type, advice] = create[500] as ErrorKind;
   create[500] = [type, advice.replace("{attempts}", `${attempts}`)];
   return { ...errors, byOperation: { ...errors.byOperation, createHostedZone: create } };
+}
+
+/**
+ * The spec's pipeline hook (`x-sdk.bareClient.pipeline`): from the client's `retry` and
+ * `retryWith`, the attempts of every retry, the create's retry (inside it comes the Date, so
+ * every attempt is dated when it is sent) and the error table whose create advice names the
+ * attempts. Without a retryWith (a bare client's default) nothing is retried, the create included.
+ * @throws {InvalidInputError} on a retry.maxAttempts that is not an integer from 1 to 100
+ */
+export function concurrentCreatePipeline(
+  { retry, retryWith }: Pick<ClientOptions, "retry" | "retryWith">,
+  clock: Clock,
+  errors: ErrorTable,
+) {
+  // Checked here: the shared retry loop would never end on a NaN.
+  const maxAttempts =
+    retryWith === undefined
+      ? 1
+      : (optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS);
+  return {
+    errors: withCreateAttempts(errors, maxAttempts),
+    perAttempt:
+      typeof retryWith === "function" ? [concurrentCreateRetry(retryWith, retry, maxAttempts, clock)] : [],
+    retry: { maxAttempts, clock },
+  };
 }

@@ -90,7 +90,15 @@ describe("CONTRIBUTING.md's layout table", () => {
           "x-sdk": { client?: string };
         }
       )["x-sdk"];
-      expect(filesOf(api).includes("bare-client.ts"), `src/${api}/bare-client.ts`).toBe(
+      // Until its entry points import the generated module, a generated bare client may be
+      // re-exported under the old name, by a file that does nothing else (DNS's, for now).
+      const own = resolve(repoRoot, "src", api, "bare-client.ts");
+      const reexport =
+        existsSync(own) &&
+        readFileSync(own, "utf8")
+          .replace(/^\/\/.*\n/gm, "")
+          .trim() === `export * from "../../generated/sdk/${api}/bare-client.ts";`;
+      expect(filesOf(api).includes("bare-client.ts") && !reexport, `src/${api}/bare-client.ts`).toBe(
         sdk.client === "bare-client.ts",
       );
       expect(existsSync(resolve(repoRoot, "generated/sdk", api, "bare-client.ts")), `generated ${api}`).toBe(
