@@ -4,11 +4,12 @@
  * to follow. It takes the change or its ID, returns the final ChangeInfo, and runs on the
  * client's clock, which a spec's waiter (x-sdk.waiters) does not.
  */
+
+import { clockOf, type DnsBareClient } from "../../generated/sdk/dns/bare-client.ts";
 import { getChange } from "../../generated/sdk/dns/operations.ts";
 import type { ChangeInfo } from "../../generated/sdk/dns/types.ts";
 import { requireObject } from "../core/input.ts";
 import { type WaitOptions, waitUntil } from "../core/wait-until.ts";
-import { clockOf, type DnsBareClient } from "./bare-client.ts";
 
 const DEFAULT_TIMEOUT_MS = 300_000;
 const DEFAULT_INTERVAL_MS = 2_000;

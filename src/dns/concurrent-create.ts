@@ -5,42 +5,59 @@
  * run under the call's deadline and signal (fetch's `init`), and every attempt gets its own Date
  * header. Only the 500 of a create is retried: a create that failed in transit is not sent
  * again, since it may have gone through (a second one would then meet a 409). The error of the
- * last 500 says how many times the create was sent (withCreateAttempts).
+ * last 500 says how many times the create was sent. The spec names it as its bare client's
+ * pipeline hook (`x-sdk.bareClient.pipeline`).
  */
 import type { ErrorKind, ErrorTable } from "../core/api-errors.ts";
+import type { ClientOptions } from "../core/call-options.ts";
 import type { Clock } from "../core/clock.ts";
-import type { FetchPolicy } from "../core/fetch-policy.ts";
-import type { RetryPolicyFactory, RetryPolicyOptions } from "../core/retry-policy.ts";
+import { optionalInteger } from "../core/input.ts";
 
 /** The path of CreateHostedZone, below the base URL. */
 const CREATE_PATH = "/v1.0/hostedzone";
 
-/** A create's URL is the base URL (no query or fragment: base-url.ts refuses them) and CREATE_PATH. */
-const isCreate = (request: Request) => request.url.endsWith(CREATE_PATH);
+const DEFAULT_ATTEMPTS = 4;
 
 /**
- * The policy that sends a create again, with the caller's backoff, while it is answered 500,
- * `maxAttempts` times in all; the last answer is returned as it is (the error table makes it a
- * ConcurrentZoneCreationError). The statuses and methods of the caller's `retry` are not its business.
+ * From the client's `retry` and `retryWith`: the attempts of every retry (without a retryWith, a
+ * bare client's default, nothing is retried, the create included), the create's retry (inside
+ * it comes the Date, so every attempt is dated when it is sent), and `errors` with `{attempts}`
+ * in the advice of a create's 500 (the spec's createHostedZone `x-sdk.errors`) replaced by how
+ * many times a create is sent. The last 500 is returned as it is, for that table to make it a
+ * ConcurrentZoneCreationError; the statuses and methods of the caller's `retry` are not its business.
+ * @throws {InvalidInputError} on a retry.maxAttempts that is not an integer from 1 to 100
  */
-export const concurrentCreateRetry = (
-  retryWith: RetryPolicyFactory,
-  retry: RetryPolicyOptions | undefined,
-  maxAttempts: number,
+export function concurrentCreatePipeline(
+  { retry, retryWith }: Pick<ClientOptions, "retry" | "retryWith">,
   clock: Clock,
-): FetchPolicy =>
-  retryWith(
-    { ...retry, methods: ["POST"], statuses: [500], when: isCreate, failures: false },
-    { maxAttempts, clock },
-  );
-
-/**
- * The error table `errors` with `{attempts}` in the advice of a create's 500 (the spec's
- * createHostedZone `x-sdk.errors`) replaced by how many times a create is sent.
- */
-export function withCreateAttempts(errors: ErrorTable, attempts: number): ErrorTable {
+  errors: ErrorTable,
+) {
+  // Checked here: the shared retry loop would never end on a NaN.
+  const maxAttempts =
+    retryWith === undefined
+      ? 1
+      : (optionalInteger("retry.maxAttempts", retry?.maxAttempts, 1, 100) ?? DEFAULT_ATTEMPTS);
   const create = { ...errors.byOperation?.createHostedZone };
   const [type, advice] = create[500] as ErrorKind;
-  create[500] = [type, advice.replace("{attempts}", `${attempts}`)];
-  return { ...errors, byOperation: { ...errors.byOperation, createHostedZone: create } };
+  create[500] = [type, advice.replace("{attempts}", `${maxAttempts}`)];
+  return {
+    errors: { ...errors, byOperation: { ...errors.byOperation, createHostedZone: create } },
+    // A create's URL is the base URL (no query or fragment: base-url.ts refuses them) and CREATE_PATH.
+    perAttempt:
+      typeof retryWith === "function"
+        ? [
+            retryWith(
+              {
+                ...retry,
+                methods: ["POST"],
+                statuses: [500],
+                when: (request: Request) => request.url.endsWith(CREATE_PATH),
+                failures: false,
+              },
+              { maxAttempts, clock },
+            ),
+          ]
+        : [],
+    retry: { maxAttempts, clock },
+  };
 }

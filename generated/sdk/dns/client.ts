@@ -4,7 +4,7 @@
 import { bindOperations } from "../../../src/core/bare-clients.ts";
 import { withDefaultRetries } from "../../../src/core/default-retries.ts";
 import type { XmlRuntime } from "../../../src/xml/xml-api-client.ts";
-import { createDnsBareClientWith, type DnsClientOptions } from "../../../src/dns/bare-client.ts";
+import { createDnsBareClientWith, type DnsClientOptions } from "./bare-client.ts";
 import { waitForChange } from "../../../src/dns/changes.ts";
 import { createHostedZone, listHostedZonesPage, listHostedZones, getHostedZone, deleteHostedZone, changeResourceRecordSets, listResourceRecordSetsPage, listResourceRecordSets, getChange } from "./operations.ts";
 

@@ -5,11 +5,11 @@
  * Hosted zones and resource record sets over XML, with a domain-ownership check on zone creation.
  * Its other entry point (src/dns/browser.ts) exports the same names, each on its own runtime.
  */
+import { createDnsBareClientWith, type DnsBareClient, type DnsClientOptions } from "./bare-client.ts";
 import { createDnsClientWith, type DnsClient } from "./client.ts";
 import { createXmlCodec } from "../../../src/xml/codec.ts";
 import { dateHeaderPolicy } from "../../../src/xml/date-header.ts";
 import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
-import { createDnsBareClientWith, type DnsBareClient, type DnsClientOptions } from "../../../src/dns/bare-client.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";

@@ -11,7 +11,7 @@ import { encodeXml } from "../../../src/xml/write-xml.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { nextMarkers } from "../../../src/xml/next-markers.ts";
 import { sendXml } from "../../../src/xml/send-xml.ts";
-import type { DnsBareClient } from "../../../src/dns/bare-client.ts";
+import type { DnsBareClient } from "./bare-client.ts";
 import { checkCreateRequest, regionHeaders } from "../../../src/dns/input.ts";
 import { createRequestXml } from "../../../src/dns/create-request-xml.ts";
 import { createdZone, ownershipChallenge, type CreateHostedZoneResult } from "../../../src/dns/ownership.ts";

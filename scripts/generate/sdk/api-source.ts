@@ -386,7 +386,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     file(
       "bare-client.ts",
       xml !== undefined
-        ? xmlBareClientSource(model, src, specifier(place.folder, place.types))
+        ? xmlBareClientSource(model, src, specifier(place.folder, place.types), own)
         : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
   return files;

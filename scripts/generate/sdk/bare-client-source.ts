@@ -18,7 +18,7 @@
  *   the API's own through a hook (`x-sdk.bareClient`).
  *
  * An XML API's is xml-api-source.ts's. What a spec cannot say (the data store's HMAC and its
- * runtimes, DNS's retry of a concurrent create) stays in a hand-written bare client, named by
+ * runtimes) stays in a hand-written bare client, named by
  * `x-sdk.client`.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";

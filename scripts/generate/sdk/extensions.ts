@@ -278,6 +278,15 @@ export interface BareClientSpec {
    * (`enum`) or an integer range (`type: integer`, `minimum`, `maximum`), with its `default`.
    */
   settings?: Readonly<Record<string, SettingSpec>>;
+  /**
+   * An XML API's hook that makes what its client retries and answers (DNS's retry of a zone
+   * create that met a concurrent create): `(options, clock, errors) => ({ errors, perAttempt,
+   * retry })`, the error table given the generated one. The signing, retry or verifying code
+   * stays in the hook's module.
+   */
+  pipeline?: HookRef;
+  /** The TSDoc of the client's `retry` option, where a `pipeline` hook retries more than the shared policy does. */
+  retry?: string;
 }
 
 /** One option of `BareClientSpec.settings`: its TSDoc and its schema. */
@@ -316,6 +325,9 @@ function settingsProblems(settings: unknown): string[] {
   return problems;
 }
 
+/** What an XML API's generated bare client takes (xml-api-source.ts). */
+const XML_BARE_CLIENT_KEYS = ["messageTitle", "requestIdHeaders", "pipeline", "retry"];
+
 const BARE_CLIENT_KEYS = [
   "messageTitle",
   "headers",
@@ -326,6 +338,8 @@ const BARE_CLIENT_KEYS = [
   "options",
   "requestIdHeaders",
   "settings",
+  "pipeline",
+  "retry",
 ];
 
 /** How the page after a page is asked for (core/list.ts). */
@@ -1137,10 +1151,20 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
   // An XML API's bare client (xml-api-source.ts) is the XML API client on an entry point's runtime,
   // with what the spec says of where it is, its request IDs and its errors; nothing else.
   if (root.xsd !== undefined)
-    for (const key of Object.keys(bareClient).filter((k) => k !== "messageTitle" && k !== "requestIdHeaders"))
+    for (const key of Object.keys(bareClient).filter((k) => !XML_BARE_CLIENT_KEYS.includes(k)))
       problems.push(
-        `x-sdk.bareClient.${key} is for a JSON API's bare client: an XML API's takes messageTitle and requestIdHeaders`,
+        `x-sdk.bareClient.${key} is for a JSON API's bare client: an XML API's takes ${XML_BARE_CLIENT_KEYS.join(", ")}`,
       );
+  // A pipeline hook and its retry's TSDoc are an XML bare client's (xml-api-source.ts writes them).
+  for (const key of ["pipeline", "retry"])
+    if (root.xsd === undefined && bareClient[key] !== undefined)
+      problems.push(`x-sdk.bareClient.${key} is for an XML API's bare client (x-sdk.xsd)`);
+  if (bareClient.pipeline !== undefined && !isHookRef(bareClient.pipeline))
+    problems.push("x-sdk.bareClient.pipeline must be a hook (module.ts#export)");
+  if (bareClient.retry !== undefined && typeof bareClient.retry !== "string")
+    problems.push("x-sdk.bareClient.retry must be the TSDoc of the retry option, a string");
+  if (bareClient.retry !== undefined && bareClient.pipeline === undefined)
+    problems.push("x-sdk.bareClient.retry documents what a pipeline hook retries: name the hook (pipeline)");
   const { messageTitle, headers, catalogSuffix, retryMethods, requestIdHeaders } = bareClient;
   if (messageTitle !== undefined && typeof messageTitle !== "string")
     problems.push("x-sdk.bareClient.messageTitle must be a string");

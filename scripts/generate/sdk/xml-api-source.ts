@@ -105,35 +105,47 @@ export function xmlIndexLines(model: SpecModel, xml: XmlDocuments): string[] {
 }
 
 /**
- * `bare-client.ts` of an XML API whose spec has `x-sdk.bareClient` (software support's): its
- * options (the common ones, `auth`, a clock), the client without operations, and
+ * `bare-client.ts` of an XML API whose spec has `x-sdk.bareClient` (software support's, DNS's):
+ * its options (the common ones, `auth`, a clock), the client without operations, and
  * `create<Api>BareClientWith(runtime, options)`, the XML API client on an entry point's runtime
  * (its XML engine and Date header) with where the API is (the first server), the headers of its
- * request IDs and its error reader and table, all from the spec. An API whose bare client does
- * more (DNS's retry of a concurrent create) names its own (`x-sdk.client`).
+ * request IDs and its error reader and table, all from the spec. A `pipeline` hook (DNS's retry
+ * of a concurrent create) gives the client's attempts, retry defaults and error table, from the
+ * options and the clock; `retry` documents the `retry` option it reads. An API with workflows
+ * holds its clock for their waits (`clockOf`).
  */
-export function xmlBareClientSource(model: SpecModel, src: string, paths: string): string {
+export function xmlBareClientSource(model: SpecModel, src: string, paths: string, own: string): string {
   const { root } = model;
   const { name } = root;
   const spec = root.bareClient ?? {};
   const requestIds = spec.requestIdHeaders ?? requestIdHeadersOf(model.document);
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
   const makers = `create${name}BareClient or create${name}Client`;
+  const pipeline = spec.pipeline?.split("#") as [string, string] | undefined;
+  // The waits of workflows (waitForChange) run on the client's clock, which the client holds.
+  const holdsClock = (root.workflows ?? []).length > 0;
   return [
     `/** The ${root.title} client without its operations, on an entry point's XML runtime (xml-api-source.ts). */`,
     `import type { Client } from "openapi-fetch";`,
     `import type { paths } from "${paths}";`,
-    `import { registerBareClient } from "${src}/core/bare-clients.ts";`,
+    `import { ${holdsClock ? "heldBy, " : ""}registerBareClient } from "${src}/core/bare-clients.ts";`,
+    ...(spec.retry === undefined
+      ? []
+      : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
     `import { type Clock, systemClock } from "${src}/core/clock.ts";`,
     `import { requireObject } from "${src}/core/input.ts";`,
     `import type { XAuthTokenClientOptions } from "${src}/core/x-auth-token.ts";`,
     `import { createXmlApiClient, type XmlRuntime } from "${src}/xml/xml-api-client.ts";`,
+    ...(pipeline === undefined ? [] : [`import { ${pipeline[1]} } from "${own}/${pipeline[0]}";`]),
     `import { ${lower}Errors, read${name}Error } from "./errors.ts";`,
     `import type { ${name}Held } from "./operations.ts";`,
     "",
     `/** The ${root.title} client's options: the common ones, \`auth\` and a clock. */`,
     `export interface ${name}ClientOptions extends XAuthTokenClientOptions {`,
-    "  /** For tests: the time source of the Date header and of the retries' backoff. */",
+    ...(spec.retry === undefined
+      ? []
+      : [docComment([sentence(docText(spec.retry))], "  "), `  retry?: ClientOptions["retry"];`]),
+    `  /** For tests: the time source of the Date header${holdsClock ? ", the backoff and the workflows' waits" : " and of the retries' backoff"}. */`,
     "  clock?: Clock;",
     "}",
     "",
@@ -150,19 +162,37 @@ export function xmlBareClientSource(model: SpecModel, src: string, paths: string
     `export function create${name}BareClientWith(runtime: XmlRuntime, options: ${name}ClientOptions): ${name}BareClient {`,
     "  const { codec } = runtime;",
     `  const { auth, clock = systemClock } = requireObject("options", options);`,
+    ...(pipeline === undefined
+      ? []
+      : [
+          // Its errors ride along in the parts, which createXmlApiClient reads member by member:
+          // smaller than taking them out.
+          "  // The spec's pipeline hook (x-sdk.bareClient.pipeline): the attempts, retry defaults and error table.",
+          `  const parts = ${pipeline[1]}(options, clock, ${lower}Errors);`,
+        ]),
     `  const api = createXmlApiClient<paths>(`,
     "    {",
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,
     `      baseUrlExample: ${JSON.stringify(baseUrlExampleOf(model.document))},`,
     `      requestIdHeaders: ${JSON.stringify(requestIds)},`,
     `      readError: (body) => read${name}Error(codec, body),`,
-    `      errors: ${lower}Errors,`,
+    `      errors: ${pipeline === undefined ? `${lower}Errors` : "parts.errors"},`,
     "    },",
     "    options,",
-    "    { ...runtime, auth, clock, retry: { clock } },",
+    `    { ...runtime, auth, clock, ${pipeline === undefined ? "retry: { clock }" : "...parts"} },`,
     "  );",
-    `  const held: ${name}Held = { api };`,
+    `  const held: ${name}Held${holdsClock ? " & { clock: Clock }" : ""} = { api${holdsClock ? ", clock" : ""} };`,
     `  return registerBareClient<${name}BareClient>({ raw: api.raw }, held);`,
     "}",
+    ...(holdsClock
+      ? [
+          "",
+          docComment([
+            `The clock of a ${root.title} client, for its workflows' waits.`,
+            `@throws {InvalidInputError} when \`client\` was not made by ${makers}`,
+          ]),
+          `export const clockOf = (client: ${name}BareClient): Clock => heldBy<{ clock: Clock }>(client, ${JSON.stringify(makers)}).clock;`,
+        ]
+      : []),
   ].join("\n");
 }

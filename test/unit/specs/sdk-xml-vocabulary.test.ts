@@ -103,7 +103,25 @@ describe("x-sdk for XML APIs", () => {
     expect(generated({})).toEqual([]);
     expect(generated({ messageTitle: "Things", requestIdHeaders: ["x-thing-request-id"] })).toEqual([]);
     expect(generated({ headers: { Accept: "application/xml" } }).join("\n")).toMatch(
-      /x-sdk.bareClient.headers is for a JSON API's bare client: an XML API's takes messageTitle and requestIdHeaders/,
+      /x-sdk.bareClient.headers is for a JSON API's bare client: an XML API's takes messageTitle, requestIdHeaders, pipeline, retry/,
+    );
+  });
+
+  it("takes a pipeline hook and its retry's TSDoc on an XML API's bare client only", () => {
+    const generated = (bareClient: unknown, root: object = {}) =>
+      problemsOf({}, { client: undefined, bareClient, ...root });
+    expect(generated({ pipeline: "retry.ts#pipeline", retry: "Retries more." })).toEqual([]);
+    expect(generated({ pipeline: "retry" }).join("\n")).toMatch(
+      /x-sdk.bareClient.pipeline must be a hook \(module.ts#export\)/,
+    );
+    expect(generated({ retry: "Retries more." }).join("\n")).toMatch(
+      /x-sdk.bareClient.retry documents what a pipeline hook retries: name the hook \(pipeline\)/,
+    );
+    expect(generated({ pipeline: "retry.ts#pipeline", retry: 4 }).join("\n")).toMatch(
+      /x-sdk.bareClient.retry must be the TSDoc of the retry option, a string/,
+    );
+    expect(generated({ pipeline: "retry.ts#pipeline" }, { xsd: undefined }).join("\n")).toMatch(
+      /x-sdk.bareClient.pipeline is for an XML API's bare client \(x-sdk.xsd\)/,
     );
   });
 
