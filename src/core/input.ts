@@ -12,20 +12,6 @@ export function requireText(field: string, value: unknown): string {
   return value;
 }
 
-/**
- * Refuses a member of `value` that is not in `known`: a misspelt field would otherwise be sent
- * for the server to ignore, or left out without a word. The error names the member (its first
- * 40 characters) under `field` and lists the known ones.
- */
-export function refuseUnknownKeys(field: string, value: object, known: readonly string[]): void {
-  for (const key of Object.keys(value))
-    if (!known.includes(key))
-      throw new InvalidInputError(
-        `${field}.${key.slice(0, 40)}`,
-        `is not a field of ${field}; use ${known.join(", ")}`,
-      );
-}
-
 /** `value` if it is an object (not null, not an array); used for bodies and option bags. */
 export function requireObject<T extends object>(field: string, value: T | undefined | null): T {
   if (typeof value !== "object" || value === null || Array.isArray(value))
