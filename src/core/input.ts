@@ -19,13 +19,6 @@ export function requireObject<T extends object>(field: string, value: T | undefi
   return value;
 }
 
-/** An integer in [min, max]. */
-export function requireInteger(field: string, value: unknown, min: number, max: number): number {
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
-    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
-  return value as number;
-}
-
 /** `value` if given, as an integer in [min, max]; undefined when left out. */
 export function optionalInteger(
   field: string,
@@ -33,11 +26,13 @@ export function optionalInteger(
   min: number,
   max = Number.MAX_SAFE_INTEGER,
 ): number | undefined {
-  return value === undefined ? undefined : requireInteger(field, value, min, max);
+  if (value !== undefined && (!Number.isInteger(value) || (value as number) < min || (value as number) > max))
+    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
+  return value as number | undefined;
 }
 
 /** The longest duration any option takes: a year. Longer waits are refused rather than overflowing dates. */
-export const MAX_DURATION_MS = 365 * 24 * 3_600_000;
+const MAX_DURATION_MS = 365 * 24 * 3_600_000;
 
 /**
  * `value` as a duration in milliseconds: a finite number from `min` to a year. Waits longer
