@@ -19,6 +19,14 @@ export function requireObject<T extends object>(field: string, value: T | undefi
   return value;
 }
 
+// Not exported: the SDK calls optionalInteger. Kept apart from it: written into optionalInteger,
+// the check bundled a few bytes larger.
+function requireInteger(field: string, value: unknown, min: number, max: number): number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
+  return value as number;
+}
+
 /** `value` if given, as an integer in [min, max]; undefined when left out. */
 export function optionalInteger(
   field: string,
@@ -26,9 +34,7 @@ export function optionalInteger(
   min: number,
   max = Number.MAX_SAFE_INTEGER,
 ): number | undefined {
-  if (value !== undefined && (!Number.isInteger(value) || (value as number) < min || (value as number) > max))
-    throw new InvalidInputError(field, `must be an integer from ${min} to ${max}`);
-  return value as number | undefined;
+  return value === undefined ? undefined : requireInteger(field, value, min, max);
 }
 
 /** The longest duration any option takes: a year. Longer waits are refused rather than overflowing dates. */
