@@ -205,13 +205,13 @@ createClient({ baseUrl: location.origin }).GET("/x").then(console.log);`);
   // with a stand-in API: what is left of the app is the data store's own code.
   const withCore = await bundle(`import { createApiClient } from "./src/core/api-client.ts";
 import { InvalidInputError, NetworkError, SvcError } from "./src/core/errors.ts";
-import { isPlainObject, jsonText, optionalInteger, requireHeaderValue, requireInteger, requireObject, requireText } from "./src/core/input.ts";
+import { isPlainObject, jsonText, optionalInteger, requireHeaderValue, requireObject, requireText } from "./src/core/input.ts";
 import { isObject, readJson } from "./src/core/read-json.ts";
 import { registerSecret } from "./src/core/redact.ts";
 class E extends SvcError {}
 const api = createApiClient({ title: "x", baseUrlExample: "https://x", requestIdHeaders: [], readError: () => ({}), errors: { byStatus: {}, server: [E, "a"], other: [E, "b"] } }, { baseUrl: location.origin });
 registerSecret(requireHeaderValue("a", requireText("b", requireObject("c", {}))));
-globalThis.keep = [requireInteger, optionalInteger, isPlainObject, jsonText, NetworkError, InvalidInputError, isObject];
+globalThis.keep = [optionalInteger, isPlainObject, jsonText, NetworkError, InvalidInputError, isObject];
 api.send("op", [200], undefined, (init) => api.raw.GET("/x", init)).then((a) => console.log(readJson(a.text, (x) => true, "x")));`);
   console.log(
     `    of which: openapi-fetch alone ${kb(openapiFetch.gzipped)} gzipped; openapi-fetch with the core as the data store uses it ${kb(withCore.gzipped)}; the data store's own code ${kb(gzipped - withCore.gzipped)}`,

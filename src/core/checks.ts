@@ -360,21 +360,6 @@ export function dependent(
   return undefined;
 }
 
-/** Whether `test` holds for every item of `value` (an answer's straight-line test, generated). */
-export function everyItem(value: readonly unknown[], test: (item: unknown) => boolean): boolean {
-  for (let i = 0; i < value.length; i++) if (!test(value[i])) return false;
-  return true;
-}
-
-/** Whether `test` holds for every member of `value` that is not undefined, as `others` walks them. */
-export function everyValue(value: Record<string, unknown>, test: (member: unknown) => boolean): boolean {
-  for (const name of Object.keys(value)) {
-    const member = value[name];
-    if (member !== undefined && !test(member)) return false;
-  }
-  return true;
-}
-
 /** Whether `value` is absent (undefined) or passes `test` (an optional member, in an answer's test). */
 export const absentOr = (value: unknown, test: (value: unknown) => boolean): boolean =>
   value === undefined || test(value);

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, everyItem, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
 import { type KeyAliases, type MemberAliases, aliasedAt, documentedKeys } from "../../../src/core/answer-names.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
@@ -157,7 +157,7 @@ const stringTest = (value: unknown): boolean => typeof value === "string";
 const linkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.href) && stringTest(value.rel);
 
 /** Whether a value surely has the shape of `InstanceLinks` (false: ask the shape). */
-const instanceLinksTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, linkTest);
+const instanceLinksTest = (value: unknown): boolean => Array.isArray(value) && value.every(linkTest);
 
 /** Whether a value surely has the shape of `FlavorLink` (false: ask the shape). */
 const flavorLinkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && absentOr(value.links, instanceLinksTest);
@@ -175,7 +175,7 @@ const booleanTest = (value: unknown): boolean => typeof value === "boolean";
 const instancePendingModifiedValuesItemTest = (value: unknown): boolean => isRecord(value);
 
 /** Whether a value surely has the shape of `InstancePendingModifiedValues` (false: ask the shape). */
-const instancePendingModifiedValuesTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, instancePendingModifiedValuesItemTest);
+const instancePendingModifiedValuesTest = (value: unknown): boolean => Array.isArray(value) && value.every(instancePendingModifiedValuesItemTest);
 
 /** Whether a value surely has the shape of a boolean or null (false: ask the shape). */
 const booleanOrNullTest = (value: unknown): boolean => (typeof value === "boolean" || value === null);
@@ -187,13 +187,13 @@ const stringOrNullTest = (value: unknown): boolean => (typeof value === "string"
 const recoveryTimeTest = (value: unknown): boolean => isRecord(value) && absentOr(value.applyImmediately, booleanOrNullTest) && absentOr(value.time, stringOrNullTest);
 
 /** Whether a value surely has the shape of `InstanceReadReplicaDBInstanceIdentifiers` (false: ask the shape). */
-const instanceReadReplicaDBInstanceIdentifiersTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, stringTest);
+const instanceReadReplicaDBInstanceIdentifiersTest = (value: unknown): boolean => Array.isArray(value) && value.every(stringTest);
 
 /** Whether a value surely has the shape of `SecurityGroupRef` (false: ask the shape). */
 const securityGroupRefTest = (value: unknown): boolean => isRecord(value) && stringTest(value.securityGroupId);
 
 /** Whether a value surely has the shape of `InstanceSecurityGroupIds` (false: ask the shape). */
-const instanceSecurityGroupIdsTest = (value: unknown): boolean => Array.isArray(value) && everyItem(value, securityGroupRefTest);
+const instanceSecurityGroupIdsTest = (value: unknown): boolean => Array.isArray(value) && value.every(securityGroupRefTest);
 
 /** Whether a value surely has the shape of `Instance` (false: ask the shape). */
 const instanceTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && absentOr(value.name, stringTest) && absentOr(value.description, stringTest) && stringTest(value.status) && absentOr(value.created, stringTest) && absentOr(value.updated, stringTest) && absentOr(value.links, instanceLinksTest) && absentOr(value.flavor, flavorLinkTest) && absentOr(value.volume, volumeTest) && absentOr(value.privateAddress, stringTest) && absentOr(value.publicAddress, stringTest) && absentOr(value.privateIp, stringTest) && absentOr(value.publicIp, stringTest) && absentOr(value.port, integerTest) && absentOr(value.characterSet, stringTest) && absentOr(value.collate, stringTest) && absentOr(value.autoMaintenance, booleanTest) && absentOr(value.autoMinorVersionUpgrade, booleanTest) && absentOr(value.availabilityZone, stringTest) && absentOr(value.secondaryAvailabilityZone, stringTest) && absentOr(value.multi, booleanTest) && absentOr(value.multiAZ, booleanTest) && absentOr(value.backupRetentionPeriod, integerTest) && absentOr(value.engine, stringTest) && absentOr(value.engineVersion, stringTest) && absentOr(value.engineMinorVersion, stringTest) && absentOr(value.masterUserName, stringTest) && absentOr(value.parameterGroupId, stringTest) && absentOr(value.pendingModifiedValues, instancePendingModifiedValuesTest) && absentOr(value.preferredBackupWindow, stringTest) && absentOr(value.preferredMaintenanceWindow, stringTest) && absentOr(value.preferredRecoveryTime, recoveryTimeTest) && absentOr(value.publiclyAccessible, booleanTest) && absentOr(value.readReplicaDBInstanceIdentifiers, instanceReadReplicaDBInstanceIdentifiersTest) && absentOr(value.readReplicaSrcDBInstanceIdentifier, stringTest) && absentOr(value.replicaStatus, stringTest) && absentOr(value.subnetGroupId, stringTest) && absentOr(value.securityGroupIds, instanceSecurityGroupIdsTest) && absentOr(value.downloadLogExtension, booleanTest);

@@ -5,8 +5,8 @@ import type { Client } from "openapi-fetch";
 import type { paths } from "../../telemetry.ts";
 import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
+import { InvalidInputError } from "../../../src/core/errors.ts";
 import { optionalInteger, requireObject } from "../../../src/core/input.ts";
-import { optionalOneOf } from "../../../src/core/one-of.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
 import { zippedQueryString } from "../../../src/core/zipped-query-string.ts";
 import { readTelemetryError, telemetryErrors } from "./errors.ts";
@@ -57,7 +57,8 @@ export interface TelemetryBareClient {
  */
 export function createTelemetryBareClient(options: TelemetryClientOptions): TelemetryBareClient {
   const { auth, ...common } = requireObject("options", options);
-  const historyPagingSetting = optionalOneOf("historyPaging", options.historyPaging, ["offset","marker"], "offset");
+  const historyPagingSetting = options.historyPaging ?? "offset";
+  if (!["offset","marker"].includes(historyPagingSetting)) throw new InvalidInputError("historyPaging", "must be \"offset\" or \"marker\"");
   const historyPageSizeSetting = optionalInteger("historyPageSize", options.historyPageSize, 1, 1440) ?? 1440;
   const api = createApiClient<paths>(
     {

@@ -102,7 +102,9 @@ export function settingsOf(model: SpecModel) {
         name,
         description,
         type: schema.enum.map((v) => JSON.stringify(v)).join(" | "),
-        check: `optionalOneOf(${JSON.stringify(name)}, ${value}, ${JSON.stringify(schema.enum)}, ${JSON.stringify(schema.default)})`,
+        check: `${value} ?? ${JSON.stringify(schema.default)}`,
+        // Refused by a line of its own, its message written here: the bare client is its only user.
+        refuse: `if (!${JSON.stringify(schema.enum)}.includes(${name}Setting)) throw new InvalidInputError(${JSON.stringify(name)}, ${JSON.stringify(`must be ${oneOfText(schema.enum)}`)});`,
       };
     return {
       name,
@@ -111,6 +113,12 @@ export function settingsOf(model: SpecModel) {
       check: `optionalInteger(${JSON.stringify(name)}, ${value}, ${schema.minimum}, ${schema.maximum}) ?? ${schema.default}`,
     };
   });
+}
+
+/** The values of a closed set as its error names them: `"offset" or "marker"`. */
+function oneOfText(values: readonly string[]): string {
+  const names = values.map((v) => JSON.stringify(v));
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 }
 
 /** Reads a hand-written module of the API's folder (an `x-sdk.bareClient.options` hook's). */
@@ -319,10 +327,10 @@ export function bareClientSource(
     ...(suffix === undefined ? [] : [`import { catalogBaseUrl } from "${src}/core/base-url.ts";`]),
     ...(auth === "required" ? [] : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
     ...(heldNames.length > 0 ? [`import { checkPathParam } from "${src}/core/checked-input.ts";`] : []),
-    `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}requireObject } from "${src}/core/input.ts";`,
     ...(settings.some((v) => v.type !== "number")
-      ? [`import { optionalOneOf } from "${src}/core/one-of.ts";`]
+      ? [`import { InvalidInputError } from "${src}/core/errors.ts";`]
       : []),
+    `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}requireObject } from "${src}/core/input.ts";`,
     ...(auth === "optional" ? [`import type { TokenSource } from "${src}/core/token-source.ts";`] : []),
     ...(auth === "required"
       ? [`import { type XAuthTokenClientOptions, xAuthToken } from "${src}/core/x-auth-token.ts";`]
@@ -405,7 +413,10 @@ export function bareClientSource(
     // Each held member checked as one path segment; named members (not a spread) bundle smaller.
     ...heldNames.map((m) => `  const ${m}Held = checkPathParam(${JSON.stringify(m)}, ${m});`),
     ...(optionsHook === undefined ? [] : [`  const fromOptions = ${optionsHook.name}(options);`]),
-    ...settings.map((setting) => `  const ${setting.name}Setting = ${setting.check};`),
+    ...settings.flatMap((setting) => [
+      `  const ${setting.name}Setting = ${setting.check};`,
+      ...("refuse" in setting ? [`  ${setting.refuse}`] : []),
+    ]),
     `  const api = ${factory}<paths>(`,
     "    {",
     `      title: ${JSON.stringify(spec.messageTitle ?? root.title)},`,

@@ -6,10 +6,10 @@
  * spec model derives, and the core functions the generated code calls.
  */
 import { describe, expect, it } from "vitest";
+import { createTelemetryBareClient } from "../../../generated/sdk/telemetry/bare-client.ts";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
 import { readSpecModel } from "../../../scripts/generate/sdk/model.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { optionalOneOf } from "../../../src/core/one-of.ts";
 import { zipEntries } from "../../../src/core/zipped-entries.ts";
 import { zippedQueryString } from "../../../src/core/zipped-query-string.ts";
 import { sdkRoot } from "./sdk-root.ts";
@@ -177,11 +177,19 @@ describe("x-sdk.bareClient.settings", () => {
     expect(settingsProblems(settings)).toContain(problem);
   });
 
-  it("optionalOneOf gives the default, a value of the set, or an error naming the values", () => {
-    expect(optionalOneOf("paging", undefined, ["offset", "marker"], "offset")).toBe("offset");
-    expect(optionalOneOf("paging", "marker", ["offset", "marker"], "offset")).toBe("marker");
-    expect(() => optionalOneOf("paging", "pages", ["offset", "marker"], "offset")).toThrow(
-      new InvalidInputError("paging", 'must be "offset" or "marker"'),
+  // The check is written into the generated bare client (telemetry's historyPaging).
+  it("a closed set's setting takes the default, a value of the set, or is refused naming the values", () => {
+    const bare = (historyPaging?: unknown) =>
+      createTelemetryBareClient({
+        baseUrl: "https://telemetry.test",
+        auth: "token-abcdef",
+        historyPaging,
+      } as never);
+    expect(() => bare()).not.toThrow();
+    expect(() => bare(null)).not.toThrow();
+    expect(() => bare("marker")).not.toThrow();
+    expect(() => bare("pages")).toThrow(
+      new InvalidInputError("historyPaging", 'must be "offset" or "marker"'),
     );
   });
 });
