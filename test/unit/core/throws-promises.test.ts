@@ -6,7 +6,7 @@
  * (the token and data store clients take no `auth`, so they cannot refuse one) fails here.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { basename, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSdkApis } from "../../../scripts/lib/sdk-apis.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
@@ -34,7 +34,8 @@ function declaring(files: readonly string[], name: string): string | undefined {
 
 /**
  * Every API's two factories (of the SDK registry), where each runtime's entry point gets them:
- * declared in the entry itself (an API whose factory differs by runtime), or in the generated
+ * declared in the entry itself or the entry the spec writes for it (an API whose factory differs
+ * by runtime), or in the generated
  * client and the bare client it re-exports (generated, or hand-written where the spec names one). The providers are workflows of their own.
  */
 const factories: Factory[] = [
@@ -45,6 +46,8 @@ const factories: Factory[] = [
         const file = declaring(
           [
             own,
+            // An entry the spec's x-sdk.runtimes writes (src/<api>/<file>.ts re-exports it).
+            `../generated/sdk/${api.name}/entry-${basename(own, ".ts")}.ts`,
             `${api.name}/api.ts`,
             `../generated/sdk/${api.name}/client.ts`,
             `../generated/sdk/${api.name}/bare-client.ts`,
