@@ -36,37 +36,44 @@ function suspect(key: string): boolean {
  */
 export function documentedKeys(value: unknown, aliases: KeyAliases, depth = 0): unknown {
   if (depth > MAX_DEPTH || typeof value !== "object" || value === null) return value;
+  // Plain loops, no closures: this walks every member of every answer of the API (a page of a
+  // thousand events is a thousand objects), and callbacks made it a fifth slower.
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const read = documentedKeys(item, aliases, depth + 1);
-      if (read === item) return;
+      if (read === item) continue;
       copy ??= value.slice();
       copy[i] = read;
-    });
+    }
     return copy ?? value;
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
   // The members read, made only once one differs (most objects have nothing to rename).
   let items: unknown[] | undefined;
-  keys.forEach((key, i) => {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     const item = record[key];
-    const read = documentedKeys(item, aliases, depth + 1);
-    if (items === undefined && (read !== item || suspect(key) || Object.hasOwn(aliases, key)))
-      items = keys.slice(0, i).map((k) => record[k]);
+    const read = typeof item === "object" ? documentedKeys(item, aliases, depth + 1) : item;
+    if (items === undefined && (read !== item || suspect(key) || Object.hasOwn(aliases, key))) {
+      items = new Array(keys.length);
+      for (let j = 0; j < i; j++) items[j] = record[keys[j] as string];
+    }
     if (items !== undefined) items[i] = read;
-  });
+  }
   if (items === undefined) return value;
   let out: Record<string, unknown> = {};
-  keys.forEach((key, i) => {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     const name = documentedKey(key, aliases);
     // A documented key wins (it replaces a twin read before it, no twin after it replaces it).
-    if (name !== key && (Object.hasOwn(record, name) || Object.hasOwn(out, name))) return;
+    if (name !== key && (Object.hasOwn(record, name) || Object.hasOwn(out, name))) continue;
     // A plain assignment to "__proto__" would set the prototype; a computed key defines a member.
-    if (name === "__proto__") out = { ...out, [name]: items?.[i] };
-    else out[name] = items?.[i];
-  });
+    if (name === "__proto__") out = { ...out, [name]: items[i] };
+    else out[name] = items[i];
+  }
   return out;
 }
 
