@@ -5,23 +5,13 @@
  * `x-sdk.adds` (added-members.ts). Apart from the generator's modules, so that the vocabulary
  * does not import what reads it.
  */
-import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
+import { isJsonObject } from "../../lib/openapi/json.ts";
+import { enumOf, schemasOf } from "./component-enums.ts";
 
 /** An alias: a member, or `member[].item` (a list of objects, read as the list of their `item`). */
 const ALIAS = /^[\w$-]+(\[\]\.[\w$-]+)?$/;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-const schemasOf = (spec: Record<string, unknown>): JsonObject => {
-  const components = isJsonObject(spec.components) ? spec.components : {};
-  return isJsonObject(components.schemas) ? components.schemas : {};
-};
-
-/** The values of a component schema's `enum`, or undefined when it has none. */
-const enumOf = (schemas: JsonObject, name: string): unknown[] | undefined => {
-  const schema = schemas[name];
-  return isJsonObject(schema) && Array.isArray(schema.enum) ? schema.enum : undefined;
-};
 
 /** What the spec's `x-sdk.answerKeys` and `x-sdk-aliases` break. */
 export function answerNamesProblems(spec: Record<string, unknown>, xml: boolean): string[] {
