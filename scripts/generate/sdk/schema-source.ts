@@ -490,6 +490,24 @@ export class SchemaSource {
   }
 
   /** Whether a schema is a plain value's (see plainRule): no members, items or compositions. */
+  /**
+   * The types of several alternatives that are each types and nothing more (a string or null),
+   * as one union; undefined when there is one alternative, or one says more (a shape holds a
+   * plain value to its type and closed set only, not its pattern, length...).
+   */
+  private typesOnly(alternatives: readonly unknown[]): string[] | undefined {
+    if (alternatives.length < 2) return undefined;
+    const types: string[] = [];
+    for (const part of alternatives) {
+      const node = this.merged(this.follow(part));
+      const typed = this.isPlain(node) && node.enum === undefined && node.const === undefined;
+      const own = typed ? typesOf(node) : undefined;
+      if (own === undefined) return undefined;
+      types.push(...own);
+    }
+    return [...new Set(types)];
+  }
+
   private isPlain(schema: JsonObject): boolean {
     return !STRUCTURE.some((key) => schema[key] !== undefined);
   }
@@ -875,14 +893,8 @@ export class SchemaSource {
       if (alternatives.length === 0 || takesEveryType(alternatives, (s) => this.follow(s))) continue;
       // Alternatives that are types and nothing more are one shape of their types (a string or
       // null): the shape a member of those types has anywhere else.
-      const types = alternatives.map((part) => {
-        // A shape holds a plain value to its type and closed set only (not its pattern, length...).
-        const node = this.merged(this.follow(part));
-        const typed = this.isPlain(node) && node.enum === undefined && node.const === undefined;
-        return typed ? typesOf(node) : undefined;
-      });
-      if (alternatives.length > 1 && types.every((t) => t !== undefined)) {
-        const union = [...new Set(types.flat())];
+      const union = this.typesOnly(alternatives);
+      if (union !== undefined) {
         const fn = this.plainShapeFunction({ type: union }, `${hint}Form`);
         if (fn !== undefined) lines.push(`  if ((q = ${fn}(value)) !== undefined) return q;`);
         continue;
@@ -1086,13 +1098,9 @@ export class SchemaSource {
     for (const key of ["anyOf", "oneOf"] as const) {
       const alternatives = withoutSubsumed(asArray(schema[key]) ?? [], (s) => this.follow(s));
       if (alternatives.length === 0 || takesEveryType(alternatives, (s) => this.follow(s))) continue;
-      const types = alternatives.map((part) => {
-        const node = this.merged(this.follow(part));
-        const typed = this.isPlain(node) && node.enum === undefined && node.const === undefined;
-        return typed ? typesOf(node) : undefined;
-      });
-      if (alternatives.length > 1 && types.every((t) => t !== undefined)) {
-        const test = this.plainShape({ type: [...new Set(types.flat())] }, "value", hint);
+      const union = this.typesOnly(alternatives);
+      if (union !== undefined) {
+        const test = this.plainShape({ type: union }, "value", hint);
         if (test !== undefined) tests.push(test);
         continue;
       }
