@@ -14,7 +14,7 @@
 import { whenAborted } from "./abort-listeners.ts";
 import { AbortError, TimeoutError } from "./errors.ts";
 import type { FetchInit } from "./fetch-policy.ts";
-import { startTimer } from "./timers.ts";
+import { addWait, endWait } from "./timers.ts";
 
 export interface DeadlineOptions {
   /** The caller's signal. */
@@ -64,11 +64,11 @@ export function withDeadline<T>(
       reject(error);
       init.abort(error);
     };
-    const stopTimer =
-      timeoutMs > 0 ? startTimer(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs))) : undefined;
+    const wait =
+      timeoutMs > 0 ? addWait(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs))) : undefined;
     const stopListening = caller && whenAborted(caller, () => end(new AbortError(caller.reason)));
     function finish() {
-      stopTimer?.();
+      if (wait) endWait(wait);
       stopListening?.();
     }
     work(init).then(
