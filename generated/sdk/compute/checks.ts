@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Compute API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
+import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, everyMember, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
@@ -83,7 +83,7 @@ const addressTest = (value: unknown): boolean => isRecord(value) && stringTest(v
 const serverCommonAddressesMemberTest = (value: unknown): boolean => Array.isArray(value) && value.every(addressTest);
 
 /** Whether a value surely has the shape of `ServerCommonAddresses` (false: ask the shape). */
-const serverCommonAddressesTest = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => v === undefined || serverCommonAddressesMemberTest(v));
+const serverCommonAddressesTest = (value: unknown): boolean => isRecord(value) && everyMember(value, serverCommonAddressesMemberTest);
 
 /** Whether a value surely has the shape of `Link` (false: ask the shape). */
 const linkTest = (value: unknown): boolean => isRecord(value) && stringTest(value.href) && stringTest(value.rel);
@@ -95,7 +95,7 @@ const resourceRefLinksTest = (value: unknown): boolean => Array.isArray(value) &
 const resourceRefTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && resourceRefLinksTest(value.links);
 
 /** Whether a value surely has the shape of `ServerCommonMetadata` (false: ask the shape). */
-const serverCommonMetadataTest = (value: unknown): boolean => isRecord(value) && Object.values(value).every((v) => v === undefined || stringTest(v));
+const serverCommonMetadataTest = (value: unknown): boolean => isRecord(value) && everyMember(value, stringTest);
 
 /** Whether a value surely has the shape of `ServerCommon` (false: ask the shape). */
 const serverCommonTest = (value: unknown): boolean => isRecord(value) && stringTest(value.id) && stringTest(value.name) && stringTest(value.status) && integerTest(value.progress) && stringTest(value.tenant_id) && stringTest(value.user_id) && stringTest(value.hostId) && stringTest(value.created) && stringTest(value.updated) && stringTest(value.accessIPv4) && stringTest(value.accessIPv6) && serverCommonAddressesTest(value.addresses) && resourceRefTest(value.flavor) && resourceRefTest(value.image) && resourceRefLinksTest(value.links) && serverCommonMetadataTest(value.metadata);

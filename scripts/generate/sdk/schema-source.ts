@@ -1069,7 +1069,10 @@ export class SchemaSource {
     if (isJsonObject(schema.additionalProperties)) {
       const fn = this.testFunction(schema.additionalProperties, `${hint}Member`);
       // As `others` walks them: a member left undefined is not sent, so not tested.
-      if (fn !== undefined) members.push(`Object.values(value).every((v) => v === undefined || ${fn}(v))`);
+      if (fn !== undefined) {
+        this.use("everyMember");
+        members.push(`everyMember(value, ${fn})`);
+      }
     }
     if (members.length > 0) {
       if (own === "isRecord(value)") tests.push(...members);
