@@ -99,6 +99,7 @@ export interface RawResult {
 /** The part of an openapi-fetch call's options `send` provides: the body as text, and the
  * pipeline bound to this call's deadline. */
 export interface SendInit {
+  // requestOf (send-operation.ts) hands each member on by name: one added here goes there too.
   parseAs: "text";
   fetch: (request: Request) => Promise<Response>;
 }
