@@ -2,7 +2,7 @@
  * Time as the clients see it. Injectable, so tests can move time forward without waiting.
  */
 import { whenAborted } from "./abort-listeners.ts";
-import { startTimer } from "./timers.ts";
+import { addWait, endWait } from "./timers.ts";
 
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -17,14 +17,14 @@ export const systemClock: Clock = {
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
-      const stopTimer = startTimer(ms, () => {
+      const wait = addWait(ms, () => {
         stopListening?.();
         resolve();
       });
       const stopListening =
         signal &&
         whenAborted(signal, () => {
-          stopTimer();
+          endWait(wait);
           reject(signal.reason);
         });
     }),

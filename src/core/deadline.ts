@@ -36,7 +36,7 @@ class DeadlineInit implements FetchInit {
 
   get signal(): AbortSignal {
     this.#controller ??= new AbortController();
-    if (this.#reason !== undefined) this.#controller.abort(this.#reason);
+    if (this.#reason) this.#controller.abort(this.#reason);
     return this.#controller.signal;
   }
 
@@ -53,7 +53,7 @@ export function withDeadline<T>(
 ): Promise<T> {
   const { signal: caller, timeoutMs } = options;
   if (caller?.aborted) return Promise.reject(new AbortError(caller.reason));
-  if (timeoutMs <= 0 && caller === undefined) return work(undefined);
+  if (timeoutMs <= 0 && !caller) return work(undefined);
 
   // One promise settled by whichever comes first: the work, the timer or the caller's abort.
   // (Promise.race over a "stopped" promise costs three promises per call; this costs one.)
@@ -68,7 +68,7 @@ export function withDeadline<T>(
       timeoutMs > 0 ? addWait(timeoutMs, () => end(new TimeoutError(options.url, timeoutMs))) : undefined;
     const stopListening = caller && whenAborted(caller, () => end(new AbortError(caller.reason)));
     function finish() {
-      if (wait) endWait(wait);
+      endWait(wait);
       stopListening?.();
     }
     work(init).then(

@@ -9,8 +9,7 @@
  *
  * The waits are a plain array of records, not a Map keyed by each wait: a Map gives every fresh
  * key an identity hash, and its set and delete cost about 250 ns a call, a third of a deadline.
- * A wait that ends early is only marked ended; the array is emptied when nothing waits (one call
- * at a time: every time), and rebuilt without the ended ones when they are most of it.
+ * Each record knows its place in the array, and a wait that ends is replaced by the last one.
  *
  * Node and browsers keep a timer's delay in a signed 32-bit integer: a delay above 2^31-1 ms
  * (24.8 days) overflows and the timer fires after about 1 ms. The timer is never armed for more
@@ -24,16 +23,15 @@
 /** The longest delay one setTimeout can hold: 2^31-1 ms, about 24.8 days. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-/** One wait: when it is due (performance.now() ms), and what to call then; undefined once it has ended. */
+/** One wait: when it is due (performance.now() ms), what to call then (undefined once it has ended), and where it is in `waits`. */
 export interface Wait {
   at: number;
   call: (() => void) | undefined;
+  i: number;
 }
 
-/** Every wait not yet served, and ended ones not yet swept out. */
-let waits: Wait[] = [];
-/** How many of `waits` still wait. */
-let live = 0;
+/** Every wait not yet ended, in no order. */
+const waits: Wait[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** When `timer` fires; Infinity when it is not armed. */
 let timerAt = Infinity;
@@ -50,21 +48,11 @@ function arm(at: number): void {
 /** Calls the waits that are due (their callbacks must not throw), and arms the timer for the next. */
 function endDue(): void {
   timerAt = Infinity;
-  const all = waits;
-  // Waits started by the callbacks go to the new list.
-  waits = [];
   const now = performance.now();
-  for (const wait of all) if (wait.call !== undefined && wait.at > now) waits.push(wait);
-  for (const wait of all) {
-    const { call } = wait;
-    if (call !== undefined && wait.at <= now) {
-      wait.call = undefined;
-      live--;
-      call();
-    }
-  }
+  // (A wait a callback before it cancelled calls nothing.)
+  for (const wait of waits.filter((each) => each.at <= now)) endWait(wait)?.();
   let next = Infinity;
-  for (const wait of waits) if (wait.call !== undefined && wait.at < next) next = wait.at;
+  for (const wait of waits) if (wait.at < next) next = wait.at;
   if (next < timerAt) arm(next);
 }
 
@@ -73,25 +61,30 @@ function endDue(): void {
  * `endWait` to cancel.
  */
 export function addWait(ms: number, callback: () => void): Wait {
-  const wait: Wait = { at: performance.now() + ms, call: callback };
+  const wait: Wait = { at: performance.now() + ms, call: callback, i: waits.length };
   // Browsers' timers are numbers, without ref and unref.
-  if (live++ === 0) timer?.ref?.();
-  waits.push(wait);
+  if (waits.push(wait) === 1) timer?.ref?.();
   if (wait.at < timerAt || armedWith !== setTimeout) arm(wait.at);
   return wait;
 }
 
-/** Cancels `wait` (nothing when it has ended already). */
-export function endWait(wait: Wait): void {
-  if (wait.call === undefined) return;
-  wait.call = undefined;
-  if (--live === 0) {
-    // (A pop: setting the length to 0 frees the array's store, 50 ns more.)
-    if (waits.length === 1) waits.pop();
-    else waits = [];
-    timer?.unref?.();
-  } else if (waits.length > 64 && live < waits.length / 2)
-    waits = waits.filter((each) => each.call !== undefined);
+/**
+ * Cancels `wait` (nothing when there is none, or it has ended already): the last wait takes its
+ * place. Returns its callback, if it had not ended.
+ */
+export function endWait(wait: Wait | undefined): (() => void) | undefined {
+  const call = wait?.call;
+  if (call) {
+    const ended = wait as Wait;
+    ended.call = undefined;
+    const last = waits.pop() as Wait;
+    if (last !== ended) {
+      last.i = ended.i;
+      waits[last.i] = last;
+    }
+    if (!waits.length) timer?.unref?.();
+  }
+  return call;
 }
 
 /** Calls `callback` once after `ms` milliseconds, however long that is; returns the function that cancels it. */

@@ -72,3 +72,21 @@ describe("the shared timer", () => {
     // Without a timer of its own, the call would wait forever: fail at 3 s instead.
   }, 3000);
 });
+
+describe("the waits' list", () => {
+  it("ends the waits cancelled out of order and fires the rest when due, each once", async () => {
+    const { addWait, endWait } = await import("../../../src/core/timers.ts");
+    vi.useFakeTimers();
+    const fired: number[] = [];
+    const waits = [50, 10, 40, 20, 30, 60].map((ms) => addWait(ms, () => fired.push(ms)));
+    // The first, a middle one and the last cancelled: each ended wait's place is taken by the last.
+    endWait(waits[0]);
+    endWait(waits[3]);
+    endWait(waits[5]);
+    expect(endWait(waits[5])).toBeUndefined();
+    vi.advanceTimersByTime(100);
+    expect(fired).toEqual([10, 30, 40]);
+    // An ended wait calls nothing when cancelled again.
+    expect(endWait(waits[1])).toBeUndefined();
+  });
+});
