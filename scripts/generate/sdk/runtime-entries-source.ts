@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
+import { exampleLines } from "./entry.ts";
 import type { SpecModel } from "./model.ts";
 import { XML_ENGINES } from "./runtimes.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
@@ -199,6 +200,8 @@ export function runtimeEntrySources(
         `\`svc-cloud/${place.api}\`${conditions.length > 0 ? ` under package.json's ${list(conditions.map((c) => `\`${c}\``))} export condition${conditions.length > 1 ? "s" : ""}` : ""}, written from its spec's \`x-sdk.runtimes\`: the ${title} API for ${docText(entry.for)}.`,
         ...(summary ? [summary] : []),
         `Its other entry point${others.length > 1 ? "s" : ""} (src/${place.api}/${list(others)}) export${others.length > 1 ? "" : "s"} the same names, each on its own runtime.`,
+        ...(root.entry?.doc === undefined ? [] : ["", docText(root.entry.doc.trim())]),
+        ...exampleLines(root.entry),
       ]),
       // In the order the hand-written entries had them (the generated layer, src/xml/, then the
       // API's own modules, each by path): a bundler lays modules out in import order, and the
