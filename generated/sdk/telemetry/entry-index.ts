@@ -24,11 +24,11 @@ export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
 export type { ActionFailed, ActionNotRun, ActionOutcome, ActionSucceeded, OutcomeWindow } from "../../../src/telemetry/action-outcome.ts";
 export { describeAlarmCondition } from "../../../src/telemetry/describe-condition.ts";
-export { type ActionEntry, type CreationEntry, type DecodedEntry, type DecodedHistoryEntry, decodeHistoryEntry, type DeletionEntry, HistoryDetailError, type RuleChangeEntry, type StateTransitionEntry } from "../../../src/telemetry/history-detail.ts";
+export { type ActionEntry, type CreationEntry, type DecodedEntry, type DecodedHistoryEntry, type DeletionEntry, decodeHistoryEntry, HistoryDetailError, type RuleChangeEntry, type StateTransitionEntry } from "../../../src/telemetry/history-detail.ts";
 export { type ListHistoryOptions, type ListHistoryPageOptions, TELEMETRY_MAX_HISTORY_TRIPLES } from "../../../src/telemetry/history-query.ts";
 export { type HistoryPaging, TELEMETRY_MAX_HISTORY_PAGE, type TelemetryHistoryOptions } from "../../../src/telemetry/history-walk.ts";
-export { type QParams, type QTriple, query, QueryBuilder, type QueryInput, type QueryOperator, type QueryValueType, toQParams } from "../../../src/telemetry/q-triples.ts";
-export { type TimeInput, timeWindow, type TimeWindow, type WindowInput } from "../../../src/telemetry/time-window.ts";
+export { type QParams, type QTriple, QueryBuilder, type QueryInput, type QueryOperator, type QueryValueType, query, toQParams } from "../../../src/telemetry/q-triples.ts";
+export { type TimeInput, type TimeWindow, timeWindow, type WindowInput } from "../../../src/telemetry/time-window.ts";
 export { formatQueryTime, parseUtcTimestamp, type UtcTimestamp } from "../../../src/telemetry/utc-timestamp.ts";
 // Generated types under the names they had before the SDK was generated (x-sdk.entry.aliases).
 export type { GetMeterStatisticsOptions as StatisticsOptions } from "./types.ts";

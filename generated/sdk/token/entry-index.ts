@@ -14,7 +14,7 @@
  */
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export { bearerAuth, type BearerAuthOptions } from "../../../src/token/bearer-auth.ts";
+export { type BearerAuthOptions, bearerAuth } from "../../../src/token/bearer-auth.ts";
 export type { ClientCredentials } from "../../../src/token/credentials.ts";
 export { TokenLockoutError } from "../../../src/token/lockout-guard.ts";
 export { type ClientCredentialsProvider, type ClientCredentialsProviderOptions, createClientCredentialsProvider } from "../../../src/token/provider.ts";

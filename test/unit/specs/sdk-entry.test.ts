@@ -65,12 +65,12 @@ describe("x-sdk.entry, the vocabulary", () => {
 });
 
 describe("x-sdk.entry, the generated entry", () => {
-  it("writes the module TSDoc, the layer, core's entry types, the modules by name and the aliases", () => {
+  it("writes the module TSDoc, the layer, core's entry types, the modules' names in the spec's order and the aliases", () => {
     const source = entrySource(
       "shelf",
       {
         examples: [{ code: "walk();\n" }, { title: "Bare:", code: "bare();\n" }],
-        exports: { "walk.ts": ["walkShelf", "type ShelfWalk"], "types.ts": ["type A", "type B"] },
+        exports: { "walk.ts": ["walkShelf", "type ShelfWalk"], "types.ts": ["type B", "type A"] },
         aliases: { OldOptions: "ListBooksOptions" },
       },
       "The books of a shelf.",
@@ -94,8 +94,8 @@ describe("x-sdk.entry, the generated entry", () => {
         " */",
         'export * from "./index.ts";',
         'export * from "../../../src/core/entry-types.ts";',
-        'export { type ShelfWalk, walkShelf } from "../../../src/shelf/walk.ts";',
-        'export type { A, B } from "../../../src/shelf/types.ts";',
+        'export { walkShelf, type ShelfWalk } from "../../../src/shelf/walk.ts";',
+        'export type { B, A } from "../../../src/shelf/types.ts";',
         "// Generated types under the names they had before the SDK was generated (x-sdk.entry.aliases).",
         'export type { ListBooksOptions as OldOptions } from "./types.ts";',
       ].join("\n"),
