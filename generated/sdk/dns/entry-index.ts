@@ -13,7 +13,8 @@ import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/dns/api.ts";
+export { type CreateHostedZoneResult, type DomainVerification, type NameServerVerification, parseOwnershipChallenge, type TxtVerification } from "../../../src/dns/ownership.ts";
+export { normalizeRecordName, normalizeZoneName } from "../../../src/dns/zone-name.ts";
 
 /**
  * Creates a client of the DNS API with every operation as a method: `client.createHostedZone(...)` is `createHostedZone(client, ...)`.

@@ -12,7 +12,6 @@ import { domEngine } from "../../../src/xml/dom-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/software/api.ts";
 
 /**
  * Creates a client of the Software support API with every operation as a method: `client.registerSoftwareSupport(...)` is `registerSoftwareSupport(client, ...)`.

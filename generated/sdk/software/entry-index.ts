@@ -13,7 +13,6 @@ import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/software/api.ts";
 
 /**
  * Creates a client of the Software support API with every operation as a method: `client.registerSoftwareSupport(...)` is `registerSoftwareSupport(client, ...)`.

@@ -3,6 +3,9 @@ import { enumOf, schemasOf } from "./component-enums.ts";
 import type { ConstantSpec } from "./extensions.ts";
 import { docComment } from "./tsdoc.ts";
 
+/** A value the spec holds, as a literal: a list as a tuple of its literals (`as const`). */
+const fromValue = (value: unknown) => `${JSON.stringify(value)}${Array.isArray(value) ? " as const" : ""}`;
+
 /** constants.ts of an API whose root names `constants`, or undefined (its types from types.ts). */
 export function constantsSource(
   spec: Record<string, unknown>,
@@ -18,7 +21,7 @@ export function constantsSource(
   const lines = Object.entries(constants).map(([name, constant]) => {
     const doc = docComment([constant.doc]);
     if (constant.from !== undefined)
-      return `${doc}\nexport const ${name} = ${JSON.stringify(pointerTarget(spec, constant.from))};`;
+      return `${doc}\nexport const ${name} = ${fromValue(pointerTarget(spec, constant.from))};`;
     if (constant.values !== undefined)
       return `${doc}\nexport const ${name}: ${list(constant.values)} = ${JSON.stringify(enumOf(schemas, constant.values))};`;
     const table = Object.entries(constant.byKey ?? {});

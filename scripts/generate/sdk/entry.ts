@@ -21,8 +21,7 @@
  * ```
  *
  * An API with `x-sdk.runtimes` has an entry of its own per runtime (runtime-entries-source.ts),
- * which takes `doc` and `examples` from here; what it exports beside the generated layer stays in
- * src/<api>/api.ts, so `exports` and `aliases` are refused there. Lint
+ * which takes all of this but the TSDoc's lead (its runtime's) from here. Lint
  * (scripts/lint-specs/sdk-entry.ts) holds `exports` and `aliases` to src/ and to the generated
  * types, and src/<api>/index.ts to its one line; the docs' compile test
  * (test/unit/docs/sdk-samples/compile.test.ts) type-checks every example as an app's module.
@@ -90,12 +89,7 @@ export function entryProblems(root: Record<string, unknown>): string[] {
       if (example[key] !== undefined && typeof example[key] !== "string")
         problems.push(`${where}.${key} must be text`);
   }
-  const runtimes = root.runtimes !== undefined;
   if (exports !== undefined) {
-    if (runtimes)
-      problems.push(
-        "x-sdk.entry.exports: an API with x-sdk.runtimes exports its extras from src/<api>/api.ts, which every entry re-exports",
-      );
     if (!isObject(exports)) problems.push("x-sdk.entry.exports must map modules under src/<api>/ to names");
     for (const [module, names] of Object.entries(isObject(exports) ? exports : {})) {
       const where = `x-sdk.entry.exports.${module}`;
@@ -110,8 +104,6 @@ export function entryProblems(root: Record<string, unknown>): string[] {
     }
   }
   if (aliases !== undefined) {
-    if (runtimes)
-      problems.push("x-sdk.entry.aliases: an API with x-sdk.runtimes says them in src/<api>/api.ts");
     if (!isObject(aliases) || !Object.values(aliases).every((type) => typeof type === "string"))
       problems.push("x-sdk.entry.aliases must map older names to generated types");
     for (const [alias, type] of Object.entries(isObject(aliases) ? aliases : {}))
@@ -145,12 +137,19 @@ export function entrySource(
   core: string,
 ): string {
   const lead = entry?.doc ?? summary;
-  const lines = [
+  return [
     docComment([`\`svc-cloud/${api}\`: ${docText(lead.trim())}`, ...exampleLines(entry)]),
     // The generated layer first, then what every entry point exports, then the API's own modules:
     // the order the hand-written entries had, which a bundler lays modules out in.
     `export * from "./index.ts";`,
     `export * from "${core}/entry-types.ts";`,
+    ...exportLines(entry, own),
+  ].join("\n");
+}
+
+/** The lines of an entry that export the hand-written modules and the aliases `entry` names. */
+export function exportLines(entry: EntrySpec | undefined, own: string): string[] {
+  const lines = [
     // Each module's names in the spec's order: a bundler's minifier names symbols in the order it
     // meets them, so a reordering alone may move an app's size by a few bytes.
     ...Object.entries(entry?.exports ?? {}).map(([module, names]) =>
@@ -168,5 +167,5 @@ export function entrySource(
         .map(([alias, type]) => `${type} as ${alias}`)
         .join(", ")} } from "./types.ts";`,
     );
-  return lines.join("\n");
+  return lines;
 }

@@ -146,9 +146,10 @@ export function constantsProblems(spec: Record<string, unknown>): string[] {
     // A value the spec holds elsewhere (a parameter's maximum), by its local JSON pointer.
     if (constant.from !== undefined) {
       const value = typeof constant.from === "string" ? pointerTarget(spec, constant.from) : undefined;
-      if (typeof value !== "number" && typeof value !== "string")
+      const literal = (item: unknown) => typeof item === "number" || typeof item === "string";
+      if (!(literal(value) || (Array.isArray(value) && value.length > 0 && value.every(literal))))
         problems.push(
-          `${where}.from names ${String(constant.from)}, which is no number or string of the spec`,
+          `${where}.from names ${String(constant.from)}, which is no number or string of the spec, nor a list of them`,
         );
       if (constant.values !== undefined || constant.byKey !== undefined)
         problems.push(`${where} takes from alone, without values or byKey`);

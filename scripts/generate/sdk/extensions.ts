@@ -67,7 +67,7 @@ export interface ConstantSpec {
   doc: string;
   values?: string;
   byKey?: Readonly<Record<string, string>>;
-  /** A number or string the spec holds, by its local JSON pointer (`#/components/parameters/Limit/schema/maximum`). */
+  /** A number or string the spec holds, or a list of them, by its local JSON pointer (`#/components/parameters/Limit/schema/maximum`). */
   from?: string;
 }
 
