@@ -17,7 +17,6 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
-import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from "./bare-client-source.ts";
 import { constantsSource } from "./constants-source.ts";
 import { entrySource } from "./entry.ts";
@@ -148,11 +147,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
   const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
-  const pieceImports = pieces.filter(
-    (p) => p !== "secretText" && !types.includes(p) && !ANSWER_NAMES_PIECES.has(p),
-  );
-  const answerNames = pieces.filter((p) => ANSWER_NAMES_PIECES.has(p));
-  const answerTypes = new Set(["KeyAliases", "MemberAliases"]);
+  const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
   file(
     "checks.ts",
     [
@@ -160,11 +155,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ...(types.length > 0 ? [`import type { ${types.join(", ")} } from "${src}/core/checks.ts";`] : []),
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
-        : []),
-      ...(answerNames.length > 0
-        ? [
-            `import { ${answerNames.map((p) => (answerTypes.has(p) ? `type ${p}` : p)).join(", ")} } from "${src}/core/answer-names.ts";`,
-          ]
         : []),
       ...(pieces.includes("secretText")
         ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]
