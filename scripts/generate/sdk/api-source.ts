@@ -147,7 +147,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
   const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
-  const pieceImports = pieces.filter((p) => p !== "secretText" && !types.includes(p));
+  // Core's errors and the Answer type: what a function of checks.ts written for an operation uses (x-sdk.adds).
+  const ownImports = new Set(["secretText", "MalformedResponseError", "Answer"]);
+  const pieceImports = pieces.filter((p) => !ownImports.has(p) && !types.includes(p));
   file(
     "checks.ts",
     [
@@ -158,6 +160,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
         : []),
       ...(pieces.includes("secretText")
         ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]
+        : []),
+      ...(pieces.includes("Answer") ? [`import type { Answer } from "${src}/core/api-client.ts";`] : []),
+      ...(pieces.includes("MalformedResponseError")
+        ? [`import { MalformedResponseError } from "${src}/core/errors.ts";`]
         : []),
       "",
       schemasBody,
@@ -182,7 +188,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
     inputForm: "core/input-form.ts",
-    addedMembers: "core/added-members.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
