@@ -467,6 +467,28 @@ export function eventSubscriptionAliased(value: unknown): unknown {
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
 export const subscriptionListAnswer = (body: unknown): unknown => ((v0: unknown) => (isRecord(v0) && Array.isArray(v0["eventSubscriptions"]) ? { ...v0, ["eventSubscriptions"]: v0["eventSubscriptions"].map(eventSubscriptionAliased) } : v0))(documentedKeys(body));
 
+/**
+ * `value` (a `SubscriptionSpec`) as the body's (x-sdk-input): `eventCategories` as a list of `{ eventCategory }`, `sourceIds` as a list of `{ sourceId }`; members left undefined dropped, as JSON would; anything but an object as it is, for the check to refuse under the argument's name.
+ */
+export function subscriptionSpecBody(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  // A null prototype, then copied: a member named __proto__ stays a member.
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    switch (key) {
+      case "eventCategories":
+        out["eventCategories"] = Array.isArray(item) ? item.map((v: unknown) => ({ "eventCategory": v })) : item;
+        continue;
+      case "sourceIds":
+        out["sourceIds"] = Array.isArray(item) ? item.map((v: unknown) => ({ "sourceId": v })) : item;
+        continue;
+    }
+    out[key] = item;
+  }
+  return { ...out };
+}
+
 /** The rules of `EventCategoryRef`. */
 export const eventCategoryRefRules: Rule = /* @__PURE__ */ objectOf([["eventCategory", text, 1]], closed);
 
@@ -535,6 +557,28 @@ export const updateEventSubscriptionBodyPart2Rules: Rule = (value) => isRecord(v
 
 /** The rules of `UpdateEventSubscriptionBody`. */
 export const updateEventSubscriptionBodyRules: Rule = (value) => (modifySubscriptionRequestRules(value)) ?? (updateEventSubscriptionBodyPart2Rules(value));
+
+/**
+ * `value` (a `SubscriptionChanges`) as the body's (x-sdk-input): `name` as `subscriptionName`, `eventCategories` as a list of `{ eventCategory }`; members left undefined dropped, as JSON would; anything but an object as it is, for the check to refuse under the argument's name.
+ */
+export function subscriptionChangesBody(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  // A null prototype, then copied: a member named __proto__ stays a member.
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    switch (key) {
+      case "name":
+        out["subscriptionName"] = item;
+        continue;
+      case "eventCategories":
+        out["eventCategories"] = Array.isArray(item) ? item.map((v: unknown) => ({ "eventCategory": v })) : item;
+        continue;
+    }
+    out[key] = item;
+  }
+  return { ...out };
+}
 
 /** The rules of `AddSourceRequestAction`. */
 export const addSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["add", actionMarkerRules, 1]], closed);

@@ -187,7 +187,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
-    inputForm: "core/input-form.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
