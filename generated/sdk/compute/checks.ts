@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Compute API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
+import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, formatted, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
@@ -131,10 +131,10 @@ export const listServersPageOptionsSortItemRules: Rule = /* @__PURE__ */ objectO
 export const listServersPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortItemRules);
 
 /** The rules of `listServersPageOptions`. */
-export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort", listServersPageOptionsSortRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
+export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => formatted(v, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort", listServersPageOptionsSortRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
 
 /** The rules of `ServerId`. */
-export const serverIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
+export const serverIdRules: Rule = (value) => formatted(value, uuidFormat);
 
 /** The shape of `ServerDetailPart2`. */
 export const serverDetailPart2Shape: Shape = /* @__PURE__ */ objectOf([["OS-EXT-AZ:availability_zone", shapeOfString, 1]]);

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, formatted, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `ActionMarkerForm1`, a closed set. */
@@ -275,7 +275,7 @@ export const instanceModifySettingsRules: Rule = (value) => !isRecord(value) ? "
 export const pointInTimeRestoreRequestActionRules: Rule = /* @__PURE__ */ objectOf([["restoretopointintime", actionMarkerRules, 1]], closed);
 
 /** The rules of `PointInTimeRestoreRequestRestoreTimeForm1`. */
-export const pointInTimeRestoreRequestRestoreTimeForm1Rules: Rule = (value) => text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, dateTimeFormat);
+export const pointInTimeRestoreRequestRestoreTimeForm1Rules: Rule = (value) => formatted(value, dateTimeFormat, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u);
 
 /** The rules of `PointInTimeRestoreRequestRestoreTimeForm2`. */
 export const pointInTimeRestoreRequestRestoreTimeForm2Rules: Rule = (value) => text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u);

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Data Store API's operations, written from its spec (core/checks.ts). */
 import type { Found, Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, mapOf, members, number, objectOf, others, text } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, formatted, isRecord, mapOf, members, number, objectOf, others, text } from "../../../src/core/checks.ts";
 
 /** The values of `searchObjectsPageOptionsCount`, a closed set. */
 const SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES: readonly unknown[] = [1];
@@ -56,7 +56,7 @@ export const aclEntryRules: Rule = /* @__PURE__ */ objectOf([["read", boolean], 
 export const aclRules: Rule = /* @__PURE__ */ objectOf([], (v, known) => others(v, aclEntryRules, known));
 
 /** The rules of `DateValue`. */
-export const dateValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, DATEVALUETYPE_VALUES), 1], ["iso", (v) => text(v, undefined, undefined, undefined, dateTimeFormat), 1]]);
+export const dateValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, DATEVALUETYPE_VALUES), 1], ["iso", (v) => formatted(v, dateTimeFormat), 1]]);
 
 /** The rules of `PointerValue`. */
 export const pointerValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, POINTERVALUETYPE_VALUES), 1], ["className", text, 1], ["objectId", text, 1]]);

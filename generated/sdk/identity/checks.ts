@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Identity API's operations, written from its spec (core/checks.ts). */
 import type { Found, Rule, Shape } from "../../../src/core/checks.ts";
-import { allOf, among, anyOf, arrayOf, boolean, closed, contains, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { allOf, among, anyOf, arrayOf, boolean, closed, contains, dateTimeFormat, each, formatted, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `AuthRequestAuthIdentityPart1IfMethodsContains`, a closed set. */
@@ -414,7 +414,7 @@ export const newTrustRolesItemRules: Rule = (value) => !isRecord(value) ? "must 
 export const newTrustRolesRules: Rule = /* @__PURE__ */ arrayOf(newTrustRolesItemRules);
 
 /** The rules of `NewTrust`. */
-export const newTrustRules: Rule = /* @__PURE__ */ objectOf([["trustor_user_id", (v) => text(v, 1, 64), 1], ["trustee_user_id", (v) => text(v, 1, 64), 1], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean, 1], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : text(v, undefined, undefined, undefined, dateTimeFormat)], ["roles", newTrustRolesRules]]);
+export const newTrustRules: Rule = /* @__PURE__ */ objectOf([["trustor_user_id", (v) => text(v, 1, 64), 1], ["trustee_user_id", (v) => text(v, 1, 64), 1], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean, 1], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : formatted(v, dateTimeFormat)], ["roles", newTrustRolesRules]]);
 
 /** The shape of `TrustPart2`. */
 export const trustPart2Shape: Shape = /* @__PURE__ */ objectOf([["roles", roleListRolesShape, 1], ["roles_links", listLinksShape, 1]]);

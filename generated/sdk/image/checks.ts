@@ -2,13 +2,13 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Image API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, arrayOf, each, isRecord, members, objectOf, text, uuidFormat } from "../../../src/core/checks.ts";
+import { among, arrayOf, each, formatted, isRecord, members, objectOf, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `MemberStatus`, a closed set. */
 const MEMBERSTATUS_VALUES: readonly unknown[] = ["pending","accepted","rejected"];
 
 /** The rules of `imageId`. */
-export const imageIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
+export const imageIdRules: Rule = (value) => formatted(value, uuidFormat);
 
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;

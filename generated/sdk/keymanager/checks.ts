@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uniqueBy, uuidFormat } from "../../../src/core/checks.ts";
+import { among, arrayOf, closed, contains, each, formatted, isRecord, items, members, number, objectOf, others, required, text, under, uniqueBy, uuidFormat } from "../../../src/core/checks.ts";
 import type { Answer } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
 
@@ -140,7 +140,7 @@ export const secretListShape: Shape = /* @__PURE__ */ objectOf([["secrets", secr
 export const listSecretsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["alg", (v) => text(v, 1)], ["mode", (v) => text(v, 1)], ["bits", (v) => number(v, true, 1, 32767)], ["secret_type", text], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed);
 
 /** The rules of `secretId`. */
-export const secretIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
+export const secretIdRules: Rule = (value) => formatted(value, uuidFormat);
 
 /** The rules of `ContainerSecretInput`. */
 export const containerSecretInputRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, undefined, 255)], ["secret_ref", (v) => text(v, 1), 1]]);

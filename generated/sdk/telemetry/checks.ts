@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Telemetry API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, boolean, closed, each, isRecord, items, members, number, objectOf, others, text, type, uniqueBy } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayOf, boolean, closed, each, isRecord, items, members, multipleOf, number, objectOf, others, text, type, uniqueBy } from "../../../src/core/checks.ts";
 
 /** The values of `AlarmState`, a closed set. */
 const ALARMSTATE_VALUES: readonly unknown[] = ["ok","alarm","insufficient data"];
@@ -166,7 +166,7 @@ export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectOf([
 export const thresholdRuleInputQueryRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, thresholdRuleInputQueryItemRules));
 
 /** The rules of `ThresholdRuleInput`. */
-export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectOf([["meter_name", (v) => text(v, 1), 1], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false), 1], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
+export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectOf([["meter_name", (v) => text(v, 1), 1], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400) ?? multipleOf(v, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false), 1], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
 
 /** The rules of `AlarmInputThresholdRuleForm2`. */
 export const alarmInputThresholdRuleForm2Rules: Rule = (value) => value === null ? undefined : "must be null";
