@@ -13,17 +13,11 @@ export const imageIdRules: Rule = (value) => formatted(value, uuidFormat);
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of `MemberStatus`. */
-export const memberStatusShape: Shape = (value) => !(MEMBERSTATUS_VALUES.includes(value)) ? "" : undefined;
-
 /** The shape of `Member`. */
-export const memberShape: Shape = /* @__PURE__ */ objectOf([["created_at", shapeOfString, 1], ["image_id", shapeOfString, 1], ["member_id", shapeOfString, 1], ["schema", shapeOfString, 1], ["status", memberStatusShape, 1], ["updated_at", shapeOfString, 1]]);
-
-/** The shape of `MemberListMembers`. */
-export const memberListMembersShape: Shape = /* @__PURE__ */ arrayOf(memberShape);
+export const memberShape: Shape = /* @__PURE__ */ objectOf([["created_at", shapeOfString, 1], ["image_id", shapeOfString, 1], ["member_id", shapeOfString, 1], ["schema", shapeOfString, 1], ["status", (value) => !(MEMBERSTATUS_VALUES.includes(value)) ? "" : undefined, 1], ["updated_at", shapeOfString, 1]]);
 
 /** The shape of `MemberList`. */
-export const memberListShape: Shape = /* @__PURE__ */ objectOf([["members", memberListMembersShape, 1], ["schema", shapeOfString, 1]]);
+export const memberListShape: Shape = /* @__PURE__ */ objectOf([["members", /* @__PURE__ */ arrayOf(memberShape), 1], ["schema", shapeOfString, 1]]);
 
 /** The rules of `ProjectId`. */
 export const projectIdRules: Rule = (value) => text(value, 1, undefined, /^\S(.*\S)?$/u);

@@ -22,6 +22,7 @@ import { constantsSource } from "./constants-source.ts";
 import { entrySource } from "./entry.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
+import { handWrittenSources, inlineChecks } from "./inline-checks.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -392,6 +393,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
         ? xmlBareClientSource(model, src, specifier(place.folder, place.types), own)
         : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
+  // checks.ts once every other file is known: a check one other uses once, written there (inline-checks.ts).
+  const checksPath = `${place.folder}/checks.ts`;
+  const others = [...files].filter(([path]) => path !== checksPath).map(([, text]) => text);
+  files.set(checksPath, inlineChecks(files.get(checksPath) ?? "", [...others, ...handWrittenSources()]));
   return files;
 }
 
