@@ -57,7 +57,8 @@ export function inlineChecks(text: string, others: readonly string[]): string {
         if (ts.isIdentifier(node) && byName.has(node.text) && node.text !== own) {
           const parent = node.parent;
           const isName = ts.isVariableDeclaration(parent) && parent.name === node;
-          if (!isName && !ts.isImportSpecifier(parent)) uses.set(node.text, [...(uses.get(node.text) ?? []), node]);
+          if (!isName && !ts.isImportSpecifier(parent))
+            uses.set(node.text, [...(uses.get(node.text) ?? []), node]);
         }
         ts.forEachChild(node, visit);
       };
@@ -82,7 +83,8 @@ function withoutDeclarations(file: ts.SourceFile, text: string, names: ReadonlyS
   let out = text;
   for (const statement of [...file.statements].reverse()) {
     const name = declaredName(statement);
-    if (name !== undefined && names.has(name)) out = out.slice(0, statement.getFullStart()) + out.slice(statement.end);
+    if (name !== undefined && names.has(name))
+      out = out.slice(0, statement.getFullStart()) + out.slice(statement.end);
   }
   return out;
 }
@@ -123,7 +125,9 @@ function declaredName(statement: ts.Statement): string | undefined {
  */
 function atLoad(use: ts.Identifier): boolean {
   const parent = use.parent;
-  if (!(ts.isArrayLiteralExpression(parent) || ts.isCallExpression(parent) || ts.isVariableDeclaration(parent)))
+  if (
+    !(ts.isArrayLiteralExpression(parent) || ts.isCallExpression(parent) || ts.isVariableDeclaration(parent))
+  )
     return false;
   if (ts.isCallExpression(parent) && parent.expression === use) return false;
   for (let node: ts.Node = use; !ts.isSourceFile(node); node = node.parent) {
