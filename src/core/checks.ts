@@ -110,22 +110,17 @@ export function text(value: unknown, min?: number, max?: number, pattern?: RegEx
 
 /**
  * What is wrong with `value` as a string of `format` (where a date's, a Date is taken and must be
- * a valid one): its type and length as `text`'s, its format, then its pattern.
+ * a valid one): its type and length as `text`'s, then its format. A pattern beside the format is
+ * the generator's to check after it, on a string (a valid Date passes here, as it did in `text`).
  */
-export function formatted(
-  value: unknown,
-  format: Format,
-  min?: number,
-  max?: number,
-  pattern?: RegExp,
-): string | undefined {
+export function formatted(value: unknown, format: Format, min?: number, max?: number): string | undefined {
   if (value instanceof Date && format[2])
     return Number.isNaN(value.getTime()) ? "is an invalid Date" : undefined;
   return (
     text(value, min, max) ??
     (!format[0].test(value as string) || (format[2] && Number.isNaN(Date.parse(value as string)))
       ? `must be ${format[1]}`
-      : text(value, undefined, undefined, pattern))
+      : undefined)
   );
 }
 

@@ -396,18 +396,23 @@ export class SchemaSource {
     // whose checks name no format carries no format or Date test in `text`.
     const named = format === undefined || format === "password" ? undefined : format;
     const helper = format === "password" ? "secretText" : named !== undefined ? "formatted" : "text";
+    const pattern = typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined;
     const args = [
       ...(named === undefined ? [] : [this.format(named)]),
       schema.minLength,
       schema.maxLength,
-      typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
+      named === undefined ? pattern : undefined,
     ];
     while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
     const message = schema["x-sdk-message"];
     if (typeof message === "string" && schema.not === undefined && format === undefined)
       return this.messageRule(schema, value, where, message);
     this.use(helper);
-    return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    const call = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    if (named === undefined || pattern === undefined) return call;
+    // A pattern beside a format, after it, on a string (a valid Date of a date's format passes).
+    this.use("text");
+    return `(${call} ?? (typeof ${value} === "string" ? text(${value}, undefined, undefined, ${pattern}) : undefined))`;
   }
 
   /**
