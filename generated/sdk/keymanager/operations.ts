@@ -4,18 +4,17 @@
 import type { paths } from "../../keymanager.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
-import { addedMembers } from "../../../src/core/added-members.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { secretBytesAnswer, secretTextAnswer } from "../../../src/core/secret-answer.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
 import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
-import { secretInputRules, secretRefShape, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
+import { secretInputRules, secretRefShape, addedSegment, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
 import type { Container, ContainerInput, ContainerList, ContainerRef, CreatedContainer, CreatedSecret, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
 
 /**
@@ -46,18 +45,9 @@ const heldOf = (client: KeyManagerBareClient): KeyManagerHeld => heldBy<KeyManag
 export async function createSecret(client: KeyManagerBareClient, secret: NewSecret, call?: CallOptions): Promise<CreatedSecret> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createSecret", "post", "/v1/{tenant_id}/secrets", [201], { path: { tenant_id: held.tenantId }, body: checkInput("secret", secretInput(secret), secretInputRules) }, call);
-  return addedMembers<CreatedSecret>(answer, readShaped<SecretRef>(answer, secretRefShape, "createSecret"), "createSecret", [["id", "secret_ref", /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u]]);
+  const answered = readShaped<SecretRef>(answer, secretRefShape, "createSecret");
+  return { ...answered, "id": addedSegment(answer, "createSecret", "id", "secret_ref", answered["secret_ref"], /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u) };
 }
-
-/** The list definition of `listSecrets` (core/list.ts) for one client. */
-const listSecretsList = (held: KeyManagerHeld): ListDefinition<Record<string, unknown>, SecretList, Secret> => ({
-  operation: "listSecrets",
-  request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/secrets", { path: { tenant_id: held.tenantId }, query })(init),
-  read: shapedPage<SecretList>(secretListShape),
-  items: (page) => page?.["secrets"] ?? [],
-  cursor: nextLink((page) => page?.["next"], `/secrets`, { keepFilter: true, repeats: "every-item" }),
-  itemKey: (item) => String(item?.["secret_ref"]),
-});
 
 /**
  * List secrets.
@@ -94,7 +84,14 @@ export async function listSecretsPage(client: KeyManagerBareClient, options?: Li
  */
 export function listSecrets(client: KeyManagerBareClient, options?: ListSecretsOptions, list?: ListOptions): Paginated<SecretList, Secret> {
   const held = heldOf(client);
-  return listWalk(held.api, listSecretsList(held))(checkOptions("options", options, listSecretsPageOptionsRules, ["name","alg","mode","bits","secret_type","limit","offset"]), list);
+  return listWalk<Record<string, unknown>, SecretList, Secret>(held.api, {
+    operation: "listSecrets",
+    request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/secrets", { path: { tenant_id: held.tenantId }, query })(init),
+    read: shapedPage<SecretList>(secretListShape),
+    items: (page) => page?.["secrets"] ?? [],
+    cursor: nextLink((page) => page?.["next"], `/secrets`, { keepFilter: true, repeats: "every-item" }),
+    itemKey: (item) => String(item?.["secret_ref"]),
+  })(checkOptions("options", options, listSecretsPageOptionsRules, ["name","alg","mode","bits","secret_type","limit","offset"]), list);
 }
 
 /**
@@ -199,18 +196,9 @@ export async function getSecretPayloadBytes(client: KeyManagerBareClient, secret
 export async function createContainer(client: KeyManagerBareClient, container: ContainerInput, call?: CallOptions): Promise<CreatedContainer> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createContainer", "post", "/v1/{tenant_id}/containers", [201], { path: { tenant_id: held.tenantId }, body: checkInput("container", container, containerInputRules) }, call);
-  return addedMembers<CreatedContainer>(answer, readShaped<ContainerRef>(answer, containerRefShape, "createContainer"), "createContainer", [["id", "container_ref", /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u]]);
+  const answered = readShaped<ContainerRef>(answer, containerRefShape, "createContainer");
+  return { ...answered, "id": addedSegment(answer, "createContainer", "id", "container_ref", answered["container_ref"], /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u) };
 }
-
-/** The list definition of `listContainers` (core/list.ts) for one client. */
-const listContainersList = (held: KeyManagerHeld): ListDefinition<Record<string, unknown>, ContainerList, Container> => ({
-  operation: "listContainers",
-  request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/containers", { path: { tenant_id: held.tenantId }, query })(init),
-  read: shapedPage<ContainerList>(containerListShape),
-  items: (page) => page?.["containers"] ?? [],
-  cursor: nextLink((page) => page?.["next"], `/containers`, { keepFilter: true, repeats: "every-item" }),
-  itemKey: (item) => String(item?.["container_ref"]),
-});
 
 /**
  * List containers.
@@ -243,7 +231,14 @@ export async function listContainersPage(client: KeyManagerBareClient, options?:
  */
 export function listContainers(client: KeyManagerBareClient, options?: ListContainersOptions, list?: ListOptions): Paginated<ContainerList, Container> {
   const held = heldOf(client);
-  return listWalk(held.api, listContainersList(held))(checkOptions("options", options, listContainersPageOptionsRules, ["name","type","limit","offset"]), list);
+  return listWalk<Record<string, unknown>, ContainerList, Container>(held.api, {
+    operation: "listContainers",
+    request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/containers", { path: { tenant_id: held.tenantId }, query })(init),
+    read: shapedPage<ContainerList>(containerListShape),
+    items: (page) => page?.["containers"] ?? [],
+    cursor: nextLink((page) => page?.["next"], `/containers`, { keepFilter: true, repeats: "every-item" }),
+    itemKey: (item) => String(item?.["container_ref"]),
+  })(checkOptions("options", options, listContainersPageOptionsRules, ["name","type","limit","offset"]), list);
 }
 
 /**

@@ -17,11 +17,12 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
-import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from "./bare-client-source.ts";
 import { constantsSource } from "./constants-source.ts";
+import { entrySource } from "./entry.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
+import { handWrittenSources, inlineChecks } from "./inline-checks.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -147,11 +148,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
   const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
-  const pieceImports = pieces.filter(
-    (p) => p !== "secretText" && !types.includes(p) && !ANSWER_NAMES_PIECES.has(p),
-  );
-  const answerNames = pieces.filter((p) => ANSWER_NAMES_PIECES.has(p));
-  const answerTypes = new Set(["KeyAliases", "MemberAliases"]);
+  // Core's errors and the Answer type: what a function of checks.ts written for an operation uses (x-sdk.adds).
+  const ownImports = new Set(["secretText", "MalformedResponseError", "Answer"]);
+  const pieceImports = pieces.filter((p) => !ownImports.has(p) && !types.includes(p));
   file(
     "checks.ts",
     [
@@ -160,13 +159,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
         : []),
-      ...(answerNames.length > 0
-        ? [
-            `import { ${answerNames.map((p) => (answerTypes.has(p) ? `type ${p}` : p)).join(", ")} } from "${src}/core/answer-names.ts";`,
-          ]
-        : []),
       ...(pieces.includes("secretText")
         ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]
+        : []),
+      ...(pieces.includes("Answer") ? [`import type { Answer } from "${src}/core/api-client.ts";`] : []),
+      ...(pieces.includes("MalformedResponseError")
+        ? [`import { MalformedResponseError } from "${src}/core/errors.ts";`]
         : []),
       "",
       schemasBody,
@@ -190,8 +188,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
-    inputForm: "core/input-form.ts",
-    addedMembers: "core/added-members.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
@@ -382,6 +378,14 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const clientThrows = /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(clientFile)?.[0] ?? "";
   for (const [path, text] of runtimeEntrySources(model, place, src, context.table[0] ?? "", clientThrows))
     files.set(path, `${HEADER(place.api)}${text.trimEnd()}\n`);
+  // entry-index.ts: the one entry point of any other API, with its module TSDoc (x-sdk.entry).
+  if (root.runtimes === undefined) {
+    const summary = String((model.document.info as { summary?: unknown } | undefined)?.summary ?? "");
+    files.set(
+      `${place.folder}/entry-index.ts`,
+      `${HEADER(place.api)}${entrySource(place.api, root.entry, summary, own, `${src}/core`)}\n`,
+    );
+  }
   if (root.bareClient !== undefined)
     file(
       "bare-client.ts",
@@ -389,6 +393,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
         ? xmlBareClientSource(model, src, specifier(place.folder, place.types), own)
         : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
+  // checks.ts once every other file is known: a check one other uses once, written there (inline-checks.ts).
+  const checksPath = `${place.folder}/checks.ts`;
+  const others = [...files].filter(([path]) => path !== checksPath).map(([, text]) => text);
+  files.set(checksPath, inlineChecks(files.get(checksPath) ?? "", [...others, ...handWrittenSources()]));
   return files;
 }
 

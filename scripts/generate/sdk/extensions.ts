@@ -34,6 +34,7 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import { type EntrySpec, entryProblems } from "./entry.ts";
 import {
   addsProblems,
   answerNamesProblems,
@@ -66,6 +67,8 @@ export interface ConstantSpec {
   doc: string;
   values?: string;
   byKey?: Readonly<Record<string, string>>;
+  /** A number or string the spec holds, or a list of them, by its local JSON pointer (`#/components/parameters/Limit/schema/maximum`). */
+  from?: string;
 }
 
 /** What `x-sdk.adds` says: the result's name and TSDoc, and each member the SDK adds. */
@@ -219,7 +222,7 @@ export interface RootSdk {
   handWrittenClient?: string;
   /**
    * Misspelt member names a server may send in any answer, each with the documented one; every
-   * member name is also read trimmed of blanks and a trailing list dot (answer-names.ts).
+   * member name is also read trimmed of blanks and a trailing list dot (the walker answer-names.ts writes into checks.ts).
    */
   answerKeys?: Readonly<Record<string, string>>;
   /** Known values an app may offer, from the spec's enums, as constants of the entry point (constants-source.ts). */
@@ -231,6 +234,8 @@ export interface RootSdk {
   xsd?: string;
   /** The entry points of an API with one per runtime, and the factories each binds (runtimes.ts). */
   runtimes?: RuntimesSpec;
+  /** The entry point's module TSDoc, its examples, and what it exports beside the generated layer (entry.ts). */
+  entry?: EntrySpec;
 }
 
 /** One argument standing for the path parameters that pick an operation, and its functions. */
@@ -654,6 +659,7 @@ const ROOT_KEYS = [
   "answerKeys",
   "constants",
   "runtimes",
+  "entry",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -1236,6 +1242,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
   problems.push(...runtimesProblems(root));
+  problems.push(...entryProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));
