@@ -1,20 +1,26 @@
 /**
- * The typed data store client: a bare client (bare-client.ts: the options, the signing
- * pipeline, `raw` and the signer) with every operation of the generated table as a method, and
+ * The typed data store client: the generated bare client (the options, the signing pipeline,
+ * `raw` and the signer) with every operation of the generated table as a method, and
  * createDatastoreClient's `verifyResponses` made the bare client's verifier. Its factory takes
  * the HMAC implementation, which each entry point binds (the spec's `x-sdk.runtimes`).
  */
 
+import { createDatastoreBareClientWith } from "../../generated/sdk/datastore/bare-client.ts";
 import { datastoreOperations } from "../../generated/sdk/datastore/client.ts";
 import { bindOperations } from "../core/bare-clients.ts";
 import { withDefaultRetries } from "../core/default-retries.ts";
 import { requireObject } from "../core/input.ts";
-import { createDatastoreBareClientWith, type DatastoreClientOptions } from "./bare-client.ts";
 import type { HmacSha256 } from "./hmac/hmac.ts";
+import type { DatastoreBareClientOptions } from "./signature-policy.ts";
 import { verifyResponse } from "./verification/verify-response.ts";
 
 export type { DatastoreClient } from "../../generated/sdk/datastore/client.ts";
-export type { DatastoreClientOptions } from "./bare-client.ts";
+
+/** The options of createDatastoreClient: a bare client's, with a flag for the verifier. */
+export interface DatastoreClientOptions extends Omit<DatastoreBareClientOptions, "verifyResponsesWith"> {
+  /** Verify every response's signature header and refuse responses that fail; default false. */
+  verifyResponses?: boolean;
+}
 
 /**
  * Creates a data store client with an HMAC implementation (node:crypto or Web Crypto), which

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The Data Store client's operation table and type. Its factories are hand-written: it turns createDatastoreClient's verifyResponses into the bare client's verifier (client.ts), and each entry point binds its HMAC into it (runtimes). */
 import type { BoundOperations } from "../../../src/core/bare-clients.ts";
-import type { DatastoreBareClient } from "../../../src/datastore/bare-client.ts";
+import type { DatastoreBareClient } from "./bare-client.ts";
 import { searchObjectsPage, searchObjects, createObject, getObject, updateObject, deleteObject } from "./operations.ts";
 
 /**

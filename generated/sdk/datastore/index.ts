@@ -3,5 +3,6 @@
 /** The Data Store API's generated SDK layer, with the hand-written parts it binds. */
 export { DatastoreError } from "./errors.ts";
 export type { SearchResult, DataObject, ObjectFields, CreateResult, UpdateResult, ClassName, ObjectId, DatastoreErrorBody, Acl, AclEntry, FieldValue, DateValue, PointerValue, GeoPointValue } from "./types.ts";
+export type { DatastoreBareClient, DatastoreBareClientOptions } from "./bare-client.ts";
 export * from "./operations.ts";
 export * from "./client.ts";

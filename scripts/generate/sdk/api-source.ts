@@ -31,6 +31,7 @@ import {
 } from "./operation-source.ts";
 import { runtimeEntrySources } from "./runtime-entries-source.ts";
 import { SchemaSource } from "./schema-source.ts";
+import { signedBareClientSource, signedBareTypes } from "./signed-bare-client-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
 import {
@@ -368,7 +369,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     context.hookQueries.size === 0
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
-    ...(root.client === undefined && xml === undefined ? [`export * from "./bare-client.ts";`] : []),
+    ...(root.client === undefined && xml === undefined
+      ? root.bareClient?.signing === undefined
+        ? [`export * from "./bare-client.ts";`]
+        : [`export type { ${signedBareTypes(model, context.source).join(", ")} } from "./bare-client.ts";`]
+      : []),
     `export * from "./operations.ts";`,
     ...(constants !== undefined ? [`export * from "./constants.ts";`] : []),
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
@@ -387,7 +392,15 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       "bare-client.ts",
       xml !== undefined
         ? xmlBareClientSource(model, src, specifier(place.folder, place.types), own)
-        : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
+        : root.bareClient.signing !== undefined
+          ? signedBareClientSource(
+              model,
+              src,
+              specifier(place.folder, place.types),
+              place.api,
+              context.source,
+            )
+          : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
   return files;
 }

@@ -194,7 +194,7 @@ export interface RootSdk {
   /**
    * The hand-written module (under src/<api>/) that exports `create<name>BareClient`,
    * `<name>BareClient` and `<name>ClientOptions`, for an API whose bare client says what a spec
-   * cannot (the data store's HMAC and its runtimes, an XML codec). Without it,
+   * cannot and no `bareClient` hook can (none today). Without it,
    * `bareClient` says what the generator needs to write one.
    */
   client?: string;
@@ -287,6 +287,15 @@ export interface BareClientSpec {
   pipeline?: HookRef;
   /** The TSDoc of the client's `retry` option, where a `pipeline` hook retries more than the shared policy does. */
   retry?: string;
+  /** The statuses retries may re-send, when not the shared policy's (429 and 502-504). */
+  retryStatuses?: readonly number[];
+  /**
+   * A JSON API's hook that signs every request (the data store's HMAC signature):
+   * `(piece, options: <its options interface>) => R`, R an interface of its module extending
+   * core's `PipelineParts`, whose own members the bare client shows (signed-bare-client-source.ts).
+   * The piece is what each entry point of `x-sdk.runtimes` gives (its HMAC).
+   */
+  signing?: HookRef;
 }
 
 /** One option of `BareClientSpec.settings`: its TSDoc and its schema. */
@@ -340,6 +349,18 @@ const BARE_CLIENT_KEYS = [
   "settings",
   "pipeline",
   "retry",
+  "retryStatuses",
+  "signing",
+];
+
+/** What a signed JSON bare client takes (signed-bare-client-source.ts): the rest is its hook's. */
+const SIGNED_BARE_CLIENT_KEYS = [
+  "messageTitle",
+  "requestIdHeaders",
+  "retryMethods",
+  "retryStatuses",
+  "querySerializer",
+  "signing",
 ];
 
 /** How the page after a page is asked for (core/list.ts). */
@@ -1144,10 +1165,11 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     return typeof client === "string" ? [] : ["x-sdk.client must name a module under src/<api>/"];
   const problems = unknownKeys(bareClient, BARE_CLIENT_KEYS, "x-sdk.bareClient");
   if (!isObject(bareClient)) return ["x-sdk.bareClient must be an object", ...problems];
-  if (root.handWrittenClient !== undefined)
+  if (root.handWrittenClient !== undefined && bareClient.signing === undefined)
     problems.push(
       "x-sdk.bareClient writes a bare client on the generated factories: an API with hand-written factories names its own (client)",
     );
+  problems.push(...signedBareClientProblems(root, bareClient));
   // An XML API's bare client (xml-api-source.ts) is the XML API client on an entry point's runtime,
   // with what the spec says of where it is, its request IDs and its errors; nothing else.
   if (root.xsd !== undefined)
@@ -1205,6 +1227,42 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     )
   )
     problems.push("x-sdk.bareClient.requestIdHeaders must list header names");
+  return problems;
+}
+
+/**
+ * A signed bare client (`signing`): a hook, on the runtimes' pieces, with only the members its
+ * generator reads (the options, headers and pipeline are the hook's); and `retryStatuses`.
+ */
+function signedBareClientProblems(
+  root: Record<string, unknown>,
+  bareClient: Record<string, unknown>,
+): string[] {
+  const problems: string[] = [];
+  const { signing, retryStatuses, querySerializer } = bareClient;
+  if (
+    retryStatuses !== undefined &&
+    !(
+      Array.isArray(retryStatuses) &&
+      retryStatuses.every((s) => Number.isInteger(s) && (s as number) >= 400 && (s as number) <= 599)
+    )
+  )
+    problems.push("x-sdk.bareClient.retryStatuses must list HTTP statuses (400 to 599)");
+  if (signing === undefined) return problems;
+  if (!isHookRef(signing)) problems.push("x-sdk.bareClient.signing must be a hook (module.ts#export)");
+  for (const key of Object.keys(bareClient).filter((k) => !SIGNED_BARE_CLIENT_KEYS.includes(k)))
+    problems.push(
+      `x-sdk.bareClient.${key} is not for a signed bare client: it takes ${SIGNED_BARE_CLIENT_KEYS.join(", ")}, and its signing hook says the rest`,
+    );
+  if (querySerializer === "zipped")
+    problems.push(
+      "x-sdk.bareClient.querySerializer of a signed bare client must be a hook (module.ts#export)",
+    );
+  if (root.xsd !== undefined) problems.push("x-sdk.bareClient.signing is for a JSON API's bare client");
+  if (root.runtimes === undefined)
+    problems.push(
+      "x-sdk.bareClient.signing signs with what each entry point gives: name the entries (x-sdk.runtimes)",
+    );
   return problems;
 }
 
