@@ -4,7 +4,6 @@
  * it, and binds the functions that need an HMAC implementation to its own.
  */
 export type { DatastoreClientOptions } from "./client.ts";
-export type { HeaderNames } from "./header-names.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
 export type { SearchObjectsOptions, SearchObjectsPageOptions, WhereCondition } from "./search-query.ts";

@@ -4,5 +4,6 @@
 export { DatastoreError } from "./errors.ts";
 export type { SearchResult, DataObject, ObjectFields, CreateResult, UpdateResult, ClassName, ObjectId, DatastoreErrorBody, Acl, AclEntry, FieldValue, DateValue, PointerValue, GeoPointValue } from "./types.ts";
 export type { DatastoreBareClient, DatastoreBareClientOptions } from "./bare-client.ts";
+export type { HeaderNames } from "./header-names.ts";
 export * from "./operations.ts";
 export * from "./client.ts";

@@ -22,6 +22,7 @@ import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from ".
 import { constantsSource } from "./constants-source.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
+import { headerNamesSource } from "./header-names-source.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -301,6 +302,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     [...context.types.values()].join("\n\n"),
   ].join("\n");
   file("types.ts", typesFile);
+  // header-names.ts, of an API whose client chooses its headers' prefix (x-sdk.signatureHeaders).
+  if (root.signatureHeaders !== undefined)
+    file("header-names.ts", headerNamesSource(model.document, root.signatureHeaders, src, root.title));
 
   // client.ts
   const workflowImports = new Map<string, string[]>();
@@ -374,6 +378,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
         ? [`export * from "./bare-client.ts";`]
         : [`export type { ${signedBareTypes(model, context.source).join(", ")} } from "./bare-client.ts";`]
       : []),
+    ...(root.signatureHeaders === undefined ? [] : [`export type { HeaderNames } from "./header-names.ts";`]),
     `export * from "./operations.ts";`,
     ...(constants !== undefined ? [`export * from "./constants.ts";`] : []),
     ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),

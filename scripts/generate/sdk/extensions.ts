@@ -40,6 +40,7 @@ import {
   constantsProblems,
   sdkInputProblems,
 } from "./extension-problems.ts";
+import { type SignatureHeadersSpec, signatureHeadersProblems } from "./header-names-source.ts";
 import { type RuntimesSpec, runtimesProblems } from "./runtimes.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
@@ -231,6 +232,8 @@ export interface RootSdk {
   xsd?: string;
   /** The entry points of an API with one per runtime, and the factories each binds (runtimes.ts). */
   runtimes?: RuntimesSpec;
+  /** The header names of a signature scheme, under the prefix the client chooses (header-names-source.ts). */
+  signatureHeaders?: SignatureHeadersSpec;
 }
 
 /** One argument standing for the path parameters that pick an operation, and its functions. */
@@ -675,6 +678,7 @@ const ROOT_KEYS = [
   "answerKeys",
   "constants",
   "runtimes",
+  "signatureHeaders",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -1294,6 +1298,12 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
   problems.push(...runtimesProblems(root));
+  problems.push(
+    ...signatureHeadersProblems(
+      spec as Parameters<typeof signatureHeadersProblems>[0],
+      root.signatureHeaders,
+    ),
+  );
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));

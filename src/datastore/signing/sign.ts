@@ -4,9 +4,14 @@
  * `X-NCMB` for the public scheme whose test vector the tests check), and the timestamp is always
  * given by the caller, so a signature can be reproduced exactly.
  */
+
+import {
+  type HeaderNames,
+  headerNames,
+  requirePrefix,
+} from "../../../generated/sdk/datastore/header-names.ts";
 import { requireHeaderValue, requireObject, requireText } from "../../core/input.ts";
 import { registerSecret } from "../../core/redact.ts";
-import { type HeaderNames, headerNames, requirePrefix } from "../header-names.ts";
 import type { HmacSha256, KeyedHmac } from "../hmac/hmac.ts";
 import { buildStringToSign, type RequestToSign, signatureParameters } from "./string-to-sign.ts";
 

@@ -2,7 +2,7 @@
  * The string the data store signs: method, host, path and the canonical parameters, joined by
  * line feeds, with no trailing line feed.
  */
-import type { HeaderNames } from "../header-names.ts";
+import type { HeaderNames } from "../../../generated/sdk/datastore/header-names.ts";
 import { canonicalParameters, type Parameter } from "./canonical-parameters.ts";
 
 /** The parts of a request that are signed, each exactly as it goes on the wire. */

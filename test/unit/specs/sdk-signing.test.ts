@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
+import {
+  headerNamesSource,
+  signatureHeadersProblems,
+} from "../../../scripts/generate/sdk/header-names-source.ts";
 import type { SpecModel } from "../../../scripts/generate/sdk/model.ts";
 import { signingHookOf } from "../../../scripts/generate/sdk/signed-bare-client-source.ts";
 import { sdkRoot } from "./sdk-root.ts";
@@ -116,5 +120,59 @@ export function signingPipeline(hmac: Hmac, options: ShelfBareClientOptions): Si
     ],
   ])("refuses %s", (_fault, source, message) => {
     expect(() => signingHookOf(model, () => source)).toThrow(message);
+  });
+});
+
+describe("x-sdk.signatureHeaders", () => {
+  const document = (sessionHeader = "X-SHELF-Session") => ({
+    components: {
+      securitySchemes: {
+        sig: {
+          "x-svc-signature": { headers: { applicationKey: "X-SHELF-Key", signature: "X-SHELF-Signature" } },
+        },
+      },
+      parameters: {
+        Session: {
+          name: sessionHeader,
+          in: "header",
+          "x-sdk-from-client": "session",
+          description: "A session.",
+        },
+      },
+    },
+  });
+
+  it("writes each name of the scheme and of the headers the client fills under the client's prefix", () => {
+    expect(signatureHeadersProblems(document(), { scheme: "sig", prefix: "X-SHELF" })).toEqual([]);
+    const source = headerNamesSource(document(), { scheme: "sig", prefix: "X-SHELF" }, "../src", "Shelf");
+    expect(source).toContain("applicationKey: `$" + "{prefix}-Key`,");
+    expect(source).toContain("session: `$" + "{prefix}-Session`,");
+    expect(source).toContain('"must be a header-name prefix such as X-SHELF"');
+  });
+
+  it.each([
+    [
+      "a misspelt member",
+      { scheme: "sig", prefix: "X-SHELF", prefixes: [] },
+      "x-sdk.signatureHeaders.prefixes is not part",
+    ],
+    [
+      "no prefix",
+      { scheme: "sig" },
+      "must name a security scheme (scheme) and a header-name prefix (prefix)",
+    ],
+    [
+      "a scheme without headers",
+      { scheme: "none", prefix: "X-SHELF" },
+      "components.securitySchemes.none has no x-svc-signature.headers",
+    ],
+  ])("refuses %s", (_fault, spec, problem) => {
+    expect(signatureHeadersProblems(document(), spec).join("\n")).toContain(problem);
+  });
+
+  it("refuses a header the spec names under another prefix", () => {
+    expect(
+      signatureHeadersProblems(document("X-Other-Session"), { scheme: "sig", prefix: "X-SHELF" }),
+    ).toEqual(["components.parameters.Session: X-Other-Session does not start with the prefix X-SHELF-"]);
   });
 });
