@@ -3,7 +3,6 @@
  * entry point (generated/sdk/datastore/entry-*.ts, from the spec's `x-sdk.runtimes`) re-exports
  * it, and binds the functions that need an HMAC implementation to its own.
  */
-export type { DatastoreClientOptions } from "./client.ts";
 export type { HmacSha256, KeyedHmac } from "./hmac/hmac.ts";
 export { WebCryptoUnavailableError } from "./hmac/web-crypto.ts";
 export type { SearchObjectsOptions, SearchObjectsPageOptions, WhereCondition } from "./search-query.ts";

@@ -47,7 +47,7 @@ export interface SigningPipeline extends PipelineParts {
 
 /**
  * The signer and the signing policy of a bare client, with an HMAC implementation.
- * @throws {InvalidInputError} on a bad applicationKey, clientKey, prefix, sessionToken or verifyResponsesWith; verifyResponses, which is createDatastoreClient's
+ * @throws {InvalidInputError} on a bad applicationKey, clientKey, prefix, sessionToken or verifyResponsesWith
  */
 export function signingPipeline(
   hmacSha256: HmacSha256,
@@ -55,12 +55,6 @@ export function signingPipeline(
 ): SigningPipeline {
   const signer = createSignerWith(hmacSha256, options);
   const { verifyResponsesWith: verify, sessionToken, clock } = options;
-  // A bare client given createDatastoreClient's flag would not verify: refused, not ignored.
-  if ((options as { verifyResponses?: boolean }).verifyResponses)
-    throw new InvalidInputError(
-      "verifyResponses",
-      "is createDatastoreClient's; a bare client takes verifyResponsesWith: verifyResponse",
-    );
   if (verify !== undefined && typeof verify !== "function")
     throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (from svc-cloud/datastore)");
   // The data store wants this Content-Type on every request, bodyless ones included.

@@ -5,6 +5,7 @@ import type { Client } from "openapi-fetch";
 import type { paths } from "../../datastore.ts";
 import { createApiClient } from "../../../src/core/api-client.ts";
 import { registerBareClient } from "../../../src/core/bare-clients.ts";
+import { InvalidInputError } from "../../../src/core/errors.ts";
 import { type DatastoreBareClientOptions, signingPipeline } from "../../../src/datastore/signature-policy.ts";
 import type { RequestSigner } from "../../../src/datastore/signing/sign.ts";
 import { datastoreQueryString } from "../../../src/datastore/signing/encode-query.ts";
@@ -12,6 +13,14 @@ import { readDatastoreError, datastoreErrors } from "./errors.ts";
 import type { DatastoreHeld } from "./operations.ts";
 
 export type { DatastoreBareClientOptions };
+
+/** The options of createDatastoreClient: a bare client's, with `verifyResponses` in place of `verifyResponsesWith`. */
+export interface DatastoreClientOptions extends Omit<DatastoreBareClientOptions, "verifyResponsesWith"> {
+  /**
+   * Verify every response's signature header and refuse responses that fail; default false.
+   */
+  verifyResponses?: boolean;
+}
 
 /** A Data Store client without operations: pass it to the operation functions (made by createDatastoreBareClient or createDatastoreClient). */
 export interface DatastoreBareClient {
@@ -28,6 +37,7 @@ export interface DatastoreBareClient {
 export function createDatastoreBareClientWith(piece: Parameters<typeof signingPipeline>[0], options: DatastoreBareClientOptions): DatastoreBareClient {
   // The spec's signing hook (x-sdk.bareClient.signing): signer, and the policy that signs every attempt.
   const { signer, ...parts } = signingPipeline(piece, options);
+  if ((options as { verifyResponses?: unknown }).verifyResponses) throw new InvalidInputError("verifyResponses", "is createDatastoreClient's; a bare client takes verifyResponsesWith: verifyResponse");
   const api = createApiClient<paths>(
     {
       title: "The data store",

@@ -5,9 +5,8 @@
  * Search and manage the objects of named classes, with every request signed by the app.
  * Its other entry point (src/datastore/browser.ts) exports the same names, each on its own runtime.
  */
-import { createDatastoreBareClientWith, type DatastoreBareClient, type DatastoreBareClientOptions } from "./bare-client.ts";
-import type { DatastoreClient } from "./client.ts";
-import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
+import { createDatastoreBareClientWith, type DatastoreBareClient, type DatastoreBareClientOptions, type DatastoreClientOptions } from "./bare-client.ts";
+import { createDatastoreClientWith, type DatastoreClient } from "./client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { createSignerWith, type RequestSigner, type SignerOptions } from "../../../src/datastore/signing/sign.ts";
 

@@ -32,7 +32,7 @@ import {
 } from "./operation-source.ts";
 import { runtimeEntrySources } from "./runtime-entries-source.ts";
 import { SchemaSource } from "./schema-source.ts";
-import { signedBareClientSource, signedBareTypes } from "./signed-bare-client-source.ts";
+import { signedBareClientSource, signedBareTypes, signedClientSource } from "./signed-bare-client-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
 import {
@@ -352,14 +352,15 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `/** A ${root.title} client: every operation of the API as a method, and what its bare client has. */`,
     `export type ${root.name}Client = ReturnType<typeof create${root.name}Client>;`,
   ].join("\n");
-  file(
-    "client.ts",
+  const clientText =
     root.handWrittenClient !== undefined
       ? tableOnlyClient(model, src, own, [...workflowImports], generatedNames, context.table)
-      : xml !== undefined
-        ? xmlClientSource(model, src, own, generatedNames, context.table, clientFile)
-        : clientFile,
-  );
+      : root.bareClient?.signing !== undefined
+        ? signedClientSource(model, src, place.api, context.source, generatedNames, context.table)
+        : xml !== undefined
+          ? xmlClientSource(model, src, own, generatedNames, context.table, clientFile)
+          : clientFile;
+  file("client.ts", clientText);
 
   // constants.ts, of an API whose spec names known values (x-sdk.constants).
   const constants = constantsSource(model.document, root.constants);
@@ -381,7 +382,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ...(root.signatureHeaders === undefined ? [] : [`export type { HeaderNames } from "./header-names.ts";`]),
     `export * from "./operations.ts";`,
     ...(constants !== undefined ? [`export * from "./constants.ts";`] : []),
-    ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
+    ...(xml !== undefined
+      ? xmlIndexLines(model, xml)
+      : root.bareClient?.signing !== undefined && root.handWrittenClient === undefined
+        ? [`export { type ${root.name}Client, ${lowerFirst(root.name)}Operations } from "./client.ts";`]
+        : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,
     ),
@@ -389,7 +394,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   file("index.ts", indexFile);
   // entry-<file>.ts: the entry points of an API with one per runtime (x-sdk.runtimes), each
   // factory's @throws line the one its client.ts repeats (runtimes.ts).
-  const clientThrows = /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(clientFile)?.[0] ?? "";
+  const clientThrows =
+    /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(
+      root.bareClient?.signing !== undefined ? clientText : clientFile,
+    )?.[0] ?? "";
   for (const [path, text] of runtimeEntrySources(model, place, src, context.table[0] ?? "", clientThrows))
     files.set(path, `${HEADER(place.api)}${text.trimEnd()}\n`);
   if (root.bareClient !== undefined)

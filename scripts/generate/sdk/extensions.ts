@@ -299,6 +299,19 @@ export interface BareClientSpec {
    * The piece is what each entry point of `x-sdk.runtimes` gives (its HMAC).
    */
   signing?: HookRef;
+  /**
+   * A signed bare client's options that the full client takes as a flag (generated client.ts):
+   * `verifyResponses: true` is the bare client's `verifyResponsesWith: verifyResponse`, so an
+   * app on the bare client that does not verify does not carry the verifier.
+   */
+  flags?: Readonly<Record<string, BareClientFlagSpec>>;
+}
+
+/** One flag of `BareClientSpec.flags`: the bare client's option it stands for, the value it sets, its TSDoc. */
+export interface BareClientFlagSpec {
+  option: string;
+  value: HookRef;
+  description: string;
 }
 
 /** One option of `BareClientSpec.settings`: its TSDoc and its schema. */
@@ -354,6 +367,7 @@ const BARE_CLIENT_KEYS = [
   "retry",
   "retryStatuses",
   "signing",
+  "flags",
 ];
 
 /** What a signed JSON bare client takes (signed-bare-client-source.ts): the rest is its hook's. */
@@ -364,6 +378,7 @@ const SIGNED_BARE_CLIENT_KEYS = [
   "retryStatuses",
   "querySerializer",
   "signing",
+  "flags",
 ];
 
 /** How the page after a page is asked for (core/list.ts). */
@@ -1252,6 +1267,21 @@ function signedBareClientProblems(
     )
   )
     problems.push("x-sdk.bareClient.retryStatuses must list HTTP statuses (400 to 599)");
+  for (const [flag, spec] of Object.entries(isObject(bareClient.flags) ? bareClient.flags : {})) {
+    const where = `x-sdk.bareClient.flags.${flag}`;
+    problems.push(...unknownKeys(spec, ["option", "value", "description"], where));
+    if (
+      !isObject(spec) ||
+      typeof spec.option !== "string" ||
+      !isHookRef(spec.value) ||
+      typeof spec.description !== "string"
+    )
+      problems.push(
+        `${where} must name the bare client's option (option), the hook it sets (value) and say what it does (description)`,
+      );
+  }
+  if (bareClient.flags !== undefined && (!isObject(bareClient.flags) || signing === undefined))
+    problems.push("x-sdk.bareClient.flags must map flags to {option, value, description}, beside signing");
   if (signing === undefined) return problems;
   if (!isHookRef(signing)) problems.push("x-sdk.bareClient.signing must be a hook (module.ts#export)");
   for (const key of Object.keys(bareClient).filter((k) => !SIGNED_BARE_CLIENT_KEYS.includes(k)))

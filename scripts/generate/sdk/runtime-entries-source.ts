@@ -151,7 +151,7 @@ export function runtimeEntrySources(
           ? {
               options: signing.options,
               returns: `${name}BareClient`,
-              throws: [signedBareThrows(signing.refused)],
+              throws: [signedBareThrows(model, signing.refused)],
             }
           : root.client === undefined
             ? { options: `${name}ClientOptions`, returns: `${name}BareClient`, throws: [clientThrows] }

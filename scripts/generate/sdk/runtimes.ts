@@ -122,8 +122,10 @@ export function runtimesProblems(root: Record<string, unknown>): string[] {
       continue;
     }
     problems.push(...unknownKeys(spec, FACTORY_KEYS, where));
-    // A generated bare client's factory is the generator's: its entry (with) may be left out.
-    const generated = factory === conventional[1] && typeof root.client !== "string";
+    // A generated client's or bare client's factory is the generator's: its hook (with) may be left out.
+    const generated =
+      (factory === conventional[1] && typeof root.client !== "string") ||
+      (factory === conventional[0] && root.handWrittenClient === undefined);
     if (!(generated && spec.with === undefined) && !isHook(spec.with))
       problems.push(`${where}.with must be a hook (module.ts#export) taking (piece, options)`);
     if (spec.doc !== undefined && typeof spec.doc !== "string") problems.push(`${where}.doc must be text`);

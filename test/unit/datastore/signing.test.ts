@@ -4,9 +4,9 @@
  * sorting, and proof that the URL parser leaves our encoding byte for byte as it is.
  */
 import { describe, expect, it } from "vitest";
+import { createDatastoreClientWith } from "../../../generated/sdk/datastore/client.ts";
 import { headerNames } from "../../../generated/sdk/datastore/header-names.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { createDatastoreClientWith } from "../../../src/datastore/client.ts";
 import { canonicalParameters, sortByKey } from "../../../src/datastore/signing/canonical-parameters.ts";
 import {
   datastoreQueryString,

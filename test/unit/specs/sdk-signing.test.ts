@@ -19,13 +19,17 @@ const ENTRIES = {
 };
 const SIGNED = {
   client: undefined,
-  handWrittenClient: "its HMAC",
-  bareClient: { signing: "signing.ts#signingPipeline", retryMethods: ["GET"], retryStatuses: [502, 503] },
+  bareClient: {
+    signing: "signing.ts#signingPipeline",
+    retryMethods: ["GET"],
+    retryStatuses: [502, 503],
+    flags: { verify: { option: "verifyWith", value: "verify.ts#verify", description: "Verify." } },
+  },
   runtimes: {
     entries: ENTRIES,
+    // The generated factories: their doc only.
     factories: {
-      createShelfClient: { with: "client.ts#createShelfClientWith" },
-      // The generated bare client's factory: its doc only.
+      createShelfClient: { doc: "It signs." },
       createShelfBareClient: { doc: "It signs every request." },
     },
   },
@@ -42,8 +46,19 @@ const problemsOf = (root: object) =>
   );
 
 describe("x-sdk.bareClient.signing", () => {
-  it("takes a signing hook on the runtimes' pieces, beside a hand-written client", () => {
+  it("takes a signing hook on the runtimes' pieces, and a hand-written client beside it", () => {
     expect(problemsOf(SIGNED)).toEqual([]);
+    const handWritten = {
+      handWrittenClient: "its HMAC",
+      factories: { createShelfClient: { with: "client.ts#createShelfClientWith" } },
+    };
+    expect(
+      problemsOf({
+        ...SIGNED,
+        handWrittenClient: handWritten.handWrittenClient,
+        runtimes: { entries: ENTRIES, factories: handWritten.factories },
+      }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -63,8 +78,27 @@ describe("x-sdk.bareClient.signing", () => {
       { signing: "signing.ts#signingPipeline", retryStatuses: [503, "504"] },
       "x-sdk.bareClient.retryStatuses must list HTTP statuses",
     ],
+    [
+      "a flag that names no hook",
+      {
+        signing: "signing.ts#signingPipeline",
+        flags: { verify: { option: "verifyWith", value: "verify", description: "V." } },
+      },
+      "x-sdk.bareClient.flags.verify must name the bare client's option (option), the hook it sets (value)",
+    ],
+    [
+      "a flag without signing",
+      { flags: { verify: { option: "verifyWith", value: "verify.ts#verify", description: "V." } } },
+      "x-sdk.bareClient.flags must map flags to {option, value, description}, beside signing",
+    ],
   ])("refuses %s", (_fault, bareClient, problem) => {
     expect(problemsOf({ ...SIGNED, bareClient }).join("\n")).toContain(problem);
+  });
+
+  it("refuses a hand-written client's factory without its hook", () => {
+    expect(problemsOf({ ...SIGNED, handWrittenClient: "its HMAC" }).join("\n")).toContain(
+      "x-sdk.runtimes.factories.createShelfClient.with must be a hook",
+    );
   });
 
   it("refuses a signing hook without the runtimes that give its piece", () => {
