@@ -46,3 +46,19 @@ export function headerNames(prefix: string): HeaderNames {
     sessionToken: `${prefix}-Apps-Session-Token`,
   };
 }
+
+/**
+ * The signature parameters of the scheme: `SignatureMethod` and `SignatureVersion` (the spec's HmacSHA256 and 2), and the application key and timestamp named like the headers that carry the same values.
+ */
+export function signatureParameters(
+  names: Pick<HeaderNames, "applicationKey" | "timestamp">,
+  applicationKey: string,
+  timestamp: string,
+): string[] {
+  return [
+    "SignatureMethod=HmacSHA256",
+    "SignatureVersion=2",
+    `${names.applicationKey}=${applicationKey}`,
+    `${names.timestamp}=${timestamp}`,
+  ];
+}

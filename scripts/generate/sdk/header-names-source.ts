@@ -2,7 +2,7 @@
  * `x-sdk.signatureHeaders`: the header names of an API whose client chooses their prefix (the
  * data store's `X-SVC`, `X-NCMB` in the public scheme), written from the spec into
  * `generated/sdk/<api>/header-names.ts`: `HeaderNames`, `headerNames(prefix)` and
- * `requirePrefix(prefix)`. The names are the signature scheme's (a security scheme's
+ * `requirePrefix(prefix)`, and the scheme's `signatureParameters`. The names are the signature scheme's (a security scheme's
  * `x-svc-signature.headers`) and the header parameters the client fills (`x-sdk-from-client`),
  * each the spec's name with the client's prefix in place of the spec's.
  *
@@ -87,6 +87,35 @@ export function signatureHeadersProblems(document: JsonObject, spec: unknown): s
   return [...problems, ...headerNamesOf(document, { scheme, prefix }).problems];
 }
 
+/**
+ * `signatureParameters(names, applicationKey, timestamp)` of the scheme `svc-signature-v2`: its
+ * `signatureMethod` and `signatureVersion`, and the application key and timestamp under the names
+ * of the headers that carry them, the parameters the string to sign adds to the query's.
+ */
+function signatureParametersSource(document: JsonObject, spec: SignatureHeadersSpec): string[] {
+  const scheme = at(document, "components", "securitySchemes", spec.scheme, "x-svc-signature");
+  if (!isJsonObject(scheme) || scheme.scheme !== "svc-signature-v2") return [];
+  const { signatureMethod, signatureVersion } = scheme;
+  return [
+    "",
+    docComment([
+      `The signature parameters of the scheme: \`SignatureMethod\` and \`SignatureVersion\` (the spec's ${String(signatureMethod)} and ${String(signatureVersion)}), and the application key and timestamp named like the headers that carry the same values.`,
+    ]),
+    "export function signatureParameters(",
+    '  names: Pick<HeaderNames, "applicationKey" | "timestamp">,',
+    "  applicationKey: string,",
+    "  timestamp: string,",
+    "): string[] {",
+    "  return [",
+    `    ${JSON.stringify(`SignatureMethod=${String(signatureMethod)}`)},`,
+    `    ${JSON.stringify(`SignatureVersion=${String(signatureVersion)}`)},`,
+    "    `$" + "{names.applicationKey}=$" + "{applicationKey}`,",
+    "    `$" + "{names.timestamp}=$" + "{timestamp}`,",
+    "  ];",
+    "}",
+  ];
+}
+
 /** The source of generated/sdk/<api>/header-names.ts. */
 export function headerNamesSource(
   document: JsonObject,
@@ -123,5 +152,6 @@ export function headerNamesSource(
     ...names.map(({ member, end }) => `    ${member}: \`\${prefix}${end}\`,`),
     "  };",
     "}",
+    ...signatureParametersSource(document, spec),
   ].join("\n");
 }

@@ -9,11 +9,12 @@ import {
   type HeaderNames,
   headerNames,
   requirePrefix,
+  signatureParameters,
 } from "../../../generated/sdk/datastore/header-names.ts";
 import { requireHeaderValue, requireObject, requireText } from "../../core/input.ts";
 import { registerSecret } from "../../core/redact.ts";
 import type { HmacSha256, KeyedHmac } from "../hmac/hmac.ts";
-import { buildStringToSign, type RequestToSign, signatureParameters } from "./string-to-sign.ts";
+import { buildStringToSign, type RequestToSign } from "./string-to-sign.ts";
 
 export interface SignerOptions {
   /** The application key; sent in a header and signed. */

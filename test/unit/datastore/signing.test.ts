@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createDatastoreClientWith } from "../../../generated/sdk/datastore/client.ts";
-import { headerNames } from "../../../generated/sdk/datastore/header-names.ts";
+import { headerNames, signatureParameters } from "../../../generated/sdk/datastore/header-names.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { canonicalParameters, sortByKey } from "../../../src/datastore/signing/canonical-parameters.ts";
 import {
@@ -14,7 +14,7 @@ import {
   queryValueText,
 } from "../../../src/datastore/signing/encode-query.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
-import { requestToSign, signatureParameters } from "../../../src/datastore/signing/string-to-sign.ts";
+import { requestToSign } from "../../../src/datastore/signing/string-to-sign.ts";
 import { formatTimestamp } from "../../../src/datastore/signing/timestamp.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { implementations } from "./support/implementations.ts";
