@@ -12,6 +12,7 @@ import type { ApiEntry } from "../lib/api-registry.ts";
 import { isJsonObject } from "../lib/openapi/json.ts";
 import { operationEntries } from "../lib/openapi/operations.ts";
 import { readYamlFile } from "../lib/yaml-cache.ts";
+import { entryLayoutProblems } from "./sdk-entry.ts";
 import { runtimesLayoutProblems } from "./sdk-runtimes.ts";
 
 /** Damerau-Levenshtein distance of two short names (a swap of two letters counts one). */
@@ -99,6 +100,7 @@ export function sdkExtensionProblems(root: string, api: ApiEntry): string[] {
     problems.push(
       ...runtimesLayoutProblems(root, api.name, (spec["x-sdk"] as { runtimes?: unknown }).runtimes),
     );
+    problems.push(...entryLayoutProblems(root, api.name, spec["x-sdk"] as Record<string, unknown>));
     for (const [where, hook] of hooksOf(spec)) {
       const [module, name] = hook.split("#") as [string, string];
       const path = resolve(folder, module);

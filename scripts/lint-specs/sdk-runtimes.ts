@@ -2,7 +2,8 @@
  * `x-sdk.runtimes` held to what it must agree with outside the spec: package.json's exports send
  * each of the API's export conditions to one of its entries (`./dist/src/<api>/<file>.js`), and
  * no entry is left without a condition; `src/<api>/<file>.ts` re-exports the entry the generator
- * writes from it; `src/<api>/api.ts` holds what every entry exports beside the generated layer.
+ * writes from it (and `src/<api>/api.ts`, where the API has one, what every entry exports beside
+ * the generated layer).
  * An API with several entry files in package.json and no `runtimes` is told to say them.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -54,10 +55,6 @@ export function runtimesLayoutProblems(root: string, api: string, runtimes: unkn
   if (!entries.some((file) => types === `./dist/src/${api}/${file}.d.ts`))
     problems.push(
       `package.json's ./${api} export must take its types from one of its entries (./dist/src/${api}/<entry>.d.ts)`,
-    );
-  if (!existsSync(resolve(root, "src", api, "api.ts")))
-    problems.push(
-      `x-sdk.runtimes: src/${api}/api.ts must hold what every entry exports beside the generated layer`,
     );
   return problems;
 }

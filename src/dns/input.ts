@@ -5,6 +5,7 @@
  * IDs, paging parameters and the headers' values are the spec's rules, checked by the generated code.
  */
 
+import { DNS_MAX_COMMENT_LENGTH } from "../../generated/sdk/dns/constants.ts";
 import type {
   ChangeResourceRecordSetsOptions,
   ChangeResourceRecordSetsRequest,
@@ -14,12 +15,6 @@ import { InvalidInputError } from "../core/errors.ts";
 import { requireObject } from "../core/input.ts";
 import { xmlText } from "../xml/xml-text.ts";
 import { requireZoneName } from "./zone-name.ts";
-
-/**
- * The longest zone or batch comment, in characters (code points: a fullwidth character counts as
- * one), dns.xsd's Comment.
- */
-export const DNS_MAX_COMMENT_LENGTH = 255;
 
 /**
  * The create request with its zone name normalised and its comment checked as the spec's rules

@@ -4,6 +4,22 @@
  * `svc-cloud/dns` under package.json's `workerd`, `edge-light`, `worker` and `default` export conditions, written from its spec's `x-sdk.runtimes`: the DNS API for Node and every runtime without a DOM (workers and edge runtimes too), with the XML read and written by fast-xml-parser and a Date header on every request.
  * Hosted zones and resource record sets over XML, with a domain-ownership check on zone creation.
  * Its other entry point (src/dns/browser.ts) exports the same names, each on its own runtime.
+ *
+ * @example
+ * ```ts
+ * import { createDnsClient } from "svc-cloud/dns";
+ * const dns = createDnsClient({ baseUrl, auth });
+ * const result = await dns.createHostedZone({ Name: "例え.jp", HostedZoneConfig: { Comment: "web" } });
+ * if (!result.created) console.log(result.verification.message); // publish the code, then call again
+ * else await dns.waitForChange(result.response.ChangeInfo);
+ * ```
+ *
+ * @example A browser app that carries only the operations it imports:
+ * ```ts
+ * import { createDnsBareClient, listHostedZones } from "svc-cloud/dns";
+ * const dns = createDnsBareClient({ baseUrl, auth });
+ * for await (const zone of listHostedZones(dns)) console.log(zone.Name);
+ * ```
  */
 import { createDnsBareClientWith, type DnsBareClient, type DnsClientOptions } from "./bare-client.ts";
 import { createDnsClientWith, type DnsClient } from "./client.ts";
@@ -13,7 +29,8 @@ import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/dns/api.ts";
+export { type CreateHostedZoneResult, type DomainVerification, type NameServerVerification, parseOwnershipChallenge, type TxtVerification } from "../../../src/dns/ownership.ts";
+export { normalizeRecordName, normalizeZoneName } from "../../../src/dns/zone-name.ts";
 
 /**
  * Creates a client of the DNS API with every operation as a method: `client.createHostedZone(...)` is `createHostedZone(client, ...)`.

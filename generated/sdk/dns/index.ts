@@ -4,6 +4,7 @@
 export { DnsError, DnsBadRequestError, DnsConflictError, ZoneAlreadyExistsError, InvalidZoneNameError, ZoneLimitExceededError, DnsNotFoundError, NoSuchHostedZoneError, NoSuchChangeError, InvalidChangeBatchError, DnsAuthenticationError, DnsForbiddenError, DnsServerError, ConcurrentZoneCreationError } from "./errors.ts";
 export * from "./types.ts";
 export * from "./operations.ts";
+export * from "./constants.ts";
 export type { DnsBareClient, DnsClientOptions } from "./bare-client.ts";
 export { type DnsClient, dnsOperations } from "./client.ts";
 export { DNS_NAMESPACE } from "./documents.ts";

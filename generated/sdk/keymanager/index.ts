@@ -5,4 +5,5 @@ export { KeyManagerError, KeyManagerBadRequestError, KeyManagerAuthenticationErr
 export * from "./types.ts";
 export * from "./bare-client.ts";
 export * from "./operations.ts";
+export * from "./constants.ts";
 export * from "./client.ts";

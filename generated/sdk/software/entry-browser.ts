@@ -4,6 +4,18 @@
  * `svc-cloud/software` under package.json's `browser` export condition, written from its spec's `x-sdk.runtimes`: the Software support API for browsers, with the XML read by the browser's own DOMParser, so no XML library travels with the app, and no Date header, since a browser forbids scripts to set one.
  * Register the support level of the software on a project's instances, and read it back, over XML.
  * Its other entry point (src/software/index.ts) exports the same names, each on its own runtime.
+ *
+ * @example
+ * ```ts
+ * import { ChangeProhibitedPeriodError, createSoftwareClient } from "svc-cloud/software";
+ * const software = createSoftwareClient({ baseUrl, auth });
+ * try {
+ *   await software.registerSoftwareSupport([{ InstanceID: instanceId, SoftwareID: "ws2012", SupportID: "spt_24h" }]);
+ * } catch (error) {
+ *   if (!(error instanceof ChangeProhibitedPeriodError)) throw error;
+ *   console.log(error.serverMessage); // the change-prohibited period
+ * }
+ * ```
  */
 import { createSoftwareBareClientWith, type SoftwareBareClient, type SoftwareClientOptions } from "./bare-client.ts";
 import { createSoftwareClientWith, type SoftwareClient } from "./client.ts";
@@ -12,7 +24,6 @@ import { domEngine } from "../../../src/xml/dom-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/software/api.ts";
 
 /**
  * Creates a client of the Software support API with every operation as a method: `client.registerSoftwareSupport(...)` is `registerSoftwareSupport(client, ...)`.

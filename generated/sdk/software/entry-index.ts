@@ -4,6 +4,18 @@
  * `svc-cloud/software` under package.json's `workerd`, `edge-light`, `worker` and `default` export conditions, written from its spec's `x-sdk.runtimes`: the Software support API for Node and every runtime without a DOM (workers and edge runtimes too), with the XML read and written by fast-xml-parser and a Date header on every request.
  * Register the support level of the software on a project's instances, and read it back, over XML.
  * Its other entry point (src/software/browser.ts) exports the same names, each on its own runtime.
+ *
+ * @example
+ * ```ts
+ * import { ChangeProhibitedPeriodError, createSoftwareClient } from "svc-cloud/software";
+ * const software = createSoftwareClient({ baseUrl, auth });
+ * try {
+ *   await software.registerSoftwareSupport([{ InstanceID: instanceId, SoftwareID: "ws2012", SupportID: "spt_24h" }]);
+ * } catch (error) {
+ *   if (!(error instanceof ChangeProhibitedPeriodError)) throw error;
+ *   console.log(error.serverMessage); // the change-prohibited period
+ * }
+ * ```
  */
 import { createSoftwareBareClientWith, type SoftwareBareClient, type SoftwareClientOptions } from "./bare-client.ts";
 import { createSoftwareClientWith, type SoftwareClient } from "./client.ts";
@@ -13,7 +25,6 @@ import { fxpEngine } from "../../../src/xml/fxp-engine.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/software/api.ts";
 
 /**
  * Creates a client of the Software support API with every operation as a method: `client.registerSoftwareSupport(...)` is `registerSoftwareSupport(client, ...)`.

@@ -4,5 +4,6 @@
 export { SoftwareError, SoftwareBadRequestError, ChangeProhibitedPeriodError, SoftwareAuthenticationError, SoftwareForbiddenError, SoftwareNotFoundError, SoftwareServerError } from "./errors.ts";
 export * from "./types.ts";
 export * from "./operations.ts";
+export * from "./constants.ts";
 export type { SoftwareBareClient, SoftwareClientOptions } from "./bare-client.ts";
 export { type SoftwareClient, softwareOperations } from "./client.ts";

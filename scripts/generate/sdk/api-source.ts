@@ -20,6 +20,7 @@ import { repoRoot } from "../../lib/api-registry.ts";
 import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from "./bare-client-source.ts";
 import { constantsSource } from "./constants-source.ts";
+import { entrySource } from "./entry.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
 import { headerNamesSource } from "./header-names-source.ts";
@@ -400,6 +401,14 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     )?.[0] ?? "";
   for (const [path, text] of runtimeEntrySources(model, place, src, context.table[0] ?? "", clientThrows))
     files.set(path, `${HEADER(place.api)}${text.trimEnd()}\n`);
+  // entry-index.ts: the one entry point of any other API, with its module TSDoc (x-sdk.entry).
+  if (root.runtimes === undefined) {
+    const summary = String((model.document.info as { summary?: unknown } | undefined)?.summary ?? "");
+    files.set(
+      `${place.folder}/entry-index.ts`,
+      `${HEADER(place.api)}${entrySource(place.api, root.entry, summary, own, `${src}/core`)}\n`,
+    );
+  }
   if (root.bareClient !== undefined)
     file(
       "bare-client.ts",

@@ -1,6 +1,10 @@
+import { pointerTarget } from "../../lib/openapi/refs.ts";
 import { enumOf, schemasOf } from "./component-enums.ts";
 import type { ConstantSpec } from "./extensions.ts";
 import { docComment } from "./tsdoc.ts";
+
+/** A value the spec holds, as a literal: a list as a tuple of its literals (`as const`). */
+const fromValue = (value: unknown) => `${JSON.stringify(value)}${Array.isArray(value) ? " as const" : ""}`;
 
 /** constants.ts of an API whose root names `constants`, or undefined (its types from types.ts). */
 export function constantsSource(
@@ -16,6 +20,8 @@ export function constantsSource(
   };
   const lines = Object.entries(constants).map(([name, constant]) => {
     const doc = docComment([constant.doc]);
+    if (constant.from !== undefined)
+      return `${doc}\nexport const ${name} = ${fromValue(pointerTarget(spec, constant.from))};`;
     if (constant.values !== undefined)
       return `${doc}\nexport const ${name}: ${list(constant.values)} = ${JSON.stringify(enumOf(schemas, constant.values))};`;
     const table = Object.entries(constant.byKey ?? {});
@@ -26,8 +32,8 @@ export function constantsSource(
     return `${doc}\nexport const ${name}: { ${type} } = { ${value.join(", ")} };`;
   });
   return [
-    "/** The known values of the API, from its spec's enums (x-sdk.constants). */",
-    `import type { ${[...types].sort().join(", ")} } from "./types.ts";`,
+    "/** The known values of the API, from its spec (x-sdk.constants). */",
+    ...(types.size > 0 ? [`import type { ${[...types].sort().join(", ")} } from "./types.ts";`] : []),
     "",
     lines.join("\n\n"),
   ].join("\n");

@@ -6,6 +6,7 @@
  * does not import what reads it.
  */
 import { isJsonObject } from "../../lib/openapi/json.ts";
+import { pointerTarget } from "../../lib/openapi/refs.ts";
 import { enumOf, schemasOf } from "./component-enums.ts";
 
 /** An alias: a member, or `member[].item` (a list of objects, read as the list of their `item`). */
@@ -127,7 +128,7 @@ export function constantsProblems(spec: Record<string, unknown>): string[] {
   const root = isJsonObject(spec["x-sdk"]) ? spec["x-sdk"] : {};
   if (root.constants === undefined) return [];
   if (!isJsonObject(root.constants))
-    return ["x-sdk.constants must map constant names to {doc, values | byKey}"];
+    return ["x-sdk.constants must map constant names to {doc, values | byKey | from}"];
   const schemas = schemasOf(spec);
   const problems: string[] = [];
   for (const [name, constant] of Object.entries(root.constants)) {
@@ -137,9 +138,23 @@ export function constantsProblems(spec: Record<string, unknown>): string[] {
       problems.push(`${where} needs doc (its TSDoc) and values or byKey`);
       continue;
     }
-    const extra = Object.keys(constant).filter((key) => !["doc", "values", "byKey"].includes(key));
+    const extra = Object.keys(constant).filter((key) => !["doc", "values", "byKey", "from"].includes(key));
     if (extra.length > 0)
-      problems.push(`${where}.${extra[0]} is not part of the x-sdk vocabulary (known: doc, values, byKey)`);
+      problems.push(
+        `${where}.${extra[0]} is not part of the x-sdk vocabulary (known: doc, values, byKey, from)`,
+      );
+    // A value the spec holds elsewhere (a parameter's maximum), by its local JSON pointer.
+    if (constant.from !== undefined) {
+      const value = typeof constant.from === "string" ? pointerTarget(spec, constant.from) : undefined;
+      const literal = (item: unknown) => typeof item === "number" || typeof item === "string";
+      if (!(literal(value) || (Array.isArray(value) && value.length > 0 && value.every(literal))))
+        problems.push(
+          `${where}.from names ${String(constant.from)}, which is no number or string of the spec, nor a list of them`,
+        );
+      if (constant.values !== undefined || constant.byKey !== undefined)
+        problems.push(`${where} takes from alone, without values or byKey`);
+      continue;
+    }
     const named =
       constant.values !== undefined && constant.byKey === undefined
         ? [["values", constant.values]]

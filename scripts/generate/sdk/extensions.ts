@@ -34,6 +34,7 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import { type EntrySpec, entryProblems } from "./entry.ts";
 import {
   addsProblems,
   answerNamesProblems,
@@ -67,6 +68,8 @@ export interface ConstantSpec {
   doc: string;
   values?: string;
   byKey?: Readonly<Record<string, string>>;
+  /** A number or string the spec holds, or a list of them, by its local JSON pointer (`#/components/parameters/Limit/schema/maximum`). */
+  from?: string;
 }
 
 /** What `x-sdk.adds` says: the result's name and TSDoc, and each member the SDK adds. */
@@ -234,6 +237,8 @@ export interface RootSdk {
   runtimes?: RuntimesSpec;
   /** The header names of a signature scheme, under the prefix the client chooses (header-names-source.ts). */
   signatureHeaders?: SignatureHeadersSpec;
+  /** The entry point's module TSDoc, its examples, and what it exports beside the generated layer (entry.ts). */
+  entry?: EntrySpec;
 }
 
 /** One argument standing for the path parameters that pick an operation, and its functions. */
@@ -694,6 +699,7 @@ const ROOT_KEYS = [
   "constants",
   "runtimes",
   "signatureHeaders",
+  "entry",
 ];
 const ERRORS_KEYS = [
   "body",
@@ -1334,6 +1340,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       root.signatureHeaders,
     ),
   );
+  problems.push(...entryProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;
     problems.push(...unknownKeys(waiter, WAITER_KEYS, where));

@@ -1,12 +1,13 @@
 /**
  * The entry points of an API with one per runtime (`x-sdk.runtimes`, runtimes.ts), each
  * `generated/sdk/<api>/entry-<file>.ts`: the generated layer, core's entry types and the API's
- * hand-written extras (src/<api>/api.ts), and each factory bound to the entry's runtime piece,
+ * hand-written extras (src/<api>/api.ts, where it has any), and each factory bound to the entry's runtime piece,
  * with its TSDoc from the spec and its `@throws` from the hook it binds.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
+import { exampleLines, exportLines } from "./entry.ts";
 import type { SpecModel } from "./model.ts";
 import { XML_ENGINES } from "./runtimes.ts";
 import { signedBareThrows, signingHookOf } from "./signed-bare-client-source.ts";
@@ -208,6 +209,8 @@ export function runtimeEntrySources(
         `\`svc-cloud/${place.api}\`${conditions.length > 0 ? ` under package.json's ${list(conditions.map((c) => `\`${c}\``))} export condition${conditions.length > 1 ? "s" : ""}` : ""}, written from its spec's \`x-sdk.runtimes\`: the ${title} API for ${docText(entry.for)}.`,
         ...(summary ? [summary] : []),
         `Its other entry point${others.length > 1 ? "s" : ""} (src/${place.api}/${list(others)}) export${others.length > 1 ? "" : "s"} the same names, each on its own runtime.`,
+        ...(root.entry?.doc === undefined ? [] : ["", docText(root.entry.doc.trim())]),
+        ...exampleLines(root.entry),
       ]),
       // In the order the hand-written entries had them (the generated layer, src/xml/, then the
       // API's own modules, each by path): a bundler lays modules out in import order, and the
@@ -225,7 +228,11 @@ export function runtimeEntrySources(
       "",
       `export * from "./index.ts";`,
       `export * from "${src}/core/entry-types.ts";`,
-      `export * from "${own}/api.ts";`,
+      // What every entry exports beside the generated layer, where the API has any.
+      ...(existsSync(resolve(repoRoot, "src", place.api, "api.ts"))
+        ? [`export * from "${own}/api.ts";`]
+        : []),
+      ...exportLines(root.entry, own),
       ...factories.flatMap((factory) => [
         "",
         docComment(factory.doc.filter((line, i, all) => !(line === "" && (i === 0 || all[i - 1] === "")))),

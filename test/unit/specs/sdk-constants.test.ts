@@ -50,7 +50,27 @@ describe("x-sdk.constants", () => {
     expect(source).toContain('import type { Kind } from "./types.ts";');
   });
 
+  it("reads a value the spec holds by its JSON pointer (from), and constants.ts writes it as it is", () => {
+    const from = {
+      MAX_KINDS: { doc: "The most.", from: "#/components/schemas/Kind/enum/1" },
+      ALL_KINDS: { doc: "All.", from: "#/components/schemas/Kind/enum" },
+    };
+    expect(problemsOf(from)).toBe("");
+    const source = constantsSource(specWith(from), from) ?? "";
+    expect(source).toContain('export const MAX_KINDS = "poem";');
+    expect(source).toContain('export const ALL_KINDS = ["novel","poem"] as const;');
+    expect(source).not.toContain("import type");
+  });
+
   it.each([
+    [
+      { MAX: { doc: "d", from: "#/components/schemas/Kind/maximum" } },
+      "x-sdk.constants.MAX.from names #/components/schemas/Kind/maximum, which is no number or string of the spec, nor a list of them",
+    ],
+    [
+      { MAX: { doc: "d", from: "#/components/schemas/Kind/enum/0", values: "Kind" } },
+      "x-sdk.constants.MAX takes from alone, without values or byKey",
+    ],
     [{ kinds: { doc: "d", values: "Kind" } }, "x-sdk.constants.kinds: a constant's name is UPPER_CASE"],
     [{ KINDS: { values: "Kind" } }, "x-sdk.constants.KINDS needs doc (its TSDoc) and values or byKey"],
     [

@@ -173,12 +173,6 @@ describe("x-sdk.runtimes against package.json and src/ (lint)", () => {
       FILES,
       "must take its types from one of its entries",
     ],
-    [
-      "no api.ts",
-      EXPORTS,
-      { "index.ts": FILES["index.ts"], "browser.ts": FILES["browser.ts"] },
-      "src/shelf/api.ts must hold what every entry exports",
-    ],
   ])("refuses %s", (_fault, exports, files, problem) => {
     expect(runtimesLayoutProblems(repository(exports, files), "shelf", RUNTIMES).join("\n")).toContain(
       problem,
