@@ -3,7 +3,6 @@
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
 import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
-import { type KeyAliases, type MemberAliases, aliasedAt, documentedKeys } from "../../../src/core/answer-names.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `ActionMarkerForm1`, a closed set. */
@@ -54,11 +53,73 @@ export const instanceListInstancesShape: Shape = /* @__PURE__ */ arrayOf(instanc
 /** The shape of `InstanceList`. */
 export const instanceListShape: Shape = /* @__PURE__ */ objectOf([["instances", instanceListInstancesShape, 1]]);
 
+/** Whether a key may have something to trim (cheap: this runs on every key of every body). */
+function suspectKey(key: string): boolean {
+  const first = key.charCodeAt(0);
+  const last = key.charCodeAt(key.length - 1);
+  return !(first > 32 && first < 127 && last > 32 && last < 127 && last !== 46);
+}
+
 /** Misspelt member names of the answers, each with the documented one (x-sdk.answerKeys). */
-export const answerKeyAliases: KeyAliases = {"Id":"id","charcterSet":"characterSet","character_set":"characterSet","autoMinorVersinUpgrade":"autoMinorVersionUpgrade","descriveDBLogFileDetails":"describeDBLogFileDetails","anllowedValues":"allowedValues","denscription":"description"};
+const ANSWER_KEYS: Readonly<Record<string, string>> = {"Id":"id","charcterSet":"characterSet","character_set":"characterSet","autoMinorVersinUpgrade":"autoMinorVersionUpgrade","descriveDBLogFileDetails":"describeDBLogFileDetails","anllowedValues":"allowedValues","denscription":"description"};
+
+/** The documented name of an answer's member: trimmed of blanks and a trailing list dot, then its misspelling corrected. */
+export function documentedKey(key: string): string {
+  const trimmed = suspectKey(key) ? key.trim().replace(/\.+$/, "").trim() : key;
+  return Object.hasOwn(ANSWER_KEYS, trimmed) ? (ANSWER_KEYS[trimmed] as string) : trimmed;
+}
+
+/**
+ * `value` with every member name read as documented (`documentedKey`), at every depth down to a
+ * bound; a documented key wins over its misspelt twin, and among twins the first read. An object
+ * with nothing to rename, down to its leaves, is returned as it is; any other is copied, never
+ * changed in place; a member named `__proto__` stays an own member.
+ */
+export function documentedKeys(value: unknown, depth = 0): unknown {
+  // Bodies nest a few levels; anything deeper than 32 is left as it is (a shape check then refuses
+  // it), so that a hostile body nested thousands deep cannot exhaust the stack here.
+  if (depth > 32 || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const read = documentedKeys(item, depth + 1);
+      if (read === item) continue;
+      copy ??= value.slice();
+      copy[i] = read;
+    }
+    return copy ?? value;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  // The members read, made only once one differs (most objects have nothing to rename).
+  let items: unknown[] | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const item = record[key];
+    const read = typeof item === "object" ? documentedKeys(item, depth + 1) : item;
+    if (items === undefined && (read !== item || suspectKey(key) || Object.hasOwn(ANSWER_KEYS, key))) {
+      items = new Array(keys.length);
+      for (let j = 0; j < i; j++) items[j] = record[keys[j] as string];
+    }
+    if (items !== undefined) items[i] = read;
+  }
+  if (items === undefined) return value;
+  let out: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const name = documentedKey(key);
+    // A documented key wins (it replaces a twin read before it, no twin after it replaces it).
+    if (name !== key && (Object.hasOwn(record, name) || Object.hasOwn(out, name))) continue;
+    // A plain assignment to "__proto__" would set the prototype; a computed key defines a member.
+    if (name === "__proto__") out = { ...out, [name]: items[i] };
+    else out[name] = items[i];
+  }
+  return out;
+}
 
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
-export const documentedAnswer = (body: unknown): unknown => documentedKeys(body, answerKeyAliases);
+export const documentedAnswer = (body: unknown): unknown => documentedKeys(body);
 
 /** The rules of `listInstancesPageOptions`. */
 export const listInstancesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
@@ -333,11 +394,18 @@ export const parameterGroupInputRules: Rule = /* @__PURE__ */ objectOf([["parame
 /** The shape of `CreatedParameterGroup`. */
 export const createdParameterGroupShape: Shape = /* @__PURE__ */ objectOf([["dbParameterGroup", parameterGroupShape, 1]]);
 
-/** The members `CreatedParameterGroup` may be sent as (x-sdk-aliases). */
-export const createdParameterGroupAliases: MemberAliases = {"dbParameterGroup":["parameterGroup"]};
+/** A `CreatedParameterGroup` with its documented members read from what a server may send them as (x-sdk-aliases). */
+export function createdParameterGroupAliased(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { "parameterGroup": a0, ...out } = value;
+  if (a0 === undefined) return value;
+  const m0 = a0;
+  if (out["dbParameterGroup"] === undefined && m0 !== undefined) out["dbParameterGroup"] = m0;
+  return out;
+}
 
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
-export const createdParameterGroupAnswer = (body: unknown): unknown => aliasedAt(documentedKeys(body, answerKeyAliases), [], createdParameterGroupAliases);
+export const createdParameterGroupAnswer = (body: unknown): unknown => createdParameterGroupAliased(documentedKeys(body));
 
 /** The shape of a boolean or string. */
 export const shapeOfBooleanOrString: Shape = (value) => !(typeof value === "boolean" || typeof value === "string") ? "" : undefined;
@@ -378,11 +446,48 @@ export const subscriptionListEventSubscriptionsShape: Shape = /* @__PURE__ */ ar
 /** The shape of `SubscriptionList`. */
 export const subscriptionListShape: Shape = /* @__PURE__ */ objectOf([["eventSubscriptions", subscriptionListEventSubscriptionsShape, 1]]);
 
-/** The members `EventSubscription` may be sent as (x-sdk-aliases). */
-export const eventSubscriptionAliases: MemberAliases = {"id":["subsciptionId","subscriptionId"],"eventCategoriesList":["eventCategories[].eventCategory"],"sourceIdsList":["sourceIds[].sourceId"]};
+/** The `member` of each item of a list (an item that is no object as it is); undefined for no list. */
+const itemsOf = (list: unknown, member: string): unknown =>
+  Array.isArray(list) ? list.map((item: unknown) => (isRecord(item) ? item[member] : item)) : undefined;
+
+/** A `EventSubscription` with its documented members read from what a server may send them as (x-sdk-aliases). */
+export function eventSubscriptionAliased(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { "subsciptionId": a0, "subscriptionId": a1, "eventCategories": a2, "sourceIds": a3, ...out } = value;
+  if (a0 === undefined && a1 === undefined && a2 === undefined && a3 === undefined) return value;
+  const m0 = a0 !== undefined ? a0 : a1;
+  if (out["id"] === undefined && m0 !== undefined) out["id"] = m0;
+  const m1 = itemsOf(a2, "eventCategory");
+  if (out["eventCategoriesList"] === undefined && m1 !== undefined) out["eventCategoriesList"] = m1;
+  const m2 = itemsOf(a3, "sourceId");
+  if (out["sourceIdsList"] === undefined && m2 !== undefined) out["sourceIdsList"] = m2;
+  return out;
+}
 
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
-export const subscriptionListAnswer = (body: unknown): unknown => aliasedAt(documentedKeys(body, answerKeyAliases), ["eventSubscriptions","[]"], eventSubscriptionAliases);
+export const subscriptionListAnswer = (body: unknown): unknown => ((v0: unknown) => (isRecord(v0) && Array.isArray(v0["eventSubscriptions"]) ? { ...v0, ["eventSubscriptions"]: v0["eventSubscriptions"].map(eventSubscriptionAliased) } : v0))(documentedKeys(body));
+
+/**
+ * `value` (a `SubscriptionSpec`) as the body's (x-sdk-input): `eventCategories` as a list of `{ eventCategory }`, `sourceIds` as a list of `{ sourceId }`; members left undefined dropped, as JSON would; anything but an object as it is, for the check to refuse under the argument's name.
+ */
+export function subscriptionSpecBody(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  // A null prototype, then copied: a member named __proto__ stays a member.
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    switch (key) {
+      case "eventCategories":
+        out["eventCategories"] = Array.isArray(item) ? item.map((v: unknown) => ({ "eventCategory": v })) : item;
+        continue;
+      case "sourceIds":
+        out["sourceIds"] = Array.isArray(item) ? item.map((v: unknown) => ({ "sourceId": v })) : item;
+        continue;
+    }
+    out[key] = item;
+  }
+  return { ...out };
+}
 
 /** The rules of `EventCategoryRef`. */
 export const eventCategoryRefRules: Rule = /* @__PURE__ */ objectOf([["eventCategory", text, 1]], closed);
@@ -427,7 +532,7 @@ export const subscriptionInputRules: Rule = (value) => !isRecord(value) ? "must 
 export const subscriptionResponseShape: Shape = /* @__PURE__ */ objectOf([["eventSubscription", eventSubscriptionShape, 1]]);
 
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
-export const subscriptionResponseAnswer = (body: unknown): unknown => aliasedAt(documentedKeys(body, answerKeyAliases), ["eventSubscription"], eventSubscriptionAliases);
+export const subscriptionResponseAnswer = (body: unknown): unknown => ((v0: unknown) => (isRecord(v0) && Object.hasOwn(v0, "eventSubscription") ? { ...v0, ["eventSubscription"]: eventSubscriptionAliased(v0["eventSubscription"]) } : v0))(documentedKeys(body));
 
 /** The rules of `ModifySubscriptionRequestAction`. */
 export const modifySubscriptionRequestActionRules: Rule = /* @__PURE__ */ objectOf([["modify", actionMarkerRules, 1]], closed);
@@ -452,6 +557,28 @@ export const updateEventSubscriptionBodyPart2Rules: Rule = (value) => isRecord(v
 
 /** The rules of `UpdateEventSubscriptionBody`. */
 export const updateEventSubscriptionBodyRules: Rule = (value) => (modifySubscriptionRequestRules(value)) ?? (updateEventSubscriptionBodyPart2Rules(value));
+
+/**
+ * `value` (a `SubscriptionChanges`) as the body's (x-sdk-input): `name` as `subscriptionName`, `eventCategories` as a list of `{ eventCategory }`; members left undefined dropped, as JSON would; anything but an object as it is, for the check to refuse under the argument's name.
+ */
+export function subscriptionChangesBody(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  // A null prototype, then copied: a member named __proto__ stays a member.
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    switch (key) {
+      case "name":
+        out["subscriptionName"] = item;
+        continue;
+      case "eventCategories":
+        out["eventCategories"] = Array.isArray(item) ? item.map((v: unknown) => ({ "eventCategory": v })) : item;
+        continue;
+    }
+    out[key] = item;
+  }
+  return { ...out };
+}
 
 /** The rules of `AddSourceRequestAction`. */
 export const addSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["add", actionMarkerRules, 1]], closed);

@@ -3,6 +3,8 @@
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
 import { among, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uniqueBy, uuidFormat } from "../../../src/core/checks.ts";
+import type { Answer } from "../../../src/core/api-client.ts";
+import { MalformedResponseError } from "../../../src/core/errors.ts";
 
 /** The values of `SecretInputPayloadContentType`, a closed set. */
 const SECRETINPUTPAYLOADCONTENTTYPE_VALUES: readonly unknown[] = ["text/plain","text/plain;charset=utf-8","text/plain; charset=utf-8","application/octet-stream","application/pkcs8"];
@@ -90,6 +92,28 @@ export const shapeOfString: Shape = (value) => !(typeof value === "string") ? ""
 
 /** The shape of `SecretRef`. */
 export const secretRefShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1]]);
+
+/**
+ * The added member `name` of an `operation`'s answer (x-sdk.adds): the first group of
+ * `pattern` in `text`, the answer's member `from`, decoded as a URL path segment.
+ * @throws {MalformedResponseError} when that member does not hold one (or it is `.` or `..`)
+ */
+export function addedSegment(answer: Answer, operation: string, name: string, from: string, text: unknown, pattern: RegExp): string {
+  const found = typeof text === "string" ? pattern.exec(text)?.[1] : undefined;
+  let decoded: string | undefined;
+  try {
+    decoded = found === undefined ? undefined : decodeURIComponent(found);
+  } catch {
+    // Not a path segment: malformed, as below.
+  }
+  if (decoded === undefined || decoded === "." || decoded === "..")
+    throw new MalformedResponseError(`the ${operation} answer's ${from} does not hold its ${name}`, {
+      status: answer.status,
+      requestId: answer.requestId,
+      operation,
+    });
+  return decoded;
+}
 
 /** The shape of a string or null. */
 export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;

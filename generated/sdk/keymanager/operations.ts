@@ -6,7 +6,6 @@ import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
 import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
-import { addedMembers } from "../../../src/core/added-members.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
@@ -15,7 +14,7 @@ import { secretBytesAnswer, secretTextAnswer } from "../../../src/core/secret-an
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
 import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
-import { secretInputRules, secretRefShape, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
+import { secretInputRules, secretRefShape, addedSegment, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
 import type { Container, ContainerInput, ContainerList, ContainerRef, CreatedContainer, CreatedSecret, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
 
 /**
@@ -46,7 +45,8 @@ const heldOf = (client: KeyManagerBareClient): KeyManagerHeld => heldBy<KeyManag
 export async function createSecret(client: KeyManagerBareClient, secret: NewSecret, call?: CallOptions): Promise<CreatedSecret> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createSecret", "post", "/v1/{tenant_id}/secrets", [201], { path: { tenant_id: held.tenantId }, body: checkInput("secret", secretInput(secret), secretInputRules) }, call);
-  return addedMembers<CreatedSecret>(answer, readShaped<SecretRef>(answer, secretRefShape, "createSecret"), "createSecret", [["id", "secret_ref", /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u]]);
+  const answered = readShaped<SecretRef>(answer, secretRefShape, "createSecret");
+  return { ...answered, "id": addedSegment(answer, "createSecret", "id", "secret_ref", answered["secret_ref"], /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u) };
 }
 
 /** The list definition of `listSecrets` (core/list.ts) for one client. */
@@ -199,7 +199,8 @@ export async function getSecretPayloadBytes(client: KeyManagerBareClient, secret
 export async function createContainer(client: KeyManagerBareClient, container: ContainerInput, call?: CallOptions): Promise<CreatedContainer> {
   const held = heldOf(client);
   const answer = await sendOperation(held, "createContainer", "post", "/v1/{tenant_id}/containers", [201], { path: { tenant_id: held.tenantId }, body: checkInput("container", container, containerInputRules) }, call);
-  return addedMembers<CreatedContainer>(answer, readShaped<ContainerRef>(answer, containerRefShape, "createContainer"), "createContainer", [["id", "container_ref", /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u]]);
+  const answered = readShaped<ContainerRef>(answer, containerRefShape, "createContainer");
+  return { ...answered, "id": addedSegment(answer, "createContainer", "id", "container_ref", answered["container_ref"], /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u) };
 }
 
 /** The list definition of `listContainers` (core/list.ts) for one client. */

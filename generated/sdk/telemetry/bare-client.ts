@@ -8,19 +8,61 @@ import { registerBareClient } from "../../../src/core/bare-clients.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { optionalInteger, requireObject } from "../../../src/core/input.ts";
 import { type XAuthTokenClientOptions, xAuthToken } from "../../../src/core/x-auth-token.ts";
-import { zippedQueryString } from "../../../src/core/zipped-query-string.ts";
 import { readTelemetryError, telemetryErrors } from "./errors.ts";
 import type { TelemetryHeld } from "./operations.ts";
 
-/** The lists of each zipped option (the spec's `x-sdk.zip`), which the server pairs by position. */
-const ZIPPED_LISTS = { "q": ["q.field","q.op","q.value","q.type"], "aggregate": ["aggregate.func","aggregate.param"] };
+type Scalar = string | number | boolean;
+
+/** A parameter's values as openapi-fetch writes them: a list's, or the one; anything else none. */
+function scalars(value: unknown): Scalar[] {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is Scalar => typeof v === "string" || typeof v === "number" || typeof v === "boolean");
+}
 
 /**
- * The query serializer of a Telemetry client: the lists of each option the spec zips (`q`, `aggregate`) written interleaved, one entry after the other, as the server pairs them by position; every other parameter as openapi-fetch writes it. For the raw client too.
+ * Writes the `lists` of a zipped `option` given in `params` to `parts` interleaved, one entry after the other, in the order of `lists`; an empty list writes nothing, but still counts against the option's other lists.
+ * @throws {InvalidInputError} naming `<option>.*` when the lists have different lengths
+ */
+function zipped(parts: string[], params: Record<string, unknown>, option: string, lists: readonly string[]): void {
+  const members = lists
+    .filter((list) => params[list] !== undefined && params[list] !== null)
+    .map((list) => ({ list, key: encodeURIComponent(list), values: scalars(params[list]) }));
+  const count = members[0]?.values.length ?? 0;
+  if (members.some((m) => m.values.length !== count)) {
+    const sizes = members.map((m) => `${m.list}: ${m.values.length}`).join(", ");
+    throw new InvalidInputError(
+      `${option}.*`,
+      `the server pairs these parameters by position, so they need the same number of values (${sizes})`,
+    );
+  }
+  for (let i = 0; i < count; i++)
+    for (const m of members) parts.push(`${m.key}=${encodeURIComponent(m.values[i] as Scalar)}`);
+}
+
+/**
+ * The query serializer of a Telemetry client: the lists of each option the spec zips (`q`, `aggregate`) written interleaved, one entry after the other, at the place of the option's first list given, as the server pairs them by position; every other parameter as openapi-fetch writes it, each value of a list repeated. Names and values are percent-encoded with encodeURIComponent (`:` goes out as `%3A`); undefined, null and empty lists write nothing. For the raw client too.
  * @throws {InvalidInputError} when the lists of an option have different lengths
  */
 export function telemetryQueryString(params: Record<string, unknown>): string {
-  return zippedQueryString(params, ZIPPED_LISTS);
+  const parts: string[] = [];
+  let written0 = false;
+  let written1 = false;
+  for (const name of Object.keys(params)) {
+    const value = params[name];
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    switch (name) {
+      case "q.field": case "q.op": case "q.value": case "q.type":
+        if (!written0) zipped(parts, params, "q", ["q.field","q.op","q.value","q.type"]);
+        written0 = true;
+        continue;
+      case "aggregate.func": case "aggregate.param":
+        if (!written1) zipped(parts, params, "aggregate", ["aggregate.func","aggregate.param"]);
+        written1 = true;
+        continue;
+    }
+    for (const v of scalars(value)) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(v)}`);
+  }
+  return parts.join("&");
 }
 
 /** The options of `createTelemetryBareClient` and `createTelemetryClient`. */

@@ -17,7 +17,6 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { repoRoot } from "../../lib/api-registry.ts";
-import { ANSWER_NAMES_PIECES } from "./answer-names.ts";
 import { badOptionsLineOf, bareClientSource, heldMembersOf, settingsOf } from "./bare-client-source.ts";
 import { constantsSource } from "./constants-source.ts";
 import { entrySource } from "./entry.ts";
@@ -150,11 +149,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   const schemasBody = context.schemas.declarations();
   const pieces = [...context.schemas.pieces].sort();
   const types = ["Found", "Problem", "Rule", "Shape"].filter((type) => pieces.includes(type));
-  const pieceImports = pieces.filter(
-    (p) => p !== "secretText" && !types.includes(p) && !ANSWER_NAMES_PIECES.has(p),
-  );
-  const answerNames = pieces.filter((p) => ANSWER_NAMES_PIECES.has(p));
-  const answerTypes = new Set(["KeyAliases", "MemberAliases"]);
+  // Core's errors and the Answer type: what a function of checks.ts written for an operation uses (x-sdk.adds).
+  const ownImports = new Set(["secretText", "MalformedResponseError", "Answer"]);
+  const pieceImports = pieces.filter((p) => !ownImports.has(p) && !types.includes(p));
   file(
     "checks.ts",
     [
@@ -163,13 +160,12 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       ...(pieceImports.length > 0
         ? [`import { ${pieceImports.join(", ")} } from "${src}/core/checks.ts";`]
         : []),
-      ...(answerNames.length > 0
-        ? [
-            `import { ${answerNames.map((p) => (answerTypes.has(p) ? `type ${p}` : p)).join(", ")} } from "${src}/core/answer-names.ts";`,
-          ]
-        : []),
       ...(pieces.includes("secretText")
         ? [`import { secretText } from "${src}/core/checked-secrets.ts";`]
+        : []),
+      ...(pieces.includes("Answer") ? [`import type { Answer } from "${src}/core/api-client.ts";`] : []),
+      ...(pieces.includes("MalformedResponseError")
+        ? [`import { MalformedResponseError } from "${src}/core/errors.ts";`]
         : []),
       "",
       schemasBody,
@@ -193,8 +189,6 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
-    inputForm: "core/input-form.ts",
-    addedMembers: "core/added-members.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",

@@ -185,8 +185,12 @@ function catalogEnd(suffix: string, held: readonly string[]): string {
 
 /**
  * The query serializer of `x-sdk.bareClient.querySerializer: zipped`: every zipped option of the
- * spec's operations (`x-sdk.zip`) with its lists, in the members' order, written interleaved by
- * core/zipped-query-string.ts; exported as `<api>QueryString` for the raw client.
+ * spec's operations (`x-sdk.zip`) with its lists, in the members' order, written interleaved at
+ * the place of the option's first list given (a `case` of each list, known now, in place of a
+ * table looked up for every parameter); every other parameter as openapi-fetch writes it, each
+ * value of a list repeated. Names and values percent-encoded with encodeURIComponent (`:` goes
+ * out as `%3A`); undefined, null and empty lists write nothing. Exported as `<api>QueryString`
+ * for the raw client.
  */
 function zippedSerializer(model: SpecModel): { name: string; source: string } {
   const groups = new Map<string, string[]>();
@@ -199,19 +203,60 @@ function zippedSerializer(model: SpecModel): { name: string; source: string } {
   if (groups.size === 0)
     throw new Error("x-sdk.bareClient.querySerializer: zipped, but no operation has x-sdk.zip");
   const name = `${model.root.name.charAt(0).toLowerCase()}${model.root.name.slice(1)}QueryString`;
-  const table = [...groups].map(([option, lists]) => `${JSON.stringify(option)}: ${JSON.stringify(lists)}`);
+  const json = (value: unknown) => JSON.stringify(value);
+  const cases = [...groups.values()].flatMap((lists, i) => [
+    `      ${lists.map((list) => `case ${json(list)}:`).join(" ")}`,
+    `        if (!written${i}) zipped(parts, params, ${json([...groups.keys()][i])}, ${json(lists)});`,
+    `        written${i} = true;`,
+    "        continue;",
+  ]);
   return {
     name: `#${name}`,
     source: [
-      `/** The lists of each zipped option (the spec's \`x-sdk.zip\`), which the server pairs by position. */`,
-      `const ZIPPED_LISTS = { ${table.join(", ")} };`,
+      "type Scalar = string | number | boolean;",
+      "",
+      "/** A parameter's values as openapi-fetch writes them: a list's, or the one; anything else none. */",
+      "function scalars(value: unknown): Scalar[] {",
+      "  const list: unknown[] = Array.isArray(value) ? value : [value];",
+      '  return list.filter((v): v is Scalar => typeof v === "string" || typeof v === "number" || typeof v === "boolean");',
+      "}",
       "",
       docComment([
-        `The query serializer of a ${model.root.title} client: the lists of each option the spec zips (${[...groups.keys()].map((o) => `\`${o}\``).join(", ")}) written interleaved, one entry after the other, as the server pairs them by position; every other parameter as openapi-fetch writes it. For the raw client too.`,
+        "Writes the `lists` of a zipped `option` given in `params` to `parts` interleaved, one entry after the other, in the order of `lists`; an empty list writes nothing, but still counts against the option's other lists.",
+        "@throws {InvalidInputError} naming `<option>.*` when the lists have different lengths",
+      ]),
+      "function zipped(parts: string[], params: Record<string, unknown>, option: string, lists: readonly string[]): void {",
+      "  const members = lists",
+      "    .filter((list) => params[list] !== undefined && params[list] !== null)",
+      "    .map((list) => ({ list, key: encodeURIComponent(list), values: scalars(params[list]) }));",
+      "  const count = members[0]?.values.length ?? 0;",
+      "  if (members.some((m) => m.values.length !== count)) {",
+      `    const sizes = members.map((m) => \`\${m.list}: \${m.values.length}\`).join(", ");`,
+      "    throw new InvalidInputError(",
+      `      \`\${option}.*\`,`,
+      `      \`the server pairs these parameters by position, so they need the same number of values (\${sizes})\`,`,
+      "    );",
+      "  }",
+      "  for (let i = 0; i < count; i++)",
+      `    for (const m of members) parts.push(\`\${m.key}=\${encodeURIComponent(m.values[i] as Scalar)}\`);`,
+      "}",
+      "",
+      docComment([
+        `The query serializer of a ${model.root.title} client: the lists of each option the spec zips (${[...groups.keys()].map((o) => `\`${o}\``).join(", ")}) written interleaved, one entry after the other, at the place of the option's first list given, as the server pairs them by position; every other parameter as openapi-fetch writes it, each value of a list repeated. Names and values are percent-encoded with encodeURIComponent (\`:\` goes out as \`%3A\`); undefined, null and empty lists write nothing. For the raw client too.`,
         "@throws {InvalidInputError} when the lists of an option have different lengths",
       ]),
       `export function ${name}(params: Record<string, unknown>): string {`,
-      "  return zippedQueryString(params, ZIPPED_LISTS);",
+      "  const parts: string[] = [];",
+      ...[...groups.keys()].map((_, i) => `  let written${i} = false;`),
+      "  for (const name of Object.keys(params)) {",
+      "    const value = params[name];",
+      "    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;",
+      "    switch (name) {",
+      ...cases,
+      "    }",
+      `    for (const v of scalars(value)) parts.push(\`\${encodeURIComponent(name)}=\${encodeURIComponent(v)}\`);`,
+      "  }",
+      '  return parts.join("&");',
       "}",
     ].join("\n"),
   };
@@ -333,7 +378,7 @@ export function bareClientSource(
     ...(suffix === undefined ? [] : [`import { catalogBaseUrl } from "${src}/core/base-url.ts";`]),
     ...(auth === "required" ? [] : [`import type { ClientOptions } from "${src}/core/call-options.ts";`]),
     ...(heldNames.length > 0 ? [`import { checkPathParam } from "${src}/core/checked-input.ts";`] : []),
-    ...(settings.some((v) => v.type !== "number")
+    ...(settings.some((v) => v.type !== "number") || zipped !== undefined
       ? [`import { InvalidInputError } from "${src}/core/errors.ts";`]
       : []),
     `import { ${settings.some((v) => v.type === "number") ? "optionalInteger, " : ""}requireObject } from "${src}/core/input.ts";`,
@@ -350,7 +395,7 @@ export function bareClientSource(
     ...(querySerializer === undefined
       ? []
       : zipped !== undefined
-        ? [`import { zippedQueryString } from "${src}/core/zipped-query-string.ts";`]
+        ? []
         : [`import { ${querySerializer[1]} } from "${src}/${api}/${querySerializer[0]}";`]),
     ...(optionsHook === undefined
       ? []

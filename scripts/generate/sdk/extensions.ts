@@ -223,7 +223,7 @@ export interface RootSdk {
   handWrittenClient?: string;
   /**
    * Misspelt member names a server may send in any answer, each with the documented one; every
-   * member name is also read trimmed of blanks and a trailing list dot (answer-names.ts).
+   * member name is also read trimmed of blanks and a trailing list dot (the walker answer-names.ts writes into checks.ts).
    */
   answerKeys?: Readonly<Record<string, string>>;
   /** Known values an app may offer, from the spec's enums, as constants of the entry point (constants-source.ts). */

@@ -163,6 +163,7 @@ const generatorTools = (context: ApiContext): GeneratorTools => ({
   declareType: (name, declaration) => declareType(context, name, declaration),
   declareSchemaType: (name) => declareSchemaType(context, name),
   useCore: (...names) => useCore(context, ...names),
+  own: (name, code, pieces) => context.schemas.own(name, code, pieces),
 });
 
 /** Declares a type alias in types.ts (once) and returns its name. */
@@ -768,8 +769,8 @@ interface AnswerSource {
   access: string;
   /** The hook that makes the result from the answer and its body. */
   hook?: string;
-  /** The hook's arguments after those two (x-sdk.adds's). */
-  hookArgs?: string;
+  /** The result made of the checked body (an expression): it with the members x-sdk.adds adds. */
+  adds?: (body: string) => string;
 }
 
 /** The answer of an operation: what its function returns and how it is read. */
@@ -1036,10 +1037,16 @@ export function operationSource(context: ApiContext, op: OperationModel, held: s
           ]
         : [`  return ${result(`(await ${send(false)}).text`)};`]),
     );
+  else if (answer.adds && answer.body)
+    lines.push(
+      `  const answer = await ${send(false)};`,
+      `  const answered = readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""});`,
+      `  return ${result(answer.adds("answered"))};`,
+    );
   else if (answer.hook && answer.body)
     lines.push(
       `  const answer = await ${send(false)};`,
-      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""})${answer.hookArgs ?? ""})`)};`,
+      `  return ${result(`${answer.hook}(answer, readShaped<${answer.body.type}>(answer, ${answer.body.shape}, ${JSON.stringify(name)}${answer.body.reshape ? `, ${answer.body.reshape}` : ""}))`)};`,
     );
   else if (answer.body)
     // The checked body itself is the promise's value: no await to write.

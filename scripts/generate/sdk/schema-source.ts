@@ -199,7 +199,7 @@ export class SchemaSource {
   }
 
   /**
-   * Declares `code`, an exported declaration made elsewhere (answer-names.ts), under `name` once,
+   * Declares `code`, a declaration made elsewhere (answer-names.ts), under `name` once,
    * with the pieces of core it uses; its name.
    */
   own(name: string, code: string, pieces: readonly string[]): string {

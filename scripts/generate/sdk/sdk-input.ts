@@ -4,7 +4,8 @@
  * member to the SDK's, `subscriptionName: name`), and its lists of one-member objects taken as
  * lists of that member's values (`lists`: `eventCategories: eventCategory`, so the SDK takes
  * `["backup"]` and sends `[{eventCategory: "backup"}]`). The generated operation turns the
- * argument into the body (core's inputForm) before the spec's rules check it.
+ * argument into the body (`<type>Body`, which the generator writes into checks.ts) before the
+ * spec's rules check it.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
@@ -68,11 +69,38 @@ export function sdkInputOf(
     input.type,
     `${docComment([input.doc])}\nexport type ${input.type} = Omit<${typed.type}, ${changed.map((m) => JSON.stringify(m)).join(" | ")}> & {\n${members.join("\n")}\n};`,
   );
-  tools.useCore("inputForm");
-  // The SDK's names to the body's, as core's inputForm takes them.
-  const renamed = Object.fromEntries(Object.entries(names).map(([wire, sdk]) => [sdk, wire]));
-  return {
-    type: input.type,
-    value: (arg) => `inputForm(${arg}, ${JSON.stringify(renamed)}, ${JSON.stringify(lists)})`,
-  };
+  const json = (value: unknown) => JSON.stringify(value);
+  // A case for each member the body names or holds otherwise; every other member as it is.
+  const cases = changed.map((wire) => {
+    const item = lists[wire];
+    const value =
+      item === undefined
+        ? "item"
+        : `Array.isArray(item) ? item.map((v: unknown) => ({ ${json(item)}: v })) : item`;
+    return `      case ${json(names[wire] ?? wire)}:\n        out[${json(wire)}] = ${value};\n        continue;`;
+  });
+  const name = `${input.type.charAt(0).toLowerCase()}${input.type.slice(1)}Body`;
+  tools.own(
+    name,
+    [
+      docComment([
+        `\`value\` (a \`${input.type}\`) as the body's (x-sdk-input): ${changed.map((wire) => `\`${names[wire] ?? wire}\`${names[wire] ? ` as \`${wire}\`` : ""}${lists[wire] ? ` as a list of \`{ ${lists[wire]} }\`` : ""}`).join(", ")}; members left undefined dropped, as JSON would; anything but an object as it is, for the check to refuse under the argument's name.`,
+      ]),
+      `export function ${name}(value: unknown): unknown {`,
+      '  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;',
+      "  // A null prototype, then copied: a member named __proto__ stays a member.",
+      "  const out: Record<string, unknown> = Object.create(null);",
+      "  for (const [key, item] of Object.entries(value)) {",
+      "    if (item === undefined) continue;",
+      "    switch (key) {",
+      ...cases,
+      "    }",
+      "    out[key] = item;",
+      "  }",
+      "  return { ...out };",
+      "}",
+    ].join("\n"),
+    [],
+  );
+  return { type: input.type, value: (arg) => `${name}(${arg})` };
 }

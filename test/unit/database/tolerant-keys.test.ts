@@ -5,8 +5,7 @@
  * sends always carries the documented names.
  */
 import { describe, expect, it } from "vitest";
-import { answerKeyAliases } from "../../../generated/sdk/database/checks.ts";
-import { documentedKey, documentedKeys } from "../../../src/core/answer-names.ts";
+import { documentedKey, documentedKeys } from "../../../generated/sdk/database/checks.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { clientOn, INSTANCE } from "./client-on.ts";
 import {
@@ -146,25 +145,25 @@ describe("reading the manual's typo'd keys", () => {
   });
 });
 
-describe("documentedKeys, with the spec's x-sdk.answerKeys", () => {
+describe("documentedKeys, written with the spec's x-sdk.answerKeys", () => {
   it("lets the documented key win over its typo'd twin, in either order", () => {
-    expect(documentedKeys({ " enabled ": false, enabled: true }, answerKeyAliases)).toEqual({
+    expect(documentedKeys({ " enabled ": false, enabled: true })).toEqual({
       enabled: true,
     });
-    expect(documentedKeys({ enabled: true, " enabled ": false }, answerKeyAliases)).toEqual({
+    expect(documentedKeys({ enabled: true, " enabled ": false })).toEqual({
       enabled: true,
     });
-    expect(documentedKeys({ Id: "typo", id: "documented" }, answerKeyAliases)).toEqual({ id: "documented" });
-    expect(documentedKeys({ "name ": "first", " name": "second" }, answerKeyAliases)).toEqual({
+    expect(documentedKeys({ Id: "typo", id: "documented" })).toEqual({ id: "documented" });
+    expect(documentedKeys({ "name ": "first", " name": "second" })).toEqual({
       name: "first",
     });
   });
 
   it("keeps a member named __proto__ an own member and never changes a prototype", () => {
-    const read = documentedKeys(
-      JSON.parse('{" __proto__ ": {"polluted": true}, "a": 1}'),
-      answerKeyAliases,
-    ) as Record<string, unknown>;
+    const read = documentedKeys(JSON.parse('{" __proto__ ": {"polluted": true}, "a": 1}')) as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
     expect(Object.hasOwn(read, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -172,9 +171,9 @@ describe("documentedKeys, with the spec's x-sdk.answerKeys", () => {
 
   it("returns a body whose names are all documented as it is, and never changes one in place", () => {
     const documented = { instance: { id: "a", securityGroupIds: [{ securityGroupId: "s" }] } };
-    expect(documentedKeys(documented, answerKeyAliases)).toBe(documented);
+    expect(documentedKeys(documented)).toBe(documented);
     const typo = { instance: { id: "a", "securityGroupIds.": [{ securityGroupId: "s" }] }, other: { x: 1 } };
-    const read = documentedKeys(typo, answerKeyAliases) as typeof typo;
+    const read = documentedKeys(typo) as typeof typo;
     expect(read).toEqual({
       instance: { id: "a", securityGroupIds: [{ securityGroupId: "s" }] },
       other: { x: 1 },
@@ -185,19 +184,19 @@ describe("documentedKeys, with the spec's x-sdk.answerKeys", () => {
 
   it("leaves a body nested deeper than any real one as it is, without exhausting the stack", () => {
     const deep = JSON.parse(`${'{" a ":'.repeat(10_000)}1${"}".repeat(10_000)}`);
-    expect(() => documentedKeys(deep, answerKeyAliases)).not.toThrow();
+    expect(() => documentedKeys(deep)).not.toThrow();
   });
 
   it("names: trimmed, trailing list dots dropped, misspellings corrected", () => {
-    expect(documentedKey(" date", answerKeyAliases)).toBe("date");
-    expect(documentedKey("securityGroupIds.", answerKeyAliases)).toBe("securityGroupIds");
-    expect(documentedKey("subsciptionId", answerKeyAliases)).toBe("subsciptionId"); // a subscription's, read by its x-sdk-aliases
-    expect(documentedKey("charcterSet", answerKeyAliases)).toBe("characterSet");
-    expect(documentedKey("descriveDBLogFileDetails", answerKeyAliases)).toBe("describeDBLogFileDetails");
+    expect(documentedKey(" date")).toBe("date");
+    expect(documentedKey("securityGroupIds.")).toBe("securityGroupIds");
+    expect(documentedKey("subsciptionId")).toBe("subsciptionId"); // a subscription's, read by its x-sdk-aliases
+    expect(documentedKey("charcterSet")).toBe("characterSet");
+    expect(documentedKey("descriveDBLogFileDetails")).toBe("describeDBLogFileDetails");
     // Any white space at the ends is trimmed, not only spaces.
-    expect(documentedKey("\tdate\u00a0", answerKeyAliases)).toBe("date");
-    expect(documentedKey("engine.\n", answerKeyAliases)).toBe("engine");
-    expect(documentedKey("Id", answerKeyAliases)).toBe("id");
+    expect(documentedKey("\tdate\u00a0")).toBe("date");
+    expect(documentedKey("engine.\n")).toBe("engine");
+    expect(documentedKey("Id")).toBe("id");
   });
 });
 

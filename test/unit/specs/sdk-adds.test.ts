@@ -1,12 +1,13 @@
 /**
  * `x-sdk.adds` (members the SDK adds to an answer, each read from one of its members by a
- * pattern): the vocabulary's checks, each fault planted in turn, and core's addedMembers, which
- * reads them (a created secret's ID, the last path segment of its reference); and
+ * pattern): the vocabulary's checks, each fault planted in turn, and the `addedSegment` the
+ * generator writes into an API's checks.ts, which reads each (a created secret's ID, the last path
+ * segment of its reference); and
  * `x-sdk.queryArgs` (query parameters taken as arguments of their own: the token to delete).
  */
 import { describe, expect, it } from "vitest";
+import { addedSegment } from "../../../generated/sdk/keymanager/checks.ts";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
-import { addedMembers } from "../../../src/core/added-members.ts";
 import type { Answer } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
 import { sdkRoot } from "./sdk-root.ts";
@@ -51,23 +52,19 @@ describe("x-sdk.adds", () => {
   });
 });
 
-describe("addedMembers", () => {
+describe("addedSegment", () => {
   const answer = { status: 201, requestId: "req-1" } as Answer;
-  const members = [["id", "book_ref", /\/([^/?#]+)$/u]] as const;
+  const added = (ref: unknown) => addedSegment(answer, "addBook", "id", "book_ref", ref, /\/([^/?#]+)$/u);
 
-  it("adds each member, decoded as a path segment", () => {
-    expect(addedMembers(answer, { book_ref: "https://x.test/books/a%20b" }, "addBook", members)).toEqual({
-      book_ref: "https://x.test/books/a%20b",
-      id: "a b",
-    });
+  it("reads the member, decoded as a path segment", () => {
+    expect(added("https://x.test/books/a%20b")).toBe("a b");
   });
 
   it.each(["https://x.test/books/", "https://x.test/books/%E0", "https://x.test/books/..", 42])(
     "refuses an answer whose member holds none: %j",
     (ref) => {
-      expect(() => addedMembers(answer, { book_ref: ref }, "addBook", members)).toThrow(
-        MalformedResponseError,
-      );
+      expect(() => added(ref)).toThrow(MalformedResponseError);
+      expect(() => added(ref)).toThrow("the addBook answer's book_ref does not hold its id");
     },
   );
 });

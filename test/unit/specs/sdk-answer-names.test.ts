@@ -1,12 +1,12 @@
 /**
  * `x-sdk.answerKeys` (misspelt member names of every answer) and `x-sdk-aliases` (the members a
  * schema's documented member may be sent as): the vocabulary's checks, as `npm run generate` and
- * `npm run lint` run them, each fault planted in turn; and core's aliasedAt, which the generated
- * reshape of an answer calls where a schema with aliases stands in it.
+ * `npm run lint` run them, each fault planted in turn; and the reshape the generator writes for
+ * a schema with aliases where it stands in an answer (the database's subscriptions).
  */
 import { describe, expect, it } from "vitest";
+import { eventSubscriptionAliased, subscriptionListAnswer } from "../../../generated/sdk/database/checks.ts";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
-import { aliasedAt } from "../../../src/core/answer-names.ts";
 import { sdkRoot } from "./sdk-root.ts";
 
 /** A spec of `GET /books`, whose `Book` has `aliases`, and `answerKeys` at its root. */
@@ -60,26 +60,26 @@ describe("x-sdk.answerKeys and x-sdk-aliases", () => {
   });
 });
 
-describe("aliasedAt", () => {
-  const aliases = { id: ["bookId"], tags: ["labels[].name"] };
-
+describe("the generated reshape of a schema with x-sdk-aliases", () => {
+  // The database's EventSubscription: id: [subsciptionId, subscriptionId],
+  // eventCategoriesList: [eventCategories[].eventCategory], sourceIdsList: [sourceIds[].sourceId].
   it("reads the documented members from their aliases where the path leads, and drops the aliases", () => {
     const body = {
-      books: [
-        { bookId: "b1", labels: [{ name: "x" }, "y"] },
-        { id: "b2", bookId: "old" },
+      eventSubscriptions: [
+        { subsciptionId: "s1", eventCategories: [{ eventCategory: "x" }, "y"] },
+        { id: "s2", subscriptionId: "old" },
       ],
     };
-    expect(aliasedAt(body, ["books", "[]"], aliases)).toEqual({
-      books: [{ id: "b1", tags: ["x", "y"] }, { id: "b2" }],
+    expect(subscriptionListAnswer(body)).toEqual({
+      eventSubscriptions: [{ id: "s1", eventCategoriesList: ["x", "y"] }, { id: "s2" }],
     });
   });
 
   it("returns what has no alias, or is not where the path leads, as it is", () => {
-    const plain = { books: [{ id: "b1" }] };
-    expect(aliasedAt(plain, ["books", "[]"], aliases)).toEqual(plain);
-    expect(aliasedAt(plain.books[0], [], aliases)).toBe(plain.books[0]);
-    expect(aliasedAt({ other: 1 }, ["books", "[]"], aliases)).toEqual({ other: 1 });
-    expect(aliasedAt({ books: "none" }, ["books", "[]"], aliases)).toEqual({ books: "none" });
+    const plain = { eventSubscriptions: [{ id: "s1" }] };
+    expect(subscriptionListAnswer(plain)).toEqual(plain);
+    expect(eventSubscriptionAliased(plain.eventSubscriptions[0])).toBe(plain.eventSubscriptions[0]);
+    expect(subscriptionListAnswer({ other: 1 })).toEqual({ other: 1 });
+    expect(subscriptionListAnswer({ eventSubscriptions: "none" })).toEqual({ eventSubscriptions: "none" });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * `x-sdk-input` (the SDK's form of a body schema: members renamed, lists of one-member objects
- * taken as lists of values): the vocabulary's checks, each fault planted in turn, and core's
- * inputForm, which turns an argument into the body before the spec's rules check it.
+ * taken as lists of values): the vocabulary's checks, each fault planted in turn, and the
+ * function the generator writes for each (the database's subscriptions), which turns an argument
+ * into the body before the spec's rules check it.
  */
 import { describe, expect, it } from "vitest";
+import { subscriptionChangesBody } from "../../../generated/sdk/database/checks.ts";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
-import { inputForm } from "../../../src/core/input-form.ts";
 import { sdkRoot } from "./sdk-root.ts";
 
 const specWith = (input: unknown) => ({
@@ -46,17 +47,17 @@ describe("x-sdk-input", () => {
   });
 });
 
-describe("inputForm", () => {
+describe("the body the generator writes for an x-sdk-input", () => {
+  // The database's SubscriptionChanges: names { subscriptionName: name }, lists { eventCategories: eventCategory, sourceIds: sourceId }.
   it("renames, wraps each value of a list, drops undefined members, and leaves a non-object as it is", () => {
-    expect(
-      inputForm({ title: "T", tags: ["a", "b"], left: undefined }, { title: "bookTitle" }, { tags: "tag" }),
-    ).toEqual({
-      bookTitle: "T",
-      tags: [{ tag: "a" }, { tag: "b" }],
+    expect(subscriptionChangesBody({ name: "T", eventCategories: ["a", "b"], left: undefined })).toEqual({
+      subscriptionName: "T",
+      eventCategories: [{ eventCategory: "a" }, { eventCategory: "b" }],
     });
-    expect(inputForm({ tags: "a" }, {}, { tags: "tag" })).toEqual({ tags: "a" });
-    expect(inputForm(null, {}, {})).toBeNull();
-    const read = inputForm(JSON.parse('{"__proto__": {"polluted": true}}'), {}, {}) as object;
+    expect(subscriptionChangesBody({ eventCategories: "a" })).toEqual({ eventCategories: "a" });
+    expect(subscriptionChangesBody(null)).toBeNull();
+    const read = subscriptionChangesBody(JSON.parse('{"__proto__": {"polluted": true}}')) as object;
     expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect(Object.hasOwn(read, "__proto__")).toBe(true);
   });
 });

@@ -3,15 +3,17 @@
  * and `text`: telemetry's query triples), the serializer that writes zipped lists interleaved
  * (`x-sdk.bareClient.querySerializer: zipped`), and a bare client's own checked options
  * (`x-sdk.bareClient.settings`): the vocabulary's checks, each fault planted in turn, what the
- * spec model derives, and the core functions the generated code calls.
+ * spec model derives, the core functions the generated code calls, and the serializer it writes.
  */
 import { describe, expect, it } from "vitest";
-import { createTelemetryBareClient } from "../../../generated/sdk/telemetry/bare-client.ts";
+import {
+  createTelemetryBareClient,
+  telemetryQueryString,
+} from "../../../generated/sdk/telemetry/bare-client.ts";
 import { sdkProblems } from "../../../scripts/generate/sdk/extensions.ts";
 import { readSpecModel } from "../../../scripts/generate/sdk/model.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
 import { zipEntries } from "../../../src/core/zipped-entries.ts";
-import { zippedQueryString } from "../../../src/core/zipped-query-string.ts";
 import { sdkRoot } from "./sdk-root.ts";
 
 const list = (name: string, items: object) => ({ name, in: "query", schema: { type: "array", items } });
@@ -116,20 +118,21 @@ describe("zipEntries", () => {
   });
 });
 
-describe("zippedQueryString", () => {
-  const groups = { q: ["q.field", "q.op", "q.value"], aggregate: ["aggregate.func", "aggregate.param"] };
-
+describe("the zipped serializer the generator writes (telemetry's: q and aggregate zipped)", () => {
   it("writes each zip's lists interleaved at the place of its first, the others as given", () => {
     expect(
-      zippedQueryString(
-        { limit: 2, "q.op": ["eq", "lt"], "q.field": ["a", "b"], "q.value": ["1", "2:3"], sort: ["x", "y"] },
-        groups,
-      ),
+      telemetryQueryString({
+        limit: 2,
+        "q.op": ["eq", "lt"],
+        "q.field": ["a", "b"],
+        "q.value": ["1", "2:3"],
+        sort: ["x", "y"],
+      }),
     ).toBe("limit=2&q.field=a&q.op=eq&q.value=1&q.field=b&q.op=lt&q.value=2%3A3&sort=x&sort=y");
   });
 
   it("refuses lists of one zip with different lengths, naming the zip", () => {
-    expect(() => zippedQueryString({ "aggregate.func": ["max"], "aggregate.param": [] }, groups)).toThrow(
+    expect(() => telemetryQueryString({ "aggregate.func": ["max"], "aggregate.param": [] })).toThrow(
       expect.objectContaining({ name: "InvalidInputError", field: "aggregate.*" }),
     );
   });
