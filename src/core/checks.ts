@@ -91,23 +91,13 @@ export const dateTimeFormat: Format = [
 export const dateFormat: Format = [/^\d{4}-\d\d-\d\d$/, "a Date or a date such as 2026-11-20", true];
 
 /**
- * What is wrong with `value` as a string of the spec: its type, its length in characters (code
- * points, as JSON Schema counts them), its format (where a date's, a Date is taken), its pattern.
+ * What is wrong with `value` as a string of the spec: its type (a Date is not one), its length
+ * in characters (code points, as JSON Schema counts them), its pattern. A string of a format is
+ * `formatted`'s, so that an app whose checks name no format carries no format nor Date test.
  */
-export function text(
-  value: unknown,
-  min?: number,
-  max?: number,
-  pattern?: RegExp,
-  format?: Format,
-): string | undefined {
-  if (value instanceof Date)
-    return !format?.[2]
-      ? "must be a string, not a Date"
-      : Number.isNaN(value.getTime())
-        ? "is an invalid Date"
-        : undefined;
-  if (typeof value !== "string") return "must be a string";
+export function text(value: unknown, min?: number, max?: number, pattern?: RegExp): string | undefined {
+  if (typeof value !== "string")
+    return value instanceof Date ? "must be a string, not a Date" : "must be a string";
   if (min !== undefined || max !== undefined) {
     // UTF-16 units are never fewer than code points, nor more than twice as many.
     const size =
@@ -115,27 +105,39 @@ export function text(
     const wrong = range(size, min, max, "characters");
     if (wrong) return wrong;
   }
-  if (format && (!format[0].test(value) || (format[2] && Number.isNaN(Date.parse(value)))))
-    return `must be ${format[1]}`;
   return pattern && !pattern.test(value) ? `must match ${pattern.source}` : undefined;
 }
 
-/** What is wrong with `value` as a number of the spec (an integer where `integer`, a multiple of `step`). */
-export function number(
-  value: unknown,
-  integer: boolean,
-  min?: number,
-  max?: number,
-  step?: number,
-): string | undefined {
+/**
+ * What is wrong with `value` as a string of `format` (where a date's, a Date is taken and must be
+ * a valid one): its type and length as `text`'s, then its format. A pattern beside the format is
+ * the generator's to check after it, on a string (a valid Date passes here, as it did in `text`).
+ */
+export function formatted(value: unknown, format: Format, min?: number, max?: number): string | undefined {
+  if (value instanceof Date && format[2])
+    return Number.isNaN(value.getTime()) ? "is an invalid Date" : undefined;
+  return (
+    text(value, min, max) ??
+    (!format[0].test(value as string) || (format[2] && Number.isNaN(Date.parse(value as string)))
+      ? `must be ${format[1]}`
+      : undefined)
+  );
+}
+
+/** What is wrong with `value` as a number of the spec (an integer where `integer`), in [min, max]. */
+export function number(value: unknown, integer: boolean, min?: number, max?: number): string | undefined {
   if (typeof value !== "number" || !Number.isFinite(value))
     return integer ? "must be an integer" : "must be a number";
   if (integer && !Number.isInteger(value)) return "must be an integer";
-  return (
-    range(value, min, max) ??
-    (step !== undefined && value % step !== 0 ? `must be a multiple of ${step}` : undefined)
-  );
+  return range(value, min, max);
 }
+
+/**
+ * What is wrong with `value`, a number `number` found no fault with, when it is not a multiple of
+ * `step` (`multipleOf`): a piece of its own, which only an app whose checks name a step carries.
+ */
+export const multipleOf = (value: unknown, step: number): string | undefined =>
+  (value as number) % step !== 0 ? `must be a multiple of ${step}` : undefined;
 
 /** What is wrong with `value` as a boolean. */
 export const boolean = (value: unknown): string | undefined =>

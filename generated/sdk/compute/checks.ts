@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Compute API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
+import { absentOr, allOf, among, arrayOf, boolean, closed, dateTimeFormat, each, formatted, isRecord, mapOf, members, number, objectOf, others, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `AddressVersion`, a closed set. */
 const ADDRESSVERSION_VALUES: readonly unknown[] = [4,6];
@@ -13,26 +13,8 @@ const LISTSERVERSPAGEOPTIONSSORTITEMDIR_VALUES: readonly unknown[] = ["asc","des
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of a integer. */
-export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
-
-/** The shape of `AddressVersion`. */
-export const addressVersionShape: Shape = (value) => !(ADDRESSVERSION_VALUES.includes(value)) ? "" : undefined;
-
-/** The shape of `Address`. */
-export const addressShape: Shape = /* @__PURE__ */ objectOf([["addr", shapeOfString, 1], ["version", addressVersionShape, 1]]);
-
-/** The shape of `ServerCommonAddressesMember`. */
-export const serverCommonAddressesMemberShape: Shape = /* @__PURE__ */ arrayOf(addressShape);
-
-/** The shape of `ServerCommonAddresses`. */
-export const serverCommonAddressesShape: Shape = /* @__PURE__ */ mapOf(serverCommonAddressesMemberShape);
-
-/** The shape of `Link`. */
-export const linkShape: Shape = /* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", shapeOfString, 1]]);
-
 /** The shape of `ResourceRefLinks`. */
-export const resourceRefLinksShape: Shape = /* @__PURE__ */ arrayOf(linkShape);
+export const resourceRefLinksShape: Shape = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", shapeOfString, 1]]));
 
 /** The shape of `ResourceRef`. */
 export const resourceRefShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["links", resourceRefLinksShape, 1]]);
@@ -41,31 +23,13 @@ export const resourceRefShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfS
 export const serverCommonMetadataShape: Shape = /* @__PURE__ */ mapOf(shapeOfString);
 
 /** The shape of `ServerCommon`. */
-export const serverCommonShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["status", shapeOfString, 1], ["progress", shapeOfInteger, 1], ["tenant_id", shapeOfString, 1], ["user_id", shapeOfString, 1], ["hostId", shapeOfString, 1], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["accessIPv4", shapeOfString, 1], ["accessIPv6", shapeOfString, 1], ["addresses", serverCommonAddressesShape, 1], ["flavor", resourceRefShape, 1], ["image", resourceRefShape, 1], ["links", resourceRefLinksShape, 1], ["metadata", serverCommonMetadataShape, 1]]);
+export const serverCommonShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["status", shapeOfString, 1], ["progress", (value) => !(Number.isInteger(value)) ? "" : undefined, 1], ["tenant_id", shapeOfString, 1], ["user_id", shapeOfString, 1], ["hostId", shapeOfString, 1], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["accessIPv4", shapeOfString, 1], ["accessIPv6", shapeOfString, 1], ["addresses", /* @__PURE__ */ mapOf(/* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["addr", shapeOfString, 1], ["version", (value) => !(ADDRESSVERSION_VALUES.includes(value)) ? "" : undefined, 1]]))), 1], ["flavor", resourceRefShape, 1], ["image", resourceRefShape, 1], ["links", resourceRefLinksShape, 1], ["metadata", serverCommonMetadataShape, 1]]);
 
 /** The shape of `SchedulerHints`: those of `serverCommonMetadataShape`. */
 export const schedulerHintsShape: Shape = serverCommonMetadataShape;
 
-/** The shape of `ServerListItemPart2`. */
-export const serverListItemPart2Shape: Shape = /* @__PURE__ */ objectOf([["OS-DCF:diskConfig", shapeOfString, 1], ["OS-SCH-HNT:scheduler_hints", serverCommonMetadataShape, 1]]);
-
-/** The shape of `ServerListItem`. */
-export const serverListItemShape: Shape = /* @__PURE__ */ allOf([serverCommonShape, serverListItemPart2Shape]);
-
-/** The shape of `ServerListServers`. */
-export const serverListServersShape: Shape = /* @__PURE__ */ arrayOf(serverListItemShape);
-
-/** The shape of `PageLinkRel`. */
-export const pageLinkRelShape: Shape = (value) => !(value === "next") ? "" : undefined;
-
-/** The shape of `PageLink`. */
-export const pageLinkShape: Shape = /* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", pageLinkRelShape, 1]]);
-
-/** The shape of `ServerListServersLinks`. */
-export const serverListServersLinksShape: Shape = /* @__PURE__ */ arrayOf(pageLinkShape);
-
 /** The shape of `ServerList`. */
-export const serverListShape: Shape = /* @__PURE__ */ objectOf([["servers", serverListServersShape, 1], ["servers_links", serverListServersLinksShape]]);
+export const serverListShape: Shape = /* @__PURE__ */ objectOf([["servers", /* @__PURE__ */ arrayOf(/* @__PURE__ */ allOf([serverCommonShape, /* @__PURE__ */ objectOf([["OS-DCF:diskConfig", shapeOfString, 1], ["OS-SCH-HNT:scheduler_hints", serverCommonMetadataShape, 1]])])), 1], ["servers_links", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", (value) => !(value === "next") ? "" : undefined, 1]]))]]);
 
 /** Whether a value surely has the shape of a string (false: ask the shape). */
 const stringTest = (value: unknown): boolean => typeof value === "string";
@@ -124,23 +88,11 @@ const serverListTest = (value: unknown): boolean => isRecord(value) && serverLis
 /** The shape of an answer: `serverListShape`, after its straight-line test. */
 export const serverListFastShape: Shape = (value) => (serverListTest(value) ? undefined : serverListShape(value));
 
-/** The rules of `listServersPageOptionsSortItem`. */
-export const listServersPageOptionsSortItemRules: Rule = /* @__PURE__ */ objectOf([["key", (v) => text(v, 1), 1], ["dir", (v) => among(v, LISTSERVERSPAGEOPTIONSSORTITEMDIR_VALUES)]], closed);
-
-/** The rules of `listServersPageOptionsSort`. */
-export const listServersPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listServersPageOptionsSortItemRules);
-
 /** The rules of `listServersPageOptions`. */
-export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => text(v, undefined, undefined, undefined, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort", listServersPageOptionsSortRules], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
+export const listServersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["status", (v) => text(v, 1)], ["image", (v) => text(v, 1)], ["flavor", (v) => text(v, 1)], ["changesSince", (v) => formatted(v, dateTimeFormat)], ["ip", (v) => text(v, 1)], ["ip6", (v) => text(v, 1)], ["reservationId", (v) => text(v, 1)], ["host", (v) => text(v, 1)], ["allTenants", boolean], ["sort", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["key", (v) => text(v, 1), 1], ["dir", (v) => among(v, LISTSERVERSPAGEOPTIONSSORTITEMDIR_VALUES)]], closed))], ["limit", (v) => number(v, true, 0)], ["marker", (v) => text(v, 1)]], closed);
 
 /** The rules of `ServerId`. */
-export const serverIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
-
-/** The shape of `ServerDetailPart2`. */
-export const serverDetailPart2Shape: Shape = /* @__PURE__ */ objectOf([["OS-EXT-AZ:availability_zone", shapeOfString, 1]]);
-
-/** The shape of `ServerDetail`. */
-export const serverDetailShape: Shape = /* @__PURE__ */ allOf([serverCommonShape, serverDetailPart2Shape]);
+export const serverIdRules: Rule = (value) => formatted(value, uuidFormat);
 
 /** The shape of `ServerShow`. */
-export const serverShowShape: Shape = /* @__PURE__ */ objectOf([["server", serverDetailShape, 1]]);
+export const serverShowShape: Shape = /* @__PURE__ */ objectOf([["server", /* @__PURE__ */ allOf([serverCommonShape, /* @__PURE__ */ objectOf([["OS-EXT-AZ:availability_zone", shapeOfString, 1]])]), 1]]);

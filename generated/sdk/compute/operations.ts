@@ -4,11 +4,11 @@
 import type { paths } from "../../compute.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
@@ -26,17 +26,6 @@ export interface ComputeHeld {
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createComputeBareClient or createComputeClient */
 const heldOf = (client: ComputeBareClient): ComputeHeld => heldBy<ComputeHeld>(client, "createComputeBareClient or createComputeClient");
-
-/** The list definition of `listServers` (core/list.ts) for one client. */
-const listServersList = (held: ComputeHeld): ListDefinition<Record<string, unknown>, ServerList, ServerListItem> => ({
-  operation: "listServers",
-  statuses: [200, 203],
-  request: (query, init) => requestOf(held.api, "get", "/v2/{tenant_id}/servers/detail", { path: { tenant_id: held.tenantId }, query })(init),
-  read: shapedPage<ServerList>(serverListFastShape),
-  items: (page) => page?.["servers"] ?? [],
-  cursor: nextLink((page) => page?.["servers_links"]?.find((entry) => entry?.["rel"] === "next")?.["href"], `/v2/${encodePathSegment("tenant_id", held.tenantId)}/servers/detail`),
-  itemKey: (item) => String(item?.["id"]),
-});
 
 /**
  * List servers in detail.
@@ -73,7 +62,15 @@ export async function listServersPage(client: ComputeBareClient, options?: ListS
  */
 export function listServers(client: ComputeBareClient, options?: ListServersOptions, list?: ListOptions): Paginated<ServerList, ServerListItem> {
   const held = heldOf(client);
-  return listWalk(held.api, listServersList(held))(unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]), list);
+  return listWalk<Record<string, unknown>, ServerList, ServerListItem>(held.api, {
+    operation: "listServers",
+    statuses: [200, 203],
+    request: (query, init) => requestOf(held.api, "get", "/v2/{tenant_id}/servers/detail", { path: { tenant_id: held.tenantId }, query })(init),
+    read: shapedPage<ServerList>(serverListFastShape),
+    items: (page) => page?.["servers"] ?? [],
+    cursor: nextLink((page) => page?.["servers_links"]?.find((entry) => entry?.["rel"] === "next")?.["href"], `/v2/${encodePathSegment("tenant_id", held.tenantId)}/servers/detail`),
+    itemKey: (item) => String(item?.["id"]),
+  })(unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]), list);
 }
 
 /**

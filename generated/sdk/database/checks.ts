@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Database API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { absentOr, among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, formatted, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `ActionMarkerForm1`, a closed set. */
@@ -29,11 +29,8 @@ const SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES: read
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of `Link`. */
-export const linkShape: Shape = /* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", shapeOfString, 1]]);
-
 /** The shape of `FlavorLinkLinks`. */
-export const flavorLinkLinksShape: Shape = /* @__PURE__ */ arrayOf(linkShape);
+export const flavorLinkLinksShape: Shape = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["href", shapeOfString, 1], ["rel", shapeOfString, 1]]));
 
 /** The shape of `FlavorLink`. */
 export const flavorLinkShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["links", flavorLinkLinksShape]]);
@@ -44,14 +41,8 @@ export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" 
 /** The shape of `Volume`. */
 export const volumeShape: Shape = /* @__PURE__ */ objectOf([["size", shapeOfInteger], ["type", shapeOfString]]);
 
-/** The shape of `InstanceSummary`. */
-export const instanceSummaryShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["status", shapeOfString, 1], ["flavor", flavorLinkShape], ["volume", volumeShape], ["links", flavorLinkLinksShape]]);
-
-/** The shape of `InstanceListInstances`. */
-export const instanceListInstancesShape: Shape = /* @__PURE__ */ arrayOf(instanceSummaryShape);
-
 /** The shape of `InstanceList`. */
-export const instanceListShape: Shape = /* @__PURE__ */ objectOf([["instances", instanceListInstancesShape, 1]]);
+export const instanceListShape: Shape = /* @__PURE__ */ objectOf([["instances", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["status", shapeOfString, 1], ["flavor", flavorLinkShape], ["volume", volumeShape], ["links", flavorLinkLinksShape]])), 1]]);
 
 /** Whether a key may have something to trim (cheap: this runs on every key of every body). */
 function suspectKey(key: string): boolean {
@@ -133,62 +124,29 @@ export const volumeInputRules: Rule = /* @__PURE__ */ objectOf([["size", (v) => 
 /** The rules of `PreferredRecoveryTime`. */
 export const preferredRecoveryTimeRules: Rule = /* @__PURE__ */ objectOf([["applyImmediately", boolean], ["time", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]$/u)]], closed);
 
-/** The rules of `SecurityGroupRef`. */
-export const securityGroupRefRules: Rule = /* @__PURE__ */ objectOf([["securityGroupId", (v) => text(v, 1), 1]], closed);
-
 /** The rules of `SecurityGroupIds`. */
-export const securityGroupIdsRules: Rule = /* @__PURE__ */ arrayOf(securityGroupRefRules);
-
-/** The rules of `DatabaseRef`. */
-export const databaseRefRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1), 1]], closed);
+export const securityGroupIdsRules: Rule = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["securityGroupId", (v) => text(v, 1), 1]], closed));
 
 /** The rules of `InstanceCreateSettingsDatabases`. */
-export const instanceCreateSettingsDatabasesRules: Rule = /* @__PURE__ */ arrayOf(databaseRefRules);
-
-/** The rules of `DatabaseUser`. */
-export const databaseUserRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1), 1], ["password", (v) => secretText(v, 1), 1], ["databases", instanceCreateSettingsDatabasesRules]], closed);
+export const instanceCreateSettingsDatabasesRules: Rule = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", (v) => text(v, 1), 1]], closed));
 
 /** The rules of `InstanceCreateSettingsUsers`. */
-export const instanceCreateSettingsUsersRules: Rule = /* @__PURE__ */ arrayOf(databaseUserRules);
-
-/** The rules of `InstanceCreateSettings`. */
-export const instanceCreateSettingsRules: Rule = /* @__PURE__ */ objectOf([["flavorRef", (v) => text(v, 1), 1], ["volume", volumeInputRules, 1], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["multi", boolean], ["multiAZ", boolean], ["port", (v) => number(v, true, 1, 65535)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["publiclyAccessible", boolean], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["autoMinorVersionUpgrade", boolean], ["engine", text], ["engineVersion", text], ["masterUserName", (v) => text(v, 1)], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["downloadLogExtension", boolean], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed);
+export const instanceCreateSettingsUsersRules: Rule = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", (v) => text(v, 1), 1], ["password", (v) => secretText(v, 1), 1], ["databases", instanceCreateSettingsDatabasesRules]], closed));
 
 /** The rules of `CreateInstanceRequest`. */
-export const createInstanceRequestRules: Rule = /* @__PURE__ */ objectOf([["instance", instanceCreateSettingsRules, 1]], closed);
+export const createInstanceRequestRules: Rule = /* @__PURE__ */ objectOf([["instance", /* @__PURE__ */ objectOf([["flavorRef", (v) => text(v, 1), 1], ["volume", volumeInputRules, 1], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["multi", boolean], ["multiAZ", boolean], ["port", (v) => number(v, true, 1, 65535)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["publiclyAccessible", boolean], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["autoMinorVersionUpgrade", boolean], ["engine", text], ["engineVersion", text], ["masterUserName", (v) => text(v, 1)], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["downloadLogExtension", boolean], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed), 1]], closed);
 
 /** The shape of a boolean. */
 export const shapeOfBoolean: Shape = (value) => !(typeof value === "boolean") ? "" : undefined;
 
-/** The shape of `InstancePendingModifiedValuesItem`. */
-export const instancePendingModifiedValuesItemShape: Shape = /* @__PURE__ */ objectOf([]);
-
-/** The shape of `InstancePendingModifiedValues`. */
-export const instancePendingModifiedValuesShape: Shape = /* @__PURE__ */ arrayOf(instancePendingModifiedValuesItemShape);
-
-/** The shape of a boolean or null. */
-export const shapeOfBooleanOrNull: Shape = (value) => !(typeof value === "boolean" || value === null) ? "" : undefined;
-
 /** The shape of a string or null. */
 export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;
-
-/** The shape of `RecoveryTime`. */
-export const recoveryTimeShape: Shape = /* @__PURE__ */ objectOf([["applyImmediately", shapeOfBooleanOrNull], ["time", shapeOfStringOrNull]]);
 
 /** The shape of `InstanceReadReplicaDBInstanceIdentifiers`. */
 export const instanceReadReplicaDBInstanceIdentifiersShape: Shape = /* @__PURE__ */ arrayOf(shapeOfString);
 
-/** The shape of `SecurityGroupRef`. */
-export const securityGroupRefShape: Shape = /* @__PURE__ */ objectOf([["securityGroupId", shapeOfString, 1]]);
-
-/** The shape of `InstanceSecurityGroupIds`. */
-export const instanceSecurityGroupIdsShape: Shape = /* @__PURE__ */ arrayOf(securityGroupRefShape);
-
-/** The shape of `Instance`. */
-export const instanceShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["status", shapeOfString, 1], ["created", shapeOfString], ["updated", shapeOfString], ["links", flavorLinkLinksShape], ["flavor", flavorLinkShape], ["volume", volumeShape], ["privateAddress", shapeOfString], ["publicAddress", shapeOfString], ["privateIp", shapeOfString], ["publicIp", shapeOfString], ["port", shapeOfInteger], ["characterSet", shapeOfString], ["collate", shapeOfString], ["autoMaintenance", shapeOfBoolean], ["autoMinorVersionUpgrade", shapeOfBoolean], ["availabilityZone", shapeOfString], ["secondaryAvailabilityZone", shapeOfString], ["multi", shapeOfBoolean], ["multiAZ", shapeOfBoolean], ["backupRetentionPeriod", shapeOfInteger], ["engine", shapeOfString], ["engineVersion", shapeOfString], ["engineMinorVersion", shapeOfString], ["masterUserName", shapeOfString], ["parameterGroupId", shapeOfString], ["pendingModifiedValues", instancePendingModifiedValuesShape], ["preferredBackupWindow", shapeOfString], ["preferredMaintenanceWindow", shapeOfString], ["preferredRecoveryTime", recoveryTimeShape], ["publiclyAccessible", shapeOfBoolean], ["readReplicaDBInstanceIdentifiers", instanceReadReplicaDBInstanceIdentifiersShape], ["readReplicaSrcDBInstanceIdentifier", shapeOfString], ["replicaStatus", shapeOfString], ["subnetGroupId", shapeOfString], ["securityGroupIds", instanceSecurityGroupIdsShape], ["downloadLogExtension", shapeOfBoolean]]);
-
 /** The shape of `InstanceResponse`. */
-export const instanceResponseShape: Shape = /* @__PURE__ */ objectOf([["instance", instanceShape, 1]]);
+export const instanceResponseShape: Shape = /* @__PURE__ */ objectOf([["instance", /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["status", shapeOfString, 1], ["created", shapeOfString], ["updated", shapeOfString], ["links", flavorLinkLinksShape], ["flavor", flavorLinkShape], ["volume", volumeShape], ["privateAddress", shapeOfString], ["publicAddress", shapeOfString], ["privateIp", shapeOfString], ["publicIp", shapeOfString], ["port", shapeOfInteger], ["characterSet", shapeOfString], ["collate", shapeOfString], ["autoMaintenance", shapeOfBoolean], ["autoMinorVersionUpgrade", shapeOfBoolean], ["availabilityZone", shapeOfString], ["secondaryAvailabilityZone", shapeOfString], ["multi", shapeOfBoolean], ["multiAZ", shapeOfBoolean], ["backupRetentionPeriod", shapeOfInteger], ["engine", shapeOfString], ["engineVersion", shapeOfString], ["engineMinorVersion", shapeOfString], ["masterUserName", shapeOfString], ["parameterGroupId", shapeOfString], ["pendingModifiedValues", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([]))], ["preferredBackupWindow", shapeOfString], ["preferredMaintenanceWindow", shapeOfString], ["preferredRecoveryTime", /* @__PURE__ */ objectOf([["applyImmediately", (value) => !(typeof value === "boolean" || value === null) ? "" : undefined], ["time", shapeOfStringOrNull]])], ["publiclyAccessible", shapeOfBoolean], ["readReplicaDBInstanceIdentifiers", instanceReadReplicaDBInstanceIdentifiersShape], ["readReplicaSrcDBInstanceIdentifier", shapeOfString], ["replicaStatus", shapeOfString], ["subnetGroupId", shapeOfString], ["securityGroupIds", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["securityGroupId", shapeOfString, 1]]))], ["downloadLogExtension", shapeOfBoolean]]), 1]]);
 
 /** The rules of `ActionMarkerForm1`. */
 export const actionMarkerForm1Rules: Rule = (value) => among(value, ACTIONMARKERFORM1_VALUES);
@@ -199,17 +157,11 @@ export const actionMarkerForm2Rules: Rule = (value) => value === null ? undefine
 /** The rules of `ActionMarker`. */
 export const actionMarkerRules: Rule = (value) => anyOf(value, [actionMarkerForm1Rules, actionMarkerForm2Rules]);
 
-/** The rules of `RestoreFromSnapshotRequestAction`. */
-export const restoreFromSnapshotRequestActionRules: Rule = /* @__PURE__ */ objectOf([["restoresnapshot", actionMarkerRules, 1]], closed);
-
 /** The rules of `DerivedInstanceSettings`. */
 export const derivedInstanceSettingsRules: Rule = /* @__PURE__ */ objectOf([["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["flavorRef", (v) => text(v, 1)], ["volume", volumeInputRules], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["multi", boolean], ["multiAZ", boolean], ["port", (v) => number(v, true, 1, 65535)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["publiclyAccessible", boolean], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)]], closed);
 
-/** The rules of `RestoreFromSnapshotRequestSnapshot`. */
-export const restoreFromSnapshotRequestSnapshotRules: Rule = /* @__PURE__ */ objectOf([["id", (v) => text(v, 1), 1]], closed);
-
 /** The rules of `RestoreFromSnapshotRequest`. */
-export const restoreFromSnapshotRequestRules: Rule = /* @__PURE__ */ objectOf([["action", restoreFromSnapshotRequestActionRules, 1], ["instance", derivedInstanceSettingsRules, 1], ["snapshot", restoreFromSnapshotRequestSnapshotRules, 1]], closed);
+export const restoreFromSnapshotRequestRules: Rule = /* @__PURE__ */ objectOf([["action", /* @__PURE__ */ objectOf([["restoresnapshot", actionMarkerRules, 1]], closed), 1], ["instance", derivedInstanceSettingsRules, 1], ["snapshot", /* @__PURE__ */ objectOf([["id", (v) => text(v, 1), 1]], closed), 1]], closed);
 
 /** Whether a value surely has the shape of a string (false: ask the shape). */
 const stringTest = (value: unknown): boolean => typeof value === "string";
@@ -271,26 +223,17 @@ export const volumeResizeInputRules: Rule = /* @__PURE__ */ objectOf([["size", (
 /** The rules of `InstanceModifySettings`. */
 export const instanceModifySettingsRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text], ["flavorRef", (v) => text(v, 1)], ["volume", volumeResizeInputRules], ["port", (v) => number(v, true, 1, 65535)], ["multi", boolean], ["multiAZ", boolean], ["availabilityZone", text], ["subnetGroupId", (v) => text(v, 1)], ["securityGroupIds", securityGroupIdsRules], ["parameterGroupId", (v) => text(v, 1)], ["backupRetentionPeriod", (v) => number(v, true, 0, 10)], ["preferredBackupWindow", (v) => text(v, undefined, undefined, /^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredMaintenanceWindow", (v) => text(v, undefined, undefined, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]-(Mon|Tue|Wed|Thu|Fri|Sat|Sun):([01][0-9]|2[0-3]):[0-5][0-9]$/u)], ["preferredRecoveryTime", preferredRecoveryTimeRules], ["autoMaintenance", boolean], ["autoMinorVersionUpgrade", boolean], ["publiclyAccessible", boolean], ["engine", text], ["engineVersion", text], ["masterUserPassword", (v) => secretText(v, 1)], ["characterSet", text], ["collate", text], ["databases", instanceCreateSettingsDatabasesRules], ["users", instanceCreateSettingsUsersRules]], closed));
 
-/** The rules of `PointInTimeRestoreRequestAction`. */
-export const pointInTimeRestoreRequestActionRules: Rule = /* @__PURE__ */ objectOf([["restoretopointintime", actionMarkerRules, 1]], closed);
-
 /** The rules of `PointInTimeRestoreRequestRestoreTimeForm1`. */
-export const pointInTimeRestoreRequestRestoreTimeForm1Rules: Rule = (value) => text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, dateTimeFormat);
+export const pointInTimeRestoreRequestRestoreTimeForm1Rules: Rule = (value) => (formatted(value, dateTimeFormat) ?? (typeof value === "string" ? text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u) : undefined));
 
 /** The rules of `PointInTimeRestoreRequestRestoreTimeForm2`. */
 export const pointInTimeRestoreRequestRestoreTimeForm2Rules: Rule = (value) => text(value, undefined, undefined, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u);
 
-/** The rules of `PointInTimeRestoreRequestRestoreTime`. */
-export const pointInTimeRestoreRequestRestoreTimeRules: Rule = (value) => anyOf(value, [pointInTimeRestoreRequestRestoreTimeForm1Rules, pointInTimeRestoreRequestRestoreTimeForm2Rules]);
-
 /** The rules of `PointInTimeRestoreRequest`. */
-export const pointInTimeRestoreRequestRules: Rule = /* @__PURE__ */ objectOf([["action", pointInTimeRestoreRequestActionRules, 1], ["instance", derivedInstanceSettingsRules, 1], ["restoreTime", pointInTimeRestoreRequestRestoreTimeRules, 1]], closed);
-
-/** The rules of `ReadReplicaRequestAction`. */
-export const readReplicaRequestActionRules: Rule = /* @__PURE__ */ objectOf([["readreplica", actionMarkerRules, 1]], closed);
+export const pointInTimeRestoreRequestRules: Rule = /* @__PURE__ */ objectOf([["action", /* @__PURE__ */ objectOf([["restoretopointintime", actionMarkerRules, 1]], closed), 1], ["instance", derivedInstanceSettingsRules, 1], ["restoreTime", (value) => anyOf(value, [pointInTimeRestoreRequestRestoreTimeForm1Rules, pointInTimeRestoreRequestRestoreTimeForm2Rules]), 1]], closed);
 
 /** The rules of `ReadReplicaRequest`. */
-export const readReplicaRequestRules: Rule = /* @__PURE__ */ objectOf([["action", readReplicaRequestActionRules, 1], ["instance", derivedInstanceSettingsRules, 1]], closed);
+export const readReplicaRequestRules: Rule = /* @__PURE__ */ objectOf([["action", /* @__PURE__ */ objectOf([["readreplica", actionMarkerRules, 1]], closed), 1], ["instance", derivedInstanceSettingsRules, 1]], closed);
 
 /** The rules of `StartInstanceRequest`. */
 export const startInstanceRequestRules: Rule = /* @__PURE__ */ objectOf([["start", actionMarkerRules, 1], ["applyPatch", boolean]], closed);
@@ -304,11 +247,8 @@ export const restartInstanceRequestRules: Rule = /* @__PURE__ */ objectOf([["reb
 /** The shape of `Snapshot`. */
 export const snapshotShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["instanceId", shapeOfString], ["status", shapeOfString], ["snapshotType", shapeOfString], ["created", shapeOfString]]);
 
-/** The shape of `SnapshotListSnapshots`. */
-export const snapshotListSnapshotsShape: Shape = /* @__PURE__ */ arrayOf(snapshotShape);
-
 /** The shape of `SnapshotList`. */
-export const snapshotListShape: Shape = /* @__PURE__ */ objectOf([["snapshots", snapshotListSnapshotsShape, 1]]);
+export const snapshotListShape: Shape = /* @__PURE__ */ objectOf([["snapshots", /* @__PURE__ */ arrayOf(snapshotShape), 1]]);
 
 /** The rules of `SnapshotInput`. */
 export const snapshotInputRules: Rule = /* @__PURE__ */ objectOf([["instanceId", (v) => text(v, 1), 1], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u), 1], ["description", text]], closed);
@@ -319,20 +259,8 @@ export const snapshotResponseShape: Shape = /* @__PURE__ */ objectOf([["snapshot
 /** The rules of `SnapshotCopyInput`. */
 export const snapshotCopyInputRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u), 1], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["description", text]], closed);
 
-/** The shape of a string or integer. */
-export const shapeOfStringOrInteger: Shape = (value) => !(typeof value === "string" || Number.isInteger(value)) ? "" : undefined;
-
-/** The shape of `LogFile`. */
-export const logFileShape: Shape = /* @__PURE__ */ objectOf([["logFileName", shapeOfString, 1], ["lastWritten", shapeOfStringOrInteger], ["size", shapeOfInteger]]);
-
-/** The shape of `LogFileListDescribeDBLogFilesResultDescribeDBLogFileDetails`. */
-export const logFileListDescribeDBLogFilesResultDescribeDBLogFileDetailsShape: Shape = /* @__PURE__ */ arrayOf(logFileShape);
-
-/** The shape of `LogFileListDescribeDBLogFilesResult`. */
-export const logFileListDescribeDBLogFilesResultShape: Shape = /* @__PURE__ */ objectOf([["describeDBLogFileDetails", logFileListDescribeDBLogFilesResultDescribeDBLogFileDetailsShape, 1], ["marker", shapeOfStringOrNull]]);
-
 /** The shape of `LogFileList`. */
-export const logFileListShape: Shape = /* @__PURE__ */ objectOf([["describeDBLogFilesResult", logFileListDescribeDBLogFilesResultShape, 1]]);
+export const logFileListShape: Shape = /* @__PURE__ */ objectOf([["describeDBLogFilesResult", /* @__PURE__ */ objectOf([["describeDBLogFileDetails", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["logFileName", shapeOfString, 1], ["lastWritten", (value) => !(typeof value === "string" || Number.isInteger(value)) ? "" : undefined], ["size", shapeOfInteger]])), 1], ["marker", shapeOfStringOrNull]]), 1]]);
 
 /** The rules of `listLogFilesPageOptions`. */
 export const listLogFilesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["lastWrittenSince", (v) => number(v, true, 0)], ["largerThan", (v) => number(v, true, 0)], ["nameContains", (v) => text(v, 1)], ["limit", (v) => number(v, true, 20, 100)], ["marker", (v) => text(v, 1)]], closed);
@@ -343,26 +271,14 @@ export const listLogFilesWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["la
 /** The rules of `getLogFileOptions`. */
 export const getLogFileOptionsRules: Rule = /* @__PURE__ */ objectOf([["lines", (v) => number(v, true, 1)], ["marker", (v) => text(v, 1)], ["descending", boolean]], closed);
 
-/** The shape of `LogFilePortionDownloadDBLogFilePortion`. */
-export const logFilePortionDownloadDBLogFilePortionShape: Shape = /* @__PURE__ */ objectOf([["logFileData", shapeOfString, 1], ["marker", shapeOfString], ["additionalDataPending", shapeOfBoolean]]);
-
 /** The shape of `LogFilePortion`. */
-export const logFilePortionShape: Shape = /* @__PURE__ */ objectOf([["downloadDBLogFilePortion", logFilePortionDownloadDBLogFilePortionShape, 1]]);
-
-/** The shape of `SubnetRef`. */
-export const subnetRefShape: Shape = /* @__PURE__ */ objectOf([["subnetId", shapeOfString, 1]]);
-
-/** The shape of `SubnetGroupSubnetIds`. */
-export const subnetGroupSubnetIdsShape: Shape = /* @__PURE__ */ arrayOf(subnetRefShape);
+export const logFilePortionShape: Shape = /* @__PURE__ */ objectOf([["downloadDBLogFilePortion", /* @__PURE__ */ objectOf([["logFileData", shapeOfString, 1], ["marker", shapeOfString], ["additionalDataPending", shapeOfBoolean]]), 1]]);
 
 /** The shape of `SubnetGroup`. */
-export const subnetGroupShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["status", shapeOfString], ["subnetIds", subnetGroupSubnetIdsShape]]);
-
-/** The shape of `SubnetGroupListSubnetGroups`. */
-export const subnetGroupListSubnetGroupsShape: Shape = /* @__PURE__ */ arrayOf(subnetGroupShape);
+export const subnetGroupShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["status", shapeOfString], ["subnetIds", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["subnetId", shapeOfString, 1]]))]]);
 
 /** The shape of `SubnetGroupList`. */
-export const subnetGroupListShape: Shape = /* @__PURE__ */ objectOf([["subnetGroups", subnetGroupListSubnetGroupsShape, 1]]);
+export const subnetGroupListShape: Shape = /* @__PURE__ */ objectOf([["subnetGroups", /* @__PURE__ */ arrayOf(subnetGroupShape), 1]]);
 
 /** The rules of `SubnetRef`. */
 export const subnetRefRules: Rule = /* @__PURE__ */ objectOf([["subnetId", (v) => text(v, 1), 1]]);
@@ -382,11 +298,8 @@ export const subnetGroupChangesRules: Rule = (value) => !isRecord(value) ? "must
 /** The shape of `ParameterGroup`. */
 export const parameterGroupShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["parameterGroupFamily", shapeOfString], ["appliedInstances", instanceReadReplicaDBInstanceIdentifiersShape]]);
 
-/** The shape of `ParameterGroupListParameterGroups`. */
-export const parameterGroupListParameterGroupsShape: Shape = /* @__PURE__ */ arrayOf(parameterGroupShape);
-
 /** The shape of `ParameterGroupList`. */
-export const parameterGroupListShape: Shape = /* @__PURE__ */ objectOf([["parameterGroups", parameterGroupListParameterGroupsShape, 1]]);
+export const parameterGroupListShape: Shape = /* @__PURE__ */ objectOf([["parameterGroups", /* @__PURE__ */ arrayOf(parameterGroupShape), 1]]);
 
 /** The rules of `ParameterGroupInput`. */
 export const parameterGroupInputRules: Rule = /* @__PURE__ */ objectOf([["parameterGroupFamily", (v) => text(v, 1), 1], ["id", (v) => text(v, 1, 63, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["name", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u), 1], ["description", text]], closed);
@@ -407,20 +320,8 @@ export function createdParameterGroupAliased(value: unknown): unknown {
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
 export const createdParameterGroupAnswer = (body: unknown): unknown => createdParameterGroupAliased(documentedKeys(body));
 
-/** The shape of a boolean or string. */
-export const shapeOfBooleanOrString: Shape = (value) => !(typeof value === "boolean" || typeof value === "string") ? "" : undefined;
-
-/** The shape of `Parameter`. */
-export const parameterShape: Shape = /* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["value", shapeOfString], ["description", shapeOfString], ["dataType", shapeOfString], ["allowedValues", shapeOfString], ["applyType", shapeOfString], ["applyMethod", shapeOfString], ["isModifiable", shapeOfBooleanOrString], ["source", shapeOfString], ["minimumEngineVersion", shapeOfString]]);
-
-/** The shape of `ParameterGroupParametersParameters`. */
-export const parameterGroupParametersParametersShape: Shape = /* @__PURE__ */ arrayOf(parameterShape);
-
-/** The shape of `ParameterGroupParameters`. */
-export const parameterGroupParametersShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString], ["name", shapeOfString], ["parameters", parameterGroupParametersParametersShape, 1]]);
-
 /** The shape of `ParameterGroupDetails`. */
-export const parameterGroupDetailsShape: Shape = /* @__PURE__ */ objectOf([["parameterGroup", parameterGroupParametersShape, 1]]);
+export const parameterGroupDetailsShape: Shape = /* @__PURE__ */ objectOf([["parameterGroup", /* @__PURE__ */ objectOf([["id", shapeOfString], ["name", shapeOfString], ["parameters", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["value", shapeOfString], ["description", shapeOfString], ["dataType", shapeOfString], ["allowedValues", shapeOfString], ["applyType", shapeOfString], ["applyMethod", shapeOfString], ["isModifiable", (value) => !(typeof value === "boolean" || typeof value === "string") ? "" : undefined], ["source", shapeOfString], ["minimumEngineVersion", shapeOfString]])), 1]]), 1]]);
 
 /** The rules of `ParameterChange`. */
 export const parameterChangeRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1), 1], ["value", text, 1], ["applyMethod", (v) => among(v, PARAMETERCHANGEAPPLYMETHOD_VALUES)]], closed);
@@ -440,11 +341,8 @@ export const parameterGroupChangesRules: Rule = (value) => !isRecord(value) ? "m
 /** The shape of `EventSubscription`. */
 export const eventSubscriptionShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["description", shapeOfString], ["enabled", shapeOfBoolean], ["eventCategoriesList", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceIdsList", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceType", shapeOfString], ["status", shapeOfString], ["created", shapeOfString]]);
 
-/** The shape of `SubscriptionListEventSubscriptions`. */
-export const subscriptionListEventSubscriptionsShape: Shape = /* @__PURE__ */ arrayOf(eventSubscriptionShape);
-
 /** The shape of `SubscriptionList`. */
-export const subscriptionListShape: Shape = /* @__PURE__ */ objectOf([["eventSubscriptions", subscriptionListEventSubscriptionsShape, 1]]);
+export const subscriptionListShape: Shape = /* @__PURE__ */ objectOf([["eventSubscriptions", /* @__PURE__ */ arrayOf(eventSubscriptionShape), 1]]);
 
 /** The `member` of each item of a list (an item that is no object as it is); undefined for no list. */
 const itemsOf = (list: unknown, member: string): unknown =>
@@ -534,17 +432,11 @@ export const subscriptionResponseShape: Shape = /* @__PURE__ */ objectOf([["even
 /** An answer read with its members' documented names (x-sdk.answerKeys, x-sdk-aliases). */
 export const subscriptionResponseAnswer = (body: unknown): unknown => ((v0: unknown) => (isRecord(v0) && Object.hasOwn(v0, "eventSubscription") ? { ...v0, ["eventSubscription"]: eventSubscriptionAliased(v0["eventSubscription"]) } : v0))(documentedKeys(body));
 
-/** The rules of `ModifySubscriptionRequestAction`. */
-export const modifySubscriptionRequestActionRules: Rule = /* @__PURE__ */ objectOf([["modify", actionMarkerRules, 1]], closed);
-
 /** The rules of `ModifySubscriptionRequestEventnotificationEventCategories`. */
 export const modifySubscriptionRequestEventnotificationEventCategoriesRules: Rule = /* @__PURE__ */ arrayOf(eventCategoryRefRules);
 
-/** The rules of `ModifySubscriptionRequestEventnotification`. */
-export const modifySubscriptionRequestEventnotificationRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed));
-
 /** The rules of `ModifySubscriptionRequest`. */
-export const modifySubscriptionRequestRules: Rule = /* @__PURE__ */ objectOf([["action", modifySubscriptionRequestActionRules, 1], ["eventnotification", modifySubscriptionRequestEventnotificationRules, 1]], closed);
+export const modifySubscriptionRequestRules: Rule = /* @__PURE__ */ objectOf([["action", /* @__PURE__ */ objectOf([["modify", actionMarkerRules, 1]], closed), 1], ["eventnotification", (value) => !isRecord(value) ? "must be an object" : (size(value, 1, undefined)) ?? (members(value, [["subscriptionName", (v) => text(v, 1, 255, /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/u)], ["enabled", boolean], ["sourceType", (v) => among(v, SUBSCRIPTIONINPUTSOURCETYPE_VALUES)], ["eventCategories", modifySubscriptionRequestEventnotificationEventCategoriesRules]], closed)), 1]], closed);
 
 /** The rules of `UpdateEventSubscriptionBodyPart2EventnotificationEventCategories`. */
 export const updateEventSubscriptionBodyPart2EventnotificationEventCategoriesRules: Rule = (value) => Array.isArray(value) ? (items(value, 1)) ?? (each(value, sourceTypeEventCategoriesElseEventCategoriesItemRules)) : undefined;
@@ -580,9 +472,6 @@ export function subscriptionChangesBody(value: unknown): unknown {
   return { ...out };
 }
 
-/** The rules of `AddSourceRequestAction`. */
-export const addSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["add", actionMarkerRules, 1]], closed);
-
 /** The rules of `SourceIdsChangeForm1`. */
 export const sourceIdsChangeForm1Rules: Rule = /* @__PURE__ */ objectOf([["sourceIds", subscriptionInputSourceIdsRules, 1]], closed);
 
@@ -590,34 +479,19 @@ export const sourceIdsChangeForm1Rules: Rule = /* @__PURE__ */ objectOf([["sourc
 export const sourceIdsChangeRules: Rule = (value) => anyOf(value, [sourceIdsChangeForm1Rules, sourceIdRefRules]);
 
 /** The rules of `AddSourceRequest`. */
-export const addSourceRequestRules: Rule = /* @__PURE__ */ objectOf([["action", addSourceRequestActionRules, 1], ["eventnotification", sourceIdsChangeRules, 1]], closed);
-
-/** The rules of `RemoveSourceRequestAction`. */
-export const removeSourceRequestActionRules: Rule = /* @__PURE__ */ objectOf([["remove", actionMarkerRules, 1]], closed);
+export const addSourceRequestRules: Rule = /* @__PURE__ */ objectOf([["action", /* @__PURE__ */ objectOf([["add", actionMarkerRules, 1]], closed), 1], ["eventnotification", sourceIdsChangeRules, 1]], closed);
 
 /** The rules of `RemoveSourceRequest`. */
-export const removeSourceRequestRules: Rule = /* @__PURE__ */ objectOf([["action", removeSourceRequestActionRules, 1], ["eventnotification", sourceIdsChangeRules, 1]], closed);
+export const removeSourceRequestRules: Rule = /* @__PURE__ */ objectOf([["action", /* @__PURE__ */ objectOf([["remove", actionMarkerRules, 1]], closed), 1], ["eventnotification", sourceIdsChangeRules, 1]], closed);
 
 /** The rules of `SourceType`. */
 export const sourceTypeRules: Rule = (value) => among(value, SUBSCRIPTIONINPUTSOURCETYPE_VALUES);
 
-/** The shape of `EventCategoriesMap`. */
-export const eventCategoriesMapShape: Shape = /* @__PURE__ */ objectOf([["sourceType", shapeOfString, 1], ["eventCategories", instanceReadReplicaDBInstanceIdentifiersShape, 1]]);
-
-/** The shape of `EventCategoriesListEventCategoriesMaps`. */
-export const eventCategoriesListEventCategoriesMapsShape: Shape = /* @__PURE__ */ arrayOf(eventCategoriesMapShape);
-
 /** The shape of `EventCategoriesList`. */
-export const eventCategoriesListShape: Shape = /* @__PURE__ */ objectOf([["eventCategoriesMaps", eventCategoriesListEventCategoriesMapsShape, 1]]);
-
-/** The shape of `Event`. */
-export const eventShape: Shape = /* @__PURE__ */ objectOf([["date", shapeOfString, 1], ["message", shapeOfString], ["eventCategories", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceIdentifier", shapeOfString, 1], ["sourceType", shapeOfString]]);
-
-/** The shape of `EventListEvents`. */
-export const eventListEventsShape: Shape = /* @__PURE__ */ arrayOf(eventShape);
+export const eventCategoriesListShape: Shape = /* @__PURE__ */ objectOf([["eventCategoriesMaps", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["sourceType", shapeOfString, 1], ["eventCategories", instanceReadReplicaDBInstanceIdentifiersShape, 1]])), 1]]);
 
 /** The shape of `EventList`. */
-export const eventListShape: Shape = /* @__PURE__ */ objectOf([["events", eventListEventsShape, 1], ["marker", shapeOfStringOrNull]]);
+export const eventListShape: Shape = /* @__PURE__ */ objectOf([["events", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["date", shapeOfString, 1], ["message", shapeOfString], ["eventCategories", instanceReadReplicaDBInstanceIdentifiersShape], ["sourceIdentifier", shapeOfString, 1], ["sourceType", shapeOfString]])), 1], ["marker", shapeOfStringOrNull]]);
 
 /** The rules of `DbInstanceEventCategory`. */
 export const dbInstanceEventCategoryRules: Rule = (value) => among(value, SOURCETYPEEVENTCATEGORIESELSEEVENTCATEGORIESITEMEVENTCATEGORY_VALUES);
@@ -649,32 +523,14 @@ export const listEventsWalkOptionsPart1Rules: Rule = /* @__PURE__ */ objectOf([[
 /** The rules of `listEventsWalkOptions`. */
 export const listEventsWalkOptionsRules: Rule = (value) => (listEventsWalkOptionsPart1Rules(value)) ?? (listEventsPageOptionsPart2Rules(value));
 
-/** The shape of `EngineVersion`. */
-export const engineVersionShape: Shape = /* @__PURE__ */ objectOf([["engine", shapeOfString, 1], ["engineVersion", shapeOfString, 1], ["dBParameterGroupFamily", shapeOfString], ["dBEngineDescription", shapeOfString], ["dBEngineVersionDescription", shapeOfString]]);
-
-/** The shape of `EngineVersionListDBEngineVersions`. */
-export const engineVersionListDBEngineVersionsShape: Shape = /* @__PURE__ */ arrayOf(engineVersionShape);
-
 /** The shape of `EngineVersionList`. */
-export const engineVersionListShape: Shape = /* @__PURE__ */ objectOf([["dBEngineVersions", engineVersionListDBEngineVersionsShape, 1]]);
-
-/** The shape of `FlavorSummary`. */
-export const flavorSummaryShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["links", flavorLinkLinksShape]]);
-
-/** The shape of `FlavorListFlavors`. */
-export const flavorListFlavorsShape: Shape = /* @__PURE__ */ arrayOf(flavorSummaryShape);
+export const engineVersionListShape: Shape = /* @__PURE__ */ objectOf([["dBEngineVersions", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["engine", shapeOfString, 1], ["engineVersion", shapeOfString, 1], ["dBParameterGroupFamily", shapeOfString], ["dBEngineDescription", shapeOfString], ["dBEngineVersionDescription", shapeOfString]])), 1]]);
 
 /** The shape of `FlavorList`. */
-export const flavorListShape: Shape = /* @__PURE__ */ objectOf([["flavors", flavorListFlavorsShape, 1]]);
+export const flavorListShape: Shape = /* @__PURE__ */ objectOf([["flavors", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["links", flavorLinkLinksShape]])), 1]]);
 
 /** The shape of a integer or string. */
 export const shapeOfIntegerOrString: Shape = (value) => !(Number.isInteger(value) || typeof value === "string") ? "" : undefined;
 
-/** The shape of a integer or string or null. */
-export const shapeOfIntegerOrStringOrNull: Shape = (value) => !(Number.isInteger(value) || typeof value === "string" || value === null) ? "" : undefined;
-
-/** The shape of `Flavor`. */
-export const flavorShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["ram", shapeOfIntegerOrString], ["vcpus", shapeOfIntegerOrString], ["disk", shapeOfIntegerOrString], ["swap", shapeOfIntegerOrStringOrNull], ["links", flavorLinkLinksShape]]);
-
 /** The shape of `FlavorResponse`. */
-export const flavorResponseShape: Shape = /* @__PURE__ */ objectOf([["flavor", flavorShape, 1]]);
+export const flavorResponseShape: Shape = /* @__PURE__ */ objectOf([["flavor", /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["ram", shapeOfIntegerOrString], ["vcpus", shapeOfIntegerOrString], ["disk", shapeOfIntegerOrString], ["swap", (value) => !(Number.isInteger(value) || typeof value === "string" || value === null) ? "" : undefined], ["links", flavorLinkLinksShape]]), 1]]);

@@ -4,12 +4,12 @@
 import type { paths } from "../../database.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, lastItemMarker, listWalk, marker, singlePage } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import type { WaitOptions } from "../../../src/core/wait-until.ts";
 import { checkBuilt, checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { datedOptions } from "../../../src/core/dated-options.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { lastItemMarker, listWalk, marker, singlePage } from "../../../src/core/list.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { requireObject } from "../../../src/core/input.ts";
@@ -31,16 +31,6 @@ export interface DatabaseHeld {
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createDatabaseBareClient or createDatabaseClient */
 const heldOf = (client: DatabaseBareClient): DatabaseHeld => heldBy<DatabaseHeld>(client, "createDatabaseBareClient or createDatabaseClient");
-
-/** The list definition of `listInstances` (core/list.ts) for one client. */
-const listInstancesList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, InstanceList, InstanceSummary> => ({
-  operation: "listInstances",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/instances", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<InstanceList>(instanceListShape, documentedAnswer),
-  items: (page) => page?.["instances"] ?? [],
-  cursor: lastItemMarker((page) => { const items = page?.["instances"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
-  itemKey: (item) => String(item?.["id"]),
-});
 
 /**
  * List DB instances.
@@ -79,7 +69,14 @@ export async function listInstancesPage(client: DatabaseBareClient, options?: Li
  */
 export function listInstances(client: DatabaseBareClient, options?: ListInstancesOptions, list?: ListOptions): Paginated<InstanceList, InstanceSummary> {
   const held = heldOf(client);
-  return listWalk(held.api, listInstancesList(held))(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
+  return listWalk<Record<string, unknown>, InstanceList, InstanceSummary>(held.api, {
+    operation: "listInstances",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/instances", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<InstanceList>(instanceListShape, documentedAnswer),
+    items: (page) => page?.["instances"] ?? [],
+    cursor: lastItemMarker((page) => { const items = page?.["instances"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
+    itemKey: (item) => String(item?.["id"]),
+  })(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
 }
 
 /**
@@ -292,15 +289,6 @@ export async function restartInstance(client: DatabaseBareClient, instanceId: st
   await sendOperation(held, "restartInstance", "post", "/v1.0/{tenantId}/instances/{instanceId}/action", [202], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) }, body: checkBuilt({ ...requireObject("options", options ?? {}), reboot: "" }, restartInstanceRequestRules, [["","options"]]) }, call);
 }
 
-/** The list definition of `listSnapshots` (core/list.ts) for one client. */
-const listSnapshotsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, SnapshotList, Snapshot> => ({
-  operation: "listSnapshots",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/snapshots", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<SnapshotList>(snapshotListShape, documentedAnswer),
-  items: (page) => page?.["snapshots"] ?? [],
-  cursor: singlePage,
-});
-
 /**
  * List DB snapshots.
  *
@@ -334,7 +322,13 @@ export async function listSnapshotsPage(client: DatabaseBareClient, call?: CallO
  */
 export function listSnapshots(client: DatabaseBareClient, list?: ListOptions): Paginated<SnapshotList, Snapshot> {
   const held = heldOf(client);
-  return listWalk(held.api, listSnapshotsList(held))({}, list);
+  return listWalk<Record<string, unknown>, SnapshotList, Snapshot>(held.api, {
+    operation: "listSnapshots",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/snapshots", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<SnapshotList>(snapshotListShape, documentedAnswer),
+    items: (page) => page?.["snapshots"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
 
 /**
@@ -419,15 +413,6 @@ export async function deleteSnapshot(client: DatabaseBareClient, snapshotId: str
   await sendOperation(held, "deleteSnapshot", "delete", "/v1.0/{tenantId}/snapshots/{snapshotId}", [202], { path: { tenantId: held.tenantId, snapshotId: checkPathParam("snapshotId", snapshotId) } }, call);
 }
 
-/** The list definition of `listLogFiles` (core/list.ts) for one client and path. */
-const listLogFilesList = (held: DatabaseHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, LogFileList, LogFile> => ({
-  operation: "listLogFiles",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/logfiles/{instanceId}", { path: { tenantId: held.tenantId, ...path }, query })(init),
-  read: shapedPage<LogFileList>(logFileListShape, documentedAnswer),
-  items: (page) => page?.["describeDBLogFilesResult"]?.["describeDBLogFileDetails"] ?? [],
-  cursor: marker((page) => { const next = page?.["describeDBLogFilesResult"]?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
-});
-
 /**
  * List DB log files.
  *
@@ -470,7 +455,13 @@ export async function listLogFilesPage(client: DatabaseBareClient, instanceId: s
 export function listLogFiles(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesOptions, list?: ListOptions): Paginated<LogFileList, LogFile> {
   const held = heldOf(client);
   const path = { instanceId: checkPathParam("instanceId", instanceId) };
-  return listWalk(held.api, listLogFilesList(held, path))(checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
+  return listWalk<Record<string, unknown>, LogFileList, LogFile>(held.api, {
+    operation: "listLogFiles",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/logfiles/{instanceId}", { path: { tenantId: held.tenantId, ...path }, query })(init),
+    read: shapedPage<LogFileList>(logFileListShape, documentedAnswer),
+    items: (page) => page?.["describeDBLogFilesResult"]?.["describeDBLogFileDetails"] ?? [],
+    cursor: marker((page) => { const next = page?.["describeDBLogFilesResult"]?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
+  })(checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
 }
 
 /**
@@ -493,15 +484,6 @@ export async function getLogFile(client: DatabaseBareClient, instanceId: string,
   const held = heldOf(client);
   return sendOperation<LogFilePortion>(held, "getLogFile", "get", "/v1.0/{tenantId}/logfiles/{instanceId}/{logFileName}", [200], { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId), logFileName: checkPathParam("logFileName", logFileName) }, query: checkOptions("options", options, getLogFileOptionsRules, ["lines","marker","descending"], { lines: "limit" }) }, call, logFilePortionShape, documentedAnswer);
 }
-
-/** The list definition of `listSubnetGroups` (core/list.ts) for one client. */
-const listSubnetGroupsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, SubnetGroupList, SubnetGroup> => ({
-  operation: "listSubnetGroups",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/subnetgroups", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<SubnetGroupList>(subnetGroupListShape, documentedAnswer),
-  items: (page) => page?.["subnetGroups"] ?? [],
-  cursor: singlePage,
-});
 
 /**
  * List DB subnet groups.
@@ -536,7 +518,13 @@ export async function listSubnetGroupsPage(client: DatabaseBareClient, call?: Ca
  */
 export function listSubnetGroups(client: DatabaseBareClient, list?: ListOptions): Paginated<SubnetGroupList, SubnetGroup> {
   const held = heldOf(client);
-  return listWalk(held.api, listSubnetGroupsList(held))({}, list);
+  return listWalk<Record<string, unknown>, SubnetGroupList, SubnetGroup>(held.api, {
+    operation: "listSubnetGroups",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/subnetgroups", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<SubnetGroupList>(subnetGroupListShape, documentedAnswer),
+    items: (page) => page?.["subnetGroups"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
 
 /**
@@ -621,15 +609,6 @@ export async function deleteSubnetGroup(client: DatabaseBareClient, subnetGroupI
   await sendOperation(held, "deleteSubnetGroup", "delete", "/v1.0/{tenantId}/subnetgroups/{subnetGroupId}", [202], { path: { tenantId: held.tenantId, subnetGroupId: checkPathParam("subnetGroupId", subnetGroupId) } }, call);
 }
 
-/** The list definition of `listParameterGroups` (core/list.ts) for one client. */
-const listParameterGroupsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, ParameterGroupList, ParameterGroup> => ({
-  operation: "listParameterGroups",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/parametergroups", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<ParameterGroupList>(parameterGroupListShape, documentedAnswer),
-  items: (page) => page?.["parameterGroups"] ?? [],
-  cursor: singlePage,
-});
-
 /**
  * List DB parameter groups.
  *
@@ -663,7 +642,13 @@ export async function listParameterGroupsPage(client: DatabaseBareClient, call?:
  */
 export function listParameterGroups(client: DatabaseBareClient, list?: ListOptions): Paginated<ParameterGroupList, ParameterGroup> {
   const held = heldOf(client);
-  return listWalk(held.api, listParameterGroupsList(held))({}, list);
+  return listWalk<Record<string, unknown>, ParameterGroupList, ParameterGroup>(held.api, {
+    operation: "listParameterGroups",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/parametergroups", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<ParameterGroupList>(parameterGroupListShape, documentedAnswer),
+    items: (page) => page?.["parameterGroups"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
 
 /**
@@ -748,16 +733,6 @@ export async function deleteParameterGroup(client: DatabaseBareClient, parameter
   await sendOperation(held, "deleteParameterGroup", "delete", "/v1.0/{tenantId}/parametergroups/{parameterGroupId}", [202], { path: { tenantId: held.tenantId, parameterGroupId: checkPathParam("parameterGroupId", parameterGroupId) } }, call);
 }
 
-/** The list definition of `listEventSubscriptions` (core/list.ts) for one client. */
-const listEventSubscriptionsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, SubscriptionList, EventSubscription> => ({
-  operation: "listEventSubscriptions",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventnotifications", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<SubscriptionList>(subscriptionListShape, subscriptionListAnswer),
-  items: (page) => page?.["eventSubscriptions"] ?? [],
-  cursor: lastItemMarker((page) => { const items = page?.["eventSubscriptions"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
-  itemKey: (item) => String(item?.["id"]),
-});
-
 /**
  * List event notification subscriptions.
  *
@@ -795,7 +770,14 @@ export async function listEventSubscriptionsPage(client: DatabaseBareClient, opt
  */
 export function listEventSubscriptions(client: DatabaseBareClient, options?: ListEventSubscriptionsOptions, list?: ListOptions): Paginated<SubscriptionList, EventSubscription> {
   const held = heldOf(client);
-  return listWalk(held.api, listEventSubscriptionsList(held))(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
+  return listWalk<Record<string, unknown>, SubscriptionList, EventSubscription>(held.api, {
+    operation: "listEventSubscriptions",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventnotifications", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<SubscriptionList>(subscriptionListShape, subscriptionListAnswer),
+    items: (page) => page?.["eventSubscriptions"] ?? [],
+    cursor: lastItemMarker((page) => { const items = page?.["eventSubscriptions"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
+    itemKey: (item) => String(item?.["id"]),
+  })(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
 }
 
 /**
@@ -922,15 +904,6 @@ export async function deleteEventSubscription(client: DatabaseBareClient, subscr
   await sendOperation(held, "deleteEventSubscription", "delete", "/v1.0/{tenantId}/eventnotifications/{subscriptionId}", [202], { path: { tenantId: held.tenantId, subscriptionId: checkPathParam("subscriptionId", subscriptionId) } }, call);
 }
 
-/** The list definition of `listEventCategories` (core/list.ts) for one client and path. */
-const listEventCategoriesList = (held: DatabaseHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, EventCategoriesList, EventCategoriesMap["eventCategories"][number]> => ({
-  operation: "listEventCategories",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", { path: { tenantId: held.tenantId, ...path }, query })(init),
-  read: shapedPage<EventCategoriesList>(eventCategoriesListShape, documentedAnswer),
-  items: (page) => page?.["eventCategoriesMaps"]?.find((entry) => entry?.["sourceType"] === path["sourceType"])?.["eventCategories"] ?? [],
-  cursor: singlePage,
-});
-
 /**
  * List event categories.
  *
@@ -971,17 +944,14 @@ export async function listEventCategoriesPage(client: DatabaseBareClient, source
 export function listEventCategories(client: DatabaseBareClient, sourceType: SourceType, list?: ListOptions): Paginated<EventCategoriesList, EventCategoriesMap["eventCategories"][number]> {
   const held = heldOf(client);
   const path = { sourceType: checkPathParam("sourceType", sourceType, sourceTypeRules) };
-  return listWalk(held.api, listEventCategoriesList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, EventCategoriesList, EventCategoriesMap["eventCategories"][number]>(held.api, {
+    operation: "listEventCategories",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", { path: { tenantId: held.tenantId, ...path }, query })(init),
+    read: shapedPage<EventCategoriesList>(eventCategoriesListShape, documentedAnswer),
+    items: (page) => page?.["eventCategoriesMaps"]?.find((entry) => entry?.["sourceType"] === path["sourceType"])?.["eventCategories"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
-
-/** The list definition of `listEvents` (core/list.ts) for one client. */
-const listEventsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, EventList, Event> => ({
-  operation: "listEvents",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/events", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<EventList>(eventListShape, documentedAnswer),
-  items: (page) => page?.["events"] ?? [],
-  cursor: marker((page) => { const next = page?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
-});
 
 /**
  * List events.
@@ -1022,17 +992,14 @@ export async function listEventsPage(client: DatabaseBareClient, options?: ListE
  */
 export function listEvents(client: DatabaseBareClient, options?: ListEventsOptions, list?: ListOptions): Paginated<EventList, Event> {
   const held = heldOf(client);
-  return listWalk(held.api, listEventsList(held))(checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
+  return listWalk<Record<string, unknown>, EventList, Event>(held.api, {
+    operation: "listEvents",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/events", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<EventList>(eventListShape, documentedAnswer),
+    items: (page) => page?.["events"] ?? [],
+    cursor: marker((page) => { const next = page?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
+  })(checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
 }
-
-/** The list definition of `listEngineVersions` (core/list.ts) for one client. */
-const listEngineVersionsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, EngineVersionList, EngineVersion> => ({
-  operation: "listEngineVersions",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/engineversion", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<EngineVersionList>(engineVersionListShape, documentedAnswer),
-  items: (page) => page?.["dBEngineVersions"] ?? [],
-  cursor: singlePage,
-});
 
 /**
  * Show DB engine details.
@@ -1067,17 +1034,14 @@ export async function listEngineVersionsPage(client: DatabaseBareClient, call?: 
  */
 export function listEngineVersions(client: DatabaseBareClient, list?: ListOptions): Paginated<EngineVersionList, EngineVersion> {
   const held = heldOf(client);
-  return listWalk(held.api, listEngineVersionsList(held))({}, list);
+  return listWalk<Record<string, unknown>, EngineVersionList, EngineVersion>(held.api, {
+    operation: "listEngineVersions",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/engineversion", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<EngineVersionList>(engineVersionListShape, documentedAnswer),
+    items: (page) => page?.["dBEngineVersions"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
-
-/** The list definition of `listFlavors` (core/list.ts) for one client. */
-const listFlavorsList = (held: DatabaseHeld): ListDefinition<Record<string, unknown>, FlavorList, FlavorSummary> => ({
-  operation: "listFlavors",
-  request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/flavors", { path: { tenantId: held.tenantId }, query })(init),
-  read: shapedPage<FlavorList>(flavorListShape, documentedAnswer),
-  items: (page) => page?.["flavors"] ?? [],
-  cursor: singlePage,
-});
 
 /**
  * List flavors.
@@ -1112,7 +1076,13 @@ export async function listFlavorsPage(client: DatabaseBareClient, call?: CallOpt
  */
 export function listFlavors(client: DatabaseBareClient, list?: ListOptions): Paginated<FlavorList, FlavorSummary> {
   const held = heldOf(client);
-  return listWalk(held.api, listFlavorsList(held))({}, list);
+  return listWalk<Record<string, unknown>, FlavorList, FlavorSummary>(held.api, {
+    operation: "listFlavors",
+    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/flavors", { path: { tenantId: held.tenantId }, query })(init),
+    read: shapedPage<FlavorList>(flavorListShape, documentedAnswer),
+    items: (page) => page?.["flavors"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
 
 /**

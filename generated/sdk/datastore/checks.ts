@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Data Store API's operations, written from its spec (core/checks.ts). */
 import type { Found, Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, isRecord, mapOf, members, number, objectOf, others, text } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayOf, boolean, closed, dateTimeFormat, each, formatted, isRecord, mapOf, members, number, objectOf, others, text } from "../../../src/core/checks.ts";
 
 /** The values of `searchObjectsPageOptionsCount`, a closed set. */
 const SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES: readonly unknown[] = [1];
@@ -25,23 +25,11 @@ export const shapeOfString: Shape = (value) => !(typeof value === "string") ? ""
 /** The shape of a boolean. */
 export const shapeOfBoolean: Shape = (value) => !(typeof value === "boolean") ? "" : undefined;
 
-/** The shape of `AclEntry`. */
-export const aclEntryShape: Shape = /* @__PURE__ */ objectOf([["read", shapeOfBoolean], ["write", shapeOfBoolean]]);
-
-/** The shape of `Acl`. */
-export const aclShape: Shape = /* @__PURE__ */ mapOf(aclEntryShape);
-
 /** The shape of `DataObject`. */
-export const dataObjectShape: Shape = /* @__PURE__ */ objectOf([["objectId", shapeOfString, 1], ["createDate", shapeOfString, 1], ["updateDate", shapeOfString, 1], ["acl", aclShape]]);
-
-/** The shape of `SearchResultResults`. */
-export const searchResultResultsShape: Shape = /* @__PURE__ */ arrayOf(dataObjectShape);
-
-/** The shape of a integer. */
-export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
+export const dataObjectShape: Shape = /* @__PURE__ */ objectOf([["objectId", shapeOfString, 1], ["createDate", shapeOfString, 1], ["updateDate", shapeOfString, 1], ["acl", /* @__PURE__ */ mapOf(/* @__PURE__ */ objectOf([["read", shapeOfBoolean], ["write", shapeOfBoolean]]))]]);
 
 /** The shape of `SearchResult`. */
-export const searchResultShape: Shape = /* @__PURE__ */ objectOf([["results", searchResultResultsShape, 1], ["count", shapeOfInteger]]);
+export const searchResultShape: Shape = /* @__PURE__ */ objectOf([["results", /* @__PURE__ */ arrayOf(dataObjectShape), 1], ["count", (value) => !(Number.isInteger(value)) ? "" : undefined]]);
 
 /** The rules of `searchObjectsPageOptions`. */
 export const searchObjectsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["where", (v) => text(v, 2, undefined, /^\s*\{[\s\S]*\}\s*$/u)], ["limit", (v) => number(v, true, 1, 1000)], ["skip", (v) => number(v, true, 0)], ["order", (v) => text(v, undefined, undefined, /^-?[A-Za-z0-9_]+(,-?[A-Za-z0-9_]+)*$/u)], ["include", (v) => text(v, undefined, undefined, /^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/u)], ["count", (v) => among(v, SEARCHOBJECTSPAGEOPTIONSCOUNT_VALUES)]], closed);
@@ -52,11 +40,8 @@ export const searchObjectsWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["w
 /** The rules of `AclEntry`. */
 export const aclEntryRules: Rule = /* @__PURE__ */ objectOf([["read", boolean], ["write", boolean]]);
 
-/** The rules of `Acl`. */
-export const aclRules: Rule = /* @__PURE__ */ objectOf([], (v, known) => others(v, aclEntryRules, known));
-
 /** The rules of `DateValue`. */
-export const dateValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, DATEVALUETYPE_VALUES), 1], ["iso", (v) => text(v, undefined, undefined, undefined, dateTimeFormat), 1]]);
+export const dateValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, DATEVALUETYPE_VALUES), 1], ["iso", (v) => formatted(v, dateTimeFormat), 1]]);
 
 /** The rules of `PointerValue`. */
 export const pointerValueRules: Rule = /* @__PURE__ */ objectOf([["__type", (v) => among(v, POINTERVALUETYPE_VALUES), 1], ["className", text, 1], ["objectId", text, 1]]);
@@ -85,7 +70,7 @@ export const fieldValueForm9Rules: Rule = /* @__PURE__ */ objectOf([]);
 export const fieldValueRules: Rule = (value) => anyOf(value, [dateValueRules, pointerValueRules, geoPointValueRules, text, fieldValueForm5Rules, boolean, fieldValueForm7Rules, fieldValueForm8Rules, fieldValueForm9Rules]);
 
 /** The rules of `ObjectFields`. */
-export const objectFieldsRules: Rule = /* @__PURE__ */ objectOf([["acl", aclRules]], (v, known) => others(v, fieldValueRules, known));
+export const objectFieldsRules: Rule = /* @__PURE__ */ objectOf([["acl", /* @__PURE__ */ objectOf([], (v, known) => others(v, aclEntryRules, known))]], (v, known) => others(v, fieldValueRules, known));
 
 /** The shape of `CreateResult`. */
 export const createResultShape: Shape = /* @__PURE__ */ objectOf([["objectId", shapeOfString, 1], ["createDate", shapeOfString, 1]]);

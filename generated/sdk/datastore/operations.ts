@@ -4,10 +4,10 @@
 import type { paths } from "../../datastore.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk, offset } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { listWalk, offset } from "../../../src/core/list.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { DatastoreBareClient } from "./bare-client.ts";
@@ -25,16 +25,6 @@ export interface DatastoreHeld {
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createDatastoreBareClient or createDatastoreClient */
 const heldOf = (client: DatastoreBareClient): DatastoreHeld => heldBy<DatastoreHeld>(client, "createDatastoreBareClient or createDatastoreClient");
-
-/** The list definition of `searchObjects` (core/list.ts) for one client and path. */
-const searchObjectsList = (held: DatastoreHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, SearchResult, DataObject> => ({
-  operation: "searchObjects",
-  request: (query, init) => requestOf(held.api, "get", "/2013-09-01/classes/{className}", { path: { ...path }, query })(init),
-  read: shapedPage<SearchResult>(searchResultShape),
-  items: (page) => page?.["results"] ?? [],
-  cursor: offset("skip", "limit"),
-  itemKey: (item) => String(item?.["objectId"]),
-});
 
 /**
  * Search the objects of a class.
@@ -76,7 +66,14 @@ export async function searchObjectsPage(client: DatastoreBareClient, className: 
 export function searchObjects(client: DatastoreBareClient, className: string, options?: Omit<SearchObjectsPageOptions, "limit"> & { pageSize?: SearchObjectsQuery["limit"] }, list?: ListOptions): Paginated<SearchResult, DataObject> {
   const held = heldOf(client);
   const path = { className: checkPathParam("className", className, classNameRules) };
-  return listWalk(held.api, searchObjectsList(held, path))(checkOptions("options", searchQuery(options ?? {}), searchObjectsWalkOptionsRules, ["where","pageSize","skip","order","include","count"], { pageSize: "limit" }, { skip: 0, pageSize: 1000 }), list);
+  return listWalk<Record<string, unknown>, SearchResult, DataObject>(held.api, {
+    operation: "searchObjects",
+    request: (query, init) => requestOf(held.api, "get", "/2013-09-01/classes/{className}", { path: { ...path }, query })(init),
+    read: shapedPage<SearchResult>(searchResultShape),
+    items: (page) => page?.["results"] ?? [],
+    cursor: offset("skip", "limit"),
+    itemKey: (item) => String(item?.["objectId"]),
+  })(checkOptions("options", searchQuery(options ?? {}), searchObjectsWalkOptionsRules, ["where","pageSize","skip","order","include","count"], { pageSize: "limit" }, { skip: 0, pageSize: 1000 }), list);
 }
 
 /**

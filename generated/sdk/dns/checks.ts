@@ -20,32 +20,17 @@ export const listHostedZonesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([[
 /** The rules of `listHostedZonesWalkOptions`. */
 export const listHostedZonesWalkOptionsRules: Rule = /* @__PURE__ */ objectOf([["maxItems", (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100 ? undefined : "must be an integer from 1 to 100"]], closed);
 
-/** The rules of `Comment`. */
-export const commentRules: Rule = (value) => typeof value === "string" && [...value].length <= 255 ? undefined : "must be a string of at most 255 characters";
-
-/** The rules of `DomainName`. */
-export const domainNameRules: Rule = (value) => typeof value === "string" && [...value].length >= 1 && [...value].length <= 254 ? undefined : "must be a non-empty domain name such as example.com, of at most 254 characters";
-
 /** The rules of `ResourceRecordSetSetIdentifier`. */
 export const resourceRecordSetSetIdentifierRules: Rule = (value) => typeof value === "string" && [...value].length >= 1 && [...value].length <= 4000 ? undefined : "must be a non-empty string of at most 4000 characters";
 
 /** The rules of `ResourceRecord`. */
 export const resourceRecordRules: Rule = /* @__PURE__ */ objectOf([["Value", resourceRecordSetSetIdentifierRules, 1]]);
 
-/** The rules of `ResourceRecordSetResourceRecords`. */
-export const resourceRecordSetResourceRecordsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, resourceRecordRules));
-
-/** The rules of `ResourceRecordSet`. */
-export const resourceRecordSetRules: Rule = /* @__PURE__ */ objectOf([["Name", domainNameRules, 1], ["Type", (v) => among(v, RESOURCERECORDSETTYPE_VALUES), 1], ["SetIdentifier", resourceRecordSetSetIdentifierRules], ["TTL", (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2147483647 ? undefined : "must be a whole number of seconds from 0 to 2147483647", 1], ["ResourceRecords", resourceRecordSetResourceRecordsRules, 1]]);
-
 /** The rules of `Change`. */
-export const changeRules: Rule = /* @__PURE__ */ objectOf([["Action", (v) => among(v, CHANGEACTION_VALUES), 1], ["ResourceRecordSet", resourceRecordSetRules, 1]]);
-
-/** The rules of `ChangeBatchChanges`. */
-export const changeBatchChangesRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, changeRules));
+export const changeRules: Rule = /* @__PURE__ */ objectOf([["Action", (v) => among(v, CHANGEACTION_VALUES), 1], ["ResourceRecordSet", /* @__PURE__ */ objectOf([["Name", (value) => typeof value === "string" && [...value].length >= 1 && [...value].length <= 254 ? undefined : "must be a non-empty domain name such as example.com, of at most 254 characters", 1], ["Type", (v) => among(v, RESOURCERECORDSETTYPE_VALUES), 1], ["SetIdentifier", resourceRecordSetSetIdentifierRules], ["TTL", (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2147483647 ? undefined : "must be a whole number of seconds from 0 to 2147483647", 1], ["ResourceRecords", (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, resourceRecordRules)), 1]]), 1]]);
 
 /** The rules of `ChangeBatch`. */
-export const changeBatchRules: Rule = /* @__PURE__ */ objectOf([["Comment", commentRules], ["Changes", changeBatchChangesRules, 1]]);
+export const changeBatchRules: Rule = /* @__PURE__ */ objectOf([["Comment", (value) => typeof value === "string" && [...value].length <= 255 ? undefined : "must be a string of at most 255 characters"], ["Changes", (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1)) ?? (each(value, changeRules)), 1]]);
 
 /** The rules of `changeResourceRecordSetsOptions`. */
 export const changeResourceRecordSetsOptionsRules: Rule = (value) => !isRecord(value) ? "must be an object" : dependent(value, {"region":["regionToken"],"regionToken":["region"]});

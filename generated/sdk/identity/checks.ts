@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Identity API's operations, written from its spec (core/checks.ts). */
 import type { Found, Rule, Shape } from "../../../src/core/checks.ts";
-import { allOf, among, anyOf, arrayOf, boolean, closed, contains, dateTimeFormat, each, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
+import { allOf, among, anyOf, arrayOf, boolean, closed, contains, dateTimeFormat, each, formatted, isRecord, items, members, number, objectOf, size, text } from "../../../src/core/checks.ts";
 import { secretText } from "../../../src/core/checked-secrets.ts";
 
 /** The values of `AuthRequestAuthIdentityPart1IfMethodsContains`, a closed set. */
@@ -23,23 +23,8 @@ const LISTROLEASSIGNMENTSPAGEOPTIONSPART2PART3NOTEFFECTIVENOT_VALUES: readonly u
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of `VersionLinksItem`. */
-export const versionLinksItemShape: Shape = /* @__PURE__ */ objectOf([["rel", shapeOfString, 1], ["href", shapeOfString, 1]]);
-
-/** The shape of `VersionLinks`. */
-export const versionLinksShape: Shape = /* @__PURE__ */ arrayOf(versionLinksItemShape);
-
-/** The shape of `VersionMediaTypesItem`. */
-export const versionMediaTypesItemShape: Shape = /* @__PURE__ */ objectOf([["base", shapeOfString, 1], ["type", shapeOfString, 1]]);
-
-/** The shape of `VersionMediaTypes`. */
-export const versionMediaTypesShape: Shape = /* @__PURE__ */ arrayOf(versionMediaTypesItemShape);
-
-/** The shape of `Version`. */
-export const versionShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["status", shapeOfString, 1], ["updated", shapeOfString], ["links", versionLinksShape, 1], ["media-types", versionMediaTypesShape]]);
-
 /** The shape of `VersionResponse`. */
-export const versionResponseShape: Shape = /* @__PURE__ */ objectOf([["version", versionShape, 1]]);
+export const versionResponseShape: Shape = /* @__PURE__ */ objectOf([["version", /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["status", shapeOfString, 1], ["updated", shapeOfString], ["links", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["rel", shapeOfString, 1], ["href", shapeOfString, 1]])), 1], ["media-types", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["base", shapeOfString, 1], ["type", shapeOfString, 1]]))]]), 1]]);
 
 /** The rules of `AuthRequestAuthIdentityMethodsItem`. */
 export const authRequestAuthIdentityMethodsItemRules: Rule = (value) => text(value, 1);
@@ -65,11 +50,8 @@ export const passwordCredentialsUserPart2ThenRules: Rule = (value) => isRecord(v
 /** The rules of `PasswordCredentialsUserPart2`. */
 export const passwordCredentialsUserPart2Rules: Rule = (value) => idOrNamePart1Form2Rules(value) === undefined ? passwordCredentialsUserPart2ThenRules(value) : undefined;
 
-/** The rules of `PasswordCredentialsUser`. */
-export const passwordCredentialsUserRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text], ["domain", idOrNameRules], ["password", (v) => secretText(v, 1), 1]])) ?? ((idOrNamePart1Rules(value)) ?? (passwordCredentialsUserPart2Rules(value)));
-
 /** The rules of `PasswordCredentials`. */
-export const passwordCredentialsRules: Rule = /* @__PURE__ */ objectOf([["user", passwordCredentialsUserRules, 1]]);
+export const passwordCredentialsRules: Rule = /* @__PURE__ */ objectOf([["user", (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text], ["domain", idOrNameRules], ["password", (v) => secretText(v, 1), 1]])) ?? ((idOrNamePart1Rules(value)) ?? (passwordCredentialsUserPart2Rules(value))), 1]]);
 
 /** The rules of `AuthRequestAuthIdentityToken`. */
 export const authRequestAuthIdentityTokenRules: Rule = /* @__PURE__ */ objectOf([["id", (v) => text(v, 1), 1]]);
@@ -104,14 +86,8 @@ export const authRequestAuthIdentityPart2ThenRules: Rule = (value) => isRecord(v
 /** The rules of `AuthRequestAuthIdentityPart2`. */
 export const authRequestAuthIdentityPart2Rules: Rule = (value) => authRequestAuthIdentityPart2IfRules(value) === undefined ? authRequestAuthIdentityPart2ThenRules(value) : undefined;
 
-/** The rules of `AuthRequestAuthIdentity`. */
-export const authRequestAuthIdentityRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["methods", authRequestAuthIdentityMethodsRules, 1], ["password", passwordCredentialsRules], ["token", authRequestAuthIdentityTokenRules]])) ?? ((authRequestAuthIdentityPart1Rules(value)) ?? (authRequestAuthIdentityPart2Rules(value)));
-
-/** The rules of `AuthScopeForm1Project`. */
-export const authScopeForm1ProjectRules: Rule = (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text], ["domain", idOrNameRules]])) ?? ((idOrNamePart1Rules(value)) ?? (passwordCredentialsUserPart2Rules(value)));
-
 /** The rules of `AuthScopeForm1`. */
-export const authScopeForm1Rules: Rule = /* @__PURE__ */ objectOf([["project", authScopeForm1ProjectRules, 1]]);
+export const authScopeForm1Rules: Rule = /* @__PURE__ */ objectOf([["project", (value) => !isRecord(value) ? "must be an object" : (members(value, [["id", text], ["name", text], ["domain", idOrNameRules]])) ?? ((idOrNamePart1Rules(value)) ?? (passwordCredentialsUserPart2Rules(value))), 1]]);
 
 /** The rules of `AuthScopeForm2`. */
 export const authScopeForm2Rules: Rule = /* @__PURE__ */ objectOf([["domain", idOrNameRules, 1]]);
@@ -119,14 +95,8 @@ export const authScopeForm2Rules: Rule = /* @__PURE__ */ objectOf([["domain", id
 /** The rules of `AuthScopeForm3`. */
 export const authScopeForm3Rules: Rule = (value) => among(value, AUTHSCOPEFORM3_VALUES);
 
-/** The rules of `AuthScope`. */
-export const authScopeRules: Rule = (value) => anyOf(value, [authScopeForm1Rules, authScopeForm2Rules, authScopeForm3Rules]);
-
-/** The rules of `AuthRequestAuth`. */
-export const authRequestAuthRules: Rule = /* @__PURE__ */ objectOf([["identity", authRequestAuthIdentityRules, 1], ["scope", authScopeRules]]);
-
 /** The rules of `AuthRequest`. */
-export const authRequestRules: Rule = /* @__PURE__ */ objectOf([["auth", authRequestAuthRules, 1]]);
+export const authRequestRules: Rule = /* @__PURE__ */ objectOf([["auth", /* @__PURE__ */ objectOf([["identity", (value) => !isRecord(value) ? "must be an object" : (members(value, [["methods", authRequestAuthIdentityMethodsRules, 1], ["password", passwordCredentialsRules], ["token", authRequestAuthIdentityTokenRules]])) ?? ((authRequestAuthIdentityPart1Rules(value)) ?? (authRequestAuthIdentityPart2Rules(value))), 1], ["scope", (value) => anyOf(value, [authScopeForm1Rules, authScopeForm2Rules, authScopeForm3Rules])]]), 1]]);
 
 /** The rules of `createTokenOptions`. */
 export const createTokenOptionsRules: Rule = /* @__PURE__ */ objectOf([["nocatalog", text]], closed);
@@ -140,44 +110,14 @@ export const domainRefShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfStr
 /** The shape of a string or null. */
 export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;
 
-/** The shape of `TokenUser`. */
-export const tokenUserShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain", domainRefShape, 1], ["password_expires_at", shapeOfStringOrNull]]);
-
-/** The shape of `TokenProject`. */
-export const tokenProjectShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain", domainRefShape, 1]]);
-
 /** The shape of a boolean. */
 export const shapeOfBoolean: Shape = (value) => !(typeof value === "boolean") ? "" : undefined;
-
-/** The shape of `TokenRolesItem`. */
-export const tokenRolesItemShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain_id", shapeOfStringOrNull]]);
-
-/** The shape of `TokenRoles`. */
-export const tokenRolesShape: Shape = /* @__PURE__ */ arrayOf(tokenRolesItemShape);
-
-/** The shape of `CatalogEndpointInterface`. */
-export const catalogEndpointInterfaceShape: Shape = (value) => !(CATALOGENDPOINTINTERFACE_VALUES.includes(value)) ? "" : undefined;
-
-/** The shape of `CatalogEndpoint`. */
-export const catalogEndpointShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["interface", catalogEndpointInterfaceShape, 1], ["region_id", shapeOfStringOrNull], ["region", shapeOfStringOrNull], ["url", shapeOfString, 1]]);
-
-/** The shape of `CatalogEntryEndpoints`. */
-export const catalogEntryEndpointsShape: Shape = /* @__PURE__ */ arrayOf(catalogEndpointShape);
-
-/** The shape of `CatalogEntry`. */
-export const catalogEntryShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["type", shapeOfString, 1], ["name", shapeOfString], ["endpoints", catalogEntryEndpointsShape, 1]]);
-
-/** The shape of `TokenCatalog`. */
-export const tokenCatalogShape: Shape = /* @__PURE__ */ arrayOf(catalogEntryShape);
 
 /** The shape of a object. */
 export const shapeOfObject: Shape = (value) => !(isRecord(value)) ? "" : undefined;
 
-/** The shape of `Token`. */
-export const tokenShape: Shape = /* @__PURE__ */ objectOf([["methods", tokenMethodsShape, 1], ["user", tokenUserShape, 1], ["expires_at", shapeOfString, 1], ["issued_at", shapeOfString, 1], ["audit_ids", tokenMethodsShape, 1], ["project", tokenProjectShape], ["domain", domainRefShape], ["is_domain", shapeOfBoolean], ["roles", tokenRolesShape], ["catalog", tokenCatalogShape], ["OS-TRUST:trust", shapeOfObject]]);
-
 /** The shape of `TokenResponse`. */
-export const tokenResponseShape: Shape = /* @__PURE__ */ objectOf([["token", tokenShape, 1]]);
+export const tokenResponseShape: Shape = /* @__PURE__ */ objectOf([["token", /* @__PURE__ */ objectOf([["methods", tokenMethodsShape, 1], ["user", /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain", domainRefShape, 1], ["password_expires_at", shapeOfStringOrNull]]), 1], ["expires_at", shapeOfString, 1], ["issued_at", shapeOfString, 1], ["audit_ids", tokenMethodsShape, 1], ["project", /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain", domainRefShape, 1]])], ["domain", domainRefShape], ["is_domain", shapeOfBoolean], ["roles", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain_id", shapeOfStringOrNull]]))], ["catalog", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["type", shapeOfString, 1], ["name", shapeOfString], ["endpoints", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["interface", (value) => !(CATALOGENDPOINTINTERFACE_VALUES.includes(value)) ? "" : undefined, 1], ["region_id", shapeOfStringOrNull], ["region", shapeOfStringOrNull], ["url", shapeOfString, 1]])), 1]]))], ["OS-TRUST:trust", shapeOfObject]]), 1]]);
 
 /** The rules of `subjectToken`. */
 export const subjectTokenRules: Rule = (value) => secretText(value, 1);
@@ -188,14 +128,11 @@ export const selfLinkShape: Shape = /* @__PURE__ */ objectOf([["self", shapeOfSt
 /** The shape of `Region`. */
 export const regionShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["description", shapeOfString, 1], ["parent_region_id", shapeOfStringOrNull, 1], ["links", selfLinkShape, 1]]);
 
-/** The shape of `RegionListRegions`. */
-export const regionListRegionsShape: Shape = /* @__PURE__ */ arrayOf(regionShape);
-
 /** The shape of `ListLinks`. */
 export const listLinksShape: Shape = /* @__PURE__ */ objectOf([["self", shapeOfString, 1], ["previous", shapeOfStringOrNull, 1], ["next", shapeOfStringOrNull, 1]]);
 
 /** The shape of `RegionList`. */
-export const regionListShape: Shape = /* @__PURE__ */ objectOf([["regions", regionListRegionsShape, 1], ["links", listLinksShape, 1]]);
+export const regionListShape: Shape = /* @__PURE__ */ objectOf([["regions", /* @__PURE__ */ arrayOf(regionShape), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listRegionsPageOptions`. */
 export const listRegionsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["parent_region_id", text]], closed);
@@ -206,14 +143,8 @@ export const newRegionRules: Rule = /* @__PURE__ */ objectOf([["id", text], ["de
 /** The shape of `RegionResponse`. */
 export const regionResponseShape: Shape = /* @__PURE__ */ objectOf([["region", regionShape, 1]]);
 
-/** The shape of `SynchronousRegion`. */
-export const synchronousRegionShape: Shape = /* @__PURE__ */ objectOf([["status", shapeOfString, 1], ["region_id", shapeOfString, 1], ["domain_id", shapeOfString, 1]]);
-
-/** The shape of `SynchronousRegionListRegions`. */
-export const synchronousRegionListRegionsShape: Shape = /* @__PURE__ */ arrayOf(synchronousRegionShape);
-
 /** The shape of `SynchronousRegionList`. */
-export const synchronousRegionListShape: Shape = /* @__PURE__ */ objectOf([["regions", synchronousRegionListRegionsShape, 1], ["links", listLinksShape, 1]]);
+export const synchronousRegionListShape: Shape = /* @__PURE__ */ objectOf([["regions", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["status", shapeOfString, 1], ["region_id", shapeOfString, 1], ["domain_id", shapeOfString, 1]])), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listSynchronousRegionsPageOptions`. */
 export const listSynchronousRegionsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["domain_id", text], ["region_id", text]], closed);
@@ -221,20 +152,14 @@ export const listSynchronousRegionsPageOptionsRules: Rule = /* @__PURE__ */ obje
 /** The rules of `NewDomain`. */
 export const newDomainRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1, 64, /\S/u), 1], ["description", text], ["enabled", boolean]]);
 
-/** The shape of `Domain`. */
-export const domainShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["description", shapeOfString], ["enabled", shapeOfBoolean, 1], ["tags", tokenMethodsShape], ["options", shapeOfObject], ["links", selfLinkShape, 1]]);
-
 /** The shape of `DomainResponse`. */
-export const domainResponseShape: Shape = /* @__PURE__ */ objectOf([["domain", domainShape, 1]]);
+export const domainResponseShape: Shape = /* @__PURE__ */ objectOf([["domain", /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["description", shapeOfString], ["enabled", shapeOfBoolean, 1], ["tags", tokenMethodsShape], ["options", shapeOfObject], ["links", selfLinkShape, 1]]), 1]]);
 
 /** The shape of `Project`. */
 export const projectShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain_id", shapeOfString, 1], ["description", shapeOfString], ["enabled", shapeOfBoolean, 1], ["parent_id", shapeOfStringOrNull], ["is_domain", shapeOfBoolean], ["tags", tokenMethodsShape], ["options", shapeOfObject], ["extra", shapeOfObject], ["links", selfLinkShape, 1]]);
 
-/** The shape of `ProjectListProjects`. */
-export const projectListProjectsShape: Shape = /* @__PURE__ */ arrayOf(projectShape);
-
 /** The shape of `ProjectList`. */
-export const projectListShape: Shape = /* @__PURE__ */ objectOf([["projects", projectListProjectsShape, 1], ["links", listLinksShape, 1]]);
+export const projectListShape: Shape = /* @__PURE__ */ objectOf([["projects", /* @__PURE__ */ arrayOf(projectShape), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listProjectsPageOptions`. */
 export const listProjectsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["domain_id", text], ["name", text], ["enabled", boolean]], closed);
@@ -257,11 +182,8 @@ export const projectChangesRules: Rule = (value) => !isRecord(value) ? "must be 
 /** The shape of `User`. */
 export const userShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain_id", shapeOfString, 1], ["enabled", shapeOfBoolean, 1], ["default_project_id", shapeOfString], ["description", shapeOfString], ["password_expires_at", shapeOfStringOrNull], ["options", shapeOfObject], ["links", selfLinkShape, 1]]);
 
-/** The shape of `UserListUsers`. */
-export const userListUsersShape: Shape = /* @__PURE__ */ arrayOf(userShape);
-
 /** The shape of `UserList`. */
-export const userListShape: Shape = /* @__PURE__ */ objectOf([["users", userListUsersShape, 1], ["links", listLinksShape, 1]]);
+export const userListShape: Shape = /* @__PURE__ */ objectOf([["users", /* @__PURE__ */ arrayOf(userShape), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `NewUser`. */
 export const newUserRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1, 255, /\S/u), 1], ["domain_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["password", secretText], ["default_project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["description", text], ["enabled", boolean]]);
@@ -269,23 +191,14 @@ export const newUserRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text
 /** The shape of `UserResponse`. */
 export const userResponseShape: Shape = /* @__PURE__ */ objectOf([["user", userShape, 1]]);
 
-/** The shape of `UserAuthType`. */
-export const userAuthTypeShape: Shape = /* @__PURE__ */ objectOf([["auth_type", shapeOfString, 1]]);
-
 /** The shape of `UserAuthTypeResponse`. */
-export const userAuthTypeResponseShape: Shape = /* @__PURE__ */ objectOf([["user", userAuthTypeShape, 1]]);
+export const userAuthTypeResponseShape: Shape = /* @__PURE__ */ objectOf([["user", /* @__PURE__ */ objectOf([["auth_type", shapeOfString, 1]]), 1]]);
 
 /** The rules of `listUserProjectsPageOptions`. */
 export const listUserProjectsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["enabled", boolean], ["name", text]], closed);
 
-/** The shape of `UserGroup`. */
-export const userGroupShape: Shape = /* @__PURE__ */ objectOf([["description", shapeOfString, 1], ["domain_id", shapeOfString, 1], ["id", shapeOfString, 1], ["links", selfLinkShape, 1], ["name", shapeOfString, 1], ["membership_expires_at", shapeOfStringOrNull]]);
-
-/** The shape of `UserGroupListGroups`. */
-export const userGroupListGroupsShape: Shape = /* @__PURE__ */ arrayOf(userGroupShape);
-
 /** The shape of `UserGroupList`. */
-export const userGroupListShape: Shape = /* @__PURE__ */ objectOf([["groups", userGroupListGroupsShape, 1], ["links", listLinksShape, 1]]);
+export const userGroupListShape: Shape = /* @__PURE__ */ objectOf([["groups", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["description", shapeOfString, 1], ["domain_id", shapeOfString, 1], ["id", shapeOfString, 1], ["links", selfLinkShape, 1], ["name", shapeOfString, 1], ["membership_expires_at", shapeOfStringOrNull]])), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listUserGroupsPageOptions`. */
 export const listUserGroupsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", text]], closed);
@@ -293,11 +206,8 @@ export const listUserGroupsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["
 /** The shape of `Group`. */
 export const groupShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString, 1], ["domain_id", shapeOfString, 1], ["description", shapeOfString, 1], ["links", selfLinkShape, 1]]);
 
-/** The shape of `GroupListGroups`. */
-export const groupListGroupsShape: Shape = /* @__PURE__ */ arrayOf(groupShape);
-
 /** The shape of `GroupList`. */
-export const groupListShape: Shape = /* @__PURE__ */ objectOf([["groups", groupListGroupsShape, 1], ["links", listLinksShape, 1]]);
+export const groupListShape: Shape = /* @__PURE__ */ objectOf([["groups", /* @__PURE__ */ arrayOf(groupShape), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listGroupsPageOptions`. */
 export const listGroupsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["domain_id", text], ["name", text]], closed);
@@ -329,26 +239,11 @@ export const newRoleRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text
 /** The shape of `RoleResponse`. */
 export const roleResponseShape: Shape = /* @__PURE__ */ objectOf([["role", roleShape, 1]]);
 
-/** The shape of `RoleAssignmentLinks`. */
-export const roleAssignmentLinksShape: Shape = /* @__PURE__ */ objectOf([["assignment", shapeOfString, 1], ["membership", shapeOfString], ["prior_role", shapeOfString]]);
-
 /** The shape of `NamedRef`. */
 export const namedRefShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["name", shapeOfString], ["domain", domainRefShape]]);
 
-/** The shape of `RoleAssignmentScopeSystem`. */
-export const roleAssignmentScopeSystemShape: Shape = /* @__PURE__ */ objectOf([["all", shapeOfBoolean]]);
-
-/** The shape of `RoleAssignmentScope`. */
-export const roleAssignmentScopeShape: Shape = /* @__PURE__ */ objectOf([["project", namedRefShape], ["domain", domainRefShape], ["system", roleAssignmentScopeSystemShape], ["OS-INHERIT:inherited_to", shapeOfString]]);
-
-/** The shape of `RoleAssignment`. */
-export const roleAssignmentShape: Shape = /* @__PURE__ */ objectOf([["links", roleAssignmentLinksShape, 1], ["role", namedRefShape, 1], ["scope", roleAssignmentScopeShape, 1], ["user", namedRefShape], ["group", namedRefShape]]);
-
-/** The shape of `RoleAssignmentListRoleAssignments`. */
-export const roleAssignmentListRoleAssignmentsShape: Shape = /* @__PURE__ */ arrayOf(roleAssignmentShape);
-
 /** The shape of `RoleAssignmentList`. */
-export const roleAssignmentListShape: Shape = /* @__PURE__ */ objectOf([["role_assignments", roleAssignmentListRoleAssignmentsShape, 1], ["links", listLinksShape, 1]]);
+export const roleAssignmentListShape: Shape = /* @__PURE__ */ objectOf([["role_assignments", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["links", /* @__PURE__ */ objectOf([["assignment", shapeOfString, 1], ["membership", shapeOfString], ["prior_role", shapeOfString]]), 1], ["role", namedRefShape, 1], ["scope", /* @__PURE__ */ objectOf([["project", namedRefShape], ["domain", domainRefShape], ["system", /* @__PURE__ */ objectOf([["all", shapeOfBoolean]])], ["OS-INHERIT:inherited_to", shapeOfString]]), 1], ["user", namedRefShape], ["group", namedRefShape]])), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listRoleAssignmentsPageOptionsPart1`. */
 export const listRoleAssignmentsPageOptionsPart1Rules: Rule = /* @__PURE__ */ objectOf([["group.id", text], ["role.id", text], ["scope.domain.id", text], ["scope.project.id", text], ["user.id", text], ["effective", text], ["include_names", boolean]], closed);
@@ -398,29 +293,14 @@ export const shapeOfIntegerOrNull: Shape = (value) => !(Number.isInteger(value) 
 /** The shape of `TrustSummary`. */
 export const trustSummaryShape: Shape = /* @__PURE__ */ objectOf([["id", shapeOfString, 1], ["trustor_user_id", shapeOfString, 1], ["trustee_user_id", shapeOfString, 1], ["project_id", shapeOfStringOrNull], ["impersonation", shapeOfBoolean, 1], ["expires_at", shapeOfStringOrNull, 1], ["remaining_uses", shapeOfIntegerOrNull], ["redelegation_count", shapeOfIntegerOrNull], ["redelegated_trust_id", shapeOfStringOrNull], ["deleted_at", shapeOfStringOrNull], ["links", selfLinkShape, 1]]);
 
-/** The shape of `TrustListTrusts`. */
-export const trustListTrustsShape: Shape = /* @__PURE__ */ arrayOf(trustSummaryShape);
-
 /** The shape of `TrustList`. */
-export const trustListShape: Shape = /* @__PURE__ */ objectOf([["trusts", trustListTrustsShape, 1], ["links", listLinksShape, 1]]);
+export const trustListShape: Shape = /* @__PURE__ */ objectOf([["trusts", /* @__PURE__ */ arrayOf(trustSummaryShape), 1], ["links", listLinksShape, 1]]);
 
 /** The rules of `listTrustsPageOptions`. */
 export const listTrustsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["trustor_user_id", text], ["trustee_user_id", text]], closed);
 
-/** The rules of `NewTrustRolesItem`. */
-export const newTrustRolesItemRules: Rule = (value) => !isRecord(value) ? "must be an object" : (size(value, 1, 1)) ?? (members(value, [["id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["name", (v) => text(v, 1, 255, /\S/u)]], closed));
-
-/** The rules of `NewTrustRoles`. */
-export const newTrustRolesRules: Rule = /* @__PURE__ */ arrayOf(newTrustRolesItemRules);
-
 /** The rules of `NewTrust`. */
-export const newTrustRules: Rule = /* @__PURE__ */ objectOf([["trustor_user_id", (v) => text(v, 1, 64), 1], ["trustee_user_id", (v) => text(v, 1, 64), 1], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean, 1], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : text(v, undefined, undefined, undefined, dateTimeFormat)], ["roles", newTrustRolesRules]]);
-
-/** The shape of `TrustPart2`. */
-export const trustPart2Shape: Shape = /* @__PURE__ */ objectOf([["roles", roleListRolesShape, 1], ["roles_links", listLinksShape, 1]]);
-
-/** The shape of `Trust`. */
-export const trustShape: Shape = /* @__PURE__ */ allOf([trustSummaryShape, trustPart2Shape]);
+export const newTrustRules: Rule = /* @__PURE__ */ objectOf([["trustor_user_id", (v) => text(v, 1, 64), 1], ["trustee_user_id", (v) => text(v, 1, 64), 1], ["project_id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["impersonation", boolean, 1], ["allow_redelegation", boolean], ["redelegation_count", (v) => number(v, true, 0)], ["remaining_uses", (v) => v === null ? undefined : number(v, true, 1)], ["expires_at", (v) => v === null ? undefined : formatted(v, dateTimeFormat)], ["roles", /* @__PURE__ */ arrayOf((value) => !isRecord(value) ? "must be an object" : (size(value, 1, 1)) ?? (members(value, [["id", (v) => text(v, 1, 64, /^[a-zA-Z0-9-]+$/u)], ["name", (v) => text(v, 1, 255, /\S/u)]], closed)))]]);
 
 /** The shape of `TrustResponse`. */
-export const trustResponseShape: Shape = /* @__PURE__ */ objectOf([["trust", trustShape, 1]]);
+export const trustResponseShape: Shape = /* @__PURE__ */ objectOf([["trust", /* @__PURE__ */ allOf([trustSummaryShape, /* @__PURE__ */ objectOf([["roles", roleListRolesShape, 1], ["roles_links", listLinksShape, 1]])]), 1]]);

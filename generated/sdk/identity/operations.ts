@@ -4,11 +4,11 @@
 import type { paths } from "../../identity.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkHeaderParam, checkInput, checkOptions, checkPathParam, facadeForm } from "../../../src/core/checked-input.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import type { IdentityBareClient } from "./bare-client.ts";
@@ -102,15 +102,6 @@ export async function revokeToken(client: IdentityBareClient, subjectToken: stri
   await sendOperation(heldOf(client), "revokeToken", "delete", "/v3/auth/tokens", [204], { headers: { "X-Subject-Token": checkHeaderParam("subjectToken", subjectToken, subjectTokenRules, true) } }, call);
 }
 
-/** The list definition of `listRegions` (core/list.ts) for one client. */
-const listRegionsList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, RegionList, Region> => ({
-  operation: "listRegions",
-  request: (query, init) => requestOf(held.api, "get", "/v3/regions", { query })(init),
-  read: shapedPage<RegionList>(regionListShape),
-  items: (page) => page?.["regions"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/regions`, { followEmptyPages: true }),
-});
-
 /**
  * List regions.
  *
@@ -142,7 +133,13 @@ export async function listRegionsPage(client: IdentityBareClient, options?: List
  */
 export function listRegions(client: IdentityBareClient, options?: ListRegionsOptions, list?: ListOptions): Paginated<RegionList, Region> {
   const held = heldOf(client);
-  return listWalk(held.api, listRegionsList(held))(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), list);
+  return listWalk<Record<string, unknown>, RegionList, Region>(held.api, {
+    operation: "listRegions",
+    request: (query, init) => requestOf(held.api, "get", "/v3/regions", { query })(init),
+    read: shapedPage<RegionList>(regionListShape),
+    items: (page) => page?.["regions"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/regions`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), list);
 }
 
 /**
@@ -178,15 +175,6 @@ export async function createRegion(client: IdentityBareClient, region: NewRegion
 export async function getRegion(client: IdentityBareClient, regionId: string, call?: CallOptions): Promise<Region> {
   return (await sendOperation<RegionResponse>(heldOf(client), "getRegion", "get", "/v3/regions/{region_id}", [200], { path: { region_id: checkPathParam("regionId", regionId) } }, call, regionResponseShape)).region;
 }
-
-/** The list definition of `listSynchronousRegions` (core/list.ts) for one client. */
-const listSynchronousRegionsList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, SynchronousRegionList, SynchronousRegion> => ({
-  operation: "listSynchronousRegions",
-  request: (query, init) => requestOf(held.api, "get", "/v3/synchronous_regions", { query, headers: {"Content-Type":"application/json","Accept":"application/json"} })(init),
-  read: shapedPage<SynchronousRegionList>(synchronousRegionListShape),
-  items: (page) => page?.["regions"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/synchronous_regions`, { followEmptyPages: true }),
-});
 
 /**
  * Confirm inter-regional synchronization (K5).
@@ -233,7 +221,13 @@ export async function listSynchronousRegionsPage(client: IdentityBareClient, opt
  */
 export function listSynchronousRegions(client: IdentityBareClient, options?: ListSynchronousRegionsOptions, list?: ListOptions): Paginated<SynchronousRegionList, SynchronousRegion> {
   const held = heldOf(client);
-  return listWalk(held.api, listSynchronousRegionsList(held))(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), list);
+  return listWalk<Record<string, unknown>, SynchronousRegionList, SynchronousRegion>(held.api, {
+    operation: "listSynchronousRegions",
+    request: (query, init) => requestOf(held.api, "get", "/v3/synchronous_regions", { query, headers: {"Content-Type":"application/json","Accept":"application/json"} })(init),
+    read: shapedPage<SynchronousRegionList>(synchronousRegionListShape),
+    items: (page) => page?.["regions"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/synchronous_regions`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), list);
 }
 
 /**
@@ -268,15 +262,6 @@ export async function getDomain(client: IdentityBareClient, domainId: string, ca
   return (await sendOperation<DomainResponse>(heldOf(client), "getDomain", "get", "/v3/domains/{domain_id}", [200], { path: { domain_id: checkPathParam("domainId", domainId) } }, call, domainResponseShape)).domain;
 }
 
-/** The list definition of `listProjects` (core/list.ts) for one client. */
-const listProjectsList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, ProjectList, Project> => ({
-  operation: "listProjects",
-  request: (query, init) => requestOf(held.api, "get", "/v3/projects", { query })(init),
-  read: shapedPage<ProjectList>(projectListShape),
-  items: (page) => page?.["projects"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects`, { followEmptyPages: true }),
-});
-
 /**
  * List projects.
  *
@@ -308,7 +293,13 @@ export async function listProjectsPage(client: IdentityBareClient, options?: Lis
  */
 export function listProjects(client: IdentityBareClient, options?: ListProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
   const held = heldOf(client);
-  return listWalk(held.api, listProjectsList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
+  return listWalk<Record<string, unknown>, ProjectList, Project>(held.api, {
+    operation: "listProjects",
+    request: (query, init) => requestOf(held.api, "get", "/v3/projects", { query })(init),
+    read: shapedPage<ProjectList>(projectListShape),
+    items: (page) => page?.["projects"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
 }
 
 /**
@@ -359,15 +350,6 @@ export async function updateProject(client: IdentityBareClient, projectId: strin
   return (await sendOperation<ProjectResponse>(heldOf(client), "updateProject", "patch", "/v3/projects/{project_id}", [200], { path: { project_id: checkPathParam("projectId", projectId) }, body: { project: checkInput("changes", changes, projectChangesRules) } }, call, projectResponseShape)).project;
 }
 
-/** The list definition of `listUsers` (core/list.ts) for one client. */
-const listUsersList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, UserList, User> => ({
-  operation: "listUsers",
-  request: (query, init) => requestOf(held.api, "get", "/v3/users", { query })(init),
-  read: shapedPage<UserList>(userListShape),
-  items: (page) => page?.["users"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users`, { followEmptyPages: true }),
-});
-
 /**
  * List users.
  *
@@ -399,7 +381,13 @@ export async function listUsersPage(client: IdentityBareClient, options?: ListUs
  */
 export function listUsers(client: IdentityBareClient, options?: ListUsersOptions, list?: ListOptions): Paginated<UserList, User> {
   const held = heldOf(client);
-  return listWalk(held.api, listUsersList(held))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
+  return listWalk<Record<string, unknown>, UserList, User>(held.api, {
+    operation: "listUsers",
+    request: (query, init) => requestOf(held.api, "get", "/v3/users", { query })(init),
+    read: shapedPage<UserList>(userListShape),
+    items: (page) => page?.["users"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
 }
 
 /**
@@ -453,15 +441,6 @@ export async function getUserAuthType(client: IdentityBareClient, userId: string
   return (await sendOperation<UserAuthTypeResponse>(heldOf(client), "getUserAuthType", "get", "/v3/users/{user_id}/auth_type", [200], { path: { user_id: checkPathParam("userId", userId) } }, call, userAuthTypeResponseShape)).user;
 }
 
-/** The list definition of `listUserProjects` (core/list.ts) for one client and path. */
-const listUserProjectsList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, ProjectList, Project> => ({
-  operation: "listUserProjects",
-  request: (query, init) => requestOf(held.api, "get", "/v3/users/{user_id}/projects", { path: { ...path }, query })(init),
-  read: shapedPage<ProjectList>(projectListShape),
-  items: (page) => page?.["projects"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users/${encodePathSegment("user_id", path["user_id"])}/projects`, { followEmptyPages: true }),
-});
-
 /**
  * List the projects of a user.
  *
@@ -498,17 +477,14 @@ export async function listUserProjectsPage(client: IdentityBareClient, userId: s
 export function listUserProjects(client: IdentityBareClient, userId: string, options?: ListUserProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
   const held = heldOf(client);
   const path = { user_id: checkPathParam("userId", userId) };
-  return listWalk(held.api, listUserProjectsList(held, path))(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), list);
+  return listWalk<Record<string, unknown>, ProjectList, Project>(held.api, {
+    operation: "listUserProjects",
+    request: (query, init) => requestOf(held.api, "get", "/v3/users/{user_id}/projects", { path: { ...path }, query })(init),
+    read: shapedPage<ProjectList>(projectListShape),
+    items: (page) => page?.["projects"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users/${encodePathSegment("user_id", path["user_id"])}/projects`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), list);
 }
-
-/** The list definition of `listUserGroups` (core/list.ts) for one client and path. */
-const listUserGroupsList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, UserGroupList, UserGroup> => ({
-  operation: "listUserGroups",
-  request: (query, init) => requestOf(held.api, "get", "/v3/users/{user_id}/groups", { path: { ...path }, query, headers: {"Content-Type":"application/json","Accept":"application/json"} })(init),
-  read: shapedPage<UserGroupList>(userGroupListShape),
-  items: (page) => page?.["groups"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users/${encodePathSegment("user_id", path["user_id"])}/groups`, { followEmptyPages: true }),
-});
 
 /**
  * List groups to which a user belongs.
@@ -572,17 +548,14 @@ export async function listUserGroupsPage(client: IdentityBareClient, userId: str
 export function listUserGroups(client: IdentityBareClient, userId: string, options?: ListUserGroupsOptions, list?: ListOptions): Paginated<UserGroupList, UserGroup> {
   const held = heldOf(client);
   const path = { user_id: checkPathParam("userId", userId) };
-  return listWalk(held.api, listUserGroupsList(held, path))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
+  return listWalk<Record<string, unknown>, UserGroupList, UserGroup>(held.api, {
+    operation: "listUserGroups",
+    request: (query, init) => requestOf(held.api, "get", "/v3/users/{user_id}/groups", { path: { ...path }, query, headers: {"Content-Type":"application/json","Accept":"application/json"} })(init),
+    read: shapedPage<UserGroupList>(userGroupListShape),
+    items: (page) => page?.["groups"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users/${encodePathSegment("user_id", path["user_id"])}/groups`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
 }
-
-/** The list definition of `listGroups` (core/list.ts) for one client. */
-const listGroupsList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, GroupList, Group> => ({
-  operation: "listGroups",
-  request: (query, init) => requestOf(held.api, "get", "/v3/groups", { query })(init),
-  read: shapedPage<GroupList>(groupListShape),
-  items: (page) => page?.["groups"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/groups`, { followEmptyPages: true }),
-});
 
 /**
  * List groups.
@@ -615,7 +588,13 @@ export async function listGroupsPage(client: IdentityBareClient, options?: ListG
  */
 export function listGroups(client: IdentityBareClient, options?: ListGroupsOptions, list?: ListOptions): Paginated<GroupList, Group> {
   const held = heldOf(client);
-  return listWalk(held.api, listGroupsList(held))(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), list);
+  return listWalk<Record<string, unknown>, GroupList, Group>(held.api, {
+    operation: "listGroups",
+    request: (query, init) => requestOf(held.api, "get", "/v3/groups", { query })(init),
+    read: shapedPage<GroupList>(groupListShape),
+    items: (page) => page?.["groups"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/groups`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), list);
 }
 
 /**
@@ -683,15 +662,6 @@ export async function deleteGroup(client: IdentityBareClient, groupId: string, c
   await sendOperation(heldOf(client), "deleteGroup", "delete", "/v3/groups/{group_id}", [204], { path: { group_id: checkPathParam("groupId", groupId) } }, call);
 }
 
-/** The list definition of `listGroupUsers` (core/list.ts) for one client and path. */
-const listGroupUsersList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, UserList, User> => ({
-  operation: "listGroupUsers",
-  request: (query, init) => requestOf(held.api, "get", "/v3/groups/{group_id}/users", { path: { ...path }, query })(init),
-  read: shapedPage<UserList>(userListShape),
-  items: (page) => page?.["users"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/groups/${encodePathSegment("group_id", path["group_id"])}/users`, { followEmptyPages: true }),
-});
-
 /**
  * List the users in a group.
  *
@@ -728,7 +698,13 @@ export async function listGroupUsersPage(client: IdentityBareClient, groupId: st
 export function listGroupUsers(client: IdentityBareClient, groupId: string, options?: ListGroupUsersOptions, list?: ListOptions): Paginated<UserList, User> {
   const held = heldOf(client);
   const path = { group_id: checkPathParam("groupId", groupId) };
-  return listWalk(held.api, listGroupUsersList(held, path))(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), list);
+  return listWalk<Record<string, unknown>, UserList, User>(held.api, {
+    operation: "listGroupUsers",
+    request: (query, init) => requestOf(held.api, "get", "/v3/groups/{group_id}/users", { path: { ...path }, query })(init),
+    read: shapedPage<UserList>(userListShape),
+    items: (page) => page?.["users"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/groups/${encodePathSegment("group_id", path["group_id"])}/users`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), list);
 }
 
 /**
@@ -782,15 +758,6 @@ export async function removeUserFromGroup(client: IdentityBareClient, groupId: s
   await sendOperation(heldOf(client), "removeUserFromGroup", "delete", "/v3/groups/{group_id}/users/{user_id}", [204], { path: { group_id: checkPathParam("groupId", groupId), user_id: checkPathParam("userId", userId) } }, call);
 }
 
-/** The list definition of `listRoles` (core/list.ts) for one client. */
-const listRolesList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, RoleList, Role> => ({
-  operation: "listRoles",
-  request: (query, init) => requestOf(held.api, "get", "/v3/roles", { query })(init),
-  read: shapedPage<RoleList>(roleListShape),
-  items: (page) => page?.["roles"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/roles`, { followEmptyPages: true }),
-});
-
 /**
  * List roles.
  *
@@ -822,7 +789,13 @@ export async function listRolesPage(client: IdentityBareClient, options?: ListRo
  */
 export function listRoles(client: IdentityBareClient, options?: ListRolesOptions, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
-  return listWalk(held.api, listRolesList(held))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
+  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
+    operation: "listRoles",
+    request: (query, init) => requestOf(held.api, "get", "/v3/roles", { query })(init),
+    read: shapedPage<RoleList>(roleListShape),
+    items: (page) => page?.["roles"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/roles`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
 }
 
 /**
@@ -856,15 +829,6 @@ export async function createRole(client: IdentityBareClient, role: NewRole, call
 export async function getRole(client: IdentityBareClient, roleId: string, call?: CallOptions): Promise<Role> {
   return (await sendOperation<RoleResponse>(heldOf(client), "getRole", "get", "/v3/roles/{role_id}", [200], { path: { role_id: checkPathParam("roleId", roleId) } }, call, roleResponseShape)).role;
 }
-
-/** The list definition of `listDomainUserRoles` (core/list.ts) for one client and path. */
-const listDomainUserRolesList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, RoleList, Role> => ({
-  operation: "listDomainUserRoles",
-  request: (query, init) => requestOf(held.api, "get", "/v3/domains/{domain_id}/users/{user_id}/roles", { path: { ...path }, query })(init),
-  read: shapedPage<RoleList>(roleListShape),
-  items: (page) => page?.["roles"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/domains/${encodePathSegment("domain_id", path["domain_id"])}/users/${encodePathSegment("user_id", path["user_id"])}/roles`, { followEmptyPages: true }),
-});
 
 /**
  * List the roles of a user on a domain.
@@ -904,7 +868,13 @@ export async function listDomainUserRolesPage(client: IdentityBareClient, domain
 export function listDomainUserRoles(client: IdentityBareClient, domainId: string, userId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
   const path = { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) };
-  return listWalk(held.api, listDomainUserRolesList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
+    operation: "listDomainUserRoles",
+    request: (query, init) => requestOf(held.api, "get", "/v3/domains/{domain_id}/users/{user_id}/roles", { path: { ...path }, query })(init),
+    read: shapedPage<RoleList>(roleListShape),
+    items: (page) => page?.["roles"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/domains/${encodePathSegment("domain_id", path["domain_id"])}/users/${encodePathSegment("user_id", path["user_id"])}/roles`, { followEmptyPages: true }),
+  })({}, list);
 }
 
 /**
@@ -961,15 +931,6 @@ export async function revokeDomainUserRole(client: IdentityBareClient, domainId:
   await sendOperation(heldOf(client), "revokeDomainUserRole", "delete", "/v3/domains/{domain_id}/users/{user_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
-/** The list definition of `listDomainGroupRoles` (core/list.ts) for one client and path. */
-const listDomainGroupRolesList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, RoleList, Role> => ({
-  operation: "listDomainGroupRoles",
-  request: (query, init) => requestOf(held.api, "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", { path: { ...path }, query })(init),
-  read: shapedPage<RoleList>(roleListShape),
-  items: (page) => page?.["roles"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/domains/${encodePathSegment("domain_id", path["domain_id"])}/groups/${encodePathSegment("group_id", path["group_id"])}/roles`, { followEmptyPages: true }),
-});
-
 /**
  * List the roles of a group on a domain.
  *
@@ -1008,7 +969,13 @@ export async function listDomainGroupRolesPage(client: IdentityBareClient, domai
 export function listDomainGroupRoles(client: IdentityBareClient, domainId: string, groupId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
   const path = { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) };
-  return listWalk(held.api, listDomainGroupRolesList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
+    operation: "listDomainGroupRoles",
+    request: (query, init) => requestOf(held.api, "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", { path: { ...path }, query })(init),
+    read: shapedPage<RoleList>(roleListShape),
+    items: (page) => page?.["roles"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/domains/${encodePathSegment("domain_id", path["domain_id"])}/groups/${encodePathSegment("group_id", path["group_id"])}/roles`, { followEmptyPages: true }),
+  })({}, list);
 }
 
 /**
@@ -1065,15 +1032,6 @@ export async function revokeDomainGroupRole(client: IdentityBareClient, domainId
   await sendOperation(heldOf(client), "revokeDomainGroupRole", "delete", "/v3/domains/{domain_id}/groups/{group_id}/roles/{role_id}", [204], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
-/** The list definition of `listProjectUserRoles` (core/list.ts) for one client and path. */
-const listProjectUserRolesList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, RoleList, Role> => ({
-  operation: "listProjectUserRoles",
-  request: (query, init) => requestOf(held.api, "get", "/v3/projects/{project_id}/users/{user_id}/roles", { path: { ...path }, query })(init),
-  read: shapedPage<RoleList>(roleListShape),
-  items: (page) => page?.["roles"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects/${encodePathSegment("project_id", path["project_id"])}/users/${encodePathSegment("user_id", path["user_id"])}/roles`, { followEmptyPages: true }),
-});
-
 /**
  * List the roles of a user on a project.
  *
@@ -1112,7 +1070,13 @@ export async function listProjectUserRolesPage(client: IdentityBareClient, proje
 export function listProjectUserRoles(client: IdentityBareClient, projectId: string, userId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
   const path = { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) };
-  return listWalk(held.api, listProjectUserRolesList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
+    operation: "listProjectUserRoles",
+    request: (query, init) => requestOf(held.api, "get", "/v3/projects/{project_id}/users/{user_id}/roles", { path: { ...path }, query })(init),
+    read: shapedPage<RoleList>(roleListShape),
+    items: (page) => page?.["roles"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects/${encodePathSegment("project_id", path["project_id"])}/users/${encodePathSegment("user_id", path["user_id"])}/roles`, { followEmptyPages: true }),
+  })({}, list);
 }
 
 /**
@@ -1169,15 +1133,6 @@ export async function revokeProjectUserRole(client: IdentityBareClient, projectI
   await sendOperation(heldOf(client), "revokeProjectUserRole", "delete", "/v3/projects/{project_id}/users/{user_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
-/** The list definition of `listProjectGroupRoles` (core/list.ts) for one client and path. */
-const listProjectGroupRolesList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, RoleList, Role> => ({
-  operation: "listProjectGroupRoles",
-  request: (query, init) => requestOf(held.api, "get", "/v3/projects/{project_id}/groups/{group_id}/roles", { path: { ...path }, query })(init),
-  read: shapedPage<RoleList>(roleListShape),
-  items: (page) => page?.["roles"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects/${encodePathSegment("project_id", path["project_id"])}/groups/${encodePathSegment("group_id", path["group_id"])}/roles`, { followEmptyPages: true }),
-});
-
 /**
  * List the roles of a group on a project.
  *
@@ -1216,7 +1171,13 @@ export async function listProjectGroupRolesPage(client: IdentityBareClient, proj
 export function listProjectGroupRoles(client: IdentityBareClient, projectId: string, groupId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
   const path = { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) };
-  return listWalk(held.api, listProjectGroupRolesList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
+    operation: "listProjectGroupRoles",
+    request: (query, init) => requestOf(held.api, "get", "/v3/projects/{project_id}/groups/{group_id}/roles", { path: { ...path }, query })(init),
+    read: shapedPage<RoleList>(roleListShape),
+    items: (page) => page?.["roles"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects/${encodePathSegment("project_id", path["project_id"])}/groups/${encodePathSegment("group_id", path["group_id"])}/roles`, { followEmptyPages: true }),
+  })({}, list);
 }
 
 /**
@@ -1273,15 +1234,6 @@ export async function revokeProjectGroupRole(client: IdentityBareClient, project
   await sendOperation(heldOf(client), "revokeProjectGroupRole", "delete", "/v3/projects/{project_id}/groups/{group_id}/roles/{role_id}", [204], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId), role_id: checkPathParam("roleId", roleId) } }, call);
 }
 
-/** The list definition of `listRoleAssignments` (core/list.ts) for one client. */
-const listRoleAssignmentsList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, RoleAssignmentList, RoleAssignment> => ({
-  operation: "listRoleAssignments",
-  request: (query, init) => requestOf(held.api, "get", "/v3/role_assignments", { query })(init),
-  read: shapedPage<RoleAssignmentList>(roleAssignmentListShape),
-  items: (page) => page?.["role_assignments"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/role_assignments`, { followEmptyPages: true }),
-});
-
 /**
  * List role assignments.
  *
@@ -1331,17 +1283,14 @@ export async function listRoleAssignmentsPage(client: IdentityBareClient, option
  */
 export function listRoleAssignments(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, list?: ListOptions): Paginated<RoleAssignmentList, RoleAssignment> {
   const held = heldOf(client);
-  return listWalk(held.api, listRoleAssignmentsList(held))(checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
+  return listWalk<Record<string, unknown>, RoleAssignmentList, RoleAssignment>(held.api, {
+    operation: "listRoleAssignments",
+    request: (query, init) => requestOf(held.api, "get", "/v3/role_assignments", { query })(init),
+    read: shapedPage<RoleAssignmentList>(roleAssignmentListShape),
+    items: (page) => page?.["role_assignments"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/role_assignments`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
 }
-
-/** The list definition of `listTrusts` (core/list.ts) for one client. */
-const listTrustsList = (held: IdentityHeld): ListDefinition<Record<string, unknown>, TrustList, TrustSummary> => ({
-  operation: "listTrusts",
-  request: (query, init) => requestOf(held.api, "get", "/v3/OS-TRUST/trusts", { query })(init),
-  read: shapedPage<TrustList>(trustListShape),
-  items: (page) => page?.["trusts"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/OS-TRUST/trusts`, { followEmptyPages: true }),
-});
 
 /**
  * List trusts.
@@ -1374,7 +1323,13 @@ export async function listTrustsPage(client: IdentityBareClient, options?: ListT
  */
 export function listTrusts(client: IdentityBareClient, options?: ListTrustsOptions, list?: ListOptions): Paginated<TrustList, TrustSummary> {
   const held = heldOf(client);
-  return listWalk(held.api, listTrustsList(held))(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), list);
+  return listWalk<Record<string, unknown>, TrustList, TrustSummary>(held.api, {
+    operation: "listTrusts",
+    request: (query, init) => requestOf(held.api, "get", "/v3/OS-TRUST/trusts", { query })(init),
+    read: shapedPage<TrustList>(trustListShape),
+    items: (page) => page?.["trusts"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/OS-TRUST/trusts`, { followEmptyPages: true }),
+  })(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), list);
 }
 
 /**
@@ -1427,15 +1382,6 @@ export async function deleteTrust(client: IdentityBareClient, trustId: string, c
   await sendOperation(heldOf(client), "deleteTrust", "delete", "/v3/OS-TRUST/trusts/{trust_id}", [204], { path: { trust_id: checkPathParam("trustId", trustId) } }, call);
 }
 
-/** The list definition of `listTrustRoles` (core/list.ts) for one client and path. */
-const listTrustRolesList = (held: IdentityHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, RoleList, Role> => ({
-  operation: "listTrustRoles",
-  request: (query, init) => requestOf(held.api, "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", { path: { ...path }, query })(init),
-  read: shapedPage<RoleList>(roleListShape),
-  items: (page) => page?.["roles"] ?? [],
-  cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/OS-TRUST/trusts/${encodePathSegment("trust_id", path["trust_id"])}/roles`, { followEmptyPages: true }),
-});
-
 /**
  * List the roles of a trust.
  *
@@ -1472,7 +1418,13 @@ export async function listTrustRolesPage(client: IdentityBareClient, trustId: st
 export function listTrustRoles(client: IdentityBareClient, trustId: string, list?: ListOptions): Paginated<RoleList, Role> {
   const held = heldOf(client);
   const path = { trust_id: checkPathParam("trustId", trustId) };
-  return listWalk(held.api, listTrustRolesList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
+    operation: "listTrustRoles",
+    request: (query, init) => requestOf(held.api, "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", { path: { ...path }, query })(init),
+    read: shapedPage<RoleList>(roleListShape),
+    items: (page) => page?.["roles"] ?? [],
+    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/OS-TRUST/trusts/${encodePathSegment("trust_id", path["trust_id"])}/roles`, { followEmptyPages: true }),
+  })({}, list);
 }
 
 /**

@@ -2,28 +2,22 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Image API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, arrayOf, each, isRecord, members, objectOf, text, uuidFormat } from "../../../src/core/checks.ts";
+import { among, arrayOf, each, formatted, isRecord, members, objectOf, text, uuidFormat } from "../../../src/core/checks.ts";
 
 /** The values of `MemberStatus`, a closed set. */
 const MEMBERSTATUS_VALUES: readonly unknown[] = ["pending","accepted","rejected"];
 
 /** The rules of `imageId`. */
-export const imageIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
+export const imageIdRules: Rule = (value) => formatted(value, uuidFormat);
 
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of `MemberStatus`. */
-export const memberStatusShape: Shape = (value) => !(MEMBERSTATUS_VALUES.includes(value)) ? "" : undefined;
-
 /** The shape of `Member`. */
-export const memberShape: Shape = /* @__PURE__ */ objectOf([["created_at", shapeOfString, 1], ["image_id", shapeOfString, 1], ["member_id", shapeOfString, 1], ["schema", shapeOfString, 1], ["status", memberStatusShape, 1], ["updated_at", shapeOfString, 1]]);
-
-/** The shape of `MemberListMembers`. */
-export const memberListMembersShape: Shape = /* @__PURE__ */ arrayOf(memberShape);
+export const memberShape: Shape = /* @__PURE__ */ objectOf([["created_at", shapeOfString, 1], ["image_id", shapeOfString, 1], ["member_id", shapeOfString, 1], ["schema", shapeOfString, 1], ["status", (value) => !(MEMBERSTATUS_VALUES.includes(value)) ? "" : undefined, 1], ["updated_at", shapeOfString, 1]]);
 
 /** The shape of `MemberList`. */
-export const memberListShape: Shape = /* @__PURE__ */ objectOf([["members", memberListMembersShape, 1], ["schema", shapeOfString, 1]]);
+export const memberListShape: Shape = /* @__PURE__ */ objectOf([["members", /* @__PURE__ */ arrayOf(memberShape), 1], ["schema", shapeOfString, 1]]);
 
 /** The rules of `ProjectId`. */
 export const projectIdRules: Rule = (value) => text(value, 1, undefined, /^\S(.*\S)?$/u);

@@ -4,10 +4,10 @@
 import type { paths } from "../../image.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk, singlePage } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { listWalk, singlePage } from "../../../src/core/list.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { ImageBareClient } from "./bare-client.ts";
@@ -23,15 +23,6 @@ export interface ImageHeld {
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createImageBareClient or createImageClient */
 const heldOf = (client: ImageBareClient): ImageHeld => heldBy<ImageHeld>(client, "createImageBareClient or createImageClient");
-
-/** The list definition of `listImageMembers` (core/list.ts) for one client and path. */
-const listImageMembersList = (held: ImageHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, MemberList, Member> => ({
-  operation: "listImageMembers",
-  request: (query, init) => requestOf(held.api, "get", "/v2/images/{image_id}/members", { path: { ...path }, query })(init),
-  read: shapedPage<MemberList>(memberListShape),
-  items: (page) => page?.["members"] ?? [],
-  cursor: singlePage,
-});
 
 /**
  * List the members of an image.
@@ -71,7 +62,13 @@ export async function listImageMembersPage(client: ImageBareClient, imageId: str
 export function listImageMembers(client: ImageBareClient, imageId: string, list?: ListOptions): Paginated<MemberList, Member> {
   const held = heldOf(client);
   const path = { image_id: checkPathParam("imageId", imageId, imageIdRules) };
-  return listWalk(held.api, listImageMembersList(held, path))({}, list);
+  return listWalk<Record<string, unknown>, MemberList, Member>(held.api, {
+    operation: "listImageMembers",
+    request: (query, init) => requestOf(held.api, "get", "/v2/images/{image_id}/members", { path: { ...path }, query })(init),
+    read: shapedPage<MemberList>(memberListShape),
+    items: (page) => page?.["members"] ?? [],
+    cursor: singlePage,
+  })({}, list);
 }
 
 /**

@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the key manager API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, arrayOf, closed, contains, each, isRecord, items, members, number, objectOf, others, required, text, under, uniqueBy, uuidFormat } from "../../../src/core/checks.ts";
+import { among, arrayOf, closed, contains, each, formatted, isRecord, items, members, number, objectOf, others, required, text, under, uniqueBy, uuidFormat } from "../../../src/core/checks.ts";
 import type { Answer } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
 
@@ -118,38 +118,26 @@ export function addedSegment(answer: Answer, operation: string, name: string, fr
 /** The shape of a string or null. */
 export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;
 
-/** The shape of a integer or null. */
-export const shapeOfIntegerOrNull: Shape = (value) => !(Number.isInteger(value) || value === null) ? "" : undefined;
-
-/** The shape of `SecretContentTypes`. */
-export const secretContentTypesShape: Shape = (value) => !(isRecord(value)) ? "" : (members(value, [["default", shapeOfString, 1]])) ?? (others(value, shapeOfString));
-
 /** The shape of `Secret`. */
-export const secretShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["secret_type", shapeOfString], ["algorithm", shapeOfStringOrNull, 1], ["bit_length", shapeOfIntegerOrNull, 1], ["mode", shapeOfStringOrNull, 1], ["content_types", secretContentTypesShape], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["expiration", shapeOfStringOrNull, 1], ["creator_id", shapeOfStringOrNull]]);
-
-/** The shape of `SecretListSecrets`. */
-export const secretListSecretsShape: Shape = /* @__PURE__ */ arrayOf(secretShape);
+export const secretShape: Shape = /* @__PURE__ */ objectOf([["secret_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["secret_type", shapeOfString], ["algorithm", shapeOfStringOrNull, 1], ["bit_length", (value) => !(Number.isInteger(value) || value === null) ? "" : undefined, 1], ["mode", shapeOfStringOrNull, 1], ["content_types", (value) => !(isRecord(value)) ? "" : (members(value, [["default", shapeOfString, 1]])) ?? (others(value, shapeOfString))], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["expiration", shapeOfStringOrNull, 1], ["creator_id", shapeOfStringOrNull]]);
 
 /** The shape of a integer. */
 export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
 
 /** The shape of `SecretList`. */
-export const secretListShape: Shape = /* @__PURE__ */ objectOf([["secrets", secretListSecretsShape, 1], ["total", shapeOfInteger, 1], ["next", shapeOfString], ["previous", shapeOfString]]);
+export const secretListShape: Shape = /* @__PURE__ */ objectOf([["secrets", /* @__PURE__ */ arrayOf(secretShape), 1], ["total", shapeOfInteger, 1], ["next", shapeOfString], ["previous", shapeOfString]]);
 
 /** The rules of `listSecretsPageOptions`. */
 export const listSecretsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["alg", (v) => text(v, 1)], ["mode", (v) => text(v, 1)], ["bits", (v) => number(v, true, 1, 32767)], ["secret_type", text], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed);
 
 /** The rules of `secretId`. */
-export const secretIdRules: Rule = (value) => text(value, undefined, undefined, undefined, uuidFormat);
+export const secretIdRules: Rule = (value) => formatted(value, uuidFormat);
 
 /** The rules of `ContainerSecretInput`. */
 export const containerSecretInputRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, undefined, 255)], ["secret_ref", (v) => text(v, 1), 1]]);
 
-/** The rules of `GenericContainerInputSecretRefs`. */
-export const genericContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (uniqueBy(value, "name")) ?? (each(value, containerSecretInputRules));
-
 /** The rules of `GenericContainerInput`. */
-export const genericContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, GENERICCONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", genericContainerInputSecretRefsRules]], closed);
+export const genericContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, GENERICCONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", (value) => !Array.isArray(value) ? "must be an array" : (uniqueBy(value, "name")) ?? (each(value, containerSecretInputRules))]], closed);
 
 /** The rules of `RsaContainerInputSecretRefsItem`. */
 export const rsaContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, RSACONTAINERINPUTSECRETREFSITEMNAME_VALUES), 1], ["secret_ref", (v) => text(v, 1), 1]], closed);
@@ -172,11 +160,8 @@ export const rsaContainerInputSecretRefsPart3ContainsRules: Rule = /* @__PURE__ 
 /** The rules of `RsaContainerInputSecretRefsPart3`. */
 export const rsaContainerInputSecretRefsPart3Rules: Rule = (value) => Array.isArray(value) ? contains(value, rsaContainerInputSecretRefsPart3ContainsRules, 0, 1) : undefined;
 
-/** The rules of `RsaContainerInputSecretRefs`. */
-export const rsaContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 2, 3)) ?? ((each(value, rsaContainerInputSecretRefsItemRules)) ?? ((rsaContainerInputSecretRefsPart1Rules(value)) ?? ((rsaContainerInputSecretRefsPart2Rules(value)) ?? (rsaContainerInputSecretRefsPart3Rules(value)))));
-
 /** The rules of `RsaContainerInput`. */
-export const rsaContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, RSACONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", rsaContainerInputSecretRefsRules, 1]], closed);
+export const rsaContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, RSACONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", (value) => !Array.isArray(value) ? "must be an array" : (items(value, 2, 3)) ?? ((each(value, rsaContainerInputSecretRefsItemRules)) ?? ((rsaContainerInputSecretRefsPart1Rules(value)) ?? ((rsaContainerInputSecretRefsPart2Rules(value)) ?? (rsaContainerInputSecretRefsPart3Rules(value))))), 1]], closed);
 
 /** The rules of `CertificateContainerInputSecretRefsItem`. */
 export const certificateContainerInputSecretRefsItemRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => among(v, CERTIFICATECONTAINERINPUTSECRETREFSITEMNAME_VALUES), 1], ["secret_ref", (v) => text(v, 1), 1]], closed);
@@ -196,11 +181,8 @@ export const certificateContainerInputSecretRefsPart4ContainsRules: Rule = /* @_
 /** The rules of `CertificateContainerInputSecretRefsPart4`. */
 export const certificateContainerInputSecretRefsPart4Rules: Rule = (value) => Array.isArray(value) ? contains(value, certificateContainerInputSecretRefsPart4ContainsRules, 0, 1) : undefined;
 
-/** The rules of `CertificateContainerInputSecretRefs`. */
-export const certificateContainerInputSecretRefsRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1, 4)) ?? ((each(value, certificateContainerInputSecretRefsItemRules)) ?? ((certificateContainerInputSecretRefsPart1Rules(value)) ?? ((certificateContainerInputSecretRefsPart2Rules(value)) ?? ((rsaContainerInputSecretRefsPart3Rules(value)) ?? (certificateContainerInputSecretRefsPart4Rules(value))))));
-
 /** The rules of `CertificateContainerInput`. */
-export const certificateContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, CERTIFICATECONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", certificateContainerInputSecretRefsRules, 1]], closed);
+export const certificateContainerInputRules: Rule = /* @__PURE__ */ objectOf([["type", (v) => among(v, CERTIFICATECONTAINERINPUTTYPE_VALUES), 1], ["name", (v) => text(v, undefined, 255)], ["secret_refs", (value) => !Array.isArray(value) ? "must be an array" : (items(value, 1, 4)) ?? ((each(value, certificateContainerInputSecretRefsItemRules)) ?? ((certificateContainerInputSecretRefsPart1Rules(value)) ?? ((certificateContainerInputSecretRefsPart2Rules(value)) ?? ((rsaContainerInputSecretRefsPart3Rules(value)) ?? (certificateContainerInputSecretRefsPart4Rules(value)))))), 1]], closed);
 
 /** The rules of `ContainerInput`. */
 export const containerInputRules: Rule = (value) => !isRecord(value) ? "must be an object" : (required(value, ["type"])) ?? (under(".type", among(value.type, CONTAINERINPUTTYPE_VALUES))) ?? (value.type === "generic" ? genericContainerInputRules(value) : value.type === "rsa" ? rsaContainerInputRules(value) : value.type === "certificate" ? certificateContainerInputRules(value) : undefined);
@@ -208,26 +190,11 @@ export const containerInputRules: Rule = (value) => !isRecord(value) ? "must be 
 /** The shape of `ContainerRef`. */
 export const containerRefShape: Shape = /* @__PURE__ */ objectOf([["container_ref", shapeOfString, 1]]);
 
-/** The shape of `ContainerSecret`. */
-export const containerSecretShape: Shape = /* @__PURE__ */ objectOf([["name", shapeOfStringOrNull], ["secret_ref", shapeOfString], ["secret_id", shapeOfString]]);
-
-/** The shape of `ContainerSecretRefs`. */
-export const containerSecretRefsShape: Shape = /* @__PURE__ */ arrayOf(containerSecretShape);
-
-/** The shape of `Consumer`. */
-export const consumerShape: Shape = /* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["URL", shapeOfString, 1]]);
-
-/** The shape of `ContainerConsumers`. */
-export const containerConsumersShape: Shape = /* @__PURE__ */ arrayOf(consumerShape);
-
 /** The shape of `Container`. */
-export const containerShape: Shape = /* @__PURE__ */ objectOf([["container_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["type", shapeOfString, 1], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["creator_id", shapeOfStringOrNull], ["secret_refs", containerSecretRefsShape, 1], ["consumers", containerConsumersShape]]);
-
-/** The shape of `ContainerListContainers`. */
-export const containerListContainersShape: Shape = /* @__PURE__ */ arrayOf(containerShape);
+export const containerShape: Shape = /* @__PURE__ */ objectOf([["container_ref", shapeOfString, 1], ["status", shapeOfString, 1], ["name", shapeOfStringOrNull, 1], ["type", shapeOfString, 1], ["created", shapeOfString, 1], ["updated", shapeOfString, 1], ["creator_id", shapeOfStringOrNull], ["secret_refs", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", shapeOfStringOrNull], ["secret_ref", shapeOfString], ["secret_id", shapeOfString]])), 1], ["consumers", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["URL", shapeOfString, 1]]))]]);
 
 /** The shape of `ContainerList`. */
-export const containerListShape: Shape = /* @__PURE__ */ objectOf([["containers", containerListContainersShape, 1], ["total", shapeOfInteger, 1], ["next", shapeOfString], ["previous", shapeOfString]]);
+export const containerListShape: Shape = /* @__PURE__ */ objectOf([["containers", /* @__PURE__ */ arrayOf(containerShape), 1], ["total", shapeOfInteger, 1], ["next", shapeOfString], ["previous", shapeOfString]]);
 
 /** The rules of `listContainersPageOptions`. */
 export const listContainersPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["name", (v) => text(v, 1)], ["type", (v) => among(v, CONTAINERINPUTTYPE_VALUES)], ["limit", (v) => number(v, true, 1, 100)], ["offset", (v) => number(v, true, 0)]], closed);

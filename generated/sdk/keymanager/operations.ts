@@ -4,10 +4,10 @@
 import type { paths } from "../../keymanager.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, listWalk, nextLink } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { secretBytesAnswer, secretTextAnswer } from "../../../src/core/secret-answer.ts";
@@ -49,16 +49,6 @@ export async function createSecret(client: KeyManagerBareClient, secret: NewSecr
   return { ...answered, "id": addedSegment(answer, "createSecret", "id", "secret_ref", answered["secret_ref"], /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u) };
 }
 
-/** The list definition of `listSecrets` (core/list.ts) for one client. */
-const listSecretsList = (held: KeyManagerHeld): ListDefinition<Record<string, unknown>, SecretList, Secret> => ({
-  operation: "listSecrets",
-  request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/secrets", { path: { tenant_id: held.tenantId }, query })(init),
-  read: shapedPage<SecretList>(secretListShape),
-  items: (page) => page?.["secrets"] ?? [],
-  cursor: nextLink((page) => page?.["next"], `/secrets`, { keepFilter: true, repeats: "every-item" }),
-  itemKey: (item) => String(item?.["secret_ref"]),
-});
-
 /**
  * List secrets.
  *
@@ -94,7 +84,14 @@ export async function listSecretsPage(client: KeyManagerBareClient, options?: Li
  */
 export function listSecrets(client: KeyManagerBareClient, options?: ListSecretsOptions, list?: ListOptions): Paginated<SecretList, Secret> {
   const held = heldOf(client);
-  return listWalk(held.api, listSecretsList(held))(checkOptions("options", options, listSecretsPageOptionsRules, ["name","alg","mode","bits","secret_type","limit","offset"]), list);
+  return listWalk<Record<string, unknown>, SecretList, Secret>(held.api, {
+    operation: "listSecrets",
+    request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/secrets", { path: { tenant_id: held.tenantId }, query })(init),
+    read: shapedPage<SecretList>(secretListShape),
+    items: (page) => page?.["secrets"] ?? [],
+    cursor: nextLink((page) => page?.["next"], `/secrets`, { keepFilter: true, repeats: "every-item" }),
+    itemKey: (item) => String(item?.["secret_ref"]),
+  })(checkOptions("options", options, listSecretsPageOptionsRules, ["name","alg","mode","bits","secret_type","limit","offset"]), list);
 }
 
 /**
@@ -203,16 +200,6 @@ export async function createContainer(client: KeyManagerBareClient, container: C
   return { ...answered, "id": addedSegment(answer, "createContainer", "id", "container_ref", answered["container_ref"], /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u) };
 }
 
-/** The list definition of `listContainers` (core/list.ts) for one client. */
-const listContainersList = (held: KeyManagerHeld): ListDefinition<Record<string, unknown>, ContainerList, Container> => ({
-  operation: "listContainers",
-  request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/containers", { path: { tenant_id: held.tenantId }, query })(init),
-  read: shapedPage<ContainerList>(containerListShape),
-  items: (page) => page?.["containers"] ?? [],
-  cursor: nextLink((page) => page?.["next"], `/containers`, { keepFilter: true, repeats: "every-item" }),
-  itemKey: (item) => String(item?.["container_ref"]),
-});
-
 /**
  * List containers.
  *
@@ -244,7 +231,14 @@ export async function listContainersPage(client: KeyManagerBareClient, options?:
  */
 export function listContainers(client: KeyManagerBareClient, options?: ListContainersOptions, list?: ListOptions): Paginated<ContainerList, Container> {
   const held = heldOf(client);
-  return listWalk(held.api, listContainersList(held))(checkOptions("options", options, listContainersPageOptionsRules, ["name","type","limit","offset"]), list);
+  return listWalk<Record<string, unknown>, ContainerList, Container>(held.api, {
+    operation: "listContainers",
+    request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/containers", { path: { tenant_id: held.tenantId }, query })(init),
+    read: shapedPage<ContainerList>(containerListShape),
+    items: (page) => page?.["containers"] ?? [],
+    cursor: nextLink((page) => page?.["next"], `/containers`, { keepFilter: true, repeats: "every-item" }),
+    itemKey: (item) => String(item?.["container_ref"]),
+  })(checkOptions("options", options, listContainersPageOptionsRules, ["name","type","limit","offset"]), list);
 }
 
 /**

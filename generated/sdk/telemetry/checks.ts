@@ -2,7 +2,7 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** The request rules and answer shapes of the Telemetry API's operations, written from its spec (core/checks.ts). */
 import type { Rule, Shape } from "../../../src/core/checks.ts";
-import { among, anyOf, arrayOf, boolean, closed, each, isRecord, items, members, number, objectOf, others, text, type, uniqueBy } from "../../../src/core/checks.ts";
+import { among, anyOf, arrayOf, boolean, closed, each, isRecord, items, members, multipleOf, number, objectOf, others, text, type, uniqueBy } from "../../../src/core/checks.ts";
 
 /** The values of `AlarmState`, a closed set. */
 const ALARMSTATE_VALUES: readonly unknown[] = ["ok","alarm","insufficient data"];
@@ -58,9 +58,6 @@ export const shapeOfBoolean: Shape = (value) => !(typeof value === "boolean") ? 
 /** The shape of `AlarmState`. */
 export const alarmStateShape: Shape = (value) => !(ALARMSTATE_VALUES.includes(value)) ? "" : undefined;
 
-/** The shape of `AlarmSeverity`. */
-export const alarmSeverityShape: Shape = (value) => !(ALARMSEVERITY_VALUES.includes(value)) ? "" : undefined;
-
 /** The shape of a string or null. */
 export const shapeOfStringOrNull: Shape = (value) => !(typeof value === "string" || value === null) ? "" : undefined;
 
@@ -70,56 +67,29 @@ export const actionListShape: Shape = /* @__PURE__ */ arrayOf(shapeOfString);
 /** The shape of a integer. */
 export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
 
-/** The shape of `TimeConstraint`. */
-export const timeConstraintShape: Shape = /* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["description", shapeOfString], ["start", shapeOfString, 1], ["duration", shapeOfInteger, 1], ["timezone", shapeOfString]]);
-
-/** The shape of `AlarmTimeConstraints`. */
-export const alarmTimeConstraintsShape: Shape = /* @__PURE__ */ arrayOf(timeConstraintShape);
-
-/** The shape of `ThresholdRuleStatistic`. */
-export const thresholdRuleStatisticShape: Shape = (value) => !(THRESHOLDRULESTATISTIC_VALUES.includes(value)) ? "" : undefined;
-
 /** The shape of a number. */
 export const shapeOfNumber: Shape = (value) => !(typeof value === "number") ? "" : undefined;
 
 /** The shape of `ThresholdRuleComparisonOperator`. */
 export const thresholdRuleComparisonOperatorShape: Shape = (value) => !(THRESHOLDRULECOMPARISONOPERATOR_VALUES.includes(value)) ? "" : undefined;
 
-/** The shape of `RuleQueryType`. */
-export const ruleQueryTypeShape: Shape = (value) => !(RULEQUERYTYPE_VALUES.includes(value)) ? "" : undefined;
-
-/** The shape of `RuleQuery`. */
-export const ruleQueryShape: Shape = /* @__PURE__ */ objectOf([["field", shapeOfString, 1], ["op", thresholdRuleComparisonOperatorShape], ["value", shapeOfString, 1], ["type", ruleQueryTypeShape]]);
-
 /** The shape of `ThresholdRuleQuery`. */
-export const thresholdRuleQueryShape: Shape = /* @__PURE__ */ arrayOf(ruleQueryShape);
+export const thresholdRuleQueryShape: Shape = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["field", shapeOfString, 1], ["op", thresholdRuleComparisonOperatorShape], ["value", shapeOfString, 1], ["type", (value) => !(RULEQUERYTYPE_VALUES.includes(value)) ? "" : undefined]]));
 
 /** The shape of `ThresholdRule`. */
-export const thresholdRuleShape: Shape = /* @__PURE__ */ objectOf([["meter_name", shapeOfString, 1], ["evaluation_periods", shapeOfInteger], ["period", shapeOfInteger], ["statistic", thresholdRuleStatisticShape], ["threshold", shapeOfNumber, 1], ["comparison_operator", thresholdRuleComparisonOperatorShape], ["exclude_outliers", shapeOfBoolean], ["query", thresholdRuleQueryShape]]);
+export const thresholdRuleShape: Shape = /* @__PURE__ */ objectOf([["meter_name", shapeOfString, 1], ["evaluation_periods", shapeOfInteger], ["period", shapeOfInteger], ["statistic", (value) => !(THRESHOLDRULESTATISTIC_VALUES.includes(value)) ? "" : undefined], ["threshold", shapeOfNumber, 1], ["comparison_operator", thresholdRuleComparisonOperatorShape], ["exclude_outliers", shapeOfBoolean], ["query", thresholdRuleQueryShape]]);
 
 /** The shape of `AlarmThresholdRuleForm2`. */
 export const alarmThresholdRuleForm2Shape: Shape = (value) => !(value === null) ? "" : undefined;
 
-/** The shape of `AlarmThresholdRule`. */
-export const alarmThresholdRuleShape: Shape = (value) => anyOf(value, [thresholdRuleShape, alarmThresholdRuleForm2Shape]);
-
 /** The shape of `EventRule`. */
 export const eventRuleShape: Shape = /* @__PURE__ */ objectOf([["event_type", shapeOfString], ["query", thresholdRuleQueryShape]]);
 
-/** The shape of `AlarmEventRule`. */
-export const alarmEventRuleShape: Shape = (value) => anyOf(value, [eventRuleShape, alarmThresholdRuleForm2Shape]);
-
-/** The shape of `CombinationRuleOperator`. */
-export const combinationRuleOperatorShape: Shape = (value) => !(COMBINATIONRULEOPERATOR_VALUES.includes(value)) ? "" : undefined;
-
 /** The shape of `CombinationRule`. */
-export const combinationRuleShape: Shape = /* @__PURE__ */ objectOf([["alarm_ids", actionListShape, 1], ["operator", combinationRuleOperatorShape]]);
-
-/** The shape of `AlarmCombinationRule`. */
-export const alarmCombinationRuleShape: Shape = (value) => anyOf(value, [combinationRuleShape, alarmThresholdRuleForm2Shape]);
+export const combinationRuleShape: Shape = /* @__PURE__ */ objectOf([["alarm_ids", actionListShape, 1], ["operator", (value) => !(COMBINATIONRULEOPERATOR_VALUES.includes(value)) ? "" : undefined]]);
 
 /** The shape of `Alarm`. */
-export const alarmShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["name", shapeOfString, 1], ["description", shapeOfString, 1], ["type", shapeOfString, 1], ["enabled", shapeOfBoolean, 1], ["state", alarmStateShape, 1], ["state_reason", shapeOfString], ["severity", alarmSeverityShape], ["timestamp", shapeOfString, 1], ["state_timestamp", shapeOfString, 1], ["evaluate_timestamp", shapeOfStringOrNull], ["user_id", shapeOfString, 1], ["project_id", shapeOfString, 1], ["ok_actions", actionListShape, 1], ["alarm_actions", actionListShape, 1], ["insufficient_data_actions", actionListShape, 1], ["repeat_actions", shapeOfBoolean, 1], ["time_constraints", alarmTimeConstraintsShape, 1], ["threshold_rule", alarmThresholdRuleShape], ["event_rule", alarmEventRuleShape], ["combination_rule", alarmCombinationRuleShape]]);
+export const alarmShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["name", shapeOfString, 1], ["description", shapeOfString, 1], ["type", shapeOfString, 1], ["enabled", shapeOfBoolean, 1], ["state", alarmStateShape, 1], ["state_reason", shapeOfString], ["severity", (value) => !(ALARMSEVERITY_VALUES.includes(value)) ? "" : undefined], ["timestamp", shapeOfString, 1], ["state_timestamp", shapeOfString, 1], ["evaluate_timestamp", shapeOfStringOrNull], ["user_id", shapeOfString, 1], ["project_id", shapeOfString, 1], ["ok_actions", actionListShape, 1], ["alarm_actions", actionListShape, 1], ["insufficient_data_actions", actionListShape, 1], ["repeat_actions", shapeOfBoolean, 1], ["time_constraints", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", shapeOfString, 1], ["description", shapeOfString], ["start", shapeOfString, 1], ["duration", shapeOfInteger, 1], ["timezone", shapeOfString]])), 1], ["threshold_rule", (value) => anyOf(value, [thresholdRuleShape, alarmThresholdRuleForm2Shape])], ["event_rule", (value) => anyOf(value, [eventRuleShape, alarmThresholdRuleForm2Shape])], ["combination_rule", (value) => anyOf(value, [combinationRuleShape, alarmThresholdRuleForm2Shape])]]);
 
 /** The shape of `ListAlarmsAnswer`. */
 export const listAlarmsAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmShape);
@@ -135,11 +105,8 @@ export const listAlarmsPageOptionsQItemRules: Rule = /* @__PURE__ */ objectOf([[
 /** The rules of `listAlarmsPageOptionsQ`. */
 export const listAlarmsPageOptionsQRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (uniqueBy(value, "field")) ?? (each(value, listAlarmsPageOptionsQItemRules));
 
-/** The rules of `listAlarmsPageOptionsSortItem`. */
-export const listAlarmsPageOptionsSortItemRules: Rule = (value) => text(value, undefined, undefined, /^(alarm_id|enabled|name|type|severity|timestamp|user_id|project_id|state|repeat_actions|state_timestamp)(:(asc|desc))?$/u);
-
 /** The rules of `listAlarmsPageOptionsSort`. */
-export const listAlarmsPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listAlarmsPageOptionsSortItemRules);
+export const listAlarmsPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf((value) => text(value, undefined, undefined, /^(alarm_id|enabled|name|type|severity|timestamp|user_id|project_id|state|repeat_actions|state_timestamp)(:(asc|desc))?$/u));
 
 /** The rules of `listAlarmsPageOptions`. */
 export const listAlarmsPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listAlarmsPageOptionsQRules], ["limit", (v) => number(v, true, 1)], ["sort", listAlarmsPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed);
@@ -153,20 +120,14 @@ export const actionListRules: Rule = /* @__PURE__ */ arrayOf(text);
 /** The rules of `ActionListInput`. */
 export const actionListInputRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 5)) ?? (each(value, text));
 
-/** The rules of `TimeConstraintInput`. */
-export const timeConstraintInputRules: Rule = /* @__PURE__ */ objectOf([["name", text, 1], ["description", text], ["start", (v) => text(v, undefined, undefined, /^\S+( +\S+){4,5}$/u), 1], ["duration", (v) => number(v, true, 0), 1], ["timezone", text]], closed);
-
 /** The rules of `AlarmInputTimeConstraints`. */
-export const alarmInputTimeConstraintsRules: Rule = /* @__PURE__ */ arrayOf(timeConstraintInputRules);
+export const alarmInputTimeConstraintsRules: Rule = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["name", text, 1], ["description", text], ["start", (v) => text(v, undefined, undefined, /^\S+( +\S+){4,5}$/u), 1], ["duration", (v) => number(v, true, 0), 1], ["timezone", text]], closed));
 
 /** The rules of `ThresholdRuleInputQueryItem`. */
 export const thresholdRuleInputQueryItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, THRESHOLDRULEINPUTQUERYITEMFIELD_VALUES), 1], ["op", (v) => among(v, LISTALARMSPAGEOPTIONSQITEMOP_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]]);
 
-/** The rules of `ThresholdRuleInputQuery`. */
-export const thresholdRuleInputQueryRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, thresholdRuleInputQueryItemRules));
-
 /** The rules of `ThresholdRuleInput`. */
-export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectOf([["meter_name", (v) => text(v, 1), 1], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false), 1], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", thresholdRuleInputQueryRules]]);
+export const thresholdRuleInputRules: Rule = /* @__PURE__ */ objectOf([["meter_name", (v) => text(v, 1), 1], ["evaluation_periods", (v) => number(v, true, 1, 1440)], ["period", (v) => number(v, true, 60, 86400) ?? multipleOf(v, 60)], ["statistic", (v) => among(v, THRESHOLDRULESTATISTIC_VALUES)], ["threshold", (v) => number(v, false), 1], ["comparison_operator", (v) => among(v, THRESHOLDRULEINPUTCOMPARISONOPERATOR_VALUES)], ["exclude_outliers", boolean], ["query", (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, thresholdRuleInputQueryItemRules))]]);
 
 /** The rules of `AlarmInputThresholdRuleForm2`. */
 export const alarmInputThresholdRuleForm2Rules: Rule = (value) => value === null ? undefined : "must be null";
@@ -174,14 +135,8 @@ export const alarmInputThresholdRuleForm2Rules: Rule = (value) => value === null
 /** The rules of `AlarmInputThresholdRule`. */
 export const alarmInputThresholdRuleRules: Rule = (value) => anyOf(value, [thresholdRuleInputRules, alarmInputThresholdRuleForm2Rules]);
 
-/** The rules of `RuleQueryInput`. */
-export const ruleQueryInputRules: Rule = /* @__PURE__ */ objectOf([["field", text, 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
-
-/** The rules of `EventRuleInputQuery`. */
-export const eventRuleInputQueryRules: Rule = /* @__PURE__ */ arrayOf(ruleQueryInputRules);
-
 /** The rules of `EventRuleInput`. */
-export const eventRuleInputRules: Rule = /* @__PURE__ */ objectOf([["event_type", text], ["query", eventRuleInputQueryRules]], closed);
+export const eventRuleInputRules: Rule = /* @__PURE__ */ objectOf([["event_type", text], ["query", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["field", text, 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text, 1], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed))]], closed);
 
 /** The rules of `AlarmInputEventRule`. */
 export const alarmInputEventRuleRules: Rule = (value) => anyOf(value, [eventRuleInputRules, alarmInputThresholdRuleForm2Rules]);
@@ -234,62 +189,23 @@ export const alarmStateRules: Rule = (value) => among(value, ALARMSTATE_VALUES);
 /** The rules of `listHistoryPageOptionsQItem`. */
 export const listHistoryPageOptionsQItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => among(v, LISTHISTORYPAGEOPTIONSQITEMFIELD_VALUES), 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
 
-/** The rules of `listHistoryPageOptionsQ`. */
-export const listHistoryPageOptionsQRules: Rule = (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listHistoryPageOptionsQItemRules));
-
-/** The rules of `listHistoryPageOptionsSortItem`. */
-export const listHistoryPageOptionsSortItemRules: Rule = (value) => text(value, undefined, undefined, /^(event_id|alarm_id|on_behalf_of|project_id|user_id|type|timestamp|severity)(:(asc|desc))?$/u);
-
-/** The rules of `listHistoryPageOptionsSort`. */
-export const listHistoryPageOptionsSortRules: Rule = /* @__PURE__ */ arrayOf(listHistoryPageOptionsSortItemRules);
-
 /** The rules of `listHistoryPageOptions`. */
-export const listHistoryPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listHistoryPageOptionsQRules], ["limit", (v) => number(v, true, 1, 1440)], ["offset", (v) => number(v, true, 0)], ["sort", listHistoryPageOptionsSortRules], ["marker", (v) => text(v, 1)]], closed);
-
-/** The shape of `AlarmChange`. */
-export const alarmChangeShape: Shape = /* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["detail", shapeOfString, 1], ["event_id", shapeOfString, 1], ["on_behalf_of", shapeOfString, 1], ["project_id", shapeOfString, 1], ["timestamp", shapeOfString, 1], ["type", shapeOfString, 1], ["user_id", shapeOfString, 1]]);
+export const listHistoryPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", (value) => !Array.isArray(value) ? "must be an array" : (items(value, undefined, 10)) ?? (each(value, listHistoryPageOptionsQItemRules))], ["limit", (v) => number(v, true, 1, 1440)], ["offset", (v) => number(v, true, 0)], ["sort", /* @__PURE__ */ arrayOf((value) => text(value, undefined, undefined, /^(event_id|alarm_id|on_behalf_of|project_id|user_id|type|timestamp|severity)(:(asc|desc))?$/u))], ["marker", (v) => text(v, 1)]], closed);
 
 /** The shape of `ListHistoryPageAnswer`. */
-export const listHistoryPageAnswerShape: Shape = /* @__PURE__ */ arrayOf(alarmChangeShape);
-
-/** The shape of `SampleCounterType`. */
-export const sampleCounterTypeShape: Shape = (value) => !(SAMPLECOUNTERTYPE_VALUES.includes(value)) ? "" : undefined;
-
-/** The shape of `SampleResourceMetadata`. */
-export const sampleResourceMetadataShape: Shape = /* @__PURE__ */ objectOf([]);
-
-/** The shape of `Sample`. */
-export const sampleShape: Shape = /* @__PURE__ */ objectOf([["source", shapeOfString, 1], ["counter_name", shapeOfString, 1], ["counter_type", sampleCounterTypeShape, 1], ["counter_unit", shapeOfString, 1], ["counter_volume", shapeOfNumber, 1], ["user_id", shapeOfStringOrNull], ["project_id", shapeOfStringOrNull], ["resource_id", shapeOfString, 1], ["timestamp", shapeOfString, 1], ["recorded_at", shapeOfString], ["resource_metadata", sampleResourceMetadataShape], ["message_id", shapeOfString, 1]]);
+export const listHistoryPageAnswerShape: Shape = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["alarm_id", shapeOfString, 1], ["detail", shapeOfString, 1], ["event_id", shapeOfString, 1], ["on_behalf_of", shapeOfString, 1], ["project_id", shapeOfString, 1], ["timestamp", shapeOfString, 1], ["type", shapeOfString, 1], ["user_id", shapeOfString, 1]]));
 
 /** The shape of `ListSamplesAnswer`. */
-export const listSamplesAnswerShape: Shape = /* @__PURE__ */ arrayOf(sampleShape);
-
-/** The rules of `listSamplesPageOptionsQItem`. */
-export const listSamplesPageOptionsQItemRules: Rule = /* @__PURE__ */ objectOf([["field", (v) => text(v, 1), 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed);
+export const listSamplesAnswerShape: Shape = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["source", shapeOfString, 1], ["counter_name", shapeOfString, 1], ["counter_type", (value) => !(SAMPLECOUNTERTYPE_VALUES.includes(value)) ? "" : undefined, 1], ["counter_unit", shapeOfString, 1], ["counter_volume", shapeOfNumber, 1], ["user_id", shapeOfStringOrNull], ["project_id", shapeOfStringOrNull], ["resource_id", shapeOfString, 1], ["timestamp", shapeOfString, 1], ["recorded_at", shapeOfString], ["resource_metadata", /* @__PURE__ */ objectOf([])], ["message_id", shapeOfString, 1]]));
 
 /** The rules of `listSamplesPageOptionsQ`. */
-export const listSamplesPageOptionsQRules: Rule = /* @__PURE__ */ arrayOf(listSamplesPageOptionsQItemRules);
+export const listSamplesPageOptionsQRules: Rule = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["field", (v) => text(v, 1), 1], ["op", (v) => among(v, THRESHOLDRULECOMPARISONOPERATOR_VALUES)], ["value", text], ["type", (v) => among(v, RULEQUERYTYPE_VALUES)]], closed));
 
 /** The rules of `listSamplesPageOptions`. */
 export const listSamplesPageOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listSamplesPageOptionsQRules], ["limit", (v) => number(v, true, 1)]], closed);
 
-/** The rules of `getMeterStatisticsOptionsAggregateItem`. */
-export const getMeterStatisticsOptionsAggregateItemRules: Rule = /* @__PURE__ */ objectOf([["func", (v) => text(v, 1), 1], ["param", text]], closed);
-
-/** The rules of `getMeterStatisticsOptionsAggregate`. */
-export const getMeterStatisticsOptionsAggregateRules: Rule = /* @__PURE__ */ arrayOf(getMeterStatisticsOptionsAggregateItemRules);
-
 /** The rules of `getMeterStatisticsOptions`. */
-export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listSamplesPageOptionsQRules], ["groupby", actionListRules], ["period", (v) => number(v, true, 0)], ["aggregate", getMeterStatisticsOptionsAggregateRules]], closed);
-
-/** The shape of `StatisticsGroupby`. */
-export const statisticsGroupbyShape: Shape = (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, shapeOfString) : undefined;
-
-/** The shape of `StatisticsAggregate`. */
-export const statisticsAggregateShape: Shape = (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, shapeOfNumber) : undefined;
-
-/** The shape of `Statistics`. */
-export const statisticsShape: Shape = /* @__PURE__ */ objectOf([["groupby", statisticsGroupbyShape], ["unit", shapeOfString, 1], ["min", shapeOfNumber, 1], ["max", shapeOfNumber, 1], ["avg", shapeOfNumber, 1], ["sum", shapeOfNumber, 1], ["count", shapeOfInteger, 1], ["aggregate", statisticsAggregateShape], ["duration", shapeOfNumber, 1], ["duration_start", shapeOfString, 1], ["duration_end", shapeOfString, 1], ["period", shapeOfInteger, 1], ["period_start", shapeOfString, 1], ["period_end", shapeOfString, 1]]);
+export const getMeterStatisticsOptionsRules: Rule = /* @__PURE__ */ objectOf([["q", listSamplesPageOptionsQRules], ["groupby", actionListRules], ["period", (v) => number(v, true, 0)], ["aggregate", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["func", (v) => text(v, 1), 1], ["param", text]], closed))]], closed);
 
 /** The shape of `GetMeterStatisticsAnswer`. */
-export const getMeterStatisticsAnswerShape: Shape = /* @__PURE__ */ arrayOf(statisticsShape);
+export const getMeterStatisticsAnswerShape: Shape = /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["groupby", (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, shapeOfString) : undefined], ["unit", shapeOfString, 1], ["min", shapeOfNumber, 1], ["max", shapeOfNumber, 1], ["avg", shapeOfNumber, 1], ["sum", shapeOfNumber, 1], ["count", shapeOfInteger, 1], ["aggregate", (value) => !((isRecord(value) || value === null)) ? "" : isRecord(value) ? others(value, shapeOfNumber) : undefined], ["duration", shapeOfNumber, 1], ["duration_start", shapeOfString, 1], ["duration_end", shapeOfString, 1], ["period", shapeOfInteger, 1], ["period_start", shapeOfString, 1], ["period_end", shapeOfString, 1]]));

@@ -4,10 +4,10 @@
 import type { paths } from "../../telemetry.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
-import { type ListDefinition, lastItemMarker, listWalk, singlePage } from "../../../src/core/list.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
+import { lastItemMarker, listWalk, singlePage } from "../../../src/core/list.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
@@ -31,16 +31,6 @@ export interface TelemetryHeld {
 
 /** What `client` holds. @throws {InvalidInputError} when it was not made by createTelemetryBareClient or createTelemetryClient */
 const heldOf = (client: TelemetryBareClient): TelemetryHeld => heldBy<TelemetryHeld>(client, "createTelemetryBareClient or createTelemetryClient");
-
-/** The list definition of `listAlarms` (core/list.ts) for one client. */
-const listAlarmsList = (held: TelemetryHeld): ListDefinition<Record<string, unknown>, Alarm[], Alarm> => ({
-  operation: "listAlarms",
-  request: (query, init) => requestOf(held.api, "get", "/v2/alarms", { query })(init),
-  read: shapedPage<Alarm[]>(listAlarmsAnswerShape),
-  items: (page) => page,
-  cursor: lastItemMarker((page) => { const items = page; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["alarm_id"]); }, { param: "marker", sizeParam: "limit" }),
-  itemKey: (item) => String(item?.["alarm_id"]),
-});
 
 /**
  * List alarms.
@@ -79,7 +69,14 @@ export async function listAlarmsPage(client: TelemetryBareClient, options?: List
  */
 export function listAlarms(client: TelemetryBareClient, options?: ListAlarmsOptions, list?: ListOptions): Paginated<Alarm[], Alarm> {
   const held = heldOf(client);
-  return listWalk(held.api, listAlarmsList(held))(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsWalkOptionsRules, ["q","limit","sort"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
+  return listWalk<Record<string, unknown>, Alarm[], Alarm>(held.api, {
+    operation: "listAlarms",
+    request: (query, init) => requestOf(held.api, "get", "/v2/alarms", { query })(init),
+    read: shapedPage<Alarm[]>(listAlarmsAnswerShape),
+    items: (page) => page,
+    cursor: lastItemMarker((page) => { const items = page; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["alarm_id"]); }, { param: "marker", sizeParam: "limit" }),
+    itemKey: (item) => String(item?.["alarm_id"]),
+  })(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsWalkOptionsRules, ["q","limit","sort"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
 }
 
 /**
@@ -218,15 +215,6 @@ export async function listHistoryPage(client: TelemetryBareClient, alarmId: stri
   return entriesInWindow((await sendOperation<AlarmChange[]>(heldOf(client), "listHistoryPage", "get", "/v2/alarms/{alarm_id}/history", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, query: unzip("options", checkOptions("options", zipEntries("options", historyPageQuery(options ?? {}), "q", qEntries), listHistoryPageOptionsRules, ["q","limit","offset","sort","marker"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listHistoryPageAnswerShape)), options);
 }
 
-/** The list definition of `listSamples` (core/list.ts) for one client and path. */
-const listSamplesList = (held: TelemetryHeld, path: Record<string, string>): ListDefinition<Record<string, unknown>, Sample[], Sample> => ({
-  operation: "listSamples",
-  request: (query, init) => requestOf(held.api, "get", "/v2/meters/{meter_name}", { path: { ...path }, query })(init),
-  read: shapedPage<Sample[]>(listSamplesAnswerShape),
-  items: (page) => page,
-  cursor: singlePage,
-});
-
 /**
  * List the samples of a meter.
  *
@@ -263,7 +251,13 @@ export async function listSamplesPage(client: TelemetryBareClient, meterName: st
 export function listSamples(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, list?: ListOptions): Paginated<Sample[], Sample> {
   const held = heldOf(client);
   const path = { meter_name: checkPathParam("meterName", meterName) };
-  return listWalk(held.api, listSamplesList(held, path))(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
+  return listWalk<Record<string, unknown>, Sample[], Sample>(held.api, {
+    operation: "listSamples",
+    request: (query, init) => requestOf(held.api, "get", "/v2/meters/{meter_name}", { path: { ...path }, query })(init),
+    read: shapedPage<Sample[]>(listSamplesAnswerShape),
+    items: (page) => page,
+    cursor: singlePage,
+  })(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
 }
 
 /**

@@ -17,26 +17,8 @@ export const tokenRequestRules: Rule = /* @__PURE__ */ objectOf([["grant_type", 
 /** The shape of a string. */
 export const shapeOfString: Shape = (value) => !(typeof value === "string") ? "" : undefined;
 
-/** The shape of `AccessTokenTokenType`. */
-export const accessTokenTokenTypeShape: Shape = (value) => !(value === "bearer") ? "" : undefined;
-
-/** The shape of a integer. */
-export const shapeOfInteger: Shape = (value) => !(Number.isInteger(value)) ? "" : undefined;
-
-/** The shape of `AccessTokenScope`. */
-export const accessTokenScopeShape: Shape = (value) => !(value === "service_contract") ? "" : undefined;
-
-/** The shape of `Contract`. */
-export const contractShape: Shape = /* @__PURE__ */ objectOf([["service_contract_id", shapeOfString, 1], ["service_code", shapeOfString, 1]]);
-
-/** The shape of `AccessTokenContractInfoContractList`. */
-export const accessTokenContractInfoContractListShape: Shape = /* @__PURE__ */ arrayOf(contractShape);
-
-/** The shape of `AccessTokenContractInfo`. */
-export const accessTokenContractInfoShape: Shape = /* @__PURE__ */ objectOf([["contract_list", accessTokenContractInfoContractListShape, 1]]);
-
 /** The shape of `AccessToken`. */
-export const accessTokenShape: Shape = /* @__PURE__ */ objectOf([["access_token", shapeOfString, 1], ["token_type", accessTokenTokenTypeShape, 1], ["expires_in", shapeOfInteger, 1], ["scope", accessTokenScopeShape, 1], ["client_id", shapeOfString, 1], ["contract_info", accessTokenContractInfoShape, 1]]);
+export const accessTokenShape: Shape = /* @__PURE__ */ objectOf([["access_token", shapeOfString, 1], ["token_type", (value) => !(value === "bearer") ? "" : undefined, 1], ["expires_in", (value) => !(Number.isInteger(value)) ? "" : undefined, 1], ["scope", (value) => !(value === "service_contract") ? "" : undefined, 1], ["client_id", shapeOfString, 1], ["contract_info", /* @__PURE__ */ objectOf([["contract_list", /* @__PURE__ */ arrayOf(/* @__PURE__ */ objectOf([["service_contract_id", shapeOfString, 1], ["service_code", shapeOfString, 1]])), 1]]), 1]]);
 
 /** The rules of `DeleteTokenAccessToken`. */
 export const deleteTokenAccessTokenRules: Rule = (value) => secretText(value, 1, undefined, /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/u);

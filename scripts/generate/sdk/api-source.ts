@@ -23,6 +23,7 @@ import { entrySource } from "./entry.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
 import { headerNamesSource } from "./header-names-source.ts";
+import { handWrittenSources, inlineChecks } from "./inline-checks.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -418,6 +419,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
             )
           : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
+  // checks.ts once every other file is known: a check one other uses once, written there (inline-checks.ts).
+  const checksPath = `${place.folder}/checks.ts`;
+  const others = [...files].filter(([path]) => path !== checksPath).map(([, text]) => text);
+  files.set(checksPath, inlineChecks(files.get(checksPath) ?? "", [...others, ...handWrittenSources()]));
   return files;
 }
 

@@ -392,19 +392,27 @@ export class SchemaSource {
     const format =
       typeof schema.format === "string" && CHECKED_FORMATS.has(schema.format) ? schema.format : undefined;
     // A secret (`format: password`) is registered as soon as it is seen, so no error shows it.
-    const helper = format === "password" ? "secretText" : "text";
+    // A string of a checked format is core's `formatted` (its format first), so that an app
+    // whose checks name no format carries no format or Date test in `text`.
+    const named = format === undefined || format === "password" ? undefined : format;
+    const helper = format === "password" ? "secretText" : named !== undefined ? "formatted" : "text";
+    const pattern = typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined;
     const args = [
+      ...(named === undefined ? [] : [this.format(named)]),
       schema.minLength,
       schema.maxLength,
-      typeof schema.pattern === "string" ? regexLiteral(schema.pattern, where) : undefined,
-      format === undefined || format === "password" ? undefined : this.format(format),
+      named === undefined ? pattern : undefined,
     ];
     while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
     const message = schema["x-sdk-message"];
     if (typeof message === "string" && schema.not === undefined && format === undefined)
       return this.messageRule(schema, value, where, message);
     this.use(helper);
-    return `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    const call = `${helper}(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+    if (named === undefined || pattern === undefined) return call;
+    // A pattern beside a format, after it, on a string (a valid Date of a date's format passes).
+    this.use("text");
+    return `(${call} ?? (typeof ${value} === "string" ? text(${value}, undefined, undefined, ${pattern}) : undefined))`;
   }
 
   /**
@@ -466,9 +474,14 @@ export class SchemaSource {
       check = `${tests.join(" && ")} ? undefined : ${json(schema["x-sdk-message"])}`;
     } else if (others?.length === 1 && (others[0] === "integer" || others[0] === "number")) {
       this.use("number");
-      const args = [others[0] === "integer", schema.minimum, schema.maximum, schema.multipleOf];
+      const args = [others[0] === "integer", schema.minimum, schema.maximum];
       while (args.length > 1 && args[args.length - 1] === undefined) args.pop();
       check = `number(${[value, ...args.map((a) => (a === undefined ? "undefined" : String(a)))].join(", ")})`;
+      // A step is a piece of its own (core's `multipleOf`), asked once the number passed.
+      if (typeof schema.multipleOf === "number") {
+        this.use("multipleOf");
+        check = `${check} ?? multipleOf(${value}, ${schema.multipleOf})`;
+      }
     } else if (others?.length === 1 && others[0] === "boolean") {
       this.use("boolean");
       check = `boolean(${value})`;

@@ -50,8 +50,8 @@ describe("the page walker", () => {
 
 /** An app whose one generated check is a string of `format` (core's `uuidFormat`, `dateTimeFormat`...). */
 const formatApp = (format: string) => `
-import { text, ${format} } from "./src/core/checks.ts";
-console.log(text(location.hash, 1, undefined, undefined, ${format}));
+import { formatted, ${format} } from "./src/core/checks.ts";
+console.log(formatted(location.hash, ${format}, 1));
 `;
 
 describe("the string formats of the generated checks", () => {
@@ -63,5 +63,14 @@ describe("the string formats of the generated checks", () => {
     const dateTime = await bundle(formatApp("dateTimeFormat"));
     expect(dateTime).toContain("a date and time such as");
     expect(dateTime).not.toContain("a UUID");
+  });
+
+  it("and a string of no format carries no format nor Date test", async () => {
+    const plain = await bundle(
+      `import { text } from "./src/core/checks.ts";\nconsole.log(text(location.hash, 1));`,
+    );
+    expect(plain).toContain("must be a string, not a Date");
+    expect(plain).not.toContain("is an invalid Date");
+    expect(plain).not.toContain("Date.parse");
   });
 });
