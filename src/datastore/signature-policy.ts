@@ -1,34 +1,72 @@
 /**
- * Signs every attempt of a request and, with `verifyResponses`, verifies that attempt's
- * response: one pipeline policy, run per attempt (inside the retry policy), so a retried
- * request gets a fresh timestamp and signature, and each response is checked against the
- * very string to sign of the request it answers, held in this closure and nowhere else.
+ * The data store's signing, the hook its spec names for the generated bare client
+ * (`x-sdk.bareClient.signing`): the signer, and one pipeline policy that signs every attempt of
+ * a request and, with a verifier, verifies that attempt's response. It runs per attempt (inside
+ * the retry policy), so a retried request gets a fresh timestamp and signature, and each
+ * response is checked against the very string to sign of the request it answers, held in this
+ * closure and nowhere else.
  *
  * The signer reads method, host, path and query from the Request URL that fetch is about to
  * send: the signature covers the very bytes on the wire, whatever built the URL.
  */
+import type { PipelineParts } from "../core/api-client.ts";
+import type { ClientOptions } from "../core/call-options.ts";
+import type { Clock } from "../core/clock.ts";
+import { InvalidInputError } from "../core/errors.ts";
 import type { FetchPolicy } from "../core/fetch-policy.ts";
+import { requireHeaderValue } from "../core/input.ts";
 import { registerSecret } from "../core/redact.ts";
-import type { RequestSigner } from "./signing/sign.ts";
+import type { HmacSha256 } from "./hmac/hmac.ts";
+import { createSignerWith, type RequestSigner, type SignerOptions } from "./signing/sign.ts";
 import { requestToSign } from "./signing/string-to-sign.ts";
 import { formatTimestamp } from "./signing/timestamp.ts";
 import type { ResponseVerifier } from "./verification/verify-response.ts";
 
-export interface SignaturePolicyOptions {
-  /** Epoch milliseconds for the timestamp; default Date.now. Fix it to reproduce a signature. */
-  now?: () => number;
+/**
+ * The options of a bare client: the signer's, a session token and a clock, and the response
+ * verifier itself (not createDatastoreClient's `verifyResponses: true`), so that an app that
+ * does not verify does not carry the verifier.
+ */
+export interface DatastoreBareClientOptions extends ClientOptions, SignerOptions {
   /**
-   * Verifies each response's signature and refuses a response that fails (verify-response.ts's
-   * `verifyResponse`); none: responses are not verified. A function, not a flag, so that an app
-   * that does not verify does not carry the verifier.
+   * Verify every response's signature with this verifier and refuse responses that fail: pass
+   * `verifyResponse` (from `svc-cloud/datastore`). Default: responses are not verified.
    */
-  verify?: ResponseVerifier;
+  verifyResponsesWith?: ResponseVerifier;
+  /** Session token of a signed-in user, sent as `<prefix>-Apps-Session-Token`. A secret. */
+  sessionToken?: string;
+  /** Time source of the signature timestamp; fix it to reproduce a signature. */
+  clock?: Pick<Clock, "now">;
 }
 
-export function signaturePolicy(signer: RequestSigner, options: SignaturePolicyOptions = {}): FetchPolicy {
-  const { now = Date.now, verify } = options;
+/** What signing adds to the bare client: its policy and headers, and the signer it shows. */
+export interface SigningPipeline extends PipelineParts {
+  /** The request signer, e.g. to print the string to sign of a request the server rejects. */
+  signer: RequestSigner;
+}
+
+/**
+ * The signer and the signing policy of a bare client, with an HMAC implementation.
+ * @throws {InvalidInputError} on a bad applicationKey, clientKey, prefix, sessionToken or verifyResponsesWith
+ */
+export function signingPipeline(
+  hmacSha256: HmacSha256,
+  options: DatastoreBareClientOptions,
+): SigningPipeline {
+  const signer = createSignerWith(hmacSha256, options);
+  const { verifyResponsesWith: verify, sessionToken, clock } = options;
+  if (verify !== undefined && typeof verify !== "function")
+    throw new InvalidInputError("verifyResponsesWith", "must be verifyResponse (from svc-cloud/datastore)");
+  // The data store wants this Content-Type on every request, bodyless ones included.
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  // The spec's session token header (x-sdk-from-client): sent on every request, under the prefix.
+  if (sessionToken !== undefined) {
+    registerSecret(requireHeaderValue("sessionToken", sessionToken));
+    headers[signer.headerNames.sessionToken] = sessionToken;
+  }
+  const now = clock ? () => clock.now() : Date.now;
   const { headerNames: names, hmac, applicationKey } = signer;
-  return (next) => async (request, init) => {
+  const sign: FetchPolicy = (next) => async (request, init) => {
     // The steps of signer.sign inlined: this runs on every attempt, and one await is cheaper than two.
     const timestamp = formatTimestamp(now());
     const stringToSign = signer.stringToSign(requestToSign(request.method, request.url), timestamp);
@@ -41,4 +79,5 @@ export function signaturePolicy(signer: RequestSigner, options: SignaturePolicyO
     const response = await next(request, init);
     return verify ? verify(hmac, names.responseSignature, stringToSign, request, response) : response;
   };
+  return { signer, perAttempt: [sign], headers };
 }

@@ -5,15 +5,24 @@
  * Search and manage the objects of named classes, with every request signed by the app.
  * Its other entry point (src/datastore/node.ts) exports the same names, each on its own runtime.
  */
-import type { DatastoreClient } from "./client.ts";
-import { createDatastoreBareClientWith, type DatastoreBareClient, type DatastoreBareClientOptions } from "../../../src/datastore/bare-client.ts";
-import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
+import { createDatastoreBareClientWith, type DatastoreBareClient, type DatastoreBareClientOptions, type DatastoreClientOptions } from "./bare-client.ts";
+import { createDatastoreClientWith, type DatastoreClient } from "./client.ts";
 import { webCryptoHmacSha256 } from "../../../src/datastore/hmac/web-crypto.ts";
 import { createSignerWith, type RequestSigner, type SignerOptions } from "../../../src/datastore/signing/sign.ts";
 
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export * from "../../../src/datastore/api.ts";
+export type { HmacSha256, KeyedHmac } from "../../../src/datastore/hmac/hmac.ts";
+export { WebCryptoUnavailableError } from "../../../src/datastore/hmac/web-crypto.ts";
+export type { SearchObjectsOptions, SearchObjectsPageOptions, WhereCondition } from "../../../src/datastore/search-query.ts";
+export { datastoreQueryString, encodeQueryComponent } from "../../../src/datastore/signing/encode-query.ts";
+export type { RequestSigner, SignedRequest, SignerOptions } from "../../../src/datastore/signing/sign.ts";
+export { type RequestToSign, requestToSign } from "../../../src/datastore/signing/string-to-sign.ts";
+export { formatTimestamp } from "../../../src/datastore/signing/timestamp.ts";
+export { ResponseSignatureError, ResponseSignatureMismatchError, ResponseSignatureMissingError } from "../../../src/datastore/verification/errors.ts";
+export { responseStringToSign } from "../../../src/datastore/verification/response-string-to-sign.ts";
+export { type ResponseVerifier, verifyResponse } from "../../../src/datastore/verification/verify-response.ts";
+export { type ResponseToVerify, verifyResponseSignature } from "../../../src/datastore/verification/verify-response-signature.ts";
 
 /**
  * Creates a client of the Data Store API with every operation as a method: `client.searchObjectsPage(...)` is `searchObjectsPage(client, ...)`.

@@ -3,5 +3,7 @@
 /** The Data Store API's generated SDK layer, with the hand-written parts it binds. */
 export { DatastoreError } from "./errors.ts";
 export type { SearchResult, DataObject, ObjectFields, CreateResult, UpdateResult, ClassName, ObjectId, DatastoreErrorBody, Acl, AclEntry, FieldValue, DateValue, PointerValue, GeoPointValue } from "./types.ts";
+export type { DatastoreBareClient, DatastoreBareClientOptions, DatastoreClientOptions } from "./bare-client.ts";
+export type { HeaderNames } from "./header-names.ts";
 export * from "./operations.ts";
-export * from "./client.ts";
+export { type DatastoreClient, datastoreOperations } from "./client.ts";

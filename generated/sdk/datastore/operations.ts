@@ -10,7 +10,7 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, offset } from "../../../src/core/list.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
-import type { DatastoreBareClient } from "../../../src/datastore/bare-client.ts";
+import type { DatastoreBareClient } from "./bare-client.ts";
 import { searchQuery, type SearchObjectsPageOptions } from "../../../src/datastore/search-query.ts";
 import { objectFields } from "../../../src/datastore/object-fields.ts";
 import { classNameRules, dataObjectShape, searchResultShape, searchObjectsPageOptionsRules, searchObjectsWalkOptionsRules, objectFieldsRules, createResultShape, objectIdRules, updateResultShape } from "./checks.ts";

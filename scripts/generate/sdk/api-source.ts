@@ -22,6 +22,7 @@ import { constantsSource } from "./constants-source.ts";
 import { entrySource } from "./entry.ts";
 import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
+import { headerNamesSource } from "./header-names-source.ts";
 import { handWrittenSources, inlineChecks } from "./inline-checks.ts";
 import type { SpecModel } from "./model.ts";
 import {
@@ -32,6 +33,7 @@ import {
 } from "./operation-source.ts";
 import { runtimeEntrySources } from "./runtime-entries-source.ts";
 import { SchemaSource } from "./schema-source.ts";
+import { signedBareClientSource, signedBareTypes, signedClientSource } from "./signed-bare-client-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { waiterSource } from "./waiter-source.ts";
 import {
@@ -296,6 +298,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     [...context.types.values()].join("\n\n"),
   ].join("\n");
   file("types.ts", typesFile);
+  // header-names.ts, of an API whose client chooses its headers' prefix (x-sdk.signatureHeaders).
+  if (root.signatureHeaders !== undefined)
+    file("header-names.ts", headerNamesSource(model.document, root.signatureHeaders, src, root.title));
 
   // client.ts
   const workflowImports = new Map<string, string[]>();
@@ -343,14 +348,15 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     `/** A ${root.title} client: every operation of the API as a method, and what its bare client has. */`,
     `export type ${root.name}Client = ReturnType<typeof create${root.name}Client>;`,
   ].join("\n");
-  file(
-    "client.ts",
+  const clientText =
     root.handWrittenClient !== undefined
       ? tableOnlyClient(model, src, own, [...workflowImports], generatedNames, context.table)
-      : xml !== undefined
-        ? xmlClientSource(model, src, own, generatedNames, context.table, clientFile)
-        : clientFile,
-  );
+      : root.bareClient?.signing !== undefined
+        ? signedClientSource(model, src, place.api, context.source, generatedNames, context.table)
+        : xml !== undefined
+          ? xmlClientSource(model, src, own, generatedNames, context.table, clientFile)
+          : clientFile;
+  file("client.ts", clientText);
 
   // constants.ts, of an API whose spec names known values (x-sdk.constants).
   const constants = constantsSource(model.document, root.constants);
@@ -364,10 +370,19 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     context.hookQueries.size === 0
       ? `export * from "./types.ts";`
       : `export type { ${[...context.types.keys()].filter((name) => !context.hookQueries.has(name)).join(", ")} } from "./types.ts";`,
-    ...(root.client === undefined && xml === undefined ? [`export * from "./bare-client.ts";`] : []),
+    ...(root.client === undefined && xml === undefined
+      ? root.bareClient?.signing === undefined
+        ? [`export * from "./bare-client.ts";`]
+        : [`export type { ${signedBareTypes(model, context.source).join(", ")} } from "./bare-client.ts";`]
+      : []),
+    ...(root.signatureHeaders === undefined ? [] : [`export type { HeaderNames } from "./header-names.ts";`]),
     `export * from "./operations.ts";`,
     ...(constants !== undefined ? [`export * from "./constants.ts";`] : []),
-    ...(xml !== undefined ? xmlIndexLines(model, xml) : [`export * from "./client.ts";`]),
+    ...(xml !== undefined
+      ? xmlIndexLines(model, xml)
+      : root.bareClient?.signing !== undefined && root.handWrittenClient === undefined
+        ? [`export { type ${root.name}Client, ${lowerFirst(root.name)}Operations } from "./client.ts";`]
+        : [`export * from "./client.ts";`]),
     ...[...workflowImports].map(
       ([module, names]) => `export { ${names.join(", ")} } from "${own}/${module}";`,
     ),
@@ -375,7 +390,10 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   file("index.ts", indexFile);
   // entry-<file>.ts: the entry points of an API with one per runtime (x-sdk.runtimes), each
   // factory's @throws line the one its client.ts repeats (runtimes.ts).
-  const clientThrows = /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(clientFile)?.[0] ?? "";
+  const clientThrows =
+    /@throws \{InvalidInputError\} on bad options[^\n]*/.exec(
+      root.bareClient?.signing !== undefined ? clientText : clientFile,
+    )?.[0] ?? "";
   for (const [path, text] of runtimeEntrySources(model, place, src, context.table[0] ?? "", clientThrows))
     files.set(path, `${HEADER(place.api)}${text.trimEnd()}\n`);
   // entry-index.ts: the one entry point of any other API, with its module TSDoc (x-sdk.entry).
@@ -391,7 +409,15 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
       "bare-client.ts",
       xml !== undefined
         ? xmlBareClientSource(model, src, specifier(place.folder, place.types), own)
-        : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
+        : root.bareClient.signing !== undefined
+          ? signedBareClientSource(
+              model,
+              src,
+              specifier(place.folder, place.types),
+              place.api,
+              context.source,
+            )
+          : bareClientSource(model, src, specifier(place.folder, place.types), place.api, context.source),
     );
   // checks.ts once every other file is known: a check one other uses once, written there (inline-checks.ts).
   const checksPath = `${place.folder}/checks.ts`;

@@ -17,9 +17,8 @@
  *   its retries may re-send, a body or query writer other than openapi-fetch's, and options of
  *   the API's own through a hook (`x-sdk.bareClient`).
  *
- * An XML API's is xml-api-source.ts's. What a spec cannot say (the data store's HMAC and its
- * runtimes) stays in a hand-written bare client, named by
- * `x-sdk.client`.
+ * An XML API's is xml-api-source.ts's; one whose every request is signed by a hook (the data
+ * store's HMAC, `x-sdk.bareClient.signing`) is signed-bare-client-source.ts's.
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { readerName } from "./error-reader-source.ts";
@@ -344,7 +343,14 @@ export function bareClientSource(
             : "auth: xAuthToken(auth, options)",
         ]
       : []),
-    ...(spec.retryMethods === undefined ? [] : [`retry: { methods: ${JSON.stringify(spec.retryMethods)} }`]),
+    ...(spec.retryMethods === undefined && spec.retryStatuses === undefined
+      ? []
+      : [
+          `retry: { ${[
+            ...(spec.retryMethods === undefined ? [] : [`methods: ${JSON.stringify(spec.retryMethods)}`]),
+            ...(spec.retryStatuses === undefined ? [] : [`statuses: [${spec.retryStatuses.join(", ")}]`]),
+          ].join(", ")} }`,
+        ]),
     ...(spec.headers === undefined ? [] : [`headers: ${JSON.stringify(spec.headers)}`]),
     ...(querySerializer === undefined ? [] : [`querySerializer: ${querySerializer[1]}`]),
   ];

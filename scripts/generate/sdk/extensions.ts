@@ -41,6 +41,7 @@ import {
   constantsProblems,
   sdkInputProblems,
 } from "./extension-problems.ts";
+import { type SignatureHeadersSpec, signatureHeadersProblems } from "./header-names-source.ts";
 import { type RuntimesSpec, runtimesProblems } from "./runtimes.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
@@ -197,7 +198,7 @@ export interface RootSdk {
   /**
    * The hand-written module (under src/<api>/) that exports `create<name>BareClient`,
    * `<name>BareClient` and `<name>ClientOptions`, for an API whose bare client says what a spec
-   * cannot (the data store's HMAC and its runtimes, an XML codec). Without it,
+   * cannot and no `bareClient` hook can (none today). Without it,
    * `bareClient` says what the generator needs to write one.
    */
   client?: string;
@@ -234,6 +235,8 @@ export interface RootSdk {
   xsd?: string;
   /** The entry points of an API with one per runtime, and the factories each binds (runtimes.ts). */
   runtimes?: RuntimesSpec;
+  /** The header names of a signature scheme, under the prefix the client chooses (header-names-source.ts). */
+  signatureHeaders?: SignatureHeadersSpec;
   /** The entry point's module TSDoc, its examples, and what it exports beside the generated layer (entry.ts). */
   entry?: EntrySpec;
 }
@@ -292,6 +295,28 @@ export interface BareClientSpec {
   pipeline?: HookRef;
   /** The TSDoc of the client's `retry` option, where a `pipeline` hook retries more than the shared policy does. */
   retry?: string;
+  /** The statuses retries may re-send, when not the shared policy's (429 and 502-504). */
+  retryStatuses?: readonly number[];
+  /**
+   * A JSON API's hook that signs every request (the data store's HMAC signature):
+   * `(piece, options: <its options interface>) => R`, R an interface of its module extending
+   * core's `PipelineParts`, whose own members the bare client shows (signed-bare-client-source.ts).
+   * The piece is what each entry point of `x-sdk.runtimes` gives (its HMAC).
+   */
+  signing?: HookRef;
+  /**
+   * A signed bare client's options that the full client takes as a flag (generated client.ts):
+   * `verifyResponses: true` is the bare client's `verifyResponsesWith: verifyResponse`, so an
+   * app on the bare client that does not verify does not carry the verifier.
+   */
+  flags?: Readonly<Record<string, BareClientFlagSpec>>;
+}
+
+/** One flag of `BareClientSpec.flags`: the bare client's option it stands for, the value it sets, its TSDoc. */
+export interface BareClientFlagSpec {
+  option: string;
+  value: HookRef;
+  description: string;
 }
 
 /** One option of `BareClientSpec.settings`: its TSDoc and its schema. */
@@ -345,6 +370,20 @@ const BARE_CLIENT_KEYS = [
   "settings",
   "pipeline",
   "retry",
+  "retryStatuses",
+  "signing",
+  "flags",
+];
+
+/** What a signed JSON bare client takes (signed-bare-client-source.ts): the rest is its hook's. */
+const SIGNED_BARE_CLIENT_KEYS = [
+  "messageTitle",
+  "requestIdHeaders",
+  "retryMethods",
+  "retryStatuses",
+  "querySerializer",
+  "signing",
+  "flags",
 ];
 
 /** How the page after a page is asked for (core/list.ts). */
@@ -659,6 +698,7 @@ const ROOT_KEYS = [
   "answerKeys",
   "constants",
   "runtimes",
+  "signatureHeaders",
   "entry",
 ];
 const ERRORS_KEYS = [
@@ -1150,10 +1190,11 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
     return typeof client === "string" ? [] : ["x-sdk.client must name a module under src/<api>/"];
   const problems = unknownKeys(bareClient, BARE_CLIENT_KEYS, "x-sdk.bareClient");
   if (!isObject(bareClient)) return ["x-sdk.bareClient must be an object", ...problems];
-  if (root.handWrittenClient !== undefined)
+  if (root.handWrittenClient !== undefined && bareClient.signing === undefined)
     problems.push(
       "x-sdk.bareClient writes a bare client on the generated factories: an API with hand-written factories names its own (client)",
     );
+  problems.push(...signedBareClientProblems(root, bareClient));
   // An XML API's bare client (xml-api-source.ts) is the XML API client on an entry point's runtime,
   // with what the spec says of where it is, its request IDs and its errors; nothing else.
   if (root.xsd !== undefined)
@@ -1214,6 +1255,57 @@ function bareClientProblems(root: Record<string, unknown>, held: ReadonlySet<str
   return problems;
 }
 
+/**
+ * A signed bare client (`signing`): a hook, on the runtimes' pieces, with only the members its
+ * generator reads (the options, headers and pipeline are the hook's); and `retryStatuses`.
+ */
+function signedBareClientProblems(
+  root: Record<string, unknown>,
+  bareClient: Record<string, unknown>,
+): string[] {
+  const problems: string[] = [];
+  const { signing, retryStatuses, querySerializer } = bareClient;
+  if (
+    retryStatuses !== undefined &&
+    !(
+      Array.isArray(retryStatuses) &&
+      retryStatuses.every((s) => Number.isInteger(s) && (s as number) >= 400 && (s as number) <= 599)
+    )
+  )
+    problems.push("x-sdk.bareClient.retryStatuses must list HTTP statuses (400 to 599)");
+  for (const [flag, spec] of Object.entries(isObject(bareClient.flags) ? bareClient.flags : {})) {
+    const where = `x-sdk.bareClient.flags.${flag}`;
+    problems.push(...unknownKeys(spec, ["option", "value", "description"], where));
+    if (
+      !isObject(spec) ||
+      typeof spec.option !== "string" ||
+      !isHookRef(spec.value) ||
+      typeof spec.description !== "string"
+    )
+      problems.push(
+        `${where} must name the bare client's option (option), the hook it sets (value) and say what it does (description)`,
+      );
+  }
+  if (bareClient.flags !== undefined && (!isObject(bareClient.flags) || signing === undefined))
+    problems.push("x-sdk.bareClient.flags must map flags to {option, value, description}, beside signing");
+  if (signing === undefined) return problems;
+  if (!isHookRef(signing)) problems.push("x-sdk.bareClient.signing must be a hook (module.ts#export)");
+  for (const key of Object.keys(bareClient).filter((k) => !SIGNED_BARE_CLIENT_KEYS.includes(k)))
+    problems.push(
+      `x-sdk.bareClient.${key} is not for a signed bare client: it takes ${SIGNED_BARE_CLIENT_KEYS.join(", ")}, and its signing hook says the rest`,
+    );
+  if (querySerializer === "zipped")
+    problems.push(
+      "x-sdk.bareClient.querySerializer of a signed bare client must be a hook (module.ts#export)",
+    );
+  if (root.xsd !== undefined) problems.push("x-sdk.bareClient.signing is for a JSON API's bare client");
+  if (root.runtimes === undefined)
+    problems.push(
+      "x-sdk.bareClient.signing signs with what each entry point gives: name the entries (x-sdk.runtimes)",
+    );
+  return problems;
+}
+
 /** What a spec's x-sdk members break of the vocabulary; empty when they conform. */
 export function sdkProblems(spec: Record<string, unknown>, operationIds: ReadonlySet<string>): string[] {
   const root = spec["x-sdk"];
@@ -1242,6 +1334,12 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
   problems.push(...runtimesProblems(root));
+  problems.push(
+    ...signatureHeadersProblems(
+      spec as Parameters<typeof signatureHeadersProblems>[0],
+      root.signatureHeaders,
+    ),
+  );
   problems.push(...entryProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
     const where = `x-sdk.waiters[${i}]`;

@@ -10,6 +10,7 @@ import { repoRoot } from "../../lib/api-registry.ts";
 import { exampleLines, exportLines } from "./entry.ts";
 import type { SpecModel } from "./model.ts";
 import { XML_ENGINES } from "./runtimes.ts";
+import { signedBareThrows, signingHookOf } from "./signed-bare-client-source.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -137,17 +138,25 @@ export function runtimeEntrySources(
     [`create${name}BareClient`, bareHook],
     ...Object.entries(runtimes.factories ?? {})
       .filter(([factory]) => factory !== `create${name}Client` && factory !== `create${name}BareClient`)
-      .map(([factory, spec]) => [factory, spec.with]),
+      .map(([factory, spec]) => [factory, String(spec.with)]),
   ] as [string, string][]) {
     const [module, target] = hook.split("#") as [string, string];
     // The default bare factory: the bare client's module, and the generated one's signature
     // and @throws (its line is the one client.ts repeats) where the spec names none.
+    // A signed bare client's (x-sdk.bareClient.signing) takes its hook's options and says its refusals.
+    const signing = signingHookOf(model, (m) => readFileSync(resolve(repoRoot, "src", place.api, m), "utf8"));
     const signature =
       module !== ""
         ? hookSignature(place.api, hook)
-        : root.client === undefined
-          ? { options: `${name}ClientOptions`, returns: `${name}BareClient`, throws: [clientThrows] }
-          : hookSignature(place.api, `${root.client}#${target}`);
+        : signing !== undefined
+          ? {
+              options: signing.options,
+              returns: `${name}BareClient`,
+              throws: [signedBareThrows(model, signing.refused)],
+            }
+          : root.client === undefined
+            ? { options: `${name}ClientOptions`, returns: `${name}BareClient`, throws: [clientThrows] }
+            : hookSignature(place.api, `${root.client}#${target}`);
     const bare = factory === `create${name}BareClient`;
     factories.push({
       name: factory,

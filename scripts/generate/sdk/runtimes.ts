@@ -38,8 +38,8 @@ export interface RuntimeEntrySpec {
 
 /** A factory every entry binds to its runtime's piece. */
 export interface RuntimeFactorySpec {
-  /** The hook `(piece, options) => ...` it binds. */
-  with: string;
+  /** The hook `(piece, options) => ...` it binds; left out for a generated bare client's own. */
+  with?: string;
   /** Its TSDoc; for create<name>Client and create<name>BareClient, a paragraph added to the generator's. */
   doc?: string;
 }
@@ -74,9 +74,11 @@ export function runtimesProblems(root: Record<string, unknown>): string[] {
   if (!isObject(runtimes)) return ["x-sdk.runtimes must be an object of entries (and factories)"];
   const problems = unknownKeys(runtimes, ["entries", "factories"], "x-sdk.runtimes");
   const xml = root.xsd !== undefined;
-  if (typeof root.client !== "string" && !xml)
+  // A signed bare client (x-sdk.bareClient.signing) is generated with create<name>BareClientWith.
+  const signed = isObject(root.bareClient) && root.bareClient.signing !== undefined;
+  if (typeof root.client !== "string" && !xml && !signed)
     problems.push(
-      "x-sdk.runtimes binds create<name>BareClientWith, which only a hand-written bare client (client) or an XML API's generated one has",
+      "x-sdk.runtimes binds create<name>BareClientWith, which only a hand-written bare client (client), a signed one (bareClient.signing) or an XML API's generated one has",
     );
   const { entries, factories } = runtimes;
   if (!isObject(entries) || Object.keys(entries).length < 2)
@@ -120,7 +122,11 @@ export function runtimesProblems(root: Record<string, unknown>): string[] {
       continue;
     }
     problems.push(...unknownKeys(spec, FACTORY_KEYS, where));
-    if (!isHook(spec.with))
+    // A generated client's or bare client's factory is the generator's: its hook (with) may be left out.
+    const generated =
+      (factory === conventional[1] && typeof root.client !== "string") ||
+      (factory === conventional[0] && root.handWrittenClient === undefined);
+    if (!(generated && spec.with === undefined) && !isHook(spec.with))
       problems.push(`${where}.with must be a hook (module.ts#export) taking (piece, options)`);
     if (spec.doc !== undefined && typeof spec.doc !== "string") problems.push(`${where}.doc must be text`);
     if (spec.doc === undefined && !conventional.includes(factory))

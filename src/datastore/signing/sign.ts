@@ -4,11 +4,17 @@
  * `X-NCMB` for the public scheme whose test vector the tests check), and the timestamp is always
  * given by the caller, so a signature can be reproduced exactly.
  */
+
+import {
+  type HeaderNames,
+  headerNames,
+  requirePrefix,
+  signatureParameters,
+} from "../../../generated/sdk/datastore/header-names.ts";
 import { requireHeaderValue, requireObject, requireText } from "../../core/input.ts";
 import { registerSecret } from "../../core/redact.ts";
-import { type HeaderNames, headerNames, requirePrefix } from "../header-names.ts";
 import type { HmacSha256, KeyedHmac } from "../hmac/hmac.ts";
-import { buildStringToSign, type RequestToSign, signatureParameters } from "./string-to-sign.ts";
+import { buildStringToSign, type RequestToSign } from "./string-to-sign.ts";
 
 export interface SignerOptions {
   /** The application key; sent in a header and signed. */

@@ -2,7 +2,6 @@
  * The string the data store signs: method, host, path and the canonical parameters, joined by
  * line feeds, with no trailing line feed.
  */
-import type { HeaderNames } from "../header-names.ts";
 import { canonicalParameters, type Parameter } from "./canonical-parameters.ts";
 
 /** The parts of a request that are signed, each exactly as it goes on the wire. */
@@ -21,20 +20,6 @@ export interface RequestToSign {
 export function requestToSign(method: string, url: string | URL): RequestToSign {
   const parsed = typeof url === "string" ? new URL(url) : url;
   return { method, host: parsed.hostname, path: parsed.pathname, query: parsed.search.slice(1) };
-}
-
-/** The four signature parameters; two are named like the headers that carry the same values. */
-export function signatureParameters(
-  names: Pick<HeaderNames, "applicationKey" | "timestamp">,
-  applicationKey: string,
-  timestamp: string,
-): Parameter[] {
-  return [
-    "SignatureMethod=HmacSHA256",
-    "SignatureVersion=2",
-    `${names.applicationKey}=${applicationKey}`,
-    `${names.timestamp}=${timestamp}`,
-  ];
 }
 
 export function buildStringToSign(request: RequestToSign, parameters: readonly Parameter[]): string {

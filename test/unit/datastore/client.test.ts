@@ -5,6 +5,8 @@
  * MalformedResponseError, and retries re-sign each attempt.
  */
 import { describe, expect, it } from "vitest";
+import type { DatastoreClientOptions } from "../../../generated/sdk/datastore/bare-client.ts";
+import { createDatastoreClientWith } from "../../../generated/sdk/datastore/client.ts";
 import {
   AbortError,
   InvalidInputError,
@@ -13,7 +15,6 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from "../../../src/core/errors.ts";
-import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { DatastoreError } from "../../../src/datastore/node.ts";
 import { collect } from "../../support/collect.ts";

@@ -6,8 +6,8 @@
  * prefix, whose header names the redactor's patterns do not know.
  */
 import { describe, it } from "vitest";
+import { createDatastoreClientWith, type DatastoreClient } from "../../../generated/sdk/datastore/client.ts";
 import type { Fetch } from "../../../src/core/fetch-policy.ts";
-import { createDatastoreClientWith, type DatastoreClient } from "../../../src/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { checkHostileResponses, type HostileTarget } from "../../support/hostile.ts";
 

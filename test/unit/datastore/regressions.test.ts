@@ -3,6 +3,8 @@
  * (issue "One way to build a client"). Each test names its defect and would have failed before.
  */
 import { describe, expect, it } from "vitest";
+import type { DatastoreClientOptions } from "../../../generated/sdk/datastore/bare-client.ts";
+import { createDatastoreClientWith } from "../../../generated/sdk/datastore/client.ts";
 import {
   InvalidInputError,
   MalformedResponseError,
@@ -10,7 +12,6 @@ import {
   RedirectRefusedError,
   TimeoutError,
 } from "../../../src/core/errors.ts";
-import { createDatastoreClientWith, type DatastoreClientOptions } from "../../../src/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { DatastoreError } from "../../../src/datastore/node.ts";
 import { brokenBody, type FakeFetch, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";

@@ -3,7 +3,7 @@
  * client-suite.ts): `where` is always a JSON object.
  */
 import { describe } from "vitest";
-import { createDatastoreClientWith, type DatastoreClient } from "../../../src/datastore/client.ts";
+import { createDatastoreClientWith, type DatastoreClient } from "../../../generated/sdk/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { type ClientCall, clientConstraintTests } from "../../support/request-constraints/client-suite.ts";
 import { VECTOR } from "./support/vectors.ts";

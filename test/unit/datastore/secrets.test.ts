@@ -7,8 +7,8 @@
  */
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDatastoreClientWith, type DatastoreClient } from "../../../generated/sdk/datastore/client.ts";
 import { InvalidInputError, SvcError } from "../../../src/core/errors.ts";
-import { createDatastoreClientWith, type DatastoreClient } from "../../../src/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
 import { brokenBody, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";

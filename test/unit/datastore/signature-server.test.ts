@@ -6,7 +6,7 @@
  * verification on, so the server's response signatures are checked too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatastoreClientWith, type DatastoreClient } from "../../../src/datastore/client.ts";
+import { createDatastoreClientWith, type DatastoreClient } from "../../../generated/sdk/datastore/client.ts";
 import { DatastoreError } from "../../../src/datastore/node.ts";
 import { datastoreQueryString } from "../../../src/datastore/signing/encode-query.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";

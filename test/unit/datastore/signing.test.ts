@@ -4,9 +4,9 @@
  * sorting, and proof that the URL parser leaves our encoding byte for byte as it is.
  */
 import { describe, expect, it } from "vitest";
+import { createDatastoreClientWith } from "../../../generated/sdk/datastore/client.ts";
+import { headerNames, signatureParameters } from "../../../generated/sdk/datastore/header-names.ts";
 import { InvalidInputError } from "../../../src/core/errors.ts";
-import { createDatastoreClientWith } from "../../../src/datastore/client.ts";
-import { headerNames } from "../../../src/datastore/header-names.ts";
 import { canonicalParameters, sortByKey } from "../../../src/datastore/signing/canonical-parameters.ts";
 import {
   datastoreQueryString,
@@ -14,7 +14,7 @@ import {
   queryValueText,
 } from "../../../src/datastore/signing/encode-query.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
-import { requestToSign, signatureParameters } from "../../../src/datastore/signing/string-to-sign.ts";
+import { requestToSign } from "../../../src/datastore/signing/string-to-sign.ts";
 import { formatTimestamp } from "../../../src/datastore/signing/timestamp.ts";
 import { fakeFetch, json } from "../../support/fake-fetch.ts";
 import { implementations } from "./support/implementations.ts";

@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createDatastoreClientWith } from "../../../src/datastore/client.ts";
+import { createDatastoreClientWith } from "../../../generated/sdk/datastore/client.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { DatastoreError } from "../../../src/datastore/node.ts";
 import { constantTimeEqual } from "../../../src/datastore/verification/constant-time-equal.ts";
