@@ -27,6 +27,8 @@
  *   container's secrets by name), which `uniqueItems` cannot say of whole objects.
  * - `x-sdk-date` on a query parameter: the SDK takes a Date for it too, sent as ISO 8601 text
  *   (`iso`) or as a POSIX time in seconds (`seconds`), then held to the parameter's schema.
+ * - `x-sdk-builder` on a body schema: a function of the entry point that builds it from values
+ *   by key (input-builders.ts).
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -34,6 +36,7 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import { type AddedFunctionSpec, inputBuildersProblems } from "./builder-problems.ts";
 import { type EntrySpec, entryProblems } from "./entry.ts";
 import {
   addsProblems,
@@ -54,6 +57,7 @@ export const SDK_EXTENSIONS = [
   "x-sdk-unique-by",
   "x-sdk-aliases",
   "x-sdk-input",
+  "x-sdk-builder",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -76,7 +80,9 @@ export interface AddsSpec {
   type: string;
   doc: string;
   /** Each member: the answer's member it is read from, the pattern whose first group it is, its TSDoc. */
-  members: Readonly<Record<string, { from: string; pattern: string; doc: string }>>;
+  members: Readonly<
+    Record<string, { from: string; pattern: string; doc: string; function?: AddedFunctionSpec }>
+  >;
 }
 
 /** An error class and the advice that ends its message. */
@@ -1241,6 +1247,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
+  problems.push(...inputBuildersProblems(spec));
   problems.push(...runtimesProblems(root));
   problems.push(...entryProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {
