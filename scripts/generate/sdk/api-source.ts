@@ -193,6 +193,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
     InvalidInputError: "core/errors.ts",
+    isoSeconds: "core/sent-date.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",

@@ -29,6 +29,8 @@
  *   (`iso`) or as a POSIX time in seconds (`seconds`), then held to the parameter's schema.
  * - `x-sdk-builder` on a body schema: a function of the entry point that builds it from values
  *   by key (input-builders.ts).
+ * - `x-sdk-sent-as` on the schema of a body member a variant's argument goes to: what a Date or
+ *   text of another form given for it is sent as (sent-forms.ts).
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -45,6 +47,7 @@ import {
   sdkInputProblems,
 } from "./extension-problems.ts";
 import { type RuntimesSpec, runtimesProblems } from "./runtimes.ts";
+import { sentFormProblems } from "./sent-forms.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
@@ -58,6 +61,7 @@ export const SDK_EXTENSIONS = [
   "x-sdk-aliases",
   "x-sdk-input",
   "x-sdk-builder",
+  "x-sdk-sent-as",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -1248,6 +1252,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
   problems.push(...inputBuildersProblems(spec));
+  problems.push(...sentFormProblems(spec));
   problems.push(...runtimesProblems(root));
   problems.push(...entryProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {

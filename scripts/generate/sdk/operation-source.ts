@@ -14,6 +14,7 @@ import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { sdkInputOf } from "./sdk-input.ts";
+import { sentFormOf } from "./sent-forms.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 import type { XmlDocuments } from "./xml-documents.ts";
@@ -686,11 +687,17 @@ function specBody(
     const typed = atPath(context.document, whole, path, where);
     // The SDK's form of the schema there (x-sdk-input), turned into the body's.
     const input = sdkInputOf(context.document, generatorTools(context), typed);
-    const type = input?.type ?? plainType(context, typed);
+    // Or what it is sent as, where the spec takes it in several forms (x-sdk-sent-as).
+    const form = input
+      ? undefined
+      : sentFormOf(context.document, typed.schema, plainType(context, typed), name);
+    if (form !== undefined) useCore(context, ...form.core);
+    const sent = input ?? form;
+    const type = sent?.type ?? plainType(context, typed);
     signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
     const isObject = followed(context, typed.schema).type === "object";
     const value = optional && isObject ? `${name} ?? {}` : name;
-    place(tree, path, input ? input.value(value) : value, where);
+    place(tree, path, sent ? sent.value(value) : value, where);
   }
   return literal(tree, spread);
 }
