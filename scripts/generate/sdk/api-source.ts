@@ -194,6 +194,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     requireObject: "core/input.ts",
     InvalidInputError: "core/errors.ts",
     isoSeconds: "core/sent-date.ts",
+    MalformedResponseError: "core/errors.ts",
+    registerSecret: "core/redact.ts",
+    Answer: "core/api-client.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
@@ -221,6 +224,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([
+    "Answer",
     "CallOptions",
     "ListOptions",
     "ListDefinition",

@@ -1,5 +1,6 @@
 /**
- * What `x-sdk-builder` and the `function` of an `x-sdk.adds` member say, and what they break
+ * What `x-sdk-builder`, the `function` of an `x-sdk.adds` member and `x-sdk.withHeaders` say
+ * (input-builders.ts, header-results.ts), and what they break
  * (`npm run generate` and `npm run lint` run it through extensions.ts's sdkProblems). Apart from
  * input-builders.ts, which writes them, so that the vocabulary does not import what reads it.
  */
@@ -19,6 +20,14 @@ export interface BuilderSpec {
   required?: readonly string[];
 }
 
+/** What `x-sdk.withHeaders` says. */
+export interface WithHeadersSpec {
+  type: string;
+  doc: string;
+  headers: Readonly<Record<string, { header: string; doc: string; secret?: string }>>;
+  body: { name: string; member?: string; doc: string };
+}
+
 /** What `function` on an `x-sdk.adds` member says. */
 export interface AddedFunctionSpec {
   name: string;
@@ -30,6 +39,7 @@ export interface AddedFunctionSpec {
 const BUILDER_KEYS = ["name", "doc", "list", "key", "value", "valueType", "valueDoc", "args", "required"];
 const FUNCTION_KEYS = ["name", "doc", "arg", "message"];
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const SECRET_KINDS = ["credential", "token", "per-request", "payload"];
 
 const follow = (document: JsonObject, node: unknown): JsonObject => {
   let at = node;
@@ -124,5 +134,52 @@ export function inputBuildersProblems(spec: Record<string, unknown>): string[] {
           if (typeof fn[key] !== "string" || fn[key] === "") problems.push(`${at}.${key} must be text`);
       }
     }
+  return problems;
+}
+
+/** What an operation's `x-sdk.withHeaders` breaks, at `where`; `headers`, the success response's. */
+export function withHeadersProblems(
+  sdk: Record<string, unknown>,
+  where: string,
+  headers: readonly string[],
+): string[] {
+  const spec = sdk.withHeaders;
+  if (spec === undefined) return [];
+  const at = `${where}.withHeaders`;
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  if (
+    !isObject(spec) ||
+    typeof spec.type !== "string" ||
+    !IDENTIFIER.test(spec.type) ||
+    typeof spec.doc !== "string" ||
+    !isObject(spec.headers) ||
+    !isObject(spec.body)
+  )
+    return [`${at} needs type (the result's name), doc, headers and body`];
+  const problems: string[] = [];
+  const extra = Object.keys(spec).filter((key) => !["type", "doc", "headers", "body"].includes(key));
+  if (extra.length > 0)
+    problems.push(`${at}.${extra[0]} is not part of the x-sdk vocabulary (known: type, doc, headers, body)`);
+  if (
+    sdk.returns !== undefined ||
+    sdk.adds !== undefined ||
+    (isObject(sdk.hooks) && sdk.hooks.answer !== undefined)
+  )
+    problems.push(`${at} makes the whole result: not with returns, adds or hooks.answer`);
+  const known = new Set(headers.map((h) => h.toLowerCase()));
+  for (const [name, h] of Object.entries(spec.headers)) {
+    if (!IDENTIFIER.test(name) || !isObject(h) || typeof h.header !== "string" || typeof h.doc !== "string")
+      problems.push(`${at}.headers.${name} needs header (a response header) and doc`);
+    else if (!known.has(h.header.toLowerCase()))
+      problems.push(
+        `${at}.headers.${name}.header names ${h.header}, which the success response does not document`,
+      );
+    else if (h.secret !== undefined && !SECRET_KINDS.includes(String(h.secret)))
+      problems.push(`${at}.headers.${name}.secret must be one of ${SECRET_KINDS.join(", ")}`);
+  }
+  const { body } = spec;
+  if (typeof body.name !== "string" || !IDENTIFIER.test(body.name) || typeof body.doc !== "string")
+    problems.push(`${at}.body needs name and doc (and member, the body's member it holds)`);
   return problems;
 }

@@ -38,7 +38,12 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
-import { type AddedFunctionSpec, inputBuildersProblems } from "./builder-problems.ts";
+import {
+  type AddedFunctionSpec,
+  inputBuildersProblems,
+  type WithHeadersSpec,
+  withHeadersProblems,
+} from "./builder-problems.ts";
 import { type EntrySpec, entryProblems } from "./entry.ts";
 import {
   addsProblems,
@@ -532,6 +537,8 @@ export interface OperationSdk {
   exists?: boolean;
   /** Members the SDK adds to the answer it returns, each read from one of its members by a pattern (added-members.ts). */
   adds?: AddsSpec;
+  /** The result made of response headers beside the body (header-results.ts). */
+  withHeaders?: WithHeadersSpec;
   /**
    * The answer is read over and over (a list walked page after page, a state polled): its shape
    * is tested first by straight-line code, and walked only when the test refuses it (to name
@@ -684,6 +691,7 @@ const ERRORS_KEYS = [
 ];
 const OPERATION_KEYS = [
   "adds",
+  "withHeaders",
   "omit",
   "name",
   "body",
@@ -1276,6 +1284,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
       problems.push(...addsProblems(sdk, where));
+      problems.push(...withHeadersProblems(sdk, where, successHeaders(spec, operation)));
       if (sdk.queryArgs !== undefined) {
         const names = queryParameters(spec, item as Record<string, unknown>, operation).map((p) => p.name);
         const args = isObject(sdk.queryArgs) ? sdk.queryArgs : {};
@@ -1620,6 +1629,21 @@ function successMediaTypes(spec: Record<string, unknown>, operation: Record<stri
       ? shared[ref.slice("#/components/responses/".length)]
       : raw;
     if (isObject(response) && isObject(response.content)) return Object.keys(response.content);
+  }
+  return [];
+}
+
+/** The header names of an operation's first 2xx response (`x-sdk.withHeaders` reads them). */
+function successHeaders(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+  const components = isObject(spec.components) ? spec.components : {};
+  const shared = isObject(components.responses) ? components.responses : {};
+  for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const ref = isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : undefined;
+    const response = ref?.startsWith("#/components/responses/")
+      ? shared[ref.slice("#/components/responses/".length)]
+      : raw;
+    return isObject(response) && isObject(response.headers) ? Object.keys(response.headers) : [];
   }
   return [];
 }

@@ -18,6 +18,7 @@
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
 import type { AddedFunctionSpec, BuilderSpec } from "./builder-problems.ts";
+import { withHeadersSource } from "./header-results.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -131,7 +132,7 @@ function addedFunctionSource(context: ApiContext, pattern: string, spec: AddedFu
   ].join("\n");
 }
 
-/** The builders and added members' functions of the spec, as one source of operations.ts (no client method). */
+/** The builders, added members' functions and header results of the spec, as one source of operations.ts (no client method). */
 export function inputBuildersSource(context: ApiContext, model: SpecModel): OperationSource | undefined {
   const parts: string[] = [];
   const builders = buildersOf(context.document);
@@ -149,9 +150,13 @@ export function inputBuildersSource(context: ApiContext, model: SpecModel): Oper
     );
     for (const [name, schema, spec] of builders) parts.push(builderSource(context, name, schema, spec));
   }
-  for (const op of model.operations)
+  for (const op of model.operations) {
+    // The function that makes a result of response headers (x-sdk.withHeaders), beside its operation's.
+    const result = withHeadersSource(context, op);
+    if (result !== undefined) parts.push(result);
     for (const member of Object.values(op.sdk.adds?.members ?? {}))
       if (member.function !== undefined)
         parts.push(addedFunctionSource(context, member.pattern, member.function));
+  }
   return parts.length === 0 ? undefined : { code: parts.join("\n\n"), functions: [] };
 }

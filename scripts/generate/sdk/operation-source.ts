@@ -10,6 +10,7 @@ import { pointerTarget } from "../../lib/openapi/refs.ts";
 import { addsOf, type GeneratorTools } from "./added-members.ts";
 import { answerReshape } from "./answer-names.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
+import { withHeadersOf } from "./header-results.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
 import type { SchemaSource } from "./schema-source.ts";
@@ -821,6 +822,9 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   // Members the SDK adds, read from the answer's (x-sdk.adds).
   const adds = addsOf(generatorTools(context), op, whole.type);
   if (adds !== undefined) return { kind: "json", body, access: "", ...adds };
+  // A result of response headers beside the body (x-sdk.withHeaders).
+  const withHeaders = withHeadersOf(context, op, whole.type);
+  if (withHeaders !== undefined) return { kind: "json", body, access: "", ...withHeaders };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
     useCore(context, "readShaped");
