@@ -1,6 +1,6 @@
 /**
- * What `x-sdk-builder`, the `function` of an `x-sdk.adds` member and `x-sdk.withHeaders` say
- * (input-builders.ts, header-results.ts), and what they break
+ * What `x-sdk-builder`, the `function` of an `x-sdk.adds` member, `x-sdk.withHeaders` and
+ * `x-sdk-product` say (input-builders.ts, header-results.ts, product-checks.ts), and what they break
  * (`npm run generate` and `npm run lint` run it through extensions.ts's sdkProblems). Apart from
  * input-builders.ts, which writes them, so that the vocabulary does not import what reads it.
  */
@@ -181,5 +181,54 @@ export function withHeadersProblems(
   const { body } = spec;
   if (typeof body.name !== "string" || !IDENTIFIER.test(body.name) || typeof body.doc !== "string")
     problems.push(`${at}.body needs name and doc (and member, the body's member it holds)`);
+  return problems;
+}
+
+const PRODUCT_KEYS = ["members", "maximum", "message"];
+
+/** What each `x-sdk-product` breaks: its members (integers or numbers of the schema), bound and message. */
+export function productProblems(spec: Record<string, unknown>): string[] {
+  const document = spec as JsonObject;
+  const problems: string[] = [];
+  const components = isJsonObject(document.components) ? document.components : {};
+  const schemas = isJsonObject(components.schemas) ? components.schemas : {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const product = isJsonObject(schema) ? schema["x-sdk-product"] : undefined;
+    if (product === undefined) continue;
+    const at = `components.schemas.${name}.x-sdk-product`;
+    if (!isJsonObject(product) || !isJsonObject(product.members) || typeof product.maximum !== "number") {
+      problems.push(`${at} needs members (each with its value when left out), maximum and message`);
+      continue;
+    }
+    const extra = Object.keys(product).filter((key) => !PRODUCT_KEYS.includes(key));
+    if (extra.length > 0)
+      problems.push(
+        `${at}.${extra[0]} is not part of the x-sdk vocabulary (known: ${PRODUCT_KEYS.join(", ")})`,
+      );
+    if (typeof product.message !== "string" || product.message === "")
+      problems.push(`${at}.message must be the text of the refusal`);
+    const properties = isJsonObject((schema as JsonObject).properties)
+      ? (schema as JsonObject).properties
+      : {};
+    const entries = Object.entries(product.members);
+    if (entries.length < 2) problems.push(`${at}.members must name two members or more`);
+    for (const [member, fallback] of entries) {
+      const type = follow(document, (properties as JsonObject)[member]).type;
+      if ((type !== "integer" && type !== "number") || typeof fallback !== "number")
+        problems.push(
+          `${at}.members.${member} must be a number member of the schema, with its value when left out`,
+        );
+    }
+  }
+  // Anywhere but on a component schema, nothing would read it.
+  const walk = (node: unknown, where: string, top: boolean): void => {
+    if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${where}[${i}]`, false);
+    if (!isJsonObject(node)) return;
+    if (!top && node["x-sdk-product"] !== undefined)
+      problems.push(`${where}.x-sdk-product must be on a component schema`.replace(/^\./, ""));
+    for (const [key, value] of Object.entries(node))
+      walk(value, `${where}.${key}`, where === ".components.schemas");
+  };
+  walk({ paths: document.paths, components: document.components }, "", false);
   return problems;
 }

@@ -31,6 +31,8 @@
  *   by key (input-builders.ts).
  * - `x-sdk-sent-as` on the schema of a body member a variant's argument goes to: what a Date or
  *   text of another form given for it is sent as (sent-forms.ts).
+ * - `x-sdk-product` on an object schema: a bound on the product of its number members
+ *   (product-checks.ts).
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -41,6 +43,7 @@
 import {
   type AddedFunctionSpec,
   inputBuildersProblems,
+  productProblems,
   type WithHeadersSpec,
   withHeadersProblems,
 } from "./builder-problems.ts";
@@ -67,6 +70,7 @@ export const SDK_EXTENSIONS = [
   "x-sdk-input",
   "x-sdk-builder",
   "x-sdk-sent-as",
+  "x-sdk-product",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -1261,6 +1265,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...sdkInputProblems(spec));
   problems.push(...inputBuildersProblems(spec));
   problems.push(...sentFormProblems(spec));
+  problems.push(...productProblems(spec));
   problems.push(...runtimesProblems(root));
   problems.push(...entryProblems(root));
   for (const [i, waiter] of (Array.isArray(root.waiters) ? root.waiters : []).entries()) {

@@ -27,6 +27,7 @@ import {
   type OperationSource,
   useCore,
 } from "./operation-source.ts";
+import { productFunctions } from "./product-checks.ts";
 import { docComment } from "./tsdoc.ts";
 
 const follow = (document: JsonObject, node: unknown): JsonObject => {
@@ -158,5 +159,7 @@ export function inputBuildersSource(context: ApiContext, model: SpecModel): Oper
       if (member.function !== undefined)
         parts.push(addedFunctionSource(context, member.pattern, member.function));
   }
+  // The bounds on products the operations check (x-sdk-product).
+  parts.push(...productFunctions(context));
   return parts.length === 0 ? undefined : { code: parts.join("\n\n"), functions: [] };
 }

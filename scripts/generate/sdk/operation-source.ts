@@ -13,6 +13,7 @@ import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } fr
 import { withHeadersOf } from "./header-results.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
+import { productChecked } from "./product-checks.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { sdkInputOf } from "./sdk-input.ts";
 import { sentFormOf } from "./sent-forms.ts";
@@ -503,7 +504,11 @@ function followed(context: ApiContext, schema: unknown): JsonObject {
  */
 function bodyArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
   const hook = op.sdk.hooks?.check;
-  const sent = bodyExpression(context, op, signature);
+  const plain = variantOf(op) === undefined && op.sdk.bodyArgs === undefined && op.sdk.wrap === undefined;
+  const expression = bodyExpression(context, op, signature);
+  // The bounds on products of the body's members (x-sdk-product), after its rules.
+  const sent =
+    plain && expression !== "" ? productChecked(context, op, op.sdk.body ?? "body", expression) : expression;
   if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
   signature.checks = true;
   return `body: ${useHook(context, hook)}(${sent})`;
