@@ -8,8 +8,9 @@
  * of it (`{ name, member, doc }`). The generator writes the function that reads them into
  * operations.ts (`<operation>Result`), which the operation calls in place of an answer hook.
  */
+
+import type { GeneratorTools } from "./added-members.ts";
 import type { OperationModel } from "./model.ts";
-import { type ApiContext, declareType, useCore } from "./operation-source.ts";
 import { docComment } from "./tsdoc.ts";
 
 /** The type of each such operation's checked body, as its answer was read (withHeadersOf). */
@@ -20,7 +21,7 @@ const resultName = (op: OperationModel) => `${op.sdk.name ?? op.operationId}Resu
 
 /** The result type of an operation with `x-sdk.withHeaders` and the call that makes it, or undefined. */
 export function withHeadersOf(
-  context: ApiContext,
+  tools: GeneratorTools,
   op: OperationModel,
   bodyType: string,
 ): { type: string; hook: string } | undefined {
@@ -29,8 +30,7 @@ export function withHeadersOf(
   bodyTypes.set(op, bodyType);
   const member =
     spec.body.member === undefined ? bodyType : `${bodyType}[${JSON.stringify(spec.body.member)}]`;
-  declareType(
-    context,
+  tools.declareType(
     spec.type,
     [
       docComment([spec.doc]),
@@ -40,19 +40,19 @@ export function withHeadersOf(
       "}",
     ].join("\n"),
   );
-  useCore(context, "readShaped");
+  tools.useCore("readShaped");
   return { type: spec.type, hook: resultName(op) };
 }
 
 /** The function that makes the result of `op` (see withHeadersOf), or undefined. */
-export function withHeadersSource(context: ApiContext, op: OperationModel): string | undefined {
+export function withHeadersSource(tools: GeneratorTools, op: OperationModel): string | undefined {
   const spec = op.sdk.withHeaders;
   const bodyType = bodyTypes.get(op);
   if (spec === undefined || bodyType === undefined) return undefined;
-  useCore(context, "Answer", "MalformedResponseError");
+  tools.useCore("Answer", "MalformedResponseError");
   const name = op.sdk.name ?? op.operationId;
   const reads = Object.entries(spec.headers).flatMap(([member, h]) => {
-    if (h.secret !== undefined) useCore(context, "registerSecret");
+    if (h.secret !== undefined) tools.useCore("registerSecret");
     return [
       `  const ${member} = answer.response.headers.get(${JSON.stringify(h.header.toLowerCase())});`,
       `  if (!${member}) throw new MalformedResponseError(${JSON.stringify(`the ${name} response has no ${h.header} header`)}, { status: answer.status, requestId: answer.requestId, operation: ${JSON.stringify(name)} });`,

@@ -17,6 +17,7 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
+import type { GeneratorTools } from "./added-members.ts";
 import type { AddedFunctionSpec, BuilderSpec } from "./builder-problems.ts";
 import { withHeadersSource } from "./header-results.ts";
 import type { SpecModel } from "./model.ts";
@@ -53,6 +54,14 @@ function buildersOf(document: JsonObject): [string, JsonObject, BuilderSpec][] {
       : [],
   );
 }
+
+/** What header-results.ts uses of `context` (it may not import operation-source.ts, which imports it). */
+const toolsOf = (context: ApiContext): GeneratorTools => ({
+  declareType: (name, declaration) => declareType(context, name, declaration),
+  declareSchemaType: (name) => declareSchemaType(context, name),
+  useCore: (...names) => useCore(context, ...names),
+  own: (name, code, pieces) => context.schemas.own(name, code, pieces),
+});
 
 /** The source of one builder, its value type declared. */
 function builderSource(
@@ -153,13 +162,13 @@ export function inputBuildersSource(context: ApiContext, model: SpecModel): Oper
   }
   for (const op of model.operations) {
     // The function that makes a result of response headers (x-sdk.withHeaders), beside its operation's.
-    const result = withHeadersSource(context, op);
+    const result = withHeadersSource(toolsOf(context), op);
     if (result !== undefined) parts.push(result);
     for (const member of Object.values(op.sdk.adds?.members ?? {}))
       if (member.function !== undefined)
         parts.push(addedFunctionSource(context, member.pattern, member.function));
   }
   // The bounds on products the operations check (x-sdk-product).
-  parts.push(...productFunctions(context));
+  parts.push(...productFunctions(context.document));
   return parts.length === 0 ? undefined : { code: parts.join("\n\n"), functions: [] };
 }

@@ -508,7 +508,9 @@ function bodyArguments(context: ApiContext, op: OperationModel, signature: Signa
   const expression = bodyExpression(context, op, signature);
   // The bounds on products of the body's members (x-sdk-product), after its rules.
   const sent =
-    plain && expression !== "" ? productChecked(context, op, op.sdk.body ?? "body", expression) : expression;
+    plain && expression !== ""
+      ? productChecked(generatorTools(context), context.document, op, op.sdk.body ?? "body", expression)
+      : expression;
   if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
   signature.checks = true;
   return `body: ${useHook(context, hook)}(${sent})`;
@@ -828,7 +830,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   const adds = addsOf(generatorTools(context), op, whole.type);
   if (adds !== undefined) return { kind: "json", body, access: "", ...adds };
   // A result of response headers beside the body (x-sdk.withHeaders).
-  const withHeaders = withHeadersOf(context, op, whole.type);
+  const withHeaders = withHeadersOf(generatorTools(context), op, whole.type);
   if (withHeaders !== undefined) return { kind: "json", body, access: "", ...withHeaders };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {

@@ -9,8 +9,8 @@
  */
 import { isJsonObject, type JsonObject } from "../../lib/openapi/json.ts";
 import { pointerTarget } from "../../lib/openapi/refs.ts";
+import type { GeneratorTools } from "./added-members.ts";
 import type { OperationModel } from "./model.ts";
-import { type ApiContext, declareSchemaType, useCore } from "./operation-source.ts";
 import { docComment } from "./tsdoc.ts";
 
 /** What `x-sdk-product` says. */
@@ -21,7 +21,7 @@ interface ProductSpec {
 }
 
 /** The functions each API's operations call, by name (written once each into operations.ts). */
-const written = new WeakMap<ApiContext, Map<string, string>>();
+const written = new WeakMap<JsonObject, Map<string, string>>();
 
 const follow = (document: JsonObject, node: unknown): JsonObject => {
   let at = node;
@@ -45,22 +45,28 @@ function productOf(document: JsonObject, member: unknown): ProductSpec | undefin
  * The call that checks the products of `op`'s body `sent` (checked by its rules, the argument
  * `name`), or `sent` itself when its schema's members bound none.
  */
-export function productChecked(context: ApiContext, op: OperationModel, name: string, sent: string): string {
+export function productChecked(
+  tools: GeneratorTools,
+  document: JsonObject,
+  op: OperationModel,
+  name: string,
+  sent: string,
+): string {
   const ref = isJsonObject(op.body?.schema) ? op.body.schema.$ref : undefined;
   if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return sent;
   const schemaName = ref.slice("#/components/schemas/".length);
-  const properties = follow(context.document, op.body?.schema).properties;
+  const properties = follow(document, op.body?.schema).properties;
   const bounded = Object.entries(isJsonObject(properties) ? properties : {}).flatMap(([member, schema]) => {
-    const product = productOf(context.document, schema);
+    const product = productOf(document, schema);
     return product === undefined ? [] : [[member, product] as const];
   });
   if (bounded.length === 0) return sent;
   const fn = `${schemaName.charAt(0).toLowerCase()}${schemaName.slice(1)}Products`;
-  const functions = written.get(context) ?? new Map<string, string>();
-  written.set(context, functions);
+  const functions = written.get(document) ?? new Map<string, string>();
+  written.set(document, functions);
   if (!functions.has(fn)) {
-    declareSchemaType(context, schemaName);
-    useCore(context, "InvalidInputError");
+    tools.declareSchemaType(schemaName);
+    tools.useCore("InvalidInputError");
     const checks = bounded.map(([member, product], i) => {
       const entries = Object.entries(product.members);
       const last = entries[entries.length - 1]?.[0] ?? "";
@@ -92,6 +98,6 @@ export function productChecked(context: ApiContext, op: OperationModel, name: st
 }
 
 /** The product check functions the API's operations call, for operations.ts. */
-export function productFunctions(context: ApiContext): string[] {
-  return [...(written.get(context)?.values() ?? [])];
+export function productFunctions(document: JsonObject): string[] {
+  return [...(written.get(document)?.values() ?? [])];
 }
