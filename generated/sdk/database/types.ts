@@ -80,6 +80,11 @@ export type ModifyInstanceRequest = Schemas["ModifyInstanceRequest"];
 export type InstanceModifySettings = Schemas["InstanceModifySettings"];
 
 /**
+ * Restore to a point in time: `action.restoretopointintime`, the new `instance` and the `restoreTime`.
+ */
+export type PointInTimeRestoreRequest = Schemas["PointInTimeRestoreRequest"];
+
+/**
  * Create a read replica: `action.readreplica` and the replica's `instance`.
  */
 export type ReadReplicaRequest = Schemas["ReadReplicaRequest"];
@@ -681,11 +686,6 @@ export type ActionMarker = Schemas["ActionMarker"];
  * The body of `POST /v1.0/{tenantId}/instances`, which both creates a DB instance and restores one from a snapshot. The variants are told apart by their members: a restore has `action.restoresnapshot` and `snapshot`, a create has neither.
  */
 export type CreateInstanceBody = Schemas["CreateInstanceBody"];
-
-/**
- * Restore to a point in time: `action.restoretopointintime`, the new `instance` and the `restoreTime`.
- */
-export type PointInTimeRestoreRequest = Schemas["PointInTimeRestoreRequest"];
 
 /**
  * The body of `POST /v1.0/{tenantId}/instances/{instanceId}`, which restores the DB instance to a point in time or creates a read replica of it. The member of `action` (`restoretopointintime` or `readreplica`) tells them apart.

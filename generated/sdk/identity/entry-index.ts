@@ -29,4 +29,3 @@ export * from "../../../src/core/entry-types.ts";
 export { type Credentials, type DomainSelector, type PasswordLogin, type TokenScope, buildAuthRequest } from "../../../src/identity/auth-request.ts";
 export { EndpointNotFoundError, type EndpointQuery, findEndpoint } from "../../../src/identity/catalog.ts";
 export { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from "../../../src/identity/provider.ts";
-export type { IssuedToken } from "../../../src/identity/tokens.ts";

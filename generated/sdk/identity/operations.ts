@@ -2,19 +2,20 @@
 // Change the spec, or the hand-written module it names, and generate again.
 /** Every operation of the Identity API as a function taking the bare client first. */
 import type { paths } from "../../identity.ts";
-import type { ApiClient } from "../../../src/core/api-client.ts";
+import type { Answer, ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
+import { MalformedResponseError } from "../../../src/core/errors.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkHeaderParam, checkInput, checkOptions, checkPathParam, facadeForm } from "../../../src/core/checked-input.ts";
 import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
+import { registerSecret } from "../../../src/core/redact.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import type { IdentityBareClient } from "./bare-client.ts";
-import { issuedToken, type IssuedToken } from "../../../src/identity/tokens.ts";
 import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";
-import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRoleAssignmentsOptions, ListRoleAssignmentsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleGrant, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
+import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, IssuedToken, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRoleAssignmentsOptions, ListRoleAssignmentsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleGrant, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
 
 /**
  * What a Identity bare client holds for its operations: its API client.
@@ -63,7 +64,7 @@ export async function getVersion(client: IdentityBareClient, call?: CallOptions)
  */
 export async function createToken(client: IdentityBareClient, request: AuthRequest, options?: CreateTokenOptions, call?: CallOptions): Promise<IssuedToken> {
   const answer = await sendOperation(heldOf(client), "createToken", "post", "/v3/auth/tokens", [201], { body: checkInput("request", request, authRequestRules), query: checkOptions("options", options, createTokenOptionsRules, ["nocatalog"]) }, call);
-  return issuedToken(answer, readShaped<TokenResponse>(answer, tokenResponseShape, "createToken"));
+  return createTokenResult(answer, readShaped<TokenResponse>(answer, tokenResponseShape, "createToken"));
 }
 
 /**
@@ -1540,4 +1541,15 @@ export async function hasRole(client: IdentityBareClient, grant: RoleGrant, role
     form === 1 ? checkDomainGroupRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     form === 2 ? checkProjectUserRole(client, ids[0] as string, ids[1] as string, roleId, call) :
     checkProjectGroupRole(client, ids[0] as string, ids[1] as string, roleId, call);
+}
+
+/**
+ * The result of `createToken` from its answer and checked body (x-sdk.withHeaders), a secret header registered before anything can quote it.
+ * @throws {MalformedResponseError} when a header is missing
+ */
+function createTokenResult(answer: Answer, body: TokenResponse): IssuedToken {
+  const token = answer.response.headers.get("x-subject-token");
+  if (!token) throw new MalformedResponseError("the createToken response has no X-Subject-Token header", { status: answer.status, requestId: answer.requestId, operation: "createToken" });
+  registerSecret(token, "token");
+  return { token, body: body["token"] };
 }

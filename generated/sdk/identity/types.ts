@@ -36,6 +36,20 @@ export interface CreateTokenOptions {
 export type TokenResponse = Schemas["TokenResponse"];
 
 /**
+ * A token and what it is for.
+ */
+export interface IssuedToken {
+  /**
+   * The token: the value to send as `X-Auth-Token`. A secret.
+   */
+  token: string;
+  /**
+   * The token's body: user, scope, roles, catalog, `expires_at`, `issued_at`.
+   */
+  body: TokenResponse["token"];
+}
+
+/**
  * The options of `validateToken`: its query parameters.
  */
 export interface ValidateTokenOptions {

@@ -24,6 +24,4 @@
  */
 export * from "./index.ts";
 export * from "../../../src/core/entry-types.ts";
-export { certificateContainer, genericContainer, rsaContainer, type SecretLike } from "../../../src/keymanager/container-input.ts";
-export { resourceId } from "../../../src/keymanager/references.ts";
 export type { NewSecret } from "../../../src/keymanager/secret-input.ts";

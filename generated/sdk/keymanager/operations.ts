@@ -4,18 +4,20 @@
 import type { paths } from "../../keymanager.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
+import { InvalidInputError } from "../../../src/core/errors.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { requireObject } from "../../../src/core/input.ts";
 import { secretBytesAnswer, secretTextAnswer } from "../../../src/core/secret-answer.ts";
 import { sendForBytes } from "../../../src/core/read-bytes.ts";
 import type { KeyManagerBareClient } from "./bare-client.ts";
 import { secretInput, type NewSecret } from "../../../src/keymanager/secret-input.ts";
 import { secretInputRules, secretRefShape, addedSegment, secretShape, secretListShape, listSecretsPageOptionsRules, secretIdRules, containerInputRules, containerRefShape, containerShape, containerListShape, listContainersPageOptionsRules } from "./checks.ts";
-import type { Container, ContainerInput, ContainerList, ContainerRef, CreatedContainer, CreatedSecret, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, Secret, SecretList, SecretRef } from "./types.ts";
+import type { CertificateContainerInput, Container, ContainerInput, ContainerList, ContainerRef, CreatedContainer, CreatedSecret, GenericContainerInput, ListContainersOptions, ListContainersPageOptions, ListSecretsOptions, ListSecretsPageOptions, RsaContainerInput, Secret, SecretLike, SecretList, SecretRef } from "./types.ts";
 
 /**
  * What a key manager bare client holds for its operations: its API client and `tenantId`.
@@ -271,4 +273,49 @@ export async function getContainer(client: KeyManagerBareClient, containerId: st
 export async function deleteContainer(client: KeyManagerBareClient, containerId: string, call?: CallOptions): Promise<void> {
   const held = heldOf(client);
   await sendOperation(held, "deleteContainer", "delete", "/v1/{tenant_id}/containers/{resource_id}", [204], { path: { tenant_id: held.tenantId, resource_id: checkPathParam("containerId", containerId, secretIdRules) } }, call);
+}
+
+/** `[name, secret_ref]` pairs as the list's items, leaving out those not given; anything else is passed on for the operation's rules to refuse. */
+const entriesOf = <Key extends string>(pairs: [Key, SecretLike | undefined][]) =>
+  pairs.flatMap(([key, value]) =>
+    value === undefined ? [] : [{ name: key, secret_ref: typeof value === "object" && value !== null ? value.secret_ref : value }],
+  );
+
+/**
+ * Any secrets, each under the name it has in `secrets`.
+ */
+export function genericContainer(secrets: Readonly<Record<string, SecretLike>>, name?: GenericContainerInput["name"]): GenericContainerInput {
+  requireObject("secrets", secrets);
+  return { "type": "generic", ...(name !== undefined && { name }), secret_refs: entriesOf(Object.entries(secrets)) };
+}
+
+/**
+ * A key pair: the private and public key, and optionally the private key's passphrase.
+ */
+export function rsaContainer(secrets: { name?: RsaContainerInput["name"]; privateKey: SecretLike; publicKey: SecretLike; privateKeyPassphrase?: SecretLike }): RsaContainerInput {
+  requireObject("secrets", secrets);
+  return { "type": "rsa", ...(secrets.name !== undefined && { name: secrets.name }), secret_refs: entriesOf<"private_key" | "public_key" | "private_key_passphrase">([["private_key", secrets.privateKey], ["public_key", secrets.publicKey], ["private_key_passphrase", secrets.privateKeyPassphrase]]) };
+}
+
+/**
+ * A certificate, optionally with its private key, the key's passphrase and the intermediates.
+ */
+export function certificateContainer(secrets: { name?: CertificateContainerInput["name"]; certificate: SecretLike; privateKey?: SecretLike; privateKeyPassphrase?: SecretLike; intermediates?: SecretLike }): CertificateContainerInput {
+  requireObject("secrets", secrets);
+  return { "type": "certificate", ...(secrets.name !== undefined && { name: secrets.name }), secret_refs: entriesOf<"certificate" | "private_key" | "private_key_passphrase" | "intermediates">([["certificate", secrets.certificate], ["private_key", secrets.privateKey], ["private_key_passphrase", secrets.privateKeyPassphrase], ["intermediates", secrets.intermediates]]) };
+}
+
+/**
+ * The ID of a secret or container reference, its last path segment, for `getSecret`, `deleteContainer` and the like.
+ * @example resourceId("https://keymanagement.../v1/a7594522.../secrets/96e86d87-...") // "96e86d87-..."
+ * @throws {InvalidInputError} when it is not one: "ref" must be a secret or container reference (an http(s) URL ending in the ID)
+ */
+export function resourceId(ref: string): string {
+  const found = typeof ref === "string" ? /^https?:\/\/[^\/?#]+\/(?:[^?#]*\/)?([^\/?#]+)(?:[?#].*)?$/u.exec(ref)?.[1] : undefined;
+  let id: string | undefined;
+  try {
+    id = found === undefined ? undefined : decodeURIComponent(found);
+  } catch {}
+  if (id === undefined || id === "." || id === "..") throw new InvalidInputError("ref", "must be a secret or container reference (an http(s) URL ending in the ID)");
+  return id;
 }

@@ -234,3 +234,8 @@ export type ContainerSecret = Schemas["ContainerSecret"];
  * A service registered as using the container.
  */
 export type Consumer = Schemas["Consumer"];
+
+/**
+ * A secret to put in a container: its reference, or the secret as `createSecret` returned it.
+ */
+export type SecretLike = string | { secret_ref: string };

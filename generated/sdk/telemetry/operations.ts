@@ -4,6 +4,7 @@
 import type { paths } from "../../telemetry.ts";
 import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
+import { InvalidInputError } from "../../../src/core/errors.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
@@ -13,7 +14,6 @@ import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
 import { zipEntries } from "../../../src/core/zipped-entries.ts";
 import type { TelemetryBareClient } from "./bare-client.ts";
-import { checkAlarmRules } from "../../../src/telemetry/alarm-rules.ts";
 import { entriesInWindow, historyPageQuery, type ListHistoryPageOptions } from "../../../src/telemetry/history-query.ts";
 import { alarmStateShape, alarmShape, listAlarmsAnswerShape, qEntries, listAlarmsPageOptionsRules, listAlarmsWalkOptionsRules, alarmInputRules, alarmStateRules, listHistoryPageOptionsRules, listHistoryPageAnswerShape, listSamplesAnswerShape, listSamplesPageOptionsRules, getMeterStatisticsOptionsRules, getMeterStatisticsAnswerShape } from "./checks.ts";
 import type { Alarm, AlarmChange, AlarmInput, AlarmState, GetMeterStatisticsOptions, ListAlarmsOptions, ListAlarmsPageOptions, ListSamplesOptions, ListSamplesPageOptions, Sample, Statistics } from "./types.ts";
@@ -94,7 +94,7 @@ export function listAlarms(client: TelemetryBareClient, options?: ListAlarmsOpti
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function createAlarm(client: TelemetryBareClient, alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
-  return sendOperation<Alarm>(heldOf(client), "createAlarm", "post", "/v2/alarms", [201], { body: checkAlarmRules(checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape);
+  return sendOperation<Alarm>(heldOf(client), "createAlarm", "post", "/v2/alarms", [201], { body: alarmInputProducts("alarm", checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape);
 }
 
 /**
@@ -129,7 +129,7 @@ export async function getAlarm(client: TelemetryBareClient, alarmId: string, cal
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function updateAlarm(client: TelemetryBareClient, alarmId: string, alarm: AlarmInput, call?: CallOptions): Promise<Alarm> {
-  return sendOperation<Alarm>(heldOf(client), "updateAlarm", "put", "/v2/alarms/{alarm_id}", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, body: checkAlarmRules(checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape);
+  return sendOperation<Alarm>(heldOf(client), "updateAlarm", "put", "/v2/alarms/{alarm_id}", [200], { path: { alarm_id: checkPathParam("alarmId", alarmId) }, body: alarmInputProducts("alarm", checkInput("alarm", alarm, alarmInputRules)) }, call, alarmShape);
 }
 
 /**
@@ -276,4 +276,15 @@ export function listSamples(client: TelemetryBareClient, meterName: string, opti
  */
 export async function getMeterStatistics(client: TelemetryBareClient, meterName: string, options?: GetMeterStatisticsOptions, call?: CallOptions): Promise<Statistics[]> {
   return sendOperation<Statistics[]>(heldOf(client), "getMeterStatistics", "get", "/v2/meters/{meter_name}/statistics", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), getMeterStatisticsOptionsRules, ["q","groupby","period","aggregate"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), "aggregate", [["func","aggregate.func"],["param","aggregate.param"]]) }, call, getMeterStatisticsAnswerShape);
+}
+
+/**
+ * `body`, each product of members the spec bounds (x-sdk-product) within its bound, after the spec's rules; `field` names the argument.
+ * @throws {InvalidInputError} naming the last member of a product that is out of bounds
+ */
+function alarmInputProducts(field: string, body: AlarmInput): AlarmInput {
+  const member0 = body["threshold_rule"];
+  if (member0 !== undefined && member0 !== null && (member0["period"] ?? 60) * (member0["evaluation_periods"] ?? 1) > 86400)
+    throw new InvalidInputError(`${field}.threshold_rule.evaluation_periods`, "times period must be at most 86400 seconds");
+  return body;
 }

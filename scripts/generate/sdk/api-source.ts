@@ -24,6 +24,7 @@ import { errorsSource } from "./errors-source.ts";
 import { facadesSource } from "./facade-source.ts";
 import { headerNamesSource } from "./header-names-source.ts";
 import { handWrittenSources, inlineChecks } from "./inline-checks.ts";
+import { inputBuildersSource } from "./input-builders.ts";
 import type { SpecModel } from "./model.ts";
 import {
   type ApiContext,
@@ -139,6 +140,9 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
   // would shadow the global in the entry point. An operation that names one still declares it.
   for (const name of Object.keys(model.schemas))
     if (/^[A-Za-z_$][\w$]*$/.test(name) && !GLOBAL_NAMES.has(name)) declareSchemaType(context, name);
+  // The functions that build an argument (x-sdk-builder, x-sdk.adds' function): no client method.
+  const builders = inputBuildersSource(context, model);
+  if (builders !== undefined) sources.push(builders);
   const workflows = (root.workflows ?? []).map((hook) => hook.split("#") as [string, string]);
   context.table.push(...workflows.map(([, name]) => name));
 
@@ -190,6 +194,11 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     datedOptions: "core/dated-options.ts",
     checkPathParam: "core/checked-input.ts",
     requireObject: "core/input.ts",
+    InvalidInputError: "core/errors.ts",
+    isoSeconds: "core/sent-date.ts",
+    MalformedResponseError: "core/errors.ts",
+    registerSecret: "core/redact.ts",
+    Answer: "core/api-client.ts",
     secretTextAnswer: "core/secret-answer.ts",
     secretBytesAnswer: "core/secret-answer.ts",
     readShaped: "core/answer-shape.ts",
@@ -217,6 +226,7 @@ export function apiSources(model: SpecModel, place: ApiPlace): Map<string, strin
     ...XML_RUNTIME_MODULES,
   };
   const TYPE_ONLY = new Set([
+    "Answer",
     "CallOptions",
     "ListOptions",
     "ListDefinition",

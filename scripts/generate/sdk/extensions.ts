@@ -27,6 +27,12 @@
  *   container's secrets by name), which `uniqueItems` cannot say of whole objects.
  * - `x-sdk-date` on a query parameter: the SDK takes a Date for it too, sent as ISO 8601 text
  *   (`iso`) or as a POSIX time in seconds (`seconds`), then held to the parameter's schema.
+ * - `x-sdk-builder` on a body schema: a function of the entry point that builds it from values
+ *   by key (input-builders.ts).
+ * - `x-sdk-sent-as` on the schema of a body member a variant's argument goes to: what a Date or
+ *   text of another form given for it is sent as (sent-forms.ts).
+ * - `x-sdk-product` on an object schema: a bound on the product of its number members
+ *   (product-checks.ts).
  *
  * `sdkProblems` checks a parsed spec against this vocabulary; the generator refuses a spec it
  * finds a problem in, and `npm run lint` reports the same problems (a misspelt member, a waiter
@@ -34,6 +40,13 @@
  * Other tools ignore `x-` members, as OpenAPI asks of them.
  */
 
+import {
+  type AddedFunctionSpec,
+  inputBuildersProblems,
+  productProblems,
+  type WithHeadersSpec,
+  withHeadersProblems,
+} from "./builder-problems.ts";
 import { type EntrySpec, entryProblems } from "./entry.ts";
 import {
   addsProblems,
@@ -43,6 +56,7 @@ import {
 } from "./extension-problems.ts";
 import { type SignatureHeadersSpec, signatureHeadersProblems } from "./header-names-source.ts";
 import { type RuntimesSpec, runtimesProblems } from "./runtimes.ts";
+import { sentFormProblems } from "./sent-forms.ts";
 
 /** The names of the SDK's extensions, wherever in a spec they stand. */
 export const SDK_EXTENSIONS = [
@@ -55,6 +69,9 @@ export const SDK_EXTENSIONS = [
   "x-sdk-unique-by",
   "x-sdk-aliases",
   "x-sdk-input",
+  "x-sdk-builder",
+  "x-sdk-sent-as",
+  "x-sdk-product",
 ];
 
 /** What a Date given for an `x-sdk-date` parameter is sent as. */
@@ -77,7 +94,9 @@ export interface AddsSpec {
   type: string;
   doc: string;
   /** Each member: the answer's member it is read from, the pattern whose first group it is, its TSDoc. */
-  members: Readonly<Record<string, { from: string; pattern: string; doc: string }>>;
+  members: Readonly<
+    Record<string, { from: string; pattern: string; doc: string; function?: AddedFunctionSpec }>
+  >;
 }
 
 /** An error class and the advice that ends its message. */
@@ -561,6 +580,8 @@ export interface OperationSdk {
   exists?: boolean;
   /** Members the SDK adds to the answer it returns, each read from one of its members by a pattern (added-members.ts). */
   adds?: AddsSpec;
+  /** The result made of response headers beside the body (header-results.ts). */
+  withHeaders?: WithHeadersSpec;
   /**
    * The answer is read over and over (a list walked page after page, a state polled): its shape
    * is tested first by straight-line code, and walked only when the test refuses it (to name
@@ -714,6 +735,7 @@ const ERRORS_KEYS = [
 ];
 const OPERATION_KEYS = [
   "adds",
+  "withHeaders",
   "omit",
   "name",
   "body",
@@ -1333,6 +1355,9 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
   problems.push(...answerNamesProblems(spec, root.xsd !== undefined));
   problems.push(...constantsProblems(spec));
   problems.push(...sdkInputProblems(spec));
+  problems.push(...inputBuildersProblems(spec));
+  problems.push(...sentFormProblems(spec));
+  problems.push(...productProblems(spec));
   problems.push(...runtimesProblems(root));
   problems.push(
     ...signatureHeadersProblems(
@@ -1362,6 +1387,7 @@ export function sdkProblems(spec: Record<string, unknown>, operationIds: Readonl
       const media = successMediaTypes(spec, operation);
       problems.push(...operationProblems(sdk, where, classes, media));
       problems.push(...addsProblems(sdk, where));
+      problems.push(...withHeadersProblems(sdk, where, successHeaders(spec, operation)));
       if (sdk.queryArgs !== undefined) {
         const names = queryParameters(spec, item as Record<string, unknown>, operation).map((p) => p.name);
         const args = isObject(sdk.queryArgs) ? sdk.queryArgs : {};
@@ -1706,6 +1732,21 @@ function successMediaTypes(spec: Record<string, unknown>, operation: Record<stri
       ? shared[ref.slice("#/components/responses/".length)]
       : raw;
     if (isObject(response) && isObject(response.content)) return Object.keys(response.content);
+  }
+  return [];
+}
+
+/** The header names of an operation's first 2xx response (`x-sdk.withHeaders` reads them). */
+function successHeaders(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+  const components = isObject(spec.components) ? spec.components : {};
+  const shared = isObject(components.responses) ? components.responses : {};
+  for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const ref = isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : undefined;
+    const response = ref?.startsWith("#/components/responses/")
+      ? shared[ref.slice("#/components/responses/".length)]
+      : raw;
+    return isObject(response) && isObject(response.headers) ? Object.keys(response.headers) : [];
   }
   return [];
 }

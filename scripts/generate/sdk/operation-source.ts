@@ -10,10 +10,13 @@ import { pointerTarget } from "../../lib/openapi/refs.ts";
 import { addsOf, type GeneratorTools } from "./added-members.ts";
 import { answerReshape } from "./answer-names.ts";
 import type { CursorSpec, ErrorKindSpec, OperationSdk, RootSdk, VariantSpec } from "./extensions.ts";
+import { withHeadersOf } from "./header-results.ts";
 import type { OperationModel, QueryParam, ZippedOption } from "./model.ts";
 import { pascalCase, propertyKey } from "./names.ts";
+import { productChecked } from "./product-checks.ts";
 import type { SchemaSource } from "./schema-source.ts";
 import { sdkInputOf } from "./sdk-input.ts";
+import { sentFormOf } from "./sent-forms.ts";
 import { docComment, docText, firstParagraph, sentence } from "./tsdoc.ts";
 import { atPath, componentName, itemsOf, named, type TypedSchema } from "./type-names.ts";
 import type { XmlDocuments } from "./xml-documents.ts";
@@ -501,7 +504,13 @@ function followed(context: ApiContext, schema: unknown): JsonObject {
  */
 function bodyArguments(context: ApiContext, op: OperationModel, signature: Signature): string {
   const hook = op.sdk.hooks?.check;
-  const sent = bodyExpression(context, op, signature);
+  const plain = variantOf(op) === undefined && op.sdk.bodyArgs === undefined && op.sdk.wrap === undefined;
+  const expression = bodyExpression(context, op, signature);
+  // The bounds on products of the body's members (x-sdk-product), after its rules.
+  const sent =
+    plain && expression !== ""
+      ? productChecked(generatorTools(context), context.document, op, op.sdk.body ?? "body", expression)
+      : expression;
   if (sent === "" || hook === undefined) return sent === "" ? "" : `body: ${sent}`;
   signature.checks = true;
   return `body: ${useHook(context, hook)}(${sent})`;
@@ -686,11 +695,17 @@ function specBody(
     const typed = atPath(context.document, whole, path, where);
     // The SDK's form of the schema there (x-sdk-input), turned into the body's.
     const input = sdkInputOf(context.document, generatorTools(context), typed);
-    const type = input?.type ?? plainType(context, typed);
+    // Or what it is sent as, where the spec takes it in several forms (x-sdk-sent-as).
+    const form = input
+      ? undefined
+      : sentFormOf(context.document, typed.schema, plainType(context, typed), name);
+    if (form !== undefined) useCore(context, ...form.core);
+    const sent = input ?? form;
+    const type = sent?.type ?? plainType(context, typed);
     signature.params.push(`${name}${optional ? "?" : ""}: ${type}`);
     const isObject = followed(context, typed.schema).type === "object";
     const value = optional && isObject ? `${name} ?? {}` : name;
-    place(tree, path, input ? input.value(value) : value, where);
+    place(tree, path, sent ? sent.value(value) : value, where);
   }
   return literal(tree, spread);
 }
@@ -814,6 +829,9 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
   // Members the SDK adds, read from the answer's (x-sdk.adds).
   const adds = addsOf(generatorTools(context), op, whole.type);
   if (adds !== undefined) return { kind: "json", body, access: "", ...adds };
+  // A result of response headers beside the body (x-sdk.withHeaders).
+  const withHeaders = withHeadersOf(generatorTools(context), op, whole.type);
+  if (withHeaders !== undefined) return { kind: "json", body, access: "", ...withHeaders };
   const hook = op.sdk.hooks?.answer;
   if (hook !== undefined) {
     useCore(context, "readShaped");
