@@ -1718,11 +1718,8 @@ function operationProblems(
   return problems;
 }
 
-/** The media types of an operation's first success answer with a body (its responses as written, or components' by $ref). */
-/** Whether a media type is JSON's (`application/json`, `application/<x>+json`), as the generator reads it. */
-const isJsonMedia = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
-
-function successMediaTypes(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+/** An operation's 2xx responses in the order written, each resolved when it is a components' $ref. */
+function* successResponses(spec: Record<string, unknown>, operation: Record<string, unknown>) {
   const components = isObject(spec.components) ? spec.components : {};
   const shared = isObject(components.responses) ? components.responses : {};
   for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
@@ -1731,22 +1728,23 @@ function successMediaTypes(spec: Record<string, unknown>, operation: Record<stri
     const response = ref?.startsWith("#/components/responses/")
       ? shared[ref.slice("#/components/responses/".length)]
       : raw;
-    if (isObject(response) && isObject(response.content)) return Object.keys(response.content);
+    yield isObject(response) ? response : {};
   }
+}
+
+/** Whether a media type is JSON's (`application/json`, `application/<x>+json`), as the generator reads it. */
+const isJsonMedia = (media: string) => /^application\/([\w.+-]+\+)?json$/.test(media);
+
+/** The media types of an operation's first success answer with a body. */
+function successMediaTypes(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+  for (const response of successResponses(spec, operation))
+    if (isObject(response.content)) return Object.keys(response.content);
   return [];
 }
 
 /** The header names of an operation's first 2xx response (`x-sdk.withHeaders` reads them). */
 function successHeaders(spec: Record<string, unknown>, operation: Record<string, unknown>): string[] {
-  const components = isObject(spec.components) ? spec.components : {};
-  const shared = isObject(components.responses) ? components.responses : {};
-  for (const [status, raw] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
-    if (!/^2\d\d$/.test(status)) continue;
-    const ref = isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : undefined;
-    const response = ref?.startsWith("#/components/responses/")
-      ? shared[ref.slice("#/components/responses/".length)]
-      : raw;
-    return isObject(response) && isObject(response.headers) ? Object.keys(response.headers) : [];
-  }
+  for (const response of successResponses(spec, operation))
+    return isObject(response.headers) ? Object.keys(response.headers) : [];
   return [];
 }
