@@ -94,7 +94,7 @@ const app = (name, file, limit) => ({
 // walk: -1 to -305 B on 17 apps, none grew (-1802 B in all). Measured per module, what is left of
 // the excess is the spec's names, rules and messages, not the form they are written in.
 export default [
-  app("data store: createDatastoreClient + one search", "datastore-search.js", "15 KiB"), // 14648 (was 13616)
+  app("data store: createDatastoreClient + one search", "datastore-search.js", "15 KiB"), // 14705 (was 13616)
   // Issue 29's target, 10 KiB, is not met: openapi-fetch is about 2.25 KB gzipped of it, the signer
   // and Web Crypto HMAC about 1.1 KB, and what no app may go without the rest: the body limit
   // (about 640 B), the secret registry and redaction (about 1 KB; issue 22 has every signature,
@@ -104,7 +104,7 @@ export default [
     "data store (operations): createDatastoreBareClient + searchObjectsPage",
     "datastore-operations.js",
     "12 KiB",
-  ), // 11448 (was 10741)
+  ), // 11504 (was 10741)
   app(`data store (operations): TARGET ${DATASTORE_TARGET} (not met yet)`, "datastore-operations.js"),
   // The DNS and software support apps grew when their checks became the spec's rules, generated
   // (issue 37: +225 to +655 B; a marker list's next page checked by its parameters' rules).

@@ -17,12 +17,6 @@ export class WebCryptoUnavailableError extends DatastoreError {
 
 const utf8 = new TextEncoder();
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 export const webCryptoHmacSha256: HmacSha256 = (key) => {
   const subtle = globalThis.crypto?.subtle;
   if (subtle === undefined) throw new WebCryptoUnavailableError();
@@ -31,6 +25,9 @@ export const webCryptoHmacSha256: HmacSha256 = (key) => {
   ]);
   // Marks a failed import as handled here; every signature still awaits it and sees the error.
   imported.catch(() => undefined);
+  // The digest in Base64: its 32 bytes are few enough to pass as arguments.
   return async (message) =>
-    toBase64(new Uint8Array(await subtle.sign("HMAC", await imported, utf8.encode(message))));
+    btoa(
+      String.fromCharCode(...new Uint8Array(await subtle.sign("HMAC", await imported, utf8.encode(message)))),
+    );
 };

@@ -39,7 +39,6 @@ export function sortByKey(parameters: Parameter[]): Parameter[] {
  * `signatureParameters` in byte order of their keys.
  */
 export function canonicalParameters(query: string, signatureParameters: readonly Parameter[]): string {
-  const all = signatureParameters.slice();
-  if (query !== "") for (const parameter of query.split("&")) if (parameter !== "") all.push(parameter);
-  return sortByKey(all).join("&");
+  // Empty items ("a=1&&b=2&", or no query at all) are not parameters.
+  return sortByKey([...signatureParameters, ...query.split("&")].filter(Boolean)).join("&");
 }

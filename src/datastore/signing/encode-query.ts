@@ -37,7 +37,7 @@ export function datastoreQueryString(query: Readonly<Record<string, unknown>>): 
   for (const key in query) {
     const value = query[key];
     if (value === undefined || value === null) continue;
-    out += `${out === "" ? "" : "&"}${encodeQueryComponent(key)}=${encodeQueryComponent(queryValueText(value))}`;
+    out += `${out && "&"}${encodeQueryComponent(key)}=${encodeQueryComponent(queryValueText(value))}`;
   }
   return out;
 }

@@ -18,7 +18,8 @@ export interface RequestToSign {
 
 /** The request parts of a URL as the WHATWG URL parser (and so fetch) will send them. */
 export function requestToSign(method: string, url: string | URL): RequestToSign {
-  const parsed = typeof url === "string" ? new URL(url) : url;
+  // A URL given is read again from its text: the same parts, in fewer bytes to ship.
+  const parsed = new URL(url);
   return { method, host: parsed.hostname, path: parsed.pathname, query: parsed.search.slice(1) };
 }
 

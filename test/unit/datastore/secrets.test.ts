@@ -9,6 +9,7 @@ import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDatastoreClientWith, type DatastoreClient } from "../../../generated/sdk/datastore/client.ts";
 import { InvalidInputError, SvcError } from "../../../src/core/errors.ts";
+import { registerSecret } from "../../../src/core/redact.ts";
 import { nodeCryptoHmacSha256 } from "../../../src/datastore/hmac/node-crypto.ts";
 import { createSignerWith } from "../../../src/datastore/signing/sign.ts";
 import { brokenBody, fakeFetch, json, stalledBody } from "../../support/fake-fetch.ts";
@@ -164,6 +165,44 @@ describe("nothing secret in a printed client or signer", () => {
     ]) {
       expect(view).not.toContain(CLIENT_KEY);
       expect(view).not.toContain(SESSION);
+    }
+  });
+});
+
+describe("a signature sent again is remembered again", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("with a fixed clock, the same signature echoed 20 minutes after its first use is still redacted", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const sent: string[] = [];
+    const client = createDatastoreClientWith(nodeCryptoHmacSha256, {
+      applicationKey: "app-key",
+      clientKey: CLIENT_KEY,
+      prefix: "X-NCMB",
+      baseUrl: "https://mbaas.api.nifcloud.com",
+      // A fixed clock signs the same request the same way every time.
+      clock: { now: () => Date.parse("2013-12-02T02:44:35.452Z") },
+      fetch: fakeFetch((request) => {
+        const signature = request.headers.get("X-NCMB-Signature") ?? "";
+        sent.push(signature);
+        return json(401, { code: "E401001", error: `bad ${signature}` });
+      }),
+      retry: { maxAttempts: 1 },
+    });
+    const search = () => client.searchObjectsPage("A").catch((e: unknown) => e);
+    // Twice within one millisecond (registered once), then every 5 minutes, past the 15 minutes
+    // a signature is remembered from one registration.
+    const errors = [await search(), await search()];
+    for (let i = 0; i < 4; i++) {
+      vi.advanceTimersByTime(5 * 60_000);
+      // Any other registration sweeps what has expired.
+      registerSecret(`another-request-signature-${i}=`, "per-request");
+      errors.push(await search());
+    }
+    expect(new Set(sent).size).toBe(1);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(SvcError);
+      expectNoSecrets(error, sent);
     }
   });
 });
