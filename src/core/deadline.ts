@@ -32,17 +32,16 @@ export interface DeadlineOptions {
  */
 class DeadlineInit implements FetchInit {
   #controller: AbortController | undefined;
-  #reason: Error | undefined;
 
   get signal(): AbortSignal {
     this.#controller ??= new AbortController();
-    if (this.#reason) this.#controller.abort(this.#reason);
     return this.#controller.signal;
   }
 
+  /** (Made on an abort too, so that a signal read later reads as aborted, with its reason.) */
   abort(reason: Error): void {
-    this.#reason ??= reason;
-    this.#controller?.abort(reason);
+    this.#controller ??= new AbortController();
+    this.#controller.abort(reason);
   }
 }
 
