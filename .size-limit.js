@@ -153,14 +153,14 @@ export default [
     "database: createDatabaseClient + createInstance + waitForInstance",
     "database-create-and-wait.js",
     "20 KiB",
-  ), // 19675 (was 18428; its action bodies, and its event and log file lists' options, written by the generator since; x-sdk.hot on getInstance +411 of it)
+  ), // 19669 (was 18428; its action bodies, and its event and log file lists' options, written by the generator since; x-sdk.hot on getInstance +411 of it)
   // Issue 29's target, 12 KiB, met (15032 for the pilot, 13100 with each operation a group of its
   // own, 12278 with shorter messages, the list readers marked pure and the settings checked in one pass).
   app(
     "database (operations): createDatabaseBareClient + createInstance + waitForInstance",
     "database-operations.js",
     "13 KiB",
-  ), // 12822 (was 11902; x-sdk.hot on getInstance, which waitForInstance polls, +382 of it)
+  ), // 12852 (was 11902; x-sdk.hot on getInstance, which waitForInstance polls, +382 of it)
   app(
     "key manager: createKeyManagerClient + createSecret + getSecretPayload",
     "keymanager-get-payload.js",

@@ -14,7 +14,6 @@
  * whole is read with a reader and one TextDecoder, which is also quicker than Response.text().
  */
 import { ResponseTooLargeError } from "./errors.ts";
-import type { FetchPolicy } from "./fetch-policy.ts";
 
 /** The largest body a client reads unless its `maxResponseBytes` says otherwise: 16 MiB. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
@@ -31,12 +30,6 @@ interface Limit {
   counted?: ReadableStream<Uint8Array<ArrayBuffer>>;
 }
 const LIMIT = Symbol("svc-cloud body limit");
-
-/** The pipeline policy that bounds the body of every response to `maxBytes` decoded bytes. */
-export function bodyLimitPolicy(maxBytes: number): FetchPolicy {
-  return (next) => (request, init) =>
-    next(request, init).then((response) => limitBody(response, maxBytes, request.url));
-}
 
 /**
  * `response`, its body bounded to `maxBytes` decoded bytes: every way of reading it stops with a

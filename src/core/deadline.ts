@@ -32,32 +32,40 @@ export interface DeadlineOptions {
  */
 class DeadlineInit implements FetchInit {
   #controller: AbortController | undefined;
-  #reason: Error | undefined;
 
   get signal(): AbortSignal {
     this.#controller ??= new AbortController();
-    if (this.#reason) this.#controller.abort(this.#reason);
     return this.#controller.signal;
   }
 
+  /** (Made on an abort too, so that a signal read later reads as aborted, with its reason.) */
   abort(reason: Error): void {
-    this.#reason ??= reason;
-    this.#controller?.abort(reason);
+    this.#controller ??= new AbortController();
+    this.#controller.abort(reason);
   }
 }
 
-/** Runs `work` with an init whose signal fires on the timeout or the caller's abort, whichever is first. */
-export function withDeadline<T>(
+/**
+ * Runs `work` with an init whose signal fires on the timeout or the caller's abort, whichever is
+ * first. `done` turns work's value into the call's, and `failed` its failure into the error to
+ * throw, in the step that settles the call: a caller's own `then` or `await` would cost a promise.
+ */
+export function withDeadline<T, U = T>(
   options: DeadlineOptions,
   work: (init: FetchInit | undefined) => Promise<T>,
-): Promise<T> {
+  done: (value: T) => U = (value) => value as never,
+  failed: (error: unknown) => unknown = (error) => error,
+): Promise<U> {
   const { signal: caller, timeoutMs } = options;
   if (caller?.aborted) return Promise.reject(new AbortError(caller.reason));
-  if (timeoutMs <= 0 && !caller) return work(undefined);
+  if (timeoutMs <= 0 && !caller)
+    return work(undefined).then(done, (error: unknown) => {
+      throw failed(error);
+    });
 
   // One promise settled by whichever comes first: the work, the timer or the caller's abort.
   // (Promise.race over a "stopped" promise costs three promises per call; this costs one.)
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<U>((resolve, reject) => {
     const init = new DeadlineInit();
     const end = (error: Error) => {
       finish();
@@ -74,11 +82,15 @@ export function withDeadline<T>(
     work(init).then(
       (value) => {
         finish();
-        resolve(value);
+        try {
+          resolve(done(value));
+        } catch (error) {
+          reject(error);
+        }
       },
       (error: unknown) => {
         finish();
-        reject(error);
+        reject(failed(error));
       },
     );
   });

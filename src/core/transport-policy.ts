@@ -4,15 +4,19 @@
  * out, an AbortError when the caller aborted); anything else is a NetworkError.
  */
 import { abortError, NetworkError, SvcError } from "./errors.ts";
-import type { FetchPolicy } from "./fetch-policy.ts";
+import type { FetchInit, FetchPolicy } from "./fetch-policy.ts";
 
 export function transportPolicy(): FetchPolicy {
   return (next) => (request, init) =>
-    // The signal is read only on failure: reading it is what makes Node build it.
     next(request, init).catch((error: unknown) => {
-      if (error instanceof SvcError) throw error;
-      const signal = init?.signal ?? request.signal;
-      if (signal.aborted) throw abortError(signal.reason);
-      throw new NetworkError(request.url, error);
+      throw transportFailure(request, init, error);
     });
+}
+
+/** What the transport threw for `request`, as the error the attempt fails with. */
+export function transportFailure(request: Request, init: FetchInit | undefined, error: unknown): SvcError {
+  if (error instanceof SvcError) return error;
+  // The signal is read only on failure: reading it is what makes Node build it.
+  const signal = init?.signal ?? request.signal;
+  return signal.aborted ? abortError(signal.reason) : new NetworkError(request.url, error);
 }
