@@ -16,27 +16,35 @@
 
 import { declarationLength } from "./xml-declaration.ts";
 
-/** XML's blanks: space, tab, carriage return, line feed (JavaScript's `\s` has more). */
-const S = "[ \\t\\r\\n]";
+/**
+ * Every run an expression below may have to backtrack over is bounded: an unbounded run (`*`, `+`)
+ * of a hostile body's megabytes of blanks, name or value, backtracked one character at a time,
+ * can overflow the engine's backtracking stack (a RangeError, not an answer) on a busy machine.
+ * A run longer than its bound is not "plain", and the full validator judges the document.
+ */
+/** A run of XML's blanks: space, tab, carriage return, line feed (JavaScript's `\s` has more). */
+const S = (min: number) => `[ \\t\\r\\n]{${min},256}`;
 /** An XML name, ASCII only; a colon may stand anywhere, the namespace check judges it later. */
-const NAME = "[A-Za-z_:][A-Za-z0-9_:.-]*";
+const NAME = (most: string) => `[A-Za-z_:][A-Za-z0-9_:.-]{0,${most}}`;
 
-/** A tag's opening, `<` or `</` and its name; at `lastIndex` only. */
-const TAG_NAME = new RegExp(`<(/?)(${NAME})`, "y");
+/** A tag's opening, `<` or `</` and its name; at `lastIndex` only (nothing follows to backtrack for). */
+const TAG_NAME = new RegExp(`<(/?)(${NAME("")})`, "y");
 
 /**
  * One attribute with the blanks before it; at `lastIndex` only. A tag's attributes are read one
  * at a time rather than by one expression repeating a group: over a hostile tag of 100,000
- * attributes, that expression's backtracking overflowed the stack (a RangeError, not an answer)
- * once the engine had compiled it to native code.
+ * attributes, that expression's backtracking overflowed the stack once compiled to native code.
  */
-const ATTRIBUTE = new RegExp(`${S}+(${NAME})${S}*=${S}*(?:"[^"<]*"|'[^'<]*')`, "y");
+const ATTRIBUTE = new RegExp(
+  `${S(1)}(${NAME("255")})${S(0)}=${S(0)}(?:"[^"<]{0,4096}"|'[^'<]{0,4096}')`,
+  "y",
+);
 
 /** A tag's end, `>` or `/>` after optional blanks; at `lastIndex` only. */
-const TAG_END = new RegExp(`${S}*(/?)>`, "y");
+const TAG_END = new RegExp(`${S(0)}(/?)>`, "y");
 
-/** Blanks only, for the text outside the root element. */
-const BLANKS = /^[ \t\r\n]*$/;
+/** Anything but a blank, for the text outside the root element (no run to backtrack over). */
+const NOT_BLANK = /[^ \t\r\n]/;
 
 /** A tag read at one place: its kind, its name, whether it had attributes, where it ends. */
 interface Tag {
@@ -97,7 +105,7 @@ export function isPlainWellFormed(text: string): boolean {
   for (;;) {
     const next = text.indexOf("<", at);
     // Outside the root element only blanks may stand (inside it, text is the engine's to judge).
-    if (open.length === 0 && !BLANKS.test(text.slice(at, next < 0 ? text.length : next))) return false;
+    if (open.length === 0 && NOT_BLANK.test(text.slice(at, next < 0 ? text.length : next))) return false;
     if (next < 0) return rooted && open.length === 0;
     const tag = readTag(text, next);
     if (tag === null) return false;

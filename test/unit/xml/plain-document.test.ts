@@ -113,6 +113,10 @@ describe("isPlainWellFormed", () => {
     expect(isPlainWellFormed(`<a${many}`)).toBe(false);
     expect(isPlainWellFormed(`<a${" ".repeat(5_000_000)}`)).toBe(false);
     expect(isPlainWellFormed(`<a b${" ".repeat(1_000_000)}=`)).toBe(false);
+    expect(isPlainWellFormed(`<a b="${"x".repeat(5_000_000)}`)).toBe(false);
+    // Well-formed, but a run longer than the quick pass reads is not plain: the validator judges it.
+    expect(isPlainWellFormed(`<a ${"b".repeat(5_000_000)}="1"/>`)).toBe(false);
+    expect(isPlainWellFormed(`<a${" ".repeat(300)}b="1"/>`)).toBe(false);
     expect(isPlainWellFormed(`${"<a>".repeat(200_000)}${"</a>".repeat(200_000)}`)).toBe(true);
   });
 });
