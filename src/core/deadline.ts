@@ -50,11 +50,11 @@ class DeadlineInit implements FetchInit {
  * first. `done` turns work's value into the call's, and `failed` its failure into the error to
  * throw, in the step that settles the call: a caller's own `then` or `await` would cost a promise.
  */
-export function withDeadline<T, U = T>(
+export function withDeadline<T, U>(
   options: DeadlineOptions,
   work: (init: FetchInit | undefined) => Promise<T>,
-  done: (value: T) => U = (value) => value as never,
-  failed: (error: unknown) => unknown = (error) => error,
+  done: (value: T) => U,
+  failed: (error: unknown) => unknown,
 ): Promise<U> {
   const { signal: caller, timeoutMs } = options;
   if (caller?.aborted) return Promise.reject(new AbortError(caller.reason));

@@ -50,7 +50,7 @@ function endDue(): void {
   timerAt = Infinity;
   const now = performance.now();
   // (A wait a callback before it cancelled calls nothing.)
-  for (const wait of waits.filter((each) => each.at <= now)) endWait(wait)?.();
+  for (const wait of [...waits]) if (wait.at <= now) endWait(wait)?.();
   let next = Infinity;
   for (const wait of waits) if (wait.at < next) next = wait.at;
   if (next < timerAt) arm(next);

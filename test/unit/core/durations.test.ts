@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../src/core/clock.ts";
-import { withDeadline } from "../../../src/core/deadline.ts";
+import { type DeadlineOptions, withDeadline as withDeadlineOf } from "../../../src/core/deadline.ts";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
 import { MAX_TIMER_MS, startTimer } from "../../../src/core/timers.ts";
 import { createDatabaseClient } from "../../../src/database/index.ts";
@@ -16,6 +16,15 @@ import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
 import { changeXml } from "../dns/xml-bodies.ts";
+
+/** withDeadline with the call's value and error as they are. */
+const withDeadline = <T>(options: DeadlineOptions, work: () => Promise<T>) =>
+  withDeadlineOf(
+    options,
+    work,
+    (value: T) => value,
+    (error: unknown) => error,
+  );
 
 const LONG = 3e9; // 34.7 days: above 2^31-1 ms
 const user = { user: { id: "u1", name: "alice", domain_id: "d1", enabled: true, links: { self: "x" } } };

@@ -6,8 +6,17 @@
  * without a timer.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withDeadline } from "../../../src/core/deadline.ts";
+import { type DeadlineOptions, withDeadline as withDeadlineOf } from "../../../src/core/deadline.ts";
 import { TimeoutError } from "../../../src/core/errors.ts";
+
+/** withDeadline with the call's value and error as they are. */
+const withDeadline = <T>(options: DeadlineOptions, work: () => Promise<T>) =>
+  withDeadlineOf(
+    options,
+    work,
+    (value: T) => value,
+    (error: unknown) => error,
+  );
 
 afterEach(() => {
   vi.restoreAllMocks();
