@@ -86,9 +86,3 @@ export function endWait(wait: Wait | undefined): (() => void) | undefined {
   }
   return call;
 }
-
-/** Calls `callback` once after `ms` milliseconds, however long that is; returns the function that cancels it. */
-export function startTimer(ms: number, callback: () => void): () => void {
-  const wait = addWait(ms, callback);
-  return () => endWait(wait);
-}

@@ -146,15 +146,13 @@ export function withHeadersProblems(
   const spec = sdk.withHeaders;
   if (spec === undefined) return [];
   const at = `${where}.withHeaders`;
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === "object" && v !== null && !Array.isArray(v);
   if (
-    !isObject(spec) ||
+    !isJsonObject(spec) ||
     typeof spec.type !== "string" ||
     !IDENTIFIER.test(spec.type) ||
     typeof spec.doc !== "string" ||
-    !isObject(spec.headers) ||
-    !isObject(spec.body)
+    !isJsonObject(spec.headers) ||
+    !isJsonObject(spec.body)
   )
     return [`${at} needs type (the result's name), doc, headers and body`];
   const problems: string[] = [];
@@ -164,12 +162,17 @@ export function withHeadersProblems(
   if (
     sdk.returns !== undefined ||
     sdk.adds !== undefined ||
-    (isObject(sdk.hooks) && sdk.hooks.answer !== undefined)
+    (isJsonObject(sdk.hooks) && sdk.hooks.answer !== undefined)
   )
     problems.push(`${at} makes the whole result: not with returns, adds or hooks.answer`);
   const known = new Set(headers.map((h) => h.toLowerCase()));
   for (const [name, h] of Object.entries(spec.headers)) {
-    if (!IDENTIFIER.test(name) || !isObject(h) || typeof h.header !== "string" || typeof h.doc !== "string")
+    if (
+      !IDENTIFIER.test(name) ||
+      !isJsonObject(h) ||
+      typeof h.header !== "string" ||
+      typeof h.doc !== "string"
+    )
       problems.push(`${at}.headers.${name} needs header (a response header) and doc`);
     else if (!known.has(h.header.toLowerCase()))
       problems.push(

@@ -59,23 +59,21 @@ export function addsProblems(sdk: Record<string, unknown>, where: string): strin
   const adds = sdk.adds;
   if (adds === undefined) return [];
   const at = `${where}.adds`;
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === "object" && v !== null && !Array.isArray(v);
   if (
-    !isObject(adds) ||
+    !isJsonObject(adds) ||
     typeof adds.type !== "string" ||
     !IDENTIFIER.test(adds.type) ||
     typeof adds.doc !== "string" ||
-    !isObject(adds.members)
+    !isJsonObject(adds.members)
   )
     return [`${at} needs type (the result's name), doc and members`];
   const problems: string[] = [];
-  if (sdk.returns !== undefined || (isObject(sdk.hooks) && sdk.hooks.answer !== undefined))
+  if (sdk.returns !== undefined || (isJsonObject(sdk.hooks) && sdk.hooks.answer !== undefined))
     problems.push(`${at} adds to the whole answer: not with returns or hooks.answer`);
   for (const [name, member] of Object.entries(adds.members)) {
     if (
       !IDENTIFIER.test(name) ||
-      !isObject(member) ||
+      !isJsonObject(member) ||
       typeof member.from !== "string" ||
       typeof member.doc !== "string"
     ) {

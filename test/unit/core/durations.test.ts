@@ -7,24 +7,15 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../src/core/clock.ts";
-import { type DeadlineOptions, withDeadline as withDeadlineOf } from "../../../src/core/deadline.ts";
 import { AbortError, InvalidInputError } from "../../../src/core/errors.ts";
-import { MAX_TIMER_MS, startTimer } from "../../../src/core/timers.ts";
+import { addWait, endWait, MAX_TIMER_MS } from "../../../src/core/timers.ts";
 import { createDatabaseClient } from "../../../src/database/index.ts";
 import { createDnsClient } from "../../../src/dns/index.ts";
 import { createIdentityClient } from "../../../src/identity/index.ts";
 import { createIdentityProvider } from "../../../src/identity/provider.ts";
 import { createClientCredentialsProvider } from "../../../src/token/provider.ts";
+import { withDeadline } from "../../support/deadline.ts";
 import { changeXml } from "../dns/xml-bodies.ts";
-
-/** withDeadline with the call's value and error as they are. */
-const withDeadline = <T>(options: DeadlineOptions, work: () => Promise<T>) =>
-  withDeadlineOf(
-    options,
-    work,
-    (value: T) => value,
-    (error: unknown) => error,
-  );
 
 const LONG = 3e9; // 34.7 days: above 2^31-1 ms
 const user = { user: { id: "u1", name: "alice", domain_id: "d1", enabled: true, links: { self: "x" } } };
@@ -37,11 +28,11 @@ afterEach(() => {
 });
 
 describe("timers longer than 2^31-1 ms", () => {
-  it("startTimer waits the whole 3e9 ms, in legs no timer overflows", () => {
+  it("a wait of 3e9 ms lasts the whole 3e9 ms, in legs no timer overflows", () => {
     vi.useFakeTimers();
     const spy = vi.spyOn(globalThis, "setTimeout");
     const fired = vi.fn();
-    startTimer(LONG, fired);
+    addWait(LONG, fired);
     vi.advanceTimersByTime(MAX_TIMER_MS);
     expect(fired).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LONG - MAX_TIMER_MS - 1);
@@ -54,9 +45,9 @@ describe("timers longer than 2^31-1 ms", () => {
   it("a cancelled long timer never fires", () => {
     vi.useFakeTimers();
     const fired = vi.fn();
-    const cancel = startTimer(LONG, fired);
+    const wait = addWait(LONG, fired);
     vi.advanceTimersByTime(MAX_TIMER_MS + 5);
-    cancel();
+    endWait(wait);
     vi.advanceTimersByTime(LONG);
     expect(fired).not.toHaveBeenCalled();
   });

@@ -6,17 +6,8 @@
  * without a timer.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type DeadlineOptions, withDeadline as withDeadlineOf } from "../../../src/core/deadline.ts";
 import { TimeoutError } from "../../../src/core/errors.ts";
-
-/** withDeadline with the call's value and error as they are. */
-const withDeadline = <T>(options: DeadlineOptions, work: () => Promise<T>) =>
-  withDeadlineOf(
-    options,
-    work,
-    (value: T) => value,
-    (error: unknown) => error,
-  );
+import { withDeadline } from "../../support/deadline.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
