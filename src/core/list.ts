@@ -8,18 +8,21 @@
  * The operation checks the caller's arguments into a query before handing it over, so a bad
  * argument is an InvalidInputError when `listX()` is called, never while the list is iterated.
  */
-import type { Answer, AnyApiClient, RawResult, SendInit } from "./api-client.ts";
+import type { Answer, AnyApiClient } from "./api-client.ts";
 import type { CallOptions, ListOptions } from "./call-options.ts";
 import { MalformedResponseError } from "./errors.ts";
 import { IGNORED, type PageWalk, type Paginated, paginate } from "./paginate.ts";
+import { serializePath } from "./path-params.ts";
+import { type Method, type RequestParts, requestOf } from "./send-operation.ts";
 
 /** How the page after a page is asked for: one of the cursors below. */
 export interface Cursor<Query, Page> {
   /**
    * The query of the page after `page`, which was asked for with `query` and holds `count`
-   * items (the walk's first page was asked for with `first`); undefined when `page` is the last.
+   * items (the walk's first page was asked for with `first`, at `path`, its parameters encoded
+   * as sent); undefined when `page` is the last.
    */
-  next(page: Page, query: Query, walk: { first: Query; count: number }): Query | undefined;
+  next(page: Page, query: Query, walk: { first: Query; count: number; path: string }): Query | undefined;
   /**
    * How the walk tells a server that ignores the cursor: `first-item` (a page that starts with
    * the item the page before started with), enough where a repeated cursor is caught by itself;
@@ -33,41 +36,43 @@ export interface Cursor<Query, Page> {
   emptyPageEnds: boolean;
 }
 
-/** One list operation of an API. */
-export interface ListDefinition<Query, Page, Item> {
-  /** The walk's name in errors (`listServers`). */
-  operation: string;
-  /** Statuses that carry a page; default 200. */
-  statuses?: readonly number[];
-  /** Sends the request of one page (spread `init` into the openapi-fetch call's options). */
-  request(query: Query, init: SendInit): Promise<RawResult>;
-  /** Reads a page from its answer (core/answer-shape.ts's `shapedPage`). */
-  read(answer: Answer, operation: string): Page;
-  /** The items of a page, in order. */
-  items(page: Page): readonly Item[];
-  cursor: Cursor<Query, Page>;
-  /** An item's identity, for the cursor's check of a server that ignores it. */
-  itemKey?(item: Item): string;
-}
-
 /**
- * The walking call of a list (`listX()`): every item, page by page from the query on, through
- * core's `paginate` (its loop guard, the client's `pageLimit`, `maxPages`, `signal`). Each page
- * is one `send` under the caller's call options.
+ * The walking call of a list operation (`listX()`): every item, page by page from the query on,
+ * through core's `paginate` (its loop guard, the client's `pageLimit`, `maxPages`, `signal`).
+ * Each page is one `send` of `operation` under the caller's call options: the request its page
+ * operation (`listXPage()`) sends, `method` and the spec's `path` with `parts` (path parameters
+ * checked, headers), under the walk's query. `read` reads a page from its answer (core/answer-shape.ts's
+ * `shapedPage`), `items` gives its items in order, `cursor` the query of the page after it, and
+ * `itemKey` an item's identity, for the cursor's check of a server that ignores it. One call of
+ * positional arguments, not a definition object: the generator writes one for every list, and
+ * a client app carries them all.
  */
-export function listWalk<Query, Page, Item>(
-  api: Pick<AnyApiClient, "send" | "pageLimit">,
-  { operation, statuses = [200], request, read, items, cursor, itemKey }: ListDefinition<Query, Page, Item>,
-): (first: Query, options?: ListOptions) => Paginated<Page, Item> {
+export function listWalk<Page, Item>(
+  { api }: { api: Pick<AnyApiClient, "send" | "pageLimit" | "raw"> },
+  operation: string,
+  method: Method,
+  path: string,
+  parts: RequestParts,
+  read: (answer: Answer, operation: string) => Page,
+  items: (page: Page) => readonly Item[],
+  cursor: Cursor<Record<string, unknown>, Page>,
+  itemKey?: (item: Item) => string,
+  statuses: readonly number[] = [200],
+): (first: Record<string, unknown>, options?: ListOptions) => Paginated<Page, Item> {
   return (first, options = {}) => {
     const call: CallOptions = { signal: options.signal, timeoutMs: options.timeoutMs };
+    // The path a next link must lead to: the list's own, its parameters encoded as sent.
+    const own = serializePath(path, parts.path ?? {});
     // A walk factory: each walk (every toArray(), pages() and for await) has its own state.
-    return paginate<Page, Item, Query>(
-      (): PageWalk<Page, Item, Query> => {
+    return paginate<Page, Item, Record<string, unknown>>(
+      (): PageWalk<Page, Item, Record<string, unknown>> => {
         let previousFirst: string | undefined;
         return {
           load: async (query = first) =>
-            read(await api.send(operation, statuses, call, (init) => request(query, init)), operation),
+            read(
+              await api.send(operation, statuses, call, requestOf(api, method, path, { ...parts, query })),
+              operation,
+            ),
           items,
           next(page, query = first) {
             const pageItems = items(page);
@@ -77,7 +82,7 @@ export function listWalk<Query, Page, Item>(
               if (key === previousFirst) throw new MalformedResponseError(IGNORED);
               previousFirst = key;
             }
-            return cursor.next(page, query, { first, count: pageItems.length });
+            return cursor.next(page, query, { first, count: pageItems.length, path: own });
           },
           ...(itemKey !== undefined && cursor.repeats === "every-item" && { itemKey }),
         };
@@ -132,24 +137,24 @@ export interface NextLinkOptions {
 }
 
 /**
- * Pages linked by a URL in each page. `link` reads it (undefined or null after the last page);
- * `path` is what a link's path must end with: the list's whole path as the client sends it,
- * its parameters encoded (`/v2/<tenant>/servers/detail`, `/v3/groups/<id>/users`), less only a
- * prefix the server leaves out of its links (OpenStack Barbican writes `/v1/secrets` for the
- * platform's `/v1/<tenant>/secrets`, so the key manager passes `/secrets`).
+ * Pages linked by a URL in each page. `link` reads it (undefined or null after the last page).
+ * A link's path must end with the list's whole path as the client sends it, its parameters
+ * encoded (`/v2/<tenant>/servers/detail`, `/v3/groups/<id>/users`), or with `path` where given:
+ * the list's path less a prefix the server leaves out of its links (OpenStack Barbican writes
+ * `/v1/secrets` for the platform's `/v1/<tenant>/secrets`, so the key manager passes `/secrets`).
  */
 export function nextLink<Query, Page>(
   link: (page: Page) => string | null | undefined,
-  path: string,
+  path?: string,
   options: NextLinkOptions = {},
 ): Cursor<Query, Page> {
   return {
-    next(page, _query, { first }) {
+    next(page, _query, walk) {
       const href = link(page);
       if (typeof href !== "string") return undefined;
       // A next link's query is the server's own rendering of the filter plus its cursor.
-      const query = nextLinkQuery(href, path) as Query;
-      return options.keepFilter ? { ...first, ...query } : query;
+      const query = nextLinkQuery(href, path ?? walk.path) as Query;
+      return options.keepFilter ? { ...walk.first, ...query } : query;
     },
     repeats: options.repeats ?? "first-item",
     emptyPageEnds: options.followEmptyPages !== true,

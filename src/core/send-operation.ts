@@ -35,7 +35,7 @@ type LooseRequest = (method: Method, path: string, init: object) => Promise<RawR
 
 /** The request of an operation for `parts`, as `send`'s `run` (or `sendForBytes`'s) makes it. */
 export function requestOf(
-  api: AnyApiClient,
+  api: Pick<AnyApiClient, "raw">,
   method: Method,
   path: string,
   parts: RequestParts,

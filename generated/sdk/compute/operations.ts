@@ -6,10 +6,9 @@ import type { ApiClient } from "../../../src/core/api-client.ts";
 import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
-import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, nextLink } from "../../../src/core/list.ts";
-import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
 import type { ComputeBareClient } from "./bare-client.ts";
@@ -62,15 +61,7 @@ export async function listServersPage(client: ComputeBareClient, options?: ListS
  */
 export function listServers(client: ComputeBareClient, options?: ListServersOptions, list?: ListOptions): Paginated<ServerList, ServerListItem> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, ServerList, ServerListItem>(held.api, {
-    operation: "listServers",
-    statuses: [200, 203],
-    request: (query, init) => requestOf(held.api, "get", "/v2/{tenant_id}/servers/detail", { path: { tenant_id: held.tenantId }, query })(init),
-    read: shapedPage<ServerList>(serverListFastShape),
-    items: (page) => page?.["servers"] ?? [],
-    cursor: nextLink((page) => page?.["servers_links"]?.find((entry) => entry?.["rel"] === "next")?.["href"], `/v2/${encodePathSegment("tenant_id", held.tenantId)}/servers/detail`),
-    itemKey: (item) => String(item?.["id"]),
-  })(unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]), list);
+  return listWalk<ServerList, ServerListItem>(held, "listServers", "get", "/v2/{tenant_id}/servers/detail", { path: { tenant_id: held.tenantId } }, shapedPage<ServerList>(serverListFastShape), (page) => page?.["servers"] ?? [], nextLink((page) => page?.["servers_links"]?.find((entry) => entry?.["rel"] === "next")?.["href"]), (item) => String(item?.["id"]), [200, 203])(unzip("options", checkOptions("options", options, listServersPageOptionsRules, ["name","status","image","flavor","changesSince","ip","ip6","reservationId","host","allTenants","sort","limit","marker"], { changesSince: "changes-since", reservationId: "reservation_id", allTenants: "all_tenants" }), "sort", [["key","sort_key"],["dir","sort_dir"]]), list);
 }
 
 /**

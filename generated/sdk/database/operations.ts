@@ -12,8 +12,8 @@ import { heldBy } from "../../../src/core/bare-clients.ts";
 import { isoSeconds } from "../../../src/core/sent-date.ts";
 import { lastItemMarker, listWalk, marker, singlePage } from "../../../src/core/list.ts";
 import { redactQuote } from "../../../src/core/redact.ts";
-import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
 import { requireObject } from "../../../src/core/input.ts";
+import { sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { waitForState } from "../../../src/core/wait-for-state.ts";
 import type { DatabaseBareClient } from "./bare-client.ts";
@@ -69,14 +69,7 @@ export async function listInstancesPage(client: DatabaseBareClient, options?: Li
  */
 export function listInstances(client: DatabaseBareClient, options?: ListInstancesOptions, list?: ListOptions): Paginated<InstanceList, InstanceSummary> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, InstanceList, InstanceSummary>(held.api, {
-    operation: "listInstances",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/instances", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<InstanceList>(instanceListShape, documentedAnswer),
-    items: (page) => page?.["instances"] ?? [],
-    cursor: lastItemMarker((page) => { const items = page?.["instances"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
-    itemKey: (item) => String(item?.["id"]),
-  })(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
+  return listWalk<InstanceList, InstanceSummary>(held, "listInstances", "get", "/v1.0/{tenantId}/instances", { path: { tenantId: held.tenantId } }, shapedPage<InstanceList>(instanceListShape, documentedAnswer), (page) => page?.["instances"] ?? [], lastItemMarker((page) => { const items = page?.["instances"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }), (item) => String(item?.["id"]))(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
 }
 
 /**
@@ -322,13 +315,7 @@ export async function listSnapshotsPage(client: DatabaseBareClient, call?: CallO
  */
 export function listSnapshots(client: DatabaseBareClient, list?: ListOptions): Paginated<SnapshotList, Snapshot> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, SnapshotList, Snapshot>(held.api, {
-    operation: "listSnapshots",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/snapshots", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<SnapshotList>(snapshotListShape, documentedAnswer),
-    items: (page) => page?.["snapshots"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<SnapshotList, Snapshot>(held, "listSnapshots", "get", "/v1.0/{tenantId}/snapshots", { path: { tenantId: held.tenantId } }, shapedPage<SnapshotList>(snapshotListShape, documentedAnswer), (page) => page?.["snapshots"] ?? [], singlePage)({}, list);
 }
 
 /**
@@ -454,14 +441,7 @@ export async function listLogFilesPage(client: DatabaseBareClient, instanceId: s
  */
 export function listLogFiles(client: DatabaseBareClient, instanceId: string, options?: ListLogFilesOptions, list?: ListOptions): Paginated<LogFileList, LogFile> {
   const held = heldOf(client);
-  const path = { instanceId: checkPathParam("instanceId", instanceId) };
-  return listWalk<Record<string, unknown>, LogFileList, LogFile>(held.api, {
-    operation: "listLogFiles",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/logfiles/{instanceId}", { path: { tenantId: held.tenantId, ...path }, query })(init),
-    read: shapedPage<LogFileList>(logFileListShape, documentedAnswer),
-    items: (page) => page?.["describeDBLogFilesResult"]?.["describeDBLogFileDetails"] ?? [],
-    cursor: marker((page) => { const next = page?.["describeDBLogFilesResult"]?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
-  })(checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
+  return listWalk<LogFileList, LogFile>(held, "listLogFiles", "get", "/v1.0/{tenantId}/logfiles/{instanceId}", { path: { tenantId: held.tenantId, instanceId: checkPathParam("instanceId", instanceId) } }, shapedPage<LogFileList>(logFileListShape, documentedAnswer), (page) => page?.["describeDBLogFilesResult"]?.["describeDBLogFileDetails"] ?? [], marker((page) => { const next = page?.["describeDBLogFilesResult"]?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }))(checkOptions("options", datedOptions("options", options, { lastWrittenSince: "seconds" }), listLogFilesWalkOptionsRules, ["lastWrittenSince","largerThan","nameContains","limit"], { lastWrittenSince: "filelastwritten", largerThan: "filesize", nameContains: "filenamecontains" }), list);
 }
 
 /**
@@ -518,13 +498,7 @@ export async function listSubnetGroupsPage(client: DatabaseBareClient, call?: Ca
  */
 export function listSubnetGroups(client: DatabaseBareClient, list?: ListOptions): Paginated<SubnetGroupList, SubnetGroup> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, SubnetGroupList, SubnetGroup>(held.api, {
-    operation: "listSubnetGroups",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/subnetgroups", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<SubnetGroupList>(subnetGroupListShape, documentedAnswer),
-    items: (page) => page?.["subnetGroups"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<SubnetGroupList, SubnetGroup>(held, "listSubnetGroups", "get", "/v1.0/{tenantId}/subnetgroups", { path: { tenantId: held.tenantId } }, shapedPage<SubnetGroupList>(subnetGroupListShape, documentedAnswer), (page) => page?.["subnetGroups"] ?? [], singlePage)({}, list);
 }
 
 /**
@@ -642,13 +616,7 @@ export async function listParameterGroupsPage(client: DatabaseBareClient, call?:
  */
 export function listParameterGroups(client: DatabaseBareClient, list?: ListOptions): Paginated<ParameterGroupList, ParameterGroup> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, ParameterGroupList, ParameterGroup>(held.api, {
-    operation: "listParameterGroups",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/parametergroups", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<ParameterGroupList>(parameterGroupListShape, documentedAnswer),
-    items: (page) => page?.["parameterGroups"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<ParameterGroupList, ParameterGroup>(held, "listParameterGroups", "get", "/v1.0/{tenantId}/parametergroups", { path: { tenantId: held.tenantId } }, shapedPage<ParameterGroupList>(parameterGroupListShape, documentedAnswer), (page) => page?.["parameterGroups"] ?? [], singlePage)({}, list);
 }
 
 /**
@@ -770,14 +738,7 @@ export async function listEventSubscriptionsPage(client: DatabaseBareClient, opt
  */
 export function listEventSubscriptions(client: DatabaseBareClient, options?: ListEventSubscriptionsOptions, list?: ListOptions): Paginated<SubscriptionList, EventSubscription> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, SubscriptionList, EventSubscription>(held.api, {
-    operation: "listEventSubscriptions",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventnotifications", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<SubscriptionList>(subscriptionListShape, subscriptionListAnswer),
-    items: (page) => page?.["eventSubscriptions"] ?? [],
-    cursor: lastItemMarker((page) => { const items = page?.["eventSubscriptions"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }),
-    itemKey: (item) => String(item?.["id"]),
-  })(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
+  return listWalk<SubscriptionList, EventSubscription>(held, "listEventSubscriptions", "get", "/v1.0/{tenantId}/eventnotifications", { path: { tenantId: held.tenantId } }, shapedPage<SubscriptionList>(subscriptionListShape, subscriptionListAnswer), (page) => page?.["eventSubscriptions"] ?? [], lastItemMarker((page) => { const items = page?.["eventSubscriptions"] ?? []; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["id"]); }, { param: "marker", defaultSize: 20 }), (item) => String(item?.["id"]))(checkOptions("options", options, listInstancesWalkOptionsRules, ["limit"]), list);
 }
 
 /**
@@ -944,13 +905,7 @@ export async function listEventCategoriesPage(client: DatabaseBareClient, source
 export function listEventCategories(client: DatabaseBareClient, sourceType: SourceType, list?: ListOptions): Paginated<EventCategoriesList, EventCategoriesMap["eventCategories"][number]> {
   const held = heldOf(client);
   const path = { sourceType: checkPathParam("sourceType", sourceType, sourceTypeRules) };
-  return listWalk<Record<string, unknown>, EventCategoriesList, EventCategoriesMap["eventCategories"][number]>(held.api, {
-    operation: "listEventCategories",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", { path: { tenantId: held.tenantId, ...path }, query })(init),
-    read: shapedPage<EventCategoriesList>(eventCategoriesListShape, documentedAnswer),
-    items: (page) => page?.["eventCategoriesMaps"]?.find((entry) => entry?.["sourceType"] === path["sourceType"])?.["eventCategories"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<EventCategoriesList, EventCategoriesMap["eventCategories"][number]>(held, "listEventCategories", "get", "/v1.0/{tenantId}/eventcategories/{sourceType}/", { path: { tenantId: held.tenantId, ...path } }, shapedPage<EventCategoriesList>(eventCategoriesListShape, documentedAnswer), (page) => page?.["eventCategoriesMaps"]?.find((entry) => entry?.["sourceType"] === path["sourceType"])?.["eventCategories"] ?? [], singlePage)({}, list);
 }
 
 /**
@@ -992,13 +947,7 @@ export async function listEventsPage(client: DatabaseBareClient, options?: ListE
  */
 export function listEvents(client: DatabaseBareClient, options?: ListEventsOptions, list?: ListOptions): Paginated<EventList, Event> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, EventList, Event>(held.api, {
-    operation: "listEvents",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/events", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<EventList>(eventListShape, documentedAnswer),
-    items: (page) => page?.["events"] ?? [],
-    cursor: marker((page) => { const next = page?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }),
-  })(checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
+  return listWalk<EventList, Event>(held, "listEvents", "get", "/v1.0/{tenantId}/events", { path: { tenantId: held.tenantId } }, shapedPage<EventList>(eventListShape, documentedAnswer), (page) => page?.["events"] ?? [], marker((page) => { const next = page?.["marker"]; return typeof next === "string" && next !== "" ? { marker: next } : undefined; }))(checkOptions("options", datedOptions("options", options, { startTime: "iso", endTime: "iso" }), listEventsWalkOptionsRules, ["duration","startTime","endTime","eventCategories","sourceType","sourceId","limit"]), list);
 }
 
 /**
@@ -1034,13 +983,7 @@ export async function listEngineVersionsPage(client: DatabaseBareClient, call?: 
  */
 export function listEngineVersions(client: DatabaseBareClient, list?: ListOptions): Paginated<EngineVersionList, EngineVersion> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, EngineVersionList, EngineVersion>(held.api, {
-    operation: "listEngineVersions",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/engineversion", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<EngineVersionList>(engineVersionListShape, documentedAnswer),
-    items: (page) => page?.["dBEngineVersions"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<EngineVersionList, EngineVersion>(held, "listEngineVersions", "get", "/v1.0/{tenantId}/engineversion", { path: { tenantId: held.tenantId } }, shapedPage<EngineVersionList>(engineVersionListShape, documentedAnswer), (page) => page?.["dBEngineVersions"] ?? [], singlePage)({}, list);
 }
 
 /**
@@ -1076,13 +1019,7 @@ export async function listFlavorsPage(client: DatabaseBareClient, call?: CallOpt
  */
 export function listFlavors(client: DatabaseBareClient, list?: ListOptions): Paginated<FlavorList, FlavorSummary> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, FlavorList, FlavorSummary>(held.api, {
-    operation: "listFlavors",
-    request: (query, init) => requestOf(held.api, "get", "/v1.0/{tenantId}/flavors", { path: { tenantId: held.tenantId }, query })(init),
-    read: shapedPage<FlavorList>(flavorListShape, documentedAnswer),
-    items: (page) => page?.["flavors"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<FlavorList, FlavorSummary>(held, "listFlavors", "get", "/v1.0/{tenantId}/flavors", { path: { tenantId: held.tenantId } }, shapedPage<FlavorList>(flavorListShape, documentedAnswer), (page) => page?.["flavors"] ?? [], singlePage)({}, list);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, offset } from "../../../src/core/list.ts";
-import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { DatastoreBareClient } from "./bare-client.ts";
 import { searchQuery, type SearchObjectsPageOptions } from "../../../src/datastore/search-query.ts";
@@ -64,16 +64,7 @@ export async function searchObjectsPage(client: DatastoreBareClient, className: 
  * @throws {DatastoreError} while the list is read, on HTTP 400: A query parameter is malformed (E400002, E400004, E400005); HTTP 401: The signature headers were missing or wrong, or the timestamp was too far from the server's clock (E401001); or a session token was invalid (E401002); HTTP 403: The ACL of the object or class denies the caller (E403001); HTTP 404: No such application (E404005) or the data store is not available to it (E404002). These responses carry no response signature (x-source: ncmb). A search that matches nothing is a 200 with empty `results`, not a 404; HTTP 429: The application used up a limit of its plan: API calls, push notifications or storage (E429001, x-source: ncmb). A quota, not a rate limit: retrying does not help until the limit resets; HTTP 500: An internal error of the data store (E500001). Retry later
  */
 export function searchObjects(client: DatastoreBareClient, className: string, options?: Omit<SearchObjectsPageOptions, "limit"> & { pageSize?: SearchObjectsQuery["limit"] }, list?: ListOptions): Paginated<SearchResult, DataObject> {
-  const held = heldOf(client);
-  const path = { className: checkPathParam("className", className, classNameRules) };
-  return listWalk<Record<string, unknown>, SearchResult, DataObject>(held.api, {
-    operation: "searchObjects",
-    request: (query, init) => requestOf(held.api, "get", "/2013-09-01/classes/{className}", { path: { ...path }, query })(init),
-    read: shapedPage<SearchResult>(searchResultShape),
-    items: (page) => page?.["results"] ?? [],
-    cursor: offset("skip", "limit"),
-    itemKey: (item) => String(item?.["objectId"]),
-  })(checkOptions("options", searchQuery(options ?? {}), searchObjectsWalkOptionsRules, ["where","pageSize","skip","order","include","count"], { pageSize: "limit" }, { skip: 0, pageSize: 1000 }), list);
+  return listWalk<SearchResult, DataObject>(heldOf(client), "searchObjects", "get", "/2013-09-01/classes/{className}", { path: { className: checkPathParam("className", className, classNameRules) } }, shapedPage<SearchResult>(searchResultShape), (page) => page?.["results"] ?? [], offset("skip", "limit"), (item) => String(item?.["objectId"]))(checkOptions("options", searchQuery(options ?? {}), searchObjectsWalkOptionsRules, ["where","pageSize","skip","order","include","count"], { pageSize: "limit" }, { skip: 0, pageSize: 1000 }), list);
 }
 
 /**

@@ -7,12 +7,11 @@ import type { CallOptions, ListOptions } from "../../../src/core/call-options.ts
 import { MalformedResponseError } from "../../../src/core/errors.ts";
 import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkHeaderParam, checkInput, checkOptions, checkPathParam, facadeForm } from "../../../src/core/checked-input.ts";
-import { encodePathSegment } from "../../../src/core/path-params.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, nextLink } from "../../../src/core/list.ts";
 import { readShaped, shapedPage } from "../../../src/core/answer-shape.ts";
 import { registerSecret } from "../../../src/core/redact.ts";
-import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { sendOperation } from "../../../src/core/send-operation.ts";
 import type { IdentityBareClient } from "./bare-client.ts";
 import { versionResponseShape, authRequestRules, createTokenOptionsRules, tokenResponseShape, subjectTokenRules, regionListShape, listRegionsPageOptionsRules, newRegionRules, regionResponseShape, synchronousRegionListShape, listSynchronousRegionsPageOptionsRules, newDomainRules, domainResponseShape, projectListShape, listProjectsPageOptionsRules, newProjectRules, projectResponseShape, projectChangesRules, userListShape, newUserRules, userResponseShape, userAuthTypeResponseShape, listUserProjectsPageOptionsRules, userGroupListShape, listUserGroupsPageOptionsRules, groupListShape, listGroupsPageOptionsRules, newGroupRules, groupResponseShape, groupChangesRules, listGroupUsersPageOptionsRules, roleListShape, newRoleRules, roleResponseShape, roleAssignmentListShape, listRoleAssignmentsPageOptionsRules, trustListShape, listTrustsPageOptionsRules, newTrustRules, trustResponseShape } from "./checks.ts";
 import type { AuthRequest, CreateTokenOptions, Domain, DomainResponse, Group, GroupChanges, GroupList, GroupResponse, IssuedToken, ListGroupUsersOptions, ListGroupUsersPageOptions, ListGroupsOptions, ListGroupsPageOptions, ListProjectsOptions, ListProjectsPageOptions, ListRegionsOptions, ListRegionsPageOptions, ListRoleAssignmentsOptions, ListRoleAssignmentsPageOptions, ListRolesOptions, ListRolesPageOptions, ListSynchronousRegionsOptions, ListSynchronousRegionsPageOptions, ListTrustsOptions, ListTrustsPageOptions, ListUserGroupsOptions, ListUserGroupsPageOptions, ListUserProjectsOptions, ListUserProjectsPageOptions, ListUsersOptions, ListUsersPageOptions, NewDomain, NewGroup, NewProject, NewRegion, NewRole, NewTrust, NewUser, Project, ProjectChanges, ProjectList, ProjectResponse, Region, RegionList, RegionResponse, Role, RoleAssignment, RoleAssignmentList, RoleGrant, RoleList, RoleResponse, SynchronousRegion, SynchronousRegionList, Token, TokenResponse, Trust, TrustList, TrustResponse, TrustSummary, User, UserAuthType, UserAuthTypeResponse, UserGroup, UserGroupList, UserList, UserResponse, ValidateTokenOptions, Version, VersionResponse } from "./types.ts";
@@ -133,14 +132,7 @@ export async function listRegionsPage(client: IdentityBareClient, options?: List
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listRegions(client: IdentityBareClient, options?: ListRegionsOptions, list?: ListOptions): Paginated<RegionList, Region> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, RegionList, Region>(held.api, {
-    operation: "listRegions",
-    request: (query, init) => requestOf(held.api, "get", "/v3/regions", { query })(init),
-    read: shapedPage<RegionList>(regionListShape),
-    items: (page) => page?.["regions"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/regions`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), list);
+  return listWalk<RegionList, Region>(heldOf(client), "listRegions", "get", "/v3/regions", {  }, shapedPage<RegionList>(regionListShape), (page) => page?.["regions"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]), list);
 }
 
 /**
@@ -221,14 +213,7 @@ export async function listSynchronousRegionsPage(client: IdentityBareClient, opt
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 504: A region did not answer in time; retry later
  */
 export function listSynchronousRegions(client: IdentityBareClient, options?: ListSynchronousRegionsOptions, list?: ListOptions): Paginated<SynchronousRegionList, SynchronousRegion> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, SynchronousRegionList, SynchronousRegion>(held.api, {
-    operation: "listSynchronousRegions",
-    request: (query, init) => requestOf(held.api, "get", "/v3/synchronous_regions", { query, headers: {"Content-Type":"application/json","Accept":"application/json"} })(init),
-    read: shapedPage<SynchronousRegionList>(synchronousRegionListShape),
-    items: (page) => page?.["regions"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/synchronous_regions`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), list);
+  return listWalk<SynchronousRegionList, SynchronousRegion>(heldOf(client), "listSynchronousRegions", "get", "/v3/synchronous_regions", { headers: {"Content-Type":"application/json","Accept":"application/json"} }, shapedPage<SynchronousRegionList>(synchronousRegionListShape), (page) => page?.["regions"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), list);
 }
 
 /**
@@ -293,14 +278,7 @@ export async function listProjectsPage(client: IdentityBareClient, options?: Lis
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listProjects(client: IdentityBareClient, options?: ListProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, ProjectList, Project>(held.api, {
-    operation: "listProjects",
-    request: (query, init) => requestOf(held.api, "get", "/v3/projects", { query })(init),
-    read: shapedPage<ProjectList>(projectListShape),
-    items: (page) => page?.["projects"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
+  return listWalk<ProjectList, Project>(heldOf(client), "listProjects", "get", "/v3/projects", {  }, shapedPage<ProjectList>(projectListShape), (page) => page?.["projects"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
 }
 
 /**
@@ -381,14 +359,7 @@ export async function listUsersPage(client: IdentityBareClient, options?: ListUs
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listUsers(client: IdentityBareClient, options?: ListUsersOptions, list?: ListOptions): Paginated<UserList, User> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, UserList, User>(held.api, {
-    operation: "listUsers",
-    request: (query, init) => requestOf(held.api, "get", "/v3/users", { query })(init),
-    read: shapedPage<UserList>(userListShape),
-    items: (page) => page?.["users"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
+  return listWalk<UserList, User>(heldOf(client), "listUsers", "get", "/v3/users", {  }, shapedPage<UserList>(userListShape), (page) => page?.["users"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]), list);
 }
 
 /**
@@ -476,15 +447,7 @@ export async function listUserProjectsPage(client: IdentityBareClient, userId: s
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listUserProjects(client: IdentityBareClient, userId: string, options?: ListUserProjectsOptions, list?: ListOptions): Paginated<ProjectList, Project> {
-  const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId) };
-  return listWalk<Record<string, unknown>, ProjectList, Project>(held.api, {
-    operation: "listUserProjects",
-    request: (query, init) => requestOf(held.api, "get", "/v3/users/{user_id}/projects", { path: { ...path }, query })(init),
-    read: shapedPage<ProjectList>(projectListShape),
-    items: (page) => page?.["projects"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users/${encodePathSegment("user_id", path["user_id"])}/projects`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), list);
+  return listWalk<ProjectList, Project>(heldOf(client), "listUserProjects", "get", "/v3/users/{user_id}/projects", { path: { user_id: checkPathParam("userId", userId) } }, shapedPage<ProjectList>(projectListShape), (page) => page?.["projects"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]), list);
 }
 
 /**
@@ -547,15 +510,7 @@ export async function listUserGroupsPage(client: IdentityBareClient, userId: str
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listUserGroups(client: IdentityBareClient, userId: string, options?: ListUserGroupsOptions, list?: ListOptions): Paginated<UserGroupList, UserGroup> {
-  const held = heldOf(client);
-  const path = { user_id: checkPathParam("userId", userId) };
-  return listWalk<Record<string, unknown>, UserGroupList, UserGroup>(held.api, {
-    operation: "listUserGroups",
-    request: (query, init) => requestOf(held.api, "get", "/v3/users/{user_id}/groups", { path: { ...path }, query, headers: {"Content-Type":"application/json","Accept":"application/json"} })(init),
-    read: shapedPage<UserGroupList>(userGroupListShape),
-    items: (page) => page?.["groups"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/users/${encodePathSegment("user_id", path["user_id"])}/groups`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
+  return listWalk<UserGroupList, UserGroup>(heldOf(client), "listUserGroups", "get", "/v3/users/{user_id}/groups", { path: { user_id: checkPathParam("userId", userId) }, headers: {"Content-Type":"application/json","Accept":"application/json"} }, shapedPage<UserGroupList>(userGroupListShape), (page) => page?.["groups"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
 }
 
 /**
@@ -588,14 +543,7 @@ export async function listGroupsPage(client: IdentityBareClient, options?: ListG
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listGroups(client: IdentityBareClient, options?: ListGroupsOptions, list?: ListOptions): Paginated<GroupList, Group> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, GroupList, Group>(held.api, {
-    operation: "listGroups",
-    request: (query, init) => requestOf(held.api, "get", "/v3/groups", { query })(init),
-    read: shapedPage<GroupList>(groupListShape),
-    items: (page) => page?.["groups"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/groups`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), list);
+  return listWalk<GroupList, Group>(heldOf(client), "listGroups", "get", "/v3/groups", {  }, shapedPage<GroupList>(groupListShape), (page) => page?.["groups"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]), list);
 }
 
 /**
@@ -697,15 +645,7 @@ export async function listGroupUsersPage(client: IdentityBareClient, groupId: st
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listGroupUsers(client: IdentityBareClient, groupId: string, options?: ListGroupUsersOptions, list?: ListOptions): Paginated<UserList, User> {
-  const held = heldOf(client);
-  const path = { group_id: checkPathParam("groupId", groupId) };
-  return listWalk<Record<string, unknown>, UserList, User>(held.api, {
-    operation: "listGroupUsers",
-    request: (query, init) => requestOf(held.api, "get", "/v3/groups/{group_id}/users", { path: { ...path }, query })(init),
-    read: shapedPage<UserList>(userListShape),
-    items: (page) => page?.["users"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/groups/${encodePathSegment("group_id", path["group_id"])}/users`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), list);
+  return listWalk<UserList, User>(heldOf(client), "listGroupUsers", "get", "/v3/groups/{group_id}/users", { path: { group_id: checkPathParam("groupId", groupId) } }, shapedPage<UserList>(userListShape), (page) => page?.["users"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]), list);
 }
 
 /**
@@ -789,14 +729,7 @@ export async function listRolesPage(client: IdentityBareClient, options?: ListRo
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listRoles(client: IdentityBareClient, options?: ListRolesOptions, list?: ListOptions): Paginated<RoleList, Role> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
-    operation: "listRoles",
-    request: (query, init) => requestOf(held.api, "get", "/v3/roles", { query })(init),
-    read: shapedPage<RoleList>(roleListShape),
-    items: (page) => page?.["roles"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/roles`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
+  return listWalk<RoleList, Role>(heldOf(client), "listRoles", "get", "/v3/roles", {  }, shapedPage<RoleList>(roleListShape), (page) => page?.["roles"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), list);
 }
 
 /**
@@ -867,15 +800,7 @@ export async function listDomainUserRolesPage(client: IdentityBareClient, domain
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listDomainUserRoles(client: IdentityBareClient, domainId: string, userId: string, list?: ListOptions): Paginated<RoleList, Role> {
-  const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) };
-  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
-    operation: "listDomainUserRoles",
-    request: (query, init) => requestOf(held.api, "get", "/v3/domains/{domain_id}/users/{user_id}/roles", { path: { ...path }, query })(init),
-    read: shapedPage<RoleList>(roleListShape),
-    items: (page) => page?.["roles"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/domains/${encodePathSegment("domain_id", path["domain_id"])}/users/${encodePathSegment("user_id", path["user_id"])}/roles`, { followEmptyPages: true }),
-  })({}, list);
+  return listWalk<RoleList, Role>(heldOf(client), "listDomainUserRoles", "get", "/v3/domains/{domain_id}/users/{user_id}/roles", { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) } }, shapedPage<RoleList>(roleListShape), (page) => page?.["roles"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))({}, list);
 }
 
 /**
@@ -968,15 +893,7 @@ export async function listDomainGroupRolesPage(client: IdentityBareClient, domai
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listDomainGroupRoles(client: IdentityBareClient, domainId: string, groupId: string, list?: ListOptions): Paginated<RoleList, Role> {
-  const held = heldOf(client);
-  const path = { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) };
-  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
-    operation: "listDomainGroupRoles",
-    request: (query, init) => requestOf(held.api, "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", { path: { ...path }, query })(init),
-    read: shapedPage<RoleList>(roleListShape),
-    items: (page) => page?.["roles"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/domains/${encodePathSegment("domain_id", path["domain_id"])}/groups/${encodePathSegment("group_id", path["group_id"])}/roles`, { followEmptyPages: true }),
-  })({}, list);
+  return listWalk<RoleList, Role>(heldOf(client), "listDomainGroupRoles", "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) } }, shapedPage<RoleList>(roleListShape), (page) => page?.["roles"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))({}, list);
 }
 
 /**
@@ -1069,15 +986,7 @@ export async function listProjectUserRolesPage(client: IdentityBareClient, proje
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listProjectUserRoles(client: IdentityBareClient, projectId: string, userId: string, list?: ListOptions): Paginated<RoleList, Role> {
-  const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) };
-  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
-    operation: "listProjectUserRoles",
-    request: (query, init) => requestOf(held.api, "get", "/v3/projects/{project_id}/users/{user_id}/roles", { path: { ...path }, query })(init),
-    read: shapedPage<RoleList>(roleListShape),
-    items: (page) => page?.["roles"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects/${encodePathSegment("project_id", path["project_id"])}/users/${encodePathSegment("user_id", path["user_id"])}/roles`, { followEmptyPages: true }),
-  })({}, list);
+  return listWalk<RoleList, Role>(heldOf(client), "listProjectUserRoles", "get", "/v3/projects/{project_id}/users/{user_id}/roles", { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) } }, shapedPage<RoleList>(roleListShape), (page) => page?.["roles"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))({}, list);
 }
 
 /**
@@ -1170,15 +1079,7 @@ export async function listProjectGroupRolesPage(client: IdentityBareClient, proj
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listProjectGroupRoles(client: IdentityBareClient, projectId: string, groupId: string, list?: ListOptions): Paginated<RoleList, Role> {
-  const held = heldOf(client);
-  const path = { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) };
-  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
-    operation: "listProjectGroupRoles",
-    request: (query, init) => requestOf(held.api, "get", "/v3/projects/{project_id}/groups/{group_id}/roles", { path: { ...path }, query })(init),
-    read: shapedPage<RoleList>(roleListShape),
-    items: (page) => page?.["roles"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/projects/${encodePathSegment("project_id", path["project_id"])}/groups/${encodePathSegment("group_id", path["group_id"])}/roles`, { followEmptyPages: true }),
-  })({}, list);
+  return listWalk<RoleList, Role>(heldOf(client), "listProjectGroupRoles", "get", "/v3/projects/{project_id}/groups/{group_id}/roles", { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) } }, shapedPage<RoleList>(roleListShape), (page) => page?.["roles"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))({}, list);
 }
 
 /**
@@ -1283,14 +1184,7 @@ export async function listRoleAssignmentsPage(client: IdentityBareClient, option
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listRoleAssignments(client: IdentityBareClient, options?: ListRoleAssignmentsOptions, list?: ListOptions): Paginated<RoleAssignmentList, RoleAssignment> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, RoleAssignmentList, RoleAssignment>(held.api, {
-    operation: "listRoleAssignments",
-    request: (query, init) => requestOf(held.api, "get", "/v3/role_assignments", { query })(init),
-    read: shapedPage<RoleAssignmentList>(roleAssignmentListShape),
-    items: (page) => page?.["role_assignments"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/role_assignments`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
+  return listWalk<RoleAssignmentList, RoleAssignment>(heldOf(client), "listRoleAssignments", "get", "/v3/role_assignments", {  }, shapedPage<RoleAssignmentList>(roleAssignmentListShape), (page) => page?.["role_assignments"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]), list);
 }
 
 /**
@@ -1323,14 +1217,7 @@ export async function listTrustsPage(client: IdentityBareClient, options?: ListT
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listTrusts(client: IdentityBareClient, options?: ListTrustsOptions, list?: ListOptions): Paginated<TrustList, TrustSummary> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, TrustList, TrustSummary>(held.api, {
-    operation: "listTrusts",
-    request: (query, init) => requestOf(held.api, "get", "/v3/OS-TRUST/trusts", { query })(init),
-    read: shapedPage<TrustList>(trustListShape),
-    items: (page) => page?.["trusts"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/OS-TRUST/trusts`, { followEmptyPages: true }),
-  })(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), list);
+  return listWalk<TrustList, TrustSummary>(heldOf(client), "listTrusts", "get", "/v3/OS-TRUST/trusts", {  }, shapedPage<TrustList>(trustListShape), (page) => page?.["trusts"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))(checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]), list);
 }
 
 /**
@@ -1417,15 +1304,7 @@ export async function listTrustRolesPage(client: IdentityBareClient, trustId: st
  * @throws {IdentityServerError} while the list is read, on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export function listTrustRoles(client: IdentityBareClient, trustId: string, list?: ListOptions): Paginated<RoleList, Role> {
-  const held = heldOf(client);
-  const path = { trust_id: checkPathParam("trustId", trustId) };
-  return listWalk<Record<string, unknown>, RoleList, Role>(held.api, {
-    operation: "listTrustRoles",
-    request: (query, init) => requestOf(held.api, "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", { path: { ...path }, query })(init),
-    read: shapedPage<RoleList>(roleListShape),
-    items: (page) => page?.["roles"] ?? [],
-    cursor: nextLink((page) => page?.["links"]?.["next"], `/v3/OS-TRUST/trusts/${encodePathSegment("trust_id", path["trust_id"])}/roles`, { followEmptyPages: true }),
-  })({}, list);
+  return listWalk<RoleList, Role>(heldOf(client), "listTrustRoles", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", { path: { trust_id: checkPathParam("trustId", trustId) } }, shapedPage<RoleList>(roleListShape), (page) => page?.["roles"] ?? [], nextLink((page) => page?.["links"]?.["next"], undefined, { followEmptyPages: true }))({}, list);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { listWalk, singlePage } from "../../../src/core/list.ts";
-import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { ImageBareClient } from "./bare-client.ts";
 import { imageIdRules, memberShape, memberListShape, projectIdRules, memberStatusRules } from "./checks.ts";
@@ -60,15 +60,7 @@ export async function listImageMembersPage(client: ImageBareClient, imageId: str
  * @throws {ImageServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export function listImageMembers(client: ImageBareClient, imageId: string, list?: ListOptions): Paginated<MemberList, Member> {
-  const held = heldOf(client);
-  const path = { image_id: checkPathParam("imageId", imageId, imageIdRules) };
-  return listWalk<Record<string, unknown>, MemberList, Member>(held.api, {
-    operation: "listImageMembers",
-    request: (query, init) => requestOf(held.api, "get", "/v2/images/{image_id}/members", { path: { ...path }, query })(init),
-    read: shapedPage<MemberList>(memberListShape),
-    items: (page) => page?.["members"] ?? [],
-    cursor: singlePage,
-  })({}, list);
+  return listWalk<MemberList, Member>(heldOf(client), "listImageMembers", "get", "/v2/images/{image_id}/members", { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) } }, shapedPage<MemberList>(memberListShape), (page) => page?.["members"] ?? [], singlePage)({}, list);
 }
 
 /**

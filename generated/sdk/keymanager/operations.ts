@@ -86,14 +86,7 @@ export async function listSecretsPage(client: KeyManagerBareClient, options?: Li
  */
 export function listSecrets(client: KeyManagerBareClient, options?: ListSecretsOptions, list?: ListOptions): Paginated<SecretList, Secret> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, SecretList, Secret>(held.api, {
-    operation: "listSecrets",
-    request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/secrets", { path: { tenant_id: held.tenantId }, query })(init),
-    read: shapedPage<SecretList>(secretListShape),
-    items: (page) => page?.["secrets"] ?? [],
-    cursor: nextLink((page) => page?.["next"], `/secrets`, { keepFilter: true, repeats: "every-item" }),
-    itemKey: (item) => String(item?.["secret_ref"]),
-  })(checkOptions("options", options, listSecretsPageOptionsRules, ["name","alg","mode","bits","secret_type","limit","offset"]), list);
+  return listWalk<SecretList, Secret>(held, "listSecrets", "get", "/v1/{tenant_id}/secrets", { path: { tenant_id: held.tenantId } }, shapedPage<SecretList>(secretListShape), (page) => page?.["secrets"] ?? [], nextLink((page) => page?.["next"], "/secrets", { keepFilter: true, repeats: "every-item" }), (item) => String(item?.["secret_ref"]))(checkOptions("options", options, listSecretsPageOptionsRules, ["name","alg","mode","bits","secret_type","limit","offset"]), list);
 }
 
 /**
@@ -233,14 +226,7 @@ export async function listContainersPage(client: KeyManagerBareClient, options?:
  */
 export function listContainers(client: KeyManagerBareClient, options?: ListContainersOptions, list?: ListOptions): Paginated<ContainerList, Container> {
   const held = heldOf(client);
-  return listWalk<Record<string, unknown>, ContainerList, Container>(held.api, {
-    operation: "listContainers",
-    request: (query, init) => requestOf(held.api, "get", "/v1/{tenant_id}/containers", { path: { tenant_id: held.tenantId }, query })(init),
-    read: shapedPage<ContainerList>(containerListShape),
-    items: (page) => page?.["containers"] ?? [],
-    cursor: nextLink((page) => page?.["next"], `/containers`, { keepFilter: true, repeats: "every-item" }),
-    itemKey: (item) => String(item?.["container_ref"]),
-  })(checkOptions("options", options, listContainersPageOptionsRules, ["name","type","limit","offset"]), list);
+  return listWalk<ContainerList, Container>(held, "listContainers", "get", "/v1/{tenant_id}/containers", { path: { tenant_id: held.tenantId } }, shapedPage<ContainerList>(containerListShape), (page) => page?.["containers"] ?? [], nextLink((page) => page?.["next"], "/containers", { keepFilter: true, repeats: "every-item" }), (item) => String(item?.["container_ref"]))(checkOptions("options", options, listContainersPageOptionsRules, ["name","type","limit","offset"]), list);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Paginated } from "../../../src/core/paginate.ts";
 import { checkInput, checkOptions, checkPathParam } from "../../../src/core/checked-input.ts";
 import { heldBy } from "../../../src/core/bare-clients.ts";
 import { lastItemMarker, listWalk, singlePage } from "../../../src/core/list.ts";
-import { requestOf, sendOperation } from "../../../src/core/send-operation.ts";
+import { sendOperation } from "../../../src/core/send-operation.ts";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import { unzip } from "../../../src/core/zipped-options.ts";
 import { zipEntries } from "../../../src/core/zipped-entries.ts";
@@ -68,15 +68,7 @@ export async function listAlarmsPage(client: TelemetryBareClient, options?: List
  * @throws {TelemetryServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export function listAlarms(client: TelemetryBareClient, options?: ListAlarmsOptions, list?: ListOptions): Paginated<Alarm[], Alarm> {
-  const held = heldOf(client);
-  return listWalk<Record<string, unknown>, Alarm[], Alarm>(held.api, {
-    operation: "listAlarms",
-    request: (query, init) => requestOf(held.api, "get", "/v2/alarms", { query })(init),
-    read: shapedPage<Alarm[]>(listAlarmsAnswerShape),
-    items: (page) => page,
-    cursor: lastItemMarker((page) => { const items = page; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["alarm_id"]); }, { param: "marker", sizeParam: "limit" }),
-    itemKey: (item) => String(item?.["alarm_id"]),
-  })(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsWalkOptionsRules, ["q","limit","sort"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
+  return listWalk<Alarm[], Alarm>(heldOf(client), "listAlarms", "get", "/v2/alarms", {  }, shapedPage<Alarm[]>(listAlarmsAnswerShape), (page) => page, lastItemMarker((page) => { const items = page; const last = items[items.length - 1]; return last === undefined ? undefined : String(last?.["alarm_id"]); }, { param: "marker", sizeParam: "limit" }), (item) => String(item?.["alarm_id"]))(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsWalkOptionsRules, ["q","limit","sort"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
 }
 
 /**
@@ -249,15 +241,7 @@ export async function listSamplesPage(client: TelemetryBareClient, meterName: st
  * @throws {TelemetryServerError} while the list is read, on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export function listSamples(client: TelemetryBareClient, meterName: string, options?: ListSamplesOptions, list?: ListOptions): Paginated<Sample[], Sample> {
-  const held = heldOf(client);
-  const path = { meter_name: checkPathParam("meterName", meterName) };
-  return listWalk<Record<string, unknown>, Sample[], Sample>(held.api, {
-    operation: "listSamples",
-    request: (query, init) => requestOf(held.api, "get", "/v2/meters/{meter_name}", { path: { ...path }, query })(init),
-    read: shapedPage<Sample[]>(listSamplesAnswerShape),
-    items: (page) => page,
-    cursor: singlePage,
-  })(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
+  return listWalk<Sample[], Sample>(heldOf(client), "listSamples", "get", "/v2/meters/{meter_name}", { path: { meter_name: checkPathParam("meterName", meterName) } }, shapedPage<Sample[]>(listSamplesAnswerShape), (page) => page, singlePage)(unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]), list);
 }
 
 /**

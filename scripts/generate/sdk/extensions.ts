@@ -1117,6 +1117,9 @@ function pagingProblems(paging: unknown, where: string): string[] {
     !/^[A-Za-z_$][\w$]*$/.test(String(cursor.sizeOption))
   )
     problems.push(`${where}.cursor.sizeOption must be an identifier`);
+  // The walk checks a link against a literal path; the list's own path is filled in by core.
+  if (isObject(cursor) && cursor.linkPath !== undefined && !/^\/[^{}]*$/.test(String(cursor.linkPath)))
+    problems.push(`${where}.cursor.linkPath must be a literal path (a "/" and no {parameter})`);
   if (kind === "marker" && isObject(cursor)) {
     const byHook =
       isHookRef(cursor.next) &&

@@ -854,7 +854,7 @@ function answerOf(context: ApiContext, op: OperationModel): AnswerSource {
 }
 
 /** The cursor of a paged operation, as source. */
-export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: string): string {
+export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath = ""): string {
   switch (cursor.kind) {
     case "next-link": {
       useCore(context, "nextLink");
@@ -863,7 +863,11 @@ export function cursorSource(context: ApiContext, cursor: CursorSpec, listPath: 
         cursor.repeats ? `repeats: ${JSON.stringify(cursor.repeats)}` : "",
         cursor.followEmptyPages ? "followEmptyPages: true" : "",
       ].filter((o) => o !== "");
-      return `nextLink((page) => ${accessor("page", cursor.link)}, ${listPath}${options.length > 0 ? `, { ${options.join(", ")} }` : ""})`;
+      const rest = [
+        ...(listPath !== "" || options.length > 0 ? [listPath || "undefined"] : []),
+        ...(options.length > 0 ? [`{ ${options.join(", ")} }`] : []),
+      ];
+      return `nextLink(${[`(page) => ${accessor("page", cursor.link)}`, ...rest].join(", ")})`;
     }
     case "marker": {
       useCore(context, "marker");
@@ -1121,52 +1125,46 @@ function pagedSource(
     paging.items === undefined ? value : `${accessor(value, paging.items)} ?? []`;
   const cursor = paging.cursor;
   const omitted = cursorParams(cursor);
-  const pathArgs = op.pathParams.filter((p) => p.fromClient === undefined);
-  // The path a next link must lead to: the list's own, its parameters encoded as sent.
+  // A next link must lead to the list's own path (core fills it in as sent) or to the spec's
+  // `linkPath`, a literal path: a link path of parameters would need them filled here.
+  if (cursor.kind === "next-link" && cursor.linkPath?.includes("{"))
+    throw new Error(
+      `${name}: x-sdk.paging.cursor.linkPath ${cursor.linkPath} has a parameter; give a literal path`,
+    );
   const listPath =
-    cursor.kind === "next-link"
-      ? `\`${(cursor.linkPath ?? op.sendPath).replace(/\{([^}]+)\}/g, (_, wire: string) => {
-          const p = op.pathParams.find((param) => param.wire === wire);
-          useCore(context, "encodePathSegment");
-          const value = p?.fromClient ? `held.${p.fromClient}` : `path[${JSON.stringify(wire)}]`;
-          return `\${encodePathSegment(${JSON.stringify(wire)}, ${value})}`;
-        })}\``
-      : "";
-  useCore(
-    context,
-    "listWalk",
-    "sendOperation",
-    "requestOf",
-    "shapedPage",
-    "CallOptions",
-    "ListOptions",
-    "Paginated",
-  );
-  const pathObject =
-    op.pathParams.length === 0
-      ? ""
-      : `path: { ${[...path.fromClient, ...(pathArgs.length > 0 ? ["...path"] : [])].join(", ")} }, `;
+    cursor.kind === "next-link" && cursor.linkPath !== undefined ? JSON.stringify(cursor.linkPath) : "";
+  useCore(context, "listWalk", "sendOperation", "shapedPage", "CallOptions", "ListOptions", "Paginated");
   const reshaped = sdk.hooks?.reshape
     ? useHook(context, sdk.hooks.reshape)
     : answerReshape(context, op.answer?.schema);
   const reshape = reshaped === "" ? "" : `, ${reshaped}`;
   const ok = sdk.success ?? op.ok;
-  // The list's definition (core/list.ts), written in the walk, the one place that uses it: a
-  // function of its own cost each app that walks the list a name and a call (-70 to -100 B on the
-  // client apps of the APIs with most lists).
-  const definition = [
-    "{",
-    `  operation: ${JSON.stringify(name)},`,
-    ...(ok.length === 1 && ok[0] === 200 ? [] : [`  statuses: [${ok.join(", ")}],`]),
-    `  request: (query, init) => requestOf(held.api, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, { ${pathObject}query${sdk.headers ? `, headers: ${JSON.stringify(sdk.headers)}` : ""} })(init),`,
-    `  read: shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`, sdk.hot)}${reshape}),`,
-    `  items: (page) => ${items("page")},`,
-    `  cursor: ${cursorSource(context, cursor, listPath).replace("ITEMS(page)", items("page"))},`,
-    ...(paging.itemKey ? [`  itemKey: (item) => String(${accessor("item", paging.itemKey)}),`] : []),
-    "}",
-  ]
-    .join("\n")
-    .replaceAll("\n", "\n  ");
+  // The walk is one call of core's listWalk: the page's request, its reader, its items, its
+  // cursor, then the items' identity and a page's statuses where they are not 200 (in that order).
+  const itemKey = paging.itemKey ? `(item) => String(${accessor("item", paging.itemKey)})` : "";
+  const statuses = ok.length === 1 && ok[0] === 200 ? "" : `[${ok.join(", ")}]`;
+  // Items read by a path parameter (`x-sdk.paging.items`) read it from the walk's own `path`.
+  const pathSetup = items("page").includes("path[")
+    ? [`  const path = { ${path.fromArgs.join(", ")} };`]
+    : [];
+  const pathMembers =
+    pathSetup.length > 0 ? [...path.fromClient, "...path"] : [...path.fromClient, ...path.fromArgs];
+  const walkParts = [
+    ...(op.pathParams.length > 0 ? [`path: { ${pathMembers.join(", ")} }`] : []),
+    ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
+  ];
+  const walkArgs = [
+    path.fromClient.length > 0 ? "held" : `${held}(client)`,
+    JSON.stringify(name),
+    JSON.stringify(op.method),
+    JSON.stringify(op.sendPath),
+    `{ ${walkParts.join(", ")} }`,
+    `shapedPage<${pageType}>(${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`, sdk.hot)}${reshape})`,
+    `(page) => ${items("page")}`,
+    cursorSource(context, cursor, listPath).replace("ITEMS(page)", items("page")),
+    ...(itemKey !== "" || statuses !== "" ? [itemKey || "undefined"] : []),
+    ...(statuses !== "" ? [statuses] : []),
+  ];
 
   const hook = sdk.hooks?.options;
   const optionsName = sdk.options ?? "options";
@@ -1219,7 +1217,6 @@ function pagedSource(
     );
   };
   const checks = signature.checks || op.queryParams.length > 0;
-  const pathSetup = path.fromArgs.length > 0 ? [`  const path = { ${path.fromArgs.join(", ")} };`] : [];
   const heldLine = `  const held = ${held}(client);`;
   const args = [client(context), ...signature.params];
   const throwsText = throwsLines(op, context.root, checks);
@@ -1247,7 +1244,7 @@ function pagedSource(
       line.replace(/^@throws \{(?!InvalidInputError)(\w+)\} on /, "@throws {$1} while the list is read, on "),
     ),
   ]);
-  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${heldLine}\n${pathSetup.join("\n")}${pathSetup.length ? "\n" : ""}  return listWalk<Record<string, unknown>, ${pageType}, ${itemType}>(held.api, ${definition})(${query(omitted, walk.params, walk.defaults)}, list);\n}`;
+  const walkFn = `${walkDoc}\nexport function ${name}(${[...args, ...(walkOptions ? [`${optionsName}${optional}: ${walkOptions}`] : []), "list?: ListOptions"].join(", ")}): Paginated<${pageType}, ${itemType}> {\n${path.fromClient.length > 0 ? `${heldLine}\n` : ""}${pathSetup.map((line) => `${line}\n`).join("")}  return listWalk<${pageType}, ${itemType}>(${walkArgs.join(", ")})(${query(omitted, walk.params, walk.defaults)}, list);\n}`;
   return { code: [pageFn, walkFn].join("\n\n"), functions: [pageName, name] };
 }
 

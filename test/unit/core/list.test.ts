@@ -1,58 +1,109 @@
-/** Core's list walk (`listWalk`): every item of a list, page by page, from one definition. */
+/** Core's list walk (`listWalk`): every item of a list, page by page, from one call. */
 import { describe, expect, it } from "vitest";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
-import type { Answer, ApiClient } from "../../../src/core/api-client.ts";
+import type { Answer, AnyApiClient } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { listWalk, offset } from "../../../src/core/list.ts";
+import { listWalk, nextLink, offset } from "../../../src/core/list.ts";
 
-type Query = { skip: number; limit: number };
-type Page = { items: string[] };
+type Page = { items: string[]; next?: string };
 
-/** A fake core client whose pages are slices of `all`, recording each send's operation name. */
-function fakeApi(all: string[]) {
+/**
+ * A fake core client whose pages are `page(query)`, recording each send's operation name and
+ * each request's method, path template, path parameters and query.
+ */
+function fakeApi(page: (query: Record<string, unknown>) => Page | string) {
   const sent: string[] = [];
-  const api: Pick<ApiClient<object>, "send" | "pageLimit"> = {
+  const requests: unknown[] = [];
+  const api: Pick<AnyApiClient, "send" | "pageLimit" | "raw"> = {
     pageLimit: 100,
+    raw: {
+      request: async (
+        method: string,
+        path: string,
+        init: { params: { path?: unknown; query: Record<string, unknown> } },
+      ) => {
+        requests.push([method, path, init.params.path, init.params.query]);
+        const body = page(init.params.query);
+        return { data: typeof body === "string" ? body : JSON.stringify(body), response: new Response() };
+      },
+    } as unknown as AnyApiClient["raw"],
     async send(operation, expected, _call, run) {
       sent.push(operation);
       const result = await run({ parseAs: "text", fetch: async () => new Response() });
-      const text = String(result.data);
-      return { response: new Response(), status: expected[0] ?? 200, text, requestId: undefined } as Answer;
+      return {
+        response: new Response(),
+        status: expected[0] ?? 200,
+        text: String(result.data),
+        requestId: undefined,
+      } as Answer;
     },
   };
-  const definition = {
-    operation: "listThings",
-    request: async (query: Query) => ({
-      data: JSON.stringify({ items: all.slice(query.skip, query.skip + query.limit) }),
-      response: new Response(),
-    }),
-    read: shapedPage<Page>((v) => (Array.isArray((v as Page).items) ? undefined : "")),
-    items: (page: Page) => page.items,
-    cursor: offset<Query, Page>("skip", "limit"),
-    itemKey: (item: string) => item,
-  };
-  return { api, sent, definition };
+  return { held: { api }, sent, requests };
 }
 
+const read = shapedPage<Page>((v) => (Array.isArray((v as Page).items) ? undefined : ""));
+
 describe("listWalk", () => {
-  it("walks every page as the operation itself", async () => {
-    const { api, sent, definition } = fakeApi(["a", "b", "c", "d", "e"]);
-    expect(await listWalk(api, definition)({ skip: 0, limit: 2 }).toArray()).toEqual([
-      "a",
-      "b",
-      "c",
-      "d",
-      "e",
-    ]);
+  it("walks every page as the operation itself, with the request its page operation sends", async () => {
+    const all = ["a", "b", "c", "d", "e"];
+    const { held, sent, requests } = fakeApi((q) => ({
+      items: all.slice(Number(q.skip), Number(q.skip) + Number(q.limit)),
+    }));
+    const walk = listWalk<Page, string>(
+      held,
+      "listThings",
+      "get",
+      "/v1/{tenant}/things",
+      { path: { tenant: "t 1" } },
+      read,
+      (page) => page.items,
+      offset("skip", "limit"),
+      (item) => item,
+    );
+    expect(await walk({ skip: 0, limit: 2 }).toArray()).toEqual(all);
     expect(sent).toEqual(["listThings", "listThings", "listThings"]);
+    expect(requests[1]).toEqual(["get", "/v1/{tenant}/things", { tenant: "t 1" }, { skip: 2, limit: 2 }]);
+  });
+
+  it("follows a next link only to the list's own path, its parameters encoded as sent", async () => {
+    const pages: Record<string, Page> = {
+      first: { items: ["a"], next: "https://elsewhere.example/v1/t%201/things?marker=a" },
+      a: { items: ["b"], next: "/v1/other/things?marker=b" },
+    };
+    const { held, requests } = fakeApi((q) => pages[String(q.marker ?? "first")] as Page);
+    const walk = listWalk<Page, string>(
+      held,
+      "listThings",
+      "get",
+      "/v1/{tenant}/things",
+      { path: { tenant: "t 1" } },
+      read,
+      (page) => page.items,
+      nextLink((page) => page.next),
+    );
+    const seen: string[] = [];
+    await expect(
+      (async () => {
+        for await (const item of walk({})) seen.push(item);
+      })(),
+    ).rejects.toThrow(/a page's next link leads to \/v1\/other\/things, not to \/v1\/t%201\/things/);
+    // The second page's link is read before its items are handed out: it is refused first.
+    expect(seen).toEqual(["a"]);
+    expect(requests.map((r) => (r as unknown[])[3])).toEqual([{}, { marker: "a" }]);
   });
 
   it("reads a malformed page as a MalformedResponseError naming the operation", async () => {
-    const { api, definition } = fakeApi([]);
-    const walk = listWalk(api, {
-      ...definition,
-      request: async () => ({ data: "{}", response: new Response() }),
-    })({ skip: 0, limit: 1 });
+    const { held } = fakeApi(() => "{}");
+    const walk = listWalk<Page, string>(
+      held,
+      "listThings",
+      "get",
+      "/v1/things",
+      {},
+      read,
+      (page) => page.items,
+      offset("skip", "limit"),
+    )({ skip: 0, limit: 1 });
     await expect(walk.toArray()).rejects.toThrow(MalformedResponseError);
     await expect(walk.toArray()).rejects.toThrow(/the listThings answer/);
   });

@@ -94,6 +94,18 @@ describe("the SDK extensions lint", () => {
     ]);
   });
 
+  it("catches a next link's path with a parameter: the walk checks links against a literal path", () => {
+    const problems = problemsAfter((spec) => {
+      const list = spec.paths["/v2/{tenant_id}/servers/detail"]?.get?.["x-sdk"] as {
+        paging: { cursor: Record<string, unknown> };
+      };
+      list.paging.cursor.linkPath = "/{tenant_id}/servers/detail";
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/paging\.cursor\.linkPath must be a literal path \(a "\/" and no \{parameter\}\)/),
+    ]);
+  });
+
   it("catches an error class the spec does not declare", () => {
     const problems = problemsAfter((spec) => {
       const errors = spec["x-sdk"].errors as { byStatus: Record<string, unknown> };
