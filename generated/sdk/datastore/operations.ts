@@ -43,8 +43,7 @@ const heldOf = (client: DatastoreBareClient): DatastoreHeld => heldBy<DatastoreH
  * @throws {DatastoreError} on HTTP 400: A query parameter is malformed (E400002, E400004, E400005); HTTP 401: The signature headers were missing or wrong, or the timestamp was too far from the server's clock (E401001); or a session token was invalid (E401002); HTTP 403: The ACL of the object or class denies the caller (E403001); HTTP 404: No such application (E404005) or the data store is not available to it (E404002). These responses carry no response signature (x-source: ncmb). A search that matches nothing is a 200 with empty `results`, not a 404; HTTP 429: The application used up a limit of its plan: API calls, push notifications or storage (E429001, x-source: ncmb). A quota, not a rate limit: retrying does not help until the limit resets; HTTP 500: An internal error of the data store (E500001). Retry later
  */
 export async function searchObjectsPage(client: DatastoreBareClient, className: string, options?: SearchObjectsPageOptions, call?: CallOptions): Promise<SearchResult> {
-  const held = heldOf(client);
-  return sendOperation<SearchResult>(held, "searchObjectsPage", "get", "/2013-09-01/classes/{className}", [200], { path: { className: checkPathParam("className", className, classNameRules) }, query: checkOptions("options", searchQuery(options ?? {}), searchObjectsPageOptionsRules, ["where","limit","skip","order","include","count"]) }, call, searchResultShape);
+  return sendOperation<SearchResult>(heldOf(client), "searchObjectsPage", "get", "/2013-09-01/classes/{className}", [200], { path: { className: checkPathParam("className", className, classNameRules) }, query: checkOptions("options", searchQuery(options ?? {}), searchObjectsPageOptionsRules, ["where","limit","skip","order","include","count"]) }, call, searchResultShape);
 }
 
 /**

@@ -115,8 +115,7 @@ export async function revokeToken(client: IdentityBareClient, subjectToken: stri
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listRegionsPage(client: IdentityBareClient, options?: ListRegionsPageOptions, call?: CallOptions): Promise<RegionList> {
-  const held = heldOf(client);
-  return sendOperation<RegionList>(held, "listRegionsPage", "get", "/v3/regions", [200], { query: checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]) }, call, regionListShape);
+  return sendOperation<RegionList>(heldOf(client), "listRegionsPage", "get", "/v3/regions", [200], { query: checkOptions("options", options, listRegionsPageOptionsRules, ["parent_region_id"]) }, call, regionListShape);
 }
 
 /**
@@ -189,8 +188,7 @@ export async function getRegion(client: IdentityBareClient, regionId: string, ca
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 504: A region did not answer in time; retry later
  */
 export async function listSynchronousRegionsPage(client: IdentityBareClient, options?: ListSynchronousRegionsPageOptions, call?: CallOptions): Promise<SynchronousRegionList> {
-  const held = heldOf(client);
-  return sendOperation<SynchronousRegionList>(held, "listSynchronousRegionsPage", "get", "/v3/synchronous_regions", [200], { query: checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), headers: {"Content-Type":"application/json","Accept":"application/json"} }, call, synchronousRegionListShape);
+  return sendOperation<SynchronousRegionList>(heldOf(client), "listSynchronousRegionsPage", "get", "/v3/synchronous_regions", [200], { query: checkOptions("options", options, listSynchronousRegionsPageOptionsRules, ["domain_id","region_id"]), headers: {"Content-Type":"application/json","Accept":"application/json"} }, call, synchronousRegionListShape);
 }
 
 /**
@@ -261,8 +259,7 @@ export async function getDomain(client: IdentityBareClient, domainId: string, ca
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listProjectsPage(client: IdentityBareClient, options?: ListProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
-  const held = heldOf(client);
-  return sendOperation<ProjectList>(held, "listProjectsPage", "get", "/v3/projects", [200], { query: checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]) }, call, projectListShape);
+  return sendOperation<ProjectList>(heldOf(client), "listProjectsPage", "get", "/v3/projects", [200], { query: checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]) }, call, projectListShape);
 }
 
 /**
@@ -342,8 +339,7 @@ export async function updateProject(client: IdentityBareClient, projectId: strin
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listUsersPage(client: IdentityBareClient, options?: ListUsersPageOptions, call?: CallOptions): Promise<UserList> {
-  const held = heldOf(client);
-  return sendOperation<UserList>(held, "listUsersPage", "get", "/v3/users", [200], { query: checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]) }, call, userListShape);
+  return sendOperation<UserList>(heldOf(client), "listUsersPage", "get", "/v3/users", [200], { query: checkOptions("options", options, listProjectsPageOptionsRules, ["domain_id","name","enabled"]) }, call, userListShape);
 }
 
 /**
@@ -428,8 +424,7 @@ export async function getUserAuthType(client: IdentityBareClient, userId: string
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listUserProjectsPage(client: IdentityBareClient, userId: string, options?: ListUserProjectsPageOptions, call?: CallOptions): Promise<ProjectList> {
-  const held = heldOf(client);
-  return sendOperation<ProjectList>(held, "listUserProjectsPage", "get", "/v3/users/{user_id}/projects", [200], { path: { user_id: checkPathParam("userId", userId) }, query: checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]) }, call, projectListShape);
+  return sendOperation<ProjectList>(heldOf(client), "listUserProjectsPage", "get", "/v3/users/{user_id}/projects", [200], { path: { user_id: checkPathParam("userId", userId) }, query: checkOptions("options", options, listUserProjectsPageOptionsRules, ["enabled","name"]) }, call, projectListShape);
 }
 
 /**
@@ -478,8 +473,7 @@ export function listUserProjects(client: IdentityBareClient, userId: string, opt
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listUserGroupsPage(client: IdentityBareClient, userId: string, options?: ListUserGroupsPageOptions, call?: CallOptions): Promise<UserGroupList> {
-  const held = heldOf(client);
-  return sendOperation<UserGroupList>(held, "listUserGroupsPage", "get", "/v3/users/{user_id}/groups", [200], { path: { user_id: checkPathParam("userId", userId) }, query: checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), headers: {"Content-Type":"application/json","Accept":"application/json"} }, call, userGroupListShape);
+  return sendOperation<UserGroupList>(heldOf(client), "listUserGroupsPage", "get", "/v3/users/{user_id}/groups", [200], { path: { user_id: checkPathParam("userId", userId) }, query: checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]), headers: {"Content-Type":"application/json","Accept":"application/json"} }, call, userGroupListShape);
 }
 
 /**
@@ -526,8 +520,7 @@ export function listUserGroups(client: IdentityBareClient, userId: string, optio
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listGroupsPage(client: IdentityBareClient, options?: ListGroupsPageOptions, call?: CallOptions): Promise<GroupList> {
-  const held = heldOf(client);
-  return sendOperation<GroupList>(held, "listGroupsPage", "get", "/v3/groups", [200], { query: checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]) }, call, groupListShape);
+  return sendOperation<GroupList>(heldOf(client), "listGroupsPage", "get", "/v3/groups", [200], { query: checkOptions("options", options, listGroupsPageOptionsRules, ["domain_id","name"]) }, call, groupListShape);
 }
 
 /**
@@ -626,8 +619,7 @@ export async function deleteGroup(client: IdentityBareClient, groupId: string, c
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listGroupUsersPage(client: IdentityBareClient, groupId: string, options?: ListGroupUsersPageOptions, call?: CallOptions): Promise<UserList> {
-  const held = heldOf(client);
-  return sendOperation<UserList>(held, "listGroupUsersPage", "get", "/v3/groups/{group_id}/users", [200], { path: { group_id: checkPathParam("groupId", groupId) }, query: checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]) }, call, userListShape);
+  return sendOperation<UserList>(heldOf(client), "listGroupUsersPage", "get", "/v3/groups/{group_id}/users", [200], { path: { group_id: checkPathParam("groupId", groupId) }, query: checkOptions("options", options, listGroupUsersPageOptionsRules, ["name","enabled"]) }, call, userListShape);
 }
 
 /**
@@ -712,8 +704,7 @@ export async function removeUserFromGroup(client: IdentityBareClient, groupId: s
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listRolesPage(client: IdentityBareClient, options?: ListRolesPageOptions, call?: CallOptions): Promise<RoleList> {
-  const held = heldOf(client);
-  return sendOperation<RoleList>(held, "listRolesPage", "get", "/v3/roles", [200], { query: checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]) }, call, roleListShape);
+  return sendOperation<RoleList>(heldOf(client), "listRolesPage", "get", "/v3/roles", [200], { query: checkOptions("options", options, listUserGroupsPageOptionsRules, ["name"]) }, call, roleListShape);
 }
 
 /**
@@ -780,8 +771,7 @@ export async function getRole(client: IdentityBareClient, roleId: string, call?:
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listDomainUserRolesPage(client: IdentityBareClient, domainId: string, userId: string, call?: CallOptions): Promise<RoleList> {
-  const held = heldOf(client);
-  return sendOperation<RoleList>(held, "listDomainUserRolesPage", "get", "/v3/domains/{domain_id}/users/{user_id}/roles", [200], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) } }, call, roleListShape);
+  return sendOperation<RoleList>(heldOf(client), "listDomainUserRolesPage", "get", "/v3/domains/{domain_id}/users/{user_id}/roles", [200], { path: { domain_id: checkPathParam("domainId", domainId), user_id: checkPathParam("userId", userId) } }, call, roleListShape);
 }
 
 /**
@@ -873,8 +863,7 @@ export async function revokeDomainUserRole(client: IdentityBareClient, domainId:
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listDomainGroupRolesPage(client: IdentityBareClient, domainId: string, groupId: string, call?: CallOptions): Promise<RoleList> {
-  const held = heldOf(client);
-  return sendOperation<RoleList>(held, "listDomainGroupRolesPage", "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", [200], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) } }, call, roleListShape);
+  return sendOperation<RoleList>(heldOf(client), "listDomainGroupRolesPage", "get", "/v3/domains/{domain_id}/groups/{group_id}/roles", [200], { path: { domain_id: checkPathParam("domainId", domainId), group_id: checkPathParam("groupId", groupId) } }, call, roleListShape);
 }
 
 /**
@@ -966,8 +955,7 @@ export async function revokeDomainGroupRole(client: IdentityBareClient, domainId
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listProjectUserRolesPage(client: IdentityBareClient, projectId: string, userId: string, call?: CallOptions): Promise<RoleList> {
-  const held = heldOf(client);
-  return sendOperation<RoleList>(held, "listProjectUserRolesPage", "get", "/v3/projects/{project_id}/users/{user_id}/roles", [200], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) } }, call, roleListShape);
+  return sendOperation<RoleList>(heldOf(client), "listProjectUserRolesPage", "get", "/v3/projects/{project_id}/users/{user_id}/roles", [200], { path: { project_id: checkPathParam("projectId", projectId), user_id: checkPathParam("userId", userId) } }, call, roleListShape);
 }
 
 /**
@@ -1059,8 +1047,7 @@ export async function revokeProjectUserRole(client: IdentityBareClient, projectI
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listProjectGroupRolesPage(client: IdentityBareClient, projectId: string, groupId: string, call?: CallOptions): Promise<RoleList> {
-  const held = heldOf(client);
-  return sendOperation<RoleList>(held, "listProjectGroupRolesPage", "get", "/v3/projects/{project_id}/groups/{group_id}/roles", [200], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) } }, call, roleListShape);
+  return sendOperation<RoleList>(heldOf(client), "listProjectGroupRolesPage", "get", "/v3/projects/{project_id}/groups/{group_id}/roles", [200], { path: { project_id: checkPathParam("projectId", projectId), group_id: checkPathParam("groupId", groupId) } }, call, roleListShape);
 }
 
 /**
@@ -1158,8 +1145,7 @@ export async function revokeProjectGroupRole(client: IdentityBareClient, project
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listRoleAssignmentsPage(client: IdentityBareClient, options?: ListRoleAssignmentsPageOptions, call?: CallOptions): Promise<RoleAssignmentList> {
-  const held = heldOf(client);
-  return sendOperation<RoleAssignmentList>(held, "listRoleAssignmentsPage", "get", "/v3/role_assignments", [200], { query: checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]) }, call, roleAssignmentListShape);
+  return sendOperation<RoleAssignmentList>(heldOf(client), "listRoleAssignmentsPage", "get", "/v3/role_assignments", [200], { query: checkOptions("options", options, listRoleAssignmentsPageOptionsRules, ["group.id","role.id","scope.domain.id","scope.project.id","user.id","effective","include_names"]) }, call, roleAssignmentListShape);
 }
 
 /**
@@ -1200,8 +1186,7 @@ export function listRoleAssignments(client: IdentityBareClient, options?: ListRo
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listTrustsPage(client: IdentityBareClient, options?: ListTrustsPageOptions, call?: CallOptions): Promise<TrustList> {
-  const held = heldOf(client);
-  return sendOperation<TrustList>(held, "listTrustsPage", "get", "/v3/OS-TRUST/trusts", [200], { query: checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]) }, call, trustListShape);
+  return sendOperation<TrustList>(heldOf(client), "listTrustsPage", "get", "/v3/OS-TRUST/trusts", [200], { query: checkOptions("options", options, listTrustsPageOptionsRules, ["trustor_user_id","trustee_user_id"]) }, call, trustListShape);
 }
 
 /**
@@ -1285,8 +1270,7 @@ export async function deleteTrust(client: IdentityBareClient, trustId: string, c
  * @throws {IdentityServerError} on HTTP 500: Unexpected error; HTTP 501: Not implemented; HTTP 503: Service unavailable; retry later
  */
 export async function listTrustRolesPage(client: IdentityBareClient, trustId: string, call?: CallOptions): Promise<RoleList> {
-  const held = heldOf(client);
-  return sendOperation<RoleList>(held, "listTrustRolesPage", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", [200], { path: { trust_id: checkPathParam("trustId", trustId) } }, call, roleListShape);
+  return sendOperation<RoleList>(heldOf(client), "listTrustRolesPage", "get", "/v3/OS-TRUST/trusts/{trust_id}/roles", [200], { path: { trust_id: checkPathParam("trustId", trustId) } }, call, roleListShape);
 }
 
 /**

@@ -40,8 +40,7 @@ const heldOf = (client: ImageBareClient): ImageHeld => heldBy<ImageHeld>(client,
  * @throws {ImageServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function listImageMembersPage(client: ImageBareClient, imageId: string, call?: CallOptions): Promise<MemberList> {
-  const held = heldOf(client);
-  return sendOperation<MemberList>(held, "listImageMembersPage", "get", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) } }, call, memberListShape);
+  return sendOperation<MemberList>(heldOf(client), "listImageMembersPage", "get", "/v2/images/{image_id}/members", [200], { path: { image_id: checkPathParam("imageId", imageId, imageIdRules) } }, call, memberListShape);
 }
 
 /**

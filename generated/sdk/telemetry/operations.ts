@@ -48,8 +48,7 @@ const heldOf = (client: TelemetryBareClient): TelemetryHeld => heldBy<TelemetryH
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function listAlarmsPage(client: TelemetryBareClient, options?: ListAlarmsPageOptions, call?: CallOptions): Promise<Alarm[]> {
-  const held = heldOf(client);
-  return sendOperation<Alarm[]>(held, "listAlarmsPage", "get", "/v2/alarms", [200], { query: unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsPageOptionsRules, ["q","limit","sort","marker"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listAlarmsAnswerShape);
+  return sendOperation<Alarm[]>(heldOf(client), "listAlarmsPage", "get", "/v2/alarms", [200], { query: unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listAlarmsPageOptionsRules, ["q","limit","sort","marker"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listAlarmsAnswerShape);
 }
 
 /**
@@ -222,8 +221,7 @@ export async function listHistoryPage(client: TelemetryBareClient, alarmId: stri
  * @throws {TelemetryServerError} on HTTP 500: The service failed. Retry later; report it if it persists
  */
 export async function listSamplesPage(client: TelemetryBareClient, meterName: string, options?: ListSamplesPageOptions, call?: CallOptions): Promise<Sample[]> {
-  const held = heldOf(client);
-  return sendOperation<Sample[]>(held, "listSamplesPage", "get", "/v2/meters/{meter_name}", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listSamplesAnswerShape);
+  return sendOperation<Sample[]>(heldOf(client), "listSamplesPage", "get", "/v2/meters/{meter_name}", [200], { path: { meter_name: checkPathParam("meterName", meterName) }, query: unzip("options", checkOptions("options", zipEntries("options", options, "q", qEntries), listSamplesPageOptionsRules, ["q","limit"]), "q", [["field","q.field"],["op","q.op"],["value","q.value"],["type","q.type"]]) }, call, listSamplesAnswerShape);
 }
 
 /**

@@ -1153,8 +1153,10 @@ function pagedSource(
     ...(op.pathParams.length > 0 ? [`path: { ${pathMembers.join(", ")} }`] : []),
     ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
   ];
+  // The held object by name where a path parameter comes from it (the tenant), else inline.
+  const heldArg = path.fromClient.length > 0 ? "held" : `${held}(client)`;
   const walkArgs = [
-    path.fromClient.length > 0 ? "held" : `${held}(client)`,
+    heldArg,
     JSON.stringify(name),
     JSON.stringify(op.method),
     JSON.stringify(op.sendPath),
@@ -1233,8 +1235,8 @@ function pagedSource(
     ...(op.queryParams.length > 0 ? [`query: ${query([], op.queryParams, "")}`] : []),
     ...(sdk.headers ? [`headers: ${JSON.stringify(sdk.headers)}`] : []),
   ];
-  const pageSend = `sendOperation<${pageType}>(held, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`, sdk.hot)}${reshape})`;
-  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${heldLine}\n  return ${pageSend};\n}`;
+  const pageSend = `sendOperation<${pageType}>(${heldArg}, ${JSON.stringify(pageName)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.sendPath)}, [${ok.join(", ")}], { ${pageParts.join(", ")} }, call, ${context.schemas.shape(op.answer?.schema, `${pascalCase(name)}Page`, sdk.hot)}${reshape})`;
+  const pageFn = `${pageDoc}\nexport async function ${pageName}(${[...args, ...(pageOptions ? [`${optionsName}${optional}: ${pageOptions}`] : []), "call?: CallOptions"].join(", ")}): Promise<${pageType}> {\n${path.fromClient.length > 0 ? `${heldLine}\n` : ""}  return ${pageSend};\n}`;
   const walkDoc = docComment([
     ...text,
     "",
