@@ -102,7 +102,9 @@ describe("the SDK extensions lint", () => {
       list.paging.cursor.linkPath = "/{tenant_id}/servers/detail";
     });
     expect(problems).toEqual([
-      expect.stringMatching(/paging\.cursor\.linkPath must be a literal path \(a "\/" and no \{parameter\}\)/),
+      expect.stringMatching(
+        /paging\.cursor\.linkPath must be a literal path \(a "\/" and no \{parameter\}\)/,
+      ),
     ]);
   });
 
