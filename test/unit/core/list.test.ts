@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { shapedPage } from "../../../src/core/answer-shape.ts";
 import type { Answer, AnyApiClient } from "../../../src/core/api-client.ts";
 import { MalformedResponseError } from "../../../src/core/errors.ts";
-import { listWalk, nextLink, offset } from "../../../src/core/list.ts";
+import { type Cursor, listWalk, nextLink, offset } from "../../../src/core/list.ts";
 
 type Page = { items: string[]; next?: string };
 
@@ -43,23 +43,31 @@ function fakeApi(page: (query: Record<string, unknown>) => Page | string) {
 
 const read = shapedPage<Page>((v) => (Array.isArray((v as Page).items) ? undefined : ""));
 
+/** The walk of `GET /v1/{tenant}/things` for tenant "t 1" under `cursor`. */
+const listThings = (
+  held: ReturnType<typeof fakeApi>["held"],
+  cursor: Cursor<Record<string, unknown>, Page>,
+  itemKey?: (item: string) => string,
+) =>
+  listWalk<Page, string>(
+    held,
+    "listThings",
+    "get",
+    "/v1/{tenant}/things",
+    { path: { tenant: "t 1" } },
+    read,
+    (page) => page.items,
+    cursor,
+    itemKey,
+  );
+
 describe("listWalk", () => {
   it("walks every page as the operation itself, with the request its page operation sends", async () => {
     const all = ["a", "b", "c", "d", "e"];
     const { held, sent, requests } = fakeApi((q) => ({
       items: all.slice(Number(q.skip), Number(q.skip) + Number(q.limit)),
     }));
-    const walk = listWalk<Page, string>(
-      held,
-      "listThings",
-      "get",
-      "/v1/{tenant}/things",
-      { path: { tenant: "t 1" } },
-      read,
-      (page) => page.items,
-      offset("skip", "limit"),
-      (item) => item,
-    );
+    const walk = listThings(held, offset("skip", "limit"), (item) => item);
     expect(await walk({ skip: 0, limit: 2 }).toArray()).toEqual(all);
     expect(sent).toEqual(["listThings", "listThings", "listThings"]);
     expect(requests[1]).toEqual(["get", "/v1/{tenant}/things", { tenant: "t 1" }, { skip: 2, limit: 2 }]);
@@ -71,14 +79,8 @@ describe("listWalk", () => {
       a: { items: ["b"], next: "/v1/other/things?marker=b" },
     };
     const { held, requests } = fakeApi((q) => pages[String(q.marker ?? "first")] as Page);
-    const walk = listWalk<Page, string>(
+    const walk = listThings(
       held,
-      "listThings",
-      "get",
-      "/v1/{tenant}/things",
-      { path: { tenant: "t 1" } },
-      read,
-      (page) => page.items,
       nextLink((page) => page.next),
     );
     const seen: string[] = [];
@@ -94,16 +96,7 @@ describe("listWalk", () => {
 
   it("reads a malformed page as a MalformedResponseError naming the operation", async () => {
     const { held } = fakeApi(() => "{}");
-    const walk = listWalk<Page, string>(
-      held,
-      "listThings",
-      "get",
-      "/v1/things",
-      {},
-      read,
-      (page) => page.items,
-      offset("skip", "limit"),
-    )({ skip: 0, limit: 1 });
+    const walk = listThings(held, offset("skip", "limit"))({ skip: 0, limit: 1 });
     await expect(walk.toArray()).rejects.toThrow(MalformedResponseError);
     await expect(walk.toArray()).rejects.toThrow(/the listThings answer/);
   });
